@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { conflict } from './lib/errors';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Routes that exist only here, to drive the error handler through each kind of failure.
+  t.app.post(
+    '/api/test/echo',
+    {
+      schema: {
+        body: z.object({
+          name: z.string().trim().min(1, { error: 'Name is required' }),
+          email: z.email({ error: 'Please enter a valid email address' }),
+          items: z.array(z.object({ name: z.string().min(1, { error: 'Item name is required' }) })),
+        }),
+      },
+    },
+    async (request) => request.body,
+  );
+  t.app.get('/api/test/explode', async () => {
+    throw new Error('connection to 10.0.0.5 failed: password authentication failed for user x');
+  });
+  t.app.get('/api/test/conflict', async () => {
+    throw conflict('Site still has assets');
+  });
+});
+
+afterAll(() => t.close());
+
+describe('system calls', () => {
+  it('GET /health answers 200 when the database answers', async () => {
+    const res = await t.app.inject('/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('GET /api/wakeup and GET /api answer without a token', async () => {
+    const wakeup = await t.app.inject('/api/wakeup');
+    expect(wakeup.statusCode).toBe(200);
+    expect(wakeup.json().status).toBe('awake');
+    const root = await t.app.inject('/api');
+    expect(root.json()).toEqual({
+      name: 'Facility Management System API',
+      version: '1.2.0',
+      docs: '/api/docs',
+    });
+  });
+
+  it('echoes a well-formed x-request-id and generates one otherwise', async () => {
+    const given = await t.app.inject({ url: '/api', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const generated = await t.app.inject({ url: '/api', headers: { 'x-request-id': 'bad id!' } });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('error shape', () => {
+  it('a bad body answers 400 with a message and per-field errors', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: '   ', email: 'not-an-email', items: [{ name: '' }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Name is required',
+      error: 'Name is required',
+      errors: {
+        name: 'Name is required',
+        email: 'Please enter a valid email address',
+        'items.0.name': 'Item name is required',
+      },
+    });
+  });
+
+  it('a missing field gets a human message, not a type dump', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: {} });
+    expect(res.statusCode).toBe(400);
+    // name has no message of its own for a missing value; email names its own.
+    expect(res.json().errors.name).toBe('This field is required');
+    expect(res.json().errors.email).toBe('Please enter a valid email address');
+  });
+
+  it('malformed JSON answers 400 in the same shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(res.json().message).toBe(res.json().error);
+  });
+
+  it('a body over the limit answers 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('an unknown API route answers 404 in the error shape', async () => {
+    const res = await t.app.inject('/api/does-not-exist?x=1');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Route GET /api/does-not-exist not found',
+      error: 'Route GET /api/does-not-exist not found',
+    });
+  });
+
+  it('an unexpected exception answers 500 without internals', async () => {
+    const res = await t.app.inject('/api/test/explode');
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.code).toBe('INTERNAL_ERROR');
+    expect(body.message).toBe('Something went wrong on our side. Please try again.');
+    expect(res.body).not.toMatch(/10\.0\.0\.5|password|stack|Error:/);
+  });
+
+  it('a typed error keeps its status and text', async () => {
+    const res = await t.app.inject('/api/test/conflict');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Site still has assets',
+      error: 'Site still has assets',
+    });
+  });
+});
+
+describe('headers', () => {
+  it('sends a strict Content-Security-Policy and the usual security headers', async () => {
+    const res = await t.app.inject('/api');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends no CORS headers unless origins are configured', async () => {
+    const res = await t.app.inject({ url: '/api', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document built from the route schemas', async () => {
+    const res = await t.app.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/health', '/api/wakeup', '/api']),
+    );
+    expect(
+      doc.paths['/health'].get.responses['200'].content['application/json'].schema.properties,
+    ).toHaveProperty('database');
+  });
+
+  it('serves the interactive reference page', async () => {
+    const res = await t.app.inject('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('when the database is gone', () => {
+  it('GET /health answers 503 instead of pretending', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await broken.app.inject('/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' });
+    await broken.app.close();
+  });
+});

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The whole environment contract (GUIDE §4), parsed once at start. A bad value stops the start
+ * with a message naming the variable; nothing else in the server reads process.env.
+ */
+const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' }).transform((value) => value === '1');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  ),
+  TOKEN_TTL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive({ error: 'must be a positive number of hours' })
+    .default(24 * 7),
+  SUPER_ADMIN_KEY: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(1).default('Facility Management System <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  DEMO_DATA: optionalText.pipe(flag.optional()),
+  CORS_ORIGINS: optionalText,
+  TRUST_PROXY: optionalText.pipe(flag.optional()),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST_DIR: optionalText,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlHours: number;
+  superAdminKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleClientId: string | undefined;
+  demoData: boolean;
+  corsOrigins: string[];
+  /** Behind a reverse proxy, read the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string | undefined;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = env[name];
+        const shown =
+          value === undefined
+            ? ''
+            : ` (got "${name.includes('SECRET') || name.includes('KEY') ? '***' : value}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    superAdminKey: e.SUPER_ADMIN_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    // Demo data only ever goes into the embedded database unless asked for explicitly.
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,76 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+type Schema = typeof schema;
+
+/** The one database type features use; PGlite and node-postgres both provide it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+/** A service verb takes either, so it can run alone or inside a caller's transaction. */
+export type DbOrTx = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { driver: 'postgres'; url: string; maxConnections?: number };
+
+// A fixed key for pg_advisory_lock: instances started together on one PostgreSQL migrate in turn.
+const MIGRATION_LOCK_KEY = 7_241_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === 'pglite') {
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    // A dead database should fail a request, not hang it.
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    async migrate(migrationsFolder) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,79 @@
+import type { DbOrTx } from '../db/client';
+import { createSite } from '../features/sites/sites.service';
+import { countUsers } from '../features/users/users.repository';
+import { createUser } from '../features/users/users.service';
+import { SYSTEM_ACTOR } from '../lib/actor';
+
+/** Meets the password rules; printed in the start banner. */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export type DemoAccount = { role: string; name: string; email: string };
+
+const SITES = [
+  {
+    key: 'harbor',
+    name: 'Harbor View Towers',
+    location: 'Colaba, Mumbai',
+    address: '12 Marine Drive, Colaba, Mumbai 400005',
+    siteManager: 'Daniel Okafor',
+    clientPOC: 'Grace Lee',
+    mapLocation: '18.9220,72.8347',
+  },
+  {
+    key: 'riverside',
+    name: 'Riverside Medical Center',
+    location: 'Koregaon Park, Pune',
+    address: '48 North Main Road, Koregaon Park, Pune 411001',
+    siteManager: 'Daniel Okafor',
+    clientPOC: 'Dr. Ravi Menon',
+    mapLocation: '18.5362,73.8940',
+  },
+] as const;
+
+type SiteKey = (typeof SITES)[number]['key'];
+
+const USERS: { role: string; name: string; mobile: string; sites: SiteKey[] }[] = [
+  { role: 'superadmin', name: 'Sam Rivera', mobile: '9820000001', sites: [] },
+  { role: 'admin', name: 'Aisha Khan', mobile: '9820000002', sites: [] },
+  { role: 'manager', name: 'Daniel Okafor', mobile: '9820000003', sites: ['harbor', 'riverside'] },
+  { role: 'supervisor', name: 'Priya Nair', mobile: '9820000004', sites: ['harbor'] },
+  { role: 'technician', name: 'Marco Silva', mobile: '9820000005', sites: ['harbor'] },
+  { role: 'housekeeping', name: 'Lena Fischer', mobile: '9820000006', sites: ['riverside'] },
+  { role: 'client', name: 'Grace Lee', mobile: '9820000007', sites: ['harbor'] },
+];
+
+export const demoEmail = (role: string) => `${role}@example.com`;
+
+/**
+ * Loads a small organisation into an empty database through the same services the API uses, in
+ * one transaction: a failure leaves the database empty, and the next start tries again.
+ * Returns the accounts it created, or null when the database already has users.
+ */
+export async function loadDemoData(db: DbOrTx): Promise<DemoAccount[] | null> {
+  if ((await countUsers(db)) > 0) return null;
+  return db.transaction(async (tx) => {
+    const siteIds = {} as Record<SiteKey, string>;
+    for (const { key, ...site } of SITES) {
+      siteIds[key] = (await createSite(tx, site, SYSTEM_ACTOR)).id;
+    }
+    const accounts: DemoAccount[] = [];
+    for (const user of USERS) {
+      const created = await createUser(
+        tx,
+        {
+          name: user.name,
+          email: demoEmail(user.role),
+          mobile: user.mobile,
+          password: DEMO_PASSWORD,
+          role: user.role,
+          approved: true,
+          status: 'Active',
+          siteIds: user.sites.map((key) => siteIds[key]),
+        },
+        SYSTEM_ACTOR,
+      );
+      accounts.push({ role: created.role, name: created.name, email: created.email });
+    }
+    return accounts;
+  });
+}

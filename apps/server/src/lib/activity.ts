@@ -1,0 +1,30 @@
+import type { DbOrTx } from '../db/client';
+import { activityLogs } from '../features/activity/activity.table';
+import type { Actor } from './actor';
+
+export type ActivityEntry = {
+  action: string;
+  description: string;
+  /** The family the activity log filters on: site, task, asset, user, material, leave, pm, ... */
+  type: string;
+  siteId?: string | null;
+  metadata?: Record<string, unknown>;
+};
+
+/**
+ * Writes one activity entry. Pass the transaction of the change it records, so the change and its
+ * entry are committed or rolled back together (GUIDE §5).
+ */
+export async function recordActivity(tx: DbOrTx, actor: Actor, entry: ActivityEntry) {
+  const who = 'system' in actor ? null : actor;
+  await tx.insert(activityLogs).values({
+    userId: who?.id ?? null,
+    userName: who?.name ?? 'System',
+    userRole: who?.role ?? 'system',
+    siteId: entry.siteId ?? null,
+    action: entry.action,
+    description: entry.description,
+    type: entry.type,
+    metadata: entry.metadata ?? null,
+  });
+}

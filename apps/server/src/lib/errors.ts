@@ -1,0 +1,39 @@
+import type { ErrorCode } from '@cmms/shared/api-error';
+
+/**
+ * Typed errors thrown by services and routes. The error handler turns each into the one error
+ * shape of the GUIDE; anything that is not an AppError is masked as a 500.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError(400, fieldErrors ? 'VALIDATION_ERROR' : 'BAD_REQUEST', message, fieldErrors);
+
+export const unauthorized = (message = 'Authentication required. Please log in again.') =>
+  new AppError(401, 'UNAUTHORIZED', message);
+
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError(403, 'FORBIDDEN', message);
+
+/** Also used for records the caller may not see: a 404 does not reveal that they exist. */
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'TOO_MANY_REQUESTS', message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

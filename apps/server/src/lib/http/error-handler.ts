@@ -1,0 +1,96 @@
+import type { ApiErrorBody, ErrorCode } from '@cmms/shared/api-error';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  errors?: Record<string, string>,
+): ApiErrorBody {
+  return errors ? { code, message, error: message, errors } : { code, message, error: message };
+}
+
+/** Per-field messages keyed by the dotted path of the field ("items.0.name"). */
+function fieldErrorsOf(validation: { instancePath: string; message?: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const item of validation) {
+    const key = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    // The first message per field is the one a form shows.
+    if (key && !(key in errors)) errors[key] = item.message ?? 'Invalid value';
+  }
+  return errors;
+}
+
+function sendError(reply: FastifyReply, status: number, body: ApiErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The one place failures become responses (GUIDE §4). Known errors keep their status and text;
+ * anything unexpected is logged with its stack and answered as a 500 that reveals nothing.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(
+    (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        return sendError(
+          reply,
+          error.statusCode,
+          errorBody(error.code, error.message, error.fieldErrors),
+        );
+      }
+
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = fieldErrorsOf(error.validation);
+        const first = Object.values(errors)[0];
+        const where = (error as FastifyError).validationContext ?? 'body';
+        const message = first ?? `The request ${where} is missing or not valid.`;
+        return sendError(reply, 400, errorBody('VALIDATION_ERROR', message, errors));
+      }
+
+      const status = (error as FastifyError).statusCode;
+      const isFastifyClientError =
+        typeof status === 'number' &&
+        status >= 400 &&
+        status < 500 &&
+        typeof (error as FastifyError).code === 'string' &&
+        (error as FastifyError).code.startsWith('FST_');
+      if (isFastifyClientError || status === 429) {
+        // Fastify's own 4xx texts describe the request, not our internals ("Body is not valid JSON").
+        return sendError(
+          reply,
+          status ?? 400,
+          errorBody(codeByStatus[status ?? 400] ?? 'BAD_REQUEST', error.message),
+        );
+      }
+
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(reply, 500, errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE));
+    },
+  );
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(
+    reply,
+    404,
+    errorBody('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`),
+  );
+}
