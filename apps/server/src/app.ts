@@ -72,6 +72,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     );
   });
 
+  // Responses finished during shutdown close their connection; otherwise a keep-alive connection
+  // would hold the server open until its idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   registerErrorHandler(app);
   await registerSecurity(app, deps.config.corsOrigins);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

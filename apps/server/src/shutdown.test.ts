@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './test/test-app';
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight before closing', async () => {
+    const t = await createTestApp();
+    let release = () => {};
+    const started = new Promise<void>((resolveStarted) => {
+      t.app.get('/api/test/slow', async () => {
+        resolveStarted();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { done: true };
+      });
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`);
+    await started;
+    const closing = t.app.close();
+    // New connections are refused once closing has begun...
+    await expect(fetch(`http://127.0.0.1:${port}/api`)).rejects.toThrow();
+    // ...while the request already running still completes.
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await closing;
+    await t.database.close();
+  });
+});

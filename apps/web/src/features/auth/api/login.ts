@@ -1,0 +1,35 @@
+import { authTexts, type LoginBody, type PinLoginBody } from '@cmms/shared/auth';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { AuthResult } from '../../../lib/session';
+
+// Sign-in calls never send a stale token from an earlier session.
+export const login = (body: LoginBody) =>
+  apiRequest<AuthResult>('POST', '/auth/login', { body, auth: false });
+
+export const pinLogin = (body: PinLoginBody) =>
+  apiRequest<AuthResult>('POST', '/pin/verify', { body, auth: false });
+
+export const useLogin = () => useMutation({ mutationFn: login });
+export const usePinLogin = () => useMutation({ mutationFn: pinLogin });
+
+function connectionMessage(error: ApiError): string | undefined {
+  if (error.code === 'TIMEOUT') return authTexts.timeout;
+  if (error.code === 'NETWORK_ERROR') return authTexts.networkError;
+  return undefined;
+}
+
+/** Spec doc 000 §8: a wrong password reads the same whatever the server says. */
+export function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return authTexts.unexpected;
+  if (error.status === 401) return authTexts.invalidCredentials;
+  return connectionMessage(error) ?? error.message;
+}
+
+/** Spec doc 000 §8: client errors show the server's reason, anything else a generic text. */
+export function pinLoginErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return authTexts.unexpected;
+  if (error.status === 401) return authTexts.invalidPin;
+  if (error.status >= 400 && error.status < 500) return error.message;
+  return connectionMessage(error) ?? authTexts.unexpected;
+}

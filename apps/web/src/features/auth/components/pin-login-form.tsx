@@ -1,0 +1,95 @@
+import { authTexts, loginSchema, PIN_LENGTH } from '@cmms/shared/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PinInput, type PinInputHandle } from '../../../components/ui/pin-input';
+import { linkClass } from '../../../components/ui/text-link';
+import type { AuthResult } from '../../../lib/session';
+import { pinLoginErrorMessage, usePinLogin } from '../api/login';
+import { EmailField } from './email-field';
+
+interface PinLoginFormProps {
+  defaultEmail: string;
+  onBack(email: string): void;
+  onSignedIn(result: AuthResult): void;
+}
+
+const emailOnlySchema = loginSchema.pick({ email: true });
+const emptyPin = () => Array<string>(PIN_LENGTH).fill('');
+
+export function PinLoginForm({ defaultEmail, onBack, onSignedIn }: PinLoginFormProps) {
+  const { register, handleSubmit, getValues, control, formState } = useForm({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const email = useWatch({ control, name: 'email' });
+  const [digits, setDigits] = useState(emptyPin);
+  const [pinError, setPinError] = useState<string>();
+  const pinInput = useRef<PinInputHandle>(null);
+  const signIn = usePinLogin();
+  const pin = digits.join('');
+  const ready = email.trim() !== '' && pin.length === PIN_LENGTH;
+
+  useEffect(() => pinInput.current?.focus(), []);
+
+  const submit = handleSubmit((body) => {
+    if (pin.length !== PIN_LENGTH) {
+      setPinError(authTexts.pinPrompt);
+      pinInput.current?.focus();
+      return;
+    }
+    signIn.mutate(
+      { email: body.email, pin },
+      {
+        onSuccess: onSignedIn,
+        onError: () => {
+          setDigits(emptyPin());
+          pinInput.current?.focus();
+        },
+      },
+    );
+  });
+
+  // A disabled submit button blocks Enter; say what is missing instead of doing nothing.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && !ready && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} onKeyDown={onKeyDown} noValidate className="space-y-5">
+      <EmailField error={formState.errors.email?.message} {...register('email')} />
+      <PinInput
+        ref={pinInput}
+        label="PIN"
+        value={digits}
+        onChange={(next) => {
+          setDigits(next);
+          setPinError(undefined);
+        }}
+        error={pinError}
+      />
+
+      <FormAlert message={signIn.error && pinLoginErrorMessage(signIn.error)} />
+
+      <Button type="submit" className="w-full" disabled={!ready} loading={signIn.isPending}>
+        Sign In with PIN
+      </Button>
+      <div className="flex justify-center">
+        <button
+          type="button"
+          className={`${linkClass} text-sm`}
+          onClick={() => onBack(getValues('email'))}
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Sign in with email and password
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { PRODUCT_NAME } from '@cmms/shared/product';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Card, CenteredLayout } from '../../../components/centered-layout';
+import { type AuthResult, dashboardPath, saveSession } from '../../../lib/session';
+import { LoginHeader } from '../components/login-header';
+import { PasswordLoginForm } from '../components/password-login-form';
+import { PinLoginForm } from '../components/pin-login-form';
+
+type Mode = 'password' | 'pin';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [mode, setMode] = useState<Mode>('password');
+  const [email, setEmail] = useState('');
+  const [returnedFromPin, setReturnedFromPin] = useState(false);
+
+  // A guard that bounced the user here passes where they were going (spec doc 000 §2.2).
+  const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
+
+  const signedIn = (result: AuthResult, target?: string) => {
+    saveSession(result);
+    navigate(target ?? dashboardPath(result.user.role), { replace: true });
+  };
+
+  const switchMode = (next: Mode, typedEmail: string) => {
+    setEmail(typedEmail);
+    setReturnedFromPin(next === 'password');
+    setMode(next);
+  };
+
+  return (
+    <CenteredLayout>
+      <title>{`Sign in · ${PRODUCT_NAME}`}</title>
+      <Card>
+        <LoginHeader
+          subtitle={
+            mode === 'password' ? 'Sign in to your account' : 'Sign in with your email and PIN'
+          }
+        />
+        {mode === 'password' ? (
+          <PasswordLoginForm
+            defaultEmail={email}
+            focusPassword={returnedFromPin}
+            onSwitchToPin={(typed) => switchMode('pin', typed)}
+            onSignedIn={(result) => signedIn(result, from)}
+          />
+        ) : (
+          <PinLoginForm
+            defaultEmail={email}
+            onBack={(typed) => switchMode('password', typed)}
+            onSignedIn={(result) => signedIn(result)}
+          />
+        )}
+      </Card>
+    </CenteredLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+/** At least as strict as the production server's CSP, so `vite preview` shows breakage early. */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+].join('; ');
+
+// sonner adds its CSS through a runtime <style> tag, which style-src 'self' refuses. Its
+// stylesheet is bundled from src/styles.css instead, so the injection is switched off here.
+function sonnerWithoutInlineStyle(): Plugin {
+  const injector = 'function __insertCSS(code) {';
+  return {
+    name: 'sonner-without-inline-style',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/node_modules\/sonner\/dist\/index\.m?js$/.test(id)) return;
+      if (!code.includes(injector)) {
+        this.warn('sonner no longer has __insertCSS; check its styles still load under the CSP');
+        return;
+      }
+      return { code: code.replace(injector, `${injector} return;`), map: null };
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/health': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    headers: { 'Content-Security-Policy': contentSecurityPolicy },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the app: separate files stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,31 @@
+// `npm run bench`: every benchmark, printed and saved to bench/results/<date>.json.
+// Needs a build (`npm run build`); uses BENCH_DATABASE_URL or TEST_DATABASE_URL for PostgreSQL.
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { benchHttp } from './http.mjs';
+import { benchStartup } from './startup.mjs';
+import { benchWebSize } from './web-size.mjs';
+
+const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+console.info(`Benchmarks on ${machine}\n`);
+
+const startup = await benchStartup();
+console.info('Start-up (until /health answers 200) and idle memory');
+console.table(startup);
+
+const web = benchWebSize();
+console.info(
+  `Login page downloads: JS ${web.jsGzipKiB} KiB gzipped, CSS ${web.cssGzipKiB} KiB gzipped`,
+);
+console.table(web.rows);
+
+const http = await benchHttp();
+console.info('HTTP (autocannon, 5 s each)');
+console.table(http);
+
+const dir = fileURLToPath(new URL('./results/', import.meta.url));
+fs.mkdirSync(dir, { recursive: true });
+const file = `${dir}${new Date().toISOString().replaceAll(':', '-')}.json`;
+fs.writeFileSync(file, JSON.stringify({ machine, startup, web, http }, null, 2));
+console.info(`\nSaved to ${file}`);

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { assertChromiumInstalled } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER = path.join(root, 'apps/server/dist/main.js');
+const WEB_INDEX = path.join(root, 'apps/web/dist/index.html');
+
+/**
+ * Starts the built app on the real server, on a free port with a data directory of its own and
+ * the demo data, once for all journeys.
+ */
+export default async function setup(project: TestProject) {
+  assertChromiumInstalled();
+  for (const file of [SERVER, WEB_INDEX]) {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-e2e-'));
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const port = await waitForPort(server);
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+function waitForPort(server: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /Open:\s+http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    server.stdout?.on('data', onData);
+    server.stderr?.on('data', onData);
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
