@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, expectVisible, launchBrowser, openPage, PHONE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,15 +18,13 @@ describe.each([
     // Signed out, / goes to the login page.
     await page.waitForURL(/\/login$/);
 
+    await expectVisible(page.getByRole('heading', { name: 'Facility Management System' }));
     expect(await page.title()).toContain('Facility Management System');
-    await expect(
-      page.getByRole('heading', { name: 'Facility Management System' }).isVisible(),
-    ).resolves.toBe(true);
     for (const label of ['Email', 'Password']) {
-      expect(await page.getByLabel(label, { exact: true }).isVisible()).toBe(true);
+      await expectVisible(page.getByLabel(label, { exact: true }));
     }
-    expect(await page.getByRole('button', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Sign in with PIN' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
+    await expectVisible(page.getByRole('button', { name: 'Sign in with PIN' }));
     expect(await page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
@@ -50,12 +48,12 @@ describe.each([
     });
     await page.goto(url('/login'));
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    expect(await page.getByText('Email is required').isVisible()).toBe(true);
-    expect(await page.getByText('Password is required').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Email is required'));
+    await expectVisible(page.getByText('Password is required'));
 
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    expect(await page.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Please enter a valid email address'));
 
     await page.getByLabel('Password', { exact: true }).fill('secret');
     await page.getByRole('button', { name: 'Show password' }).click();
@@ -64,7 +62,7 @@ describe.each([
     // PIN mode needs an email first.
     await page.getByLabel('Email', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Sign in with PIN' }).click();
-    expect(await page.getByText('Please enter your email first').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Please enter your email first'));
 
     expect(requests).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
 
@@ -51,4 +51,12 @@ export async function openPage(
       return file;
     },
   };
+}
+
+/**
+ * Waits until the element is visible (failing after `timeoutMs`). Use this instead of
+ * `isVisible()`, which answers at once and races the page's rendering.
+ */
+export async function expectVisible(locator: Locator, timeoutMs = 5000) {
+  await locator.waitFor({ state: 'visible', timeout: timeoutMs });
 }
