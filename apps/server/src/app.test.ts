@@ -174,6 +174,10 @@ describe('OpenAPI', () => {
     const res = await t.app.inject('/api/docs/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    // Its own policy: inline styles for Swagger UI, but scripts still only by hash or from self.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });
 

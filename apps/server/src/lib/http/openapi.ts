@@ -26,8 +26,13 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // Served over plain HTTP on local networks too; see security.ts.
-    transformStaticCSP: (header) => header.replace('upgrade-insecure-requests;', '').trim(),
+    // Served over plain HTTP on local networks too (see security.ts). Swagger UI sets inline styles
+    // at run time; allowing them on this developer page only keeps the app's own policy strict.
+    transformStaticCSP: (header) =>
+      header
+        .replace('upgrade-insecure-requests;', '')
+        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+        .trim(),
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
