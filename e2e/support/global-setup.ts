@@ -4,11 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from '../../apps/server/src/test/smtp-mailbox';
 import { assertChromiumInstalled } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Folder where every mail the server sends lands as a JSON file (see e2e/support/mail.ts). */
+    mailDir: string;
   }
 }
 
@@ -26,6 +29,8 @@ export default async function setup(project: TestProject) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-e2e-'));
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-e2e-mail-'));
+  const mailbox = await startMailbox(mailDir);
   const server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     cwd: root,
     env: {
@@ -35,16 +40,21 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
+      SMTP_URL: mailbox.url,
+      MAIL_FROM: 'Facility Management System <no-reply@example.com>',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const port = await waitForPort(server);
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await mailbox.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(mailDir, { recursive: true, force: true });
   };
 }
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { APP_VERSION, PRODUCT_NAME } from '@cmms/shared/product';
-import { DEMO_PASSWORD, type DemoAccount, demoEmail } from './demo/demo-data';
+import { DEMO_PASSWORD, DEMO_PIN, type DemoAccount, demoEmail } from './demo/demo-data';
 
 type BannerOptions = {
   port: number;
@@ -34,7 +34,8 @@ export function printBanner(options: BannerOptions) {
   if (options.demoAccounts) {
     lines.push('  Demo data loaded. Sign in with any of these accounts:', '');
     for (const account of options.demoAccounts) {
-      lines.push(`    ${account.role.padEnd(13)} ${account.email}`);
+      const pin = account.hasPin ? `   (PIN ${DEMO_PIN})` : '';
+      lines.push(`    ${account.role.padEnd(13)} ${account.email}${pin}`);
     }
     lines.push('', `  Password for every demo account: ${DEMO_PASSWORD}`, '');
   } else if (options.demoEnabled) {

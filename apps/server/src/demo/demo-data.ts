@@ -7,7 +7,11 @@ import { SYSTEM_ACTOR } from '../lib/actor';
 /** Meets the password rules; printed in the start banner. */
 export const DEMO_PASSWORD = 'Demo@2026';
 
-export type DemoAccount = { role: string; name: string; email: string };
+/** Field roles sign in on shared phones with a PIN; the others have none (as a new user would). */
+export const DEMO_PIN = '1234';
+const ROLES_WITH_PIN = new Set(['technician', 'housekeeping']);
+
+export type DemoAccount = { role: string; name: string; email: string; hasPin: boolean };
 
 const SITES = [
   {
@@ -69,10 +73,16 @@ export async function loadDemoData(db: DbOrTx): Promise<DemoAccount[] | null> {
           approved: true,
           status: 'Active',
           siteIds: user.sites.map((key) => siteIds[key]),
+          ...(ROLES_WITH_PIN.has(user.role) ? { pin: DEMO_PIN } : {}),
         },
         SYSTEM_ACTOR,
       );
-      accounts.push({ role: created.role, name: created.name, email: created.email });
+      accounts.push({
+        role: created.role,
+        name: created.name,
+        email: created.email,
+        hasPin: ROLES_WITH_PIN.has(created.role),
+      });
     }
     return accounts;
   });

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { emailSchema, pinSchema } from './auth';
+import { passwordSchema } from './passwords';
+
+export const RESET_CODE_LENGTH = 6;
+export const CONTACT_DIGITS = { min: 10, max: 15 } as const;
+
+/** Account texts of doc 000 §5 and §8, verbatim; forms and routes use the same ones. */
+export const accountTexts = {
+  nameRequired: 'Name is required',
+  contactRequired: 'Contact number is required',
+  contactInvalid: 'Please enter a valid contact number (10-15 digits)',
+  passwordsMismatch: 'Passwords do not match',
+  pinsMismatch: 'PINs do not match',
+  passwordNotMet: 'Password does not meet the requirements',
+  invalidResetToken: 'Invalid reset token',
+  resetTokenMissing: 'Invalid or missing reset token. Please request a new password reset.',
+  superAdminKeyRequired: 'Super Admin Key is required',
+  codeInvalid: 'Please enter the 6-digit code',
+  forgotPasswordSent: 'If your email is registered, a reset code will be sent.',
+  resetSuccess: 'Password reset successful!',
+  registrationFailed: 'Registration failed. Please try again.',
+  googleRegistrationFailed: 'Google registration failed. Please try again.',
+  superAdminRegistrationFailed: 'Registration failed',
+  verifyCodeFailed: 'Failed to verify reset code. Please try again.',
+  setPinFailed: 'Failed to set PIN. Please try again.',
+  serverSlow: 'The server is taking too long to respond. Please try again later.',
+  genericError: 'An error occurred. Please try again.',
+  // Server answers the spec leaves to us.
+  pendingApproval:
+    'Your account is pending approval. You will receive an email once an administrator approves it.',
+  deactivated: 'Your account has been deactivated. Please contact your administrator.',
+  emailTaken: 'An account with this email already exists.',
+  wrongResetCode: 'The code is incorrect or has expired. Please check it or request a new one.',
+  resetCodeLocked: 'Too many incorrect codes. Please request a new reset code.',
+  registered: 'Registration successful. Your account is pending approval by an administrator.',
+  pinSet: 'PIN set successfully',
+  pinRemoved: 'PIN removed successfully',
+  loggedOut: 'Signed out',
+} as const;
+
+const nameSchema = z
+  .string({ error: accountTexts.nameRequired })
+  .trim()
+  .min(1, accountTexts.nameRequired)
+  .max(120, 'Name must be at most 120 characters');
+
+/** Contact number: digits only, 10 to 15 of them (spaces and dashes typed are dropped). */
+export const mobileSchema = z
+  .string({ error: accountTexts.contactRequired })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, accountTexts.contactRequired)
+      .regex(
+        new RegExp(`^\\d{${CONTACT_DIGITS.min},${CONTACT_DIGITS.max}}$`),
+        accountTexts.contactInvalid,
+      ),
+  );
+
+/** POST /auth/register. The PIN of step 2 travels with it, so no unauthenticated PIN call exists. */
+export const registerSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  mobile: mobileSchema,
+  password: passwordSchema,
+  pin: pinSchema.optional(),
+});
+
+/** Step 1 of the registration form: the body fields plus the confirmation. */
+export const registerDetailsFormSchema = registerSchema
+  .omit({ pin: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: accountTexts.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** Step 2 of the registration form. */
+export const registerPinFormSchema = z
+  .object({ pin: pinSchema, confirmPin: z.string() })
+  .refine((form) => form.pin === form.confirmPin, {
+    error: accountTexts.pinsMismatch,
+    path: ['confirmPin'],
+  });
+
+/**
+ * POST /auth/google-register. The server trusts only the signed ID token (`credential`); the
+ * spec's name, email, googleId and picture are accepted but must match it.
+ */
+export const googleRegisterSchema = z.object({
+  credential: z.string().min(1, 'Google sign-in did not return a credential'),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  googleId: z.string().optional(),
+  picture: z.string().optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetCodeSchema = z
+  .string({ error: accountTexts.codeInvalid })
+  .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), accountTexts.codeInvalid);
+
+export const verifyResetCodeSchema = z.object({ email: emailSchema, code: resetCodeSchema });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: accountTexts.invalidResetToken }).min(1, accountTexts.invalidResetToken),
+  newPassword: passwordSchema,
+});
+
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: accountTexts.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const superAdminRegisterSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  superAdminKey: z
+    .string({ error: accountTexts.superAdminKeyRequired })
+    .min(1, accountTexts.superAdminKeyRequired),
+});
+
+export const superAdminFormSchema = superAdminRegisterSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: accountTexts.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const setPinSchema = z.object({ pin: pinSchema });
+/** POST /auth/set-pin: the spec's call; the server only lets a user set their own PIN. */
+export const setPinForUserSchema = z.object({ userId: z.uuid(), pin: pinSchema });
+export const hasPinQuerySchema = z.object({ email: z.string().trim().toLowerCase() });
+
+// ---- Answers ----
+
+export const siteRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** The signed-in user as every auth call answers it: the fields of doc 000 §3. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  mobile: z.string().nullable(),
+  picture: z.string().nullable(),
+  status: z.enum(['Active', 'Inactive']),
+  approved: z.boolean(),
+  hasPin: z.boolean(),
+  createdAt: z.string(),
+  assignedSiteId: z.string().nullable(),
+  assignedSites: z.array(siteRefSchema),
+  userSites: z.array(z.object({ siteId: z.string(), site: siteRefSchema })),
+});
+
+export const authResultSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export const userResultSchema = z.object({ user: sessionUserSchema });
+export const registerResultSchema = z.object({
+  message: z.string(),
+  userId: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), approved: z.boolean() }),
+});
+export const messageSchema = z.object({ message: z.string() });
+export const pinResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export const hasPinResultSchema = z.object({ hasPin: z.boolean() });
+export const resetTokenResultSchema = z.object({ resetToken: z.string(), message: z.string() });
+/** GET /auth/config: what the sign-in screens may offer on this server. */
+export const authConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  superAdminRegistration: z.boolean(),
+});
+
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type AuthResult = z.infer<typeof authResultSchema>;
+export type RegisterBody = z.output<typeof registerSchema>;
+export type AuthConfig = z.infer<typeof authConfigSchema>;
