@@ -10,15 +10,34 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { pinRoutes } from './features/auth/pin.routes';
+import { recoveryRoutes } from './features/auth/recovery.routes';
+import { registrationRoutes } from './features/auth/registration.routes';
+import { signInRoutes } from './features/auth/sign-in.routes';
 import { healthRoutes } from './features/health/health.routes';
+import type { TokenSettings } from './lib/auth/sessions';
+import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/http/error-handler';
 import { registerOpenApi } from './lib/http/openapi';
 import { registerSecurity } from './lib/http/security';
 import { registerStaticWeb } from './lib/http/static-web';
+import { createMailer, type Mailer } from './lib/mailer';
 
+/** What every route and service may use, built once per app. */
 export type AppDeps = {
   config: Config;
   db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  tokens: TokenSettings;
+};
+
+/** What a caller gives buildApp: tests replace the clock or the mailer. */
+export type AppInput = {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  mailer?: Mailer;
 };
 
 export type BuildAppOptions = {
@@ -33,14 +52,14 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * Builds the HTTP application on a database it is given, so tests build one on any database and
  * main.ts owns start-up and shutdown. Every feature's routes are registered here.
  */
-export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   const logger = options.logger ?? false;
   const app = Fastify({
     ...(logger && typeof logger === 'object' && 'child' in logger
       ? { loggerInstance: logger as FastifyBaseLogger }
       : { logger: logger as FastifyServerOptions['logger'] }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: input.config.trustProxy,
     // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
     // Fastify's two lines per request are replaced by the one onResponse line below.
@@ -52,6 +71,19 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  const { jwtSecret } = input.config;
+  if (!jwtSecret) throw new Error('buildApp needs config.jwtSecret (main.ts generates one)');
+  const deps: AppDeps = {
+    config: input.config,
+    db: input.db,
+    clock: input.clock ?? systemClock,
+    mailer:
+      input.mailer ??
+      createMailer({ smtpUrl: input.config.smtpUrl, from: input.config.mailFrom }, app.log),
+    tokens: { secret: jwtSecret, ttlHours: input.config.tokenTtlHours },
+  };
+  app.decorateRequest('auth', null);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,11 +115,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app, deps.config.corsOrigins);
+  await registerSecurity(app, deps.config);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app, APP_VERSION);
 
   await app.register(healthRoutes, { deps });
+  await app.register(signInRoutes, { deps, prefix: '/api' });
+  await app.register(registrationRoutes, { deps, prefix: '/api' });
+  await app.register(recoveryRoutes, { deps, prefix: '/api' });
+  await app.register(pinRoutes, { deps, prefix: '/api' });
 
   await registerStaticWeb(app, deps.config.webDistDir);
   return app;

@@ -44,6 +44,10 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(1).default('Facility Management System <no-reply@localhost>'),
   GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z
+    .url({ error: 'must be a URL' })
+    .default('https://www.googleapis.com/oauth2/v3/certs'),
+  PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
   DEMO_DATA: optionalText.pipe(flag.optional()),
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: optionalText.pipe(flag.optional()),
@@ -67,6 +71,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   googleClientId: string | undefined;
+  /** Where Google publishes the keys its ID tokens are signed with (tests use a local set). */
+  googleJwksUrl: string;
+  /** The address users open, for links in mails. */
+  publicUrl: string;
   demoData: boolean;
   corsOrigins: string[];
   /** Behind a reverse proxy, read the client address from X-Forwarded-For. */
@@ -110,6 +118,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // Demo data only ever goes into the embedded database unless asked for explicitly.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '')

@@ -37,6 +37,9 @@ export const accountTexts = {
   pinSet: 'PIN set successfully',
   pinRemoved: 'PIN removed successfully',
   loggedOut: 'Signed out',
+  // Screen texts (doc 000 §2.5, §2.9).
+  invalidRequest: 'Invalid Request',
+  logoutConfirm: 'Are you sure you want to log out of your account?',
 } as const;
 
 const nameSchema = z
@@ -180,3 +183,13 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export type AuthResult = z.infer<typeof authResultSchema>;
 export type RegisterBody = z.output<typeof registerSchema>;
 export type AuthConfig = z.infer<typeof authConfigSchema>;
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+export type RegisterDetailsFormInput = z.input<typeof registerDetailsFormSchema>;
+export type RegisterDetailsFormOutput = z.output<typeof registerDetailsFormSchema>;
+export type GoogleRegisterBody = z.output<typeof googleRegisterSchema>;
+export type ForgotPasswordBody = z.output<typeof forgotPasswordSchema>;
+export type VerifyResetCodeBody = z.output<typeof verifyResetCodeSchema>;
+export type ResetTokenResult = z.infer<typeof resetTokenResultSchema>;
+export type ResetPasswordBody = z.output<typeof resetPasswordSchema>;
+export type SuperAdminRegisterBody = z.output<typeof superAdminRegisterSchema>;
+export type MessageResult = z.infer<typeof messageSchema>;

@@ -34,7 +34,10 @@ export async function startMailbox(dir?: string): Promise<Mailbox> {
         };
         mails.push(mail);
         if (dir) {
-          fs.writeFileSync(path.join(dir, `${Date.now()}-${mails.length}.json`), JSON.stringify(mail));
+          fs.writeFileSync(
+            path.join(dir, `${Date.now()}-${mails.length}.json`),
+            JSON.stringify(mail),
+          );
         }
         callback();
       });

@@ -1,3 +1,4 @@
+import { accountTexts } from '@cmms/shared/accounts';
 import { passwordSchema } from '@cmms/shared/passwords';
 import { normalizeRole } from '@cmms/shared/roles';
 import type { DbOrTx } from '../../db/client';
@@ -11,23 +12,28 @@ import { insertUser, insertUserSites } from './users.repository';
 export type CreateUserOptions = {
   name: string;
   email: string;
-  password: string;
+  /** Absent for Google sign-ups: they sign in with Google or set a password by recovery. */
+  password?: string;
   mobile?: string | null;
   role?: string;
   approved?: boolean;
   status?: 'Active' | 'Inactive';
   siteIds?: string[];
   pin?: string;
+  googleId?: string;
+  picture?: string | null;
+  /** The activity entry: user_created by an admin, user_signup for a self-registration. */
+  activityAction?: 'user_created' | 'user_signup';
 };
 
-export const EMAIL_TAKEN = 'A user with this email already exists';
+export const EMAIL_TAKEN = accountTexts.emailTaken;
 
 /** Creates a user with hashed secrets and site assignments, in one transaction. */
 export async function createUser(db: DbOrTx, options: CreateUserOptions, actor: Actor) {
-  const password = passwordSchema.parse(options.password);
+  const password = options.password === undefined ? null : passwordSchema.parse(options.password);
   const [passwordHash, pinHash] = await Promise.all([
-    hashSecret(password),
-    options.pin ? hashSecret(options.pin) : Promise.resolve(null),
+    password === null ? null : hashSecret(password),
+    options.pin ? hashSecret(options.pin) : null,
   ]);
   try {
     return await db.transaction(async (tx) => {
@@ -40,11 +46,17 @@ export async function createUser(db: DbOrTx, options: CreateUserOptions, actor: 
         role: normalizeRole(options.role),
         approved: options.approved ?? false,
         status: options.status ?? 'Active',
+        googleId: options.googleId ?? null,
+        picture: options.picture ?? null,
       });
       await insertUserSites(tx, user.id, options.siteIds ?? []);
+      const action = options.activityAction ?? 'user_created';
       await recordActivity(tx, actor, {
-        action: 'user_created',
-        description: `User "${user.name}" (${user.role}) created`,
+        action,
+        description:
+          action === 'user_signup'
+            ? `${user.name} signed up and is waiting for approval`
+            : `User "${user.name}" (${user.role}) created`,
         type: 'user',
         metadata: { userId: user.id, role: user.role },
       });

@@ -2,24 +2,39 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+const GOOGLE_SOURCES = {
+  script: ['https://accounts.google.com/gsi/client'],
+  frame: ['https://accounts.google.com/gsi/'],
+  connect: ['https://accounts.google.com/gsi/'],
+  style: ['https://accounts.google.com/gsi/style'],
+};
+
 /**
  * Security headers for every response, with a strict Content-Security-Policy for the web app: its
  * own scripts and styles only, images also from data: URLs (site photos), no framing.
  * upgrade-insecure-requests is left out so the app also works over plain HTTP on a local network.
  */
-export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: { corsOrigins: string[]; googleClientId: string | undefined },
+) {
+  // Google's sign-up button is a script and frame of its own; allowed only when it is configured.
+  const google = config.googleClientId
+    ? GOOGLE_SOURCES
+    : { script: [], frame: [], connect: [], style: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google.script],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...google.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google.connect],
+        frameSrc: google.frame.length > 0 ? google.frame : ["'none'"],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -32,9 +47,9 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
   });
 
   // CORS is off unless origins are configured: the web app is served from the same origin.
-  if (corsOrigins.length > 0) {
+  if (config.corsOrigins.length > 0) {
     await app.register(cors, {
-      origin: corsOrigins,
+      origin: config.corsOrigins,
       credentials: true,
       exposedHeaders: ['X-Total-Count', 'X-Request-Id', 'Content-Disposition'],
     });

@@ -1,0 +1,121 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { accountTexts, type RegisterBody } from '@cmms/shared/accounts';
+import type { AppDeps } from '../../app';
+import { SYSTEM_ACTOR } from '../../lib/actor';
+import { issueSession } from '../../lib/auth/sessions';
+import { badRequest, forbidden } from '../../lib/errors';
+import { assertNotLocked, recordFailure } from '../../lib/throttle';
+import { presentSessionUser } from '../users/users.presenter';
+import { createUser } from '../users/users.service';
+import { LIMITS, throttleKeys } from './auth.limits';
+import { verifyGoogleIdToken } from './google-token';
+
+const registered = (user: { id: string; name: string; email: string; approved: boolean }) => ({
+  message: accountTexts.registered,
+  userId: user.id,
+  user: { id: user.id, name: user.name, email: user.email, approved: user.approved },
+});
+
+/** POST /auth/register: a pending account (doc 000 §1: approval before use), with its PIN. */
+export async function registerUser(deps: AppDeps, body: RegisterBody) {
+  const user = await createUser(
+    deps.db,
+    {
+      name: body.name,
+      email: body.email,
+      mobile: body.mobile,
+      password: body.password,
+      ...(body.pin ? { pin: body.pin } : {}),
+      role: 'technician',
+      approved: false,
+      status: 'Active',
+      activityAction: 'user_signup',
+    },
+    SYSTEM_ACTOR,
+  );
+  return registered(user);
+}
+
+/** POST /auth/google-register: like a registration, from a verified Google ID token. */
+export async function registerWithGoogle(
+  deps: AppDeps,
+  body: { credential: string; email?: string | undefined; googleId?: string | undefined },
+) {
+  const clientId = deps.config.googleClientId;
+  if (!clientId) throw badRequest('Google sign-up is not enabled on this server.');
+  const identity = await verifyGoogleIdToken(body.credential, {
+    clientId,
+    jwksUrl: deps.config.googleJwksUrl,
+    now: deps.clock.now(),
+  });
+  // The spec's client also sends these; they must describe the same account as the token.
+  if (
+    (body.email && body.email.trim().toLowerCase() !== identity.email) ||
+    (body.googleId && body.googleId !== identity.googleId)
+  ) {
+    throw badRequest('The Google account details do not match the sign-in token.');
+  }
+  const user = await createUser(
+    deps.db,
+    {
+      name: identity.name,
+      email: identity.email,
+      googleId: identity.googleId,
+      picture: identity.picture,
+      role: 'technician',
+      approved: false,
+      status: 'Active',
+      activityAction: 'user_signup',
+    },
+    SYSTEM_ACTOR,
+  );
+  return registered(user);
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares in constant time, whatever the lengths. */
+function keysMatch(given: string, expected: string) {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** POST /auth/register-superadmin: only with the configured key; signs the new user in. */
+export async function registerSuperAdmin(
+  deps: AppDeps,
+  body: { name: string; email: string; password: string; superAdminKey: string },
+  client: { ip: string; userAgent?: string | undefined },
+) {
+  const expected = deps.config.superAdminKey;
+  if (!expected) throw forbidden('Super admin registration is not enabled on this server.');
+  const now = deps.clock.now();
+  const key = throttleKeys.superAdminAddress(client.ip);
+  await assertNotLocked(deps.db, key, LIMITS.superAdminKeyPerAddress, now);
+  if (!keysMatch(body.superAdminKey, expected)) {
+    throw (
+      (await recordFailure(deps.db, key, LIMITS.superAdminKeyPerAddress, now)) ??
+      forbidden('Invalid Super Admin Key')
+    );
+  }
+  return deps.db.transaction(async (tx) => {
+    const user = await createUser(
+      tx,
+      {
+        name: body.name,
+        email: body.email,
+        password: body.password,
+        role: 'superadmin',
+        approved: true,
+        status: 'Active',
+      },
+      SYSTEM_ACTOR,
+    );
+    const session = await issueSession(
+      tx,
+      user,
+      { method: 'superadmin', ...client },
+      deps.tokens,
+      now,
+    );
+    return { token: session.token, user: presentSessionUser(user, []) };
+  });
+}

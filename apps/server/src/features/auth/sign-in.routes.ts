@@ -1,0 +1,85 @@
+import {
+  authConfigSchema,
+  authResultSchema,
+  messageSchema,
+  userResultSchema,
+} from '@cmms/shared/accounts';
+import { loginSchema } from '@cmms/shared/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app';
+import { authOf, requireAuth } from '../../lib/auth/require-auth';
+import { presentSessionUser } from '../users/users.presenter';
+import { findUserSites } from '../users/users.repository';
+import { clientContext } from './request-context';
+import { signInWithPassword, signOut } from './sign-in.service';
+
+const tags = ['auth'];
+const bearer = [{ bearerAuth: [] }];
+
+export const signInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const signedIn = requireAuth(deps);
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: loginSchema,
+        response: { 200: authResultSchema },
+      },
+    },
+    (request) => signInWithPassword(deps, request.body, clientContext(request)),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'End this session',
+        response: { 200: messageSchema },
+      },
+    },
+    (request) => {
+      const { user, sessionId } = authOf(request);
+      return signOut(deps, user, sessionId);
+    },
+  );
+
+  const profile = async (user: Parameters<typeof presentSessionUser>[0]) => ({
+    user: presentSessionUser(user, await findUserSites(deps.db, user.id)),
+  });
+  for (const url of ['/auth/profile', '/user/me']) {
+    app.get(
+      url,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'The signed-in user',
+          response: { 200: userResultSchema },
+        },
+      },
+      (request) => profile(authOf(request).user),
+    );
+  }
+
+  app.get(
+    '/auth/config',
+    {
+      schema: {
+        tags,
+        summary: 'What the sign-in screens may offer on this server',
+        response: { 200: authConfigSchema },
+      },
+    },
+    async () => ({
+      googleClientId: deps.config.googleClientId ?? null,
+      superAdminRegistration: Boolean(deps.config.superAdminKey),
+    }),
+  );
+};

@@ -1,0 +1,26 @@
+import type { SessionUser } from '@cmms/shared/accounts';
+import type { UserRow } from './users.table';
+
+type SiteRef = { id: string; name: string };
+
+/**
+ * The user as the client holds it (doc 000 §3). An explicit whitelist: hashes and Google ids
+ * never leave the server.
+ */
+export function presentSessionUser(user: UserRow, sites: SiteRef[]): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    mobile: user.mobile,
+    picture: user.picture,
+    status: user.status === 'Inactive' ? 'Inactive' : 'Active',
+    approved: user.approved,
+    hasPin: user.pinHash !== null,
+    createdAt: user.createdAt.toISOString(),
+    assignedSiteId: sites[0]?.id ?? null,
+    assignedSites: sites,
+    userSites: sites.map((site) => ({ siteId: site.id, site })),
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app';
+import type { UserRow } from '../../features/users/users.table';
+import { unauthorized } from '../errors';
+import { authenticateToken } from './sessions';
+
+export type AuthContext = { user: UserRow; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAuth; routes without it have no signed-in user. */
+    auth: AuthContext | null;
+  }
+}
+
+export const NO_TOKEN = 'Authentication required. Please log in.';
+
+/** A preHandler that admits only requests with a valid bearer token of a usable account. */
+export function requireAuth(deps: AppDeps) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw unauthorized(NO_TOKEN);
+    request.auth = await authenticateToken(deps.db, token, deps.tokens, deps.clock.now());
+  };
+}
+
+/** The signed-in user of a route guarded by requireAuth. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized(NO_TOKEN);
+  return request.auth;
+}

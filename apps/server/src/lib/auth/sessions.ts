@@ -1,0 +1,116 @@
+import { accountTexts } from '@cmms/shared/accounts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { DbOrTx } from '../../db/client';
+import { type UserRow, users } from '../../features/users/users.table';
+import { unauthorized } from '../errors';
+import { sessions } from './sessions.table';
+
+const ISSUER = 'cmms';
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+export type SessionContext = {
+  method: 'password' | 'pin' | 'superadmin';
+  ip?: string;
+  userAgent?: string;
+};
+export type TokenSettings = { secret: string; ttlHours: number };
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+/** Opens a session for the user and signs a token that names it. */
+export async function issueSession(
+  db: DbOrTx,
+  user: UserRow,
+  context: SessionContext,
+  settings: TokenSettings,
+  now: Date,
+) {
+  const expiresAt = new Date(now.getTime() + settings.ttlHours * 3_600_000);
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId: user.id,
+      method: context.method,
+      ip: context.ip ?? null,
+      userAgent: context.userAgent?.slice(0, 300) ?? null,
+      createdAt: now,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('insert into sessions returned no row');
+  const token = await new SignJWT({ sid: session.id, role: user.role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(keyOf(settings.secret));
+  return { token, sessionId: session.id, expiresAt };
+}
+
+/** Why a user who proved who they are may still not sign in (doc 000 §1: approval first). */
+export function refusalFor(user: UserRow): string | null {
+  if (!user.approved) return accountTexts.pendingApproval;
+  if (user.status !== 'Active') return accountTexts.deactivated;
+  return null;
+}
+
+/**
+ * The user and session behind a bearer token, checked against the database on every request:
+ * a revoked or expired session, or a user no longer approved and active, is refused.
+ */
+export async function authenticateToken(
+  db: DbOrTx,
+  token: string,
+  settings: TokenSettings,
+  now: Date,
+): Promise<{ user: UserRow; sessionId: string }> {
+  let subject: string | undefined;
+  let sessionId: unknown;
+  try {
+    const { payload } = await jwtVerify(token, keyOf(settings.secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    subject = payload.sub;
+    sessionId = payload.sid;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) throw unauthorized(SESSION_EXPIRED);
+    throw error;
+  }
+  if (!subject || typeof sessionId !== 'string') throw unauthorized(SESSION_EXPIRED);
+
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, subject),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  if (!row) throw unauthorized(SESSION_EXPIRED);
+  const refusal = refusalFor(row.user);
+  if (refusal) throw unauthorized(refusal);
+  return { user: row.user, sessionId };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user: after a password reset, deactivation or deletion. */
+export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
