@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchHttp } from './http.mjs';
+import { benchSignIn } from './sign-in.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchWebSize } from './web-size.mjs';
 
@@ -24,8 +25,12 @@ const http = await benchHttp();
 console.info('HTTP (autocannon, 5 s each)');
 console.table(http);
 
+const signIn = await benchSignIn();
+console.info('Password sign-in (POST /api/auth/login, embedded database)');
+console.table(signIn);
+
 const dir = fileURLToPath(new URL('./results/', import.meta.url));
 fs.mkdirSync(dir, { recursive: true });
 const file = `${dir}${new Date().toISOString().replaceAll(':', '-')}.json`;
-fs.writeFileSync(file, JSON.stringify({ machine, startup, web, http }, null, 2));
+fs.writeFileSync(file, JSON.stringify({ machine, startup, web, http, signIn }, null, 2));
 console.info(`\nSaved to ${file}`);
