@@ -9,7 +9,7 @@ import { minutesFrom } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import { hashSecret } from '../../lib/passwords';
 import { assertNotLocked, clearThrottle, recordFailure } from '../../lib/throttle';
-import { findUserByEmail, updateUserSecrets } from '../users/users.repository';
+import { findUserByEmail, findUserById, updateUserSecrets } from '../users/users.repository';
 import {
   LIMITS,
   MAX_RESET_MAILS_PER_HOUR,
@@ -144,7 +144,7 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
     if (!reset) throw badRequest(accountTexts.resetTokenMissing);
     await updateUserSecrets(tx, reset.userId, { passwordHash }, now);
     await revokeAllSessions(tx, reset.userId, now);
-    const user = await tx.query.users.findFirst({ where: (u, { eq }) => eq(u.id, reset.userId) });
+    const user = await findUserById(tx, reset.userId);
     if (user) {
       await clearThrottle(tx, throttleKeys.passwordAccount(user.email));
       await clearThrottle(tx, throttleKeys.pinAccount(user.email));

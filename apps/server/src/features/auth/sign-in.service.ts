@@ -64,10 +64,10 @@ export async function signInWithPassword(
     ? await verifySecret(user.passwordHash, credentials.password)
     : await verifyAgainstNothing(credentials.password);
   if (!user || !valid) {
-    const locked =
-      (await recordFailure(db, accountKey, LIMITS.passwordPerAccount, now)) ??
-      (await recordFailure(db, addressKey, LIMITS.passwordPerAddress, now));
-    throw locked ?? unauthorized(authTexts.invalidCredentials);
+    // Both counts move on every failure, whichever locks first.
+    const accountLock = await recordFailure(db, accountKey, LIMITS.passwordPerAccount, now);
+    const addressLock = await recordFailure(db, addressKey, LIMITS.passwordPerAddress, now);
+    throw accountLock ?? addressLock ?? unauthorized(authTexts.invalidCredentials);
   }
   assertUsable(user);
   // A successful password sign-in also ends a PIN lock (the lock message points here).
