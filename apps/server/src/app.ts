@@ -10,11 +10,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { activityRoutes } from './features/activity/activity.routes';
 import { pinRoutes } from './features/auth/pin.routes';
 import { recoveryRoutes } from './features/auth/recovery.routes';
 import { registrationRoutes } from './features/auth/registration.routes';
 import { signInRoutes } from './features/auth/sign-in.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import type { TokenSettings } from './lib/auth/sessions';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/http/error-handler';
@@ -124,6 +126,8 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(registrationRoutes, { deps, prefix: '/api' });
   await app.register(recoveryRoutes, { deps, prefix: '/api' });
   await app.register(pinRoutes, { deps, prefix: '/api' });
+  await app.register(notificationRoutes, { deps, prefix: '/api' });
+  await app.register(activityRoutes, { deps, prefix: '/api' });
 
   await registerStaticWeb(app, deps.config.webDistDir);
   return app;

@@ -49,7 +49,7 @@ export const pinRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post(
     '/pin/set',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         security: bearer,
@@ -64,7 +64,7 @@ export const pinRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post(
     '/auth/set-pin',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         security: bearer,
@@ -79,7 +79,7 @@ export const pinRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.delete(
     '/pin/remove',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         security: bearer,

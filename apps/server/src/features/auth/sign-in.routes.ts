@@ -35,7 +35,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/auth/logout',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         security: bearer,
@@ -56,7 +56,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     app.get(
       url,
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags,
           security: bearer,

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 export const NO_TOKEN = 'Authentication required. Please log in.';
 
-/** A preHandler that admits only requests with a valid bearer token of a usable account. */
+/** An onRequest hook (before body parsing and validation) that admits only requests with a valid bearer token of a usable account. */
 export function requireAuth(deps: AppDeps) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization;

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestUser, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: { id: string; token: string };
+let tech: { id: string; token: string };
+let other: { id: string; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const make = async (role: string) => {
+    const { user, email } = await createTestUser(t.database.db, { role });
+    return { id: user.id, token: await signIn(t.app, email) };
+  };
+  admin = await make('admin');
+  tech = await make('technician');
+  other = await make('technician');
+});
+afterAll(() => t.close());
+
+const log = (token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/activity/log', headers: bearer(token), payload });
+const logs = (token: string, query = '') =>
+  t.app.inject({ url: `/api/activity/logs${query}`, headers: bearer(token) });
+
+describe('POST /api/activity/log', () => {
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/activity/log', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('records the entry as the caller, whatever userId the body names', async () => {
+    const res = await log(tech.token, {
+      userId: other.id,
+      action: 'checklist_saved',
+      description: 'Saved the lobby checklist',
+      type: 'checklist',
+      metadata: { checklistId: 'c1' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ logged: true });
+    const mine = (await logs(tech.token, '?type=checklist')).json();
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      userId: tech.id,
+      action: 'checklist_saved',
+      role: 'technician',
+    });
+    expect(mine[0].metadata).toEqual({ checklistId: 'c1', source: 'client' });
+    expect((await logs(other.token, '?type=checklist')).json()).toHaveLength(0);
+  });
+
+  it('ignores the types the spec never logs', async () => {
+    for (const type of ['login', 'refresh', 'clear', 'data_fresh']) {
+      const res = await log(tech.token, { action: 'x', description: 'y', type });
+      expect(res.json()).toEqual({ logged: false });
+    }
+    expect((await logs(tech.token, '?type=refresh')).json()).toHaveLength(0);
+  });
+
+  it('checks the body', async () => {
+    const res = await log(tech.token, { action: '', description: '', type: '' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['action', 'description', 'type']);
+  });
+});
+
+describe('GET /api/activity/logs and /api/activity/recent', () => {
+  it('show a technician only their own entries, even when asking for someone else’s', async () => {
+    const res = await logs(tech.token, `?userId=${admin.id}`);
+    expect(res.statusCode).toBe(200);
+    for (const entry of res.json()) expect(entry.userId).toBe(tech.id);
+    for (const entry of (
+      await t.app.inject({ url: '/api/activity/recent', headers: bearer(tech.token) })
+    ).json()) {
+      expect(entry.userId).toBe(tech.id);
+    }
+  });
+
+  it('show an admin everyone’s entries, filtered by user when asked, with a total', async () => {
+    const all = await logs(admin.token, '?limit=100');
+    const users = new Set(all.json().map((entry: { userId: string }) => entry.userId));
+    expect(users.has(tech.id) && users.has(other.id)).toBe(true);
+    const techOnly = await logs(admin.token, `?userId=${tech.id}`);
+    expect(Number(techOnly.headers['x-total-count'])).toBe(techOnly.json().length);
+    for (const entry of techOnly.json()) expect(entry.userId).toBe(tech.id);
+  });
+
+  it('type=admin_notification gives admins the events they are told about, not their own', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'New Person',
+        email: 'new.person@example.com',
+        mobile: '9876501234',
+        password: 'Sign@Up123',
+      },
+    });
+    const res = await logs(admin.token, '?type=admin_notification');
+    const actions = res.json().map((entry: { action: string }) => entry.action);
+    expect(actions).toContain('user_signup');
+    expect(actions).not.toContain('login');
+  });
+});

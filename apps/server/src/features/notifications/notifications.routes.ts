@@ -1,0 +1,130 @@
+import { TOTAL_COUNT_HEADER } from '@cmms/shared/lists';
+import {
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  notificationSchema,
+  registerDeviceSchema,
+  unreadCountSchema,
+} from '@cmms/shared/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { authOf, requireAuth } from '../../lib/auth/require-auth';
+import { notFound } from '../../lib/errors';
+import {
+  countUnread,
+  listNotifications,
+  markAllRead,
+  markRead,
+  upsertDevice,
+} from './notifications.repository';
+import { presentNotification } from './notifications.service';
+
+const tags = ['notifications'];
+const security = [{ bearerAuth: [] }];
+
+/** The caller's own notifications only: another user's answers 404, as if it did not exist. */
+export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', requireAuth(deps));
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your notifications, newest first (X-Total-Count holds the total)',
+        querystring: notificationListQuerySchema,
+        response: { 200: z.array(notificationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listNotifications(
+        deps.db,
+        authOf(request).user.id,
+        request.query,
+      );
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map(presentNotification);
+    },
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'How many are unread',
+        response: { 200: unreadCountSchema },
+      },
+    },
+    async (request) => ({ count: await countUnread(deps.db, authOf(request).user.id) }),
+  );
+
+  app.put(
+    '/notifications/read-all',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark all your notifications read',
+        response: { 200: z.object({ updated: z.number().int() }) },
+      },
+    },
+    async (request) => ({
+      updated: await markAllRead(deps.db, authOf(request).user.id, deps.clock.now()),
+    }),
+  );
+
+  app.put(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark one notification read',
+        params: notificationIdParamsSchema,
+        response: { 200: notificationSchema },
+      },
+    },
+    async (request) => {
+      const row = await markRead(
+        deps.db,
+        authOf(request).user.id,
+        request.params.id,
+        deps.clock.now(),
+      );
+      if (!row) throw notFound('Notification');
+      return presentNotification(row);
+    },
+  );
+
+  app.post(
+    '/notifications/register-device',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Register this device for notifications',
+        body: registerDeviceSchema,
+        response: { 201: z.object({ registered: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await upsertDevice(
+        deps.db,
+        {
+          userId: authOf(request).user.id,
+          token: request.body.deviceToken,
+          platform: request.body.platform,
+        },
+        deps.clock.now(),
+      );
+      return reply.status(201).send({ registered: true as const });
+    },
+  );
+};

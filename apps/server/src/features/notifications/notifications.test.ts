@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestUser, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { notifyUser } from './notifications.service';
+
+let t: TestApp;
+let me: { id: string; token: string };
+let other: { id: string; token: string };
+const ids: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['me', 'other'] as const) {
+    const { user, email } = await createTestUser(t.database.db);
+    const token = await signIn(t.app, email);
+    if (who === 'me') me = { id: user.id, token };
+    else other = { id: user.id, token };
+  }
+  for (let i = 1; i <= 3; i++) {
+    const row = await notifyUser(t.database.db, {
+      userId: me.id,
+      type: 'task_assignment',
+      title: `Task ${i} assigned`,
+      body: `Replace filter ${i}`,
+      data: { taskId: `task-${i}` },
+    });
+    ids.push(row.id);
+  }
+  await notifyUser(t.database.db, {
+    userId: other.id,
+    type: 'site_assignment',
+    title: 'New site',
+    body: 'You were assigned to Harbor View Towers',
+  });
+});
+afterAll(() => t.close());
+
+const get = (url: string, token = me.token) => t.app.inject({ url, headers: bearer(token) });
+const put = (url: string, token = me.token) =>
+  t.app.inject({ method: 'PUT', url, headers: bearer(token) });
+
+describe('notifications', () => {
+  it('need a signed-in user', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/notifications'],
+      ['GET', '/api/notifications/unread-count'],
+      ['PUT', '/api/notifications/read-all'],
+      ['PUT', `/api/notifications/${ids[0]}/read`],
+      ['POST', '/api/notifications/register-device'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('GET /api/notifications lists only the caller’s, newest first, paged with X-Total-Count', async () => {
+    const res = await get('/api/notifications?limit=2&offset=0');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('3');
+    const page = res.json();
+    expect(page).toHaveLength(2);
+    expect(page[0]).toMatchObject({ type: 'task_assignment', read: false });
+    expect(JSON.parse(page[0].data)).toMatchObject({ type: 'task_assignment' });
+    const rest = (await get('/api/notifications?limit=2&offset=2')).json();
+    expect(rest).toHaveLength(1);
+    const seen = [...page, ...rest].map((n: { id: string }) => n.id);
+    expect(new Set(seen)).toEqual(new Set(ids));
+  });
+
+  it('rejects a bad page size', async () => {
+    const res = await get('/api/notifications?limit=0');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.limit).toBe('limit must be at least 1');
+  });
+
+  it('marks one read; another user’s notification answers 404 and stays unread', async () => {
+    const theirs = (await get('/api/notifications', other.token)).json()[0].id;
+    const denied = await put(`/api/notifications/${theirs}/read`);
+    expect(denied.statusCode).toBe(404);
+    expect((await get('/api/notifications/unread-count', other.token)).json()).toEqual({
+      count: 1,
+    });
+
+    const res = await put(`/api/notifications/${ids[0]}/read`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: ids[0], read: true });
+    expect((await get('/api/notifications/unread-count')).json()).toEqual({ count: 2 });
+    expect((await get('/api/notifications?filter=read')).json()).toHaveLength(1);
+    expect((await get('/api/notifications?filter=unread')).json()).toHaveLength(2);
+  });
+
+  it('mark-all-read affects only the caller', async () => {
+    const res = await put('/api/notifications/read-all');
+    expect(res.json()).toEqual({ updated: 2 });
+    expect((await get('/api/notifications/unread-count')).json()).toEqual({ count: 0 });
+    expect((await get('/api/notifications/unread-count', other.token)).json()).toEqual({
+      count: 1,
+    });
+  });
+
+  it('answers 404 for an id that does not exist and 400 for one that is not an id', async () => {
+    expect(
+      (await put('/api/notifications/7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f/read')).statusCode,
+    ).toBe(404);
+    expect((await put('/api/notifications/not-an-id/read')).statusCode).toBe(400);
+  });
+
+  it('registers a device, and a token moves to whoever registers it last', async () => {
+    const payload = { deviceToken: `web-${Date.now()}-abcdef`, platform: 'web' };
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/register-device',
+      headers: bearer(me.token),
+      payload,
+    });
+    expect(first.statusCode).toBe(201);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/register-device',
+      headers: bearer(other.token),
+      payload,
+    });
+    expect(again.statusCode).toBe(201);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/register-device',
+      headers: bearer(me.token),
+      payload: { deviceToken: 'x', platform: 'fax' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      deviceToken: 'deviceToken is required',
+      platform: 'platform must be android, ios or web',
+    });
+  });
+});

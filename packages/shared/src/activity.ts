@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './lists';
+
+/** The client does not log these (doc 000 §7); the server ignores them too. */
+export const UNLOGGED_ACTIVITY_TYPES = ['login', 'refresh', 'clear', 'data_fresh'] as const;
+
+/** POST /activity/log. userId is the spec's; the server records the caller whatever it says. */
+export const activityLogBodySchema = z.object({
+  userId: z.string().optional(),
+  action: z.string().trim().min(1, 'action is required').max(100),
+  description: z.string().trim().min(1, 'description is required').max(1000),
+  type: z.string().trim().min(1, 'type is required').max(50),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** An activity entry as every list shows it (doc 001 §3, doc 002 §3). */
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  description: z.string(),
+  type: z.string(),
+  user: z.string(),
+  role: z.string(),
+  userId: z.string().nullable(),
+  siteId: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  timestamp: z.string(),
+  createdAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** GET /activity/logs. type=admin_notification asks for what admins are notified of. */
+export const activityLogsQuerySchema = pageQuerySchema.extend({
+  userId: z.string().optional(),
+  type: z.string().trim().optional(),
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './lists';
+
+/** Server notification types with their own icon and navigation (doc 000 §3, §9). */
+export const NOTIFICATION_TYPES = [
+  'task_assignment',
+  'task_update',
+  'leave_approval',
+  'leave_rejection',
+  'site_assignment',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Page size of the notifications page and of the bell (doc 000 §9). */
+export const NOTIFICATION_PAGE_SIZE = 50;
+export const BELL_LIST_SIZE = 10;
+
+/** As doc 000 §3 shows it: data is JSON text holding the type, taskId and more. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+  data: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = pageQuerySchema.extend({
+  /** The page's filters: all, unread, read (doc 000 §2.11). */
+  filter: z.enum(['all', 'unread', 'read']).default('all'),
+});
+
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export const notificationIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Invalid notification id' }),
+});
+
+export const DEVICE_PLATFORMS = ['android', 'ios', 'web'] as const;
+export const registerDeviceSchema = z.object({
+  deviceToken: z.string().trim().min(8, 'deviceToken is required').max(4096),
+  platform: z.enum(DEVICE_PLATFORMS, { error: 'platform must be android, ios or web' }),
+});

@@ -1,0 +1,127 @@
+import { normalizeRole, type ShellRole } from './roles';
+
+/**
+ * Who may open which screen (doc 000 §2.8, §5, §6), in one table read by the web app's guards
+ * and by the server's authorization, so the two cannot drift. docs/permissions.md explains each
+ * choice where the spec contradicts itself.
+ */
+
+export const AREAS = [
+  'admin',
+  'manager',
+  'supervisor',
+  'technician',
+  'housekeeping',
+  'client',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Area access: /admin admits admin and superadmin; every other area only its own role. */
+export const AREA_ROLES: Record<Area, readonly ShellRole[]> = {
+  admin: ['admin', 'superadmin'],
+  manager: ['manager'],
+  supervisor: ['supervisor'],
+  technician: ['technician'],
+  housekeeping: ['housekeeping'],
+  client: ['client'],
+};
+
+/** The child routes of each role area (doc 000 §2.8), plus the diagnostics page of the menus. */
+// biome-ignore format: a table reads better packed
+export const AREA_ROUTES: Record<Area, readonly string[]> = {
+  admin: [
+    'dashboard', 'assets', 'tasks', 'sites', 'materials', 'pm', 'users', 'roles', 'signup-users',
+    'checklist', 'checklist-management', 'profile', 'profile-mobile', 'staff', 'attendance',
+    'leave-approval', 'leave-management', 'activity-log', 'settings', 'network-diagnostics',
+  ],
+  manager: [
+    'dashboard', 'assets', 'tasks', 'materials', 'pm', 'users', 'signup-users', 'checklist',
+    'checklist-management', 'profile', 'profile-mobile', 'staff', 'attendance', 'leave-approval',
+    'settings', 'network-diagnostics',
+  ],
+  supervisor: [
+    'dashboard', 'assets', 'tasks', 'materials', 'pm', 'users', 'signup-users', 'checklist',
+    'profile', 'profile-mobile', 'staff', 'attendance', 'leave-approval', 'settings',
+    'network-diagnostics',
+  ],
+  technician: [
+    'dashboard', 'assets', 'tasks', 'materials', 'pm', 'checklist', 'profile', 'profile-mobile',
+    'attendance', 'settings', 'network-diagnostics',
+  ],
+  housekeeping: [
+    'dashboard', 'materials', 'pm', 'checklist', 'profile', 'profile-mobile', 'attendance',
+    'settings', 'network-diagnostics',
+  ],
+  client: [
+    'dashboard', 'assets', 'tasks', 'pm', 'staff', 'checklist', 'profile', 'profile-mobile',
+    'settings', 'network-diagnostics',
+  ],
+};
+
+const ADMINS: readonly ShellRole[] = ['admin', 'superadmin'];
+
+/**
+ * Screens reserved to some roles wherever they are opened. The spec lists users and signup-users
+ * in the manager and supervisor areas but reserves them to admins at root level; the reading that
+ * grants the least wins, so they are admin-only everywhere.
+ */
+export const RESTRICTED_SCREENS: Record<string, readonly ShellRole[]> = {
+  users: ADMINS,
+  'signup-users': ADMINS,
+  roles: ADMINS,
+  'activity-log': ADMINS,
+  'leave-management': ADMINS,
+  'checklist-management': ['admin', 'superadmin', 'manager'],
+};
+
+/** Root-level routes (doc 000 §2.8) and their guards (§6); null admits every signed-in role. */
+export const ROOT_ROUTES: Record<string, readonly ShellRole[] | null> = {
+  assets: null,
+  'assets/:id': null,
+  tasks: null,
+  sites: null,
+  materials: null,
+  'material-requests': null,
+  pm: ['supervisor', 'manager', 'admin', 'superadmin', 'client'],
+  users: ADMINS,
+  'signup-users': ADMINS,
+  checklist: null,
+  'checklist-management': ['admin', 'superadmin', 'manager'],
+  'checkbox-test': null,
+  profile: null,
+  'profile-mobile': null,
+  attendance: ['technician', 'supervisor', 'manager', 'client'],
+  'leave-approval': ['manager', 'supervisor'],
+  'admin-attendance': ADMINS,
+  help: null,
+  about: null,
+  notifications: null,
+};
+
+/** The area a role's own screens live under: superadmin uses the admin area. */
+export function areaOf(role: string | null | undefined): Area {
+  const lower = normalizeRole(role);
+  if (lower === 'superadmin') return 'admin';
+  return (AREAS as readonly string[]).includes(lower) ? (lower as Area) : 'technician';
+}
+
+export type Access = { allowed: true } | { allowed: false; requiredRoles: readonly ShellRole[] };
+
+/** May `role` open `/{area}/{screen}`? */
+export function canOpenAreaScreen(role: string, area: Area, screen: string): Access {
+  const lower = normalizeRole(role);
+  const areaRoles = AREA_ROLES[area];
+  if (!areaRoles.includes(lower as ShellRole)) return { allowed: false, requiredRoles: areaRoles };
+  const restricted = RESTRICTED_SCREENS[screen];
+  if (restricted && !restricted.includes(lower as ShellRole)) {
+    return { allowed: false, requiredRoles: restricted };
+  }
+  return { allowed: true };
+}
+
+/** May `role` open the root-level `/{route}`? */
+export function canOpenRootScreen(role: string, route: string): Access {
+  const guard = ROOT_ROUTES[route];
+  if (!guard || guard.includes(normalizeRole(role) as ShellRole)) return { allowed: true };
+  return { allowed: false, requiredRoles: guard };
+}
