@@ -47,7 +47,8 @@ export async function openPage(
     async screenshot(name) {
       fs.mkdirSync(ARTIFACTS, { recursive: true });
       const file = path.join(ARTIFACTS, `${name}-${viewport.width}x${viewport.height}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      // Finished transitions: a button fading from disabled to enabled shows as it now is.
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       return file;
     },
   };

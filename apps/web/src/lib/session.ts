@@ -1,27 +1,111 @@
-import { normalizeRole } from '@cmms/shared/roles';
-import { storageKeys } from './storage-keys';
+import type { AuthResult, SessionUser } from '@cmms/shared/accounts';
+import { normalizeRole, SHELL_ROLES } from '@cmms/shared/roles';
+import { useSyncExternalStore } from 'react';
+import { readStorage, removeStorage, storageKeys, writeStorage } from './storage-keys';
 
-/** The user as the sign-in calls answer it (doc 000 §7: token, user). */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-}
+export type { AuthResult, SessionUser };
 
-export interface AuthResult {
+export interface Session {
   token: string;
   user: SessionUser;
 }
 
-// Minimal for now: the next issue replaces this with the session store and route guards.
-export function saveSession({ token, user }: AuthResult) {
-  localStorage.setItem(storageKeys.token, token);
-  localStorage.setItem(storageKeys.user, JSON.stringify(user));
-  localStorage.setItem(storageKeys.loginTime, new Date().toISOString());
+// The session lives in localStorage under the spec's keys (doc 000 §3), so it survives reloads
+// and other tabs see it; this module is the only place that writes those keys.
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Stores a sign-in answer (doc 000 §4: logged in once login stores user and token). */
+export function saveSession({ token, user }: AuthResult): void {
+  writeStorage(storageKeys.token, token);
+  writeStorage(storageKeys.user, JSON.stringify(user));
+  writeStorage(storageKeys.loginTime, new Date().toISOString());
+  removeStorage(storageKeys.loggedOut);
+  notify();
 }
 
-/** Spec doc 000 §2.2: each role has its own area; an unknown role is a technician. */
+/** Replaces the stored user with a fresher copy from the server, keeping the token. */
+export function updateSessionUser(user: SessionUser): void {
+  const next = JSON.stringify(user);
+  if (readStorage(storageKeys.user) === next) return;
+  writeStorage(storageKeys.user, next);
+  notify();
+}
+
+/** Doc 000 §4: logout clears token, user and loginTime and sets logged_out. */
+export function clearSession(): void {
+  removeStorage(storageKeys.token);
+  removeStorage(storageKeys.user);
+  removeStorage(storageKeys.loginTime);
+  writeStorage(storageKeys.loggedOut, 'true');
+  notify();
+}
+
+let cachedKey: string | undefined;
+let cachedSession: Session | null = null;
+
+/**
+ * The stored session, or null. Doc 000 §5: a user needs a stored token and a stored user id.
+ * The same object is returned while storage is unchanged, as useSyncExternalStore requires.
+ */
+export function readSession(): Session | null {
+  const token = readStorage(storageKeys.token);
+  const rawUser = readStorage(storageKeys.user);
+  const key = `${token}\n${rawUser}`;
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cachedSession = parseSession(token, rawUser);
+  }
+  return cachedSession;
+}
+
+export const currentUser = (): SessionUser | null => readSession()?.user ?? null;
+
+function parseSession(token: string | null, rawUser: string | null): Session | null {
+  if (!token || !rawUser) return null;
+  try {
+    const user: unknown = JSON.parse(rawUser);
+    // Only the id is required, as the spec's guard checks; the rest is what the server sent.
+    if (typeof user !== 'object' || user === null) return null;
+    const { id } = user as { id?: unknown };
+    return typeof id === 'string' && id !== '' ? { token, user: user as SessionUser } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  // Signing in or out in another tab changes storage there; this tab follows.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.user) {
+      listener();
+    }
+  };
+  globalThis.window?.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.window?.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current session; the component re-renders when the user signs in or out. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, readSession, () => null);
+}
+
+/**
+ * Doc 000 §1, §2.2: each role has its own area, compared in lower case; superadmin works in the
+ * admin area (§6) and an unknown role is a technician.
+ */
+export function roleArea(role: string | null | undefined): string {
+  const lower = normalizeRole(role);
+  if (lower === 'superadmin') return 'admin';
+  return (SHELL_ROLES as readonly string[]).includes(lower) ? lower : 'technician';
+}
+
 export function dashboardPath(role: string | null | undefined): string {
-  return `/${normalizeRole(role)}/dashboard`;
+  return `/${roleArea(role)}/dashboard`;
 }

@@ -4,6 +4,7 @@ export const storageKeys = {
   user: 'user',
   loginTime: 'loginTime',
   redirectAfterLogin: 'redirect_after_login',
+  loggedOut: 'logged_out',
 } as const;
 
 // Storage can throw (private mode, disabled cookies); a missing value is the safe answer.
@@ -12,5 +13,22 @@ export function readStorage(key: string): string | null {
     return globalThis.localStorage?.getItem(key) ?? null;
   } catch {
     return null;
+  }
+}
+
+// Writes fail quietly for the same reason: the app still works for this page's lifetime.
+export function writeStorage(key: string, value: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Nothing to do: the value simply is not kept.
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Nothing to do: there is nothing readable to remove.
   }
 }

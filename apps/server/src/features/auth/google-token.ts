@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 
 const ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -41,9 +41,15 @@ export async function verifyGoogleIdToken(
       picture: typeof payload.picture === 'string' ? payload.picture : null,
     };
   } catch (error) {
-    if (error instanceof joseErrors.JOSEError) {
-      throw badRequest('Google sign-in could not be verified. Please try again.');
+    if (error instanceof AppError) throw error;
+    // Google's keys could not be fetched (no network, a timeout): their outage, not bad input.
+    if (error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError)) {
+      throw new AppError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'Google sign-in is unavailable right now. Please try again later or register with the form.',
+      );
     }
-    throw error;
+    throw badRequest('Google sign-in could not be verified. Please try again.');
   }
 }

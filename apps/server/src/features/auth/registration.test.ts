@@ -228,6 +228,25 @@ describe('POST /api/auth/google-register', () => {
     expect((await googleRegister({ credential })).statusCode).toBe(409);
   });
 
+  it('answers 503, not 500, when Google’s keys cannot be fetched', async () => {
+    const offline = await createTestApp({
+      googleClientId: GOOGLE_CLIENT_ID,
+      // A port nothing listens on: the key set fetch fails as it would without network.
+      googleJwksUrl: 'http://127.0.0.1:9/certs',
+    });
+    const credential = await idToken({ email: 'offline@example.com' });
+    const res = await offline.app.inject({
+      method: 'POST',
+      url: '/api/auth/google-register',
+      payload: { credential },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(
+      'Google sign-in is unavailable right now. Please try again later or register with the form.',
+    );
+    await offline.close();
+  });
+
   it('reports the client id to the screens', async () => {
     const res = await t.app.inject('/api/auth/config');
     expect(res.json()).toEqual({ googleClientId: GOOGLE_CLIENT_ID, superAdminRegistration: true });

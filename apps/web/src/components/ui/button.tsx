@@ -7,6 +7,8 @@ const variants = {
     'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none',
   secondary:
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-400',
+  danger:
+    'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none',
   ghost: 'text-brand-700 hover:bg-brand-50 disabled:text-slate-400',
 } as const;
 

@@ -11,10 +11,20 @@ export interface TextFieldProps extends ComponentProps<'input'> {
 export const inputClass =
   'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 disabled:bg-slate-100 sm:text-sm';
 
-export function TextField({ label, error, trailing, id, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  trailing,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...props
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  // The error first, then any hint the caller points at (such as a password checklist).
+  const describedByIds = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ');
 
   return (
     <div className={className}>
@@ -25,7 +35,7 @@ export function TextField({ label, error, trailing, id, className, ...props }: T
         <input
           id={inputId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedByIds || undefined}
           className={clsx(
             inputClass,
             error

@@ -1,11 +1,18 @@
+import type { AuthResult } from '@cmms/shared/accounts';
 import { authTexts, type LoginBody, type PinLoginBody } from '@cmms/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import type { AuthResult } from '../../../lib/session';
+import { retryIfUnreached, wakeUpServer } from '../../../lib/wake-up';
 
 // Sign-in calls never send a stale token from an earlier session.
-export const login = (body: LoginBody) =>
+const postLogin = (body: LoginBody) =>
   apiRequest<AuthResult>('POST', '/auth/login', { body, auth: false });
+
+/** Doc 000 §7: wake the server first, then sign in, sending again once if it never arrived. */
+export async function login(body: LoginBody): Promise<AuthResult> {
+  await wakeUpServer();
+  return retryIfUnreached(() => postLogin(body));
+}
 
 export const pinLogin = (body: PinLoginBody) =>
   apiRequest<AuthResult>('POST', '/pin/verify', { body, auth: false });
@@ -19,7 +26,10 @@ function connectionMessage(error: ApiError): string | undefined {
   return undefined;
 }
 
-/** Spec doc 000 §8: a wrong password reads the same whatever the server says. */
+/**
+ * Spec doc 000 §8: a wrong password reads the same whatever the server says; any other answer
+ * (pending approval, deactivated, too many attempts) shows the server's own reason.
+ */
 export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return authTexts.unexpected;
   if (error.status === 401) return authTexts.invalidCredentials;

@@ -1,3 +1,4 @@
+import type { AuthResult } from '@cmms/shared/accounts';
 import { authTexts, emailSchema, loginSchema } from '@cmms/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
@@ -7,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextLink } from '../../../components/ui/text-link';
-import type { AuthResult } from '../../../lib/session';
 import { useHasPinCheck } from '../api/has-pin';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { EmailField } from './email-field';

@@ -1,3 +1,4 @@
+import type { AuthResult } from '@cmms/shared/accounts';
 import { authTexts, loginSchema, PIN_LENGTH } from '@cmms/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
@@ -7,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PinInput, type PinInputHandle } from '../../../components/ui/pin-input';
 import { linkClass } from '../../../components/ui/text-link';
-import type { AuthResult } from '../../../lib/session';
 import { pinLoginErrorMessage, usePinLogin } from '../api/login';
 import { EmailField } from './email-field';
 

@@ -2,8 +2,9 @@ import { PRODUCT_NAME } from '@cmms/shared/product';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Card, CenteredLayout } from '../../../components/centered-layout';
-import { type AuthResult, dashboardPath, saveSession } from '../../../lib/session';
-import { LoginHeader } from '../components/login-header';
+import { fromState, landingPath, takeRedirect } from '../../../lib/redirect-after-login';
+import { type AuthResult, saveSession } from '../../../lib/session';
+import { AuthHeader } from '../components/auth-header';
 import { PasswordLoginForm } from '../components/password-login-form';
 import { PinLoginForm } from '../components/pin-login-form';
 
@@ -17,11 +18,14 @@ export function LoginPage() {
   const [returnedFromPin, setReturnedFromPin] = useState(false);
 
   // A guard that bounced the user here passes where they were going (spec doc 000 §2.2).
-  const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
+  const from = fromState(location.state);
 
-  const signedIn = (result: AuthResult, target?: string) => {
+  const signedIn = (result: AuthResult, viaPassword: boolean) => {
     saveSession(result);
-    navigate(target ?? dashboardPath(result.user.role), { replace: true });
+    // The remembered path is read once and forgotten, whichever target wins.
+    const saved = takeRedirect();
+    const target = landingPath({ from: viaPassword ? from : null, saved, role: result.user.role });
+    navigate(target, { replace: true });
   };
 
   const switchMode = (next: Mode, typedEmail: string) => {
@@ -34,7 +38,7 @@ export function LoginPage() {
     <CenteredLayout>
       <title>{`Sign in · ${PRODUCT_NAME}`}</title>
       <Card>
-        <LoginHeader
+        <AuthHeader
           subtitle={
             mode === 'password' ? 'Sign in to your account' : 'Sign in with your email and PIN'
           }
@@ -44,13 +48,13 @@ export function LoginPage() {
             defaultEmail={email}
             focusPassword={returnedFromPin}
             onSwitchToPin={(typed) => switchMode('pin', typed)}
-            onSignedIn={(result) => signedIn(result, from)}
+            onSignedIn={(result) => signedIn(result, true)}
           />
         ) : (
           <PinLoginForm
             defaultEmail={email}
             onBack={(typed) => switchMode('password', typed)}
-            onSignedIn={(result) => signedIn(result)}
+            onSignedIn={(result) => signedIn(result, false)}
           />
         )}
       </Card>

@@ -1,0 +1,63 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useServerSessionCheck } from '../features/auth/api/session';
+import { pathOf, rememberRedirect } from '../lib/redirect-after-login';
+import { dashboardPath, readSession, roleArea, useSession } from '../lib/session';
+
+/**
+ * Doc 000 §5: pages behind sign-in need a stored token and user id. A visitor without them is
+ * sent to /login, and the page is remembered (router state `from` and redirect_after_login) so
+ * sign-in brings them back.
+ */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  const path = pathOf(location);
+  // Whether the page opened signed in: losing the session afterwards is a logout (or a 401 that
+  // has already remembered the page), not a visit to remember.
+  const [openedSignedIn] = useState(() => session !== null);
+  useServerSessionCheck(session?.token, path);
+
+  if (session) return <Outlet />;
+  if (openedSignedIn) return <Navigate to="/login" replace />;
+  return <SendToLogin path={path} />;
+}
+
+function SendToLogin({ path }: { path: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // An effect, not render: storage is written once per bounce, not per render.
+  useEffect(() => {
+    rememberRedirect(path);
+    navigate('/login', { replace: true, state: { from: location } });
+  }, [navigate, path, location]);
+  return null;
+}
+
+/**
+ * Each role area is for its own role (superadmin works in admin). Until the shells bring the
+ * Access Denied page (doc 000 §6), someone in the wrong area is taken to their own dashboard.
+ */
+export function RequireArea({ area, children }: { area: string; children: ReactNode }) {
+  const session = useSession();
+  const ownArea = roleArea(session?.user.role);
+  if (ownArea !== area) return <Navigate to={dashboardPath(session?.user.role)} replace />;
+  return children;
+}
+
+/**
+ * Sign-in, registration and recovery pages: someone already signed in goes to their dashboard.
+ * Checked once, on opening: a sign-in completing on the page navigates on its own (to `from`
+ * or the remembered path) and must not be overtaken by this redirect.
+ */
+export function RedirectIfSignedIn() {
+  const [session] = useState(readSession);
+  if (session) return <Navigate to={dashboardPath(session.user.role)} replace />;
+  return <Outlet />;
+}
+
+/** Doc 000 §2.1: '/' and '/dashboard' lead a signed-in user to their dashboard, others to sign in. */
+export function HomeRedirect() {
+  const session = useSession();
+  return <Navigate to={session ? dashboardPath(session.user.role) : '/login'} replace />;
+}

@@ -1,0 +1,36 @@
+import { forgotPasswordSchema } from '@cmms/shared/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { EmailField } from './email-field';
+
+interface ForgotEmailFormProps {
+  defaultEmail: string;
+  error: string | null;
+  pending: boolean;
+  onSubmit(email: string): void;
+}
+
+/** Forgot password step 1 (doc 000 §2.4): the email to send the code to. */
+export function ForgotEmailForm({ defaultEmail, error, pending, onSubmit }: ForgotEmailFormProps) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  return (
+    <form onSubmit={handleSubmit(({ email }) => onSubmit(email))} noValidate className="space-y-5">
+      <EmailField
+        autoComplete="email"
+        autoFocus
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <FormAlert message={error} />
+      <Button type="submit" className="w-full" loading={pending}>
+        Send Reset Code
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { loadGoogleIdentity } from '../../../lib/google-identity';
+
+export interface GoogleSignUpProps {
+  clientId: string;
+  onCredential(credential: string): void;
+}
+
+// Google draws its button at a fixed pixel width, at most 400.
+const MAX_BUTTON_WIDTH = 400;
+
+/** Google's own "Sign up with Google" button (doc 000 §2.3), drawn by Google Identity Services. */
+export function GoogleSignUp({ clientId, onCredential }: GoogleSignUpProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  const handleCredential = useEffectEvent(onCredential);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadGoogleIdentity()
+      .then((identity) => {
+        const target = container.current;
+        if (cancelled || !target) return;
+        identity.initialize({
+          client_id: clientId,
+          context: 'signup',
+          ux_mode: 'popup',
+          callback: (response) => handleCredential(response.credential),
+        });
+        identity.renderButton(target, {
+          theme: 'outline',
+          size: 'large',
+          text: 'signup_with',
+          shape: 'rectangular',
+          width: Math.min(target.clientWidth, MAX_BUTTON_WIDTH),
+        });
+      })
+      .catch(() => {
+        if (!cancelled) setUnavailable(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId]);
+
+  return (
+    <div>
+      <div ref={container} className="flex min-h-11 justify-center" />
+      {unavailable && (
+        <p className="text-center text-sm text-slate-600">
+          Google sign-up is unavailable right now. You can still create an account with the form.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { accountTexts } from '@cmms/shared/accounts';
+import { passwordRules } from '@cmms/shared/passwords';
+import { clsx } from 'clsx';
+import { Check, X } from 'lucide-react';
+
+/**
+ * The live checklist of doc 000 §2.5: each rule ticks as it is met. Icon and words say the
+ * state, so it never rests on colour alone.
+ */
+export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
+  return (
+    <ul id={id} className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
+      {passwordRules.map((rule) => {
+        const met = rule.test(password);
+        const Icon = met ? Check : X;
+        return (
+          <li
+            key={rule.id}
+            className={clsx('flex items-center gap-2', met ? 'text-emerald-800' : 'text-slate-600')}
+          >
+            <Icon
+              className={clsx('size-4 shrink-0', met ? 'text-emerald-700' : 'text-slate-400')}
+              aria-hidden
+            />
+            <span>
+              {rule.label}
+              <span className="sr-only">{met ? ' (met)' : ' (not met)'}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Doc 000 §2.5: whether the confirmation matches, once something has been typed in it. */
+export function PasswordMatch({
+  id,
+  password,
+  confirm,
+}: {
+  id?: string;
+  password: string;
+  confirm: string;
+}) {
+  if (confirm === '') return null;
+  const matches = password === confirm;
+  const Icon = matches ? Check : X;
+  return (
+    <p
+      id={id}
+      className={clsx(
+        'mt-1.5 flex items-center gap-2 text-sm',
+        matches ? 'text-emerald-800' : 'text-red-700',
+      )}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden />
+      {matches ? 'Passwords match' : accountTexts.passwordsMismatch}
+    </p>
+  );
+}

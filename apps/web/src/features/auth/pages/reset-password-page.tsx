@@ -1,0 +1,109 @@
+import { accountTexts } from '@cmms/shared/accounts';
+import { PRODUCT_NAME } from '@cmms/shared/product';
+import { ArrowLeft, CircleCheck, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Card, CenteredLayout } from '../../../components/centered-layout';
+import { TextLink } from '../../../components/ui/text-link';
+import { ApiError } from '../../../lib/api-client';
+import { accountErrorMessage } from '../api/account-errors';
+import { useResetPassword } from '../api/password-reset';
+import { AuthHeader } from '../components/auth-header';
+import { ResetPasswordForm } from '../components/reset-password-form';
+
+/** Doc 000 §4, §9: on to /login 3 seconds after the new password is set. */
+export const RESET_REDIRECT_MS = 3_000;
+
+/** Doc 000 §2.5: /reset-password?token=... sets a new password with the emailed reset token. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const reset = useResetPassword();
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = (newPassword: string) => {
+    if (!token) return;
+    reset.mutate(
+      { token, newPassword },
+      { onSuccess: (answer) => setDone(answer?.message || accountTexts.resetSuccess) },
+    );
+  };
+
+  return (
+    <CenteredLayout>
+      <title>{`Reset password · ${PRODUCT_NAME}`}</title>
+      <Card>
+        {!token ? (
+          <InvalidRequest />
+        ) : done ? (
+          <ResetDone message={done} />
+        ) : (
+          <>
+            <AuthHeader title="Reset password" subtitle="Choose a new password for your account." />
+            <ResetPasswordForm
+              error={reset.error && accountErrorMessage(reset.error, accountTexts.genericError)}
+              pending={reset.isPending}
+              onSubmit={submit}
+            />
+            {/* A used or expired token cannot be retried; a new code is the way forward. */}
+            {reset.error instanceof ApiError && reset.error.status === 400 && (
+              <div className="mt-3 flex justify-center">
+                <TextLink to="/forgot-password" className="text-sm">
+                  Request a new reset code
+                </TextLink>
+              </div>
+            )}
+            <div className="mt-6 flex justify-center border-t border-slate-100 pt-4 text-sm">
+              <TextLink to="/login">
+                <ArrowLeft className="size-4" aria-hidden />
+                Back to sign in
+              </TextLink>
+            </div>
+          </>
+        )}
+      </Card>
+    </CenteredLayout>
+  );
+}
+
+function InvalidRequest() {
+  return (
+    <div className="flex flex-col items-center text-center">
+      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+        <TriangleAlert className="size-6" aria-hidden />
+      </div>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+        {accountTexts.invalidRequest}
+      </h1>
+      <p className="mt-2 text-pretty text-slate-600">
+        This password reset link is incomplete. Request a new reset code to continue.
+      </p>
+      <TextLink to="/forgot-password" className="mt-4">
+        Request a new reset code
+      </TextLink>
+    </div>
+  );
+}
+
+function ResetDone({ message }: { message: string }) {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <div className="flex flex-col items-center text-center" role="status">
+      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+        <CircleCheck className="size-7" aria-hidden />
+      </div>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{message}</h1>
+      <p className="mt-2 text-slate-600">You can now sign in with your new password.</p>
+      <p className="mt-4 text-sm text-slate-500">Taking you to the sign-in page…</p>
+      <TextLink to="/login" replace className="mt-2">
+        Go to sign in
+      </TextLink>
+    </div>
+  );
+}

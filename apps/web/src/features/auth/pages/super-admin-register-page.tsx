@@ -1,0 +1,59 @@
+import { accountTexts } from '@cmms/shared/accounts';
+import { PRODUCT_NAME } from '@cmms/shared/product';
+import { useNavigate } from 'react-router';
+import { Card, CenteredLayout } from '../../../components/centered-layout';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextLink } from '../../../components/ui/text-link';
+import { saveSession } from '../../../lib/session';
+import { accountErrorMessage } from '../api/account-errors';
+import { useAuthConfig } from '../api/auth-config';
+import { useRegisterSuperAdmin } from '../api/super-admin';
+import { AuthHeader } from '../components/auth-header';
+import { SuperAdminForm } from '../components/super-admin-form';
+
+/** Doc 000 §2.6: creates a super admin with the secret key and signs them in straight away. */
+export function SuperAdminRegisterPage() {
+  const navigate = useNavigate();
+  const registration = useRegisterSuperAdmin();
+  const enabled = useAuthConfig()?.superAdminRegistration;
+
+  return (
+    <CenteredLayout>
+      <title>{`Super admin registration · ${PRODUCT_NAME}`}</title>
+      <Card>
+        <AuthHeader
+          title="Super admin registration"
+          subtitle="Create a super admin account with the server's Super Admin Key."
+        />
+        {enabled === false && (
+          <div className="mb-5">
+            <FormAlert
+              tone="warning"
+              message="Super admin registration is not enabled on this server."
+            />
+          </div>
+        )}
+        <SuperAdminForm
+          error={
+            registration.error &&
+            accountErrorMessage(registration.error, accountTexts.superAdminRegistrationFailed)
+          }
+          pending={registration.isPending}
+          onSubmit={(body) =>
+            registration.mutate(body, {
+              onSuccess: (result) => {
+                saveSession(result);
+                // '/dashboard' leads on to the role's own dashboard (doc 000 §2.1, §2.6).
+                navigate('/dashboard', { replace: true });
+              },
+            })
+          }
+        />
+        <p className="mt-6 flex flex-wrap items-center justify-center gap-x-4 border-t border-slate-100 pt-4 text-sm text-slate-600">
+          <TextLink to="/register">Create a regular account</TextLink>
+          <TextLink to="/login">Sign in</TextLink>
+        </p>
+      </Card>
+    </CenteredLayout>
+  );
+}
