@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/client';
+import { notifyUser } from '../features/notifications/notifications.service';
 import { createSite } from '../features/sites/sites.service';
 import { countUsers } from '../features/users/users.repository';
 import { createUser } from '../features/users/users.service';
@@ -77,6 +78,16 @@ export async function loadDemoData(db: DbOrTx): Promise<DemoAccount[] | null> {
         },
         SYSTEM_ACTOR,
       );
+      for (const key of user.sites) {
+        const site = SITES.find((candidate) => candidate.key === key);
+        await notifyUser(tx, {
+          userId: created.id,
+          type: 'site_assignment',
+          title: 'New site assignment',
+          body: `You have been assigned to ${site?.name ?? 'a site'}.`,
+          data: { siteId: siteIds[key] },
+        });
+      }
       accounts.push({
         role: created.role,
         name: created.name,

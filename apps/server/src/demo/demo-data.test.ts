@@ -1,0 +1,55 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLogs } from '../features/activity/activity.table';
+import { notifications } from '../features/notifications/notifications.table';
+import { sites } from '../features/sites/sites.table';
+import { users } from '../features/users/users.table';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { DEMO_PASSWORD, loadDemoData } from './demo-data';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('loads two sites, one user of every role, and their site notifications, once', async () => {
+    const accounts = await loadDemoData(t.database.db);
+    expect(accounts?.map((account) => account.role).sort()).toEqual([
+      'admin',
+      'client',
+      'housekeeping',
+      'manager',
+      'superadmin',
+      'supervisor',
+      'technician',
+    ]);
+    const [siteCount] = await t.database.db.select({ n: count() }).from(sites);
+    expect(siteCount?.n).toBe(2);
+    const [manager] = await t.database.db.select().from(users).where(eq(users.role, 'manager'));
+    const managerNotes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, manager?.id ?? ''));
+    expect(managerNotes.map((note) => note.type)).toEqual(['site_assignment', 'site_assignment']);
+    const [created] = await t.database.db
+      .select({ n: count() })
+      .from(activityLogs)
+      .where(eq(activityLogs.action, 'site_created'));
+    expect(created?.n).toBe(2);
+    // A second start finds users and loads nothing.
+    expect(await loadDemoData(t.database.db)).toBeNull();
+  });
+
+  it('lets every demo account sign in with the printed password', async () => {
+    for (const role of ['admin', 'manager', 'client']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `${role}@example.com`, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode, role).toBe(200);
+    }
+  });
+});
