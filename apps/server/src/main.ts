@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, parseConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { loadDemoData } from './demo/demo-data';
+import { ensureDefaultRoles } from './features/roles/default-roles';
 import { loadOrCreateSecret, lockDataDir } from './lib/data-dir';
 import { printBanner } from './start-banner';
 
@@ -59,6 +60,7 @@ async function start() {
       ? await openDatabase({ driver: 'postgres', url: config.databaseUrl })
       : await openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') });
     await database.migrate(MIGRATIONS_DIR);
+    await ensureDefaultRoles(database.db);
   } catch (error) {
     releaseLock();
     fail(`Could not open the database: ${(error as Error).message}`);

@@ -2,6 +2,7 @@
 export * from '../features/activity/activity.table';
 export * from '../features/auth/auth.table';
 export * from '../features/notifications/notifications.table';
+export * from '../features/roles/roles.table';
 export * from '../features/sites/sites.table';
 export * from '../features/users/users.table';
 export * from '../lib/auth/sessions.table';

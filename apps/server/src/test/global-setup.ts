@@ -7,7 +7,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
+import * as schema from '../db/schema';
+import { ensureDefaultRoles } from '../features/roles/default-roles';
 import { MIGRATIONS_DIR } from './migrations-dir';
 
 declare module 'vitest' {
@@ -29,7 +31,9 @@ export default async function setup(project: TestProject) {
 
 async function setupPglite(project: TestProject) {
   const client = await PGlite.create();
-  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+  const db = drizzle(client, { schema, casing: 'snake_case' });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await ensureDefaultRoles(db as unknown as Database);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-test-template-'));
@@ -48,6 +52,7 @@ async function setupPostgres(project: TestProject) {
   await admin.query(`create database ${template}`);
   const handle = await openDatabase({ driver: 'postgres', url: withDatabase(url, template) });
   await handle.migrate(MIGRATIONS_DIR);
+  await ensureDefaultRoles(handle.db);
   // A template must have no connections while it is copied.
   await handle.close();
   project.provide('postgresTemplate', template);

@@ -1,10 +1,11 @@
+import { hasPermission, type Permission } from '@cmms/shared/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import type { UserRow } from '../../features/users/users.table';
-import { unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../errors';
 import { authenticateToken } from './sessions';
 
-export type AuthContext = { user: UserRow; sessionId: string };
+export type AuthContext = { user: UserRow; sessionId: string; permissions: string[] };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,4 +30,9 @@ export function requireAuth(deps: AppDeps) {
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized(NO_TOKEN);
   return request.auth;
+}
+
+/** Refuses with 403 unless the signed-in user's role grants the permission. */
+export function assertPermission(auth: AuthContext, permission: Permission) {
+  if (!hasPermission(auth.permissions, permission)) throw forbidden();
 }

@@ -1,7 +1,9 @@
 import { accountTexts } from '@cmms/shared/accounts';
+import { isAdminRole } from '@cmms/shared/roles';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../../db/client';
+import { roles } from '../../features/roles/roles.table';
 import { type UserRow, users } from '../../features/users/users.table';
 import { unauthorized } from '../errors';
 import { sessions } from './sessions.table';
@@ -65,7 +67,7 @@ export async function authenticateToken(
   token: string,
   settings: TokenSettings,
   now: Date,
-): Promise<{ user: UserRow; sessionId: string }> {
+): Promise<{ user: UserRow; sessionId: string; permissions: string[] }> {
   let subject: string | undefined;
   let sessionId: unknown;
   try {
@@ -83,9 +85,10 @@ export async function authenticateToken(
   if (!subject || typeof sessionId !== 'string') throw unauthorized(SESSION_EXPIRED);
 
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, rolePermissions: roles.permissions, roleActive: roles.isActive })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.name, users.role))
     .where(
       and(
         eq(sessions.id, sessionId),
@@ -97,7 +100,20 @@ export async function authenticateToken(
   if (!row) throw unauthorized(SESSION_EXPIRED);
   const refusal = refusalFor(row.user);
   if (refusal) throw unauthorized(refusal);
-  return { user: row.user, sessionId };
+  return { user: row.user, sessionId, permissions: grantedPermissions(row) };
+}
+
+/**
+ * What the user's role grants: admins everything, whatever their role row says (someone must
+ * always be able to administer); an inactive or unknown role nothing.
+ */
+function grantedPermissions(row: {
+  user: UserRow;
+  rolePermissions: string[] | null;
+  roleActive: boolean | null;
+}): string[] {
+  if (isAdminRole(row.user.role)) return ['all_permissions'];
+  return row.roleActive ? (row.rolePermissions ?? []) : [];
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {

@@ -1,0 +1,100 @@
+import { normalizeRole } from './roles';
+
+/** The permission catalogue of doc 001 §6, exactly, by category. */
+export const PERMISSION_CATALOGUE = [
+  {
+    category: 'Tasks',
+    permissions: ['view_tasks', 'update_tasks', 'delete_tasks', 'assign_tasks'],
+  },
+  { category: 'Assets', permissions: ['view_assets', 'update_assets', 'delete_assets'] },
+  { category: 'Sites', permissions: ['view_sites', 'update_sites', 'delete_sites'] },
+  { category: 'Users', permissions: ['view_users', 'manage_users'] },
+  { category: 'Reports', permissions: ['view_reports', 'generate_reports'] },
+  {
+    category: 'Materials',
+    permissions: ['view_materials', 'request_materials', 'manage_materials'],
+  },
+  { category: 'Preventive Maintenance', permissions: ['view_pm', 'manage_pm'] },
+  { category: 'Attendance', permissions: ['view_attendance', 'manage_attendance'] },
+  {
+    category: 'Special Permissions',
+    permissions: [
+      'electrical_permissions',
+      'plumbing_permissions',
+      'cleaning_permissions',
+      'all_permissions',
+    ],
+  },
+] as const;
+
+export type Permission = (typeof PERMISSION_CATALOGUE)[number]['permissions'][number];
+
+export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_CATALOGUE.flatMap(
+  (group) => group.permissions,
+);
+
+const FIELD_WORK: Permission[] = [
+  'view_tasks',
+  'update_tasks',
+  'view_assets',
+  'update_assets',
+  'view_sites',
+  'view_materials',
+  'request_materials',
+  'view_pm',
+  'view_attendance',
+];
+
+/**
+ * What each default role may do, derived from what the spec lets it see and do; docs/permissions.md
+ * gives the reasoning line by line. Custom roles carry their own list.
+ */
+// biome-ignore format: a table reads better packed
+export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
+  superadmin: ['all_permissions'],
+  admin: ['all_permissions'],
+  manager: [
+    'view_tasks', 'update_tasks', 'delete_tasks', 'assign_tasks',
+    'view_assets', 'update_assets', 'delete_assets',
+    'view_sites', 'update_sites',
+    'view_users',
+    'view_reports', 'generate_reports',
+    'view_materials', 'request_materials', 'manage_materials',
+    'view_pm', 'manage_pm',
+    'view_attendance', 'manage_attendance',
+  ],
+  supervisor: [
+    'view_tasks', 'update_tasks', 'delete_tasks', 'assign_tasks',
+    'view_assets', 'update_assets', 'delete_assets',
+    'view_sites', 'update_sites',
+    'view_users',
+    'view_reports',
+    'view_materials', 'request_materials',
+    'view_pm', 'manage_pm',
+    'view_attendance', 'manage_attendance',
+  ],
+  technician: FIELD_WORK,
+  electrician: [...FIELD_WORK, 'electrical_permissions'],
+  plumber: [...FIELD_WORK, 'plumbing_permissions'],
+  housekeeping: [
+    'view_sites', 'view_materials', 'request_materials', 'view_pm', 'view_attendance',
+    'cleaning_permissions',
+  ],
+  client: ['view_tasks', 'view_assets', 'view_sites', 'view_pm', 'view_users'],
+};
+
+/** Roles whose permissions cannot be narrowed or switched off: someone must always administer. */
+export const PROTECTED_ROLES = ['admin', 'superadmin'] as const;
+
+/** all_permissions stands for every permission. */
+export function hasPermission(granted: readonly string[], permission: Permission): boolean {
+  return granted.includes('all_permissions') || granted.includes(permission);
+}
+
+export function isKnownPermission(value: string): value is Permission {
+  return (ALL_PERMISSIONS as readonly string[]).includes(value);
+}
+
+export function defaultPermissionsOf(role: string): readonly Permission[] {
+  return DEFAULT_ROLE_PERMISSIONS[normalizeRole(role)] ?? [];
+}
