@@ -1,10 +1,27 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './lists';
 
 const optionalTrimmed = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A site photo is kept as a data URL; the form shrinks pictures before sending them. */
+export const SITE_IMAGE_MAX_BYTES = 1024 * 1024;
+const SITE_IMAGE_MAX_CHARS = Math.ceil((SITE_IMAGE_MAX_BYTES * 4) / 3) + 64;
+export const siteImageTexts = {
+  type: 'Site image must be a PNG, JPEG, GIF or WebP picture',
+  size: 'Site image is too large (at most 1 MB). Please choose a smaller picture.',
+} as const;
+
+const siteImageSchema = z
+  .string()
+  .trim()
+  .max(SITE_IMAGE_MAX_CHARS, { error: siteImageTexts.size })
+  .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/, {
+    error: siteImageTexts.type,
+  });
 
 /** The site form and POST/PUT /sites (doc 001 §5 Site): every text field trimmed. */
 export const siteInputSchema = z.object({
@@ -16,7 +33,8 @@ export const siteInputSchema = z.object({
   address: optionalTrimmed,
   siteManager: optionalTrimmed,
   clientPOC: optionalTrimmed,
-  imageUrl: optionalTrimmed,
+  // Sent only when set; an empty string on edit removes the picture.
+  imageUrl: z.union([z.literal(''), siteImageSchema]).optional(),
   mapLocation: optionalTrimmed,
 });
 
@@ -35,3 +53,35 @@ export function parseMapLocation(
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   return { latitude, longitude };
 }
+
+export const siteListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+});
+
+export const siteIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid site id' }) });
+
+/** A site as the screens read it (doc 001 §3). */
+export const siteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  location: z.string().nullable(),
+  address: z.string().nullable(),
+  siteManager: z.string().nullable(),
+  clientPOC: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  mapLocation: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+/** A member of a site's staff (doc 000 §7, doc 002 §2.9). */
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  mobile: z.string().nullable(),
+});

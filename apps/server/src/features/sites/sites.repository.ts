@@ -1,4 +1,7 @@
+import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { SiteScope } from '../../lib/auth/site-scope';
+import { userSites, users } from '../users/users.table';
 import { sites } from './sites.table';
 
 export type NewSite = typeof sites.$inferInsert;
@@ -7,4 +10,80 @@ export async function insertSite(db: DbOrTx, values: NewSite) {
   const [row] = await db.insert(sites).values(values).returning();
   if (!row) throw new Error('insert into sites returned no row');
   return row;
+}
+
+/** The scope as a condition; a user with no sites matches nothing. */
+function inScope(scope: SiteScope): SQL | undefined {
+  if (scope.all) return undefined;
+  return scope.siteIds.length > 0 ? inArray(sites.id, scope.siteIds) : sql`false`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listSites(
+  db: DbOrTx,
+  scope: SiteScope,
+  query: { search?: string | undefined; limit: number; offset: number },
+) {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const where = and(
+    inScope(scope),
+    pattern
+      ? or(
+          ilike(sites.name, pattern),
+          ilike(sites.location, pattern),
+          ilike(sites.address, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    // Oldest first, so the displayed ST-0001 numbers stay put as sites are added.
+    db
+      .select()
+      .from(sites)
+      .where(where)
+      .orderBy(asc(sites.createdAt), asc(sites.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(sites).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findSite(db: DbOrTx, id: string, scope: SiteScope) {
+  const [row] = await db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.id, id), inScope(scope)));
+  return row ?? null;
+}
+
+export async function updateSiteRow(db: DbOrTx, id: string, values: Partial<NewSite>) {
+  const [row] = await db.update(sites).set(values).where(eq(sites.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteSiteRow(db: DbOrTx, id: string) {
+  await db.delete(sites).where(eq(sites.id, id));
+}
+
+export async function countSiteUsers(db: DbOrTx, siteId: string) {
+  const [row] = await db.select({ n: count() }).from(userSites).where(eq(userSites.siteId, siteId));
+  return row?.n ?? 0;
+}
+
+/** The people of a site, without admin and superadmin (doc 002 §6). */
+export async function listSiteStaff(db: DbOrTx, siteId: string) {
+  return db
+    .select({ id: users.id, name: users.name, role: users.role, mobile: users.mobile })
+    .from(userSites)
+    .innerJoin(users, eq(users.id, userSites.userId))
+    .where(
+      and(
+        eq(userSites.siteId, siteId),
+        notInArray(users.role, ['admin', 'superadmin']),
+        eq(users.approved, true),
+      ),
+    )
+    .orderBy(asc(users.name));
 }

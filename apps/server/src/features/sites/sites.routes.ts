@@ -1,0 +1,162 @@
+import { TOTAL_COUNT_HEADER } from '@cmms/shared/lists';
+import {
+  siteIdParamsSchema,
+  siteInputSchema,
+  siteListQuerySchema,
+  siteSchema,
+  staffMemberSchema,
+} from '@cmms/shared/sites';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import {
+  type AuthContext,
+  assertPermission,
+  authOf,
+  requireAuth,
+} from '../../lib/auth/require-auth';
+import { siteScopeOf } from '../../lib/auth/site-scope';
+import { notFound } from '../../lib/errors';
+import { presentSite } from './sites.presenter';
+import { findSite, listSiteStaff, listSites } from './sites.repository';
+import { createSite, deleteSite, updateSite } from './sites.service';
+
+const tags = ['sites'];
+const security = [{ bearerAuth: [] }];
+// Room for a 1 MB picture as a data URL; anything beyond gets 413.
+const SITE_BODY_LIMIT = 2 * 1024 * 1024;
+
+export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireAuth(deps));
+
+  /** The site if the caller may see it; 404 otherwise, so its existence is not revealed. */
+  async function visibleSite(auth: AuthContext, id: string) {
+    const site = await findSite(deps.db, id, await siteScopeOf(deps.db, auth.user));
+    if (!site) throw notFound('Site');
+    return site;
+  }
+
+  app.get(
+    '/sites',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sites you may see (admins: all), oldest first; X-Total-Count holds the total',
+        querystring: siteListQuerySchema,
+        response: { 200: z.array(siteSchema) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      assertPermission(auth, 'view_sites');
+      const { rows, total } = await listSites(
+        deps.db,
+        await siteScopeOf(deps.db, auth.user),
+        request.query,
+      );
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map(presentSite);
+    },
+  );
+
+  app.get(
+    '/sites/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One site',
+        params: siteIdParamsSchema,
+        response: { 200: siteSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      assertPermission(auth, 'view_sites');
+      return presentSite(await visibleSite(auth, request.params.id));
+    },
+  );
+
+  app.get(
+    '/sites/:id/staff',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The people of a site (without admins)',
+        params: siteIdParamsSchema,
+        response: { 200: z.array(staffMemberSchema) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      assertPermission(auth, 'view_users');
+      const site = await visibleSite(auth, request.params.id);
+      return listSiteStaff(deps.db, site.id);
+    },
+  );
+
+  app.post(
+    '/sites',
+    {
+      bodyLimit: SITE_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a site',
+        body: siteInputSchema,
+        response: { 201: siteSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      assertPermission(auth, 'update_sites');
+      const row = await createSite(deps.db, request.body, auth.user);
+      return reply.status(201).send(presentSite(row));
+    },
+  );
+
+  app.put(
+    '/sites/:id',
+    {
+      bodyLimit: SITE_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Update a site',
+        params: siteIdParamsSchema,
+        body: siteInputSchema,
+        response: { 200: siteSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      assertPermission(auth, 'update_sites');
+      const site = await visibleSite(auth, request.params.id);
+      return presentSite(
+        await updateSite(deps.db, site, request.body, auth.user, deps.clock.now()),
+      );
+    },
+  );
+
+  app.delete(
+    '/sites/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a site that holds no users, assets or work orders (409 otherwise)',
+        params: siteIdParamsSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      assertPermission(auth, 'delete_sites');
+      const site = await visibleSite(auth, request.params.id);
+      await deleteSite(deps.db, site, auth.user);
+      return { message: 'Site deleted successfully!' };
+    },
+  );
+};

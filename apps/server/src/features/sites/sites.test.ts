@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../lib/actor';
+import { bearer, createTestUser, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSite } from './sites.service';
+
+let t: TestApp;
+let north: { id: string };
+let south: { id: string };
+const tokens: Record<string, string> = {};
+
+// A 1×1 PNG.
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  north = await createSite(db, { name: 'North Plant', mapLocation: '12.97,77.59' }, SYSTEM_ACTOR);
+  south = await createSite(db, { name: 'South Depot', address: '5 Dock Road' }, SYSTEM_ACTOR);
+  for (const [key, role, siteIds] of [
+    ['admin', 'admin', []],
+    ['manager', 'manager', [north.id]],
+    ['technician', 'technician', [north.id]],
+    ['client', 'client', [north.id]],
+    ['loner', 'supervisor', []],
+  ] as const) {
+    const { email } = await createTestUser(db, {
+      role,
+      siteIds: [...siteIds],
+      name: `${key} person`,
+    });
+    tokens[key] = await signIn(t.app, email);
+  }
+});
+afterAll(() => t.close());
+
+const call = (
+  who: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(tokens[who] ?? ''),
+    ...(payload ? { payload } : {}),
+  });
+
+describe('GET /api/sites', () => {
+  it('needs a token', async () => {
+    expect((await t.app.inject('/api/sites')).statusCode).toBe(401);
+  });
+
+  it('shows admins every site and others only their assigned sites', async () => {
+    const all = await call('admin', 'GET', '/api/sites');
+    expect(all.headers['x-total-count']).toBe('2');
+    expect(all.json().map((s: { name: string }) => s.name)).toEqual(['North Plant', 'South Depot']);
+    for (const who of ['manager', 'technician', 'client']) {
+      const mine = await call(who, 'GET', '/api/sites');
+      expect(
+        mine.json().map((s: { name: string }) => s.name),
+        who,
+      ).toEqual(['North Plant']);
+    }
+    const none = await call('loner', 'GET', '/api/sites');
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it('searches name, location and address, and pages', async () => {
+    const res = await call('admin', 'GET', '/api/sites?search=dock');
+    expect(res.json().map((s: { name: string }) => s.name)).toEqual(['South Depot']);
+    const page = await call('admin', 'GET', '/api/sites?limit=1&offset=1');
+    expect(page.json().map((s: { name: string }) => s.name)).toEqual(['South Depot']);
+    expect(page.headers['x-total-count']).toBe('2');
+  });
+
+  it('parses "lat,lng" into coordinates', async () => {
+    const res = await call('admin', 'GET', `/api/sites/${north.id}`);
+    expect(res.json()).toMatchObject({
+      latitude: 12.97,
+      longitude: 77.59,
+      mapLocation: '12.97,77.59',
+    });
+  });
+});
+
+describe('GET /api/sites/:id', () => {
+  it('answers 404 for a site outside the caller’s sites, as for one that does not exist', async () => {
+    const other = await call('manager', 'GET', `/api/sites/${south.id}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Site not found');
+    const missing = await call('admin', 'GET', '/api/sites/7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f');
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/sites', () => {
+  it('creates a trimmed site with a picture, and writes the activity entry', async () => {
+    const res = await call('admin', 'POST', '/api/sites', {
+      name: '  East Campus ',
+      location: ' Pune ',
+      imageUrl: PNG,
+      mapLocation: '18.52, 73.85',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      name: 'East Campus',
+      location: 'Pune',
+      imageUrl: PNG,
+      latitude: 18.52,
+    });
+    const log = await call('admin', 'GET', '/api/activity/logs?type=site');
+    expect(log.json()[0]).toMatchObject({
+      action: 'site_created',
+      description: 'Site "East Campus" created',
+    });
+  });
+
+  it('assigns a manager to the site they create, so they can see it', async () => {
+    const res = await call('manager', 'POST', '/api/sites', { name: 'Manager Made' });
+    expect(res.statusCode).toBe(201);
+    expect((await call('manager', 'GET', `/api/sites/${res.json().id}`)).statusCode).toBe(200);
+  });
+
+  it('is refused to roles without update_sites', async () => {
+    for (const who of ['technician', 'client']) {
+      const res = await call(who, 'POST', '/api/sites', { name: 'Nope' });
+      expect(res.statusCode, who).toBe(403);
+    }
+  });
+
+  it('requires a name and accepts only image data URLs within the limit', async () => {
+    const noName = await call('admin', 'POST', '/api/sites', { name: '   ' });
+    expect(noName.json().errors).toEqual({ name: 'Site name is required' });
+    const notImage = await call('admin', 'POST', '/api/sites', {
+      name: 'X',
+      imageUrl: 'https://example.com/a.png',
+    });
+    expect(notImage.json().errors.imageUrl).toBe(
+      'Site image must be a PNG, JPEG, GIF or WebP picture',
+    );
+    const big = `data:image/png;base64,${'A'.repeat(1_500_000)}`;
+    const tooBig = await call('admin', 'POST', '/api/sites', { name: 'X', imageUrl: big });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().errors.imageUrl).toBe(
+      'Site image is too large (at most 1 MB). Please choose a smaller picture.',
+    );
+    const huge = await call('admin', 'POST', '/api/sites', { name: 'X', imageUrl: `${big}${big}` });
+    expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('PUT /api/sites/:id', () => {
+  it('updates a visible site; another site answers 404 and stays as it was', async () => {
+    const ok = await call('manager', 'PUT', `/api/sites/${north.id}`, {
+      name: 'North Plant',
+      siteManager: 'Ana',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().siteManager).toBe('Ana');
+    const other = await call('manager', 'PUT', `/api/sites/${south.id}`, { name: 'Hijacked' });
+    expect(other.statusCode).toBe(404);
+    expect((await call('admin', 'GET', `/api/sites/${south.id}`)).json().name).toBe('South Depot');
+    expect(
+      (await call('technician', 'PUT', `/api/sites/${north.id}`, { name: 'T' })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('DELETE /api/sites/:id', () => {
+  it('answers 409 naming what blocks it while users are assigned, and deletes nothing', async () => {
+    const res = await call('admin', 'DELETE', `/api/sites/${north.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Site "North Plant" still has 3 assigned users. Remove them from the site first.',
+    );
+    expect((await call('admin', 'GET', `/api/sites/${north.id}`)).statusCode).toBe(200);
+  });
+
+  it('deletes an empty site for a role with delete_sites; others are refused', async () => {
+    expect((await call('manager', 'DELETE', `/api/sites/${south.id}`)).statusCode).toBe(403);
+    const res = await call('admin', 'DELETE', `/api/sites/${south.id}`);
+    expect(res.statusCode).toBe(200);
+    expect((await call('admin', 'GET', `/api/sites/${south.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/sites/:id/staff', () => {
+  it('lists the site’s people without admins, for roles that may see users', async () => {
+    const res = await call('client', 'GET', `/api/sites/${north.id}/staff`);
+    expect(res.statusCode).toBe(200);
+    const roles = res
+      .json()
+      .map((member: { role: string }) => member.role)
+      .sort();
+    expect(roles).toEqual(['client', 'manager', 'technician']);
+    expect(res.json()[0]).toEqual(
+      expect.objectContaining({ id: expect.any(String), name: expect.any(String), mobile: null }),
+    );
+    expect((await call('technician', 'GET', `/api/sites/${north.id}/staff`)).statusCode).toBe(403);
+  });
+});
