@@ -18,6 +18,7 @@ import { signInRoutes } from './features/auth/sign-in.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { siteRoutes } from './features/sites/sites.routes';
+import { userRoutes } from './features/users/users.routes';
 import type { TokenSettings } from './lib/auth/sessions';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/http/error-handler';
@@ -130,6 +131,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(notificationRoutes, { deps, prefix: '/api' });
   await app.register(activityRoutes, { deps, prefix: '/api' });
   await app.register(siteRoutes, { deps, prefix: '/api' });
+  await app.register(userRoutes, { deps, prefix: '/api' });
 
   await registerStaticWeb(app, deps.config.webDistDir);
   return app;

@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'leave_approval',
   'leave_rejection',
   'site_assignment',
+  // Ours: the in-app twin of the approval mail the registration page promises.
+  'account_approved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@cmms/shared/accounts';
+import type { ManagedUser } from '@cmms/shared/users';
 import type { UserRow } from './users.table';
 
 type SiteRef = { id: string; name: string };
@@ -22,5 +23,21 @@ export function presentSessionUser(user: UserRow, sites: SiteRef[]): SessionUser
     assignedSiteId: sites[0]?.id ?? null,
     assignedSites: sites,
     userSites: sites.map((site) => ({ siteId: site.id, site })),
+  };
+}
+
+/** A user as the management screens read it: the same whitelist plus approval and sites. */
+export function presentManagedUser(user: UserRow, sites: SiteRef[]): ManagedUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    role: user.role,
+    status: user.status === 'Inactive' ? 'Inactive' : 'Active',
+    approved: user.approved,
+    picture: user.picture,
+    createdAt: user.createdAt.toISOString(),
+    assignedSites: sites,
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sites } from '../sites/sites.table';
 import { userSites, users } from './users.table';
@@ -62,4 +62,122 @@ export async function findUserSites(db: DbOrTx, userId: string) {
     .innerJoin(sites, eq(sites.id, userSites.siteId))
     .where(eq(userSites.userId, userId))
     .orderBy(asc(sites.name));
+}
+
+export type UserListFilters = {
+  search?: string | undefined;
+  role?: string | undefined;
+  status?: 'Active' | 'Inactive' | undefined;
+  approved?: 'true' | 'false' | undefined;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listUsers(
+  db: DbOrTx,
+  filters: UserListFilters,
+  page: { limit: number; offset: number },
+) {
+  const pattern = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
+  const where = and(
+    pattern
+      ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.mobile, pattern))
+      : undefined,
+    filters.role ? eq(users.role, filters.role) : undefined,
+    filters.status ? eq(users.status, filters.status) : undefined,
+    filters.approved ? eq(users.approved, filters.approved === 'true') : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Sites of many users at once (one query for a whole page, never one per user). */
+export async function findSitesOfUsers(db: DbOrTx, userIds: string[]) {
+  const bySite = new Map<string, { id: string; name: string }[]>();
+  if (userIds.length === 0) return bySite;
+  const rows = await db
+    .select({ userId: userSites.userId, id: sites.id, name: sites.name })
+    .from(userSites)
+    .innerJoin(sites, eq(sites.id, userSites.siteId))
+    .where(inArray(userSites.userId, userIds))
+    .orderBy(asc(sites.name));
+  for (const row of rows) {
+    const list = bySite.get(row.userId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    bySite.set(row.userId, list);
+  }
+  return bySite;
+}
+
+export async function updateUserRow(db: DbOrTx, id: string, values: Partial<NewUser>) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  if (!row) throw new Error(`user ${id} vanished during an update`);
+  return row;
+}
+
+export async function deleteUserRow(db: DbOrTx, id: string) {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Replaces a user's sites; answers the ids that are new to them. */
+export async function replaceUserSites(db: DbOrTx, userId: string, siteIds: string[]) {
+  const before = new Set(
+    (
+      await db
+        .select({ siteId: userSites.siteId })
+        .from(userSites)
+        .where(eq(userSites.userId, userId))
+    ).map((row) => row.siteId),
+  );
+  const wanted = [...new Set(siteIds)];
+  const removed = [...before].filter((id) => !wanted.includes(id));
+  if (removed.length > 0) {
+    await db
+      .delete(userSites)
+      .where(and(eq(userSites.userId, userId), inArray(userSites.siteId, removed)));
+  }
+  const added = wanted.filter((id) => !before.has(id));
+  await insertUserSites(db, userId, added);
+  return added;
+}
+
+/** Approved, active, non-admin users; limited to the given sites unless null. */
+export async function listAssignableUsers(db: DbOrTx, siteIds: string[] | null) {
+  const base = and(
+    eq(users.approved, true),
+    eq(users.status, 'Active'),
+    notInArray(users.role, ['admin', 'superadmin']),
+  );
+  if (siteIds === null) {
+    return db
+      .select({ id: users.id, name: users.name, role: users.role })
+      .from(users)
+      .where(base)
+      .orderBy(asc(users.name));
+  }
+  if (siteIds.length === 0) return [];
+  return db
+    .selectDistinct({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .innerJoin(userSites, eq(userSites.userId, users.id))
+    .where(and(base, inArray(userSites.siteId, siteIds)))
+    .orderBy(asc(users.name));
+}
+
+/** The sites among `ids` that exist. */
+export async function findSitesByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: sites.id, name: sites.name })
+    .from(sites)
+    .where(inArray(sites.id, [...new Set(ids)]));
 }

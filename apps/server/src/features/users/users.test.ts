@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../lib/actor';
+import { bearer, createTestUser, signIn, TEST_PASSWORD } from '../../test/factories';
+import { type Mailbox, startMailbox } from '../../test/smtp-mailbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSite } from '../sites/sites.service';
+
+let t: TestApp;
+let mailbox: Mailbox;
+let plant: { id: string };
+let depot: { id: string };
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({ smtpUrl: mailbox.url, publicUrl: 'https://fms.example.com' });
+  const db = t.database.db;
+  plant = await createSite(db, { name: 'Plant' }, SYSTEM_ACTOR);
+  depot = await createSite(db, { name: 'Depot' }, SYSTEM_ACTOR);
+  for (const [key, role, siteIds] of [
+    ['admin', 'admin', []],
+    ['superadmin', 'superadmin', []],
+    ['manager', 'manager', [plant.id]],
+    ['technician', 'technician', [plant.id]],
+    ['depotTech', 'technician', [depot.id]],
+  ] as const) {
+    const { user, email } = await createTestUser(db, { role, siteIds: [...siteIds], name: key });
+    ids[key] = user.id;
+    tokens[key] = await signIn(t.app, email);
+  }
+});
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+const call = (
+  who: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(tokens[who] ?? ''),
+    ...(payload ? { payload } : {}),
+  });
+const newUser = (over: object = {}) => ({
+  name: 'Lina Ortiz',
+  email: `lina-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  mobile: '9876543210',
+  password: 'Field@Work1',
+  ...over,
+});
+
+describe('GET /api/users', () => {
+  it('is for user managers only', async () => {
+    expect((await t.app.inject('/api/users')).statusCode).toBe(401);
+    for (const who of ['manager', 'technician']) {
+      expect((await call(who, 'GET', '/api/users')).statusCode, who).toBe(403);
+    }
+  });
+
+  it('lists users with their sites, filters and pages with a total', async () => {
+    const res = await call('admin', 'GET', '/api/users?role=technician&limit=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(res.json()).toHaveLength(1);
+    expect(res.json()[0]).toMatchObject({ role: 'technician', approved: true, status: 'Active' });
+    expect(res.json()[0].assignedSites).toHaveLength(1);
+    expect(res.body).not.toMatch(/password|hash/i);
+  });
+});
+
+describe('POST /api/users', () => {
+  it('creates an approved, active technician by default', async () => {
+    const body = newUser();
+    const res = await call('admin', 'POST', '/api/users', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      role: 'technician',
+      status: 'Active',
+      approved: true,
+      email: body.email,
+    });
+    await signIn(t.app, body.email, body.password);
+  });
+
+  it('refuses bad input, a taken email, an unknown role and roles above the caller', async () => {
+    const weak = await call('admin', 'POST', '/api/users', newUser({ password: 'short' }));
+    expect(weak.json().errors.password).toBe('Password must be at least 8 characters long');
+    const noName = await call('admin', 'POST', '/api/users', newUser({ name: '' }));
+    expect(noName.json().errors.name).toBe('Name is required');
+    const body = newUser();
+    await call('admin', 'POST', '/api/users', body);
+    expect(
+      (await call('admin', 'POST', '/api/users', { ...body, email: body.email.toUpperCase() }))
+        .statusCode,
+    ).toBe(409);
+    const unknown = await call('admin', 'POST', '/api/users', newUser({ role: 'wizard' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Unknown or inactive role');
+    expect(
+      (await call('admin', 'POST', '/api/users', newUser({ role: 'superadmin' }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('superadmin', 'POST', '/api/users', newUser({ role: 'superadmin' }))).statusCode,
+    ).toBe(201);
+    expect((await call('manager', 'POST', '/api/users', newUser())).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/users/:id', () => {
+  it('keeps the password when it is blank, and a new one ends old sessions', async () => {
+    const body = newUser();
+    const { id } = (await call('admin', 'POST', '/api/users', body)).json();
+    const session = await signIn(t.app, body.email, body.password);
+    const edit = { name: 'Lina O.', mobile: '', role: 'supervisor', password: '' };
+    const res = await call('admin', 'PUT', `/api/users/${id}`, edit);
+    expect(res.json()).toMatchObject({ name: 'Lina O.', role: 'supervisor', mobile: null });
+    await signIn(t.app, body.email, body.password);
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(session) })).statusCode).toBe(
+      200,
+    );
+
+    await call('admin', 'PUT', `/api/users/${id}`, { ...edit, password: 'Brand@New22' });
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(session) })).statusCode).toBe(
+      401,
+    );
+    await signIn(t.app, body.email, 'Brand@New22');
+  });
+
+  it('does not let an admin demote or deactivate themselves', async () => {
+    const res = await call('admin', 'PUT', `/api/users/${ids.admin}`, {
+      name: 'admin',
+      role: 'technician',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'You cannot deactivate, delete or change the role of your own account.',
+    );
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const res = await call('admin', 'PUT', '/api/users/7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f', {
+      name: 'x',
+      role: 'technician',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/users/:id/status', () => {
+  it('deactivation ends the user’s sessions at once; activation lets them back', async () => {
+    const { email, user } = await createTestUser(t.database.db);
+    const session = await signIn(t.app, email);
+    const off = await call('admin', 'PATCH', `/api/users/${user.id}/status`, {
+      status: 'Inactive',
+    });
+    expect(off.json().status).toBe('Inactive');
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(session) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await call('admin', 'PATCH', `/api/users/${user.id}/status`, { status: 'Active' }))
+        .statusCode,
+    ).toBe(200);
+    await signIn(t.app, email, TEST_PASSWORD);
+  });
+
+  it('is refused for a user who is not approved yet', async () => {
+    const { user } = await createTestUser(t.database.db, { approved: false });
+    const res = await call('admin', 'PATCH', `/api/users/${user.id}/status`, {
+      status: 'Inactive',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Only approved users can be activated or deactivated.');
+  });
+});
+
+describe('sign-up approval', () => {
+  it('approve sets the role, notifies the user, mails them, and lets them sign in', async () => {
+    const { user, email } = await createTestUser(t.database.db, {
+      approved: false,
+      name: 'Omar Haddad',
+    });
+    const before = mailbox.mails.length;
+    const res = await call('admin', 'PATCH', `/api/users/${user.id}/approve`, {
+      role: 'supervisor',
+    });
+    expect(res.json()).toMatchObject({ approved: true, role: 'supervisor' });
+    const mail = await mailbox.waitFor(email, before);
+    expect(mail.raw).toContain('https://fms.example.com/login');
+    const token = await signIn(t.app, email);
+    const notes = await t.app.inject({ url: '/api/notifications', headers: bearer(token) });
+    expect(notes.json()[0]).toMatchObject({ type: 'account_approved', title: 'Account approved' });
+    expect((await call('admin', 'PATCH', `/api/users/${user.id}/approve`, {})).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('approve defaults to technician; reject removes a pending user only', async () => {
+    const pending = await createTestUser(t.database.db, { approved: false });
+    expect(
+      (await call('admin', 'PATCH', `/api/users/${pending.user.id}/approve`, {})).json().role,
+    ).toBe('technician');
+    const other = await createTestUser(t.database.db, { approved: false });
+    expect((await call('admin', 'DELETE', `/api/users/${other.user.id}/reject`)).statusCode).toBe(
+      200,
+    );
+    expect((await call('admin', 'GET', `/api/users/${other.user.id}/sites`)).statusCode).toBe(404);
+    const approved = await call('admin', 'DELETE', `/api/users/${pending.user.id}/reject`);
+    expect(approved.statusCode).toBe(409);
+    expect(
+      (await call('manager', 'PATCH', `/api/users/${other.user.id}/approve`, {})).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('site assignment', () => {
+  it('replaces the sites and notifies only about new ones', async () => {
+    const { user, email } = await createTestUser(t.database.db, { siteIds: [plant.id] });
+    const res = await call('admin', 'POST', `/api/users/${user.id}/assign-sites`, {
+      siteIds: [depot.id, plant.id],
+    });
+    expect(
+      res
+        .json()
+        .map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual(['Depot', 'Plant']);
+    const token = await signIn(t.app, email);
+    const notes = (
+      await t.app.inject({ url: '/api/notifications', headers: bearer(token) })
+    ).json();
+    expect(notes.map((n: { body: string }) => n.body)).toEqual([
+      'You have been assigned to Depot.',
+    ]);
+    const sites = await t.app.inject({
+      url: `/api/users/${user.id}/sites`,
+      headers: bearer(token),
+    });
+    expect(sites.json()).toHaveLength(2);
+  });
+
+  it('is not available for admin users and refuses unknown sites', async () => {
+    const admin = await call('admin', 'POST', `/api/users/${ids.superadmin}/assign-sites`, {
+      siteIds: [plant.id],
+    });
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json().message).toBe('Site assignment is not available for admin users.');
+    const unknown = await call('admin', 'POST', `/api/users/${ids.technician}/assign-sites`, {
+      siteIds: ['7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f'],
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('another user’s sites are user management', async () => {
+    expect((await call('technician', 'GET', `/api/users/${ids.manager}/sites`)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('DELETE /api/users/:id', () => {
+  it('deletes a user; nobody deletes themselves', async () => {
+    const { user } = await createTestUser(t.database.db);
+    expect((await call('admin', 'DELETE', `/api/users/${user.id}`)).statusCode).toBe(200);
+    expect((await call('admin', 'DELETE', `/api/users/${user.id}`)).statusCode).toBe(404);
+    expect((await call('admin', 'DELETE', `/api/users/${ids.admin}`)).statusCode).toBe(403);
+    expect((await call('admin', 'DELETE', `/api/users/${ids.superadmin}`)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/users/for-assignment', () => {
+  it('gives a manager the active non-admin users of their sites only', async () => {
+    const res = await call('manager', 'GET', '/api/users/for-assignment');
+    const names = res.json().map((u: { name: string }) => u.name);
+    expect(names).toContain('technician');
+    expect(names).not.toContain('depotTech');
+    expect(names).not.toContain('admin');
+    const everyone = (await call('admin', 'GET', '/api/users/for-assignment')).json();
+    expect(everyone.map((u: { name: string }) => u.name)).toContain('depotTech');
+    expect((await call('technician', 'GET', '/api/users/for-assignment')).statusCode).toBe(403);
+  });
+});

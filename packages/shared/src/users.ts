@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { mobileSchema, siteRefSchema } from './accounts';
+import { emailSchema } from './auth';
+import { pageQuerySchema } from './lists';
+import { passwordSchema } from './passwords';
+
+/** User management texts (doc 001 §5, §8) and the server's own. */
+export const userTexts = {
+  nameRequired: 'Name is required',
+  deleteBlocked: 'Unable to delete user. The user might have related tasks or data.',
+  notApproved: 'Only approved users can be activated or deactivated.',
+  alreadyApproved: 'This user is already approved.',
+  notPending: 'Only pending sign-ups can be rejected.',
+  adminSites: 'Site assignment is not available for admin users.',
+  unknownRole: 'Unknown or inactive role',
+  roleNotAllowed: 'You cannot give a user this role.',
+  selfChange: 'You cannot deactivate, delete or change the role of your own account.',
+} as const;
+
+const name = z
+  .string({ error: userTexts.nameRequired })
+  .trim()
+  .min(1, userTexts.nameRequired)
+  .max(120);
+const role = z.string().trim().toLowerCase().min(1, userTexts.unknownRole).max(50);
+const optionalMobile = z
+  .union([z.literal(''), mobileSchema])
+  .optional()
+  .transform((value) => value || undefined);
+
+/** POST /users: status is forced to Active, the role defaults to technician (doc 001 §5). */
+export const createUserSchema = z.object({
+  name,
+  email: emailSchema,
+  mobile: optionalMobile,
+  role: role.default('technician'),
+  password: passwordSchema,
+  status: z.enum(['Active', 'Inactive']).optional(),
+});
+
+/** PUT /users/{id}: a blank password keeps the current one. */
+export const updateUserSchema = z.object({
+  name,
+  mobile: optionalMobile,
+  role,
+  status: z.enum(['Active', 'Inactive']).optional(),
+  password: z
+    .union([z.literal(''), passwordSchema])
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+export const userStatusSchema = z.object({
+  status: z.enum(['Active', 'Inactive'], { error: 'Status must be Active or Inactive' }),
+});
+export const approveUserSchema = z.object({ role: role.default('technician') });
+export const assignSitesSchema = z.object({
+  siteIds: z.array(z.uuid({ error: 'Invalid site id' })).max(500),
+});
+export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid user id' }) });
+
+export const userListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  role: z.string().trim().toLowerCase().optional(),
+  status: z.enum(['Active', 'Inactive']).optional(),
+  approved: z.enum(['true', 'false']).optional(),
+});
+
+/** A user as the Users and Signup Users screens read it (doc 001 §3). */
+export const managedUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  role: z.string(),
+  status: z.enum(['Active', 'Inactive']),
+  approved: z.boolean(),
+  picture: z.string().nullable(),
+  createdAt: z.string(),
+  assignedSites: z.array(siteRefSchema),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+/** GET /users/for-assignment: who a task or checklist can be given to. */
+export const assignableUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+});
