@@ -17,6 +17,7 @@ import { registrationRoutes } from './features/auth/registration.routes';
 import { signInRoutes } from './features/auth/sign-in.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { roleRoutes } from './features/roles/roles.routes';
 import { siteRoutes } from './features/sites/sites.routes';
 import { userRoutes } from './features/users/users.routes';
 import type { TokenSettings } from './lib/auth/sessions';
@@ -132,6 +133,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(activityRoutes, { deps, prefix: '/api' });
   await app.register(siteRoutes, { deps, prefix: '/api' });
   await app.register(userRoutes, { deps, prefix: '/api' });
+  await app.register(roleRoutes, { deps, prefix: '/api' });
 
   await registerStaticWeb(app, deps.config.webDistDir);
   return app;

@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../users/users.table';
 import { type RoleRow, roles } from './roles.table';
 
 export async function findRoleByName(db: DbOrTx, name: string): Promise<RoleRow | null> {
@@ -14,4 +15,10 @@ export async function findRoleById(db: DbOrTx, id: string): Promise<RoleRow | nu
 
 export async function listRoles(db: DbOrTx) {
   return db.select().from(roles).orderBy(asc(roles.isDefault), asc(roles.name));
+}
+
+/** How many users hold each role name. */
+export async function countUsersByRole(db: DbOrTx) {
+  const rows = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+  return new Map(rows.map((row) => [row.role, row.n]));
 }

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isKnownPermission } from './permissions';
+
+export const roleTexts = {
+  nameRequired: 'Role name is required',
+  nameTaken: 'A role with this name already exists',
+  defaultRename: 'Default roles cannot be renamed.',
+  defaultDelete: 'Default roles cannot be deleted.',
+  protectedChange: 'The admin and superadmin roles always keep every permission and stay active.',
+  unknownPermission: 'Unknown permission',
+} as const;
+
+/** POST and PUT /roles (doc 001 §7): a name, a description, permissions from the catalogue. */
+export const roleInputSchema = z.object({
+  name: z
+    .string({ error: roleTexts.nameRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, roleTexts.nameRequired)
+    .max(50, 'Role name must be at most 50 characters')
+    .regex(/^[a-z0-9][a-z0-9 _-]*$/, 'Role name may contain letters, numbers, spaces, - and _'),
+  description: z.string().trim().max(300).default(''),
+  permissions: z
+    .array(z.string().refine(isKnownPermission, { error: roleTexts.unknownPermission }))
+    .max(100)
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  isActive: z.boolean().default(true),
+});
+
+export const roleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  permissions: z.array(z.string()),
+  isActive: z.boolean(),
+  isDefault: z.boolean(),
+  userCount: z.number().int(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid role id' }) });
