@@ -13,8 +13,7 @@ type Actor = { id: string; role: string };
  */
 export async function assertRoleGrantable(db: DbOrTx, actor: Actor, role: string) {
   const row = await findRoleByName(db, role);
-  if (!row || !row.isActive)
-    throw badRequest(userTexts.unknownRole, { role: userTexts.unknownRole });
+  if (!row?.isActive) throw badRequest(userTexts.unknownRole, { role: userTexts.unknownRole });
   if (role === 'superadmin' && actor.role !== 'superadmin')
     throw forbidden(userTexts.roleNotAllowed);
   if (role === 'admin' && actor.role !== 'admin' && actor.role !== 'superadmin') {

@@ -87,11 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const auth = authOf(request);
-      if (
-        !['assign_tasks', 'view_users', 'manage_users'].some(
-          (p) => auth.permissions.includes(p) || auth.permissions.includes('all_permissions'),
-        )
-      ) {
+      if (!ASSIGNERS.some((permission) => hasPermission(auth.permissions, permission))) {
         throw forbidden();
       }
       const scope = await siteScopeOf(deps.db, auth.user);
