@@ -2,7 +2,7 @@ import { roleIdParamsSchema, roleInputSchema, roleSchema } from '@cmms/shared/ro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { assertPermission, authOf, requireAuth } from '../../lib/auth/require-auth';
+import { authOf, requireAuth, requirePermission } from '../../lib/auth/require-auth';
 import { notFound } from '../../lib/errors';
 import { countUsersByRole, findRoleById, listRoles } from './roles.repository';
 import { createRole, deleteRole, updateRole } from './roles.service';
@@ -25,7 +25,7 @@ const present = (row: RoleRow, userCount: number) => ({
 /** Role Management: manage_users (admins by default). */
 export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
-  app.addHook('preHandler', async (request) => assertPermission(authOf(request), 'manage_users'));
+  app.addHook('preValidation', requirePermission('manage_users'));
 
   const load = async (id: string) => {
     const role = await findRoleById(deps.db, id);

@@ -11,9 +11,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import {
   type AuthContext,
-  assertPermission,
   authOf,
   requireAuth,
+  requirePermission,
 } from '../../lib/auth/require-auth';
 import { siteScopeOf } from '../../lib/auth/site-scope';
 import { notFound } from '../../lib/errors';
@@ -39,6 +39,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/sites',
     {
+      preValidation: requirePermission('view_sites'),
       schema: {
         tags,
         security,
@@ -49,7 +50,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request, reply) => {
       const auth = authOf(request);
-      assertPermission(auth, 'view_sites');
       const { rows, total } = await listSites(
         deps.db,
         await siteScopeOf(deps.db, auth.user),
@@ -63,6 +63,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/sites/:id',
     {
+      preValidation: requirePermission('view_sites'),
       schema: {
         tags,
         security,
@@ -73,7 +74,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const auth = authOf(request);
-      assertPermission(auth, 'view_sites');
       return presentSite(await visibleSite(auth, request.params.id));
     },
   );
@@ -81,6 +81,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/sites/:id/staff',
     {
+      preValidation: requirePermission('view_users'),
       schema: {
         tags,
         security,
@@ -91,7 +92,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const auth = authOf(request);
-      assertPermission(auth, 'view_users');
       const site = await visibleSite(auth, request.params.id);
       return listSiteStaff(deps.db, site.id);
     },
@@ -100,6 +100,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/sites',
     {
+      preValidation: requirePermission('update_sites'),
       bodyLimit: SITE_BODY_LIMIT,
       schema: {
         tags,
@@ -111,7 +112,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request, reply) => {
       const auth = authOf(request);
-      assertPermission(auth, 'update_sites');
       const row = await createSite(deps.db, request.body, auth.user);
       return reply.status(201).send(presentSite(row));
     },
@@ -120,6 +120,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.put(
     '/sites/:id',
     {
+      preValidation: requirePermission('update_sites'),
       bodyLimit: SITE_BODY_LIMIT,
       schema: {
         tags,
@@ -132,7 +133,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const auth = authOf(request);
-      assertPermission(auth, 'update_sites');
       const site = await visibleSite(auth, request.params.id);
       return presentSite(
         await updateSite(deps.db, site, request.body, auth.user, deps.clock.now()),
@@ -143,6 +143,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.delete(
     '/sites/:id',
     {
+      preValidation: requirePermission('delete_sites'),
       schema: {
         tags,
         security,
@@ -153,7 +154,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const auth = authOf(request);
-      assertPermission(auth, 'delete_sites');
       const site = await visibleSite(auth, request.params.id);
       await deleteSite(deps.db, site, auth.user);
       return { message: 'Site deleted successfully!' };

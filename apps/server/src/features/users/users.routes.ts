@@ -1,6 +1,6 @@
 import { siteRefSchema } from '@cmms/shared/accounts';
 import { TOTAL_COUNT_HEADER } from '@cmms/shared/lists';
-import { hasPermission, type Permission } from '@cmms/shared/permissions';
+import type { Permission } from '@cmms/shared/permissions';
 import {
   approveUserSchema,
   assignableUserSchema,
@@ -15,9 +15,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { assertPermission, authOf, requireAuth } from '../../lib/auth/require-auth';
+import {
+  assertPermission,
+  authOf,
+  requireAuth,
+  requirePermission,
+} from '../../lib/auth/require-auth';
 import { siteScopeOf } from '../../lib/auth/site-scope';
-import { forbidden } from '../../lib/errors';
 import {
   approveUser,
   assignUserSites,
@@ -55,6 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/users',
     {
+      preValidation: requirePermission('manage_users'),
       schema: {
         tags,
         security,
@@ -64,7 +69,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request, reply) => {
-      assertPermission(authOf(request), 'manage_users');
       const { rows, total } = await listUsers(deps.db, request.query, request.query);
       const sites = await findSitesOfUsers(
         deps.db,
@@ -78,6 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/users/for-assignment',
     {
+      preValidation: requirePermission(...ASSIGNERS),
       schema: {
         tags,
         security,
@@ -87,9 +92,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const auth = authOf(request);
-      if (!ASSIGNERS.some((permission) => hasPermission(auth.permissions, permission))) {
-        throw forbidden();
-      }
       const scope = await siteScopeOf(deps.db, auth.user);
       return listAssignableUsers(deps.db, scope.all ? null : scope.siteIds);
     },
@@ -118,6 +120,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/users',
     {
+      preValidation: requirePermission('manage_users'),
       schema: {
         tags,
         security,
@@ -128,7 +131,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request, reply) => {
       const auth = authOf(request);
-      assertPermission(auth, 'manage_users');
       const user = await createManagedUser(deps, auth, request.body);
       return reply.status(201).send(presentManagedUser(user, []));
     },
@@ -137,6 +139,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.put(
     '/users/:id',
     {
+      preValidation: requirePermission('manage_users'),
       schema: {
         tags,
         security,
@@ -148,7 +151,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const auth = authOf(request);
-      assertPermission(auth, 'manage_users');
       const target = await loadManagedUser(deps, request.params.id);
       await updateManagedUser(deps, auth, target, request.body);
       return presentOne(target.id);
@@ -157,10 +159,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.delete(
     '/users/:id',
-    { schema: { tags, security, summary: 'Delete a user', params, response: { 200: message } } },
+    {
+      preValidation: requirePermission('manage_users'),
+      schema: { tags, security, summary: 'Delete a user', params, response: { 200: message } },
+    },
     async (request) => {
       const auth = authOf(request);
-      assertPermission(auth, 'manage_users');
       await deleteManagedUser(deps, auth, await loadManagedUser(deps, request.params.id));
       return { message: 'User deleted successfully!' };
     },
@@ -169,6 +173,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.patch(
     '/users/:id/status',
     {
+      preValidation: requirePermission('manage_users'),
       schema: {
         tags,
         security,
@@ -180,7 +185,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const auth = authOf(request);
-      assertPermission(auth, 'manage_users');
       const target = await loadManagedUser(deps, request.params.id);
       await setUserStatus(deps, auth, target, request.body.status);
       return presentOne(target.id);
@@ -190,6 +194,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.patch(
     '/users/:id/approve',
     {
+      preValidation: requirePermission('manage_users'),
       schema: {
         tags,
         security,
@@ -201,7 +206,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const auth = authOf(request);
-      assertPermission(auth, 'manage_users');
       const target = await loadManagedUser(deps, request.params.id);
       await approveUser(deps, auth, target, request.body.role, request.log);
       return presentOne(target.id);
@@ -211,6 +215,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.delete(
     '/users/:id/reject',
     {
+      preValidation: requirePermission('manage_users'),
       schema: {
         tags,
         security,
@@ -221,7 +226,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const auth = authOf(request);
-      assertPermission(auth, 'manage_users');
       await rejectUser(deps, auth, await loadManagedUser(deps, request.params.id));
       return { message: 'User rejected and removed' };
     },
@@ -230,6 +234,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/users/:id/assign-sites',
     {
+      preValidation: requirePermission('manage_users'),
       schema: {
         tags,
         security,
@@ -241,7 +246,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const auth = authOf(request);
-      assertPermission(auth, 'manage_users');
       const target = await loadManagedUser(deps, request.params.id);
       return assignUserSites(deps, auth, target, request.body.siteIds);
     },

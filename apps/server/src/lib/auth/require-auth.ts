@@ -36,3 +36,15 @@ export function authOf(request: FastifyRequest): AuthContext {
 export function assertPermission(auth: AuthContext, permission: Permission) {
   if (!hasPermission(auth.permissions, permission)) throw forbidden();
 }
+
+/**
+ * A route option: `preValidation: requirePermission('update_sites')`. It runs after
+ * authentication and before the body is validated, so a caller without the permission always
+ * gets 403, whatever they sent.
+ */
+export function requirePermission(...anyOf: Permission[]) {
+  return async (request: FastifyRequest) => {
+    const auth = authOf(request);
+    if (!anyOf.some((permission) => hasPermission(auth.permissions, permission))) throw forbidden();
+  };
+}
