@@ -1,3 +1,4 @@
+import { siteInputSchema } from '@cmms/shared/sites';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../features/activity/activity.table';
@@ -19,12 +20,21 @@ describe('demo data', () => {
     expect(accounts?.map((account) => account.role).sort()).toEqual([
       'admin',
       'client',
+      'electrician',
       'housekeeping',
+      'inspector',
       'manager',
+      'plumber',
       'superadmin',
       'supervisor',
       'technician',
     ]);
+    const pending = await t.database.db.select().from(users).where(eq(users.approved, false));
+    expect(pending.map((user) => user.email)).toEqual(['kiran.patel@example.com']);
+    const pictures = await t.database.db.select({ imageUrl: sites.imageUrl }).from(sites);
+    for (const { imageUrl } of pictures) {
+      expect(siteInputSchema.parse({ name: 'x', imageUrl }).imageUrl).toBe(imageUrl);
+    }
     const [siteCount] = await t.database.db.select({ n: count() }).from(sites);
     expect(siteCount?.n).toBe(2);
     const [manager] = await t.database.db.select().from(users).where(eq(users.role, 'manager'));
@@ -43,7 +53,7 @@ describe('demo data', () => {
   });
 
   it('lets every demo account sign in with the printed password', async () => {
-    for (const role of ['admin', 'manager', 'client']) {
+    for (const role of ['admin', 'manager', 'client', 'inspector']) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',

@@ -1,9 +1,11 @@
 import type { DbOrTx } from '../db/client';
 import { notifyUser } from '../features/notifications/notifications.service';
+import { createRole } from '../features/roles/roles.service';
 import { createSite } from '../features/sites/sites.service';
 import { countUsers } from '../features/users/users.repository';
 import { createUser } from '../features/users/users.service';
 import { SYSTEM_ACTOR } from '../lib/actor';
+import { skylinePicture } from './site-picture';
 
 /** Meets the password rules; printed in the start banner. */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -23,6 +25,14 @@ const SITES = [
     siteManager: 'Daniel Okafor',
     clientPOC: 'Grace Lee',
     mapLocation: '18.9220,72.8347',
+    imageUrl: skylinePicture(
+      [
+        [96, 165, 250],
+        [219, 234, 254],
+      ],
+      [30, 58, 138],
+      [0.55, 0.8, 0.65, 0.9, 0.5, 0.7],
+    ),
   },
   {
     key: 'riverside',
@@ -32,6 +42,14 @@ const SITES = [
     siteManager: 'Daniel Okafor',
     clientPOC: 'Dr. Ravi Menon',
     mapLocation: '18.5362,73.8940',
+    imageUrl: skylinePicture(
+      [
+        [251, 191, 36],
+        [254, 243, 199],
+      ],
+      [15, 118, 110],
+      [0.35, 0.5, 0.45, 0.5, 0.35],
+    ),
   },
 ] as const;
 
@@ -45,7 +63,25 @@ const USERS: { role: string; name: string; mobile: string; sites: SiteKey[] }[] 
   { role: 'technician', name: 'Marco Silva', mobile: '9820000005', sites: ['harbor'] },
   { role: 'housekeeping', name: 'Lena Fischer', mobile: '9820000006', sites: ['riverside'] },
   { role: 'client', name: 'Grace Lee', mobile: '9820000007', sites: ['harbor'] },
+  { role: 'electrician', name: 'Tom Becker', mobile: '9820000008', sites: ['harbor'] },
+  { role: 'plumber', name: 'Rosa Alvarez', mobile: '9820000009', sites: ['riverside'] },
+  { role: 'inspector', name: 'Ines Duarte', mobile: '9820000010', sites: ['harbor', 'riverside'] },
 ];
+
+/** A custom role, as an admin would make in Role Management: looks, never changes. */
+const CUSTOM_ROLE = {
+  name: 'inspector',
+  description: 'Audits sites and their equipment; read-only',
+  permissions: ['view_tasks', 'view_assets', 'view_sites', 'view_pm'],
+  isActive: true,
+};
+
+/** A sign-up waiting in Signup Users. */
+const PENDING_SIGNUP = {
+  name: 'Kiran Patel',
+  email: 'kiran.patel@example.com',
+  mobile: '9820000011',
+};
 
 export const demoEmail = (role: string) => `${role}@example.com`;
 
@@ -61,6 +97,7 @@ export async function loadDemoData(db: DbOrTx): Promise<DemoAccount[] | null> {
     for (const { key, ...site } of SITES) {
       siteIds[key] = (await createSite(tx, site, SYSTEM_ACTOR)).id;
     }
+    await createRole(tx, CUSTOM_ROLE, SYSTEM_ACTOR);
     const accounts: DemoAccount[] = [];
     for (const user of USERS) {
       const created = await createUser(
@@ -95,6 +132,17 @@ export async function loadDemoData(db: DbOrTx): Promise<DemoAccount[] | null> {
         hasPin: ROLES_WITH_PIN.has(created.role),
       });
     }
+    await createUser(
+      tx,
+      {
+        ...PENDING_SIGNUP,
+        password: DEMO_PASSWORD,
+        role: 'technician',
+        approved: false,
+        activityAction: 'user_signup',
+      },
+      SYSTEM_ACTOR,
+    );
     return accounts;
   });
 }
