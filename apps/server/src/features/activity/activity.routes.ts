@@ -4,13 +4,13 @@ import {
   activityLogsQuerySchema,
   UNLOGGED_ACTIVITY_TYPES,
 } from '@cmms/shared/activity';
-import { TOTAL_COUNT_HEADER } from '@cmms/shared/lists';
 import { isAdminRole } from '@cmms/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { recordActivity } from '../../lib/activity';
 import { authOf, requireAuth } from '../../lib/auth/require-auth';
+import { sendPage } from '../../lib/http/pages';
 import { type ActivityScope, listActivity, presentActivity } from './activity.repository';
 
 const tags = ['activity'];
@@ -78,13 +78,11 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      const { rows, total } = await listActivity(
-        deps.db,
-        scopeFor(request, user.id, user.role),
-        request.query,
+      return sendPage(
+        reply,
+        await listActivity(deps.db, scopeFor(request, user.id, user.role), request.query),
+        presentActivity,
       );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map(presentActivity);
     },
   );
 

@@ -10,6 +10,14 @@ import { createUser } from '../users/users.service';
 import { LIMITS, throttleKeys } from './auth.limits';
 import { verifyGoogleIdToken } from './google-token';
 
+/** What every self-registration creates: a technician account waiting for approval. */
+const PENDING_ACCOUNT = {
+  role: 'technician',
+  approved: false,
+  status: 'Active',
+  activityAction: 'user_signup',
+} as const;
+
 const registered = (user: { id: string; name: string; email: string; approved: boolean }) => ({
   message: accountTexts.registered,
   userId: user.id,
@@ -26,10 +34,7 @@ export async function registerUser(deps: AppDeps, body: RegisterBody) {
       mobile: body.mobile,
       password: body.password,
       ...(body.pin ? { pin: body.pin } : {}),
-      role: 'technician',
-      approved: false,
-      status: 'Active',
-      activityAction: 'user_signup',
+      ...PENDING_ACCOUNT,
     },
     SYSTEM_ACTOR,
   );
@@ -62,10 +67,7 @@ export async function registerWithGoogle(
       email: identity.email,
       googleId: identity.googleId,
       picture: identity.picture,
-      role: 'technician',
-      approved: false,
-      status: 'Active',
-      activityAction: 'user_signup',
+      ...PENDING_ACCOUNT,
     },
     SYSTEM_ACTOR,
   );

@@ -1,4 +1,3 @@
-import { TOTAL_COUNT_HEADER } from '@cmms/shared/lists';
 import {
   notificationIdParamsSchema,
   notificationListQuerySchema,
@@ -11,6 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { authOf, requireAuth } from '../../lib/auth/require-auth';
 import { notFound } from '../../lib/errors';
+import { sendPage } from '../../lib/http/pages';
 import {
   countUnread,
   listNotifications,
@@ -42,13 +42,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listNotifications(
-        deps.db,
-        authOf(request).user.id,
-        request.query,
+      return sendPage(
+        reply,
+        await listNotifications(deps.db, authOf(request).user.id, request.query),
+        presentNotification,
       );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map(presentNotification);
     },
   );
 

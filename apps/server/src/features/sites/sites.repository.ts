@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { SiteScope } from '../../lib/auth/site-scope';
+import { containsPattern } from '../../lib/sql';
 import { userSites, users } from '../users/users.table';
 import { sites } from './sites.table';
 
@@ -18,14 +19,12 @@ function inScope(scope: SiteScope): SQL | undefined {
   return scope.siteIds.length > 0 ? inArray(sites.id, scope.siteIds) : sql`false`;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listSites(
   db: DbOrTx,
   scope: SiteScope,
   query: { search?: string | undefined; limit: number; offset: number },
 ) {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     inScope(scope),
     pattern

@@ -1,4 +1,3 @@
-import { TOTAL_COUNT_HEADER } from '@cmms/shared/lists';
 import {
   siteIdParamsSchema,
   siteInputSchema,
@@ -17,6 +16,7 @@ import {
 } from '../../lib/auth/require-auth';
 import { siteScopeOf } from '../../lib/auth/site-scope';
 import { notFound } from '../../lib/errors';
+import { sendPage } from '../../lib/http/pages';
 import { presentSite } from './sites.presenter';
 import { findSite, listSiteStaff, listSites } from './sites.repository';
 import { createSite, deleteSite, updateSite } from './sites.service';
@@ -50,13 +50,11 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const { rows, total } = await listSites(
-        deps.db,
-        await siteScopeOf(deps.db, auth.user),
-        request.query,
+      return sendPage(
+        reply,
+        await listSites(deps.db, await siteScopeOf(deps.db, auth.user), request.query),
+        presentSite,
       );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map(presentSite);
     },
   );
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../lib/sql';
 import { sites } from '../sites/sites.table';
 import { userSites, users } from './users.table';
 
@@ -71,14 +72,12 @@ export type UserListFilters = {
   approved?: 'true' | 'false' | undefined;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listUsers(
   db: DbOrTx,
   filters: UserListFilters,
   page: { limit: number; offset: number },
 ) {
-  const pattern = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
+  const pattern = filters.search ? containsPattern(filters.search) : undefined;
   const where = and(
     pattern
       ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.mobile, pattern))

@@ -1,5 +1,4 @@
 import { siteRefSchema } from '@cmms/shared/accounts';
-import { TOTAL_COUNT_HEADER } from '@cmms/shared/lists';
 import type { Permission } from '@cmms/shared/permissions';
 import {
   approveUserSchema,
@@ -22,6 +21,7 @@ import {
   requirePermission,
 } from '../../lib/auth/require-auth';
 import { siteScopeOf } from '../../lib/auth/site-scope';
+import { sendPage } from '../../lib/http/pages';
 import {
   approveUser,
   assignUserSites,
@@ -74,8 +74,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         deps.db,
         rows.map((row) => row.id),
       );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map((row) => presentManagedUser(row, sites.get(row.id) ?? []));
+      return sendPage(reply, { rows, total }, (row) =>
+        presentManagedUser(row, sites.get(row.id) ?? []),
+      );
     },
   );
 
