@@ -156,6 +156,8 @@ export const sessionUserSchema = z.object({
   status: z.enum(['Active', 'Inactive']),
   approved: z.boolean(),
   hasPin: z.boolean(),
+  /** What the user's role allows, so screens show only what the server would accept. */
+  permissions: z.array(z.string()),
   createdAt: z.string(),
   assignedSiteId: z.string().nullable(),
   assignedSites: z.array(siteRefSchema),

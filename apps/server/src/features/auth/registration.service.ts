@@ -118,6 +118,6 @@ export async function registerSuperAdmin(
       deps.tokens,
       now,
     );
-    return { token: session.token, user: presentSessionUser(user, []) };
+    return { token: session.token, user: presentSessionUser(user, [], ['all_permissions']) };
   });
 }

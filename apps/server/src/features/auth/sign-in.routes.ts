@@ -7,7 +7,7 @@ import {
 import { loginSchema } from '@cmms/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
-import { authOf, requireAuth } from '../../lib/auth/require-auth';
+import { type AuthContext, authOf, requireAuth } from '../../lib/auth/require-auth';
 import { presentSessionUser } from '../users/users.presenter';
 import { findUserSites } from '../users/users.repository';
 import { clientContext } from './request-context';
@@ -49,8 +49,8 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
   );
 
-  const profile = async (user: Parameters<typeof presentSessionUser>[0]) => ({
-    user: presentSessionUser(user, await findUserSites(deps.db, user.id)),
+  const profile = async ({ user, permissions }: AuthContext) => ({
+    user: presentSessionUser(user, await findUserSites(deps.db, user.id), permissions),
   });
   for (const url of ['/auth/profile', '/user/me']) {
     app.get(
@@ -64,7 +64,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           response: { 200: userResultSchema },
         },
       },
-      (request) => profile(authOf(request).user),
+      (request) => profile(authOf(request)),
     );
   }
 

@@ -2,6 +2,7 @@ import { accountTexts } from '@cmms/shared/accounts';
 import { authTexts } from '@cmms/shared/auth';
 import type { AppDeps } from '../../app';
 import { recordActivity } from '../../lib/activity';
+import { permissionsOfRole } from '../../lib/auth/permissions';
 import { issueSession, refusalFor, revokeSession } from '../../lib/auth/sessions';
 import { AppError, unauthorized } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
@@ -41,8 +42,11 @@ async function openSession(
       type: 'auth',
       metadata: { method },
     });
-    const sites = await findUserSites(tx, user.id);
-    return { token: session.token, user: presentSessionUser(user, sites) };
+    const [sites, permissions] = await Promise.all([
+      findUserSites(tx, user.id),
+      permissionsOfRole(tx, user.role),
+    ]);
+    return { token: session.token, user: presentSessionUser(user, sites, permissions) };
   });
 }
 

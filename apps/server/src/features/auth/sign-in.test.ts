@@ -38,6 +38,7 @@ describe('POST /api/auth/login', () => {
       status: 'Active',
       approved: true,
       hasPin: false,
+      permissions: expect.arrayContaining(['view_tasks', 'assign_tasks', 'manage_materials']),
       createdAt: user.createdAt.toISOString(),
       assignedSiteId: null,
       assignedSites: [],

@@ -8,7 +8,11 @@ type SiteRef = { id: string; name: string };
  * The user as the client holds it (doc 000 §3). An explicit whitelist: hashes and Google ids
  * never leave the server.
  */
-export function presentSessionUser(user: UserRow, sites: SiteRef[]): SessionUser {
+export function presentSessionUser(
+  user: UserRow,
+  sites: SiteRef[],
+  permissions: string[],
+): SessionUser {
   return {
     id: user.id,
     name: user.name,
@@ -19,6 +23,7 @@ export function presentSessionUser(user: UserRow, sites: SiteRef[]): SessionUser
     status: user.status === 'Inactive' ? 'Inactive' : 'Active',
     approved: user.approved,
     hasPin: user.pinHash !== null,
+    permissions,
     createdAt: user.createdAt.toISOString(),
     assignedSiteId: sites[0]?.id ?? null,
     assignedSites: sites,

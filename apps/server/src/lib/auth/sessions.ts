@@ -1,11 +1,11 @@
 import { accountTexts } from '@cmms/shared/accounts';
-import { isAdminRole } from '@cmms/shared/roles';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../../db/client';
 import { roles } from '../../features/roles/roles.table';
 import { type UserRow, users } from '../../features/users/users.table';
 import { unauthorized } from '../errors';
+import { grantedPermissions } from './permissions';
 import { sessions } from './sessions.table';
 
 const ISSUER = 'cmms';
@@ -100,20 +100,14 @@ export async function authenticateToken(
   if (!row) throw unauthorized(SESSION_EXPIRED);
   const refusal = refusalFor(row.user);
   if (refusal) throw unauthorized(refusal);
-  return { user: row.user, sessionId, permissions: grantedPermissions(row) };
-}
-
-/**
- * What the user's role grants: admins everything, whatever their role row says (someone must
- * always be able to administer); an inactive or unknown role nothing.
- */
-function grantedPermissions(row: {
-  user: UserRow;
-  rolePermissions: string[] | null;
-  roleActive: boolean | null;
-}): string[] {
-  if (isAdminRole(row.user.role)) return ['all_permissions'];
-  return row.roleActive ? (row.rolePermissions ?? []) : [];
+  return {
+    user: row.user,
+    sessionId,
+    permissions: grantedPermissions(row.user.role, {
+      permissions: row.rolePermissions,
+      isActive: row.roleActive,
+    }),
+  };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
