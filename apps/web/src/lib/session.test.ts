@@ -25,6 +25,7 @@ const user: SessionUser = {
   status: 'Active',
   approved: true,
   hasPin: false,
+  permissions: ['all_permissions'],
   createdAt: '2026-01-01T00:00:00.000Z',
   assignedSiteId: null,
   assignedSites: [],
