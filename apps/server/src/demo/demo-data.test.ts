@@ -63,3 +63,21 @@ describe('demo data', () => {
     }
   });
 });
+
+describe('demo sites', () => {
+  it('list in the order they were created, so ST-0001 is the first one', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
+    });
+    const list = await t.app.inject({
+      url: '/api/sites',
+      headers: { authorization: `Bearer ${res.json().token}` },
+    });
+    expect(list.json().map((site: { name: string }) => site.name)).toEqual([
+      'Harbor View Towers',
+      'Riverside Medical Center',
+    ]);
+  });
+});

@@ -8,7 +8,12 @@ import { sites } from './sites.table';
 export type NewSite = typeof sites.$inferInsert;
 
 export async function insertSite(db: DbOrTx, values: NewSite) {
-  const [row] = await db.insert(sites).values(values).returning();
+  // clock_timestamp, not now(): sites created in one transaction keep their order, and the
+  // displayed ST-0001 numbers follow it.
+  const [row] = await db
+    .insert(sites)
+    .values({ createdAt: sql`clock_timestamp()`, ...values })
+    .returning();
   if (!row) throw new Error('insert into sites returned no row');
   return row;
 }
