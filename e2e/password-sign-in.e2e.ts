@@ -44,19 +44,23 @@ describe.each([
     await page.goto(url('/'));
     await page.waitForURL(/\/admin\/dashboard$/);
 
-    // Logout asks first; Escape and Cancel keep the session.
-    await page.getByRole('button', { name: 'Logout' }).click();
+    // Logout (in the profile menu) asks first; Escape and Cancel keep the session.
+    const openLogout = async () => {
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+    };
+    await openLogout();
     const dialog = page.getByRole('dialog', { name: 'Logout' });
     await expectVisible(dialog.getByText('Are you sure you want to log out of your account?'));
     await screenshot('logout-confirm');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await openLogout();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(page.url()).toMatch(/\/admin\/dashboard$/);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await openLogout();
     await dialog.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/login$/);
     await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));

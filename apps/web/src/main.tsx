@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import './features/admin-screens';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useServerSessionCheck } from '../features/auth/api/session';
+import { useServerSessionCheck } from '../features/auth/public';
 import { pathOf, rememberRedirect } from '../lib/redirect-after-login';
-import { dashboardPath, readSession, roleArea, useSession } from '../lib/session';
+import { dashboardPath, readSession, useSession } from '../lib/session';
 
 /**
  * Doc 000 §5: pages behind sign-in need a stored token and user id. A visitor without them is
@@ -32,17 +32,6 @@ function SendToLogin({ path }: { path: string }) {
     navigate('/login', { replace: true, state: { from: location } });
   }, [navigate, path, location]);
   return null;
-}
-
-/**
- * Each role area is for its own role (superadmin works in admin). Until the shells bring the
- * Access Denied page (doc 000 §6), someone in the wrong area is taken to their own dashboard.
- */
-export function RequireArea({ area, children }: { area: string; children: ReactNode }) {
-  const session = useSession();
-  const ownArea = roleArea(session?.user.role);
-  if (ownArea !== area) return <Navigate to={dashboardPath(session?.user.role)} replace />;
-  return children;
 }
 
 /**

@@ -1,23 +1,28 @@
 import { PRODUCT_NAME } from '@cmms/shared/product';
-import { ArrowLeft } from 'lucide-react';
-import { Card, CenteredLayout } from '../components/centered-layout';
-import { TextLink } from '../components/ui/text-link';
+import { SearchX } from 'lucide-react';
+import { CenteredLayout } from '../components/centered-layout';
+import { StatusPanel } from '../components/status-panel';
+import { ButtonLink } from '../components/ui/button-link';
+import { dashboardPathOf } from '../lib/route-guard';
+import { useSession } from '../lib/session';
 
 export function NotFoundPage() {
+  const session = useSession();
   return (
-    <CenteredLayout>
+    <CenteredLayout wide>
       <title>{`Page not found · ${PRODUCT_NAME}`}</title>
-      <Card>
-        <p className="text-sm font-semibold text-brand-700">404</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">Page not found</h1>
-        <p className="mt-2 text-slate-600">
-          The page you are looking for does not exist or has moved.
-        </p>
-        <TextLink to="/login" className="mt-4">
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to sign in
-        </TextLink>
-      </Card>
+      <StatusPanel
+        icon={<SearchX className="size-6" aria-hidden />}
+        eyebrow="404"
+        title="Page not found"
+        actions={
+          <ButtonLink to={session ? dashboardPathOf(session.user.role) : '/login'}>
+            {session ? 'Go to Dashboard' : 'Back to sign in'}
+          </ButtonLink>
+        }
+      >
+        <p>The page you are looking for does not exist or has moved.</p>
+      </StatusPanel>
     </CenteredLayout>
   );
 }

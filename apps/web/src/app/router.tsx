@@ -1,18 +1,35 @@
-import { SHELL_ROLES } from '@cmms/shared/roles';
+import { AREA_ROUTES, AREAS, ROOT_ROUTES } from '@cmms/shared/route-access';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { SignedInHomePage } from '../features/auth/pages/signed-in-home-page';
-import { SuperAdminRegisterPage } from '../features/auth/pages/super-admin-register-page';
-import { roleArea } from '../lib/session';
+import {
+  ForgotPasswordPage,
+  LoginPage,
+  RegisterPage,
+  ResetPasswordPage,
+  SuperAdminRegisterPage,
+} from '../features/auth/public';
+import { DEVELOPER_PAGES, QR_ASSET } from '../lib/route-guard';
 import { ErrorPage } from './error-page';
-import { HomeRedirect, RedirectIfSignedIn, RequireArea, RequireAuth } from './guards';
+import { HomeRedirect, RedirectIfSignedIn, RequireAuth } from './guards';
 import { NotFoundPage } from './not-found-page';
+import { ScreenRoute } from './screen-route';
+import { AppShell } from './shell/app-shell';
+import { StandaloneScreen } from './standalone-screen';
 
-/** The role areas of doc 000 §2.8; superadmin works in the admin area. */
-const AREAS = [...new Set(SHELL_ROLES.map(roleArea))];
+const screen = (path: string): RouteObject => ({ path, element: <ScreenRoute /> });
+
+/**
+ * The screens inside the shell (doc 000 §2.8): each role area with its child routes, the area's
+ * own root (to its dashboard), the shared root-level routes and the developer pages, all from
+ * the shared table. Who may open which is decided by ScreenRoute (lib/route-guard.ts).
+ */
+const shellScreens: RouteObject[] = [
+  ...AREAS.flatMap((area) => [
+    screen(`/${area}`),
+    ...AREA_ROUTES[area].map((child) => screen(`/${area}/${child}`)),
+  ]),
+  ...Object.keys(ROOT_ROUTES).map((route) => screen(`/${route}`)),
+  ...DEVELOPER_PAGES.map((page) => screen(`/${page}`)),
+];
 
 /** Every route of the app, in one list. */
 export const routes: RouteObject[] = [
@@ -30,19 +47,20 @@ export const routes: RouteObject[] = [
       // A reset link or the super admin key may be used from a browser that is signed in.
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/super-admin-register', element: <SuperAdminRegisterPage /> },
+      { path: '/debug', element: <StandaloneScreen screen="debug" /> },
       { path: '/', element: <HomeRedirect /> },
       { path: '/dashboard', element: <HomeRedirect /> },
       {
         element: <RequireAuth />,
-        // The role shells replace SignedInHomePage with the real dashboards.
-        children: AREAS.map((area) => ({
-          path: `/${area}/dashboard`,
-          element: (
-            <RequireArea area={area}>
-              <SignedInHomePage />
-            </RequireArea>
-          ),
-        })),
+        children: [
+          // Doc 000 §2.7: the QR landing needs a session but stands outside the shell.
+          { path: '/qr/assets/:id', element: <StandaloneScreen screen={QR_ASSET} /> },
+          {
+            element: <AppShell />,
+            // A failing screen leaves the shell and its navigation in place.
+            children: [{ errorElement: <ErrorPage inShell />, children: shellScreens }],
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
 
 /** Full-height page with one centred column: sign-in, recovery and error screens. */
-export function CenteredLayout({ children }: { children: ReactNode }) {
+export function CenteredLayout({
+  children,
+  wide = false,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-b from-brand-50 via-slate-50 to-slate-100 px-4 pt-[max(2rem,env(safe-area-inset-top))] pb-[max(2rem,env(safe-area-inset-bottom))]">
-      <div className="w-full max-w-md">{children}</div>
+      <div className={wide ? 'w-full max-w-lg' : 'w-full max-w-md'}>{children}</div>
     </main>
   );
 }

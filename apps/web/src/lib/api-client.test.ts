@@ -57,7 +57,9 @@ afterAll(async () => {
 });
 
 describe('apiRequest', () => {
-  const api = () => createApiClient({ baseUrl });
+  // No waiting before a GET's retry: these tests are about what goes over the wire.
+  const noWait = async () => {};
+  const api = () => createApiClient({ baseUrl, sleep: noWait });
 
   it('sends JSON and returns the parsed JSON answer', async () => {
     let seen: { method?: string; url?: string; type?: string; body?: string } = {};
@@ -141,7 +143,7 @@ describe('apiRequest', () => {
 
   it('gives up after the timeout with code TIMEOUT', async () => {
     handler = () => {}; // never answers
-    const client = createApiClient({ baseUrl, timeoutMs: 100 });
+    const client = createApiClient({ baseUrl, timeoutMs: 100, sleep: noWait });
 
     const error = await caught(client('GET', '/slow'));
 
@@ -161,7 +163,7 @@ describe('apiRequest', () => {
     const closed = createServer();
     const port = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
-    const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api` });
+    const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api`, sleep: noWait });
 
     const error = await caught(client('GET', '/health'));
 

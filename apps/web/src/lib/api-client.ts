@@ -1,26 +1,15 @@
-import { type ErrorCode, errorCodes } from '@cmms/shared/api-error';
 import { authTexts } from '@cmms/shared/auth';
+import { ApiError, isTransientFailure, parseJson, toApiError } from './api-error';
+import { type Connectivity, connectivity } from './connectivity';
 import { readStorage, storageKeys } from './storage-keys';
+import { handleUnauthorized, type UnauthorizedInfo } from './unauthorized';
+
+export { ApiError, type ApiErrorCode } from './api-error';
 
 /** Spec doc 000 §9: every request gives up after 30 seconds. */
 export const REQUEST_TIMEOUT_MS = 30_000;
-
-export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE';
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    /** HTTP status, or 0 when no answer arrived. */
-    readonly status: number,
-    readonly code: ApiErrorCode,
-    message: string,
-    /** Per-field messages of a validation failure, keyed by field path. */
-    readonly fieldErrors: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+/** Doc 000 §7: a failed GET is sent once more after 3 seconds. */
+export const GET_RETRY_DELAY_MS = 3_000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -31,19 +20,35 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the stored bearer token (default). Sign-in and recovery calls go without it. */
   auth?: boolean;
+  /** GETs are retried once on a network failure or a 5xx (default); false sends them once. */
+  retry?: boolean;
 }
 
 export interface ApiClientOptions {
   baseUrl: string;
   timeoutMs?: number;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  retryDelayMs?: number;
+  /** The connectivity check and network-error block; none: never blocked, never probed. */
+  connectivity?: Pick<Connectivity, 'check' | 'isBlocked'>;
+  /** Called when a request that carried a token is answered 401. */
+  onUnauthorized?: (info: UnauthorizedInfo) => void;
 }
 
-export function createApiClient({ baseUrl, timeoutMs = REQUEST_TIMEOUT_MS }: ApiClientOptions) {
-  return async function apiRequest<T = unknown>(
-    method: HttpMethod,
-    path: string,
-    { body, query, signal, auth = true }: RequestOptions = {},
-  ): Promise<T> {
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createApiClient({
+  baseUrl,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  fetch: fetcher = (...args) => globalThis.fetch(...args),
+  sleep = wait,
+  retryDelayMs = GET_RETRY_DELAY_MS,
+  connectivity: network,
+  onUnauthorized,
+}: ApiClientOptions) {
+  async function send<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
+    const { body, query, signal, auth = true } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = auth ? readStorage(storageKeys.token) : null;
@@ -52,7 +57,7 @@ export function createApiClient({ baseUrl, timeoutMs = REQUEST_TIMEOUT_MS }: Api
     const timeout = AbortSignal.timeout(timeoutMs);
     let response: Response;
     try {
-      response = await fetch(buildUrl(baseUrl, path, query), {
+      response = await fetcher(buildUrl(baseUrl, path, query), {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -67,7 +72,10 @@ export function createApiClient({ baseUrl, timeoutMs = REQUEST_TIMEOUT_MS }: Api
 
     const text = await response.text();
     const parsed = parseJson(text);
-    if (!response.ok) throw toApiError(response.status, parsed.value);
+    if (!response.ok) {
+      if (response.status === 401 && token) onUnauthorized?.({ method, path });
+      throw toApiError(response.status, parsed.value);
+    }
     if (!parsed.ok) {
       throw new ApiError(
         response.status,
@@ -76,11 +84,39 @@ export function createApiClient({ baseUrl, timeoutMs = REQUEST_TIMEOUT_MS }: Api
       );
     }
     return parsed.value as T;
+  }
+
+  return async function apiRequest<T = unknown>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    // Doc 000 §4: within 30 s of a failed connectivity check, new requests fail at once.
+    if (network?.isBlocked()) throw new ApiError(0, 'NETWORK_ERROR', authTexts.networkError);
+    try {
+      try {
+        return await send<T>(method, path, options);
+      } catch (error) {
+        // Reads are safe to repeat; a refusal (4xx) would only be refused again.
+        if (method !== 'GET' || options.retry === false || !isTransientFailure(error)) throw error;
+        await sleep(retryDelayMs);
+        options.signal?.throwIfAborted();
+        return await send<T>(method, path, options);
+      }
+    } catch (error) {
+      // No answer at all: check whether the server is reachable; a failed check blocks for 30 s.
+      if (error instanceof ApiError && error.status === 0) void network?.check();
+      throw error;
+    }
   };
 }
 
-/** The client every screen uses: same-origin API under /api. */
-export const apiRequest = createApiClient({ baseUrl: '/api' });
+/** The client every screen uses: same-origin API under /api, with the app's 401 handling. */
+export const apiRequest = createApiClient({
+  baseUrl: '/api',
+  connectivity,
+  onUnauthorized: handleUnauthorized,
+});
 
 function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
   const params = new URLSearchParams();
@@ -89,50 +125,4 @@ function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
   }
   const search = params.toString();
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
-}
-
-function parseJson(text: string): { ok: boolean; value: unknown } {
-  if (text === '') return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, value: undefined };
-  }
-}
-
-const fallbackByStatus: Record<number, [ErrorCode, string]> = {
-  400: ['BAD_REQUEST', 'The request was not valid.'],
-  401: ['UNAUTHORIZED', 'Please sign in to continue.'],
-  403: ['FORBIDDEN', "You don't have permission to do that."],
-  404: ['NOT_FOUND', 'The requested item was not found.'],
-  409: ['CONFLICT', 'This conflicts with a recent change. Please refresh and try again.'],
-  413: ['PAYLOAD_TOO_LARGE', 'The upload is too large.'],
-  429: ['TOO_MANY_REQUESTS', 'Too many attempts. Please wait a moment and try again.'],
-  503: ['SERVICE_UNAVAILABLE', 'Server is starting up. Please try again in a moment.'],
-};
-
-// Reads the server's error shape (packages/shared/src/api-error.ts) leniently: a proxy or an
-// older server may answer with only part of it, or with no JSON at all.
-function toApiError(status: number, body: unknown): ApiError {
-  const [fallbackCode, fallbackMessage] = fallbackByStatus[status] ?? [
-    status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST',
-    authTexts.unexpected,
-  ];
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const code = errorCodes.find((known) => known === fields.code) ?? fallbackCode;
-  const message = nonEmptyString(fields.message) ?? nonEmptyString(fields.error) ?? fallbackMessage;
-  return new ApiError(status, code, message, stringRecord(fields.errors));
-}
-
-function nonEmptyString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function stringRecord(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
 }

@@ -5,7 +5,15 @@ export const storageKeys = {
   loginTime: 'loginTime',
   redirectAfterLogin: 'redirect_after_login',
   loggedOut: 'logged_out',
+  sidebarCollapsed: 'sidebarCollapsed',
+  /** The spec's login-error marker (doc 000 §7), cleared by any 401. */
+  loginError: 'login_error',
+  /** When the last connectivity check failed (epoch ms): the network-error flag of §4. */
+  networkError: 'network_error',
 } as const;
+
+/** The network-error flags that "Clear Network Errors" removes (doc 000 §2.9). */
+export const networkErrorKeys = [storageKeys.networkError] as const;
 
 // Storage can throw (private mode, disabled cookies); a missing value is the safe answer.
 export function readStorage(key: string): string | null {

@@ -14,7 +14,8 @@ export interface WakeUpDeps {
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const defaultDeps: WakeUpDeps = {
-  probe: () => apiRequest('GET', '/wakeup', { auth: false }),
+  // wakeUpServer waits and tries again itself; the client's own GET retry would double that.
+  probe: () => apiRequest('GET', '/wakeup', { auth: false, retry: false }),
   sleep,
 };
 

@@ -12,6 +12,15 @@ const variants = {
   ghost: 'text-brand-700 hover:bg-brand-50 disabled:text-slate-400',
 } as const;
 
+/** The classes of a button, for a link that looks like one. */
+export function buttonClass(variant: keyof typeof variants = 'primary', className?: string) {
+  return clsx(
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
+    variants[variant],
+    className,
+  );
+}
+
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: keyof typeof variants;
   /** Shows a spinner and blocks further presses while work is under way. */
@@ -34,11 +43,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={clsx(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
-        variants[variant],
-        className,
-      )}
+      className={buttonClass(variant, className)}
       {...props}
     >
       {loading ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : icon}

@@ -47,8 +47,9 @@ export function ConfirmDialog({
       ref={dialog}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      // The close event comes a task after the dialog closed; by then it may be open again.
       onClose={() => {
-        if (open) onCancel();
+        if (open && !dialog.current?.open) onCancel();
       }}
       onCancel={(event) => {
         // While the action runs, Escape must not hide it half-done.

@@ -1,10 +1,8 @@
 import type { SessionUser } from '@cmms/shared/accounts';
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '@cmms/shared/product';
-import { Building2, Mail, ShieldCheck, Wrench } from 'lucide-react';
+import { Building2, Mail, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { roleLabel } from '../../../lib/role-label';
 import { useSession } from '../../../lib/session';
-import { LogoutButton } from '../components/logout-button';
 
 /** Site names from both lists the server sends, each once (doc 000 §6 merges them the same way). */
 function userSites(user: SessionUser): { id: string; name: string }[] {
@@ -15,8 +13,9 @@ function userSites(user: SessionUser): { id: string; name: string }[] {
 }
 
 /**
- * The signed-in landing page of every role until the role shells and dashboards arrive: who is
- * signed in, with which role and sites, and the way out. RequireAuth guarantees a session.
+ * The dashboard screen of every role until the dashboards feature registers its own: who is
+ * signed in, with which role and sites. It lives inside the shell, which brings the header and
+ * the way out (app/shell); RequireAuth guarantees a session.
  */
 export function SignedInHomePage() {
   const user = useSession()?.user;
@@ -25,62 +24,43 @@ export function SignedInHomePage() {
   const role = roleLabel(user.role);
 
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
-      <header className="border-b border-slate-200 bg-white pt-[env(safe-area-inset-top)]">
-        <div className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
-          <div className="flex min-w-0 items-center gap-2.5">
-            <div className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white">
-              <Wrench className="size-5" aria-hidden />
-            </div>
-            {/* The full name does not fit beside Logout on a phone. */}
-            <span className="font-semibold text-slate-900">
-              <span className="sm:hidden">{PRODUCT_SHORT_NAME}</span>
-              <span className="hidden sm:inline">{PRODUCT_NAME}</span>
-            </span>
-          </div>
-          <LogoutButton className="shrink-0" />
-        </div>
-      </header>
+    <div className="mx-auto max-w-4xl">
+      <p className="text-sm font-semibold text-brand-700">{role} dashboard</p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance break-words text-slate-900 sm:text-3xl">
+        Welcome, {user.name}
+      </h1>
+      <p className="mt-2 max-w-prose text-slate-600">
+        You are signed in. Your work orders, assets and reports will appear here as they become
+        available.
+      </p>
 
-      <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-        <p className="text-sm font-semibold text-brand-700">{role} dashboard</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance break-words text-slate-900 sm:text-3xl">
-          Welcome, {user.name}
-        </h1>
-        <p className="mt-2 max-w-prose text-slate-600">
-          You are signed in. Your work orders, assets and reports will appear here as they become
-          available.
-        </p>
-
-        <section
-          aria-labelledby="account-heading"
-          className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-        >
-          <h2 id="account-heading" className="text-base font-semibold text-slate-900">
-            Your account
-          </h2>
-          <dl className="mt-4 grid gap-5 sm:grid-cols-3">
-            <Detail icon={<ShieldCheck className="size-5" aria-hidden />} term="Role">
-              {role}
-            </Detail>
-            <Detail icon={<Mail className="size-5" aria-hidden />} term="Email">
-              <span className="break-all">{user.email}</span>
-            </Detail>
-            <Detail icon={<Building2 className="size-5" aria-hidden />} term="Sites">
-              {sites.length === 0 ? (
-                <span className="text-slate-500">No sites assigned</span>
-              ) : (
-                <ul className="space-y-0.5">
-                  {sites.map((site) => (
-                    <li key={site.id}>{site.name}</li>
-                  ))}
-                </ul>
-              )}
-            </Detail>
-          </dl>
-        </section>
-      </main>
+      <section
+        aria-labelledby="account-heading"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="account-heading" className="text-base font-semibold text-slate-900">
+          Your account
+        </h2>
+        <dl className="mt-4 grid gap-5 sm:grid-cols-3">
+          <Detail icon={<ShieldCheck className="size-5" aria-hidden />} term="Role">
+            {role}
+          </Detail>
+          <Detail icon={<Mail className="size-5" aria-hidden />} term="Email">
+            <span className="break-all">{user.email}</span>
+          </Detail>
+          <Detail icon={<Building2 className="size-5" aria-hidden />} term="Sites">
+            {sites.length === 0 ? (
+              <span className="text-slate-500">No sites assigned</span>
+            ) : (
+              <ul className="space-y-0.5">
+                {sites.map((site) => (
+                  <li key={site.id}>{site.name}</li>
+                ))}
+              </ul>
+            )}
+          </Detail>
+        </dl>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import type { ShellRole } from '@cmms/shared/roles';
+import { ShieldX } from 'lucide-react';
+import { useId } from 'react';
+import { StatusPanel } from '../components/status-panel';
+import { ButtonLink } from '../components/ui/button-link';
+import { roleLabel } from '../lib/role-label';
+import { dashboardPathOf } from '../lib/route-guard';
+import { useSession } from '../lib/session';
+
+/** Doc 000 §6: what a user sees on a page their role may not open. */
+export function AccessDeniedPage({ requiredRoles }: { requiredRoles: readonly ShellRole[] }) {
+  const role = useSession()?.user.role;
+  const listLabel = useId();
+  return (
+    <StatusPanel
+      tone="danger"
+      icon={<ShieldX className="size-6" aria-hidden />}
+      eyebrow="403"
+      title="Access Denied"
+      actions={<ButtonLink to={dashboardPathOf(role)}>Go to Dashboard</ButtonLink>}
+    >
+      <p>You don't have permission to access this page</p>
+      <div className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm">
+        <p id={listLabel} className="font-medium text-slate-700">
+          Required roles
+        </p>
+        <ul aria-labelledby={listLabel} className="mt-2 flex flex-wrap justify-center gap-2">
+          {requiredRoles.map((required) => (
+            <li
+              key={required}
+              className="rounded-full bg-white px-3 py-1 font-medium text-slate-800 ring-1 ring-slate-200"
+            >
+              {roleLabel(required)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </StatusPanel>
+  );
+}

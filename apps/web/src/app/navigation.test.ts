@@ -1,0 +1,151 @@
+import { SHELL_ROLES } from '@cmms/shared/roles';
+import { describe, expect, it } from 'vitest';
+import { decideRoute } from '../lib/route-guard';
+import { bottomBarItems, moreSheetSections } from './mobile-navigation';
+import { dashboardItem, type NavSection, sidebarSections } from './navigation';
+
+// Doc 000 §6 'Sidebar contents', word for word.
+const ADMIN = [
+  'Sites',
+  'Assets',
+  'Materials',
+  'Tasks',
+  'PM',
+  'Users',
+  'Role Management',
+  'Signup Users',
+  'Activity Log',
+  'Staff Directory',
+  'Attendance Admin',
+  'Leave Approval',
+  'Leave Management',
+];
+const LEAD = [
+  'Assets',
+  'Materials',
+  'Tasks',
+  'PM',
+  'Staff Directory',
+  'My Attendance',
+  'Leave Approval',
+];
+const specGroupItems: Record<string, string[]> = {
+  admin: ADMIN,
+  superadmin: ADMIN,
+  manager: LEAD,
+  supervisor: LEAD,
+  technician: ['Assets', 'Materials', 'Tasks', 'PM', 'My Attendance'],
+  client: ['Assets', 'Tasks', 'PM', 'Site Staff'],
+  housekeeping: [],
+};
+const GROUPS = ['Assets Management', 'Work Management', 'People', 'Attendance', 'Site Management'];
+
+const labels = (sections: NavSection[]) => sections.flatMap((s) => s.items.map((i) => i.label));
+const sorted = (list: string[]) => [...list].sort();
+
+describe('the sidebar of each role (doc 000 §6)', () => {
+  it.each(SHELL_ROLES)('%s: exactly the spec group items, Checklists and its links', (role) => {
+    const sections = sidebarSections(role);
+    const groupItems = labels(sections.filter((s) => GROUPS.includes(s.label)));
+    expect(sorted(groupItems)).toEqual(sorted(specGroupItems[role] ?? []));
+
+    const checklists = sections.find((s) => s.label === 'Checklists')?.items.map((i) => i.label);
+    const manages = ['admin', 'superadmin', 'manager'].includes(role);
+    expect(checklists).toEqual(manages ? ['Checklists', 'Manage Checklists'] : ['Checklists']);
+
+    const settings = sections.find((s) => s.label === 'Settings');
+    expect(settings?.items.map((i) => i.label)).toEqual(
+      role === 'admin' ? ['Settings'] : undefined,
+    );
+    expect(dashboardItem(role).label).toBe('Dashboard');
+  });
+
+  it('keeps the groups in the order of doc 000 §2.9 and leaves empty ones out', () => {
+    expect(sidebarSections('admin').map((s) => s.label)).toEqual([
+      ...GROUPS,
+      'Checklists',
+      'Settings',
+    ]);
+    expect(sidebarSections('client').map((s) => s.label)).toEqual([
+      'Assets Management',
+      'Work Management',
+      'People',
+      'Checklists',
+    ]);
+    expect(sidebarSections('housekeeping').map((s) => s.label)).toEqual(['Checklists']);
+  });
+
+  it("links into the role's own area", () => {
+    const manager = sidebarSections('manager').flatMap((s) => s.items);
+    expect(manager.find((i) => i.label === 'Tasks')?.to).toBe('/manager/tasks');
+    const superadmin = sidebarSections('superadmin').flatMap((s) => s.items);
+    expect(superadmin.find((i) => i.label === 'Sites')?.to).toBe('/admin/sites');
+    expect(superadmin.find((i) => i.label === 'Attendance Admin')?.to).toBe('/admin-attendance');
+    expect(dashboardItem('superadmin').to).toBe('/admin/dashboard');
+  });
+});
+
+describe('the bottom bar and More sheet (doc 000 §2.9, docs/decisions.md)', () => {
+  const extras: Record<string, string> = {
+    admin: 'Users',
+    superadmin: 'Users',
+    manager: 'Staff',
+    supervisor: 'Staff',
+    technician: 'Attendance',
+    housekeeping: 'Checklist',
+    client: 'Site Staff',
+  };
+
+  it.each(SHELL_ROLES)('%s: Home, Tasks, Assets, Profile and the extra item', (role) => {
+    expect(bottomBarItems(role).map((i) => i.label)).toEqual([
+      'Home',
+      'Tasks',
+      'Assets',
+      'Profile',
+      extras[role],
+    ]);
+  });
+
+  it.each(SHELL_ROLES)('%s: the More sheet holds the rest of the menu, once', (role) => {
+    const more = labels(moreSheetSections(role));
+    const bar = bottomBarItems(role).map((i) => i.screen);
+    const rest = sidebarSections(role)
+      .flatMap((s) => s.items)
+      .filter((i) => !bar.includes(i.screen))
+      .map((i) => i.label);
+    expect(sorted(more)).toEqual(
+      sorted([
+        ...new Set([...rest, 'Settings', 'Notifications', 'Help', 'About', 'Network Diagnostics']),
+      ]),
+    );
+  });
+
+  it('names the technician and admin sheets as the journeys expect', () => {
+    expect(labels(moreSheetSections('technician'))).toEqual([
+      'Materials',
+      'PM',
+      'Checklists',
+      'Settings',
+      'Notifications',
+      'Help',
+      'About',
+      'Network Diagnostics',
+    ]);
+  });
+});
+
+describe('every menu link opens for its role', () => {
+  it.each(SHELL_ROLES)('%s', (role) => {
+    const items = [
+      dashboardItem(role),
+      ...sidebarSections(role).flatMap((s) => s.items),
+      ...bottomBarItems(role),
+      ...moreSheetSections(role).flatMap((s) => s.items),
+    ];
+    for (const item of items) {
+      expect(decideRoute(item.to, role), `${item.label} ${item.to}`).toMatchObject({
+        kind: 'allowed',
+      });
+    }
+  });
+});

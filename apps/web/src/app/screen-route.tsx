@@ -1,0 +1,43 @@
+import { Navigate, useLocation } from 'react-router';
+import { PageTitle } from '../components/page-title';
+import { decideRoute } from '../lib/route-guard';
+import { screenTitle } from '../lib/screen-titles';
+import { useSession } from '../lib/session';
+import { AccessDeniedPage } from './access-denied-page';
+import { NotFoundPage } from './not-found-page';
+import { ScreenView } from './screen-view';
+
+/**
+ * The element of every guarded screen route: lib/route-guard.ts decides from the path and the
+ * role whether the screen opens, the user is sent elsewhere, or sees Access Denied (doc 000 §6).
+ * RequireAuth has already sent signed-out visitors to /login.
+ */
+export function ScreenRoute() {
+  const { pathname } = useLocation();
+  const role = useSession()?.user.role ?? null;
+  const decision = decideRoute(pathname, role);
+
+  switch (decision.kind) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'denied':
+      return (
+        <>
+          <PageTitle title="Access Denied" />
+          <AccessDeniedPage requiredRoles={decision.requiredRoles} />
+        </>
+      );
+    case 'allowed': {
+      const title = screenTitle(decision.screen, role);
+      return (
+        <>
+          <PageTitle title={title} />
+          {/* Keyed by screen: moving to another screen starts it afresh. */}
+          <ScreenView key={decision.screen} screen={decision.screen} title={title} />
+        </>
+      );
+    }
+    default:
+      return <NotFoundPage />;
+  }
+}

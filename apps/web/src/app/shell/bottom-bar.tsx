@@ -1,0 +1,61 @@
+import { clsx } from 'clsx';
+import { Ellipsis } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { useSession } from '../../lib/session';
+import { bottomBarItems } from '../mobile-navigation';
+import { MoreSheet } from './more-sheet';
+
+const cell =
+  'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-0.5 text-[11px] leading-tight font-medium';
+
+/** Doc 000 §2.9: the phone's bottom bar (Home, Tasks, Assets, Profile, the role's extra, More). */
+export function BottomBar() {
+  const role = useSession()?.user.role;
+  const [moreOpen, setMoreOpen] = useState(false);
+
+  return (
+    <>
+      <nav
+        aria-label="Bottom navigation"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      >
+        <ul className="mx-auto grid max-w-xl grid-cols-6">
+          {bottomBarItems(role).map((item) => {
+            const Icon = item.icon;
+            return (
+              <li key={item.label}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) =>
+                    clsx(cell, isActive ? 'text-brand-700' : 'text-slate-500 hover:text-slate-900')
+                  }
+                >
+                  <Icon className="size-5" aria-hidden />
+                  <span className="max-w-full truncate">{item.label}</span>
+                </NavLink>
+              </li>
+            );
+          })}
+          <li>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={moreOpen}
+              onClick={() => setMoreOpen(true)}
+              className={clsx(
+                cell,
+                moreOpen ? 'text-brand-700' : 'text-slate-500 hover:text-slate-900',
+              )}
+            >
+              <Ellipsis className="size-5" aria-hidden />
+              <span>More</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <MoreSheet open={moreOpen} onClose={() => setMoreOpen(false)} />
+    </>
+  );
+}

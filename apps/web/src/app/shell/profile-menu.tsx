@@ -1,0 +1,69 @@
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { MenuButton } from '../../components/ui/menu-button';
+import { useSession } from '../../lib/session';
+import { screenPath } from '../navigation';
+import { LogoutDialog } from './logout-dialog';
+
+/** Initials for the avatar: first letters of the first and last name. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => word?.charAt(0).toUpperCase() ?? '').join('') || '?';
+}
+
+/** Doc 000 §2.9: the header's profile menu with Profile, Settings and Logout. */
+export function ProfileMenu({ compact = false }: { compact?: boolean }) {
+  const user = useSession()?.user;
+  const [askingLogout, setAskingLogout] = useState(false);
+  if (!user) return null;
+
+  const icon = 'size-4 text-slate-500';
+  return (
+    <>
+      <MenuButton
+        label={`Account menu for ${user.name}`}
+        trigger={
+          <>
+            <span
+              aria-hidden
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+            >
+              {initialsOf(user.name)}
+            </span>
+            {!compact && (
+              <span className="max-w-40 truncate text-sm font-medium text-slate-800">
+                {user.name}
+              </span>
+            )}
+            <ChevronDown className="size-4 text-slate-500" aria-hidden />
+          </>
+        }
+        header={
+          <div className="mb-1 border-b border-slate-100 px-3 pt-1 pb-3">
+            <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+            <p className="truncate text-xs text-slate-500">{user.email}</p>
+          </div>
+        }
+        items={[
+          {
+            label: 'Profile',
+            to: screenPath(user.role, 'profile'),
+            icon: <UserRound className={icon} aria-hidden />,
+          },
+          {
+            label: 'Settings',
+            to: screenPath(user.role, 'settings'),
+            icon: <Settings className={icon} aria-hidden />,
+          },
+          {
+            label: 'Logout',
+            onSelect: () => setAskingLogout(true),
+            icon: <LogOut className={icon} aria-hidden />,
+          },
+        ]}
+      />
+      <LogoutDialog open={askingLogout} onClose={() => setAskingLogout(false)} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { clsx } from 'clsx';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useSession } from '../../lib/session';
+import { dashboardItem, sidebarSections } from '../navigation';
+import { BrandMark } from './brand-mark';
+import { SidebarLink } from './sidebar-link';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+/** Doc 000 §2.9, §6: the desktop sidebar with the role's groups; it collapses to icons. */
+export function Sidebar() {
+  const role = useSession()?.user.role;
+  const [collapsed, toggle] = useSidebarCollapsed();
+  const sections = sidebarSections(role);
+
+  return (
+    <aside
+      className={clsx(
+        'sticky top-0 flex h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200',
+        collapsed ? 'w-18' : 'w-64',
+      )}
+    >
+      <div
+        className={clsx(
+          'flex h-16 items-center border-b border-slate-200',
+          collapsed ? 'justify-center' : 'px-4',
+        )}
+      >
+        <BrandMark withName={!collapsed} />
+      </div>
+      {/* relative: the collapsed labels (sr-only, absolute) stay inside the scrolling list
+          instead of stretching the page. */}
+      <nav aria-label="Main navigation" className="relative flex-1 overflow-y-auto px-3 py-3">
+        <SidebarLink item={dashboardItem(role)} collapsed={collapsed} />
+        {sections.map((section) => (
+          <div key={section.label} className="mt-3">
+            {collapsed ? (
+              <hr className="mx-2 mb-2 border-slate-200" />
+            ) : (
+              // The list carries the group name for screen readers; this is its visible twin.
+              <p
+                aria-hidden
+                className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+              >
+                {section.label}
+              </p>
+            )}
+            <ul aria-label={section.label} className="space-y-0.5">
+              {section.items.map((item) => (
+                <li key={item.to}>
+                  <SidebarLink item={item} collapsed={collapsed} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="border-t border-slate-200 p-3">
+        <button
+          type="button"
+          onClick={toggle}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          title={collapsed ? 'Expand sidebar' : undefined}
+          className={clsx(
+            'flex min-h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+            collapsed && 'justify-center px-0',
+          )}
+        >
+          {collapsed ? (
+            <PanelLeftOpen className="size-5" aria-hidden />
+          ) : (
+            <PanelLeftClose className="size-5" aria-hidden />
+          )}
+          {!collapsed && <span>Collapse</span>}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { createTapFilter } from '../../lib/shell-behaviour';
+
+// The control a tap lands on: a tap on a button's icon is a tap on the button.
+const CONTROL = 'a, button, [role="button"], [role="menuitem"], input[type="submit"], label';
+
+/**
+ * Doc 000 §9: on a mobile device a second tap on the same control within 300 ms is dropped, so
+ * a double tap does not submit twice. Listens in the capture phase on window, before React.
+ */
+export function useDoubleTapGuard(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const taps = createTapFilter();
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+      if (!target || taps.allow(target, event.timeStamp)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    };
+    // A key pressed between two taps (Escape closing what the first tap opened) makes them two
+    // separate actions, not a double tap.
+    const onKeyDown = () => taps.reset();
+    window.addEventListener('click', onClick, true);
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      window.removeEventListener('click', onClick, true);
+      window.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [enabled]);
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { dashboardPathOf } from '../../lib/route-guard';
+import { shortcutFor } from '../../lib/shell-behaviour';
+import { screenPath } from '../navigation';
+
+/**
+ * Doc 000 §2.9: ctrl/cmd+, opens settings and ctrl/cmd+d the dashboard (instead of the browser's
+ * bookmark dialog). Escape needs nothing here: dialogs, sheets and menus close on it themselves.
+ */
+export function useShortcuts(role: string | undefined) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = shortcutFor(event);
+      if (!shortcut) return;
+      event.preventDefault();
+      navigate(shortcut === 'settings' ? screenPath(role, 'settings') : dashboardPathOf(role));
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate, role]);
+}

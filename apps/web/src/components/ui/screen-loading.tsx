@@ -1,0 +1,14 @@
+import { LoaderCircle } from 'lucide-react';
+
+/** What a screen shows while its code or first data loads. */
+export function ScreenLoading({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div
+      role="status"
+      className="flex min-h-48 items-center justify-center gap-2 text-sm text-slate-500"
+    >
+      <LoaderCircle className="size-5 animate-spin text-brand-600" aria-hidden />
+      {label}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { authTexts } from '@cmms/shared/auth';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { lockTexts, unlockErrorMessage } from './unlock';
+
+describe('unlockErrorMessage', () => {
+  it('says the PIN is wrong on a 401, whatever the server wrote', () => {
+    expect(unlockErrorMessage(new ApiError(401, 'UNAUTHORIZED', 'Invalid email or PIN'))).toBe(
+      lockTexts.incorrectPin,
+    );
+  });
+
+  it("shows the server's reason for a lock or a refusal", () => {
+    const lock = 'Too many incorrect PIN attempts. PIN sign-in is locked; try again in 15 minutes.';
+    expect(unlockErrorMessage(new ApiError(429, 'TOO_MANY_REQUESTS', lock))).toBe(lock);
+    expect(unlockErrorMessage(new ApiError(403, 'FORBIDDEN', 'Deactivated'))).toBe('Deactivated');
+  });
+
+  it('shows the connection text when no answer came, and a generic one otherwise', () => {
+    expect(unlockErrorMessage(new ApiError(0, 'NETWORK_ERROR', authTexts.networkError))).toBe(
+      authTexts.networkError,
+    );
+    expect(unlockErrorMessage(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toBe(
+      authTexts.unexpected,
+    );
+    expect(unlockErrorMessage(new Error('x'))).toBe(authTexts.unexpected);
+  });
+});

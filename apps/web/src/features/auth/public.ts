@@ -1,0 +1,8 @@
+// What the shell and other features may use of auth; everything else in this folder is its own.
+export { useLogout, useServerSessionCheck } from './api/session';
+export { ForgotPasswordPage } from './pages/forgot-password-page';
+export { LoginPage } from './pages/login-page';
+export { RegisterPage } from './pages/register-page';
+export { ResetPasswordPage } from './pages/reset-password-page';
+export { SignedInHomePage } from './pages/signed-in-home-page';
+export { SuperAdminRegisterPage } from './pages/super-admin-register-page';

@@ -1,0 +1,20 @@
+import { createApiClient } from '../../../lib/api-client';
+import { type ProbeResult, probe } from '../lib/probe';
+
+/**
+ * A client of its own: rooted at the origin (GET /health is outside /api), with no network-error
+ * block, since the point is to try the server even while the app's requests are blocked.
+ */
+const request = createApiClient({ baseUrl: '' });
+
+export const DIAGNOSTIC_CALLS = [
+  { id: 'health', label: 'GET /health', path: '/health' },
+  { id: 'wakeup', label: 'GET /api/wakeup', path: '/api/wakeup' },
+  { id: 'api', label: 'GET /api', path: '/api' },
+] as const;
+
+export type DiagnosticId = (typeof DIAGNOSTIC_CALLS)[number]['id'];
+
+/** One call, once (no retry: the timing is the point), without a token. */
+export const runDiagnostic = (path: string): Promise<ProbeResult> =>
+  probe(() => request('GET', path, { auth: false, retry: false }));

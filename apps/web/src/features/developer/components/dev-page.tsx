@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/** The frame of a developer page: document title, heading, what the page is for. */
+export function DevPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">
+          Developer tools
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <div className="mt-1 text-sm text-slate-600">{intro}</div>
+      </div>
+      {children}
+    </div>
+  );
+}

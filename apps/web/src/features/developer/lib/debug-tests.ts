@@ -1,0 +1,62 @@
+import { createApiClient } from '../../../lib/api-client';
+import { type ProbeResult, probe } from './probe';
+
+export interface DebugTest {
+  id: 'backend' | 'auth' | 'register';
+  label: string;
+  /** What is sent and what answer counts as a pass. */
+  expectation: string;
+  run(): Promise<ProbeResult>;
+}
+
+/**
+ * A registration that must be refused: a weak password fails validation (400), so no account is
+ * ever created. The address is unique per run and on the reserved .invalid domain.
+ */
+export const fakeRegistration = (now: number) => ({
+  name: 'API Debug Test',
+  email: `debug-test-${now}@example.invalid`,
+  mobile: '5550100000',
+  password: 'weak',
+  role: 'technician',
+});
+
+/**
+ * A client of its own: this public page must reach the server even while the app's requests are
+ * blocked after a failed connectivity check, and sends each call once so the timing is true.
+ */
+const request = createApiClient({ baseUrl: '/api' });
+
+/** The calls of doc 002 §7, Debug page, all without a token. */
+export const DEBUG_TESTS: DebugTest[] = [
+  {
+    id: 'backend',
+    label: 'Test Backend',
+    expectation: 'GET /api answers with the API name and version.',
+    run: () => probe(() => request('GET', '', { auth: false, retry: false })),
+  },
+  {
+    id: 'auth',
+    label: 'Test Auth',
+    expectation: 'POST /auth/login with an empty body: a 400 answer means validation works.',
+    run: () =>
+      probe(() => request('POST', '/auth/login', { body: {}, auth: false }), {
+        expectStatus: 400,
+      }),
+  },
+  {
+    id: 'register',
+    label: 'Test Register',
+    expectation:
+      'POST /auth/register with a fake address and a weak password: a 400 answer means validation works. No account is created.',
+    run: () =>
+      probe(
+        () =>
+          request('POST', '/auth/register', {
+            body: fakeRegistration(Date.now()),
+            auth: false,
+          }),
+        { expectStatus: 400 },
+      ),
+  },
+];

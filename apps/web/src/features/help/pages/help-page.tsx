@@ -1,0 +1,38 @@
+import { normalizeRole } from '@cmms/shared/roles';
+import { useSession } from '../../../lib/session';
+import { ContactCard } from '../components/contact-card';
+import { EmergencyNumbers } from '../components/emergency-numbers';
+import { FaqList } from '../components/faq-list';
+import { Section } from '../components/help-section';
+import { SUPPORT_CONTACTS } from '../lib/help-content';
+
+/** Doc 000 §6, doc 002 §6: the Contact Support cards are for technician and housekeeping. */
+const SUPPORT_ROLES = new Set(['technician', 'housekeeping']);
+
+/** Help (doc 002 §2.12): contact cards, an FAQ and emergency numbers. */
+export function HelpPage() {
+  const role = normalizeRole(useSession()?.user.role);
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Help</h1>
+        <p className="mt-1 text-sm text-slate-600">Answers to common questions and who to call.</p>
+      </div>
+      {SUPPORT_ROLES.has(role) && (
+        <Section title="Contact Support">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {SUPPORT_CONTACTS.map((contact) => (
+              <ContactCard key={contact.title} contact={contact} />
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Section title="Frequently asked questions">
+        <FaqList />
+      </Section>
+      <Section title="Emergency numbers">
+        <EmergencyNumbers />
+      </Section>
+    </div>
+  );
+}

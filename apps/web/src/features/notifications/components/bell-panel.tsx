@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCheck } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { linkClass } from '../../../components/ui/text-link';
+import { markAdminRead, markAllAdminRead } from '../api/admin-notifications';
+import { latestNotificationsQuery, useMarkAllRead, useMarkRead } from '../api/notifications';
+import type { AdminNotification } from '../lib/admin-notifications';
+import { notificationPath } from '../lib/notification-target';
+import { NotificationPermissionControl } from './notification-permission';
+import { NotificationRow } from './notification-row';
+
+export interface BellPanelProps {
+  userId: string;
+  role: string;
+  adminItems: AdminNotification[];
+  unread: number;
+  close(): void;
+}
+
+const rowButton = 'block w-full text-left hover:bg-slate-50 focus-visible:-outline-offset-2';
+
+/** The bell's popover: the latest 10, admin notifications, mark all read, View all. */
+export function BellPanel({ userId, role, adminItems, unread, close }: BellPanelProps) {
+  const latest = useQuery(latestNotificationsQuery(userId));
+  const markRead = useMarkRead(userId);
+  const markAll = useMarkAllRead(userId);
+  const navigate = useNavigate();
+  // Doc 000 §7: a failed list reads as empty.
+  const items = latest.data ?? [];
+
+  const open = (id: string, type: string, read: boolean) => {
+    if (!read) markRead.mutate(id);
+    close();
+    navigate(notificationPath(type, role));
+  };
+
+  const markEverything = () => {
+    markAll.mutate(undefined);
+    markAllAdminRead(userId);
+  };
+
+  return (
+    <div className="flex max-h-[inherit] flex-col">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
+        <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+        <Button
+          variant="ghost"
+          className="px-2"
+          icon={<CheckCheck className="size-4" aria-hidden />}
+          disabled={unread === 0}
+          onClick={markEverything}
+        >
+          Mark all read
+        </Button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {latest.isPending && (
+          <p className="px-4 py-6 text-center text-sm text-slate-500">Loading…</p>
+        )}
+        {!latest.isPending && items.length === 0 && adminItems.length === 0 && (
+          <p className="px-4 py-6 text-center text-sm text-slate-500">No notifications yet</p>
+        )}
+        <ul className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={rowButton}
+                onClick={() => open(item.id, item.type, item.read)}
+              >
+                <NotificationRow
+                  type={item.type}
+                  title={item.title}
+                  body={item.body}
+                  time={item.createdAt}
+                  read={item.read}
+                />
+              </button>
+            </li>
+          ))}
+          {adminItems.slice(0, 10).map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={rowButton}
+                onClick={() => markAdminRead(userId, item.id)}
+              >
+                <NotificationRow
+                  type="admin"
+                  title={item.title}
+                  body={item.message}
+                  time={item.timestamp}
+                  read={item.read}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="space-y-2 border-t border-slate-100 px-4 py-2">
+        <NotificationPermissionControl userId={userId} />
+        <Link
+          to="/notifications"
+          onClick={close}
+          className={`${linkClass} w-full justify-center text-sm`}
+        >
+          View all
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { clsx } from 'clsx';
+import type { NotificationFilter } from '../api/notifications';
+
+const FILTERS: { value: NotificationFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+];
+
+/** The page's three filters (doc 000 §2.11), as toggle buttons. */
+export function NotificationFilters({
+  value,
+  onChange,
+}: {
+  value: NotificationFilter;
+  onChange(filter: NotificationFilter): void;
+}) {
+  return (
+    <fieldset className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+      <legend className="sr-only">Show</legend>
+      {FILTERS.map((filter) => (
+        <button
+          key={filter.value}
+          type="button"
+          aria-pressed={value === filter.value}
+          onClick={() => onChange(filter.value)}
+          className={clsx(
+            'min-h-11 min-w-16 rounded-md px-3 text-sm font-medium transition-colors',
+            value === filter.value
+              ? 'bg-brand-700 text-white'
+              : 'text-slate-700 hover:bg-slate-100',
+          )}
+        >
+          {filter.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,32 @@
+import { clsx } from 'clsx';
+import {
+  Bell,
+  Building2,
+  CalendarCheck,
+  CalendarX,
+  ClipboardList,
+  type LucideIcon,
+  RefreshCw,
+  ShieldAlert,
+  UserCheck,
+} from 'lucide-react';
+
+/** Doc 000 §3: each server type has its own icon; 'admin' marks an admin notification. */
+const icons: Record<string, [LucideIcon, string]> = {
+  task_assignment: [ClipboardList, 'bg-brand-50 text-brand-700'],
+  task_update: [RefreshCw, 'bg-sky-50 text-sky-700'],
+  leave_approval: [CalendarCheck, 'bg-emerald-50 text-emerald-700'],
+  leave_rejection: [CalendarX, 'bg-red-50 text-red-700'],
+  site_assignment: [Building2, 'bg-violet-50 text-violet-700'],
+  account_approved: [UserCheck, 'bg-emerald-50 text-emerald-700'],
+  admin: [ShieldAlert, 'bg-amber-50 text-amber-800'],
+};
+
+export function NotificationIcon({ type }: { type: string }) {
+  const [Icon, tone] = icons[type] ?? [Bell, 'bg-slate-100 text-slate-600'];
+  return (
+    <div className={clsx('flex size-9 shrink-0 items-center justify-center rounded-full', tone)}>
+      <Icon className="size-4.5" aria-hidden />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { BellRing } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useWebDeviceRegistration } from '../api/web-device';
+
+type Permission = NotificationPermission | 'unsupported';
+
+const initialPermission = (): Permission =>
+  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+
+/**
+ * Doc 000 §4: granted registers this browser, denied does nothing, otherwise the user is asked,
+ * and only when they press the button: browsers ignore (and users resent) prompts on load.
+ */
+export function NotificationPermissionControl({ userId }: { userId: string }) {
+  const [permission, setPermission] = useState(initialPermission);
+  useWebDeviceRegistration(userId, permission === 'granted');
+
+  if (permission === 'unsupported') {
+    return <p className="text-sm text-slate-600">This browser cannot show notifications.</p>;
+  }
+  if (permission === 'granted') {
+    return <p className="text-sm text-slate-600">Browser notifications are on for this device.</p>;
+  }
+  if (permission === 'denied') {
+    return (
+      <p className="text-sm text-slate-600">
+        Browser notifications are blocked. You can allow them in your browser&apos;s site settings.
+      </p>
+    );
+  }
+  return (
+    <Button
+      variant="secondary"
+      icon={<BellRing className="size-4" aria-hidden />}
+      onClick={() => void Notification.requestPermission().then(setPermission)}
+    >
+      Enable browser notifications
+    </Button>
+  );
+}

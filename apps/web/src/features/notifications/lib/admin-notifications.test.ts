@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_STORE_LIMIT,
+  actionTitle,
+  mergeAdminNotifications,
+  parseAdminStore,
+  visibleAdminNotifications,
+} from './admin-notifications';
+
+const entry = (id: string, minute: number, action = 'site_created') => ({
+  id,
+  action,
+  description: `Entry ${id}`,
+  timestamp: new Date(Date.UTC(2026, 2, 1, 9, minute)).toISOString(),
+  metadata: null,
+});
+
+describe('actionTitle', () => {
+  it('reads an action as words', () => {
+    expect(actionTitle('user_signup')).toBe('User signup');
+    expect(actionTitle('material_request')).toBe('Material request');
+    expect(actionTitle('')).toBe('Activity');
+  });
+});
+
+describe('mergeAdminNotifications', () => {
+  it('adds new entries unread, newest first', () => {
+    const store = mergeAdminNotifications(null, 'admin', [entry('a', 1), entry('b', 2)]);
+    expect(store.userId).toBe('admin');
+    expect(store.items.map((item) => [item.id, item.read, item.title])).toEqual([
+      ['b', false, 'Site created'],
+      ['a', false, 'Site created'],
+    ]);
+    expect(store.items[1]?.message).toBe('Entry a');
+  });
+
+  it('keeps what was read or removed when the same entries come again', () => {
+    const first = mergeAdminNotifications(null, 'admin', [entry('a', 1), entry('b', 2)]);
+    const [b, a] = first.items;
+    if (!a || !b) throw new Error('expected two items');
+    const edited = {
+      userId: 'admin',
+      items: [
+        { ...b, removed: true },
+        { ...a, read: true },
+      ],
+    };
+    const again = mergeAdminNotifications(edited, 'admin', [
+      entry('a', 1),
+      entry('b', 2),
+      entry('c', 3),
+    ]);
+    expect(again.items.map((item) => [item.id, item.read, Boolean(item.removed)])).toEqual([
+      ['c', false, false],
+      ['b', false, true],
+      ['a', true, false],
+    ]);
+    expect(visibleAdminNotifications(again, 'admin').map((item) => item.id)).toEqual(['c', 'a']);
+  });
+
+  it("starts afresh for another user and shows nobody else's", () => {
+    const mine = mergeAdminNotifications(null, 'admin', [entry('a', 1)]);
+    expect(visibleAdminNotifications(mine, 'superadmin')).toEqual([]);
+    const theirs = mergeAdminNotifications(mine, 'superadmin', [entry('z', 5)]);
+    expect(theirs.items.map((item) => item.id)).toEqual(['z']);
+  });
+
+  it('keeps a bounded number of entries', () => {
+    const many = Array.from({ length: ADMIN_STORE_LIMIT + 20 }, (_, i) => entry(`e${i}`, i));
+    expect(mergeAdminNotifications(null, 'admin', many).items).toHaveLength(ADMIN_STORE_LIMIT);
+  });
+});
+
+describe('parseAdminStore', () => {
+  it('reads a stored value and refuses anything else', () => {
+    const store = mergeAdminNotifications(null, 'admin', [entry('a', 1)]);
+    expect(parseAdminStore(JSON.stringify(store))).toEqual(store);
+    for (const raw of [null, '', '{', '[]', '{"userId":1,"items":[]}', '"x"']) {
+      expect(parseAdminStore(raw)).toBeNull();
+    }
+  });
+});

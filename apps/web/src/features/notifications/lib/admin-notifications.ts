@@ -1,0 +1,79 @@
+import type { ActivityEntry } from '@cmms/shared/activity';
+
+/** Doc 000 §3: an admin notification, built from an activity entry and kept in the browser. */
+export interface AdminNotification {
+  id: string;
+  title: string;
+  message: string;
+  timestamp: string;
+  read: boolean;
+  metadata: Record<string, unknown> | null;
+  /** Removed by the admin: kept as a marker so the next fetch does not bring it back. */
+  removed?: boolean;
+}
+
+/** What is stored under 'adminNotifications': whose they are, and the entries, newest first. */
+export interface AdminNotificationStore {
+  userId: string;
+  items: AdminNotification[];
+}
+
+/**
+ * Enough to always hold every entry one fetch can return (the latest 50), so a removed entry is
+ * never fetched again after it has fallen out of the store.
+ */
+export const ADMIN_STORE_LIMIT = 200;
+
+/** 'user_signup' -> 'User signup'. */
+export function actionTitle(action: string): string {
+  const words = action.replace(/[_-]+/g, ' ').trim();
+  return words === '' ? 'Activity' : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function fromActivity(
+  entry: Pick<ActivityEntry, 'id' | 'action' | 'description' | 'timestamp' | 'metadata'>,
+): AdminNotification {
+  return {
+    id: entry.id,
+    title: actionTitle(entry.action),
+    message: entry.description,
+    timestamp: entry.timestamp,
+    read: false,
+    metadata: entry.metadata,
+  };
+}
+
+/**
+ * Adds entries not seen before, unread; keeps what the admin already read or removed. Another
+ * user's store (a shared browser) starts afresh.
+ */
+export function mergeAdminNotifications(
+  stored: AdminNotificationStore | null,
+  userId: string,
+  entries: Parameters<typeof fromActivity>[0][],
+): AdminNotificationStore {
+  const kept = stored?.userId === userId ? stored.items : [];
+  const known = new Set(kept.map((item) => item.id));
+  const added = entries.filter((entry) => !known.has(entry.id)).map(fromActivity);
+  const items = [...added, ...kept]
+    .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
+    .slice(0, ADMIN_STORE_LIMIT);
+  return { userId, items };
+}
+
+export const visibleAdminNotifications = (store: AdminNotificationStore | null, userId: string) =>
+  store?.userId === userId ? store.items.filter((item) => !item.removed) : [];
+
+/** Reads the stored value leniently: anything unreadable counts as nothing stored. */
+export function parseAdminStore(raw: string | null): AdminNotificationStore | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { userId, items } = value as Partial<AdminNotificationStore>;
+    if (typeof userId !== 'string' || !Array.isArray(items)) return null;
+    return { userId, items: items.filter((item) => typeof item?.id === 'string') };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { notificationPath } from './notification-target';
+
+describe('notificationPath', () => {
+  it('follows the spec for the three named types', () => {
+    expect(notificationPath('task_assignment', 'technician')).toBe('/tasks');
+    expect(notificationPath('leave_approval', 'technician')).toBe('/attendance');
+    expect(notificationPath('site_assignment', 'technician')).toBe('/dashboard');
+  });
+
+  it('sends the sibling types to the same pages', () => {
+    expect(notificationPath('task_update', 'manager')).toBe('/tasks');
+    expect(notificationPath('leave_rejection', 'supervisor')).toBe('/attendance');
+    expect(notificationPath('account_approved', 'technician')).toBe('/dashboard');
+  });
+
+  it("uses the role's own area where the root route would refuse the role", () => {
+    expect(notificationPath('leave_approval', 'admin')).toBe('/admin/attendance');
+    expect(notificationPath('leave_approval', 'superadmin')).toBe('/admin/attendance');
+    expect(notificationPath('task_assignment', 'admin')).toBe('/tasks');
+  });
+
+  it('falls back to the dashboard for an unknown type', () => {
+    expect(notificationPath('something_else', 'admin')).toBe('/dashboard');
+  });
+});

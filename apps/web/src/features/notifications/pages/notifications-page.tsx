@@ -1,0 +1,71 @@
+import { isAdminRole } from '@cmms/shared/roles';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useSession } from '../../../lib/session';
+import { markAllAdminRead, useAdminNotifications } from '../api/admin-notifications';
+import { type NotificationFilter, unreadCountQuery, useMarkAllRead } from '../api/notifications';
+import { AdminNotificationList } from '../components/admin-notification-list';
+import { NotificationFilters } from '../components/notification-filters';
+import { NotificationPermissionControl } from '../components/notification-permission';
+import { PageSection } from '../components/page-section';
+import { ServerNotificationList } from '../components/server-notification-list';
+
+/** Notifications (doc 000 §2.11): filters, mark read, mark all read, local delete. */
+export function NotificationsPage() {
+  const user = useSession()?.user;
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const ids = { list: useId(), admin: useId(), device: useId() };
+  const serverUnread =
+    useQuery({ ...unreadCountQuery(user?.id ?? ''), enabled: Boolean(user) }).data ?? 0;
+  const markAll = useMarkAllRead(user?.id ?? '');
+  const adminItems = useAdminNotifications(user?.id ?? '', user?.role ?? '');
+  if (!user) return null;
+  // One count and one Mark all read for both kinds, as the bell shows them.
+  const unread = serverUnread + adminItems.filter((item) => !item.read).length;
+  const markEverything = () => {
+    if (serverUnread > 0) markAll.mutate(undefined);
+    markAllAdminRead(user.id);
+  };
+  // The same filter applies to both lists.
+  const shownAdminItems = adminItems.filter(
+    (item) => filter === 'all' || item.read === (filter === 'read'),
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Notifications</h1>
+        <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+          {unread === 0 ? 'You are all caught up.' : `${unread} unread`}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <NotificationFilters value={filter} onChange={setFilter} />
+        <Button
+          variant="secondary"
+          icon={<CheckCheck className="size-4" aria-hidden />}
+          disabled={unread === 0}
+          loading={markAll.isPending}
+          onClick={markEverything}
+        >
+          Mark all read
+        </Button>
+      </div>
+      <PageSection id={ids.list} title="Your notifications">
+        <ServerNotificationList userId={user.id} filter={filter} />
+      </PageSection>
+      {isAdminRole(user.role) && (
+        <PageSection id={ids.admin} title="Admin notifications">
+          <AdminNotificationList userId={user.id} items={shownAdminItems} />
+        </PageSection>
+      )}
+      <PageSection id={ids.device} title="Browser notifications">
+        <div className="p-4">
+          <NotificationPermissionControl userId={user.id} />
+        </div>
+      </PageSection>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { SessionUser } from '@cmms/shared/accounts';
+import { authTexts } from '@cmms/shared/auth';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { clearSession, updateSessionUser } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+
+/** Doc 002 §8, Profile, verbatim. */
+export const profileTexts = {
+  authFailed: 'Authentication failed. Please log in again.',
+  notFound: 'User profile not found.',
+  serverError: 'Server error. Please try again later.',
+} as const;
+
+/** Doc 002 §8: 401, 404 and 5xx have their own texts; others the server's; none a connection text. */
+export function profileErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return authTexts.unexpected;
+  if (error.status === 401) return profileTexts.authFailed;
+  if (error.status === 404) return profileTexts.notFound;
+  if (error.status >= 500) return profileTexts.serverError;
+  return error.message;
+}
+
+/**
+ * The signed-in user's profile from GET /user/me (the sites come with it). The stored user is
+ * refreshed with the answer; a 401 says so and ends the session (doc 002 §8).
+ */
+export function useProfile() {
+  const query = useQuery({
+    queryKey: ['profile', 'me'],
+    queryFn: ({ signal }) => apiRequest<{ user: SessionUser }>('GET', '/user/me', { signal }),
+  });
+
+  useEffect(() => {
+    if (query.data?.user) updateSessionUser(query.data.user);
+  }, [query.data]);
+
+  const unauthorized = query.error instanceof ApiError && query.error.status === 401;
+  useEffect(() => {
+    if (!unauthorized) return;
+    notify.error(profileTexts.authFailed);
+    clearSession();
+  }, [unauthorized]);
+
+  return {
+    user: query.data?.user,
+    isPending: query.isPending,
+    error: query.error ? profileErrorMessage(query.error) : undefined,
+    isRetrying: query.isFetching,
+    retry: () => void query.refetch(),
+  };
+}

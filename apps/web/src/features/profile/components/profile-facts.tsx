@@ -1,0 +1,35 @@
+import type { SessionUser } from '@cmms/shared/accounts';
+import { CalendarDays, Mail, Phone } from 'lucide-react';
+import { joinedDate } from '../lib/profile-format';
+import { Fact } from './fact';
+
+/** Email, contact number and joined date, as a definition list. */
+export function ProfileFacts({ user }: { user: SessionUser }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      <Fact icon={<Mail className="size-4" aria-hidden />} term="Email">
+        <a
+          href={`mailto:${user.email}`}
+          className="inline-flex min-h-11 items-center break-all text-brand-700 hover:underline"
+        >
+          {user.email}
+        </a>
+      </Fact>
+      <Fact icon={<Phone className="size-4" aria-hidden />} term="Contact number">
+        {user.mobile ? (
+          <a
+            href={`tel:${user.mobile}`}
+            className="inline-flex min-h-11 items-center text-brand-700 hover:underline"
+          >
+            {user.mobile}
+          </a>
+        ) : (
+          <span className="text-slate-500">Not provided</span>
+        )}
+      </Fact>
+      <Fact icon={<CalendarDays className="size-4" aria-hidden />} term="Joined">
+        {joinedDate(user.createdAt)}
+      </Fact>
+    </dl>
+  );
+}

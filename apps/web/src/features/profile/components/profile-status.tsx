@@ -1,0 +1,35 @@
+import { RotateCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+
+/** Loading and failure states of the profile pages, with Retry (doc 002 §2.10). */
+export function ProfileStatus({
+  isPending,
+  error,
+  isRetrying,
+  retry,
+}: {
+  isPending: boolean;
+  error?: string;
+  isRetrying: boolean;
+  retry(): void;
+}) {
+  return (
+    <div className="space-y-4">
+      <FormAlert message={error} />
+      {isPending && !error && (
+        <p className="py-10 text-center text-sm text-slate-500">Loading profile…</p>
+      )}
+      {error && (
+        <Button
+          variant="secondary"
+          loading={isRetrying}
+          icon={<RotateCw className="size-4" aria-hidden />}
+          onClick={retry}
+        >
+          Retry
+        </Button>
+      )}
+    </div>
+  );
+}

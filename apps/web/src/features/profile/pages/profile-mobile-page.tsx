@@ -1,0 +1,63 @@
+import { Building2, CalendarDays, Mail, Phone } from 'lucide-react';
+import { useProfile } from '../api/profile';
+import { Avatar } from '../components/avatar';
+import { BackButton } from '../components/back-button';
+import { FactLine } from '../components/fact-line';
+import { ProfileStatus } from '../components/profile-status';
+import { RoleBadge } from '../components/role-badge';
+import { joinedDate, profileSites } from '../lib/profile-format';
+
+/** The compact profile for phones: one card, one line per fact (doc 000 §2.8 profile-mobile). */
+export function ProfileMobilePage() {
+  const profile = useProfile();
+  const { user } = profile;
+
+  return (
+    <div className="mx-auto w-full max-w-md space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-xl font-bold text-slate-900">Profile</h1>
+        <BackButton />
+      </div>
+      {!user ? (
+        <ProfileStatus {...profile} />
+      ) : (
+        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <div className="flex items-center gap-4 bg-linear-to-r from-brand-700 to-brand-500 p-4 text-white">
+            <Avatar name={user.name} picture={user.picture} size="md" />
+            <div className="min-w-0">
+              <h2 className="text-lg font-bold break-words">{user.name}</h2>
+              <div className="mt-1">
+                <RoleBadge role={user.role} />
+              </div>
+            </div>
+          </div>
+          <ul className="divide-y divide-slate-100">
+            <FactLine icon={<Mail className="size-4" aria-hidden />} label="Email">
+              <span className="break-all">{user.email}</span>
+            </FactLine>
+            <FactLine icon={<Phone className="size-4" aria-hidden />} label="Contact number">
+              {user.mobile ? (
+                <a
+                  href={`tel:${user.mobile}`}
+                  className="inline-flex min-h-11 items-center text-brand-700"
+                >
+                  {user.mobile}
+                </a>
+              ) : (
+                'Not provided'
+              )}
+            </FactLine>
+            <FactLine icon={<CalendarDays className="size-4" aria-hidden />} label="Joined">
+              {joinedDate(user.createdAt)}
+            </FactLine>
+            <FactLine icon={<Building2 className="size-4" aria-hidden />} label="Assigned sites">
+              {profileSites(user)
+                .map((site) => site.name)
+                .join(', ') || 'No sites assigned'}
+            </FactLine>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Role } from '@cmms/shared/roles-admin';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { roleLabel } from '../../../lib/role-label';
+import { notify } from '../../../lib/toast';
+import { roleErrorMessage, roleMessages } from '../api/role-texts';
+import { useDeleteRole } from '../api/roles';
+
+/** Doc 001 §5: deleting a role asks first; the server refuses a role in use (409). */
+export function DeleteRoleDialog({ role, onClose }: { role: Role | null; onClose(): void }) {
+  const remove = useDeleteRole();
+  return (
+    <ConfirmDialog
+      open={role !== null}
+      title="Delete Role"
+      description={role ? roleMessages.deleteConfirm(roleLabel(role.name)) : ''}
+      confirmLabel="Delete"
+      tone="danger"
+      busy={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (!role) return;
+        remove.mutate(role.id, {
+          onSuccess: () => notify.success(roleMessages.deleted),
+          onError: (error) => notify.error(roleErrorMessage(error, roleMessages.deleteFailed)),
+          onSettled: onClose,
+        });
+      }}
+    />
+  );
+}

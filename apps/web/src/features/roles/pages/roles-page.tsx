@@ -1,0 +1,74 @@
+import type { Role } from '@cmms/shared/roles-admin';
+import { Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { notify } from '../../../lib/toast';
+import { roleMessages } from '../api/role-texts';
+import { useRoles } from '../api/roles';
+import { DeleteRoleDialog } from '../components/delete-role-dialog';
+import { RoleCard } from '../components/role-card';
+import { RoleFormDialog } from '../components/role-form-dialog';
+
+/** Role Management (doc 001 §2.6): the default and custom roles with their permissions. */
+export function RolesPage() {
+  const roles = useRoles();
+  const [form, setForm] = useState<{ open: boolean; role: Role | null }>({
+    open: false,
+    role: null,
+  });
+  const [deleting, setDeleting] = useState<Role | null>(null);
+
+  const refresh = async () => {
+    const result = await roles.refetch();
+    if (result.isError) notify.error(roleMessages.fetchFailed);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Role Management</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            icon={<RefreshCw className="size-4" aria-hidden />}
+            loading={roles.isFetching}
+            onClick={() => void refresh()}
+          >
+            Refresh
+          </Button>
+          <Button
+            icon={<Plus className="size-4" aria-hidden />}
+            onClick={() => setForm({ open: true, role: null })}
+          >
+            Create New Role
+          </Button>
+        </div>
+      </div>
+      <FormAlert message={roles.usingFallback ? roleMessages.fallback : null} tone="warning" />
+      {roles.isPending ? (
+        <ScreenLoading label="Loading roles..." />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {roles.roles.map((role) => (
+            <li key={role.id}>
+              <RoleCard
+                role={role}
+                editable={!roles.usingFallback}
+                onEdit={(chosen) => setForm({ open: true, role: chosen })}
+                onDelete={setDeleting}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RoleFormDialog
+        open={form.open}
+        role={form.role}
+        onClose={() => setForm((now) => ({ ...now, open: false }))}
+      />
+      <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

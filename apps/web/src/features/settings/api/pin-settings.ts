@@ -1,0 +1,53 @@
+import type { AuthResult } from '@cmms/shared/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { currentUser, updateSessionUser } from '../../../lib/session';
+import { pinTexts } from '../lib/pin-rules';
+
+type PinResult = { success: boolean; message: string };
+
+const setPin = (pin: string) => apiRequest<PinResult>('POST', '/pin/set', { body: { pin } });
+const removePin = () => apiRequest<PinResult>('DELETE', '/pin/remove');
+
+/** Keeps the stored user's hasPin in step, so the app lock arms or disarms at once. */
+function rememberHasPin(hasPin: boolean) {
+  const user = currentUser();
+  if (user) updateSessionUser({ ...user, hasPin });
+}
+
+/** Thrown when the current PIN does not match, so the form can say so plainly. */
+class WrongCurrentPin extends Error {}
+
+/**
+ * Doc 000 §7 has no change call: the current PIN is checked with POST /pin/verify, then the new
+ * one is set. The verify answer's token is not kept: this session goes on as it was.
+ */
+async function changePin({ current, next }: { current: string; next: string }) {
+  const email = currentUser()?.email ?? '';
+  try {
+    await apiRequest<AuthResult>('POST', '/pin/verify', {
+      body: { email, pin: current },
+      auth: false,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw new WrongCurrentPin();
+    throw error;
+  }
+  return setPin(next);
+}
+
+export const useSetPin = () =>
+  useMutation({ mutationFn: setPin, onSuccess: () => rememberHasPin(true) });
+export const useRemovePin = () =>
+  useMutation({ mutationFn: removePin, onSuccess: () => rememberHasPin(false) });
+export const useChangePin = () =>
+  useMutation({ mutationFn: changePin, onSuccess: () => rememberHasPin(true) });
+
+/** Doc 000 §8: 'Failed to set PIN' and the like, each with the server's message when given. */
+export function pinFailure(prefix: string, error: unknown): string {
+  if (error instanceof WrongCurrentPin) return `${prefix}: ${pinTexts.currentPinWrong}`;
+  if (error instanceof ApiError && error.message.trim() !== '') {
+    return `${prefix}: ${error.message}`;
+  }
+  return prefix;
+}

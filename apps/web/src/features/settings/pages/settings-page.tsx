@@ -1,0 +1,21 @@
+import { useSession } from '../../../lib/session';
+import { AccountInfoCard } from '../components/account-info-card';
+import { AutoLockCard } from '../components/auto-lock-card';
+import { PinProtectionCard } from '../components/pin-protection-card';
+
+/** Settings (doc 000 §2.10): PIN, auto-lock and the account's details. */
+export function SettingsPage() {
+  const user = useSession()?.user;
+  if (!user) return null;
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
+        <p className="mt-1 text-sm text-slate-600">Security and account preferences.</p>
+      </div>
+      <PinProtectionCard hasPin={user.hasPin} />
+      <AutoLockCard hasPin={user.hasPin} />
+      <AccountInfoCard user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { LogIn } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
+import { signupMessages } from '../api/signup-texts';
+
+/**
+ * Doc 001 §2.7: the error banner. When the server no longer accepts the session (401) it
+ * offers Log In, which leaves the dead session and goes to /login.
+ */
+export function SignupsError({ error }: { error: unknown }) {
+  const navigate = useNavigate();
+  const expired = error instanceof ApiError && error.status === 401;
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>{expired ? signupMessages.sessionExpired : signupMessages.loadFailed}</p>
+      {expired && (
+        <Button
+          variant="secondary"
+          icon={<LogIn className="size-4" aria-hidden />}
+          onClick={() => {
+            clearSession();
+            navigate('/login');
+          }}
+        >
+          Log In
+        </Button>
+      )}
+    </div>
+  );
+}

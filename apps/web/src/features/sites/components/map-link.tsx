@@ -1,0 +1,23 @@
+import { MapPin } from 'lucide-react';
+import { linkClass } from '../../../components/ui/text-link';
+import type { SiteView } from '../lib/site-view';
+
+/**
+ * Doc 001 §2.4: the Map action, a plain link to a maps search in a new tab (no embedded map,
+ * nothing loaded from outside under the CSP).
+ */
+export function MapLink({ site }: { site: SiteView }) {
+  if (!site.mapUrl) return <span className="text-slate-400">—</span>;
+  return (
+    <a
+      href={site.mapUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Map for ${site.displayName} (opens in a new tab)`}
+      className={linkClass}
+    >
+      <MapPin className="size-4" aria-hidden />
+      Map
+    </a>
+  );
+}

@@ -1,0 +1,39 @@
+import { MapLink } from './map-link';
+import { SiteRowActions, type SiteRowActionsProps } from './site-row-actions';
+import { SiteThumbnail } from './site-thumbnail';
+
+const FACTS = [
+  ['Location', 'location'],
+  ['Address', 'address'],
+  ['Site Manager', 'siteManager'],
+  ['Client POC', 'clientPOC'],
+] as const;
+
+/** One site on a narrow screen: the table's columns as a card. */
+export function SiteCard({ site, ...actions }: SiteRowActionsProps) {
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <SiteThumbnail src={site.imageUrl} name={site.displayName} />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs text-slate-500">
+            {site.position}. <span className="font-mono">{site.code}</span>
+          </p>
+          <h2 className="font-semibold break-words text-slate-900">{site.displayName}</h2>
+        </div>
+        <SiteRowActions site={site} {...actions} />
+      </div>
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+        {FACTS.map(([label, key]) => (
+          <div key={key} className="min-w-0">
+            <dt className="text-xs font-medium text-slate-500">{label}</dt>
+            <dd className="break-words text-slate-800">{site[key] || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-2">
+        <MapLink site={site} />
+      </div>
+    </article>
+  );
+}

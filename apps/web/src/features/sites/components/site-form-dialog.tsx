@@ -1,0 +1,20 @@
+import type { Site } from '@cmms/shared/sites';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { SiteForm } from './site-form';
+
+/** The Add/Edit Site dialog; `site` null adds one. Closed when `open` is false. */
+export function SiteFormDialog({
+  open,
+  site,
+  onClose,
+}: {
+  open: boolean;
+  site: Site | null;
+  onClose(): void;
+}) {
+  return (
+    <FormDialog open={open} title={site ? 'Edit Site' : 'Add Site'} wide onClose={onClose}>
+      <SiteForm key={site?.id ?? 'new'} site={site} onDone={onClose} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { type Site, siteInputSchema } from '@cmms/shared/sites';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { siteActionErrorMessage, siteTexts } from '../api/site-texts';
+import { useSaveSite } from '../api/sites';
+import { SiteImageField } from './site-image-field';
+
+const fieldsSchema = siteInputSchema.omit({ imageUrl: true });
+type Fields = z.input<typeof fieldsSchema>;
+const FIELDS = ['name', 'location', 'address', 'siteManager', 'clientPOC', 'mapLocation'] as const;
+
+/** The Add/Edit Site form (doc 001 §5): fields trimmed, image and map location sent only if set. */
+export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }) {
+  const save = useSaveSite();
+  const [image, setImage] = useState<string | null>(site?.imageUrl ?? null);
+  const [imageError, setImageError] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm<
+    Fields,
+    unknown,
+    z.output<typeof fieldsSchema>
+  >({
+    resolver: zodResolver(fieldsSchema),
+    defaultValues: {
+      name: site?.name ?? '',
+      location: site?.location ?? '',
+      address: site?.address ?? '',
+      siteManager: site?.siteManager ?? '',
+      clientPOC: site?.clientPOC ?? '',
+      mapLocation: site?.mapLocation ?? '',
+    },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit((fields) => {
+    // On edit an unchanged picture is left out (kept); a removed one is sent as ''.
+    const imageChanged = image !== (site?.imageUrl ?? null);
+    const imageUrl = image ?? (site && imageChanged ? '' : undefined);
+    const body = {
+      ...fields,
+      ...(imageUrl !== undefined && (!site || imageChanged) ? { imageUrl } : {}),
+    };
+    save.mutate(
+      { id: site?.id, body },
+      {
+        onSuccess: () => {
+          notify.success(site ? siteTexts.updated : siteTexts.created);
+          onDone();
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const key of FIELDS) {
+            const message = error.fieldErrors[key];
+            if (message) setError(key, { message });
+          }
+          if (error.fieldErrors.imageUrl) setImageError(error.fieldErrors.imageUrl);
+          // A body over the limit is answered 413 with no field: it can only be the picture.
+          if (error.status === 413) setImageError(error.message);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="space-y-4 px-5 py-4">
+        <TextField
+          label="Name"
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Location" error={errors.location?.message} {...register('location')} />
+          <TextField
+            label="Site Manager"
+            error={errors.siteManager?.message}
+            {...register('siteManager')}
+          />
+        </div>
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Client POC"
+            error={errors.clientPOC?.message}
+            {...register('clientPOC')}
+          />
+          <TextField
+            label="Map location"
+            placeholder="lat,lng or an address"
+            error={errors.mapLocation?.message}
+            {...register('mapLocation')}
+          />
+        </div>
+        <SiteImageField
+          value={image}
+          onChange={(next) => {
+            setImage(next);
+            setImageError(undefined);
+          }}
+          error={imageError}
+        />
+        <FormAlert
+          message={save.error ? siteActionErrorMessage(save.error, siteTexts.saveFailed) : null}
+        />
+      </div>
+      <DialogActions
+        submitLabel={site ? 'Update Site' : 'Add Site'}
+        busy={save.isPending}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { SiteActions } from '../lib/site-permissions';
+import type { SiteView } from '../lib/site-view';
+
+export interface SiteRowActionsProps {
+  site: SiteView;
+  can: SiteActions;
+  onEdit(site: SiteView): void;
+  onDelete(site: SiteView): void;
+}
+
+const iconButton =
+  'inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-50';
+
+/** Edit and Delete for one site, each named with the site for screen readers. */
+export function SiteRowActions({ site, can, onEdit, onDelete }: SiteRowActionsProps) {
+  if (!can.edit && !can.remove) return <span className="text-slate-400">—</span>;
+  return (
+    <div className="flex items-center gap-1">
+      {can.edit && (
+        <button
+          type="button"
+          aria-label={`Edit ${site.displayName}`}
+          title="Edit"
+          onClick={() => onEdit(site)}
+          className={`${iconButton} text-brand-700`}
+        >
+          <Pencil className="size-4" aria-hidden />
+        </button>
+      )}
+      {can.remove && (
+        <button
+          type="button"
+          aria-label={`Delete ${site.displayName}`}
+          title="Delete"
+          onClick={() => onDelete(site)}
+          className={`${iconButton} text-red-700 hover:bg-red-50`}
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      )}
+    </div>
+  );
+}

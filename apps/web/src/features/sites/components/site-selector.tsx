@@ -1,0 +1,49 @@
+import { clsx } from 'clsx';
+import { Building2, ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { useSiteSelection } from '../api/use-site-selection';
+import { displaySiteName } from '../lib/site-display';
+
+// An option value cannot be null; this one stands for every site.
+const ALL = '';
+
+/**
+ * The header's site selector (doc 000 §6): admins pick one site or All Sites, managers one of
+ * their sites or All Assigned Sites; other roles work on their assigned site and see nothing.
+ * `className` sizes it: a fixed width in the header row, or 'w-full' in a row of its own.
+ */
+export function SiteSelector({ className = 'w-44 sm:w-64' }: { className?: string }) {
+  const selection = useSiteSelection();
+  const id = useId();
+  if (!selection.showSelector) return null;
+
+  return (
+    <div className={clsx('relative min-w-0', className)}>
+      <label htmlFor={id} className="sr-only">
+        Site
+      </label>
+      <Building2
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden
+      />
+      <select
+        id={id}
+        value={selection.selectedSiteId ?? ALL}
+        onChange={(event) => selection.select(event.target.value || null)}
+        aria-busy={selection.isLoading || undefined}
+        className="block min-h-11 w-full appearance-none truncate rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-9 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50"
+      >
+        <option value={ALL}>{selection.allLabel}</option>
+        {selection.sites.map((site) => (
+          <option key={site.id} value={site.id}>
+            {displaySiteName(site.name)}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden
+      />
+    </div>
+  );
+}

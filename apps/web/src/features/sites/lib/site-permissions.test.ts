@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { siteActionsFor } from './site-permissions';
+
+describe('siteActionsFor', () => {
+  it('gives admins every action', () => {
+    expect(siteActionsFor({ role: 'Admin' })).toEqual({ add: true, edit: true, remove: true });
+  });
+
+  it('lets managers add and edit but not delete (default table)', () => {
+    expect(siteActionsFor({ role: 'manager' })).toEqual({ add: true, edit: true, remove: false });
+  });
+
+  it('hides every action from technicians and read-only roles', () => {
+    const none = { add: false, edit: false, remove: false };
+    expect(siteActionsFor({ role: 'technician' })).toEqual(none);
+    expect(siteActionsFor({ role: 'client' })).toEqual(none);
+    expect(siteActionsFor(null)).toEqual(none);
+  });
+
+  it("follows a list the session carries, even a technician's role stays hidden", () => {
+    expect(siteActionsFor({ role: 'inspector', permissions: ['view_sites'] }).add).toBe(false);
+    expect(siteActionsFor({ role: 'auditor', permissions: ['update_sites'] })).toEqual({
+      add: true,
+      edit: true,
+      remove: false,
+    });
+    expect(siteActionsFor({ role: 'technician', permissions: ['all_permissions'] }).add).toBe(
+      false,
+    );
+  });
+
+  it('leaves a custom role without a known list to the server', () => {
+    expect(siteActionsFor({ role: 'site-editor' })).toEqual({
+      add: true,
+      edit: true,
+      remove: true,
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SearchField } from '../../../components/ui/search-field';
+import { useSession } from '../../../lib/session';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSitesList } from '../api/sites';
+import { DeleteSiteDialog } from '../components/delete-site-dialog';
+import { SiteFormDialog } from '../components/site-form-dialog';
+import { SitesResults } from '../components/sites-results';
+import { siteActionsFor } from '../lib/site-permissions';
+import type { SiteView } from '../lib/site-view';
+
+/** Sites (doc 001 §2.4): searched and paged on the server; add, edit and delete by permission. */
+export function SitesPage() {
+  const user = useSession()?.user;
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim());
+  // The page belongs to one search: a new search starts again at the first page.
+  const [paging, setPaging] = useState({ term: '', offset: 0 });
+  const offset = paging.term === term ? paging.offset : 0;
+  const list = useSitesList(user?.id ?? '', term, offset);
+  const can = siteActionsFor(user);
+  const [form, setForm] = useState<{ open: boolean; site: SiteView | null }>({
+    open: false,
+    site: null,
+  });
+  const [deleting, setDeleting] = useState<SiteView | null>(null);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sites</h1>
+        {can.add && (
+          <Button
+            icon={<Plus className="size-4" aria-hidden />}
+            onClick={() => setForm({ open: true, site: null })}
+          >
+            Add Site
+          </Button>
+        )}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchField
+          label="Search sites"
+          placeholder="Search sites..."
+          value={search}
+          onChange={setSearch}
+        />
+        <Button variant="secondary" disabled={search === ''} onClick={() => setSearch('')}>
+          Clear Filters
+        </Button>
+      </div>
+      <SitesResults
+        list={list}
+        searching={term !== ''}
+        offset={offset}
+        onPage={(next) => setPaging({ term, offset: next })}
+        can={can}
+        onEdit={(site) => setForm({ open: true, site })}
+        onDelete={setDeleting}
+      />
+      <SiteFormDialog
+        open={form.open}
+        site={form.site}
+        onClose={() => setForm((now) => ({ ...now, open: false }))}
+      />
+      <DeleteSiteDialog site={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

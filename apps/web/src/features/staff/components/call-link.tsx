@@ -1,0 +1,15 @@
+import { Phone } from 'lucide-react';
+import { buttonClass } from '../../../components/ui/button';
+import { telHref } from '../lib/staff';
+
+/** Doc 002 §2.9: Call opens the phone's dialler (a tel: link); nothing without a number. */
+export function CallLink({ name, mobile }: { name: string; mobile: string | null }) {
+  const href = telHref(mobile);
+  if (!href) return <span className="text-sm text-slate-400">—</span>;
+  return (
+    <a href={href} aria-label={`Call ${name}`} className={buttonClass('secondary', 'px-3')}>
+      <Phone className="size-4" aria-hidden />
+      Call
+    </a>
+  );
+}

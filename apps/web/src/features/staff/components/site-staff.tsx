@@ -1,0 +1,59 @@
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ListMessage } from '../../../components/ui/list-message';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { roleLabel } from '../../../lib/role-label';
+import { useStaffDirectory } from '../api/staff';
+import { staffTexts } from '../api/staff-texts';
+
+/** Doc 002 §2.9: a client's read-only Site Staff table of their site. */
+export function SiteStaff() {
+  const staff = useStaffDirectory('');
+
+  const body = () => {
+    if (staff.noSite) return <ListMessage>{staffTexts.noSite}</ListMessage>;
+    if (staff.isPending) return <ScreenLoading label={staffTexts.loading} />;
+    if (staff.isError) return <FormAlert message={staffTexts.loadFailed} />;
+    if (staff.members.length === 0) return <ListMessage>{staffTexts.noneForSite}</ListMessage>;
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full table-fixed text-left text-sm">
+          <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="w-12 px-3 py-3">
+                S.No
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Role
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Contact Number
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 text-slate-700">
+            {staff.members.map((member, index) => (
+              <tr key={member.id}>
+                <td className="px-3 py-3">{index + 1}</td>
+                <th scope="row" className="px-3 py-3 font-semibold break-words text-slate-900">
+                  {member.name}
+                </th>
+                <td className="px-3 py-3 break-words">{roleLabel(member.role)}</td>
+                <td className="px-3 py-3 break-all">{member.mobile || staffTexts.notAvailable}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-5">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Site Staff</h1>
+      {body()}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { isAdminRole } from '@cmms/shared/roles';
+
+export type StaffMember = { id: string; name: string; role: string; mobile: string | null };
+
+/** Doc 002 §6: the roles an admin's directory lists (admin entries are then removed). */
+export const DIRECTORY_ROLES = ['manager', 'supervisor', 'technician'] as const;
+
+/**
+ * Doc 002 §6: one list from several answers: each person once, admin and superadmin removed,
+ * filtered by `search` (name, role or number), by name.
+ */
+export function mergeStaff(lists: StaffMember[][], search = ''): StaffMember[] {
+  const needle = search.trim().toLowerCase();
+  const byId = new Map<string, StaffMember>();
+  for (const member of lists.flat()) {
+    if (!isAdminRole(member.role) && !byId.has(member.id)) byId.set(member.id, member);
+  }
+  return [...byId.values()]
+    .filter(
+      (member) =>
+        needle === '' ||
+        member.name.toLowerCase().includes(needle) ||
+        member.role.toLowerCase().includes(needle) ||
+        (member.mobile ?? '').includes(needle),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A tel: link for a contact number, keeping only what a dialler reads; null without digits. */
+export function telHref(mobile: string | null): string | null {
+  const number = (mobile ?? '').replace(/[^\d+]/g, '');
+  return /\d/.test(number) ? `tel:${number}` : null;
+}

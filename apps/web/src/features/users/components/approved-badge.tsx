@@ -1,0 +1,15 @@
+import { clsx } from 'clsx';
+
+/** The Approved column: Approved, or Pending for a sign-up not yet approved (doc 001 §4). */
+export function ApprovedBadge({ approved }: { approved: boolean }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+        approved ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900',
+      )}
+    >
+      {approved ? 'Approved' : 'Pending'}
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ManagedUser } from '@cmms/shared/users';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { UserForm } from './user-form';
+
+/** The Create/Edit User dialog; `user` null creates one. */
+export function UserFormDialog({
+  open,
+  user,
+  onClose,
+}: {
+  open: boolean;
+  user: ManagedUser | null;
+  onClose(): void;
+}) {
+  return (
+    <FormDialog open={open} title={user ? 'Edit User' : 'Create User'} onClose={onClose}>
+      <UserForm key={user?.id ?? 'new'} user={user} onDone={onClose} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ListMessage } from '../../../components/ui/list-message';
+import { Pager } from '../../../components/ui/pager';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { WIDE_LIST_QUERY } from '../../../lib/device';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { userMessages, usersLoadErrorMessage } from '../api/user-texts';
+import { USERS_PAGE_SIZE, type useUsersList } from '../api/users';
+import { toUserViews } from '../lib/user-view';
+import { UserCard } from './user-card';
+import type { UserRowActionsProps } from './user-row-actions';
+import { UsersTable } from './users-table';
+
+type Props = Omit<UserRowActionsProps, 'user'> & {
+  list: ReturnType<typeof useUsersList>;
+  searching: boolean;
+  offset: number;
+  onPage(offset: number): void;
+};
+
+/** The users list in each of its states. */
+export function UsersResults({ list, searching, offset, onPage, ...actions }: Props) {
+  const wide = useMediaQuery(WIDE_LIST_QUERY);
+  if (list.isPending) return <ScreenLoading label={userMessages.loading} />;
+  if (list.isError && !list.data) {
+    return (
+      <div className="space-y-4">
+        <FormAlert message={usersLoadErrorMessage(list.error)} />
+        <Button
+          variant="secondary"
+          icon={<RefreshCw className="size-4" aria-hidden />}
+          onClick={() => void list.refetch()}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const page = list.data ?? { items: [], total: 0 };
+  if (page.items.length === 0) {
+    return <ListMessage>{searching ? userMessages.noMatch : userMessages.none}</ListMessage>;
+  }
+  const users = toUserViews(page.items, offset);
+  return (
+    <div className="space-y-4">
+      {/* A failed refresh keeps the rows it had; it still says it failed. */}
+      {list.isError && <FormAlert message={usersLoadErrorMessage(list.error)} />}
+      {wide ? (
+        <UsersTable users={users} {...actions} />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {users.map((user) => (
+            <li key={user.id}>
+              <UserCard user={user} {...actions} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        offset={offset}
+        pageSize={USERS_PAGE_SIZE}
+        total={page.total}
+        noun="users"
+        onChange={onPage}
+      />
+    </div>
+  );
+}

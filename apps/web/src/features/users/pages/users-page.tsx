@@ -1,0 +1,78 @@
+import type { ManagedUser } from '@cmms/shared/users';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SearchField } from '../../../components/ui/search-field';
+import { notify } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { userErrorMessage, userMessages } from '../api/user-texts';
+import { useSetUserStatus, useUsersList } from '../api/users';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { ManageSitesDialog } from '../components/manage-sites-dialog';
+import { UserFormDialog } from '../components/user-form-dialog';
+import { UsersResults } from '../components/users-results';
+
+/** Users (doc 001 §2.5): searched and paged on the server; admins only (route and API). */
+export function UsersPage() {
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim());
+  const [paging, setPaging] = useState({ term: '', offset: 0 });
+  const offset = paging.term === term ? paging.offset : 0;
+  const list = useUsersList(term, offset);
+  const setStatus = useSetUserStatus();
+  const [form, setForm] = useState<{ open: boolean; user: ManagedUser | null }>({
+    open: false,
+    user: null,
+  });
+  const [managing, setManaging] = useState<ManagedUser | null>(null);
+  const [deleting, setDeleting] = useState<ManagedUser | null>(null);
+
+  const toggleStatus = (user: ManagedUser) => {
+    const status = user.status === 'Active' ? 'Inactive' : 'Active';
+    setStatus.mutate(
+      { id: user.id, status },
+      {
+        onSuccess: () => notify.success(userMessages.statusChanged(user.name, status)),
+        onError: (error) => notify.error(userErrorMessage(error, userMessages.statusFailed)),
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Users</h1>
+        <Button
+          icon={<UserPlus className="size-4" aria-hidden />}
+          onClick={() => setForm({ open: true, user: null })}
+        >
+          Add User
+        </Button>
+      </div>
+      <SearchField
+        label="Search users"
+        placeholder="Search users..."
+        value={search}
+        onChange={setSearch}
+      />
+      <UsersResults
+        list={list}
+        searching={term !== ''}
+        offset={offset}
+        onPage={(next) => setPaging({ term, offset: next })}
+        busy={setStatus.isPending}
+        onEdit={(user) => setForm({ open: true, user })}
+        onManageSites={setManaging}
+        onToggleStatus={toggleStatus}
+        onDelete={setDeleting}
+      />
+      <UserFormDialog
+        open={form.open}
+        user={form.user}
+        onClose={() => setForm((now) => ({ ...now, open: false }))}
+      />
+      <ManageSitesDialog user={managing} onClose={() => setManaging(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

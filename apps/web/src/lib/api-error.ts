@@ -1,0 +1,69 @@
+import { type ErrorCode, errorCodes } from '@cmms/shared/api-error';
+import { authTexts } from '@cmms/shared/auth';
+
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status, or 0 when no answer arrived. */
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    /** Per-field messages of a validation failure, keyed by field path. */
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const fallbackByStatus: Record<number, [ErrorCode, string]> = {
+  400: ['BAD_REQUEST', 'The request was not valid.'],
+  401: ['UNAUTHORIZED', 'Please sign in to continue.'],
+  403: ['FORBIDDEN', "You don't have permission to do that."],
+  404: ['NOT_FOUND', 'The requested item was not found.'],
+  409: ['CONFLICT', 'This conflicts with a recent change. Please refresh and try again.'],
+  413: ['PAYLOAD_TOO_LARGE', 'The upload is too large.'],
+  429: ['TOO_MANY_REQUESTS', 'Too many attempts. Please wait a moment and try again.'],
+  503: ['SERVICE_UNAVAILABLE', 'Server is starting up. Please try again in a moment.'],
+};
+
+// Reads the server's error shape (packages/shared/src/api-error.ts) leniently: a proxy or an
+// older server may answer with only part of it, or with no JSON at all.
+export function toApiError(status: number, body: unknown): ApiError {
+  const [fallbackCode, fallbackMessage] = fallbackByStatus[status] ?? [
+    status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST',
+    authTexts.unexpected,
+  ];
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const code = errorCodes.find((known) => known === fields.code) ?? fallbackCode;
+  const message = nonEmptyString(fields.message) ?? nonEmptyString(fields.error) ?? fallbackMessage;
+  return new ApiError(status, code, message, stringRecord(fields.errors));
+}
+
+/** No answer came (status 0: no connection or a timeout), or the server failed (5xx). */
+export const isTransientFailure = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+export function parseJson(text: string): { ok: boolean; value: unknown } {
+  if (text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, value: undefined };
+  }
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}

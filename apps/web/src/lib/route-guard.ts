@@ -1,0 +1,96 @@
+import { normalizeRole, SHELL_ROLES, type ShellRole } from '@cmms/shared/roles';
+import {
+  AREA_ROUTES,
+  AREAS,
+  type Area,
+  areaOf,
+  canOpenAreaScreen,
+  canOpenRootScreen,
+  ROOT_ROUTES,
+} from '@cmms/shared/route-access';
+
+/** Doc 000 §2.1: pages anyone may open, signed in or not. */
+export const PUBLIC_PATHS = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/super-admin-register',
+  '/debug',
+] as const;
+
+/** Doc 000 §2.8: developer pages outside the role areas (checkbox-test is a root route). */
+export const DEVELOPER_PAGES = ['test-activity-logging', 'pin-test', 'pin-debug'] as const;
+
+/** Screen keys of routes with a parameter, as app/screens.ts registers them. */
+export const ASSET_DETAIL = 'assets/:id';
+export const QR_ASSET = 'qr/assets/:id';
+
+export type RouteDecision =
+  | { kind: 'public' }
+  | { kind: 'allowed'; screen: string; area: Area | null }
+  | { kind: 'denied'; screen: string; area: Area | null; requiredRoles: readonly ShellRole[] }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
+
+/** Doc 000 §1: roles compare in lower case and an unknown role works as a technician. */
+export function shellRole(role: string | null | undefined): ShellRole {
+  const lower = normalizeRole(role);
+  return (SHELL_ROLES as readonly string[]).includes(lower) ? (lower as ShellRole) : 'technician';
+}
+
+export const dashboardPathOf = (role: string | null | undefined) => `/${areaOf(role)}/dashboard`;
+
+const isDeveloperPage = (page: string) => (DEVELOPER_PAGES as readonly string[]).includes(page);
+// Own keys only: 'constructor' is not a route.
+const isRootRoute = (route: string) => Object.hasOwn(ROOT_ROUTES, route);
+
+type Match = { screen: string; area: Area | null } | { redirect: string } | null;
+
+// Router paths match case-insensitively and ignore a trailing slash; so does the guard.
+function matchPath(pathname: string): Match {
+  const parts = pathname.toLowerCase().split('/').filter(Boolean);
+  const [first = '', second, third] = parts;
+  const area = (AREAS as readonly string[]).includes(first) ? (first as Area) : null;
+  if (area && parts.length === 1) return { redirect: `/${area}/dashboard` };
+  if (area && parts.length === 2 && second && AREA_ROUTES[area].includes(second)) {
+    return { screen: second, area };
+  }
+  if (parts.length === 1 && (isRootRoute(first) || isDeveloperPage(first))) {
+    return { screen: first, area: null };
+  }
+  if (parts.length === 2 && first === 'assets') return { screen: ASSET_DETAIL, area: null };
+  if (parts.length === 3 && first === 'qr' && second === 'assets' && third) {
+    return { screen: QR_ASSET, area: null };
+  }
+  return null;
+}
+
+/**
+ * What opening `pathname` does for a user with `role` (null: signed out). Doc 000 §2.1, §5, §6:
+ * public pages open for anyone; '/' and '/dashboard' lead to the role's dashboard (or /login);
+ * every other page needs a session, then the area's roles and the screen's own guard from the
+ * shared table (packages/shared/src/route-access.ts).
+ */
+export function decideRoute(pathname: string, role: string | null): RouteDecision {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if ((PUBLIC_PATHS as readonly string[]).includes(path)) return { kind: 'public' };
+  if (path === '/' || path === '/dashboard') {
+    return { kind: 'redirect', to: role === null ? '/login' : dashboardPathOf(role) };
+  }
+  const match = matchPath(path);
+  if (!match) return { kind: 'not-found' };
+  if (role === null) return { kind: 'redirect', to: '/login' };
+  if ('redirect' in match) return { kind: 'redirect', to: match.redirect };
+
+  const { screen, area } = match;
+  const effective = shellRole(role);
+  const access = area
+    ? canOpenAreaScreen(effective, area, screen)
+    : isRootRoute(screen)
+      ? canOpenRootScreen(effective, screen)
+      : { allowed: true as const };
+  return access.allowed
+    ? { kind: 'allowed', screen, area }
+    : { kind: 'denied', screen, area, requiredRoles: access.requiredRoles };
+}

@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+// A 1x1 PNG: the form shrinks whatever it gets to a JPEG data URL.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signIn(page: Page, url: (path: string) => string, email: string, area: string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(new RegExp(`/${area}/dashboard$`));
+}
+
+const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
+
+/**
+ * A screenshot of the viewport, for open dialogs: a full-page capture briefly resizes the window,
+ * which switches the shell's frame and remounts the screen, closing the dialog.
+ */
+async function dialogShot(page: Page, name: string) {
+  const { width, height } = page.viewportSize() ?? DESKTOP;
+  const file = path.join(ARTIFACTS, `${name}-${width}x${height}.png`);
+  await page.screenshot({ path: file, animations: 'disabled' });
+}
+
+const expectTitle = (page: Page, title: string) =>
+  page.waitForFunction((expected) => document.title === expected, title, { timeout: 5000 });
+
+describe('an admin adds a site and gives it to a new manager', () => {
+  it('creates the site with a picture and coordinates, then a manager who sees it', async () => {
+    const stamp = Date.now();
+    const siteName = `Lakeside Plaza ${stamp}`;
+    const managerName = `Nora Lindqvist ${stamp}`;
+    const managerEmail = `nora.${stamp}@example.com`;
+    const admin = await openPage(browser, DESKTOP);
+    const { page, url, screenshot } = admin;
+    await signIn(page, url, 'admin@example.com', 'admin');
+
+    await page.goto(url('/admin/sites'));
+    await expectVisible(page.getByRole('heading', { name: 'Sites', level: 1 }));
+    await expectTitle(page, 'Sites · Facility Management System');
+    await expectVisible(page.getByRole('columnheader', { name: 'Client POC' }));
+    await screenshot('admin-sites-list');
+
+    // The form checks the name before anything is sent.
+    await page.getByRole('button', { name: 'Add Site' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Site' });
+    await expectVisible(dialog);
+    await dialog.getByRole('button', { name: 'Add Site' }).click();
+    await expectVisible(dialog.getByText('Site name is required'));
+
+    await dialog.getByLabel('Name', { exact: true }).fill(siteName);
+    await dialog.getByLabel('Location', { exact: true }).fill('Bengaluru');
+    await dialog.getByLabel('Address', { exact: true }).fill('1 MG Road, Bengaluru');
+    await dialog.getByLabel('Site Manager', { exact: true }).fill('Ravi Kumar');
+    await dialog.getByLabel('Client POC', { exact: true }).fill('Meera Shah');
+    await dialog.getByLabel('Map location', { exact: true }).fill('12.9716,77.5946');
+    await dialog
+      .getByLabel('Site image')
+      .setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: PNG });
+    await expectVisible(dialog.getByRole('img', { name: 'Site preview' }));
+    await dialogShot(page, 'admin-site-form');
+    await dialog.getByRole('button', { name: 'Add Site' }).click();
+    await expectVisible(page.getByText('Site created successfully!'));
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Searched on the server, it shows with its ST- ID, thumbnail and maps link.
+    await page.getByLabel('Search sites').fill(siteName);
+    const row = page.getByRole('row').filter({ hasText: siteName });
+    await expectVisible(row);
+    // The search waits for typing to settle; then only the header row and this one remain.
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    expect(await row.getByRole('cell').nth(1).textContent()).toMatch(/^ST-\d{4}$/);
+    const thumbnail = row.getByRole('img', { name: `${siteName} thumbnail` });
+    expect(await thumbnail.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    const map = row.getByRole('link', { name: `Map for ${siteName} (opens in a new tab)` });
+    expect(await map.getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=12.9716%2C77.5946',
+    );
+    expect(await map.getAttribute('target')).toBe('_blank');
+    expect(await map.getAttribute('rel')).toContain('noopener');
+    await screenshot('admin-sites-created');
+
+    // A manager, created here and given the new site.
+    await page.goto(url('/admin/users'));
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const userDialog = page.getByRole('dialog', { name: 'Create User' });
+    expect(await userDialog.getByLabel('Role', { exact: true }).inputValue()).toBe('technician');
+    await userDialog.getByLabel('Name', { exact: true }).fill(managerName);
+    await userDialog.getByLabel('Email', { exact: true }).fill(managerEmail);
+    await userDialog.getByLabel('Mobile', { exact: true }).fill('9820012399');
+    await userDialog.getByLabel('Role', { exact: true }).selectOption('manager');
+    await userDialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
+    await dialogShot(page, 'admin-user-form');
+    await userDialog.getByRole('button', { name: 'Create User' }).click();
+    await expectVisible(page.getByText('User created successfully!'));
+
+    await page.getByLabel('Search users').fill(managerEmail);
+    const userRow = page.getByRole('row').filter({ hasText: managerEmail });
+    await expectVisible(userRow);
+    await userRow.getByRole('button', { name: `Manage Sites for ${managerName}` }).click();
+    const sitesDialog = page.getByRole('dialog', { name: 'Manage Sites' });
+    await sitesDialog.getByRole('checkbox', { name: siteName }).check();
+    await dialogShot(page, 'admin-manage-sites');
+    await sitesDialog.getByRole('button', { name: 'Save Assignments' }).click();
+    await expectVisible(page.getByText('Site assignments updated successfully!'));
+    await expectVisible(userRow.getByRole('cell', { name: siteName }));
+    await screenshot('admin-users-list');
+
+    // Editing with a blank password keeps the password (the manager signs in with it below).
+    await userRow.getByRole('button', { name: `Edit ${managerName}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit User' });
+    expect(await editDialog.getByLabel('Email', { exact: true }).isDisabled()).toBe(true);
+    await editDialog.getByLabel('Mobile', { exact: true }).fill('9820012400');
+    await editDialog.getByRole('button', { name: 'Update User' }).click();
+    await expectVisible(page.getByText('User updated successfully!'));
+    await expectVisible(userRow.getByRole('cell', { name: '9820012400' }));
+
+    // A site that still has people is not deleted: the server says why.
+    await page.goto(url('/admin/sites'));
+    await page.getByLabel('Search sites').fill(siteName);
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await page.getByRole('button', { name: `Delete ${siteName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Site' });
+    await expectVisible(confirm.getByText('This action cannot be undone.', { exact: false }));
+    await dialogShot(page, 'admin-site-delete');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectVisible(page.getByText(/^Error: /));
+    await expectVisible(page.getByRole('row').filter({ hasText: siteName }));
+    await screenshot('admin-site-delete-refused');
+    // The browser logs the refused request itself; nothing else went wrong.
+    expect(admin.errors).toEqual([expect.stringContaining('409 (Conflict)')]);
+
+    // The manager sees the site: in the sites list (theirs only) and in their staff directory.
+    const manager = await openPage(browser, DESKTOP);
+    await signIn(manager.page, manager.url, managerEmail, 'manager');
+    await manager.page.goto(manager.url('/sites'));
+    await expectVisible(manager.page.getByRole('row').filter({ hasText: siteName }));
+    await expect.poll(() => manager.page.getByRole('row').count()).toBe(2);
+    // Managers add and edit sites; deleting stays with admins (docs/permissions.md).
+    await expectVisible(manager.page.getByRole('button', { name: 'Add Site' }));
+    expect(await manager.page.getByRole('button', { name: `Delete ${siteName}` }).count()).toBe(0);
+    await manager.screenshot('manager-sites');
+    await manager.page.goto(manager.url('/manager/staff'));
+    await expectVisible(manager.page.getByRole('rowheader', { name: managerName }));
+    await manager.screenshot('manager-staff');
+    expect(manager.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function signIn(page: Page, url: (path: string) => string, role: string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Email', { exact: true }).fill(`${role}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(new RegExp(`/${role === 'superadmin' ? 'admin' : role}/dashboard$`));
+}
+
+/** The unread count the bell announces in its accessible name. */
+async function bellCount(page: Page): Promise<number> {
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expectVisible(bell);
+  const name = (await bell.getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}
+
+describe('the notifications page', () => {
+  it('lists, filters, marks read and deletes a manager’s notifications', async () => {
+    const { page, errors, url, screenshot } = await openPage(browser, DESKTOP);
+    await signIn(page, url, 'manager');
+    await page.goto(url('/notifications'));
+    await expectVisible(page.getByRole('heading', { name: 'Notifications', level: 1 }));
+    expect(await page.title()).toBe('Notifications · Facility Management System');
+
+    const list = page.getByRole('region', { name: 'Your notifications' });
+    const harbor = list.getByRole('listitem').filter({ hasText: 'Harbor View Towers' });
+    const riverside = list.getByRole('listitem').filter({ hasText: 'Riverside Medical Center' });
+    await expectVisible(harbor);
+    await expectVisible(riverside);
+    await expectVisible(page.getByText('2 unread', { exact: true }));
+    await expectVisible(harbor.getByText('Just now'));
+    await screenshot('notifications');
+
+    const filter = (name: string) => page.getByRole('button', { name, exact: true }).click();
+    await filter('Read');
+    await expectVisible(list.getByText('No read notifications'));
+    await filter('All');
+    await harbor.getByRole('button', { name: /as read$/ }).click();
+    await expectVisible(page.getByText('1 unread', { exact: true }));
+
+    await filter('Read');
+    await expectVisible(harbor);
+    expect(await riverside.count()).toBe(0);
+    // Delete hides it in this browser only, and it stays hidden after a reload.
+    await harbor.getByRole('button', { name: /^Delete/ }).click();
+    await harbor.waitFor({ state: 'detached' });
+    await expectVisible(list.getByText('No read notifications'));
+    await page.reload();
+    await expectVisible(page.getByText('1 unread', { exact: true }));
+    await filter('Read');
+    await expectVisible(list.getByText('No read notifications'));
+
+    await filter('Unread');
+    await expectVisible(riverside);
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expectVisible(list.getByText('No unread notifications'));
+    await expectVisible(page.getByText('You are all caught up.'));
+    await screenshot('notifications-all-read');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows an admin the bell with admin notifications, and updates its count', async () => {
+    const { page, errors, url, screenshot } = await openPage(browser, DESKTOP);
+    await signIn(page, url, 'admin');
+    // The demo sites were created by the system: admins are told about them.
+    await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    const before = await bellCount(page);
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expectVisible(panel);
+    await expectVisible(panel.getByText('Site created').first());
+    await screenshot('notification-bell');
+
+    await panel
+      .getByRole('button', { name: /Site created \(unread\)/ })
+      .first()
+      .click();
+    await expect.poll(() => bellCount(page)).toBe(before - 1);
+
+    await panel.getByRole('link', { name: 'View all' }).click();
+    await page.waitForURL(/\/notifications$/);
+    const admin = page.getByRole('region', { name: 'Admin notifications' });
+    await expectVisible(admin.getByText('Site created').first());
+    await expectVisible(page.getByText(`${before - 1} unread`, { exact: true }));
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect.poll(() => bellCount(page)).toBe(0);
+    await expectVisible(page.getByText('You are all caught up.'));
+    await screenshot('notifications-admin');
+    expect(errors).toEqual([]);
+  });
+});

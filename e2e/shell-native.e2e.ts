@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+declare global {
+  interface Window {
+    pressBack?: () => void;
+    exitedApp?: boolean;
+  }
+}
+
+/**
+ * Stands in for the Capacitor wrapper (doc 000 §1): the native platform, and an App plugin whose
+ * back button the test presses and whose exitApp it records. The web build has no Capacitor.
+ */
+async function pretendNative(page: Page) {
+  await page.addInitScript(() => {
+    const app = {
+      addListener: (_event: string, listener: () => void) => {
+        window.pressBack = listener;
+        return Promise.resolve({ remove: () => undefined });
+      },
+      exitApp: () => {
+        window.exitedApp = true;
+      },
+    };
+    Object.assign(window, { Capacitor: { isNativePlatform: () => true, Plugins: { App: app } } });
+  });
+}
+
+async function signIn(page: Page, url: (path: string) => string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Email', { exact: true }).fill('technician@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(/\/technician\/dashboard$/);
+}
+
+describe('inside the native app', () => {
+  it('uses the phone navigation at any width and follows the back button (doc 000 §2.9)', async () => {
+    // Wider than 1024 px on purpose: in the native app the mobile shell shows regardless.
+    const { page, errors, url, screenshot } = await openPage(browser, DESKTOP);
+    await pretendNative(page);
+    await signIn(page, url);
+    await expectVisible(page.getByRole('navigation', { name: 'Bottom navigation' }));
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+
+    // Away from the dashboard, back leads to it.
+    await page.goto(url('/technician/tasks'));
+    await expectVisible(page.getByRole('heading', { name: 'Tasks' }));
+    await page.waitForFunction(() => typeof window.pressBack === 'function');
+    await page.evaluate(() => window.pressBack?.());
+    await page.waitForURL(/\/technician\/dashboard$/);
+    await expectVisible(page.getByRole('heading', { name: /^Welcome, / }));
+
+    // On the dashboard the first press warns, a second within 2 s exits.
+    await page.evaluate(() => window.pressBack?.());
+    await expectVisible(page.getByText('Press back again to exit app'));
+    await screenshot('shell-native-back-toast');
+    expect(await page.evaluate(() => window.exitedApp ?? false)).toBe(false);
+    await page.evaluate(() => window.pressBack?.());
+    expect(await page.evaluate(() => window.exitedApp ?? false)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('signs out once the calendar day of sign-in is over (doc 000 §4)', async () => {
+    const { page, errors, url } = await openPage(browser, DESKTOP);
+    await pretendNative(page);
+    await page.clock.install();
+    await signIn(page, url);
+    await expectVisible(page.getByRole('heading', { name: /^Welcome, / }));
+
+    // Still the same day: the minute check keeps the session.
+    await page.clock.fastForward(61_000);
+    // Give a wrong logout the time it would take to show, then check it did not happen.
+    await page.waitForTimeout(500);
+    expect(page.url()).toMatch(/\/technician\/dashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+
+    await page.evaluate(() => {
+      const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+      localStorage.setItem('loginTime', yesterday.toISOString());
+    });
+    await page.clock.fastForward(61_000);
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});

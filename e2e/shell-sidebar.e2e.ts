@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+// Doc 000 §6 'Sidebar contents', word for word, plus the links every sidebar has: Dashboard and
+// Checklists; Manage Checklists for admin, superadmin and manager; Settings for admin only.
+// biome-ignore format: the spec's lists read better packed
+const groupItems: Record<string, string[]> = {
+  admin: [
+    'Sites', 'Assets', 'Materials', 'Tasks', 'PM', 'Users', 'Role Management', 'Signup Users',
+    'Activity Log', 'Staff Directory', 'Attendance Admin', 'Leave Approval', 'Leave Management',
+  ],
+  manager: ['Assets', 'Materials', 'Tasks', 'PM', 'Staff Directory', 'My Attendance', 'Leave Approval'],
+  technician: ['Assets', 'Materials', 'Tasks', 'PM', 'My Attendance'],
+  client: ['Assets', 'Tasks', 'PM', 'Site Staff'],
+};
+const expectedSidebar = (role: string) => [
+  'Dashboard',
+  ...(groupItems[role] ?? []),
+  'Checklists',
+  ...(['admin', 'manager'].includes(role) ? ['Manage Checklists'] : []),
+  ...(role === 'admin' ? ['Settings'] : []),
+];
+const sorted = (list: string[]) => [...list].sort();
+
+async function signIn(page: Page, url: (path: string) => string, role: string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Email', { exact: true }).fill(`${role}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(new RegExp(`/${role}/dashboard$`));
+}
+
+/** Waits for the tab's title: it follows the page's render, a moment after the URL. */
+async function expectTitle(page: Page, title: string) {
+  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5000 });
+}
+
+/** The names of the sidebar's links, as a screen reader hears them (collapsed or not). */
+async function sidebarLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expectVisible(nav);
+  return nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ''));
+}
+
+describe.each(['admin', 'manager', 'technician', 'client'])('the desktop shell for %s', (role) => {
+  it('shows exactly the role’s sidebar, the profile menu, and signs out after asking', async () => {
+    const { page, errors, url, screenshot } = await openPage(browser, DESKTOP);
+    await signIn(page, url, role);
+
+    expect(sorted(await sidebarLinks(page))).toEqual(sorted(expectedSidebar(role)));
+    await expectVisible(page.getByRole('heading', { name: /^Welcome, / }));
+    await expectTitle(page, 'Dashboard · Facility Management System');
+    // Doc 000 §2.9: the bell is for admin and superadmin only.
+    const bells = page.getByRole('button', { name: /notification/i });
+    if (role === 'admin') await expectVisible(bells.first());
+    else expect(await bells.count()).toBe(0);
+    await screenshot(`shell-${role}-sidebar`);
+
+    // A link opens the screen in the role's own area.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Tasks' })
+      .click();
+    await page.waitForURL(new RegExp(`/${role}/tasks$`));
+    await expectTitle(page, 'Tasks · Facility Management System');
+
+    // Collapsed, the sidebar keeps every link (by name) and remembers the choice.
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Expand sidebar' }));
+    expect(await page.evaluate(() => localStorage.getItem('sidebarCollapsed'))).toBe('true');
+    expect(sorted(await sidebarLinks(page))).toEqual(sorted(expectedSidebar(role)));
+    await screenshot(`shell-${role}-collapsed`);
+    await page.reload();
+    await expectVisible(page.getByRole('button', { name: 'Expand sidebar' }));
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Collapse sidebar' }));
+
+    // The profile menu: Profile, Settings, Logout; arrow keys move, Escape closes.
+    const account = page.getByRole('button', { name: /^Account menu for / });
+    await account.click();
+    const menu = page.getByRole('menu');
+    await expectVisible(menu);
+    const items = await menu.getByRole('menuitem').allTextContents();
+    expect(items.map((item) => item.trim())).toEqual(['Profile', 'Settings', 'Logout']);
+    expect(
+      await menu
+        .getByRole('menuitem', { name: 'Profile' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('End');
+    expect(
+      await menu
+        .getByRole('menuitem', { name: 'Logout' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await screenshot(`shell-${role}-profile-menu`);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Logout asks first; Cancel keeps the session, confirming ends it.
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Logout' });
+    await expectVisible(dialog.getByText('Are you sure you want to log out of your account?'));
+    await screenshot(`shell-${role}-logout-confirm`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await dialog.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('token'),
+        localStorage.getItem('logged_out'),
+      ]),
+    ).toEqual([null, 'true']);
+    expect(errors).toEqual([]);
+  });
+});
