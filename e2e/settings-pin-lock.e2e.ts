@@ -91,10 +91,10 @@ describe.each([
       .getByRole('button', { name: 'Remove PIN' })
       .click();
     await expectVisible(page.getByText('No PIN set'));
-    // The one console line is Chromium's own report of the wrong PIN's 401 answer, which the
+    // The one console line is Chromium's own report of the wrong PIN's 400 answer, which the
     // journey provokes on purpose; the app itself logs nothing.
     expect(errors).toEqual([
-      'Failed to load resource: the server responded with a status of 401 (Unauthorized)',
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ]);
   });
 });

@@ -67,6 +67,7 @@ const ROUTES: Record<string, Row> = {
     access: 'signed-in',
     body: (callerId) => ({ userId: callerId, pin: '2468' }),
   },
+  'POST /api/pin/check': { access: 'signed-in', body: () => ({ pin: '2468' }) },
   'DELETE /api/pin/remove': { access: 'signed-in' },
   'GET /api/notifications': { access: 'signed-in' },
   'GET /api/notifications/unread-count': { access: 'signed-in' },

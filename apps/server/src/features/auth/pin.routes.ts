@@ -8,9 +8,10 @@ import {
 } from '@cmms/shared/accounts';
 import { pinLoginSchema } from '@cmms/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { authOf, requireAuth } from '../../lib/auth/require-auth';
-import { hasPin, removeOwnPin, setOwnPin } from './pin.service';
+import { checkOwnPin, hasPin, removeOwnPin, setOwnPin } from './pin.service';
 import { clientContext } from './request-context';
 import { signInWithPin } from './sign-in.service';
 
@@ -74,6 +75,21 @@ export const pinRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       },
     },
     (request) => setOwnPin(deps, authOf(request).user, request.body.pin, request.body.userId),
+  );
+
+  app.post(
+    '/pin/check',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Check your own PIN without opening a session (lock screen, change PIN)',
+        body: setPinSchema,
+        response: { 200: z.object({ valid: z.literal(true) }) },
+      },
+    },
+    (request) => checkOwnPin(deps, authOf(request).user, request.body.pin),
   );
 
   app.delete(

@@ -1,10 +1,12 @@
 import { accountTexts } from '@cmms/shared/accounts';
 import type { AppDeps } from '../../app';
 import { recordActivity } from '../../lib/activity';
-import { forbidden } from '../../lib/errors';
-import { hashSecret } from '../../lib/passwords';
+import { badRequest, forbidden } from '../../lib/errors';
+import { hashSecret, verifySecret } from '../../lib/passwords';
+import { assertNotLocked, clearThrottle, recordFailure } from '../../lib/throttle';
 import { findUserByEmail, updateUserSecrets } from '../users/users.repository';
 import type { UserRow } from '../users/users.table';
+import { LIMITS, throttleKeys } from './auth.limits';
 
 /** GET /pin/has-pin: false for an unknown email, the same as for a known one without a PIN. */
 export async function hasPin(deps: AppDeps, email: string) {
@@ -39,4 +41,25 @@ export async function removeOwnPin(deps: AppDeps, user: UserRow) {
     });
   });
   return { success: true, message: accountTexts.pinRemoved };
+}
+
+export const INCORRECT_PIN = 'Incorrect PIN. Please try again.';
+
+/**
+ * POST /pin/check: the signed-in user's own PIN, checked without opening a session (the lock
+ * screen and Change PIN). Wrong PINs count towards the same lock as PIN sign-in. A wrong PIN is a
+ * 400, not a 401: the session itself is fine.
+ */
+export async function checkOwnPin(deps: AppDeps, user: UserRow, pin: string) {
+  const now = deps.clock.now();
+  const key = throttleKeys.pinAccount(user.email);
+  await assertNotLocked(deps.db, key, LIMITS.pinPerAccount, now);
+  if (!user.pinHash) throw badRequest('No PIN is set for this account.');
+  if (!(await verifySecret(user.pinHash, pin))) {
+    throw (
+      (await recordFailure(deps.db, key, LIMITS.pinPerAccount, now)) ?? badRequest(INCORRECT_PIN)
+    );
+  }
+  await clearThrottle(deps.db, key);
+  return { valid: true as const };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../lib/auth/sessions.table';
 import { bearer, createTestUser, signIn, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testClock } from '../../test/test-clock';
@@ -160,5 +162,51 @@ describe('setting and removing a PIN', () => {
     });
     expect(theirs.statusCode).toBe(403);
     expect(await hasPin(other.email)).toBe(false);
+  });
+});
+
+describe('POST /api/pin/check', () => {
+  const check = (token: string, pin: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/pin/check',
+      headers: bearer(token),
+      payload: { pin },
+    });
+
+  it('checks the caller’s own PIN without opening a session', async () => {
+    const { user, email } = await createTestUser(t.database.db, { pin: '7531' });
+    const token = await signIn(t.app, email);
+    const sessionsBefore = await t.database.db.$count(sessions, eq(sessions.userId, user.id));
+    expect((await check(token, '7531')).json()).toEqual({ valid: true });
+    expect(await t.database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(sessionsBefore);
+    const wrong = await check(token, '0000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Incorrect PIN. Please try again.');
+    // The session is untouched by a wrong PIN.
+    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('shares the PIN lock: 5 wrong in a row lock it', async () => {
+    const { email } = await createTestUser(t.database.db, { pin: '8642' });
+    const token = await signIn(t.app, email);
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await check(token, '0000')).statusCode).toBe(400);
+    expect((await check(token, '0000')).statusCode).toBe(429);
+    expect((await check(token, '8642')).statusCode).toBe(429);
+    expect((await verifyPin(email, '8642')).statusCode).toBe(429);
+  });
+
+  it('needs a token, and says so when there is no PIN', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/pin/check', payload: { pin: '1234' } }))
+        .statusCode,
+    ).toBe(401);
+    const { email } = await createTestUser(t.database.db);
+    const res = await check(await signIn(t.app, email), '1234');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('No PIN is set for this account.');
   });
 });

@@ -4,10 +4,10 @@ import { ApiError } from '../../../lib/api-client';
 import { lockTexts, unlockErrorMessage } from './unlock';
 
 describe('unlockErrorMessage', () => {
-  it('says the PIN is wrong on a 401, whatever the server wrote', () => {
-    expect(unlockErrorMessage(new ApiError(401, 'UNAUTHORIZED', 'Invalid email or PIN'))).toBe(
-      lockTexts.incorrectPin,
-    );
+  it('says the PIN is wrong on a 400, whatever the server wrote', () => {
+    expect(
+      unlockErrorMessage(new ApiError(400, 'BAD_REQUEST', 'Incorrect PIN. Please try again.')),
+    ).toBe(lockTexts.incorrectPin);
   });
 
   it("shows the server's reason for a lock or a refusal", () => {

@@ -1,4 +1,3 @@
-import type { AuthResult } from '@cmms/shared/accounts';
 import { authTexts } from '@cmms/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -10,11 +9,14 @@ export const lockTexts = {
   incorrectPin: 'Incorrect PIN. Please try again.',
 } as const;
 
-/** The PIN is checked by the server, the only place that knows it (POST /pin/verify). */
-export const verifyPin = (body: { email: string; pin: string }) =>
-  apiRequest<AuthResult>('POST', '/pin/verify', { body, auth: false });
+/**
+ * The PIN is checked by the server, the only place that knows it. POST /pin/check verifies the
+ * signed-in user's own PIN without opening a new session, so the session goes on as it was.
+ */
+export const checkPin = (pin: string) =>
+  apiRequest<{ valid: true }>('POST', '/pin/check', { body: { pin } });
 
-export const useUnlock = () => useMutation({ mutationFn: verifyPin });
+export const useUnlock = () => useMutation({ mutationFn: checkPin });
 
 /**
  * A wrong PIN reads 'Incorrect PIN. Please try again.'; a lock after too many tries (429) or a
@@ -22,7 +24,8 @@ export const useUnlock = () => useMutation({ mutationFn: verifyPin });
  */
 export function unlockErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return authTexts.unexpected;
-  if (error.status === 401) return lockTexts.incorrectPin;
+  // A wrong PIN is a 400 (the session is fine); a 401 means the session itself ended.
+  if (error.status === 400) return lockTexts.incorrectPin;
   if (error.status === 0 || (error.status >= 400 && error.status < 500)) return error.message;
   return authTexts.unexpected;
 }

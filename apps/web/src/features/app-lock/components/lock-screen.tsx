@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PinInput, type PinInputHandle } from '../../../components/ui/pin-input';
 import { apiRequest } from '../../../lib/api-client';
-import { clearSession, saveSession } from '../../../lib/session';
+import { clearSession } from '../../../lib/session';
 import { unlockApp } from '../api/lock-control';
 import { unlockErrorMessage, useUnlock } from '../api/unlock';
 import { emptyPin, pinEntryError } from '../lib/pin-entry';
@@ -35,22 +35,14 @@ export function LockScreen({ user }: { user: SessionUser }) {
       pinInput.current?.focus();
       return;
     }
-    unlock.mutate(
-      { email: user.email, pin },
-      {
-        // The verify call opened a fresh server session: keep its token (and the fresher user)
-        // rather than go on relying on the token from before the lock.
-        onSuccess: (result) => {
-          saveSession(result);
-          unlockApp();
-        },
-        onError: (error) => {
-          setMessage(unlockErrorMessage(error));
-          setDigits(emptyPin());
-          pinInput.current?.focus();
-        },
+    unlock.mutate(pin, {
+      onSuccess: () => unlockApp(),
+      onError: (error) => {
+        setMessage(unlockErrorMessage(error));
+        setDigits(emptyPin());
+        pinInput.current?.focus();
       },
-    );
+    });
   };
 
   // A disabled Unlock button ignores Enter; say what is missing instead.

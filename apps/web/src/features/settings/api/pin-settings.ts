@@ -1,4 +1,3 @@
-import type { AuthResult } from '@cmms/shared/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { currentUser, updateSessionUser } from '../../../lib/session';
@@ -19,18 +18,14 @@ function rememberHasPin(hasPin: boolean) {
 class WrongCurrentPin extends Error {}
 
 /**
- * Doc 000 §7 has no change call: the current PIN is checked with POST /pin/verify, then the new
- * one is set. The verify answer's token is not kept: this session goes on as it was.
+ * Doc 000 §7 has no change call: the current PIN is checked with POST /pin/check (no new
+ * session), then the new one is set.
  */
 async function changePin({ current, next }: { current: string; next: string }) {
-  const email = currentUser()?.email ?? '';
   try {
-    await apiRequest<AuthResult>('POST', '/pin/verify', {
-      body: { email, pin: current },
-      auth: false,
-    });
+    await apiRequest<{ valid: true }>('POST', '/pin/check', { body: { pin: current } });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw new WrongCurrentPin();
+    if (error instanceof ApiError && error.status === 400) throw new WrongCurrentPin();
     throw error;
   }
   return setPin(next);
