@@ -1,39 +1,13 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage, PHONE } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { dialogShot, expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function signIn(page: Page, url: (path: string) => string, email: string, area: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(new RegExp(`/${area}/dashboard$`));
-}
-
-const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
-
-/**
- * A screenshot of the viewport, for open dialogs: a full-page capture briefly resizes the window,
- * which switches the shell's frame and remounts the screen, closing the dialog.
- */
-async function dialogShot(page: Page, name: string) {
-  const { width, height } = page.viewportSize() ?? DESKTOP;
-  const file = path.join(ARTIFACTS, `${name}-${width}x${height}.png`);
-  await page.screenshot({ path: file, animations: 'disabled' });
-}
+const browser = setupBrowser();
 
 describe('the administration screens on a phone', () => {
   it('show cards, not tables, and never scroll sideways', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, PHONE);
-    await signIn(page, url, 'admin@example.com', 'admin');
+    const { page, errors, url, screenshot } = await openPage(browser(), PHONE);
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
     const screens = [
       ['/admin/sites', 'Sites', 'admin-sites-phone'],
       ['/admin/users', 'Users', 'admin-users-phone'],

@@ -1,33 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, dialogShot, expectVisible, openPage, setupBrowser } from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
-
-/** Viewport only: a full-page capture resizes the window, which remounts the screen. */
-async function dialogShot(page: Page, name: string) {
-  const { width, height } = page.viewportSize() ?? DESKTOP;
-  await page.screenshot({
-    path: path.join(ARTIFACTS, `${name}-${width}x${height}.png`),
-    animations: 'disabled',
-  });
-}
-
-async function signIn(page: Page, url: (path: string) => string, email: string, area: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(new RegExp(`/${area}/dashboard$`));
-}
+const browser = setupBrowser();
 
 describe('a custom role with two permissions', () => {
   it('lets its holder manage sites and nothing else', async () => {
@@ -36,9 +11,9 @@ describe('a custom role with two permissions', () => {
     const label = `Site-keeper-${stamp}`;
     const holder = `Sefa Keeper ${stamp}`;
     const email = `sefa.${stamp}@example.com`;
-    const admin = await openPage(browser, DESKTOP);
+    const admin = await openPage(browser(), DESKTOP);
     const { page, url, screenshot } = admin;
-    await signIn(page, url, 'admin@example.com', 'admin');
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
 
     await page.goto(url('/admin/roles'));
     await expectVisible(page.getByRole('heading', { name: 'Role Management', level: 1 }));
@@ -91,8 +66,8 @@ describe('a custom role with two permissions', () => {
     expect(admin.errors).toEqual([]);
 
     // The holder: an unknown role works in the technician area (doc 001 §1).
-    const keeper = await openPage(browser, DESKTOP);
-    await signIn(keeper.page, keeper.url, email, 'technician');
+    const keeper = await openPage(browser(), DESKTOP);
+    await signIn(keeper.page, keeper.url, email, DEMO_PASSWORD, '/technician/dashboard');
     await keeper.page.goto(keeper.url('/sites'));
     await expectVisible(keeper.page.getByRole('heading', { name: 'Sites', level: 1 }));
     await expectVisible(keeper.page.getByText('No sites available'));

@@ -1,33 +1,16 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage, PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  dialogShot,
+  expectVisible,
+  openPage,
+  PHONE,
+  setupBrowser,
+} from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
-
-/** Viewport only: a full-page capture resizes the window, which remounts the screen. */
-async function dialogShot(page: Page, name: string) {
-  const { width, height } = page.viewportSize() ?? DESKTOP;
-  await page.screenshot({
-    path: path.join(ARTIFACTS, `${name}-${width}x${height}.png`),
-    animations: 'disabled',
-  });
-}
-
-async function signIn(page: Page, url: (path: string) => string, email: string, area: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(new RegExp(`/${area}/dashboard$`));
-}
+const browser = setupBrowser();
 
 /** Signs up through the API, as the register page does: the account waits for approval. */
 async function register(page: Page, url: (path: string) => string, name: string, email: string) {
@@ -46,7 +29,7 @@ describe.each([
 ])('approving a sign-up on %s', (device, viewport) => {
   it('approves a pending user as Supervisor, who can then sign in', async () => {
     const stamp = Date.now();
-    const admin = await openPage(browser, viewport);
+    const admin = await openPage(browser(), viewport);
     const { page, url, screenshot } = admin;
     // The demo's pending sign-up on the desktop; a fresh one on the phone.
     const name = device === 'desktop' ? 'Kiran Patel' : `Ola Nordmann ${stamp}`;
@@ -55,7 +38,7 @@ describe.each([
     if (device === 'phone') await register(page, url, name, email);
     await register(page, url, rejected, `rex.${stamp}.${device}@example.com`);
 
-    await signIn(page, url, 'admin@example.com', 'admin');
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
     await page.goto(url('/admin/signup-users'));
     await expectVisible(page.getByRole('heading', { name: 'Signup Users', level: 1 }));
     await page.waitForFunction(
@@ -84,8 +67,8 @@ describe.each([
     await screenshot('admin-signups-approved');
     expect(admin.errors).toEqual([]);
 
-    const approved = await openPage(browser, viewport);
-    await signIn(approved.page, approved.url, email, 'supervisor');
+    const approved = await openPage(browser(), viewport);
+    await signIn(approved.page, approved.url, email, DEMO_PASSWORD, '/supervisor/dashboard');
     expect(approved.errors).toEqual([]);
   });
 });

@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage, PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function signIn(page: Page, url: (path: string) => string, role: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(`${role}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(new RegExp(`/${role}/dashboard$`));
-}
+const browser = setupBrowser();
 
 /** The header's site selector (doc 000 §6) and the names of its choices. */
 async function selector(page: Page) {
@@ -26,8 +15,8 @@ async function selector(page: Page) {
 
 describe('the site selector', () => {
   it('offers a manager only their own two sites, the first selected', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, DESKTOP);
-    await signIn(page, url, 'manager');
+    const { page, errors, url, screenshot } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'manager@example.com', DEMO_PASSWORD, '/manager/dashboard');
     const { select, options } = await selector(page);
     expect(options).toEqual([
       'All Assigned Sites',
@@ -50,8 +39,8 @@ describe('the site selector', () => {
   });
 
   it('offers an admin every site with All Sites, and remembers the choice', async () => {
-    const { page, errors, url } = await openPage(browser, DESKTOP);
-    await signIn(page, url, 'admin');
+    const { page, errors, url } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
     const { select } = await selector(page);
     // Admins' sites come from GET /sites, a moment after the header.
     await expect.poll(() => select.locator('option').count()).toBeGreaterThan(2);
@@ -72,8 +61,8 @@ describe('the site selector', () => {
   });
 
   it("fits a phone's header", async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, PHONE);
-    await signIn(page, url, 'manager');
+    const { page, errors, url, screenshot } = await openPage(browser(), PHONE);
+    await signIn(page, url, 'manager@example.com', DEMO_PASSWORD, '/manager/dashboard');
     const { options } = await selector(page);
     expect(options).toHaveLength(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -84,8 +73,8 @@ describe('the site selector', () => {
   });
 
   it('shows a technician no selector', async () => {
-    const { page, errors, url } = await openPage(browser, DESKTOP);
-    await signIn(page, url, 'technician');
+    const { page, errors, url } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'technician@example.com', DEMO_PASSWORD, '/technician/dashboard');
     await expectVisible(page.getByRole('banner'));
     expect(await page.getByRole('combobox', { name: 'Site' }).count()).toBe(0);
     expect(errors).toEqual([]);

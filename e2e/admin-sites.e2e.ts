@@ -1,14 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  dialogShot,
+  expectTitle,
+  expectVisible,
+  openPage,
+  setupBrowser,
+} from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = setupBrowser();
 
 // A 1x1 PNG: the form shrinks whatever it gets to a JPEG data URL.
 const PNG = Buffer.from(
@@ -16,38 +17,15 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function signIn(page: Page, url: (path: string) => string, email: string, area: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(new RegExp(`/${area}/dashboard$`));
-}
-
-const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
-
-/**
- * A screenshot of the viewport, for open dialogs: a full-page capture briefly resizes the window,
- * which switches the shell's frame and remounts the screen, closing the dialog.
- */
-async function dialogShot(page: Page, name: string) {
-  const { width, height } = page.viewportSize() ?? DESKTOP;
-  const file = path.join(ARTIFACTS, `${name}-${width}x${height}.png`);
-  await page.screenshot({ path: file, animations: 'disabled' });
-}
-
-const expectTitle = (page: Page, title: string) =>
-  page.waitForFunction((expected) => document.title === expected, title, { timeout: 5000 });
-
 describe('an admin adds a site and gives it to a new manager', () => {
   it('creates the site with a picture and coordinates, then a manager who sees it', async () => {
     const stamp = Date.now();
     const siteName = `Lakeside Plaza ${stamp}`;
     const managerName = `Nora Lindqvist ${stamp}`;
     const managerEmail = `nora.${stamp}@example.com`;
-    const admin = await openPage(browser, DESKTOP);
+    const admin = await openPage(browser(), DESKTOP);
     const { page, url, screenshot } = admin;
-    await signIn(page, url, 'admin@example.com', 'admin');
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
 
     await page.goto(url('/admin/sites'));
     await expectVisible(page.getByRole('heading', { name: 'Sites', level: 1 }));
@@ -145,8 +123,8 @@ describe('an admin adds a site and gives it to a new manager', () => {
     expect(admin.errors).toEqual([expect.stringContaining('409 (Conflict)')]);
 
     // The manager sees the site: in the sites list (theirs only) and in their staff directory.
-    const manager = await openPage(browser, DESKTOP);
-    await signIn(manager.page, manager.url, managerEmail, 'manager');
+    const manager = await openPage(browser(), DESKTOP);
+    await signIn(manager.page, manager.url, managerEmail, DEMO_PASSWORD, '/manager/dashboard');
     await manager.page.goto(manager.url('/sites'));
     await expectVisible(manager.page.getByRole('row').filter({ hasText: siteName }));
     await expect.poll(() => manager.page.getByRole('row').count()).toBe(2);

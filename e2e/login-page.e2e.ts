@@ -1,19 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage, PHONE } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = setupBrowser();
 
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('the login page on %s', (_name, viewport) => {
   it('renders the spec layout with no console errors and no sideways scroll', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, viewport);
+    const { page, errors, url, screenshot } = await openPage(browser(), viewport);
     await page.goto(url('/'));
     // Signed out, / goes to the login page.
     await page.waitForURL(/\/login$/);
@@ -41,7 +36,7 @@ describe.each([
   });
 
   it('checks the form before sending anything', async () => {
-    const { page, errors, url } = await openPage(browser, viewport);
+    const { page, errors, url } = await openPage(browser(), viewport);
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) requests.push(request.url());

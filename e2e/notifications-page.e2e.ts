@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, openPage, setupBrowser } from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function signIn(page: Page, url: (path: string) => string, role: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(`${role}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(new RegExp(`/${role === 'superadmin' ? 'admin' : role}/dashboard$`));
-}
+const browser = setupBrowser();
 
 /** The unread count the bell announces in its accessible name. */
 async function bellCount(page: Page): Promise<number> {
@@ -26,8 +15,8 @@ async function bellCount(page: Page): Promise<number> {
 
 describe('the notifications page', () => {
   it('lists, filters, marks read and deletes a manager’s notifications', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, DESKTOP);
-    await signIn(page, url, 'manager');
+    const { page, errors, url, screenshot } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'manager@example.com', DEMO_PASSWORD, '/manager/dashboard');
     await page.goto(url('/notifications'));
     await expectVisible(page.getByRole('heading', { name: 'Notifications', level: 1 }));
     expect(await page.title()).toBe('Notifications · Facility Management System');
@@ -70,8 +59,8 @@ describe('the notifications page', () => {
   });
 
   it('shows an admin the bell with admin notifications, and updates its count', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, DESKTOP);
-    await signIn(page, url, 'admin');
+    const { page, errors, url, screenshot } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
     // The demo sites were created by the system: admins are told about them.
     await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     const before = await bellCount(page);

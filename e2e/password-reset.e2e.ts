@@ -1,22 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage, PHONE } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
 import { mailsTo, waitForResetCode } from './support/mail';
 
 const EMAIL = 'supervisor@example.com';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = setupBrowser();
 
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('resetting a forgotten password on %s', (_name, viewport) => {
   it('goes from the emailed code to a new password that signs in', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, viewport);
+    const { page, errors, url, screenshot } = await openPage(browser(), viewport);
     // Unique per run, so the desktop and phone runs each set a password of their own.
     const newPassword = `Reset@${Date.now()}a`;
 
@@ -80,7 +75,7 @@ describe.each([
   });
 
   it('without a token, says the request is invalid and links to a new one', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, viewport);
+    const { page, errors, url, screenshot } = await openPage(browser(), viewport);
     await page.goto(url('/reset-password'));
     await expectVisible(page.getByRole('heading', { name: 'Invalid Request' }));
     expect(

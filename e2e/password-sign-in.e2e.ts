@@ -1,19 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage, PHONE } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = setupBrowser();
 
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('signing in with a password on %s', (_name, viewport) => {
   it('lands on the role dashboard, and Logout ends the session', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, viewport);
+    const { page, errors, url, screenshot } = await openPage(browser(), viewport);
     const calls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -82,7 +77,7 @@ describe.each([
   });
 
   it('returns to the page that asked for sign-in', async () => {
-    const { page, errors, url } = await openPage(browser, viewport);
+    const { page, errors, url } = await openPage(browser(), viewport);
     await page.goto(url('/manager/dashboard'));
     await page.waitForURL(/\/login$/);
     await page.getByLabel('Email', { exact: true }).fill('manager@example.com');

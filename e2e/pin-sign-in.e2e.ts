@@ -1,19 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage, PHONE } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = setupBrowser();
 
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('signing in with a PIN on %s', (_name, viewport) => {
   it('takes a technician to their dashboard', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, viewport);
+    const { page, errors, url, screenshot } = await openPage(browser(), viewport);
     await page.goto(url('/login'));
     await page.getByLabel('Email', { exact: true }).fill('technician@example.com');
     await page.getByRole('button', { name: 'Sign in with PIN' }).click();
@@ -36,7 +31,7 @@ describe.each([
   });
 
   it('tells someone without a PIN to sign in with their password first', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, viewport);
+    const { page, errors, url, screenshot } = await openPage(browser(), viewport);
     await page.goto(url('/login'));
     await page.getByLabel('Email', { exact: true }).fill('manager@example.com');
     await page.getByRole('button', { name: 'Sign in with PIN' }).click();

@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, launchBrowser, openPage, PHONE } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function signInAsManager(page: Page, url: (path: string) => string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill('manager@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/\/manager\/dashboard$/);
-}
+const browser = setupBrowser();
 
 describe('the profile on a phone', () => {
   it('shows a manager their details and both assigned sites, and Back returns', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, PHONE);
-    await signInAsManager(page, url);
+    const { page, errors, url, screenshot } = await openPage(browser(), PHONE);
+    await signIn(page, url, 'manager@example.com', DEMO_PASSWORD, '/manager/dashboard');
     await page.goto(url('/manager/profile'));
 
     await expectVisible(page.getByRole('heading', { name: 'Daniel Okafor' }));

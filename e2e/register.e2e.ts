@@ -1,19 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage, PHONE } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = setupBrowser();
 
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('registering a new account on %s', (name, viewport) => {
   it('goes through details and PIN to the pending page, then on to sign-in', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, viewport);
+    const { page, errors, url, screenshot } = await openPage(browser(), viewport);
     const email = `new.${name}.${Date.now()}@example.com`;
     const external: string[] = [];
     page.on('request', (request) => {

@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage, PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function signIn(page: Page, url: (path: string) => string, email: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
+const browser = setupBrowser();
 
 /** Types digits into the PIN boxes of the group named `label`. */
 async function typePin(page: Page, label: string, digits: string) {
@@ -26,9 +16,8 @@ describe.each([
   ['phone', PHONE],
 ])('PIN settings and the app lock on %s', (_name, viewport) => {
   it('sets a PIN, locks after inactivity, unlocks with the PIN, then removes it', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, viewport);
-    await signIn(page, url, 'supervisor@example.com');
-    await page.waitForURL(/\/supervisor\/dashboard$/);
+    const { page, errors, url, screenshot } = await openPage(browser(), viewport);
+    await signIn(page, url, 'supervisor@example.com', DEMO_PASSWORD, '/supervisor/dashboard');
 
     await page.goto(url('/supervisor/settings'));
     await expectVisible(page.getByRole('heading', { name: 'Settings', level: 1 }));

@@ -1,28 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectTitle, expectVisible, openPage, setupBrowser } from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function signIn(page: Page, url: (path: string) => string, role: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(`${role}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(new RegExp(`/${role}/dashboard$`));
-}
-
-/** Waits for the tab's title: it follows the page's render, a moment after the URL. */
-async function expectTitle(page: Page, title: string) {
-  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5000 });
-}
+const browser = setupBrowser();
 
 // Admin screens with the title the shell gives them, in the order the check tries them.
 const ADMIN_SCREENS: [string, string][] = [
@@ -59,8 +43,8 @@ describe('Access Denied (doc 000 §6)', () => {
   }
 
   it('stops a manager at the admin area and at users, naming the roles required', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, DESKTOP);
-    await signIn(page, url, 'manager');
+    const { page, errors, url, screenshot } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'manager@example.com', DEMO_PASSWORD, '/manager/dashboard');
 
     await page.goto(url('/admin/dashboard'));
     await expectDenied(page, ['Admin', 'Super Admin']);
@@ -78,8 +62,8 @@ describe('Access Denied (doc 000 §6)', () => {
   });
 
   it('stops a technician at the root PM page, and shortcuts still work', async () => {
-    const { page, errors, url } = await openPage(browser, DESKTOP);
-    await signIn(page, url, 'technician');
+    const { page, errors, url } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'technician@example.com', DEMO_PASSWORD, '/technician/dashboard');
 
     await page.goto(url('/pm'));
     await expectDenied(page, ['Supervisor', 'Manager', 'Admin', 'Super Admin', 'Client']);
@@ -97,8 +81,8 @@ describe('Access Denied (doc 000 §6)', () => {
   const unbuilt = unregisteredAdminScreen();
   it.skipIf(!unbuilt)('says plainly when a screen is not available yet', async () => {
     const [screen, title] = unbuilt ?? ['', ''];
-    const { page, errors, url, screenshot } = await openPage(browser, DESKTOP);
-    await signIn(page, url, 'admin');
+    const { page, errors, url, screenshot } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
     await page.goto(url(`/admin/${screen}`));
     await expectVisible(page.getByRole('heading', { name: title }));
     await expectVisible(page.getByText('This screen is not available yet.', { exact: false }));

@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, launchBrowser, openPage, PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function signIn(page: Page, url: (path: string) => string, role: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(`${role}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(new RegExp(`/${role}/dashboard$`));
-}
+const browser = setupBrowser();
 
 const texts = async (locator: ReturnType<Page['getByRole']>) =>
   (await locator.allTextContents()).map((text) => text.trim());
@@ -42,8 +31,8 @@ const cases = [
 
 describe.each(cases)('the phone shell for $role', ({ role, bar, more, moreTarget }) => {
   it('shows the bottom bar and the More sheet, and navigates from both', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, PHONE);
-    await signIn(page, url, role);
+    const { page, errors, url, screenshot } = await openPage(browser(), PHONE);
+    await signIn(page, url, `${role}@example.com`, DEMO_PASSWORD, `/${role}/dashboard`);
 
     const bottom = page.getByRole('navigation', { name: 'Bottom navigation' });
     await expectVisible(bottom);
@@ -85,8 +74,8 @@ describe.each(cases)('the phone shell for $role', ({ role, bar, more, moreTarget
 
 describe('Access Denied on a phone (doc 000 §6)', () => {
   it('keeps the bottom bar around the refusal', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, PHONE);
-    await signIn(page, url, 'technician');
+    const { page, errors, url, screenshot } = await openPage(browser(), PHONE);
+    await signIn(page, url, 'technician@example.com', DEMO_PASSWORD, '/technician/dashboard');
     await page.goto(url('/admin/users'));
     await expectVisible(page.getByRole('heading', { name: 'Access Denied' }));
     const required = page.getByRole('list', { name: 'Required roles' }).getByRole('listitem');
@@ -99,8 +88,8 @@ describe('Access Denied on a phone (doc 000 §6)', () => {
 
 describe('pull-to-refresh on a phone (doc 000 §4)', () => {
   it('reloads the screen’s data after a pull of over 80 px from the top', async () => {
-    const { page, errors, url } = await openPage(browser, PHONE);
-    await signIn(page, url, 'technician');
+    const { page, errors, url } = await openPage(browser(), PHONE);
+    await signIn(page, url, 'technician@example.com', DEMO_PASSWORD, '/technician/dashboard');
     await expectVisible(page.getByRole('heading', { name: /^Welcome, / }));
 
     const reloads: string[] = [];

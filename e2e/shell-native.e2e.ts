@@ -1,12 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectVisible, openPage, setupBrowser } from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = setupBrowser();
 
 declare global {
   interface Window {
@@ -34,20 +31,12 @@ async function pretendNative(page: Page) {
   });
 }
 
-async function signIn(page: Page, url: (path: string) => string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill('technician@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/\/technician\/dashboard$/);
-}
-
 describe('inside the native app', () => {
   it('uses the phone navigation at any width and follows the back button (doc 000 §2.9)', async () => {
     // Wider than 1024 px on purpose: in the native app the mobile shell shows regardless.
-    const { page, errors, url, screenshot } = await openPage(browser, DESKTOP);
+    const { page, errors, url, screenshot } = await openPage(browser(), DESKTOP);
     await pretendNative(page);
-    await signIn(page, url);
+    await signIn(page, url, 'technician@example.com', DEMO_PASSWORD, '/technician/dashboard');
     await expectVisible(page.getByRole('navigation', { name: 'Bottom navigation' }));
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
 
@@ -70,10 +59,10 @@ describe('inside the native app', () => {
   });
 
   it('signs out once the calendar day of sign-in is over (doc 000 §4)', async () => {
-    const { page, errors, url } = await openPage(browser, DESKTOP);
+    const { page, errors, url } = await openPage(browser(), DESKTOP);
     await pretendNative(page);
     await page.clock.install();
-    await signIn(page, url);
+    await signIn(page, url, 'technician@example.com', DEMO_PASSWORD, '/technician/dashboard');
     await expectVisible(page.getByRole('heading', { name: /^Welcome, / }));
 
     // Still the same day: the minute check keeps the session.

@@ -1,12 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectVisible, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectTitle, expectVisible, openPage, setupBrowser } from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = setupBrowser();
 
 // Doc 000 §6 'Sidebar contents', word for word, plus the links every sidebar has: Dashboard and
 // Checklists; Manage Checklists for admin, superadmin and manager; Settings for admin only.
@@ -29,19 +26,6 @@ const expectedSidebar = (role: string) => [
 ];
 const sorted = (list: string[]) => [...list].sort();
 
-async function signIn(page: Page, url: (path: string) => string, role: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email', { exact: true }).fill(`${role}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(new RegExp(`/${role}/dashboard$`));
-}
-
-/** Waits for the tab's title: it follows the page's render, a moment after the URL. */
-async function expectTitle(page: Page, title: string) {
-  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5000 });
-}
-
 /** The names of the sidebar's links, as a screen reader hears them (collapsed or not). */
 async function sidebarLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -53,8 +37,8 @@ async function sidebarLinks(page: Page): Promise<string[]> {
 
 describe.each(['admin', 'manager', 'technician', 'client'])('the desktop shell for %s', (role) => {
   it('shows exactly the role’s sidebar, the profile menu, and signs out after asking', async () => {
-    const { page, errors, url, screenshot } = await openPage(browser, DESKTOP);
-    await signIn(page, url, role);
+    const { page, errors, url, screenshot } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, `${role}@example.com`, DEMO_PASSWORD, `/${role}/dashboard`);
 
     expect(sorted(await sidebarLinks(page))).toEqual(sorted(expectedSidebar(role)));
     await expectVisible(page.getByRole('heading', { name: /^Welcome, / }));

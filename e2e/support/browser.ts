@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
 
 export const DESKTOP = { width: 1366, height: 900 };
@@ -12,6 +12,23 @@ const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Launches one browser for the file's journeys (in `beforeAll`) and closes it after them (in
+ * `afterAll`). Call it at the top of a journey file; the getter it returns gives the browser
+ * inside a test.
+ */
+export function setupBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser starts in beforeAll: use it inside a test.');
+    return browser;
+  };
 }
 
 export type JourneyPage = {
@@ -60,4 +77,19 @@ export async function openPage(
  */
 export async function expectVisible(locator: Locator, timeoutMs = 5000) {
   await locator.waitFor({ state: 'visible', timeout: timeoutMs });
+}
+
+/**
+ * A screenshot of the viewport, for open dialogs: a full-page capture briefly resizes the window,
+ * which switches the shell's frame and remounts the screen, closing the dialog.
+ */
+export async function dialogShot(page: Page, name: string) {
+  const { width, height } = page.viewportSize() ?? DESKTOP;
+  const file = path.join(ARTIFACTS, `${name}-${width}x${height}.png`);
+  await page.screenshot({ path: file, animations: 'disabled' });
+}
+
+/** Waits for the tab's title: it follows the page's render, a moment after the URL. */
+export async function expectTitle(page: Page, title: string) {
+  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 5000 });
 }

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from './button';
+import { useDialog } from './use-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,11 +16,7 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/**
- * A modal question built on the native <dialog>: showModal() makes the rest of the page inert,
- * moves focus into the dialog, closes on Escape and returns focus to the opener on close, so
- * no focus trap is hand-written here.
- */
+/** A modal question on the native <dialog>; useDialog handles focus, Escape and closing. */
 export function ConfirmDialog({
   open,
   title,
@@ -31,30 +28,15 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useDialog(open, onCancel, busy);
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      // The close event comes a task after the dialog closed; by then it may be open again.
-      onClose={() => {
-        if (open && !dialog.current?.open) onCancel();
-      }}
-      onCancel={(event) => {
-        // While the action runs, Escape must not hide it half-done.
-        if (busy) event.preventDefault();
-      }}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/50"
     >
       <h2 id={titleId} className="text-lg font-semibold">

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useDialog } from './use-dialog';
 
 export interface FormDialogProps {
   open: boolean;
@@ -14,9 +15,8 @@ export interface FormDialogProps {
 }
 
 /**
- * A modal form on the native <dialog>, as ConfirmDialog is: showModal() makes the page inert,
- * moves focus in, closes on Escape and gives focus back to the opener, so no focus trap is
- * hand-written. The dialog scrolls as a whole; DialogActions stays pinned at its bottom.
+ * A modal form on the native <dialog>; useDialog handles focus, Escape and closing. The dialog
+ * scrolls as a whole; DialogActions stays pinned at its bottom.
  */
 export function FormDialog({
   open,
@@ -26,26 +26,13 @@ export function FormDialog({
   onClose,
   children,
 }: FormDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useDialog(open, onClose, busy);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       aria-labelledby={titleId}
-      onClose={() => {
-        if (open) onClose();
-      }}
-      onCancel={(event) => {
-        if (busy) event.preventDefault();
-      }}
       className={clsx(
         'm-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50',
         wide ? 'max-w-2xl' : 'max-w-lg',

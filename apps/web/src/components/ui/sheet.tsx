@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useDialog } from './use-dialog';
 
 export interface SheetProps {
   open: boolean;
@@ -9,31 +10,18 @@ export interface SheetProps {
 }
 
 /**
- * A panel that slides up from the bottom of a phone screen, on the native <dialog>: showModal()
- * makes the page behind inert, Escape closes it and focus returns to the opener, so no focus
- * trap is hand-written. A tap on the dimmed backdrop closes it too.
+ * A panel that slides up from the bottom of a phone screen, on the native <dialog>; useDialog
+ * handles focus, Escape and closing. A tap on the dimmed backdrop closes it too.
  */
 export function Sheet({ open, title, onClose, children }: SheetProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useDialog(open, onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop tap is a pointer shortcut; keyboards close with Escape (native) or the Close button
     <dialog
-      ref={dialog}
+      {...dialog}
       aria-labelledby={titleId}
-      // The close event comes a task after the dialog closed; by then a quick tap on the opener
-      // may have opened it again, and that late event must not close it.
-      onClose={() => {
-        if (open && !dialog.current?.open) onClose();
-      }}
       // A click on the dialog element itself (not its content) is a click on the backdrop.
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();

@@ -1,10 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PinInput, type PinInputHandle } from '../../../components/ui/pin-input';
 import { notify } from '../../../lib/toast';
 import { pinFailure, useChangePin } from '../api/pin-settings';
 import { changePinProblem, pinTexts } from '../lib/pin-rules';
+import { PinFormFrame } from './pin-form-frame';
 
 const empty = () => ['', '', '', ''];
 
@@ -51,7 +50,13 @@ export function ChangePinForm({ onDone }: { onDone(): void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-xs space-y-5">
+    <PinFormFrame
+      submitLabel="Change PIN"
+      message={message}
+      busy={change.isPending}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       <PinInput ref={currentRef} label="Current PIN" value={current} onChange={edit(setCurrent)} />
       <PinInput ref={nextRef} label="New PIN" value={next} onChange={edit(setNext)} />
       <PinInput
@@ -60,15 +65,6 @@ export function ChangePinForm({ onDone }: { onDone(): void }) {
         value={confirm}
         onChange={edit(setConfirm)}
       />
-      <FormAlert message={message} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Button variant="secondary" onClick={onDone} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={change.isPending}>
-          Change PIN
-        </Button>
-      </div>
-    </form>
+    </PinFormFrame>
   );
 }

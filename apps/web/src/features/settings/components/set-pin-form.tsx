@@ -1,10 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { PinInput, type PinInputHandle } from '../../../components/ui/pin-input';
 import { notify } from '../../../lib/toast';
 import { pinFailure, useSetPin } from '../api/pin-settings';
 import { pinTexts, setPinProblem } from '../lib/pin-rules';
+import { PinFormFrame } from './pin-form-frame';
 
 const empty = () => ['', '', '', ''];
 
@@ -42,18 +41,15 @@ export function SetPinForm({ onDone }: { onDone(): void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-xs space-y-5">
+    <PinFormFrame
+      submitLabel="Save PIN"
+      message={message}
+      busy={save.isPending}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       <PinInput ref={pinRef} label="New PIN" value={pin} onChange={edit(setPin)} />
       <PinInput ref={confirmRef} label="Confirm PIN" value={confirm} onChange={edit(setConfirm)} />
-      <FormAlert message={message} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save PIN
-        </Button>
-      </div>
-    </form>
+    </PinFormFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from '../../../components/ui/data-table';
 import type { SiteView } from '../lib/site-view';
 import { MapLink } from './map-link';
 import { SiteRowActions, type SiteRowActionsProps } from './site-row-actions';
@@ -22,42 +23,29 @@ const text = (value: string | null) => value || '—';
 /** Doc 001 §2.4: the sites table of wide screens. */
 export function SitesTable({ sites, ...actions }: Props) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-3 whitespace-nowrap">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-700">
-          {sites.map((site) => (
-            <tr key={site.id} className="align-middle hover:bg-slate-50">
-              <td className="px-3 py-2">{site.position}</td>
-              <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{site.code}</td>
-              <td className="px-3 py-2">
-                <SiteThumbnail src={site.imageUrl} name={site.displayName} />
-              </td>
-              <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
-                {site.displayName}
-              </th>
-              <td className="px-3 py-2">{text(site.location)}</td>
-              <td className="max-w-56 px-3 py-2 break-words">{text(site.address)}</td>
-              <td className="px-3 py-2">
-                <MapLink site={site} />
-              </td>
-              <td className="px-3 py-2">{text(site.siteManager)}</td>
-              <td className="px-3 py-2">{text(site.clientPOC)}</td>
-              <td className="px-3 py-1">
-                <SiteRowActions site={site} {...actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={COLUMNS} headCellClassName="px-3 py-3 whitespace-nowrap">
+      {sites.map((site) => (
+        <tr key={site.id} className="align-middle hover:bg-slate-50">
+          <td className="px-3 py-2">{site.position}</td>
+          <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{site.code}</td>
+          <td className="px-3 py-2">
+            <SiteThumbnail src={site.imageUrl} name={site.displayName} />
+          </td>
+          <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
+            {site.displayName}
+          </th>
+          <td className="px-3 py-2">{text(site.location)}</td>
+          <td className="max-w-56 px-3 py-2 break-words">{text(site.address)}</td>
+          <td className="px-3 py-2">
+            <MapLink site={site} />
+          </td>
+          <td className="px-3 py-2">{text(site.siteManager)}</td>
+          <td className="px-3 py-2">{text(site.clientPOC)}</td>
+          <td className="px-3 py-1">
+            <SiteRowActions site={site} {...actions} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from '../../../components/ui/data-table';
 import { roleLabel } from '../../../lib/role-label';
 import type { StaffMember } from '../lib/staff';
 import { CallLink } from './call-link';
@@ -5,33 +6,23 @@ import { CallLink } from './call-link';
 /** The directory on wide screens: S.No., Name, Role, Contact Number and Call. */
 export function StaffTable({ members }: { members: StaffMember[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {['S.No.', 'Name', 'Role', 'Contact Number', 'Call'].map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-700">
-          {members.map((member, index) => (
-            <tr key={member.id} className="hover:bg-slate-50">
-              <td className="px-4 py-2">{index + 1}</td>
-              <th scope="row" className="px-4 py-2 font-semibold text-slate-900">
-                {member.name}
-              </th>
-              <td className="px-4 py-2">{roleLabel(member.role)}</td>
-              <td className="px-4 py-2 whitespace-nowrap">{member.mobile || '—'}</td>
-              <td className="px-4 py-1.5">
-                <CallLink name={member.name} mobile={member.mobile} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={['S.No.', 'Name', 'Role', 'Contact Number', 'Call']}
+      headCellClassName="px-4 py-3"
+    >
+      {members.map((member, index) => (
+        <tr key={member.id} className="hover:bg-slate-50">
+          <td className="px-4 py-2">{index + 1}</td>
+          <th scope="row" className="px-4 py-2 font-semibold text-slate-900">
+            {member.name}
+          </th>
+          <td className="px-4 py-2">{roleLabel(member.role)}</td>
+          <td className="px-4 py-2 whitespace-nowrap">{member.mobile || '—'}</td>
+          <td className="px-4 py-1.5">
+            <CallLink name={member.name} mobile={member.mobile} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from '../../../components/ui/data-table';
 import type { UserView } from '../lib/user-view';
 import { ApprovedBadge } from './approved-badge';
 import { EmailText } from './email-text';
@@ -22,44 +23,31 @@ const COLUMNS = [
 /** Doc 001 §2.5: the users table of wide screens. */
 export function UsersTable({ users, ...actions }: Props) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-2 py-3 whitespace-nowrap first:pl-4">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-700">
-          {users.map((user) => (
-            <tr key={user.id} className="hover:bg-slate-50">
-              <td className="py-2 pr-2 pl-4">{user.position}</td>
-              <td className="px-2 py-2 font-mono text-xs">{user.code}</td>
-              <th scope="row" className="px-2 py-2 font-semibold text-slate-900">
-                {user.name}
-              </th>
-              <td className="px-2 py-2">
-                <EmailText email={user.email} />
-              </td>
-              <td className="px-2 py-2 whitespace-nowrap">{user.mobile || '—'}</td>
-              <td className="px-2 py-2">{user.roleName}</td>
-              <td className="px-2 py-2">
-                <StatusBadge status={user.status} />
-              </td>
-              <td className="max-w-48 px-2 py-2">{user.sitesText}</td>
-              <td className="px-2 py-2">
-                <ApprovedBadge approved={user.approved} />
-              </td>
-              <td className="px-2 py-1">
-                <UserRowActions user={user} {...actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={COLUMNS} headCellClassName="px-2 py-3 whitespace-nowrap first:pl-4">
+      {users.map((user) => (
+        <tr key={user.id} className="hover:bg-slate-50">
+          <td className="py-2 pr-2 pl-4">{user.position}</td>
+          <td className="px-2 py-2 font-mono text-xs">{user.code}</td>
+          <th scope="row" className="px-2 py-2 font-semibold text-slate-900">
+            {user.name}
+          </th>
+          <td className="px-2 py-2">
+            <EmailText email={user.email} />
+          </td>
+          <td className="px-2 py-2 whitespace-nowrap">{user.mobile || '—'}</td>
+          <td className="px-2 py-2">{user.roleName}</td>
+          <td className="px-2 py-2">
+            <StatusBadge status={user.status} />
+          </td>
+          <td className="max-w-48 px-2 py-2">{user.sitesText}</td>
+          <td className="px-2 py-2">
+            <ApprovedBadge approved={user.approved} />
+          </td>
+          <td className="px-2 py-1">
+            <UserRowActions user={user} {...actions} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
