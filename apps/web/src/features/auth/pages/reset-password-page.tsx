@@ -1,9 +1,10 @@
 import { accountTexts } from '@cmms/shared/accounts';
 import { PRODUCT_NAME } from '@cmms/shared/product';
-import { ArrowLeft, CircleCheck, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Card, CenteredLayout } from '../../../components/centered-layout';
+import { DoneAndRedirect } from '../../../components/ui/done-and-redirect';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { accountErrorMessage } from '../api/account-errors';
@@ -86,24 +87,9 @@ function InvalidRequest() {
 }
 
 function ResetDone({ message }: { message: string }) {
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-
   return (
-    <div className="flex flex-col items-center text-center" role="status">
-      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-        <CircleCheck className="size-7" aria-hidden />
-      </div>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{message}</h1>
-      <p className="mt-2 text-slate-600">You can now sign in with your new password.</p>
-      <p className="mt-4 text-sm text-slate-500">Taking you to the sign-in page…</p>
-      <TextLink to="/login" replace className="mt-2">
-        Go to sign in
-      </TextLink>
-    </div>
+    <DoneAndRedirect title={message} delayMs={RESET_REDIRECT_MS}>
+      You can now sign in with your new password.
+    </DoneAndRedirect>
   );
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@cmms/shared/accounts';
 import { Building2, Mail, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fact } from '../../../components/ui/fact';
 import { roleLabel } from '../../../lib/role-label';
 import { useSession } from '../../../lib/session';
 
@@ -42,13 +42,13 @@ export function SignedInHomePage() {
           Your account
         </h2>
         <dl className="mt-4 grid gap-5 sm:grid-cols-3">
-          <Detail icon={<ShieldCheck className="size-5" aria-hidden />} term="Role">
+          <Fact icon={<ShieldCheck className="size-5" aria-hidden />} term="Role">
             {role}
-          </Detail>
-          <Detail icon={<Mail className="size-5" aria-hidden />} term="Email">
+          </Fact>
+          <Fact icon={<Mail className="size-5" aria-hidden />} term="Email">
             <span className="break-all">{user.email}</span>
-          </Detail>
-          <Detail icon={<Building2 className="size-5" aria-hidden />} term="Sites">
+          </Fact>
+          <Fact icon={<Building2 className="size-5" aria-hidden />} term="Sites">
             {sites.length === 0 ? (
               <span className="text-slate-500">No sites assigned</span>
             ) : (
@@ -58,23 +58,9 @@ export function SignedInHomePage() {
                 ))}
               </ul>
             )}
-          </Detail>
+          </Fact>
         </dl>
       </section>
-    </div>
-  );
-}
-
-function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-3">
-      <div className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        {icon}
-      </div>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
-        <dd className="mt-0.5 text-sm font-medium text-slate-900">{children}</dd>
-      </div>
     </div>
   );
 }

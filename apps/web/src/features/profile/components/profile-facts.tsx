@@ -1,7 +1,7 @@
 import type { SessionUser } from '@cmms/shared/accounts';
 import { CalendarDays, Mail, Phone } from 'lucide-react';
+import { Fact } from '../../../components/ui/fact';
 import { joinedDate } from '../lib/profile-format';
-import { Fact } from './fact';
 
 /** Email, contact number and joined date, as a definition list. */
 export function ProfileFacts({ user }: { user: SessionUser }) {

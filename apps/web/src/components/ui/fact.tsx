@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One labelled fact of the profile, with its icon. */
+/** One labelled fact with its icon, inside a <dl> (profile, signed-in home). */
 export function Fact({
   icon,
   term,
