@@ -11,6 +11,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
+import { assetRoutes } from './features/assets/assets.routes';
 import { pinRoutes } from './features/auth/pin.routes';
 import { recoveryRoutes } from './features/auth/recovery.routes';
 import { registrationRoutes } from './features/auth/registration.routes';
@@ -20,6 +21,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { roleRoutes } from './features/roles/roles.routes';
 import { siteRoutes } from './features/sites/sites.routes';
 import { userRoutes } from './features/users/users.routes';
+import { workOrderRoutes } from './features/work-orders/work-orders.routes';
 import type { TokenSettings } from './lib/auth/sessions';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/http/error-handler';
@@ -134,6 +136,8 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(siteRoutes, { deps, prefix: '/api' });
   await app.register(userRoutes, { deps, prefix: '/api' });
   await app.register(roleRoutes, { deps, prefix: '/api' });
+  await app.register(assetRoutes, { deps, prefix: '/api' });
+  await app.register(workOrderRoutes, { deps, prefix: '/api' });
 
   await registerStaticWeb(app, deps.config.webDistDir);
   return app;

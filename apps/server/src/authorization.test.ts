@@ -39,6 +39,9 @@ const SITE_VIEWERS: Caller[] = [...CALLERS];
 const SITE_EDITORS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor', 'custom'];
 const STAFF_VIEWERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor', 'client'];
 const ASSIGNERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor', 'client'];
+const WORK_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor'];
+const WORK_VIEWERS: Caller[] = [...WORK_MANAGERS, 'technician', 'client'];
+const STATUS_SETTERS: Caller[] = [...WORK_MANAGERS, 'technician'];
 
 const GHOST = '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f';
 const unique = () => randomUUID().slice(0, 8);
@@ -101,6 +104,23 @@ const ROUTES: Record<string, Row> = {
   'POST /api/roles': { access: ADMINS, body: () => ({ name: `role-${unique()}` }) },
   'PUT /api/roles/{id}': { access: ADMINS, body: () => ({ name: 'x' }) },
   'DELETE /api/roles/{id}': { access: ADMINS },
+  // Assets and work orders (doc 001 §6, @cmms/shared/work-rules).
+  'GET /api/assets': { access: WORK_VIEWERS },
+  'GET /api/assets/export': { access: WORK_MANAGERS },
+  'GET /api/assets/{id}': { access: WORK_VIEWERS },
+  'POST /api/assets': {
+    access: WORK_MANAGERS,
+    body: () => ({ name: 'Pump', siteId: homeSite.id }),
+  },
+  'PUT /api/assets/{id}': { access: STATUS_SETTERS, body: () => ({ status: 'On Hold' }) },
+  'DELETE /api/assets/{id}': { access: WORK_MANAGERS },
+  'GET /api/tasks': { access: WORK_VIEWERS },
+  'GET /api/tasks/export': { access: WORK_MANAGERS },
+  'GET /api/tasks/{id}': { access: WORK_VIEWERS },
+  'POST /api/tasks': { access: WORK_MANAGERS, body: () => ({ title: 'Fix' }) },
+  'PUT /api/tasks/{id}': { access: WORK_MANAGERS, body: () => ({ title: 'Fix' }) },
+  'PATCH /api/tasks/{id}/status': { access: STATUS_SETTERS, body: () => ({ status: 'completed' }) },
+  'DELETE /api/tasks/{id}': { access: WORK_MANAGERS },
 };
 
 let t: TestApp;

@@ -82,6 +82,11 @@ export const managedUserSchema = z.object({
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 /** GET /users/for-assignment: who a task or checklist can be given to. */
+/** GET /users/for-assignment: the work order form asks for the people of the chosen site. */
+export const assignableUsersQuerySchema = z.object({
+  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+});
+
 export const assignableUserSchema = z.object({
   id: z.string(),
   name: z.string(),

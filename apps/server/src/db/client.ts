@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -31,12 +32,16 @@ export type DatabaseOptions =
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { driver: 'postgres'; url: string; maxConnections?: number };
 
+/** The extensions the migrations create; PGlite loads them only when asked to. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 // A fixed key for pg_advisory_lock: instances started together on one PostgreSQL migrate in turn.
 const MIGRATION_LOCK_KEY = 7_241_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'pglite') {
     const client = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -1,9 +1,11 @@
 // Every table, for Drizzle's typed queries and for drizzle-kit. Features own their tables.
 export * from '../features/activity/activity.table';
+export * from '../features/assets/assets.table';
 export * from '../features/auth/auth.table';
 export * from '../features/notifications/notifications.table';
 export * from '../features/roles/roles.table';
 export * from '../features/sites/sites.table';
 export * from '../features/users/users.table';
+export * from '../features/work-orders/work-orders.table';
 export * from '../lib/auth/sessions.table';
 export * from '../lib/throttle.table';

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 import * as schema from '../db/schema';
 import { ensureDefaultRoles } from '../features/roles/default-roles';
 import { MIGRATIONS_DIR } from './migrations-dir';
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function setupPglite(project: TestProject) {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   await ensureDefaultRoles(db as unknown as Database);

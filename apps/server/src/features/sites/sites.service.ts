@@ -4,7 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';
 import type { Actor } from '../../lib/actor';
 import { conflict } from '../../lib/errors';
+import { countSiteAssets } from '../assets/assets.repository';
 import { insertUserSites } from '../users/users.repository';
+import { countSiteTasks } from '../work-orders/work-orders.repository';
 import { countSiteUsers, deleteSiteRow, insertSite, updateSiteRow } from './sites.repository';
 import type { SiteRow } from './sites.table';
 
@@ -70,15 +72,19 @@ export async function updateSite(
 }
 
 /**
- * Deletes a site that holds nothing. While users (and, as those features land, assets and work
- * orders) still belong to it, the answer is 409 naming what blocks it, and nothing is deleted.
+ * Deletes a site that holds nothing. While users, assets or work orders still belong to it, the
+ * answer is 409 naming what blocks it, and nothing is deleted.
  */
 export async function deleteSite(db: DbOrTx, site: SiteRow, actor: Actor) {
   await db.transaction(async (tx) => {
-    const userCount = await countSiteUsers(tx, site.id);
-    if (userCount > 0) {
+    const blockers = [
+      plural(await countSiteUsers(tx, site.id), 'assigned user'),
+      plural(await countSiteAssets(tx, site.id), 'asset'),
+      plural(await countSiteTasks(tx, site.id), 'work order'),
+    ].filter((text) => text !== null);
+    if (blockers.length > 0) {
       throw conflict(
-        `Site "${site.name}" still has ${userCount} assigned user${userCount === 1 ? '' : 's'}. Remove them from the site first.`,
+        `Site "${site.name}" still has ${blockers.join(', ')}. Move or remove them first.`,
       );
     }
     await recordActivity(tx, actor, {
@@ -90,3 +96,6 @@ export async function deleteSite(db: DbOrTx, site: SiteRow, actor: Actor) {
     await deleteSiteRow(tx, site.id);
   });
 }
+
+const plural = (count: number, noun: string) =>
+  count === 0 ? null : `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -175,7 +175,7 @@ describe('DELETE /api/sites/:id', () => {
     const res = await call('admin', 'DELETE', `/api/sites/${north.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      'Site "North Plant" still has 3 assigned users. Remove them from the site first.',
+      'Site "North Plant" still has 3 assigned users. Move or remove them first.',
     );
     expect((await call('admin', 'GET', `/api/sites/${north.id}`)).statusCode).toBe(200);
   });

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashSecret } from '../../lib/passwords';
 import { sendAccountApprovedMail } from '../auth/account-mails';
 import { notifyUser } from '../notifications/notifications.service';
+import { countTasksOfUser } from '../work-orders/work-orders.repository';
 import { assertManageable, assertNotSelf, assertRoleGrantable } from './users.policy';
 import {
   deleteUserRow,
@@ -97,6 +98,8 @@ export async function deleteManagedUser(deps: Deps, auth: AuthContext, target: U
   assertManageable(auth.user, target);
   assertNotSelf(auth.user, target);
   await deps.db.transaction(async (tx) => {
+    // Work orders keep the people they were given to; such a user is deactivated instead.
+    if ((await countTasksOfUser(tx, target.id)) > 0) throw conflict(userTexts.deleteBlocked);
     await recordActivity(tx, auth.user, {
       action: 'user_deleted',
       description: `User "${target.name}" deleted`,

@@ -180,3 +180,23 @@ export async function findSitesByIds(db: DbOrTx, ids: string[]) {
     .from(sites)
     .where(inArray(sites.id, [...new Set(ids)]));
 }
+
+/**
+ * The user if they can be given work at a site: approved, active, not an administrator, and
+ * assigned to that site (doc 001 §5 "Assignees exclude admin and superadmin roles").
+ */
+export async function findSiteWorker(db: DbOrTx, userId: string, siteId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .innerJoin(userSites, and(eq(userSites.userId, users.id), eq(userSites.siteId, siteId)))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.approved, true),
+        eq(users.status, 'Active'),
+        notInArray(users.role, ['admin', 'superadmin']),
+      ),
+    );
+  return row ?? null;
+}

@@ -3,6 +3,7 @@ import type { Permission } from '@cmms/shared/permissions';
 import {
   approveUserSchema,
   assignableUserSchema,
+  assignableUsersQuerySchema,
   assignSitesSchema,
   createUserSchema,
   managedUserSchema,
@@ -20,7 +21,7 @@ import {
   requireAuth,
   requirePermission,
 } from '../../lib/auth/require-auth';
-import { siteScopeOf } from '../../lib/auth/site-scope';
+import { scopeAllows, siteScopeOf } from '../../lib/auth/site-scope';
 import { sendPage } from '../../lib/http/pages';
 import {
   approveUser,
@@ -87,13 +88,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: {
         tags,
         security,
-        summary: 'Who work can be given to: approved, active, non-admin users of your sites',
+        summary:
+          'Who work can be given to: approved, active, non-admin users of your sites, or of one (siteId)',
+        querystring: assignableUsersQuerySchema,
         response: { 200: z.array(assignableUserSchema) },
       },
     },
     async (request) => {
       const auth = authOf(request);
       const scope = await siteScopeOf(deps.db, auth.user);
+      const { siteId } = request.query;
+      if (siteId) return listAssignableUsers(deps.db, scopeAllows(scope, siteId) ? [siteId] : []);
       return listAssignableUsers(deps.db, scope.all ? null : scope.siteIds);
     },
   );

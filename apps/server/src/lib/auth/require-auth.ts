@@ -48,3 +48,19 @@ export function requirePermission(...anyOf: Permission[]) {
     if (!anyOf.some((permission) => hasPermission(auth.permissions, permission))) throw forbidden();
   };
 }
+
+/** What a rule of @cmms/shared/work-rules reads: the caller's role and permissions. */
+export const callerOf = (auth: AuthContext) => ({
+  role: auth.user.role,
+  permissions: auth.permissions,
+});
+
+/**
+ * A route option like requirePermission, for the rules that read the role as well
+ * (`preValidation: requireRule(assetRules.canManage)`): 403 unless the rule admits the caller.
+ */
+export function requireRule(rule: (caller: ReturnType<typeof callerOf>) => boolean) {
+  return async (request: FastifyRequest) => {
+    if (!rule(callerOf(authOf(request)))) throw forbidden();
+  };
+}

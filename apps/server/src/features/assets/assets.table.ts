@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sites } from '../sites/sites.table';
+import { users } from '../users/users.table';
+
+/**
+ * Asset fields of doc 001 §3. The number comes from a database sequence, so instances running
+ * side by side never hand out the same one (GUIDE §5); a rolled-back insert leaves a gap.
+ */
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: bigserial('number', { mode: 'number' }).notNull().unique(),
+    assetNumber: text('asset_number')
+      .notNull()
+      .generatedAlwaysAs(sql`'AST-' || lpad(number::text, greatest(6, length(number::text)), '0')`),
+    name: text('name').notNull(),
+    type: text('type'),
+    description: text('description'),
+    location: text('location'),
+    // Form values and the legacy values of doc 001 §4, kept as written.
+    status: text('status').notNull().default('Active'),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Lists are newest first by number (unique, so paging and keyset export are exact).
+    index('assets_site_number_idx').on(table.siteId, table.number),
+    index('assets_site_status_idx').on(table.siteId, table.status),
+    index('assets_assigned_idx').on(table.assignedTo),
+    // Search matches name, number, type and location anywhere (ILIKE '%…%').
+    index('assets_search_trgm_idx').using(
+      'gin',
+      sql`(${table.name} || ' ' || ${table.assetNumber} || ' ' || coalesce(${table.type}, '') || ' ' || coalesce(${table.location}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export type AssetRow = typeof assets.$inferSelect;

@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../lib/actor';
+import { bearer, createTestUser, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSite } from '../sites/sites.service';
+
+let t: TestApp;
+let north: { id: string };
+let south: { id: string };
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  north = await createSite(db, { name: 'North Plant' }, SYSTEM_ACTOR);
+  south = await createSite(db, { name: 'South Depot' }, SYSTEM_ACTOR);
+  for (const [key, role, siteIds] of [
+    ['admin', 'admin', []],
+    ['manager', 'manager', [north.id]],
+    ['supervisor', 'supervisor', [north.id]],
+    ['technician', 'technician', [north.id]],
+    ['southTech', 'technician', [south.id]],
+    ['client', 'client', [north.id]],
+    ['housekeeping', 'housekeeping', [north.id]],
+  ] as const) {
+    const { email, user } = await createTestUser(db, { role, siteIds: [...siteIds], name: key });
+    ids[key] = user.id;
+    tokens[key] = await signIn(t.app, email);
+  }
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const call = (who: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(tokens[who] ?? ''),
+    ...(payload ? { payload } : {}),
+  });
+
+async function addAsset(fields: Record<string, unknown>, who = 'admin') {
+  const res = await call(who, 'POST', '/api/assets', { siteId: north.id, ...fields });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; assetNumber: string; status: string };
+}
+
+describe('POST /api/assets', () => {
+  it('creates an asset with a generated, sequential number and logs it', async () => {
+    const first = await addAsset({ name: '  Chiller 1 ', type: 'HVAC', location: 'Roof' });
+    const second = await addAsset({ name: 'Chiller 2' });
+    expect(first).toMatchObject({ name: 'Chiller 1', type: 'HVAC', status: 'Active' });
+    expect(first.assetNumber).toMatch(/^AST-\d{6}$/);
+    expect(Number(second.assetNumber.slice(4))).toBe(Number(first.assetNumber.slice(4)) + 1);
+    expect(second).toMatchObject({ site: { id: north.id, name: 'North Plant' }, assignedTo: null });
+    const log = await call('admin', 'GET', '/api/activity/logs?type=asset');
+    expect(log.json().map((e: { action: string }) => e.action)).toContain('asset_created');
+  });
+
+  it('ignores a number sent by the client', async () => {
+    const asset = await addAsset({ name: 'Pump', assetNumber: 'AST-999999' });
+    expect(asset.assetNumber).not.toBe('AST-999999');
+  });
+
+  it('requires a name and a site, under their fields', async () => {
+    const res = await call('admin', 'POST', '/api/assets', { name: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      name: 'Asset name is required',
+      siteId: 'Site is required',
+    });
+  });
+
+  it('accepts the form statuses in any case and the legacy ones, and refuses others', async () => {
+    expect((await addAsset({ name: 'A', status: 'on hold' })).status).toBe('On Hold');
+    expect((await addAsset({ name: 'B', status: 'under-maintenance' })).status).toBe(
+      'under-maintenance',
+    );
+    const res = await call('admin', 'POST', '/api/assets', {
+      name: 'C',
+      siteId: north.id,
+      status: 'broken',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.status).toBe(
+      'Status must be one of Active, On Hold, Completed, Out of Service',
+    );
+  });
+
+  it('refuses a site outside the caller’s sites and an assignee who does not work there', async () => {
+    const outside = await call('manager', 'POST', '/api/assets', { name: 'X', siteId: south.id });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().errors.siteId).toBe('Site not found or not one of your sites');
+    const stranger = await call('manager', 'POST', '/api/assets', {
+      name: 'X',
+      siteId: north.id,
+      assignedTo: ids.southTech,
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().errors.assignedTo).toBeDefined();
+    const assigned = await addAsset({ name: 'Boiler', assignedTo: ids.technician }, 'manager');
+    expect(assigned).toMatchObject({ assignedTo: { id: ids.technician, name: 'technician' } });
+  });
+
+  it.each(['technician', 'client', 'housekeeping'])('refuses %s with 403', async (who) => {
+    const res = await call(who, 'POST', '/api/assets', { name: 'X', siteId: north.id });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/assets', () => {
+  let southAsset: { id: string };
+  beforeAll(async () => {
+    southAsset = await addAsset({ name: 'Dock Crane', siteId: south.id, status: 'operational' });
+    await addAsset({ name: 'Old Lift', status: 'inactive' });
+    await addAsset({ name: 'Fan', status: 'Out of Service' });
+    await addAsset({ name: 'Press', status: 'maintenance' });
+  });
+
+  it('shows admins every site and others only theirs, newest first, with the total', async () => {
+    const all = await call('admin', 'GET', '/api/assets?limit=200');
+    const mine = await call('manager', 'GET', '/api/assets?limit=200');
+    expect(Number(all.headers['x-total-count'])).toBe(all.json().length);
+    expect(all.json().map((a: { id: string }) => a.id)).toContain(southAsset.id);
+    expect(mine.json().map((a: { id: string }) => a.id)).not.toContain(southAsset.id);
+    expect(Number(mine.headers['x-total-count'])).toBe(Number(all.headers['x-total-count']) - 1);
+    const numbers = all.json().map((a: { assetNumber: string }) => a.assetNumber);
+    expect(numbers).toEqual([...numbers].sort().reverse());
+  });
+
+  it('pages on the server', async () => {
+    const page = await call('admin', 'GET', '/api/assets?limit=2&offset=1');
+    const all = (await call('admin', 'GET', '/api/assets?limit=200')).json();
+    expect(page.json().map((a: { id: string }) => a.id)).toEqual(
+      all.slice(1, 3).map((a: { id: string }) => a.id),
+    );
+  });
+
+  it('counts legacy statuses in the dashboard filters', async () => {
+    const names = async (query: string) =>
+      (await call('admin', 'GET', `/api/assets?${query}&limit=200`))
+        .json()
+        .map((a: { name: string }) => a.name);
+    expect(await names('filter=out-of-service')).toEqual(
+      expect.arrayContaining(['Old Lift', 'Fan']),
+    );
+    expect(await names('filter=out-of-service')).not.toContain('Press');
+    expect(await names('filter=maintenance')).toEqual(expect.arrayContaining(['Press', 'A', 'B']));
+    expect(await names('filter=active')).toEqual(expect.arrayContaining(['Dock Crane', 'Pump']));
+    expect(await names('filter=active')).not.toContain('Fan');
+  });
+
+  it('searches name, number, type and location, and filters by site, status and assignee', async () => {
+    const names = async (who: string, query: string) =>
+      (await call(who, 'GET', `/api/assets?${query}`)).json().map((a: { name: string }) => a.name);
+    expect(await names('admin', 'search=chiller')).toEqual(['Chiller 2', 'Chiller 1']);
+    expect(await names('admin', 'search=roof')).toEqual(['Chiller 1']);
+    expect(await names('admin', `siteId=${south.id}`)).toEqual(['Dock Crane']);
+    expect(await names('admin', 'status=Out%20of%20Service')).toEqual(['Fan']);
+    expect(await names('admin', `assignedTo=${ids.technician}`)).toEqual(['Boiler']);
+    expect(await names('manager', `siteId=${south.id}`)).toEqual([]);
+    expect(await names('admin', 'search=100%25')).toEqual([]);
+  });
+
+  it('refuses bad filters with 400 and callers without view_assets with 403', async () => {
+    expect((await call('admin', 'GET', '/api/assets?filter=broken')).statusCode).toBe(400);
+    expect((await call('admin', 'GET', '/api/assets?limit=0')).statusCode).toBe(400);
+    expect((await call('housekeeping', 'GET', '/api/assets')).statusCode).toBe(403);
+    expect((await t.app.inject('/api/assets')).statusCode).toBe(401);
+  });
+
+  it('answers one asset, and 404 for another site’s', async () => {
+    expect((await call('admin', 'GET', `/api/assets/${southAsset.id}`)).statusCode).toBe(200);
+    for (const who of ['manager', 'technician', 'client']) {
+      expect((await call(who, 'GET', `/api/assets/${southAsset.id}`)).statusCode).toBe(404);
+    }
+    expect((await call('southTech', 'GET', `/api/assets/${southAsset.id}`)).json().name).toBe(
+      'Dock Crane',
+    );
+  });
+});
+
+describe('PUT /api/assets/{id}', () => {
+  let asset: { id: string };
+  beforeAll(async () => {
+    asset = await addAsset({ name: 'Generator', type: 'Power' });
+  });
+
+  it('lets a manager edit the whole asset and logs it', async () => {
+    const res = await call('manager', 'PUT', `/api/assets/${asset.id}`, {
+      name: 'Generator A',
+      siteId: north.id,
+      status: 'Active',
+      location: 'Basement',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Generator A', location: 'Basement', type: null });
+  });
+
+  it('takes a status alone', async () => {
+    const res = await call('supervisor', 'PUT', `/api/assets/${asset.id}`, { status: 'Active' });
+    expect(res.json()).toMatchObject({ name: 'Generator A', status: 'Active' });
+  });
+
+  it('lets a technician set On Hold, Completed or Out of Service, and nothing else', async () => {
+    for (const status of ['On Hold', 'Completed', 'Out of Service']) {
+      const res = await call('technician', 'PUT', `/api/assets/${asset.id}`, { status });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().status).toBe(status);
+    }
+    const active = await call('technician', 'PUT', `/api/assets/${asset.id}`, { status: 'Active' });
+    expect(active.statusCode).toBe(403);
+    const edit = await call('technician', 'PUT', `/api/assets/${asset.id}`, {
+      name: 'Renamed',
+      siteId: north.id,
+    });
+    expect(edit.statusCode).toBe(403);
+    const log = (await call('admin', 'GET', '/api/activity/logs?type=asset')).json();
+    expect(log[0]).toMatchObject({ action: 'asset_updated', user: 'technician' });
+  });
+
+  it('refuses the client, another site’s technician and a half form', async () => {
+    expect(
+      (await call('client', 'PUT', `/api/assets/${asset.id}`, { status: 'On Hold' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('southTech', 'PUT', `/api/assets/${asset.id}`, { status: 'On Hold' })).statusCode,
+    ).toBe(404);
+    const half = await call('manager', 'PUT', `/api/assets/${asset.id}`, { name: 'Only a name' });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors).toEqual({ siteId: 'Site is required' });
+    const nothing = await call('manager', 'PUT', `/api/assets/${asset.id}`, {});
+    expect(nothing.statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/assets/{id}', () => {
+  it('refuses field roles and the client', async () => {
+    const asset = await addAsset({ name: 'Keep me' });
+    for (const who of ['technician', 'client']) {
+      expect((await call(who, 'DELETE', `/api/assets/${asset.id}`)).statusCode).toBe(403);
+    }
+  });
+
+  it('deletes, logs, and answers 404 afterwards and for other sites', async () => {
+    const asset = await addAsset({ name: 'Scrap', siteId: south.id });
+    expect((await call('manager', 'DELETE', `/api/assets/${asset.id}`)).statusCode).toBe(404);
+    const res = await call('admin', 'DELETE', `/api/assets/${asset.id}`);
+    expect(res.json()).toEqual({ message: 'Asset deleted successfully!' });
+    expect((await call('admin', 'GET', `/api/assets/${asset.id}`)).statusCode).toBe(404);
+    const log = (await call('admin', 'GET', '/api/activity/logs?type=asset')).json();
+    expect(log[0]).toMatchObject({ action: 'asset_deleted' });
+  });
+});
+
+describe('GET /api/assets/export', () => {
+  it('streams the filtered list as CSV with the columns and file name of §9', async () => {
+    const res = await call('manager', 'GET', '/api/assets/export?search=chiller');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="assets_\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    expect(res.body.split('\r\n')).toEqual([
+      'Name,Type,Location,Status,Site',
+      'Chiller 2,,,Active,North Plant',
+      'Chiller 1,HVAC,Roof,Active,North Plant',
+      '',
+    ]);
+  });
+
+  it('keeps to the caller’s sites and escapes what a spreadsheet would run', async () => {
+    await addAsset({ name: '=HYPERLINK("x")', location: 'Room "7", east' });
+    const body = (await call('manager', 'GET', '/api/assets/export')).body;
+    expect(body).not.toContain('Dock Crane');
+    expect(body).toContain(`"'=HYPERLINK(""x"")",,"Room ""7"", east",Active,North Plant`);
+  });
+
+  it.each(['technician', 'client', 'housekeeping'])('refuses %s with 403', async (who) => {
+    expect((await call(who, 'GET', '/api/assets/export')).statusCode).toBe(403);
+  });
+});

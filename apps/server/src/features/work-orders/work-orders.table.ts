@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { assets } from '../assets/assets.table';
+import { sites } from '../sites/sites.table';
+import { users } from '../users/users.table';
+
+/**
+ * Work orders (doc 001 §3 Task). Overdue is not a column: it is computed from due_date when read,
+ * so it is never stale. The number comes from a database sequence (GUIDE §5).
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: bigserial('number', { mode: 'number' }).notNull().unique(),
+    workOrderNumber: text('work_order_number')
+      .notNull()
+      .generatedAlwaysAs(sql`'WO-' || lpad(number::text, greatest(6, length(number::text)), '0')`),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('pending'),
+    priority: text('priority').notNull().default('medium'),
+    taskType: text('task_type').notNull().default('repair'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    // A user with work orders cannot be deleted (409), so the history keeps its people.
+    assignedTo: uuid('assigned_to')
+      .notNull()
+      .references(() => users.id),
+    // A deleted asset leaves its closed work orders behind (open ones block the delete).
+    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The list is newest first by number (unique, so paging and keyset export are exact): one
+    // index per way a caller is scoped (all: the unique index; sites; assignee).
+    index('tasks_site_number_idx').on(table.siteId, table.number),
+    index('tasks_assignee_number_idx').on(table.assignedTo, table.number),
+    // Counting by status and due date (filters, dashboards) reads only these indexes.
+    index('tasks_site_status_due_idx').on(table.siteId, table.status, table.dueDate),
+    index('tasks_assignee_status_due_idx').on(table.assignedTo, table.status, table.dueDate),
+    index('tasks_asset_idx').on(table.assetId),
+    index('tasks_created_by_idx').on(table.createdBy),
+    index('tasks_search_trgm_idx').using(
+      'gin',
+      sql`(${table.title} || ' ' || ${table.description} || ' ' || ${table.workOrderNumber}) gin_trgm_ops`,
+    ),
+    check(
+      'tasks_status_check',
+      sql`${table.status} in ('pending', 'in_progress', 'completed', 'on_hold', 'cancelled')`,
+    ),
+    check('tasks_priority_check', sql`${table.priority} in ('low', 'medium', 'high')`),
+    check(
+      'tasks_type_check',
+      sql`${table.taskType} in ('repair', 'inspection', 'maintenance', 'installation', 'other')`,
+    ),
+  ],
+);
+
+export type TaskRow = typeof tasks.$inferSelect;

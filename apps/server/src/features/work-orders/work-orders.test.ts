@@ -1,0 +1,414 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../lib/actor';
+import { bearer, createTestUser, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { testClock } from '../../test/test-clock';
+import { createSite } from '../sites/sites.service';
+
+// Noon local time, so "today" is 2026-06-15 wherever the tests run.
+const clock = testClock(new Date(2026, 5, 15, 12, 0, 0));
+const TOMORROW = '2026-06-16';
+const YESTERDAY = '2026-06-14';
+const NEXT_WEEK = '2026-06-22';
+
+let t: TestApp;
+let north: { id: string };
+let south: { id: string };
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+let pump: { id: string };
+let crane: { id: string };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const call = (who: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(tokens[who] ?? ''),
+    ...(payload ? { payload } : {}),
+  });
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+  const db = t.database.db;
+  north = await createSite(db, { name: 'North Plant' }, SYSTEM_ACTOR);
+  south = await createSite(db, { name: 'South Depot' }, SYSTEM_ACTOR);
+  for (const [key, role, siteIds] of [
+    ['admin', 'admin', []],
+    ['manager', 'manager', [north.id]],
+    ['supervisor', 'supervisor', [north.id]],
+    ['technician', 'technician', [north.id]],
+    ['otherTech', 'technician', [north.id]],
+    ['southTech', 'technician', [south.id]],
+    ['client', 'client', [north.id]],
+    ['housekeeping', 'housekeeping', [north.id]],
+  ] as const) {
+    const { email, user } = await createTestUser(db, { role, siteIds: [...siteIds], name: key });
+    ids[key] = user.id;
+    tokens[key] = await signIn(t.app, email);
+  }
+  const asset = async (name: string, siteId: string) =>
+    (await call('admin', 'POST', '/api/assets', { name, siteId })).json() as { id: string };
+  pump = await asset('Pump', north.id);
+  crane = await asset('Crane', south.id);
+});
+afterAll(() => t.close());
+
+const form = (fields: Record<string, unknown> = {}) => ({
+  title: 'Fix the pump',
+  description: 'It leaks',
+  dueDate: NEXT_WEEK,
+  assignedToId: ids.technician,
+  assetId: pump.id,
+  siteId: north.id,
+  ...fields,
+});
+
+type Task = { id: string; workOrderNumber: string; status: string; overdue: boolean };
+async function addTask(fields: Record<string, unknown> = {}, who = 'manager'): Promise<Task> {
+  const res = await call(who, 'POST', '/api/tasks', form(fields));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+describe('POST /api/tasks', () => {
+  it('creates a work order with a sequential number and the defaults of §4', async () => {
+    const first = await addTask({ title: '  Fix the pump  ' });
+    const second = await addTask();
+    expect(first).toMatchObject({
+      title: 'Fix the pump',
+      status: 'pending',
+      priority: 'medium',
+      taskType: 'repair',
+      dueDate: NEXT_WEEK,
+      overdue: false,
+      assignedTo: { id: ids.technician, name: 'technician' },
+      asset: { id: pump.id, name: 'Pump' },
+      site: { id: north.id, name: 'North Plant' },
+      createdBy: { id: ids.manager, name: 'manager' },
+    });
+    expect(first.workOrderNumber).toMatch(/^WO-\d{6}$/);
+    expect(Number(second.workOrderNumber.slice(3))).toBe(
+      Number(first.workOrderNumber.slice(3)) + 1,
+    );
+  });
+
+  it('notifies the assignee with the task id and logs the creation', async () => {
+    const task = await addTask({ title: 'Replace filter' });
+    const mine = (await call('technician', 'GET', '/api/notifications')).json();
+    const note = mine.find((n: { data: string }) => JSON.parse(n.data).taskId === task.id);
+    expect(note).toMatchObject({ type: 'task_assignment', read: false });
+    expect(note.body).toContain('Replace filter');
+    const log = (await call('admin', 'GET', '/api/activity/logs?type=task')).json();
+    expect(log[0]).toMatchObject({ action: 'task_created', user: 'manager' });
+  });
+
+  it('returns every §5 message under its field', async () => {
+    const res = await call('manager', 'POST', '/api/tasks', { title: '   ', description: ' ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
+      dueDate: 'Due date is required',
+      assignedToId: 'Assignee is required',
+      assetId: 'Asset is required',
+      siteId: 'Site is required',
+    });
+  });
+
+  it('refuses bad values of status, priority, type and date', async () => {
+    const res = await call(
+      'manager',
+      'POST',
+      '/api/tasks',
+      form({ status: 'overdue', priority: 'urgent', taskType: 'paint', dueDate: '2026-02-30' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(
+      ['dueDate', 'priority', 'status', 'taskType'].sort(),
+    );
+    expect(res.json().errors.status).toBe('Overdue follows from the due date; it cannot be set');
+  });
+
+  it('accepts any spelling of a status', async () => {
+    expect((await addTask({ status: 'In Progress' })).status).toBe('in_progress');
+    expect((await addTask({ status: 'on-hold' })).status).toBe('on_hold');
+  });
+
+  it('requires the asset at the site and a non-admin assignee who works there', async () => {
+    const wrongAsset = await call('manager', 'POST', '/api/tasks', form({ assetId: crane.id }));
+    expect(wrongAsset.statusCode).toBe(400);
+    expect(wrongAsset.json().errors).toEqual({
+      assetId: 'The asset does not belong to the selected site',
+    });
+    for (const assignee of [ids.admin, ids.southTech]) {
+      const res = await call('manager', 'POST', '/api/tasks', form({ assignedToId: assignee }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.assignedToId).toBe(
+        'The assignee must be an active, non-admin user of the selected site',
+      );
+    }
+    const otherSite = await call(
+      'manager',
+      'POST',
+      '/api/tasks',
+      form({ siteId: south.id, assetId: crane.id, assignedToId: ids.southTech }),
+    );
+    expect(otherSite.statusCode).toBe(400);
+    expect(otherSite.json().errors.siteId).toBe('Site not found or not one of your sites');
+  });
+
+  it('lets an admin record backdated work (minimum today is the form’s rule)', async () => {
+    const task = await addTask({ dueDate: YESTERDAY }, 'admin');
+    expect(task.overdue).toBe(true);
+  });
+
+  it.each(['technician', 'client', 'housekeeping'])('refuses %s with 403', async (who) => {
+    expect((await call(who, 'POST', '/api/tasks', form())).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/tasks', () => {
+  let south1: Task;
+  let mine: Task;
+  let theirs: Task;
+  let overdue: Task;
+  let done: Task;
+  beforeAll(async () => {
+    south1 = await addTask(
+      { siteId: south.id, assetId: crane.id, assignedToId: ids.southTech, title: 'Crane check' },
+      'admin',
+    );
+    mine = await addTask({ title: 'Grease bearings' });
+    theirs = await addTask({ title: 'Paint rails', assignedToId: ids.otherTech });
+    overdue = await addTask({ title: 'Late inspection', dueDate: YESTERDAY }, 'admin');
+    done = await addTask(
+      { title: 'Done already', dueDate: YESTERDAY, status: 'completed' },
+      'admin',
+    );
+  });
+  const listOf = async (who: string, query = '') => {
+    const res = await call(who, 'GET', `/api/tasks?limit=200&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return {
+      ids: res.json().map((task: Task) => task.id),
+      total: Number(res.headers['x-total-count']),
+    };
+  };
+
+  it('shows admins everything, others their sites, technicians only their own', async () => {
+    const admin = await listOf('admin');
+    const manager = await listOf('manager');
+    const technician = await listOf('technician');
+    expect(admin.ids).toContain(south1.id);
+    expect(manager.ids).not.toContain(south1.id);
+    expect(manager.total).toBe(admin.total - 1);
+    expect(technician.ids).toContain(mine.id);
+    expect(technician.ids).not.toContain(theirs.id);
+    expect((await listOf('client')).ids).toContain(theirs.id);
+    expect((await listOf('southTech')).ids).toEqual([south1.id]);
+    expect((await call('housekeeping', 'GET', '/api/tasks')).statusCode).toBe(403);
+  });
+
+  it('derives overdue from the due date and applies the dashboard filters', async () => {
+    const overdueIds = (await listOf('admin', 'filter=overdue')).ids;
+    expect(overdueIds).toContain(overdue.id);
+    expect(overdueIds).not.toContain(done.id);
+    expect((await listOf('admin', 'filter=completed')).ids).toEqual([done.id]);
+    const pending = (await listOf('admin', 'filter=pending')).ids;
+    expect(pending).toContain(mine.id);
+    expect(pending).not.toContain(done.id);
+  });
+
+  it('is never stale: a due date passing makes the task overdue', async () => {
+    const soon = await addTask({ title: 'Due tomorrow', dueDate: TOMORROW });
+    expect(soon.overdue).toBe(false);
+    clock.advanceMinutes(2 * 24 * 60);
+    try {
+      const res = await call('technician', 'GET', `/api/tasks/${soon.id}`);
+      expect(res.json().overdue).toBe(true);
+      expect((await listOf('technician', 'filter=overdue')).ids).toContain(soon.id);
+    } finally {
+      clock.advanceMinutes(-2 * 24 * 60);
+    }
+    expect((await call('technician', 'GET', `/api/tasks/${soon.id}`)).json().overdue).toBe(false);
+  });
+
+  it('searches title, description and number, and filters by status, site, assignee and asset', async () => {
+    expect((await listOf('admin', 'search=grease')).ids).toEqual([mine.id]);
+    const number = (await call('admin', 'GET', `/api/tasks/${theirs.id}`)).json().workOrderNumber;
+    expect((await listOf('admin', `search=${number}`)).ids).toEqual([theirs.id]);
+    expect((await listOf('admin', `siteId=${south.id}`)).ids).toEqual([south1.id]);
+    expect((await listOf('admin', `assetId=${crane.id}`)).ids).toEqual([south1.id]);
+    expect((await listOf('admin', `assignedTo=${ids.otherTech}`)).ids).toEqual([theirs.id]);
+    expect((await listOf('admin', 'status=completed')).ids).toEqual([done.id]);
+    expect((await listOf('manager', `siteId=${south.id}`)).ids).toEqual([]);
+  });
+
+  it('pages newest first', async () => {
+    const all = (await listOf('admin')).ids;
+    const page = (await call('admin', 'GET', '/api/tasks?limit=2&offset=1')).json();
+    expect(page.map((task: Task) => task.id)).toEqual(all.slice(1, 3));
+    expect(all.indexOf(done.id)).toBeLessThan(all.indexOf(overdue.id));
+  });
+
+  it('answers one work order, and 404 outside the caller’s view', async () => {
+    expect((await call('manager', 'GET', `/api/tasks/${south1.id}`)).statusCode).toBe(404);
+    expect((await call('technician', 'GET', `/api/tasks/${theirs.id}`)).statusCode).toBe(404);
+    expect((await call('client', 'GET', `/api/tasks/${theirs.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('PATCH /api/tasks/{id}/status', () => {
+  it('lets a technician complete their task, notifying its creator', async () => {
+    const task = await addTask({ title: 'Tighten valve' });
+    const res = await call('technician', 'PATCH', `/api/tasks/${task.id}/status`, {
+      status: 'completed',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'completed', overdue: false });
+    expect(res.json().completedAt).not.toBeNull();
+    const notes = (await call('manager', 'GET', '/api/notifications')).json();
+    const note = notes.find((n: { data: string }) => JSON.parse(n.data).taskId === task.id);
+    expect(note).toMatchObject({ type: 'task_update' });
+    const log = (await call('admin', 'GET', '/api/activity/logs?type=task')).json();
+    expect(log[0]).toMatchObject({ action: 'task_completed', user: 'technician' });
+  });
+
+  it('lets a technician hold, but not reopen, a task that is not overdue', async () => {
+    const task = await addTask();
+    const hold = await call('technician', 'PATCH', `/api/tasks/${task.id}/status`, {
+      status: 'on_hold',
+    });
+    expect(hold.json().status).toBe('on_hold');
+    const reopen = await call('technician', 'PATCH', `/api/tasks/${task.id}/status`, {
+      status: 'in_progress',
+    });
+    expect(reopen.statusCode).toBe(403);
+  });
+
+  it('locks Hold and Reopen of an overdue task for the technician, not Complete', async () => {
+    const task = await addTask({ dueDate: YESTERDAY }, 'admin');
+    for (const status of ['on_hold', 'in_progress']) {
+      const res = await call('technician', 'PATCH', `/api/tasks/${task.id}/status`, { status });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Task is locked after due date');
+    }
+    const manager = await call('manager', 'PATCH', `/api/tasks/${task.id}/status`, {
+      status: 'on_hold',
+    });
+    expect(manager.statusCode).toBe(200);
+    const complete = await call('technician', 'PATCH', `/api/tasks/${task.id}/status`, {
+      status: 'completed',
+    });
+    expect(complete.statusCode).toBe(200);
+    const reopen = await call('supervisor', 'PATCH', `/api/tasks/${task.id}/status`, {
+      status: 'in_progress',
+    });
+    expect(reopen.json()).toMatchObject({
+      status: 'in_progress',
+      overdue: true,
+      completedAt: null,
+    });
+  });
+
+  it('refuses the client, other technicians’ tasks and bad statuses', async () => {
+    const task = await addTask();
+    const body = { status: 'completed' };
+    expect((await call('client', 'PATCH', `/api/tasks/${task.id}/status`, body)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('otherTech', 'PATCH', `/api/tasks/${task.id}/status`, body)).statusCode,
+    ).toBe(404);
+    const bad = await call('manager', 'PATCH', `/api/tasks/${task.id}/status`, { status: 'done' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('PUT and DELETE /api/tasks/{id}', () => {
+  it('edits with the same rules, notifying a new assignee', async () => {
+    const task = await addTask();
+    const res = await call(
+      'supervisor',
+      'PUT',
+      `/api/tasks/${task.id}`,
+      form({ title: 'Fix the pump today', assignedToId: ids.otherTech, priority: 'high' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ priority: 'high', assignedTo: { id: ids.otherTech } });
+    const notes = (await call('otherTech', 'GET', '/api/notifications')).json();
+    expect(notes.some((n: { data: string }) => JSON.parse(n.data).taskId === task.id)).toBe(true);
+    const bad = await call('supervisor', 'PUT', `/api/tasks/${task.id}`, form({ title: '' }));
+    expect(bad.json().errors).toEqual({ title: 'Title is required' });
+    expect((await call('technician', 'PUT', `/api/tasks/${task.id}`, form())).statusCode).toBe(403);
+  });
+
+  it('deletes for managers, with its activity entry; refuses technicians and clients', async () => {
+    const task = await addTask();
+    for (const who of ['technician', 'client']) {
+      expect((await call(who, 'DELETE', `/api/tasks/${task.id}`)).statusCode).toBe(403);
+    }
+    const res = await call('manager', 'DELETE', `/api/tasks/${task.id}`);
+    expect(res.json()).toEqual({ message: 'Task deleted successfully!' });
+    expect((await call('manager', 'GET', `/api/tasks/${task.id}`)).statusCode).toBe(404);
+    const log = (await call('admin', 'GET', '/api/activity/logs?type=task')).json();
+    expect(log[0]).toMatchObject({ action: 'task_deleted' });
+  });
+});
+
+describe('what work orders hold back', () => {
+  it('an asset with open work orders cannot be deleted; closed ones keep their history', async () => {
+    const asset = (
+      await call('admin', 'POST', '/api/assets', { name: 'Valve', siteId: north.id })
+    ).json() as { id: string };
+    const task = await addTask({ assetId: asset.id });
+    const refused = await call('manager', 'DELETE', `/api/assets/${asset.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This asset still has 1 open work order. Complete, cancel or move them first.',
+    );
+    await call('manager', 'PATCH', `/api/tasks/${task.id}/status`, { status: 'cancelled' });
+    expect((await call('manager', 'DELETE', `/api/assets/${asset.id}`)).statusCode).toBe(200);
+    const kept = (await call('manager', 'GET', `/api/tasks/${task.id}`)).json();
+    expect(kept).toMatchObject({ assetId: null, asset: null, status: 'cancelled' });
+  });
+
+  it('a site with assets or work orders cannot be deleted', async () => {
+    const res = await call('admin', 'DELETE', `/api/sites/${south.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/still has 1 assigned user, \d+ assets?, \d+ work orders?/);
+  });
+
+  it('a user with work orders cannot be deleted', async () => {
+    const res = await call('admin', 'DELETE', `/api/users/${ids.southTech}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Unable to delete user. The user might have related tasks or data.',
+    );
+  });
+});
+
+describe('GET /api/tasks/export', () => {
+  it('streams tasks.csv with the §3 columns from the same filtered query', async () => {
+    const res = await call('manager', 'GET', '/api/tasks/export?search=grease');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="tasks.csv"');
+    const [header, row, end] = res.body.split('\r\n');
+    expect(header).toBe('Title,Description,Status,AssignedTo,DueDate,Site,Asset,CreatedAt');
+    expect(row).toMatch(
+      /^Grease bearings,It leaks,pending,technician,2026-06-22,North Plant,Pump,2026-\d\d-\d\dT/,
+    );
+    expect(end).toBe('');
+  });
+
+  it('keeps to the caller’s sites', async () => {
+    const body = (await call('manager', 'GET', '/api/tasks/export')).body;
+    expect(body).not.toContain('Crane check');
+    expect((await call('admin', 'GET', '/api/tasks/export')).body).toContain('Crane check');
+  });
+
+  it.each(['technician', 'client', 'housekeeping'])('refuses %s with 403', async (who) => {
+    expect((await call(who, 'GET', '/api/tasks/export')).statusCode).toBe(403);
+  });
+});

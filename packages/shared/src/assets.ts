@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { siteRefSchema } from './accounts';
+import { pageQuerySchema } from './lists';
+import { ASSET_STATUSES, LEGACY_ASSET_STATUSES } from './work-rules';
+
+/** Asset texts of doc 001 §5 and §8, and the server's own. */
+export const assetTexts = {
+  nameRequired: 'Asset name is required',
+  siteRequired: 'Site is required',
+  badStatus: `Status must be one of ${ASSET_STATUSES.join(', ')}`,
+  statusNotAllowed: 'You may only set an asset On Hold, Completed or Out of Service.',
+  editNotAllowed: 'You may only change the status of an asset.',
+  siteOutOfScope: 'Site not found or not one of your sites',
+  assigneeNotOnSite: 'The assignee must be an active user of the selected site',
+  openWork: (count: number) =>
+    `This asset still has ${count} open work order${count === 1 ? '' : 's'}. Complete, cancel or move them first.`,
+  confirmDelete: 'Are you sure you want to delete this asset?',
+  created: 'Asset created successfully!',
+  updated: 'Asset updated successfully!',
+  statusUpdated: (status: string) => `Asset status updated to ${status} successfully!`,
+  deleted: 'Asset deleted successfully!',
+  saveFailed: 'Failed to save asset. Please try again.',
+  loadFailed: 'Failed to load assets. Please try again.',
+  statusFailed: 'Failed to update asset status. Please try again.',
+  deleteFailed: 'Failed to delete asset. Please try again.',
+  exportFailed: 'Failed to export assets.',
+  nothingToExport: 'No assets to export.',
+  detailFailed: 'Failed to load asset details',
+  notFoundTitle: 'Asset Not Found',
+  notFoundBody: 'The requested asset could not be found.',
+  qrDenied: 'Asset not found or access denied',
+} as const;
+
+const KNOWN_STATUSES: readonly string[] = [...ASSET_STATUSES, ...LEGACY_ASSET_STATUSES];
+
+/** Any spelling of a known status becomes its stored form ('on hold' → 'On Hold'). */
+export const assetStatusSchema = z
+  .string({ error: assetTexts.badStatus })
+  .trim()
+  .transform((value, ctx) => {
+    const known = KNOWN_STATUSES.find((status) => status.toLowerCase() === value.toLowerCase());
+    if (known) return known;
+    ctx.addIssue({ code: 'custom', message: assetTexts.badStatus });
+    return z.NEVER;
+  });
+
+/**
+ * The dashboard filters (doc 001 §2.1) and which stored statuses each counts, legacy values
+ * included (§4). On Hold reads as maintenance: an asset is held while it is being worked on.
+ */
+export const ASSET_FILTERS = {
+  active: ['Active', 'operational'],
+  maintenance: ['On Hold', 'maintenance', 'under-maintenance'],
+  'out-of-service': ['Out of Service', 'out-of-service', 'inactive'],
+} as const satisfies Record<string, readonly string[]>;
+export type AssetFilter = keyof typeof ASSET_FILTERS;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+const optionalUserId = z
+  .union([z.literal(''), z.uuid({ error: 'Invalid user id' })])
+  .nullish()
+  .transform((value) => value || null);
+
+/** POST /assets and the full-form PUT /assets/{id} (doc 001 §5 Asset form, §7). */
+export const assetInputSchema = z.object({
+  name: z
+    .string({ error: assetTexts.nameRequired })
+    .trim()
+    .min(1, assetTexts.nameRequired)
+    .max(200),
+  type: optionalText(100),
+  description: optionalText(2000),
+  location: optionalText(200),
+  status: assetStatusSchema.default('Active'),
+  siteId: z.uuid({ error: assetTexts.siteRequired }),
+  assignedTo: optionalUserId,
+});
+export type AssetInput = z.input<typeof assetInputSchema>;
+export type AssetValues = z.output<typeof assetInputSchema>;
+
+/**
+ * PUT /assets/{id} takes the full form or only a status (doc 001 §7): a body without name and
+ * siteId is a status change, which field roles may make; anything else is an edit of the whole
+ * asset, with the same rules as the create form.
+ */
+export const assetUpdateSchema = assetInputSchema
+  .partial()
+  // Without the form's default, so an empty body is not read as "set Active".
+  .extend({ status: assetStatusSchema.optional() })
+  .transform((value, ctx): AssetUpdate => {
+    if (value.name === undefined && value.siteId === undefined) {
+      if (value.status !== undefined) return { status: value.status };
+      ctx.addIssue({ code: 'custom', path: ['status'], message: assetTexts.badStatus });
+      return z.NEVER;
+    }
+    if (value.name === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: assetTexts.nameRequired });
+    }
+    if (value.siteId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['siteId'], message: assetTexts.siteRequired });
+    }
+    if (value.name === undefined || value.siteId === undefined) return z.NEVER;
+    return {
+      name: value.name,
+      siteId: value.siteId,
+      type: value.type ?? null,
+      description: value.description ?? null,
+      location: value.location ?? null,
+      status: value.status ?? 'Active',
+      assignedTo: value.assignedTo ?? null,
+    };
+  });
+export type AssetUpdate = { status: string; name?: never } | AssetValues;
+export const isStatusOnly = (update: AssetUpdate): update is { status: string; name?: never } =>
+  !('name' in update);
+
+export const assetListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  status: assetStatusSchema.optional(),
+  filter: z.enum(Object.keys(ASSET_FILTERS) as [AssetFilter, ...AssetFilter[]]).optional(),
+  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+  assignedTo: z.uuid({ error: 'Invalid user id' }).optional(),
+});
+export type AssetListQuery = z.output<typeof assetListQuerySchema>;
+
+export const assetIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid asset id' }) });
+
+const personRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** An asset as every screen reads it (doc 001 §3, doc 000 §3 QR page). */
+export const assetSchema = z.object({
+  id: z.string(),
+  assetNumber: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  status: z.string(),
+  siteId: z.string(),
+  site: siteRefSchema,
+  assignedTo: personRefSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+/** The asset CSV of doc 001 §9. */
+export const ASSET_CSV_COLUMNS = ['Name', 'Type', 'Location', 'Status', 'Site'] as const;
+export const assetCsvFileName = (date: string) => `assets_${date}.csv`;
+
+/** What a scanned label opens (doc 001 §9, doc 000 §9). */
+export const assetQrLink = (origin: string, id: string) => `${origin}/qr/assets/${id}`;
+export const assetQrFileName = (assetNumber: string) => `asset-${assetNumber}-qr.png`;

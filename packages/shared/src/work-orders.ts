@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { siteRefSchema } from './accounts';
+import { pageQuerySchema } from './lists';
+import { TASK_STATUSES, type TaskStatus } from './work-rules';
+
+/** Work order texts of doc 001 §5 and §8, and the server's own. */
+export const workOrderTexts = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  dueDateRequired: 'Due date is required',
+  assigneeRequired: 'Assignee is required',
+  assetRequired: 'Asset is required',
+  siteRequired: 'Site is required',
+  badStatus: 'Status must be one of Pending, In Progress, Completed, On Hold, Cancelled',
+  overdueNotSettable: 'Overdue follows from the due date; it cannot be set',
+  badPriority: 'Priority must be low, medium or high',
+  badTaskType: 'Task type must be repair, inspection, maintenance, installation or other',
+  badDate: 'Due date must be a date (YYYY-MM-DD)',
+  lockedAfterDue: 'Task is locked after due date',
+  lockedNote: 'Task locked after due date',
+  statusNotAllowed: 'You may only mark your work orders Completed or On Hold.',
+  assetNotOnSite: 'The asset does not belong to the selected site',
+  assigneeNotOnSite: 'The assignee must be an active, non-admin user of the selected site',
+  siteOutOfScope: 'Site not found or not one of your sites',
+  empty: 'No work orders found for selected filters',
+  searchPlaceholder: 'Search work orders...',
+  confirmDelete: 'Are you sure you want to delete this work order?',
+  deleted: 'Task deleted successfully!',
+  completed: 'Task marked as completed!',
+  statusUpdated: (status: string) => `Task status updated to ${status} successfully!`,
+  updated: 'Task updated successfully!',
+  created: 'Task created successfully!',
+  deleteFailed: 'Failed to delete task. Please try again.',
+  statusFailed: 'Failed to update task status. Please try again.',
+  saveFailed: 'Failed to save work order. Please try again.',
+  nothingToExport: 'No tasks to export.',
+} as const;
+
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  on_hold: 'On Hold',
+  cancelled: 'Cancelled',
+};
+export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const TASK_TYPES = ['repair', 'inspection', 'maintenance', 'installation', 'other'] as const;
+
+/**
+ * A status in any spelling the clients send: 'in_progress', 'in-progress', 'In Progress' and
+ * 'IN_PROGRESS' are one status. 'overdue' is refused: it is derived, never stored (GUIDE §5).
+ */
+export const taskStatusSchema = z
+  .string({ error: workOrderTexts.badStatus })
+  .trim()
+  .transform((value, ctx) => {
+    const key = value.toLowerCase().replace(/[\s-]+/g, '_');
+    if ((TASK_STATUSES as readonly string[]).includes(key)) return key as TaskStatus;
+    ctx.addIssue({
+      code: 'custom',
+      message: key === 'overdue' ? workOrderTexts.overdueNotSettable : workOrderTexts.badStatus,
+    });
+    return z.NEVER;
+  });
+
+/** A calendar date; a full timestamp is accepted and cut to its date. */
+const dueDateSchema = z
+  .string({ error: workOrderTexts.dueDateRequired })
+  .trim()
+  .min(1, workOrderTexts.dueDateRequired)
+  .transform((value, ctx) => {
+    const date = value.slice(0, 10);
+    const parsed = new Date(`${date}T00:00:00Z`);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && parsed.toISOString().startsWith(date)) return date;
+    ctx.addIssue({ code: 'custom', message: workOrderTexts.badDate });
+    return z.NEVER;
+  });
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+/**
+ * POST /tasks and PUT /tasks/{id} (doc 001 §5). The form's "minimum today" is not the server's:
+ * an admin may record backdated work (GUIDE §5).
+ */
+export const workOrderInputSchema = z.object({
+  title: requiredText(workOrderTexts.titleRequired, 200),
+  description: requiredText(workOrderTexts.descriptionRequired, 5000),
+  dueDate: dueDateSchema,
+  assignedToId: z.uuid({ error: workOrderTexts.assigneeRequired }),
+  assetId: z.uuid({ error: workOrderTexts.assetRequired }),
+  siteId: z.uuid({ error: workOrderTexts.siteRequired }),
+  status: taskStatusSchema.default('pending'),
+  priority: z.enum(TASK_PRIORITIES, { error: workOrderTexts.badPriority }).default('medium'),
+  taskType: z.enum(TASK_TYPES, { error: workOrderTexts.badTaskType }).default('repair'),
+});
+export type WorkOrderInput = z.input<typeof workOrderInputSchema>;
+export type WorkOrderValues = z.output<typeof workOrderInputSchema>;
+
+export const taskStatusBodySchema = z.object({ status: taskStatusSchema });
+
+/** The dashboard filters (doc 001 §2.1, §4): pending counts pending and in progress. */
+export const TASK_FILTERS = ['completed', 'pending', 'overdue'] as const;
+export type TaskFilter = (typeof TASK_FILTERS)[number];
+
+export const workOrderListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  status: taskStatusSchema.optional(),
+  filter: z.enum(TASK_FILTERS).optional(),
+  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+  assignedTo: z.uuid({ error: 'Invalid user id' }).optional(),
+  assetId: z.uuid({ error: 'Invalid asset id' }).optional(),
+});
+export type WorkOrderListQuery = z.output<typeof workOrderListQuerySchema>;
+
+export const taskIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid task id' }) });
+
+const personRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** A work order as the screens read it (doc 001 §3); overdue is computed when it is read. */
+export const workOrderSchema = z.object({
+  id: z.string(),
+  workOrderNumber: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(TASK_STATUSES),
+  priority: z.enum(TASK_PRIORITIES),
+  taskType: z.enum(TASK_TYPES),
+  dueDate: z.string(),
+  overdue: z.boolean(),
+  assignedToId: z.string(),
+  assignedTo: personRefSchema,
+  assetId: z.string().nullable(),
+  asset: z.object({ id: z.string(), name: z.string(), assetNumber: z.string() }).nullable(),
+  siteId: z.string(),
+  site: siteRefSchema,
+  createdBy: personRefSchema.nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WorkOrder = z.infer<typeof workOrderSchema>;
+
+/** Overdue (doc 001 §4): the due date is past and the work is not completed. */
+export function isOverdue(task: { dueDate: string; status: string }, today: string) {
+  return task.status !== 'completed' && task.dueDate < today;
+}
+
+/** The local calendar date of an instant, as YYYY-MM-DD: what "today" means for due dates. */
+export function localDateOf(instant: Date) {
+  const month = String(instant.getMonth() + 1).padStart(2, '0');
+  const day = String(instant.getDate()).padStart(2, '0');
+  return `${instant.getFullYear()}-${month}-${day}`;
+}
+
+/** The work order CSV of doc 001 §3 and §9. */
+export const WORK_ORDER_CSV_COLUMNS = [
+  'Title',
+  'Description',
+  'Status',
+  'AssignedTo',
+  'DueDate',
+  'Site',
+  'Asset',
+  'CreatedAt',
+] as const;
+export const WORK_ORDER_CSV_FILE = 'tasks.csv';
