@@ -64,6 +64,38 @@ describe('demo data', () => {
   });
 });
 
+describe('demo assets and work orders', () => {
+  it('cover every asset status, every work order status, and overdue work for the technician', async () => {
+    const signInAs = async (role: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `${role}@example.com`, password: DEMO_PASSWORD },
+        })
+      ).json().token as string;
+    const get = async (token: string, url: string) =>
+      (await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).json();
+    const admin = await signInAs('admin');
+    const assets = await get(admin, '/api/assets?limit=200');
+    expect(new Set(assets.map((asset: { status: string }) => asset.status))).toEqual(
+      new Set(['Active', 'On Hold', 'Completed', 'Out of Service', 'under-maintenance']),
+    );
+    const tasks = await get(admin, '/api/tasks?limit=200');
+    expect(new Set(tasks.map((task: { status: string }) => task.status))).toEqual(
+      new Set(['pending', 'in_progress', 'completed', 'on_hold', 'cancelled']),
+    );
+    const technician = await signInAs('technician');
+    const own = await get(technician, '/api/tasks?limit=200');
+    expect(own.length).toBeGreaterThanOrEqual(4);
+    expect(own.some((task: { overdue: boolean }) => task.overdue)).toBe(true);
+    const notes = await get(technician, '/api/notifications');
+    expect(notes.filter((note: { type: string }) => note.type === 'task_assignment').length).toBe(
+      own.length,
+    );
+  });
+});
+
 describe('demo sites', () => {
   it('list in the order they were created, so ST-0001 is the first one', async () => {
     const res = await t.app.inject({

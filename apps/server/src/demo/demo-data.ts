@@ -4,7 +4,9 @@ import { createRole } from '../features/roles/roles.service';
 import { createSite } from '../features/sites/sites.service';
 import { countUsers } from '../features/users/users.repository';
 import { createUser } from '../features/users/users.service';
+import type { UserRow } from '../features/users/users.table';
 import { SYSTEM_ACTOR } from '../lib/actor';
+import { loadDemoWork } from './demo-work';
 import { skylinePicture } from './site-picture';
 
 /** Meets the password rules; printed in the start banner. */
@@ -90,7 +92,7 @@ export const demoEmail = (role: string) => `${role}@example.com`;
  * one transaction: a failure leaves the database empty, and the next start tries again.
  * Returns the accounts it created, or null when the database already has users.
  */
-export async function loadDemoData(db: DbOrTx): Promise<DemoAccount[] | null> {
+export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAccount[] | null> {
   if ((await countUsers(db)) > 0) return null;
   return db.transaction(async (tx) => {
     const siteIds = {} as Record<SiteKey, string>;
@@ -99,6 +101,8 @@ export async function loadDemoData(db: DbOrTx): Promise<DemoAccount[] | null> {
     }
     await createRole(tx, CUSTOM_ROLE, SYSTEM_ACTOR);
     const accounts: DemoAccount[] = [];
+    const userIds: Record<string, string> = {};
+    let admin: UserRow | null = null;
     for (const user of USERS) {
       const created = await createUser(
         tx,
@@ -125,6 +129,8 @@ export async function loadDemoData(db: DbOrTx): Promise<DemoAccount[] | null> {
           data: { siteId: siteIds[key] },
         });
       }
+      userIds[created.role] = created.id;
+      if (created.role === 'admin') admin = created;
       accounts.push({
         role: created.role,
         name: created.name,
@@ -143,6 +149,8 @@ export async function loadDemoData(db: DbOrTx): Promise<DemoAccount[] | null> {
       },
       SYSTEM_ACTOR,
     );
+    if (!admin) throw new Error('the demo organisation has no admin');
+    await loadDemoWork(tx, admin, siteIds, userIds, now);
     return accounts;
   });
 }
