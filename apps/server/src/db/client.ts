@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PreparingClient } from './prepared-client';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -55,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: options.url,
     max: options.maxConnections ?? 10,
     // A dead database should fail a request, not hang it.

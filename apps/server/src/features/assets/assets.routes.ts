@@ -20,7 +20,7 @@ import {
   requirePermission,
   requireRule,
 } from '../../lib/auth/require-auth';
-import { siteScopeOf } from '../../lib/auth/site-scope';
+import { scopeOfAuth } from '../../lib/auth/site-scope';
 import { notFound } from '../../lib/errors';
 import { batchesByNumber, sendCsv } from '../../lib/http/csv';
 import { sendPage } from '../../lib/http/pages';
@@ -43,7 +43,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     return {
       user: auth.user,
       caller: callerOf(auth),
-      scope: await siteScopeOf(deps.db, auth.user),
+      scope: scopeOfAuth(auth),
     };
   }
 

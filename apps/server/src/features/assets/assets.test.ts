@@ -18,6 +18,7 @@ beforeAll(async () => {
   for (const [key, role, siteIds] of [
     ['admin', 'admin', []],
     ['manager', 'manager', [north.id]],
+    ['regional', 'manager', [north.id, south.id]],
     ['supervisor', 'supervisor', [north.id]],
     ['technician', 'technician', [north.id]],
     ['southTech', 'technician', [south.id]],
@@ -127,6 +128,17 @@ describe('GET /api/assets', () => {
     expect(Number(mine.headers['x-total-count'])).toBe(Number(all.headers['x-total-count']) - 1);
     const numbers = all.json().map((a: { assetNumber: string }) => a.assetNumber);
     expect(numbers).toEqual([...numbers].sort().reverse());
+  });
+
+  it('pages a manager of several sites across them, newest first', async () => {
+    const all = (await call('admin', 'GET', '/api/assets?limit=200')).json();
+    for (const offset of [0, 1, 4]) {
+      const page = await call('regional', 'GET', `/api/assets?limit=3&offset=${offset}`);
+      expect(page.json().map((a: { id: string }) => a.id)).toEqual(
+        all.slice(offset, offset + 3).map((a: { id: string }) => a.id),
+      );
+      expect(Number(page.headers['x-total-count'])).toBe(all.length);
+    }
   });
 
   it('pages on the server', async () => {

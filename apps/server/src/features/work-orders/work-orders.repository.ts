@@ -15,7 +15,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { SiteScope } from '../../lib/auth/site-scope';
-import { containsPattern } from '../../lib/sql';
+import { containsPattern, pageIdsAcrossSites } from '../../lib/sql';
 import { assets } from '../assets/assets.table';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
@@ -95,8 +95,13 @@ export async function listTasks(
   today: string,
 ) {
   const where = whereOf(scope, query, today);
+  const sites = scope.sites.all || scope.onlyAssignedTo || query.siteId ? [] : scope.sites.siteIds;
   const [rows, [total]] = await Promise.all([
-    selectTasks(db, where).limit(query.limit).offset(query.offset),
+    sites.length > 1
+      ? pageIdsAcrossSites(db, tasks, sites, where, query).then((ids) =>
+          ids.length > 0 ? selectTasks(db, inArray(tasks.id, ids)) : [],
+        )
+      : selectTasks(db, where).limit(query.limit).offset(query.offset),
     db.select({ n: count() }).from(tasks).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -20,7 +20,7 @@ import {
   requireAuth,
   requireRule,
 } from '../../lib/auth/require-auth';
-import { siteScopeOf } from '../../lib/auth/site-scope';
+import { scopeOfAuth } from '../../lib/auth/site-scope';
 import { notFound } from '../../lib/errors';
 import { batchesByNumber, sendCsv } from '../../lib/http/csv';
 import { sendPage } from '../../lib/http/pages';
@@ -48,7 +48,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   async function actorOf(auth: AuthContext): Promise<TaskActor & { taskScope: TaskScope }> {
     const caller = callerOf(auth);
-    const scope = await siteScopeOf(deps.db, auth.user);
+    const scope = scopeOfAuth(auth);
     return {
       user: auth.user,
       caller,

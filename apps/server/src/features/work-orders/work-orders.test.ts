@@ -36,6 +36,7 @@ beforeAll(async () => {
   for (const [key, role, siteIds] of [
     ['admin', 'admin', []],
     ['manager', 'manager', [north.id]],
+    ['regional', 'manager', [north.id, south.id]],
     ['supervisor', 'supervisor', [north.id]],
     ['technician', 'technician', [north.id]],
     ['otherTech', 'technician', [north.id]],
@@ -252,6 +253,18 @@ describe('GET /api/tasks', () => {
     expect(all.indexOf(done.id)).toBeLessThan(all.indexOf(overdue.id));
   });
 
+  it('pages a manager of several sites across them, newest first, like the whole list', async () => {
+    const all = (await listOf('admin')).ids;
+    expect((await listOf('regional')).ids).toEqual(all);
+    for (const offset of [0, 2, 5]) {
+      const page = await call('regional', 'GET', `/api/tasks?limit=3&offset=${offset}`);
+      expect(page.json().map((task: Task) => task.id)).toEqual(all.slice(offset, offset + 3));
+      expect(Number(page.headers['x-total-count'])).toBe(all.length);
+    }
+    const grease = await call('regional', 'GET', '/api/tasks?search=grease&filter=pending');
+    expect(grease.json().map((task: Task) => task.id)).toEqual([mine.id]);
+  });
+
   it('answers one work order, and 404 outside the caller’s view', async () => {
     expect((await call('manager', 'GET', `/api/tasks/${south1.id}`)).statusCode).toBe(404);
     expect((await call('technician', 'GET', `/api/tasks/${theirs.id}`)).statusCode).toBe(404);
@@ -377,7 +390,7 @@ describe('what work orders hold back', () => {
   it('a site with assets or work orders cannot be deleted', async () => {
     const res = await call('admin', 'DELETE', `/api/sites/${south.id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/still has 1 assigned user, \d+ assets?, \d+ work orders?/);
+    expect(res.json().message).toMatch(/still has 2 assigned users, \d+ assets?, \d+ work orders?/);
   });
 
   it('a user with work orders cannot be deleted', async () => {

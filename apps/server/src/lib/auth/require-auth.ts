@@ -5,7 +5,13 @@ import type { UserRow } from '../../features/users/users.table';
 import { forbidden, unauthorized } from '../errors';
 import { authenticateToken } from './sessions';
 
-export type AuthContext = { user: UserRow; sessionId: string; permissions: string[] };
+export type AuthContext = {
+  user: UserRow;
+  sessionId: string;
+  permissions: string[];
+  /** The user's assigned sites, read with the session (an admin's are ignored: they see all). */
+  siteIds: string[];
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,9 @@
 import { accountTexts } from '@cmms/shared/accounts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../../db/client';
 import { roles } from '../../features/roles/roles.table';
-import { type UserRow, users } from '../../features/users/users.table';
+import { type UserRow, userSites, users } from '../../features/users/users.table';
 import { unauthorized } from '../errors';
 import { grantedPermissions } from './permissions';
 import { sessions } from './sessions.table';
@@ -59,6 +59,44 @@ export function refusalFor(user: UserRow): string | null {
 }
 
 /**
+ * The query behind every signed-in request, built once per database and sent as a named prepared
+ * statement: no query building or planning per request. The user's sites come with it, since
+ * every scoped list needs them.
+ */
+function buildAuthQuery(db: DbOrTx) {
+  return db
+    .select({
+      user: users,
+      rolePermissions: roles.permissions,
+      roleActive: roles.isActive,
+      siteIds: sql<
+        string[]
+      >`coalesce((select json_agg(${userSites.siteId}) from ${userSites} where ${userSites.userId} = ${users.id}), '[]'::json)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.name, users.role))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('subject')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('authenticate');
+}
+const authQueries = new WeakMap<DbOrTx, ReturnType<typeof buildAuthQuery>>();
+function authQueryOf(db: DbOrTx) {
+  let query = authQueries.get(db);
+  if (!query) {
+    query = buildAuthQuery(db);
+    authQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
  * The user and session behind a bearer token, checked against the database on every request:
  * a revoked or expired session, or a user no longer approved and active, is refused.
  */
@@ -67,7 +105,7 @@ export async function authenticateToken(
   token: string,
   settings: TokenSettings,
   now: Date,
-): Promise<{ user: UserRow; sessionId: string; permissions: string[] }> {
+): Promise<{ user: UserRow; sessionId: string; permissions: string[]; siteIds: string[] }> {
   let subject: string | undefined;
   let sessionId: unknown;
   try {
@@ -84,25 +122,14 @@ export async function authenticateToken(
   }
   if (!subject || typeof sessionId !== 'string') throw unauthorized(SESSION_EXPIRED);
 
-  const [row] = await db
-    .select({ user: users, rolePermissions: roles.permissions, roleActive: roles.isActive })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(roles, eq(roles.name, users.role))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, subject),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
+  const [row] = await authQueryOf(db).execute({ sessionId, subject, now });
   if (!row) throw unauthorized(SESSION_EXPIRED);
   const refusal = refusalFor(row.user);
   if (refusal) throw unauthorized(refusal);
   return {
     user: row.user,
     sessionId,
+    siteIds: row.siteIds,
     permissions: grantedPermissions(row.user.role, {
       permissions: row.rolePermissions,
       isActive: row.roleActive,

@@ -24,3 +24,8 @@ export async function siteScopeOf(
 export function scopeAllows(scope: SiteScope, siteId: string | null | undefined) {
   return scope.all || (siteId != null && scope.siteIds.includes(siteId));
 }
+
+/** The scope of a signed-in request, from the sites its authentication already read. */
+export function scopeOfAuth(auth: { user: { role: string }; siteIds: string[] }): SiteScope {
+  return isAdminRole(auth.user.role) ? { all: true } : { all: false, siteIds: auth.siteIds };
+}
