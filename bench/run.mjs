@@ -7,6 +7,7 @@ import { benchHttp } from './http.mjs';
 import { benchSignIn } from './sign-in.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchWebSize } from './web-size.mjs';
+import { benchWorkOrders } from './work-orders.mjs';
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.info(`Benchmarks on ${machine}\n`);
@@ -29,8 +30,20 @@ const signIn = await benchSignIn();
 console.info('Password sign-in (POST /api/auth/login, embedded database)');
 console.table(signIn);
 
+const workOrders = await benchWorkOrders();
+console.info('Work order and asset lists at 100,000 work orders (PostgreSQL, 50 connections)');
+if ('skipped' in workOrders) console.info(workOrders.skipped);
+else {
+  console.info(workOrders.data);
+  console.table(workOrders.rows);
+  console.info('CSV export of every work order (admin)', workOrders.export);
+}
+
 const dir = fileURLToPath(new URL('./results/', import.meta.url));
 fs.mkdirSync(dir, { recursive: true });
 const file = `${dir}${new Date().toISOString().replaceAll(':', '-')}.json`;
-fs.writeFileSync(file, JSON.stringify({ machine, startup, web, http, signIn }, null, 2));
+fs.writeFileSync(
+  file,
+  JSON.stringify({ machine, startup, web, http, signIn, workOrders }, null, 2),
+);
 console.info(`\nSaved to ${file}`);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
+import { batchesByNumber } from '../../lib/http/csv';
 import { bearer, createTestUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testClock } from '../../test/test-clock';
 import { createSite } from '../sites/sites.service';
+import { taskBatch } from './work-orders.repository';
 
 // Noon local time, so "today" is 2026-06-15 wherever the tests run.
 const clock = testClock(new Date(2026, 5, 15, 12, 0, 0));
@@ -423,5 +425,20 @@ describe('GET /api/tasks/export', () => {
 
   it.each(['technician', 'client', 'housekeeping'])('refuses %s with 403', async (who) => {
     expect((await call(who, 'GET', '/api/tasks/export')).statusCode).toBe(403);
+  });
+
+  it('reads in keyset batches that give every row of the list once, in its order', async () => {
+    const scope = {
+      sites: { all: false as const, siteIds: [north.id, south.id] },
+      onlyAssignedTo: null,
+    };
+    const exported: string[] = [];
+    const batches = batchesByNumber(
+      (before, size) => taskBatch(t.database.db, scope, {}, '2026-06-15', before, size),
+      2,
+    );
+    for await (const batch of batches) exported.push(...batch.map((row) => row.id));
+    const listed = (await call('admin', 'GET', '/api/tasks?limit=200')).json();
+    expect(exported).toEqual(listed.map((task: Task) => task.id));
   });
 });
