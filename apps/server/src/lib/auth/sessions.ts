@@ -96,6 +96,45 @@ function authQueryOf(db: DbOrTx) {
   return query;
 }
 
+type VerifiedToken = { subject: string; sessionId: string; expiresAtMs: number };
+
+/**
+ * Tokens whose signature has been checked, by their exact text. A signature check is the same for
+ * the same token and secret, and costs more than the rest of a small request; the session is
+ * still read from the database on every request, so a logout or revocation is never cached.
+ */
+const verifiedTokens = new Map<string, VerifiedToken & { secret: string }>();
+const VERIFIED_TOKENS_KEPT = 5_000;
+
+async function verifyToken(token: string, settings: TokenSettings, now: Date) {
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === settings.secret && known.expiresAtMs > now.getTime()) return known;
+  try {
+    const { payload } = await jwtVerify(token, keyOf(settings.secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    if (!payload.sub || typeof payload.sid !== 'string' || !payload.exp) {
+      throw unauthorized(SESSION_EXPIRED);
+    }
+    const verified = {
+      subject: payload.sub,
+      sessionId: payload.sid,
+      expiresAtMs: payload.exp * 1000,
+    };
+    if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = verifiedTokens.keys().next().value;
+      if (oldest !== undefined) verifiedTokens.delete(oldest);
+    }
+    verifiedTokens.set(token, { ...verified, secret: settings.secret });
+    return verified;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) throw unauthorized(SESSION_EXPIRED);
+    throw error;
+  }
+}
+
 /**
  * The user and session behind a bearer token, checked against the database on every request:
  * a revoked or expired session, or a user no longer approved and active, is refused.
@@ -106,22 +145,7 @@ export async function authenticateToken(
   settings: TokenSettings,
   now: Date,
 ): Promise<{ user: UserRow; sessionId: string; permissions: string[]; siteIds: string[] }> {
-  let subject: string | undefined;
-  let sessionId: unknown;
-  try {
-    const { payload } = await jwtVerify(token, keyOf(settings.secret), {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-      currentDate: now,
-    });
-    subject = payload.sub;
-    sessionId = payload.sid;
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) throw unauthorized(SESSION_EXPIRED);
-    throw error;
-  }
-  if (!subject || typeof sessionId !== 'string') throw unauthorized(SESSION_EXPIRED);
-
+  const { subject, sessionId } = await verifyToken(token, settings, now);
   const [row] = await authQueryOf(db).execute({ sessionId, subject, now });
   if (!row) throw unauthorized(SESSION_EXPIRED);
   const refusal = refusalFor(row.user);
