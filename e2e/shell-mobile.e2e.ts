@@ -48,7 +48,7 @@ describe.each(cases)('the phone shell for $role', ({ role, bar, more, moreTarget
 
     await bottom.getByRole('link', { name: 'Tasks' }).click();
     await page.waitForURL(new RegExp(`/${role}/tasks$`));
-    await expectVisible(page.getByRole('heading', { name: 'Tasks' }));
+    await expectVisible(page.getByRole('heading', { name: 'Work Orders', level: 1 }));
 
     // The More sheet: a modal dialog with the rest of the menu; Escape closes it.
     await bottom.getByRole('button', { name: 'More' }).click();

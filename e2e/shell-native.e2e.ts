@@ -42,7 +42,7 @@ describe('inside the native app', () => {
 
     // Away from the dashboard, back leads to it.
     await page.goto(url('/technician/tasks'));
-    await expectVisible(page.getByRole('heading', { name: 'Tasks' }));
+    await expectVisible(page.getByRole('heading', { name: 'Work Orders', level: 1 }));
     await page.waitForFunction(() => typeof window.pressBack === 'function');
     await page.evaluate(() => window.pressBack?.());
     await page.waitForURL(/\/technician\/dashboard$/);

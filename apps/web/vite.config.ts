@@ -57,6 +57,9 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            // The QR library is needed only by the asset screens: its own file, loaded with them,
+            // never on the login page.
+            { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -8,6 +8,8 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import './features/admin-screens';
+import './features/asset-screens';
+import './features/work-order-screens';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

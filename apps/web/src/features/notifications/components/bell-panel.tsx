@@ -29,10 +29,10 @@ export function BellPanel({ userId, role, adminItems, unread, close }: BellPanel
   // Doc 000 §7: a failed list reads as empty.
   const items = latest.data ?? [];
 
-  const open = (id: string, type: string, read: boolean) => {
+  const open = (id: string, type: string, read: boolean, data: string) => {
     if (!read) markRead.mutate(id);
     close();
-    navigate(notificationPath(type, role));
+    navigate(notificationPath(type, role, data));
   };
 
   const markEverything = () => {
@@ -67,7 +67,7 @@ export function BellPanel({ userId, role, adminItems, unread, close }: BellPanel
               <button
                 type="button"
                 className={rowButton}
-                onClick={() => open(item.id, item.type, item.read)}
+                onClick={() => open(item.id, item.type, item.read, item.data)}
               >
                 <NotificationRow
                   type={item.type}

@@ -20,6 +20,14 @@ describe('notificationPath', () => {
     expect(notificationPath('task_assignment', 'admin')).toBe('/tasks');
   });
 
+  it('opens the work order a task notification names', () => {
+    const data = JSON.stringify({ type: 'task_assignment', taskId: 'abc-123' });
+    expect(notificationPath('task_assignment', 'technician', data)).toBe('/tasks?taskId=abc-123');
+    expect(notificationPath('task_update', 'manager', data)).toBe('/tasks?taskId=abc-123');
+    expect(notificationPath('task_update', 'manager', 'not json')).toBe('/tasks');
+    expect(notificationPath('leave_approval', 'technician', data)).toBe('/attendance');
+  });
+
   it('falls back to the dashboard for an unknown type', () => {
     expect(notificationPath('something_else', 'admin')).toBe('/dashboard');
   });

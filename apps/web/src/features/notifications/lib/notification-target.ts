@@ -17,10 +17,25 @@ const screenByType: Record<NotificationType, 'tasks' | 'attendance' | 'dashboard
 
 /**
  * The page a notification opens. Root /attendance is closed to admins (doc 000 §6), who have it
- * in their own area, so a root route the role may not open is taken from the role's area.
+ * in their own area, so a root route the role may not open is taken from the role's area. A task
+ * notification whose data names the task opens that work order (`?taskId=`).
  */
-export function notificationPath(type: string, role: string): string {
+export function notificationPath(type: string, role: string, data?: string | null): string {
   const screen = screenByType[type as NotificationType] ?? 'dashboard';
   if (screen === 'dashboard') return '/dashboard';
-  return canOpenRootScreen(role, screen).allowed ? `/${screen}` : `/${areaOf(role)}/${screen}`;
+  const path = canOpenRootScreen(role, screen).allowed
+    ? `/${screen}`
+    : `/${areaOf(role)}/${screen}`;
+  const taskId = screen === 'tasks' ? taskIdOf(data) : null;
+  return taskId ? `${path}?taskId=${encodeURIComponent(taskId)}` : path;
+}
+
+function taskIdOf(data: string | null | undefined): string | null {
+  try {
+    const parsed: unknown = data ? JSON.parse(data) : null;
+    const taskId = (parsed as { taskId?: unknown } | null)?.taskId;
+    return typeof taskId === 'string' && taskId !== '' ? taskId : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,28 @@
+import type { Asset } from '@cmms/shared/assets';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { AssetForm } from './asset-form';
+
+/**
+ * The Add/Edit Asset dialog (doc 001 §2.2: modal, closes on Escape); `asset` null adds one.
+ * `onClose` gets the saved asset, or null when nothing was saved.
+ */
+export function AssetFormDialog({
+  open,
+  asset,
+  onClose,
+}: {
+  open: boolean;
+  asset: Asset | null;
+  onClose(saved: Asset | null): void;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      title={asset ? 'Edit Asset' : 'Add Asset'}
+      wide
+      onClose={() => onClose(null)}
+    >
+      <AssetForm key={asset?.id ?? 'new'} asset={asset} onDone={onClose} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { assetTexts } from '@cmms/shared/assets';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ListMessage } from '../../../components/ui/list-message';
+import { Pager } from '../../../components/ui/pager';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { ASSETS_PAGE_SIZE, type useAssetsList } from '../api/assets';
+import { AssetCard } from './asset-card';
+import type { AssetRowHandlers } from './asset-row-actions';
+import { AssetsTable } from './assets-table';
+
+/** Doc 001 §9: the table from 1024 px, cards below. */
+export const ASSET_TABLE_QUERY = '(min-width: 1024px)';
+
+export const assetListTexts = {
+  loading: 'Loading assets...',
+  noMatch: 'No assets match your filters',
+  none: 'No assets available',
+} as const;
+
+type Props = AssetRowHandlers & {
+  list: ReturnType<typeof useAssetsList>;
+  filtered: boolean;
+  offset: number;
+  onPage(offset: number): void;
+};
+
+/** The assets list in each of its states: loading, failed, empty, table or cards, pages. */
+export function AssetsResults({ list, filtered, offset, onPage, ...actions }: Props) {
+  const wide = useMediaQuery(ASSET_TABLE_QUERY);
+
+  if (list.isPending) return <ScreenLoading label={assetListTexts.loading} />;
+  // Doc 001 §8: a failed load empties the list and says so.
+  if (list.isError) {
+    return (
+      <div className="space-y-4">
+        <FormAlert message={assetTexts.loadFailed} />
+        <Button
+          variant="secondary"
+          icon={<RefreshCw className="size-4" aria-hidden />}
+          loading={list.isFetching}
+          onClick={() => void list.refetch()}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const page = list.data;
+  if (page.items.length === 0) {
+    return <ListMessage>{filtered ? assetListTexts.noMatch : assetListTexts.none}</ListMessage>;
+  }
+  return (
+    <div className="space-y-4">
+      {wide ? (
+        <AssetsTable assets={page.items} {...actions} />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {page.items.map((asset) => (
+            <li key={asset.id}>
+              <AssetCard asset={asset} {...actions} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        offset={offset}
+        pageSize={ASSETS_PAGE_SIZE}
+        total={page.total}
+        noun="assets"
+        onChange={onPage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Asset } from '@cmms/shared/assets';
+import { DataTable } from '../../../components/ui/data-table';
+import { AssetRowActions, type AssetRowHandlers } from './asset-row-actions';
+import { AssetStatusBadge } from './asset-status-badge';
+
+type Props = AssetRowHandlers & { assets: Asset[] };
+
+const text = (value: string | null) => value || '—';
+
+/** Doc 001 §2.2: the assets table of wide screens; no Site column for field roles (§6). */
+export function AssetsTable({ assets, ...actions }: Props) {
+  const { showSite } = actions.can;
+  const columns = [
+    'Asset #',
+    'Name',
+    'Type',
+    'Location',
+    ...(showSite ? ['Site'] : []),
+    'Status',
+    'Actions',
+  ];
+  return (
+    <DataTable columns={columns} headCellClassName="px-2 py-3 whitespace-nowrap xl:px-3">
+      {assets.map((asset) => (
+        <tr key={asset.id} className="align-middle hover:bg-slate-50">
+          <td className="px-2 py-2 xl:px-3 font-mono text-xs whitespace-nowrap">
+            {asset.assetNumber}
+          </td>
+          <th
+            scope="row"
+            className="max-w-64 px-2 py-2 xl:px-3 font-semibold break-words text-slate-900"
+          >
+            {asset.name}
+          </th>
+          <td className="px-2 py-2 xl:px-3">{text(asset.type)}</td>
+          <td className="max-w-48 px-2 py-2 xl:px-3 break-words">{text(asset.location)}</td>
+          {showSite && (
+            <td className="max-w-48 px-2 py-2 xl:px-3 break-words">{asset.site.name}</td>
+          )}
+          <td className="px-2 py-2 xl:px-3">
+            <AssetStatusBadge status={asset.status} wrapBelowXl />
+          </td>
+          <td className="px-1 py-1 xl:px-2">
+            <AssetRowActions asset={asset} layout="icons" {...actions} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

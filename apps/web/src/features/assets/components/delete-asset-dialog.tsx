@@ -1,0 +1,51 @@
+import { type Asset, assetTexts } from '@cmms/shared/assets';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { notify } from '../../../lib/toast';
+import { assetDeleteErrorMessage } from '../api/asset-errors';
+import { useDeleteAsset } from '../api/assets';
+
+/** Doc 001 §5: deleting asks 'Are you sure you want to delete this asset?' first. */
+export function DeleteAssetDialog({
+  asset,
+  onClose,
+  onDeleted,
+}: {
+  asset: Asset | null;
+  onClose(): void;
+  onDeleted?(): void;
+}) {
+  const remove = useDeleteAsset();
+  return (
+    <ConfirmDialog
+      open={asset !== null}
+      title="Delete Asset"
+      description={
+        asset ? (
+          <>
+            {assetTexts.confirmDelete}
+            <span className="mt-1 block font-semibold text-slate-800">
+              {asset.name} ({asset.assetNumber})
+            </span>
+          </>
+        ) : (
+          ''
+        )
+      }
+      confirmLabel="Delete"
+      tone="danger"
+      busy={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (!asset) return;
+        remove.mutate(asset.id, {
+          onSuccess: () => {
+            notify.success(assetTexts.deleted);
+            onDeleted?.();
+          },
+          onError: (error) => notify.error(assetDeleteErrorMessage(error)),
+          onSettled: onClose,
+        });
+      }}
+    />
+  );
+}

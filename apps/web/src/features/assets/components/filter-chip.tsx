@@ -1,0 +1,22 @@
+import { X } from 'lucide-react';
+
+/** The dashboard filter in force (?filter=), named, with a button that removes it. */
+export function FilterChip({ label, onRemove }: { label: string; onRemove(): void }) {
+  return (
+    <p className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm font-medium text-brand-900">
+      <span className="truncate">
+        <span className="text-brand-700">Showing: </span>
+        {label}
+      </span>
+      <button
+        type="button"
+        aria-label={`Remove filter: ${label}`}
+        title="Remove filter"
+        onClick={onRemove}
+        className="-my-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </p>
+  );
+}

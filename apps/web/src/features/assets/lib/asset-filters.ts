@@ -1,0 +1,42 @@
+import { ASSET_FILTERS, type AssetFilter } from '@cmms/shared/assets';
+
+/** The `?filter=` values the dashboard cards link with (doc 001 §2.1). */
+export const FILTER_QUERY_KEY = 'filter';
+
+/** How the chip names each dashboard filter. */
+export const ASSET_FILTER_LABELS: Record<AssetFilter, string> = {
+  active: 'Active assets',
+  maintenance: 'Assets under maintenance',
+  'out-of-service': 'Out of service assets',
+};
+
+const isFilter = (value: string): value is AssetFilter => Object.hasOwn(ASSET_FILTERS, value);
+
+/** The dashboard filter a `?filter=` value names, in any case; null for none or an unknown one. */
+export function parseAssetFilter(value: string | null | undefined): AssetFilter | null {
+  const key = (value ?? '').trim().toLowerCase();
+  return isFilter(key) ? key : null;
+}
+
+export type AssetListFilters = {
+  search: string;
+  /** One stored status from the status select; '' for all. */
+  status: string;
+  filter: AssetFilter | null;
+  /** The shell's selected site; null for all the user's sites. */
+  siteId: string | null;
+};
+
+/** The query of GET /assets and GET /assets/export: only the filters that are set. */
+export function assetListQuery({ search, status, filter, siteId }: AssetListFilters) {
+  return {
+    search: search.trim() || undefined,
+    status: status || undefined,
+    filter: filter ?? undefined,
+    siteId: siteId ?? undefined,
+  };
+}
+
+/** Whether anything narrows the list (for the empty-state text and Clear Filters). */
+export const isFiltered = ({ search, status, filter }: AssetListFilters) =>
+  search.trim() !== '' || status !== '' || filter !== null;

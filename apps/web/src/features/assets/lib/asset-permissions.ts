@@ -1,0 +1,58 @@
+import { assetRules, isFieldRole } from '@cmms/shared/work-rules';
+import { workCallerOf } from '../../../lib/work-caller';
+
+type Who = { role: string; permissions?: unknown };
+
+/** The status buttons of doc 001 §4, in their order: the label a button shows and what it sets. */
+export const STATUS_BUTTONS = [
+  { status: 'On Hold', label: 'Hold' },
+  { status: 'Completed', label: 'Complete' },
+  { status: 'Out of Service', label: 'Out of Service' },
+] as const;
+export type StatusButton = (typeof STATUS_BUTTONS)[number];
+
+export type AssetActions = {
+  /** Add Asset, Edit and Export CSV. */
+  manage: boolean;
+  remove: boolean;
+  /** The QR dialog and the printed label. */
+  qr: boolean;
+  /** Which of the Hold, Complete and Out of Service buttons the user gets. */
+  statusButtons: readonly StatusButton[];
+  /** The "View Only" marker: nothing here may be changed. */
+  viewOnly: boolean;
+  /** Field roles work on their own sites' assets and see no Site column (doc 001 §6). */
+  showSite: boolean;
+};
+
+const NONE: AssetActions = {
+  manage: false,
+  remove: false,
+  qr: false,
+  statusButtons: [],
+  viewOnly: true,
+  showSite: true,
+};
+
+/** Doc 001 §6 Assets list, by the shared asset rules (the server enforces the same). */
+export function assetActionsFor(user: Who | null | undefined): AssetActions {
+  if (!user) return NONE;
+  const caller = workCallerOf(user);
+  const manage = assetRules.canManage(caller);
+  const settable = assetRules.canChangeStatus(caller) ? assetRules.settableStatuses(caller) : [];
+  const statusButtons = STATUS_BUTTONS.filter((button) => settable.includes(button.status));
+  return {
+    manage,
+    remove: assetRules.canDelete(caller),
+    qr: assetRules.canShowQr(caller),
+    statusButtons,
+    viewOnly: !manage && statusButtons.length === 0,
+    showSite: !isFieldRole(user.role),
+  };
+}
+
+/** The status buttons for one asset: not the one that would set the status it already has. */
+export function statusButtonsFor(actions: AssetActions, status: string): StatusButton[] {
+  const current = status.trim().toLowerCase();
+  return actions.statusButtons.filter((button) => button.status.toLowerCase() !== current);
+}

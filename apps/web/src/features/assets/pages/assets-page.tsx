@@ -1,0 +1,182 @@
+import { type Asset, assetTexts } from '@cmms/shared/assets';
+import { ASSET_STATUSES } from '@cmms/shared/work-rules';
+import { FileDown, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { SearchField } from '../../../components/ui/search-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSiteSelection } from '../../sites/public';
+import { exportAssets, useAssetsList } from '../api/assets';
+import { useAssetStatusChange } from '../api/use-asset-status';
+import { AssetCreatedDialog } from '../components/asset-created-dialog';
+import { AssetFormDialog } from '../components/asset-form-dialog';
+import { AssetQrDialog } from '../components/asset-qr-dialog';
+import { AssetsResults } from '../components/assets-results';
+import { DeleteAssetDialog } from '../components/delete-asset-dialog';
+import { FilterChip } from '../components/filter-chip';
+import { ViewOnlyBadge } from '../components/view-only-badge';
+import {
+  ASSET_FILTER_LABELS,
+  type AssetListFilters,
+  FILTER_QUERY_KEY,
+  isFiltered,
+  parseAssetFilter,
+} from '../lib/asset-filters';
+import { assetActionsFor } from '../lib/asset-permissions';
+
+const STATUS_FILTER_OPTIONS = [
+  { value: '', label: 'All Statuses' },
+  ...ASSET_STATUSES.map((status) => ({ value: status, label: status })),
+];
+
+/**
+ * Assets (doc 001 §2.2, §6): searched, filtered and paged on the server, within the site chosen
+ * in the header; the dashboard's ?filter= applies until removed. Actions by the asset rules.
+ */
+export function AssetsPage() {
+  const user = useSession()?.user;
+  const can = assetActionsFor(user);
+  const selection = useSiteSelection();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const filters: AssetListFilters = {
+    search: useDebouncedValue(search.trim()),
+    status,
+    filter: parseAssetFilter(params.get(FILTER_QUERY_KEY)),
+    // Only a choice the user has (admins, managers); others see all of their sites' assets.
+    siteId: selection.showSelector ? selection.selectedSiteId : null,
+  };
+  // A page belongs to one set of filters: new filters start again at the first page.
+  const filtersKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ key: '', offset: 0 });
+  const offset = paging.key === filtersKey ? paging.offset : 0;
+  const list = useAssetsList(user?.id ?? '', filters, offset);
+  const statusChange = useAssetStatusChange();
+  const [exporting, setExporting] = useState(false);
+  const [form, setForm] = useState<{ open: boolean; asset: Asset | null }>({
+    open: false,
+    asset: null,
+  });
+  const [created, setCreated] = useState<Asset | null>(null);
+  const [qr, setQr] = useState<Asset | null>(null);
+  const [deleting, setDeleting] = useState<Asset | null>(null);
+
+  const removeFilter = () =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        next.delete(FILTER_QUERY_KEY);
+        return next;
+      },
+      { replace: true },
+    );
+  const clearFilters = () => {
+    setSearch('');
+    setStatus('');
+    removeFilter();
+  };
+
+  async function exportCsv() {
+    // Doc 001 §8: nothing to export is said, not downloaded as an empty file.
+    if (list.data && !list.isError && list.data.total === 0) {
+      notify.warning(assetTexts.nothingToExport);
+      return;
+    }
+    setExporting(true);
+    try {
+      await exportAssets(filters);
+    } catch {
+      notify.error(assetTexts.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const anyFilter = search !== '' || isFiltered(filters);
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Assets</h1>
+          {can.viewOnly && <ViewOnlyBadge />}
+        </div>
+        {can.manage && (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              icon={<FileDown className="size-4" aria-hidden />}
+              loading={exporting}
+              onClick={() => void exportCsv()}
+            >
+              Export CSV
+            </Button>
+            <Button
+              icon={<Plus className="size-4" aria-hidden />}
+              onClick={() => setForm({ open: true, asset: null })}
+            >
+              Add Asset
+            </Button>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchField
+          label="Search assets"
+          placeholder="Search assets..."
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField
+          label="Status filter"
+          hideLabel
+          options={STATUS_FILTER_OPTIONS}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+          className="sm:w-48"
+        />
+        <Button variant="ghost" disabled={!anyFilter} onClick={clearFilters}>
+          Clear Filters
+        </Button>
+      </div>
+      {filters.filter && (
+        <FilterChip label={ASSET_FILTER_LABELS[filters.filter]} onRemove={removeFilter} />
+      )}
+      <AssetsResults
+        list={list}
+        filtered={isFiltered(filters)}
+        offset={offset}
+        onPage={(next) => setPaging({ key: filtersKey, offset: next })}
+        can={can}
+        changingId={statusChange.changingId}
+        onEdit={(asset) => setForm({ open: true, asset })}
+        onDelete={setDeleting}
+        onQr={setQr}
+        onStatus={statusChange.change}
+      />
+      <AssetFormDialog
+        open={form.open}
+        asset={form.asset}
+        onClose={(saved) => {
+          setForm((now) => ({ ...now, open: false }));
+          if (saved && !form.asset) setCreated(saved);
+        }}
+      />
+      <AssetCreatedDialog
+        asset={created}
+        canQr={can.qr}
+        onQr={(asset) => {
+          setCreated(null);
+          setQr(asset);
+        }}
+        onFinish={() => setCreated(null)}
+      />
+      <AssetQrDialog asset={qr} onClose={() => setQr(null)} />
+      <DeleteAssetDialog asset={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

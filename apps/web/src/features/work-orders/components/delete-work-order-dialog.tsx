@@ -1,0 +1,48 @@
+import type { WorkOrder } from '@cmms/shared/work-orders';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { notify } from '../../../lib/toast';
+import { workOrderActionError, workOrderMessages } from '../api/work-order-texts';
+import { useDeleteWorkOrder } from '../api/work-orders';
+
+/** Doc 001 §5: deleting a work order asks first. */
+export function DeleteWorkOrderDialog({
+  task,
+  onClose,
+}: {
+  task: WorkOrder | null;
+  onClose(): void;
+}) {
+  const remove = useDeleteWorkOrder();
+  return (
+    <ConfirmDialog
+      open={task !== null}
+      title="Delete Work Order"
+      description={
+        task ? (
+          <>
+            <span className="font-semibold text-slate-800">
+              {task.workOrderNumber} · {task.title}
+            </span>
+            <br />
+            {workOrderMessages.confirmDelete}
+          </>
+        ) : (
+          ''
+        )
+      }
+      confirmLabel="Delete"
+      tone="danger"
+      busy={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (!task) return;
+        remove.mutate(task.id, {
+          onSuccess: () => notify.success(workOrderMessages.deleted),
+          onError: (error) =>
+            notify.error(workOrderActionError(error, workOrderMessages.deleteFailed)),
+          onSettled: onClose,
+        });
+      }}
+    />
+  );
+}

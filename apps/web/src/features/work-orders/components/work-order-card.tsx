@@ -1,0 +1,64 @@
+import { displaySiteName } from '../../sites/public';
+import { assetText, type WorkOrderView } from '../lib/work-order-display';
+import type { RowActions } from '../lib/work-order-permissions';
+import { DueDate } from './due-date';
+import { type WorkOrderActionHandlers, WorkOrderRowActions } from './work-order-row-actions';
+import { WorkOrderStatusBadge } from './work-order-status-badge';
+
+type Props = WorkOrderActionHandlers & {
+  task: WorkOrderView;
+  actions: RowActions;
+  busy: boolean;
+};
+
+/** One work order on a narrow screen: the table's columns as a card. */
+export function WorkOrderCard({ task, actions, busy, ...handlers }: Props) {
+  const facts = [
+    ['Assigned To', task.assignedTo.name],
+    ['Site', displaySiteName(task.site.name)],
+    ['Asset', assetText(task.asset)],
+  ] as const;
+  return (
+    <article
+      className={`rounded-2xl border bg-white p-4 shadow-sm ${
+        task.overdue ? 'border-red-200' : 'border-slate-200'
+      }`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs text-slate-500">
+            {task.position}. <span className="font-mono">{task.workOrderNumber}</span>
+          </p>
+          <h2 className="font-semibold break-words text-slate-900">{task.title}</h2>
+        </div>
+        <WorkOrderStatusBadge status={task.status} />
+      </div>
+      {task.description && (
+        <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{task.description}</p>
+      )}
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div className="min-w-0">
+          <dt className="text-xs font-medium text-slate-500">Due Date</dt>
+          <dd className="text-slate-800">
+            <DueDate dueDate={task.dueDate} overdue={task.overdue} />
+          </dd>
+        </div>
+        {facts.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-medium text-slate-500">{label}</dt>
+            <dd className="break-words text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 border-t border-slate-100 pt-3">
+        <WorkOrderRowActions
+          task={task}
+          actions={actions}
+          busy={busy}
+          layout="buttons"
+          {...handlers}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,224 @@
+import type { WorkOrder, WorkOrderValues } from '@cmms/shared/work-orders';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { ApiError } from '../../../lib/api-client';
+import { roleLabel } from '../../../lib/role-label';
+import { useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useAssetOptions } from '../../assets/public';
+import { displaySiteName, useSiteOptions } from '../../sites/public';
+import { useAssignees } from '../api/work-order-options';
+import { workOrderMessages } from '../api/work-order-texts';
+import { useSaveWorkOrder } from '../api/work-orders';
+import {
+  assetText,
+  PRIORITY_OPTIONS,
+  STATUS_OPTIONS,
+  TASK_TYPE_OPTIONS,
+} from '../lib/work-order-display';
+import {
+  afterSiteChange,
+  formFieldErrors,
+  minimumDueDate,
+  type WorkOrderFormValues,
+  workOrderFormDefaults,
+  workOrderResolver,
+} from '../lib/work-order-form';
+
+type Option = { value: string; label: string };
+
+/**
+ * The options of a picker: a placeholder first, then the list; the work order's own current
+ * choice stays listed while the list loads (or if it has since left it), so the select shows it.
+ */
+function pickerOptions(
+  placeholder: string,
+  list: Option[] | undefined,
+  current: Option | null,
+): Option[] {
+  const options = list ?? [];
+  const keep =
+    current && !options.some((option) => option.value === current.value) ? [current] : [];
+  return [{ value: '', label: placeholder }, ...keep, ...options];
+}
+
+/**
+ * Add and Edit Work Order (doc 001 §5): checked with the shared schema before anything is sent,
+ * the server's field errors shown under the fields, the asset and assignee lists following the
+ * chosen site, and the due date picker starting today.
+ */
+export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone(): void }) {
+  const userId = useSession()?.user.id ?? '';
+  const save = useSaveWorkOrder();
+  const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm<
+    WorkOrderFormValues,
+    unknown,
+    WorkOrderValues
+  >({ resolver: workOrderResolver, defaultValues: workOrderFormDefaults(task) });
+  const { errors } = formState;
+  const siteId = useWatch({ control, name: 'siteId' });
+  const sites = useSiteOptions(userId);
+  const assets = useAssetOptions(siteId);
+  const people = useAssignees(userId, siteId, true);
+  const sameSite = task !== null && task.siteId === siteId;
+
+  const siteOptions = pickerOptions(
+    sites.isPending ? 'Loading sites…' : 'Select a site',
+    sites.data?.map((site) => ({ value: site.id, label: displaySiteName(site.name) })),
+    task ? { value: task.siteId, label: displaySiteName(task.site.name) } : null,
+  );
+  const assetOptions = pickerOptions(
+    siteId === ''
+      ? workOrderMessages.chooseSiteFirst
+      : assets.isPending
+        ? 'Loading assets…'
+        : assets.data?.length === 0
+          ? workOrderMessages.noAssets
+          : 'Select an asset',
+    assets.data?.map((asset) => ({
+      value: asset.id,
+      label: assetText({ name: asset.name, assetNumber: asset.assetTag }),
+    })),
+    sameSite && task.asset ? { value: task.asset.id, label: assetText(task.asset) } : null,
+  );
+  const assigneeOptions = pickerOptions(
+    siteId === ''
+      ? workOrderMessages.chooseSiteFirst
+      : people.isPending
+        ? 'Loading people…'
+        : people.data?.length === 0
+          ? workOrderMessages.noAssignees
+          : 'Select an assignee',
+    people.data?.map((person) => ({
+      value: person.id,
+      label: `${person.name} (${roleLabel(person.role)})`,
+    })),
+    sameSite ? { value: task.assignedToId, label: task.assignedTo.name } : null,
+  );
+
+  const submit = handleSubmit((body) => {
+    save.mutate(
+      { id: task?.id, body },
+      {
+        onSuccess: () => {
+          notify.success(task ? workOrderMessages.updated : workOrderMessages.created);
+          onDone();
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const [field, message] of formFieldErrors(error.fieldErrors)) {
+            setError(field, { message });
+          }
+        },
+      },
+    );
+  });
+  // Doc 001 §8: field errors under the fields; any other failure says the save failed.
+  const saveFailed =
+    save.error &&
+    !(save.error instanceof ApiError && formFieldErrors(save.error.fieldErrors).length > 0);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="space-y-4 px-5 py-4">
+        <p className="text-sm text-slate-600">
+          Title, description, due date, site, asset and assignee are required.
+        </p>
+        {task && <TextField label="Work Order #" value={task.workOrderNumber} readOnly disabled />}
+        <TextField
+          label="Title"
+          required
+          autoComplete="off"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextareaField
+          label="Description"
+          required
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Due Date"
+            type="date"
+            required
+            min={minimumDueDate()}
+            error={errors.dueDate?.message}
+            {...register('dueDate')}
+          />
+          <SelectField label="Status" options={STATUS_OPTIONS} {...register('status')} />
+        </div>
+        <Controller
+          control={control}
+          name="siteId"
+          render={({ field }) => (
+            <SelectField
+              label="Site"
+              required
+              options={siteOptions}
+              error={errors.siteId?.message}
+              {...field}
+              onChange={(event) => {
+                // Assets and people belong to a site: another site starts both afresh.
+                const next = afterSiteChange(getValues(), event.target.value);
+                field.onChange(event);
+                setValue('assetId', next.assetId);
+                setValue('assignedToId', next.assignedToId);
+              }}
+            />
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="assetId"
+            render={({ field }) => (
+              <SelectField
+                label="Asset"
+                required
+                options={assetOptions}
+                error={errors.assetId?.message}
+                {...field}
+                disabled={siteId === ''}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="assignedToId"
+            render={({ field }) => (
+              <SelectField
+                label="Assignee"
+                required
+                options={assigneeOptions}
+                error={errors.assignedToId?.message}
+                {...field}
+                disabled={siteId === ''}
+              />
+            )}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Priority" options={PRIORITY_OPTIONS} {...register('priority')} />
+          <SelectField label="Task Type" options={TASK_TYPE_OPTIONS} {...register('taskType')} />
+        </div>
+        {(errors.status || errors.priority || errors.taskType) && (
+          <FormAlert
+            message={errors.status?.message ?? errors.priority?.message ?? errors.taskType?.message}
+          />
+        )}
+        <FormAlert message={saveFailed ? workOrderMessages.saveFailed : null} />
+      </div>
+      <DialogActions
+        submitLabel={task ? 'Update Work Order' : 'Create Work Order'}
+        busy={save.isPending}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

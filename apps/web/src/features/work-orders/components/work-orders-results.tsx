@@ -1,0 +1,84 @@
+import { RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ListMessage } from '../../../components/ui/list-message';
+import { Pager } from '../../../components/ui/pager';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { WIDE_LIST_QUERY } from '../../../lib/device';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { workOrderMessages } from '../api/work-order-texts';
+import { type useWorkOrdersList, WORK_ORDERS_PAGE_SIZE } from '../api/work-orders';
+import { toWorkOrderViews } from '../lib/work-order-display';
+import { WorkOrderCard } from './work-order-card';
+import { type WorkOrderListProps, WorkOrdersTable } from './work-orders-table';
+
+type Props = Omit<WorkOrderListProps, 'tasks'> & {
+  list: ReturnType<typeof useWorkOrdersList>;
+  offset: number;
+  onPage(offset: number): void;
+};
+
+/** The work orders in each of their states: loading, failed, empty, table or cards, pages. */
+export function WorkOrdersResults({
+  list,
+  offset,
+  onPage,
+  actionsFor,
+  busyId,
+  ...handlers
+}: Props) {
+  // Cards on phones (doc 001 §9: under 1024 px) and wherever the sidebar leaves the table's nine
+  // columns too little room, as the other lists do (lib/device.ts WIDE_LIST_QUERY).
+  const wide = useMediaQuery(WIDE_LIST_QUERY);
+  if (list.isPending) return <ScreenLoading label={workOrderMessages.loading} />;
+  const retry = (
+    <Button
+      variant="secondary"
+      icon={<RefreshCw className="size-4" aria-hidden />}
+      loading={list.isFetching}
+      onClick={() => void list.refetch()}
+    >
+      Retry
+    </Button>
+  );
+  if (list.isError && !list.data) {
+    return (
+      <div className="space-y-4">
+        <FormAlert message={workOrderMessages.loadFailed} />
+        {retry}
+      </div>
+    );
+  }
+  const page = list.data ?? { items: [], total: 0 };
+  if (page.items.length === 0) return <ListMessage>{workOrderMessages.empty}</ListMessage>;
+  const tasks = toWorkOrderViews(page.items, offset);
+  return (
+    <div className="space-y-4">
+      {/* A failed refresh keeps the rows it had; it still says it failed. */}
+      {list.isError && <FormAlert message={workOrderMessages.loadFailed} />}
+      {wide ? (
+        <WorkOrdersTable tasks={tasks} actionsFor={actionsFor} busyId={busyId} {...handlers} />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {tasks.map((task) => (
+            <li key={task.id}>
+              <WorkOrderCard
+                task={task}
+                actions={actionsFor(task)}
+                busy={busyId === task.id}
+                {...handlers}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        offset={offset}
+        pageSize={WORK_ORDERS_PAGE_SIZE}
+        total={page.total}
+        noun="work orders"
+        onChange={onPage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { DataTable } from '../../../components/ui/data-table';
+import { displaySiteName } from '../../sites/public';
+import type { WorkOrderView } from '../lib/work-order-display';
+import type { RowActions } from '../lib/work-order-permissions';
+import { DueDate } from './due-date';
+import { type WorkOrderActionHandlers, WorkOrderRowActions } from './work-order-row-actions';
+import { WorkOrderStatusBadge } from './work-order-status-badge';
+
+export type WorkOrderListProps = WorkOrderActionHandlers & {
+  tasks: WorkOrderView[];
+  actionsFor(task: WorkOrderView): RowActions;
+  /** The work order whose status is being changed, if any. */
+  busyId: string | null;
+};
+
+const COLUMNS = [
+  'S.No',
+  'Work Order #',
+  'Work Order',
+  'Assigned To',
+  'Due Date',
+  'Site',
+  'Asset',
+  'Status',
+  'Actions',
+];
+
+/** Doc 001 §2.3: the work orders table of wide screens. */
+export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: WorkOrderListProps) {
+  return (
+    <DataTable columns={COLUMNS} headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3">
+      {tasks.map((task) => (
+        <tr
+          key={task.id}
+          className={
+            task.overdue ? 'bg-red-50/40 align-top hover:bg-red-50' : 'align-top hover:bg-slate-50'
+          }
+        >
+          <td className="py-3 pr-2 pl-3">{task.position}</td>
+          <td className="px-2 py-3 font-mono text-xs whitespace-nowrap">{task.workOrderNumber}</td>
+          <th scope="row" className="max-w-64 min-w-36 px-2 py-3 text-left font-normal">
+            <span className="block font-semibold break-words text-slate-900">{task.title}</span>
+            <span className="mt-0.5 line-clamp-2 text-xs break-words text-slate-500">
+              {task.description}
+            </span>
+          </th>
+          <td className="px-2 py-3">{task.assignedTo.name}</td>
+          <td className="px-2 py-3">
+            <DueDate dueDate={task.dueDate} overdue={task.overdue} />
+          </td>
+          <td className="min-w-28 px-2 py-3">{displaySiteName(task.site.name)}</td>
+          <td className="max-w-48 px-2 py-3 break-words">
+            {task.asset ? (
+              <>
+                <span className="block">{task.asset.name}</span>
+                <span className="font-mono text-xs text-slate-500">{task.asset.assetNumber}</span>
+              </>
+            ) : (
+              '—'
+            )}
+          </td>
+          <td className="px-2 py-3">
+            <WorkOrderStatusBadge status={task.status} />
+          </td>
+          <td className="py-2 pr-3 pl-1">
+            <WorkOrderRowActions
+              task={task}
+              actions={actionsFor(task)}
+              busy={busyId === task.id}
+              {...handlers}
+            />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

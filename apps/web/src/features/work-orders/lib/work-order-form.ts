@@ -1,0 +1,123 @@
+import {
+  localDateOf,
+  type TASK_PRIORITIES,
+  type TASK_TYPES,
+  type WorkOrder,
+  type WorkOrderValues,
+  workOrderInputSchema,
+} from '@cmms/shared/work-orders';
+import type { TaskStatus } from '@cmms/shared/work-rules';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+/** What the form's inputs hold: every value a string, as inputs and selects give them. */
+export type WorkOrderFormValues = {
+  title: string;
+  description: string;
+  dueDate: string;
+  siteId: string;
+  assetId: string;
+  assignedToId: string;
+  status: TaskStatus;
+  priority: (typeof TASK_PRIORITIES)[number];
+  taskType: (typeof TASK_TYPES)[number];
+};
+
+/** The fields the server names in a validation failure's `errors` (doc 001 §5). */
+export const WORK_ORDER_FIELDS = [
+  'title',
+  'description',
+  'dueDate',
+  'siteId',
+  'assetId',
+  'assignedToId',
+  'status',
+  'priority',
+  'taskType',
+] as const satisfies readonly (keyof WorkOrderFormValues)[];
+export type WorkOrderField = (typeof WORK_ORDER_FIELDS)[number];
+
+/**
+ * The form's starting values: a work order's own for Edit and View; for a new one empty fields
+ * with the defaults of doc 001 §4 (Pending, Medium, Repair) and, when the user works on one
+ * site, that site.
+ */
+export function workOrderFormDefaults(
+  task: WorkOrder | null,
+  defaultSiteId: string | null = null,
+): WorkOrderFormValues {
+  if (!task) {
+    return {
+      title: '',
+      description: '',
+      dueDate: '',
+      siteId: defaultSiteId ?? '',
+      assetId: '',
+      assignedToId: '',
+      status: 'pending',
+      priority: 'medium',
+      taskType: 'repair',
+    };
+  }
+  return {
+    title: task.title,
+    description: task.description,
+    dueDate: task.dueDate.slice(0, 10),
+    siteId: task.siteId,
+    assetId: task.assetId ?? '',
+    assignedToId: task.assignedToId,
+    status: task.status,
+    priority: task.priority,
+    taskType: task.taskType,
+  };
+}
+
+export type FormCheck =
+  | { ok: true; body: WorkOrderValues }
+  | { ok: false; errors: Partial<Record<WorkOrderField, string>> };
+
+/**
+ * Checks the form with the shared schema the server uses, so its messages are doc 001 §5's
+ * ('Title is required', ...), with title and description trimmed; the body is what is sent.
+ */
+export function checkWorkOrderForm(values: WorkOrderFormValues): FormCheck {
+  const result = workOrderInputSchema.safeParse(values);
+  if (result.success) return { ok: true, body: result.data };
+  const errors: Partial<Record<WorkOrderField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (isField(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+const isField = (key: unknown): key is WorkOrderField =>
+  (WORK_ORDER_FIELDS as readonly unknown[]).includes(key);
+
+/** The server's per-field messages that belong to a field of this form. */
+export function formFieldErrors(fieldErrors: Record<string, string>): [WorkOrderField, string][] {
+  return Object.entries(fieldErrors).filter((entry): entry is [WorkOrderField, string] =>
+    isField(entry[0]),
+  );
+}
+
+/** Doc 001 §5: the date picker starts at today, the user's own calendar day. */
+export const minimumDueDate = (now: Date = new Date()) => localDateOf(now);
+
+/** Changing the site empties the asset and the assignee: both belong to a site. */
+export function afterSiteChange(values: WorkOrderFormValues, siteId: string): WorkOrderFormValues {
+  if (siteId === values.siteId) return values;
+  return { ...values, siteId, assetId: '', assignedToId: '' };
+}
+
+/** The form's resolver: the check above, in react-hook-form's terms. */
+export const workOrderResolver: Resolver<WorkOrderFormValues, unknown, WorkOrderValues> = (
+  values,
+) => {
+  const check = checkWorkOrderForm(values);
+  if (check.ok) return { values: check.body, errors: {} };
+  const errors: FieldErrors<WorkOrderFormValues> = {};
+  for (const [field, message] of Object.entries(check.errors) as [WorkOrderField, string][]) {
+    errors[field] = { type: 'validate', message };
+  }
+  return { values: {}, errors };
+};

@@ -1,0 +1,194 @@
+import type { WorkOrder } from '@cmms/shared/work-orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ListMessage } from '../../../components/ui/list-message';
+import { useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { workOrderActionError, workOrderMessages } from '../api/work-order-texts';
+import {
+  exportWorkOrders,
+  useSetWorkOrderStatus,
+  useWorkOrdersList,
+  workOrderKeys,
+} from '../api/work-orders';
+import { DeleteWorkOrderDialog } from '../components/delete-work-order-dialog';
+import { WorkOrderDetailsDialog } from '../components/work-order-details-dialog';
+import { WorkOrderFiltersBar } from '../components/work-order-filters-bar';
+import { WorkOrderFormDialog } from '../components/work-order-form-dialog';
+import { WorkOrdersResults } from '../components/work-orders-results';
+import { taskSignal } from '../lib/task-updates';
+import { statusChangedMessage } from '../lib/work-order-display';
+import {
+  hasActiveFilters,
+  type ListFilters,
+  parseTaskFilter,
+  parseTaskId,
+  type StatusFilter,
+} from '../lib/work-order-filters';
+import { rowActionsFor, screenActionsFor } from '../lib/work-order-permissions';
+
+/**
+ * Work Orders (doc 001 §2.3): searched, filtered and paged on the server; a dashboard's
+ * ?filter= and a link's ?taskId= come in the URL. Add and Export for those who manage work
+ * orders; each row's actions by the shared rules.
+ */
+export function WorkOrdersPage() {
+  const user = useSession()?.user ?? null;
+  const userId = user?.id ?? '';
+  const can = screenActionsFor(user);
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const filter = parseTaskFilter(params.get('filter'));
+  const taskId = parseTaskId(params.get('taskId'));
+
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter | ''>('');
+  const term = useDebouncedValue(search.trim());
+  const filters: ListFilters = { search: term, status, filter };
+  // The page belongs to one set of filters: new filters start again at the first page.
+  const filtersKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ key: filtersKey, offset: 0 });
+  const offset = paging.key === filtersKey ? paging.offset : 0;
+  const list = useWorkOrdersList(userId, filters, offset, can.view && userId !== '');
+
+  const setTaskStatus = useSetWorkOrderStatus();
+  const [form, setForm] = useState<{ open: boolean; task: WorkOrder | null }>({
+    open: false,
+    task: null,
+  });
+  const [deleting, setDeleting] = useState<WorkOrder | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // Doc 001 §4: another tab changed a work order; this one shows it.
+  useEffect(
+    () =>
+      taskSignal.subscribe(() => {
+        void queryClient.invalidateQueries(
+          { queryKey: workOrderKeys.all },
+          { cancelRefetch: false },
+        );
+      }),
+    [queryClient],
+  );
+
+  const updateParams = (change: (next: URLSearchParams) => void) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
+  const openDetails = (task: WorkOrder) => updateParams((next) => next.set('taskId', task.id));
+  const closeDetails = () => updateParams((next) => next.delete('taskId'));
+  const removeFilter = () => updateParams((next) => next.delete('filter'));
+  const clearFilters = () => {
+    setSearch('');
+    setStatus('');
+    removeFilter();
+  };
+
+  const changeStatus = (task: WorkOrder, next: string) =>
+    setTaskStatus.mutate(
+      { id: task.id, status: next },
+      {
+        onSuccess: () => notify.success(statusChangedMessage(next)),
+        onError: (error) =>
+          notify.error(workOrderActionError(error, workOrderMessages.statusFailed)),
+      },
+    );
+
+  const exportCsv = async () => {
+    // Doc 001 §8: an empty list has nothing to export.
+    if ((list.data?.total ?? 0) === 0) {
+      notify.warning(workOrderMessages.nothingToExport);
+      return;
+    }
+    setExporting(true);
+    try {
+      await exportWorkOrders(filters);
+    } catch {
+      notify.error(workOrderMessages.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const actionsFor = (task: WorkOrder) => rowActionsFor(user, task);
+  const busyId = setTaskStatus.isPending ? (setTaskStatus.variables?.id ?? null) : null;
+  const listed = list.data?.items.find((item) => item.id === taskId);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Work Orders</h1>
+        {can.manage && (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              icon={<Download className="size-4" aria-hidden />}
+              loading={exporting}
+              disabled={list.isPending}
+              onClick={() => void exportCsv()}
+            >
+              Export CSV
+            </Button>
+            <Button
+              icon={<Plus className="size-4" aria-hidden />}
+              onClick={() => setForm({ open: true, task: null })}
+            >
+              Add Work Order
+            </Button>
+          </div>
+        )}
+      </div>
+      {can.view ? (
+        <>
+          <WorkOrderFiltersBar
+            search={search}
+            status={status}
+            filter={filter}
+            active={hasActiveFilters({ search, status, filter })}
+            onSearch={setSearch}
+            onStatus={setStatus}
+            onRemoveFilter={removeFilter}
+            onClear={clearFilters}
+          />
+          <WorkOrdersResults
+            list={list}
+            offset={offset}
+            onPage={(next) => setPaging({ key: filtersKey, offset: next })}
+            actionsFor={actionsFor}
+            busyId={busyId}
+            onView={openDetails}
+            onEdit={(task) => setForm({ open: true, task })}
+            onDelete={setDeleting}
+            onStatus={changeStatus}
+          />
+        </>
+      ) : (
+        <ListMessage>{workOrderMessages.noAccess}</ListMessage>
+      )}
+      <WorkOrderFormDialog
+        open={form.open}
+        task={form.task}
+        onClose={() => setForm((now) => ({ ...now, open: false }))}
+      />
+      <WorkOrderDetailsDialog
+        userId={userId}
+        taskId={can.view ? taskId : null}
+        placeholder={listed}
+        actionsFor={actionsFor}
+        busyId={busyId}
+        onStatus={changeStatus}
+        onClose={closeDetails}
+      />
+      <DeleteWorkOrderDialog task={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
