@@ -101,7 +101,8 @@ export async function generateWork(url) {
        order by n`,
       [sites, assets],
     );
-    // Each work order is at the site of its asset, given to one of that site's technicians.
+    // Each work order is at the site of its asset, given to one of that site's technicians in
+    // turn (n / sites, not n: the site already follows n modulo the number of sites).
     await client.query(
       `with a as (select id, site_id, row_number() over (order by number) as k from assets),
             t as (select us.user_id, us.site_id,
@@ -121,7 +122,7 @@ export async function generateWork(url) {
               now() - make_interval(secs => $1 - n)
        from generate_series(1, $1) n
        join a on a.k = 1 + n % $2
-       join t on t.site_id = a.site_id and t.k = 1 + n % $3
+       join t on t.site_id = a.site_id and t.k = 1 + (n / ${sites}) % $3
        cross join lateral (select (array['pending','in_progress','completed','completed','on_hold','cancelled'])[1 + (n / 7) % 6] as status) st
        order by n`,
       [tasks, assets, techniciansPerSite],

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { assets } from '../assets/assets.table';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
@@ -63,3 +74,19 @@ export const tasks = pgTable(
 );
 
 export type TaskRow = typeof tasks.$inferSelect;
+
+/**
+ * How many work orders each (site, status, due date) holds, kept exact by triggers on tasks in
+ * the same transaction as the change (migration 0005). Counting a list or a dashboard sums a few
+ * hundred of these rows instead of reading every matching work order.
+ */
+export const taskCounts = pgTable(
+  'task_counts',
+  {
+    siteId: uuid('site_id').notNull(),
+    status: text('status').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.status, table.dueDate] })],
+);

@@ -372,6 +372,44 @@ describe('PUT and DELETE /api/tasks/{id}', () => {
   });
 });
 
+describe('totals summed from task_counts', () => {
+  const totalsAgree = async () => {
+    for (const query of [
+      '',
+      'filter=completed',
+      'filter=pending',
+      'filter=overdue',
+      'status=on_hold',
+      `siteId=${south.id}`,
+      `siteId=${north.id}&filter=overdue`,
+    ]) {
+      for (const who of ['admin', 'regional', 'manager']) {
+        const res = await call(who, 'GET', `/api/tasks?limit=200&${query}`);
+        expect(Number(res.headers['x-total-count']), `${who} ${query}`).toBe(res.json().length);
+      }
+    }
+  };
+
+  it('agree with the work orders after every kind of change', async () => {
+    await totalsAgree();
+    const task = await addTask({ dueDate: YESTERDAY }, 'admin');
+    await totalsAgree();
+    await call('manager', 'PATCH', `/api/tasks/${task.id}/status`, { status: 'on_hold' });
+    await totalsAgree();
+    const moved = form({
+      siteId: south.id,
+      assetId: crane.id,
+      assignedToId: ids.southTech,
+      dueDate: NEXT_WEEK,
+      status: 'completed',
+    });
+    expect((await call('admin', 'PUT', `/api/tasks/${task.id}`, moved)).statusCode).toBe(200);
+    await totalsAgree();
+    expect((await call('admin', 'DELETE', `/api/tasks/${task.id}`)).statusCode).toBe(200);
+    await totalsAgree();
+  });
+});
+
 describe('what work orders hold back', () => {
   it('an asset with open work orders cannot be deleted; closed ones keep their history', async () => {
     const asset = (
