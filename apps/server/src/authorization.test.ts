@@ -80,6 +80,8 @@ const ROUTES: Record<string, Row> = {
   'POST /api/activity/log': { access: 'signed-in' },
   'GET /api/activity/logs': { access: 'signed-in' },
   'GET /api/activity/recent': { access: 'signed-in' },
+  'GET /api/activity': { access: 'signed-in' },
+  'GET /api/dashboard/stats': { access: 'signed-in' },
   // Sites, users and roles: the rows this table exists for.
   'GET /api/sites': { access: SITE_VIEWERS },
   'GET /api/sites/{id}': { access: SITE_VIEWERS },

@@ -34,3 +34,29 @@ export const activityLogsQuerySchema = pageQuerySchema.extend({
   userId: z.string().optional(),
   type: z.string().trim().optional(),
 });
+
+/** The families the Activity Log may show and filter on (doc 002 §6). */
+export const ACTIVITY_LOG_FAMILIES = [
+  'site',
+  'task',
+  'asset',
+  'user',
+  'material',
+  'leave',
+  'pm',
+  'punch',
+  'notification',
+] as const;
+
+/**
+ * GET /activity (doc 001 §7, doc 002 §2.8): newest first, paged, with X-Total-Count. Admins see
+ * every entry (siteId, userId, type and search narrow it); a manager sees the entries of their
+ * sites and their own, never those by admin or superadmin; everyone else their own entries and
+ * those of their sites by non-admins (doc 001 §6).
+ */
+export const activityListQuerySchema = pageQuerySchema.extend({
+  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+  userId: z.uuid({ error: 'Invalid user id' }).optional(),
+  type: z.enum(ACTIVITY_LOG_FAMILIES, { error: 'Unknown activity type' }).optional(),
+  search: z.string().trim().max(100).optional(),
+});

@@ -1,5 +1,8 @@
-import { and, count, desc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { ACTIVITY_LOG_FAMILIES } from '@cmms/shared/activity';
+import { and, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { SiteScope } from '../../lib/auth/site-scope';
+import { containsPattern } from '../../lib/sql';
 import { activityLogs } from './activity.table';
 
 /** Actions an administrator is told about (doc 000 §3: admin notifications from the log). */
@@ -52,6 +55,56 @@ export async function listActivity(
       .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
       .limit(page.limit)
       .offset(page.offset),
+    db.select({ n: count() }).from(activityLogs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type FeedQuery = {
+  siteId?: string | undefined;
+  userId?: string | undefined;
+  type?: string | undefined;
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+};
+
+/**
+ * GET /activity: the families of doc 002 §6 only. Admins see every entry; anyone else the entries
+ * of their sites and their own, never those written by an admin or superadmin (doc 001 §6: a
+ * manager's list excludes them, a technician's ignores them).
+ */
+export async function listActivityFeed(
+  db: DbOrTx,
+  viewer: { id: string; scope: SiteScope },
+  query: FeedQuery,
+) {
+  const { scope } = viewer;
+  const visible = scope.all
+    ? undefined
+    : and(
+        or(
+          eq(activityLogs.userId, viewer.id),
+          scope.siteIds.length > 0 ? inArray(activityLogs.siteId, scope.siteIds) : undefined,
+        ),
+        notInArray(activityLogs.userRole, ['admin', 'superadmin']),
+      );
+  const where = and(
+    inArray(activityLogs.type, [...ACTIVITY_LOG_FAMILIES]),
+    visible,
+    query.siteId ? eq(activityLogs.siteId, query.siteId) : undefined,
+    query.userId ? eq(activityLogs.userId, query.userId) : undefined,
+    query.type ? eq(activityLogs.type, query.type) : undefined,
+    query.search ? ilike(activityLogs.description, containsPattern(query.search)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(activityLogs)
+      .where(where)
+      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ n: count() }).from(activityLogs).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

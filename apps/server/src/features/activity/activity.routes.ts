@@ -1,5 +1,6 @@
 import {
   activityEntrySchema,
+  activityListQuerySchema,
   activityLogBodySchema,
   activityLogsQuerySchema,
   UNLOGGED_ACTIVITY_TYPES,
@@ -10,8 +11,14 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { recordActivity } from '../../lib/activity';
 import { authOf, requireAuth } from '../../lib/auth/require-auth';
+import { scopeOfAuth } from '../../lib/auth/site-scope';
 import { sendPage } from '../../lib/http/pages';
-import { type ActivityScope, listActivity, presentActivity } from './activity.repository';
+import {
+  type ActivityScope,
+  listActivity,
+  listActivityFeed,
+  presentActivity,
+} from './activity.repository';
 
 const tags = ['activity'];
 const security = [{ bearerAuth: [] }];
@@ -64,6 +71,29 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     }
     return { userId, ...(type && type !== 'admin_notification' ? { type } : {}) };
   };
+
+  app.get(
+    '/activity',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The activity feed, newest first: admins everything; others their sites and their own, without entries by admins',
+        querystring: activityListQuerySchema,
+        response: { 200: z.array(activityEntrySchema) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const viewer = { id: auth.user.id, scope: scopeOfAuth(auth) };
+      return sendPage(
+        reply,
+        await listActivityFeed(deps.db, viewer, request.query),
+        presentActivity,
+      );
+    },
+  );
 
   app.get(
     '/activity/logs',

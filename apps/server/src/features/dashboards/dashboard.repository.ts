@@ -1,0 +1,183 @@
+import { ASSET_FILTERS } from '@cmms/shared/assets';
+import type { DashboardStats } from '@cmms/shared/dashboard';
+import { FIELD_ROLES } from '@cmms/shared/work-rules';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+/** Whose figures: a list of sites (null: every site), and for field roles only their own work. */
+export type StatsScope = {
+  siteIds: string[] | null;
+  onlyAssignedTo: string | null;
+  team: 'supervisor' | 'staff';
+};
+
+const list = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * Every figure of the dashboard in one statement: PostgreSQL aggregates, nothing is loaded row by
+ * row. Totals of work orders come from task_counts unless only the caller's own work counts.
+ */
+export async function readDashboardStats(
+  db: DbOrTx,
+  scope: StatsScope,
+  today: string,
+  weeksFrom: string,
+): Promise<Omit<DashboardStats, 'scope' | 'generatedAt'>> {
+  const inSites = (column: SQL) =>
+    scope.siteIds === null
+      ? sql`true`
+      : scope.siteIds.length === 0
+        ? sql`false`
+        : sql`${column} = any(array[${sql.join(
+            scope.siteIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::uuid[])`;
+  const mine = scope.onlyAssignedTo;
+  const taskRows = mine
+    ? sql`select site_id, status, due_date, 1 as n from tasks
+          where assigned_to = ${mine} and ${inSites(sql`site_id`)}`
+    : sql`select site_id, status, due_date, n from task_counts where ${inSites(sql`site_id`)}`;
+  const assetRows = sql`select site_id, status from assets where ${inSites(sql`site_id`)}
+    ${mine ? sql`and assigned_to = ${mine}` : sql``}`;
+  // Doc 001 §6: a supervisor's team is the technicians and supervisors; anyone else's the staff.
+  const inTeam =
+    scope.team === 'supervisor'
+      ? sql`role in ('technician', 'supervisor')`
+      : sql`role not in ('admin', 'superadmin')`;
+  const people =
+    scope.siteIds === null
+      ? sql`select id, role, status from users where approved`
+      : sql`select distinct u.id, u.role, u.status from users u
+            join user_sites us on us.user_id = u.id
+            where u.approved and ${inSites(sql`us.site_id`)}`;
+  const weekly = (column: SQL) => sql`
+    select date_trunc('week', ${column})::date as week, count(*)::int as n from tasks
+    where ${column} >= ${weeksFrom}::date and ${inSites(sql`site_id`)}
+    ${mine ? sql`and assigned_to = ${mine}` : sql``}
+    group by 1`;
+
+  const result = (await db.execute(sql`
+    with t as (${taskRows}),
+         a as (${assetRows}),
+         p as (${people}),
+         s as (select id, name, status from sites where ${inSites(sql`id`)}),
+         created as (${weekly(sql`created_at`)}),
+         done as (${weekly(sql`completed_at`)})
+    select json_build_object(
+      'tasks', (select json_build_object(
+        'total', coalesce(sum(n), 0),
+        'completed', coalesce(sum(n) filter (where status = 'completed'), 0),
+        'pending', coalesce(sum(n) filter (where status in ('pending', 'in_progress')), 0),
+        'overdue', coalesce(sum(n) filter (where status <> 'completed' and due_date < ${today}::date), 0),
+        'inProgress', coalesce(sum(n) filter (where status = 'in_progress'), 0),
+        'onHold', coalesce(sum(n) filter (where status = 'on_hold'), 0),
+        'cancelled', coalesce(sum(n) filter (where status = 'cancelled'), 0),
+        'pendingOnly', coalesce(sum(n) filter (where status = 'pending'), 0)) from t),
+      'assets', (select json_build_object(
+        'total', count(*),
+        'active', count(*) filter (where status = any(${list(ASSET_FILTERS.active)})),
+        'maintenance', count(*) filter (where status = any(${list(ASSET_FILTERS.maintenance)})),
+        'outOfService', count(*) filter (where status = any(${list(ASSET_FILTERS['out-of-service'])}))) from a),
+      'assetsByStatus', (select coalesce(json_agg(json_build_object('status', status, 'count', c) order by c desc, status), '[]')
+        from (select status, count(*)::int as c from a group by status) x),
+      'users', (select json_build_object(
+        'total', count(*),
+        'admins', count(*) filter (where role in ('admin', 'superadmin')),
+        'managers', count(*) filter (where role = 'manager'),
+        'technicians', count(*) filter (where role = any(${list(FIELD_ROLES)}))) from p),
+      'team', (select json_build_object(
+        'total', count(*) filter (where ${inTeam}),
+        'active', count(*) filter (where status = 'Active' and ${inTeam})) from p),
+      'sites', (select json_build_object(
+        'total', count(*),
+        'active', count(*) filter (where status is null or status in ('', 'Active'))) from s),
+      'weeks', (select coalesce(json_agg(json_build_object(
+        'weekStart', to_char(w.week, 'YYYY-MM-DD'),
+        'created', coalesce(c.n, 0),
+        'completed', coalesce(d.n, 0)) order by w.week), '[]')
+        from generate_series(date_trunc('week', ${weeksFrom}::date)::date, ${today}::date, interval '7 days') as w(week)
+        left join created c on c.week = w.week::date
+        left join done d on d.week = w.week::date),
+      'bySite', (select coalesce(json_agg(json_build_object(
+        'siteId', s.id, 'name', s.name,
+        'tasks', coalesce(ts.total, 0), 'open', coalesce(ts.open, 0), 'overdue', coalesce(ts.overdue, 0),
+        'assets', coalesce(asc_.n, 0)) order by s.name), '[]')
+        from s
+        left join (select site_id, sum(n)::int as total,
+                          sum(n) filter (where status in ('pending', 'in_progress', 'on_hold'))::int as open,
+                          sum(n) filter (where status <> 'completed' and due_date < ${today}::date)::int as overdue
+                   from t group by site_id) ts on ts.site_id = s.id
+        left join (select site_id, count(*)::int as n from a group by site_id) asc_ on asc_.site_id = s.id)
+    ) as stats`)) as unknown as { rows: { stats: RawStats }[] };
+  const raw = result.rows[0]?.stats;
+  if (!raw) throw new Error('the dashboard statement returned no row');
+  return shape(raw);
+}
+
+type RawStats = {
+  tasks: Record<string, number | string>;
+  assets: Record<string, number | string>;
+  assetsByStatus: { status: string; count: number }[];
+  users: Record<string, number | string>;
+  team: Record<string, number | string>;
+  sites: Record<string, number | string>;
+  weeks: { weekStart: string; created: number; completed: number }[];
+  bySite: {
+    siteId: string;
+    name: string;
+    tasks: number;
+    open: number;
+    overdue: number;
+    assets: number;
+  }[];
+};
+
+// sum() of integers is numeric, which the drivers hand over as text inside JSON on some paths.
+const int = (value: number | string | undefined) => Number(value ?? 0);
+
+function shape(raw: RawStats): Omit<DashboardStats, 'scope' | 'generatedAt'> {
+  const tasks = raw.tasks;
+  return {
+    tasks: {
+      total: int(tasks.total),
+      completed: int(tasks.completed),
+      pending: int(tasks.pending),
+      overdue: int(tasks.overdue),
+      inProgress: int(tasks.inProgress),
+      onHold: int(tasks.onHold),
+      cancelled: int(tasks.cancelled),
+    },
+    assets: {
+      total: int(raw.assets.total),
+      active: int(raw.assets.active),
+      maintenance: int(raw.assets.maintenance),
+      outOfService: int(raw.assets.outOfService),
+    },
+    users: {
+      total: int(raw.users.total),
+      admins: int(raw.users.admins),
+      managers: int(raw.users.managers),
+      technicians: int(raw.users.technicians),
+    },
+    sites: { total: int(raw.sites.total), active: int(raw.sites.active) },
+    team: { total: int(raw.team.total), active: int(raw.team.active) },
+    materials: { requested: 0, approved: 0, pending: 0 },
+    attendance: { present: 0, absent: 0 },
+    charts: {
+      tasksByStatus: [
+        { status: 'pending', count: int(tasks.pendingOnly) },
+        { status: 'in_progress', count: int(tasks.inProgress) },
+        { status: 'on_hold', count: int(tasks.onHold) },
+        { status: 'completed', count: int(tasks.completed) },
+        { status: 'cancelled', count: int(tasks.cancelled) },
+      ],
+      tasksByWeek: raw.weeks,
+      assetsByStatus: raw.assetsByStatus,
+      bySite: raw.bySite,
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { localDateOf } from '@cmms/shared/work-orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../lib/actor';
+import { bearer, createTestUser, signIn } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSite } from '../sites/sites.service';
+import { firstChartWeek } from './dashboard.routes';
+
+let t: TestApp;
+let north: { id: string };
+let south: { id: string };
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+
+const day = (offset: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return localDateOf(date);
+};
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (who: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(tokens[who] ?? ''),
+    ...(payload ? { payload } : {}),
+  });
+const stats = async (who: string, query = '') => {
+  const res = await call(who, 'GET', `/api/dashboard/stats${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+/**
+ * The fixture: 8 work orders (3 overdue, counting a cancelled one past its date, as doc 001 §4
+ * reads) and 11 assets with legacy statuses, over two sites.
+ */
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  north = await createSite(db, { name: 'North Plant' }, SYSTEM_ACTOR);
+  south = await createSite(db, { name: 'South Depot' }, SYSTEM_ACTOR);
+  for (const [key, role, siteIds] of [
+    ['admin', 'admin', []],
+    ['manager', 'manager', [north.id]],
+    ['supervisor', 'supervisor', [north.id]],
+    ['tech1', 'technician', [north.id]],
+    ['tech2', 'technician', [north.id]],
+    ['southTech', 'technician', [south.id]],
+    ['client', 'client', [north.id]],
+  ] as const) {
+    const { email, user } = await createTestUser(db, { role, siteIds: [...siteIds], name: key });
+    ids[key] = user.id;
+    tokens[key] = await signIn(t.app, email);
+  }
+  const asset = async (status: string, siteId: string, assignedTo?: string) =>
+    (
+      await call('admin', 'POST', '/api/assets', {
+        name: `Asset ${status}`,
+        status,
+        siteId,
+        ...(assignedTo ? { assignedTo } : {}),
+      })
+    ).json() as { id: string };
+  const northAsset = await asset('Active', north.id, ids.tech1);
+  await asset('On Hold', north.id, ids.tech1);
+  for (const status of [
+    'operational',
+    'maintenance',
+    'under-maintenance',
+    'Out of Service',
+    'inactive',
+    'Completed',
+  ]) {
+    await asset(status, north.id);
+  }
+  const southAsset = await asset('Active', south.id);
+  await asset('Active', south.id);
+  await asset('out-of-service', south.id);
+
+  const task = async (assignee: string, status: string, due: number, site = north.id) => {
+    const res = await call('admin', 'POST', '/api/tasks', {
+      title: `${status} work`,
+      description: 'Fixture',
+      dueDate: day(due),
+      assignedToId: ids[assignee],
+      assetId: site === north.id ? northAsset.id : southAsset.id,
+      siteId: site,
+      status,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  await task('tech1', 'pending', 3);
+  await task('tech1', 'in_progress', -1);
+  await task('tech1', 'completed', -1);
+  await task('tech1', 'on_hold', 5);
+  await task('tech2', 'cancelled', -2);
+  await task('tech2', 'pending', 2);
+  await task('southTech', 'pending', -1, south.id);
+  await task('southTech', 'completed', 1, south.id);
+  await call('admin', 'PATCH', `/api/users/${ids.tech2}/status`, { status: 'Inactive' });
+});
+afterAll(() => t.close());
+
+describe('GET /api/dashboard/stats', () => {
+  it('counts everything for an admin, legacy asset statuses included', async () => {
+    const all = await stats('admin');
+    expect(all.tasks).toEqual({
+      total: 8,
+      completed: 2,
+      pending: 4,
+      overdue: 3,
+      inProgress: 1,
+      onHold: 1,
+      cancelled: 1,
+    });
+    expect(all.assets).toEqual({ total: 11, active: 4, maintenance: 3, outOfService: 3 });
+    expect(all.users).toEqual({ total: 7, admins: 1, managers: 1, technicians: 3 });
+    expect(all.sites).toEqual({ total: 2, active: 2 });
+    expect(all.attendance).toEqual({ present: 0, absent: 0 });
+    expect(all.materials).toEqual({ requested: 0, approved: 0, pending: 0 });
+    expect(all.scope).toEqual({ siteId: null, siteIds: null, onlyAssignedTo: null });
+  });
+
+  it('narrows an admin to one site', async () => {
+    const one = await stats('admin', `?siteId=${south.id}`);
+    expect(one.tasks).toMatchObject({ total: 2, completed: 1, pending: 1, overdue: 1 });
+    expect(one.assets).toEqual({ total: 3, active: 2, maintenance: 0, outOfService: 1 });
+    expect(one.users).toMatchObject({ total: 1, technicians: 1 });
+    expect(one.sites.total).toBe(1);
+  });
+
+  it('gives a manager only their sites, and never another site’s', async () => {
+    const mine = await stats('manager');
+    expect(mine.tasks).toMatchObject({ total: 6, completed: 1, pending: 3, overdue: 2 });
+    expect(mine.assets).toEqual({ total: 8, active: 2, maintenance: 3, outOfService: 2 });
+    expect(mine.users).toEqual({ total: 5, admins: 0, managers: 1, technicians: 2 });
+    expect(mine.team).toEqual({ total: 5, active: 4 });
+    expect(mine.sites).toEqual({ total: 1, active: 1 });
+    expect(mine.charts.bySite).toEqual([
+      { siteId: north.id, name: 'North Plant', tasks: 6, open: 4, overdue: 2, assets: 8 },
+    ]);
+    expect(
+      (await call('manager', 'GET', `/api/dashboard/stats?siteId=${south.id}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('counts only a technician’s own work and assets', async () => {
+    const own = await stats('tech1');
+    expect(own.tasks).toMatchObject({ total: 4, completed: 1, pending: 2, overdue: 1 });
+    expect(own.assets).toEqual({ total: 2, active: 1, maintenance: 1, outOfService: 0 });
+    expect(own.scope.onlyAssignedTo).toBe(ids.tech1);
+    expect(own.charts.bySite).toEqual([]);
+    const southOwn = await stats('southTech');
+    expect(southOwn.tasks).toMatchObject({ total: 2, overdue: 1 });
+  });
+
+  it('counts a supervisor’s team as the technicians and supervisors of their sites', async () => {
+    expect((await stats('supervisor')).team).toEqual({ total: 3, active: 2 });
+  });
+
+  it('charts work orders by status and by week, created against completed', async () => {
+    const all = await stats('admin');
+    expect(all.charts.tasksByStatus).toEqual([
+      { status: 'pending', count: 3 },
+      { status: 'in_progress', count: 1 },
+      { status: 'on_hold', count: 1 },
+      { status: 'completed', count: 2 },
+      { status: 'cancelled', count: 1 },
+    ]);
+    const weeks = all.charts.tasksByWeek;
+    expect(weeks).toHaveLength(8);
+    expect(weeks[0].weekStart).toBe(firstChartWeek(day(0)));
+    expect(weeks.at(-1)).toMatchObject({ created: 8, completed: 2 });
+    expect(all.charts.assetsByStatus).toContainEqual({ status: 'Active', count: 3 });
+    expect(all.charts.bySite.map((site: { name: string }) => site.name)).toEqual([
+      'North Plant',
+      'South Depot',
+    ]);
+  });
+
+  it('refuses a request without a token and a malformed site id', async () => {
+    expect((await t.app.inject('/api/dashboard/stats')).statusCode).toBe(401);
+    expect((await call('admin', 'GET', '/api/dashboard/stats?siteId=x')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/activity', () => {
+  it('shows an admin every family entry, newest first, with filters', async () => {
+    const res = await call('admin', 'GET', '/api/activity?limit=5');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(5);
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThan(5);
+    const assets = (await call('admin', 'GET', '/api/activity?type=asset&limit=200')).json();
+    expect(assets.every((entry: { type: string }) => entry.type === 'asset')).toBe(true);
+    const atSouth = (
+      await call('admin', 'GET', `/api/activity?siteId=${south.id}&limit=200`)
+    ).json();
+    expect(atSouth.length).toBeGreaterThan(0);
+    const found = (await call('admin', 'GET', '/api/activity?search=completed%20work')).json();
+    expect(found.length).toBeGreaterThan(0);
+    expect((await call('admin', 'GET', '/api/activity?type=login')).statusCode).toBe(400);
+  });
+
+  it('keeps entries by admins from a manager and a technician, and other sites from both', async () => {
+    await call('manager', 'POST', '/api/tasks', {
+      title: 'Manager work',
+      description: 'By the manager',
+      dueDate: day(4),
+      assignedToId: ids.tech1,
+      assetId: (await call('manager', 'GET', '/api/assets?limit=1')).json()[0].id,
+      siteId: north.id,
+    });
+    for (const who of ['manager', 'tech1']) {
+      const entries = (await call(who, 'GET', '/api/activity?limit=200')).json();
+      expect(entries.length, who).toBeGreaterThan(0);
+      expect(entries.some((entry: { role: string }) => entry.role === 'admin')).toBe(false);
+      expect(entries.some((entry: { siteId: string }) => entry.siteId === south.id)).toBe(false);
+      expect(entries.some((entry: { user: string }) => entry.user === 'manager')).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { TASK_STATUSES } from './work-rules';
+
+/** GET /dashboard/stats: every figure of doc 001 §3 "Dashboard stats", computed on the server. */
+export const dashboardStatsQuerySchema = z.object({
+  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+});
+
+const n = z.number().int().nonnegative();
+
+export const dashboardStatsSchema = z.object({
+  /** What was counted: one site or the caller's sites (null: every site), and whose work. */
+  scope: z.object({
+    siteId: z.string().nullable(),
+    siteIds: z.array(z.string()).nullable(),
+    onlyAssignedTo: z.string().nullable(),
+  }),
+  /** pending counts pending and in progress; overdue: due before today and not completed (§4). */
+  tasks: z.object({
+    total: n,
+    completed: n,
+    pending: n,
+    overdue: n,
+    inProgress: n,
+    onHold: n,
+    cancelled: n,
+  }),
+  /** Legacy statuses counted as §4 says (ASSET_FILTERS in assets.ts). */
+  assets: z.object({ total: n, active: n, maintenance: n, outOfService: n }),
+  users: z.object({ total: n, admins: n, managers: n, technicians: n }),
+  sites: z.object({ total: n, active: n }),
+  /** Supervisor: technicians and supervisors of their sites; others: the non-admin staff. */
+  team: z.object({ total: n, active: n }),
+  /** Until materials exist these are 0 (doc 001 §3 counts approved and pending requests). */
+  materials: z.object({ requested: n, approved: n, pending: n }),
+  /** Until attendance exists these are 0 (doc 001 §3: "always zero, not computed"). */
+  attendance: z.object({ present: n, absent: n }),
+  charts: z.object({
+    tasksByStatus: z.array(z.object({ status: z.enum(TASK_STATUSES), count: n })),
+    /** The last 8 weeks, oldest first; weekStart is a Monday (YYYY-MM-DD). */
+    tasksByWeek: z.array(z.object({ weekStart: z.string(), created: n, completed: n })),
+    assetsByStatus: z.array(z.object({ status: z.string(), count: n })),
+    /** Admin and manager only (empty for others): each site of the scope. */
+    bySite: z.array(
+      z.object({
+        siteId: z.string(),
+        name: z.string(),
+        tasks: n,
+        open: n,
+        overdue: n,
+        assets: n,
+      }),
+    ),
+  }),
+  generatedAt: z.string(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** What a failed first load shows (doc 001 §8: the stats reset to zero). */
+export const EMPTY_DASHBOARD_STATS: Omit<DashboardStats, 'generatedAt'> = {
+  scope: { siteId: null, siteIds: [], onlyAssignedTo: null },
+  tasks: { total: 0, completed: 0, pending: 0, overdue: 0, inProgress: 0, onHold: 0, cancelled: 0 },
+  assets: { total: 0, active: 0, maintenance: 0, outOfService: 0 },
+  users: { total: 0, admins: 0, managers: 0, technicians: 0 },
+  sites: { total: 0, active: 0 },
+  team: { total: 0, active: 0 },
+  materials: { requested: 0, approved: 0, pending: 0 },
+  attendance: { present: 0, absent: 0 },
+  charts: { tasksByStatus: [], tasksByWeek: [], assetsByStatus: [], bySite: [] },
+};
+
+/** Doc 001 §4 and §9: refresh every 30 s, on activity at most every 5 min; clock every 60 s. */
+export const DASHBOARD_POLL_MS = 30_000;
+export const DASHBOARD_ACTIVITY_REFRESH_MS = 300_000;
+export const DASHBOARD_CLOCK_MS = 60_000;
+export const RECENT_ACTIVITY_LIMIT = 8;
+export const MOBILE_RECENT_ACTIVITY_LIMIT = 5;
+
+/**
+ * The greeting of doc 001 §2.1: morning before 12:00; afternoon before 17:00 on the admin and
+ * manager dashboards, before 18:00 on the others; evening after.
+ */
+export function greetingAt(hour: number, kind: 'admin-manager' | 'other') {
+  if (hour < 12) return 'Good morning';
+  if (hour < (kind === 'admin-manager' ? 17 : 18)) return 'Good afternoon';
+  return 'Good evening';
+}
