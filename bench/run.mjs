@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { benchDashboard } from './dashboard.mjs';
 import { benchHttp } from './http.mjs';
 import { benchSignIn } from './sign-in.mjs';
 import { benchStartup } from './startup.mjs';
@@ -39,11 +40,19 @@ else {
   console.info('CSV export of every work order (admin)', workOrders.export);
 }
 
+const dashboard = await benchDashboard();
+console.info('GET /dashboard/stats at 100,000 work orders (PostgreSQL)');
+if ('skipped' in dashboard) console.info(dashboard.skipped);
+else {
+  console.table(dashboard.rows);
+  console.info('Admin dashboard against counting every row in the client', dashboard.comparison);
+}
+
 const dir = fileURLToPath(new URL('./results/', import.meta.url));
 fs.mkdirSync(dir, { recursive: true });
 const file = `${dir}${new Date().toISOString().replaceAll(':', '-')}.json`;
 fs.writeFileSync(
   file,
-  JSON.stringify({ machine, startup, web, http, signIn, workOrders }, null, 2),
+  JSON.stringify({ machine, startup, web, http, signIn, workOrders, dashboard }, null, 2),
 );
 console.info(`\nSaved to ${file}`);
