@@ -7,9 +7,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import './features/activity-log-screens';
 import './features/admin-screens';
 import './features/asset-screens';
 import './features/work-order-screens';
+import './features/dashboard-screens';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

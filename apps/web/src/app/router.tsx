@@ -7,7 +7,7 @@ import {
   ResetPasswordPage,
   SuperAdminRegisterPage,
 } from '../features/auth/public';
-import { DEVELOPER_PAGES, QR_ASSET } from '../lib/route-guard';
+import { DEVELOPER_PAGES, QR_ASSET, REDIRECTING_PATHS } from '../lib/route-guard';
 import { ErrorPage } from './error-page';
 import { HomeRedirect, RedirectIfSignedIn, RequireAuth } from './guards';
 import { NotFoundPage } from './not-found-page';
@@ -29,6 +29,7 @@ const shellScreens: RouteObject[] = [
   ]),
   ...Object.keys(ROOT_ROUTES).map((route) => screen(`/${route}`)),
   ...DEVELOPER_PAGES.map((page) => screen(`/${page}`)),
+  ...REDIRECTING_PATHS.map(screen),
 ];
 
 /** Every route of the app, in one list. */

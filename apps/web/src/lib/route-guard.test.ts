@@ -1,7 +1,7 @@
 import { SHELL_ROLES } from '@cmms/shared/roles';
 import { AREA_ROUTES, AREAS, ROOT_ROUTES } from '@cmms/shared/route-access';
 import { describe, expect, it } from 'vitest';
-import { decideRoute, shellRole } from './route-guard';
+import { decideRoute, REDIRECTING_PATHS, shellRole } from './route-guard';
 
 // The spec's own words (doc 000 §6, docs/permissions.md), written out again so the guard is
 // checked against them rather than against the table it reads.
@@ -43,7 +43,10 @@ describe('decideRoute: every area route for every role', () => {
         const guard = screenGuards[screen];
         const allowed = inArea && (!guard || guard.includes(role));
         const decision = decideRoute(`/${area}/${screen}`, role);
-        if (allowed) {
+        if (screen === 'activity-log' && !allowed) {
+          // Doc 002 §6: a refused role is sent to its dashboard (the block below).
+          expect(decision).toMatchObject({ kind: 'redirect' });
+        } else if (allowed) {
           expect(decision).toEqual({ kind: 'allowed', screen, area });
         } else {
           // The refusal names the roles that would be admitted: the area's first, then the screen's.
@@ -72,6 +75,42 @@ describe('decideRoute: every root route for every role', () => {
       }
     });
   }
+});
+
+describe('decideRoute: the activity log sends whoever it refuses to their dashboard', () => {
+  it.each(SHELL_ROLES)('as %s, at the root and under every area', (role) => {
+    const admin = ADMINS.includes(role);
+    const home = role === 'superadmin' ? 'admin' : role;
+    for (const path of ['/activity-log', ...AREAS.map((area) => `/${area}/activity-log`)]) {
+      const decision = decideRoute(path, role);
+      if (!admin) {
+        expect(decision, path).toEqual({ kind: 'redirect', to: `/${home}/dashboard` });
+      } else if (path === '/admin/activity-log') {
+        expect(decision).toEqual({ kind: 'allowed', screen: 'activity-log', area: 'admin' });
+      } else {
+        expect(decision, path).toEqual({ kind: 'redirect', to: '/admin/activity-log' });
+      }
+    }
+  });
+
+  it('names every path the router must add for it', () => {
+    expect(REDIRECTING_PATHS).toEqual([
+      '/activity-log',
+      '/manager/activity-log',
+      '/supervisor/activity-log',
+      '/technician/activity-log',
+      '/housekeeping/activity-log',
+      '/client/activity-log',
+    ]);
+  });
+
+  it('treats an unknown role as a technician, and still needs a session', () => {
+    expect(decideRoute('/manager/activity-log', 'electrician')).toEqual({
+      kind: 'redirect',
+      to: '/technician/dashboard',
+    });
+    expect(decideRoute('/activity-log', null)).toEqual({ kind: 'redirect', to: '/login' });
+  });
 });
 
 describe('decideRoute: redirects and the rest of the map', () => {

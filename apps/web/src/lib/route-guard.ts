@@ -6,6 +6,7 @@ import {
   areaOf,
   canOpenAreaScreen,
   canOpenRootScreen,
+  RESTRICTED_SCREENS,
   ROOT_ROUTES,
 } from '@cmms/shared/route-access';
 
@@ -25,6 +26,25 @@ export const DEVELOPER_PAGES = ['test-activity-logging', 'pin-test', 'pin-debug'
 /** Screen keys of routes with a parameter, as app/screens.ts registers them. */
 export const ASSET_DETAIL = 'assets/:id';
 export const QR_ASSET = 'qr/assets/:id';
+
+/**
+ * Doc 002 §2.8, §6: screens that send a role they refuse to its dashboard instead of showing
+ * Access Denied. They answer at the root and under every area prefix, so a manager opening
+ * /activity-log or /manager/activity-log lands on /manager/dashboard; a role they admit is led to
+ * the screen in its own area.
+ */
+export const REDIRECTING_SCREENS = ['activity-log'] as const;
+
+/** The paths of those screens that the area and root tables do not already route. */
+export const REDIRECTING_PATHS: readonly string[] = REDIRECTING_SCREENS.flatMap((screen) => [
+  `/${screen}`,
+  ...AREAS.filter((area) => !AREA_ROUTES[area].includes(screen)).map(
+    (area) => `/${area}/${screen}`,
+  ),
+]);
+
+const isRedirectingScreen = (screen: string) =>
+  (REDIRECTING_SCREENS as readonly string[]).includes(screen);
 
 export type RouteDecision =
   | { kind: 'public' }
@@ -56,6 +76,10 @@ function matchPath(pathname: string): Match {
   if (area && parts.length === 2 && second && AREA_ROUTES[area].includes(second)) {
     return { screen: second, area };
   }
+  if (area && parts.length === 2 && second && isRedirectingScreen(second)) {
+    return { screen: second, area };
+  }
+  if (parts.length === 1 && isRedirectingScreen(first)) return { screen: first, area: null };
   if (parts.length === 1 && (isRootRoute(first) || isDeveloperPage(first))) {
     return { screen: first, area: null };
   }
@@ -85,6 +109,7 @@ export function decideRoute(pathname: string, role: string | null): RouteDecisio
 
   const { screen, area } = match;
   const effective = shellRole(role);
+  if (isRedirectingScreen(screen)) return decideRedirectingScreen(screen, area, role);
   const access = area
     ? canOpenAreaScreen(effective, area, screen)
     : isRootRoute(screen)
@@ -93,4 +118,15 @@ export function decideRoute(pathname: string, role: string | null): RouteDecisio
   return access.allowed
     ? { kind: 'allowed', screen, area }
     : { kind: 'denied', screen, area, requiredRoles: access.requiredRoles };
+}
+
+/** A screen of REDIRECTING_SCREENS: open in the role's own area, else its dashboard. */
+function decideRedirectingScreen(screen: string, area: Area | null, role: string): RouteDecision {
+  const admitted = RESTRICTED_SCREENS[screen]?.includes(shellRole(role)) ?? true;
+  const home = areaOf(role);
+  if (!admitted || !AREA_ROUTES[home].includes(screen)) {
+    return { kind: 'redirect', to: dashboardPathOf(role) };
+  }
+  if (area !== home) return { kind: 'redirect', to: `/${home}/${screen}` };
+  return { kind: 'allowed', screen, area };
 }

@@ -55,6 +55,15 @@ export const tasks = pgTable(
     // Counting by status and due date (filters, dashboards) reads only these indexes.
     index('tasks_site_status_due_idx').on(table.siteId, table.status, table.dueDate),
     index('tasks_assignee_status_due_idx').on(table.assignedTo, table.status, table.dueDate),
+    // The dashboard's weekly chart counts work created and completed in the last 8 weeks.
+    index('tasks_created_at_idx').on(table.createdAt),
+    index('tasks_site_created_at_idx').on(table.siteId, table.createdAt),
+    index('tasks_completed_at_idx')
+      .on(table.completedAt)
+      .where(sql`${table.completedAt} is not null`),
+    index('tasks_site_completed_at_idx')
+      .on(table.siteId, table.completedAt)
+      .where(sql`${table.completedAt} is not null`),
     index('tasks_asset_idx').on(table.assetId),
     index('tasks_created_by_idx').on(table.createdBy),
     index('tasks_search_trgm_idx').using(

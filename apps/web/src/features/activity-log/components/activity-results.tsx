@@ -1,0 +1,95 @@
+import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ListMessage } from '../../../components/ui/list-message';
+import { Pager } from '../../../components/ui/pager';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import type { useActivityLog } from '../api/activity-log';
+import { activityLoadErrorMessage, activityLogMessages } from '../api/activity-log-texts';
+import { ACTIVITY_PAGE_SIZE } from '../lib/activity-query';
+import { toActivityView } from '../lib/activity-view';
+import { useNow } from '../lib/use-now';
+import { ActivityCard } from './activity-card';
+import { ActivityTable } from './activity-table';
+
+type Props = {
+  list: ReturnType<typeof useActivityLog>;
+  /** The table is chosen and there is room for it. */
+  table: boolean;
+  filtered: boolean;
+  /** The header's chosen site, for the empty state. */
+  siteName: string | null;
+  offset: number;
+  onPage(offset: number): void;
+  /** Shown under the empty state of a filtered list. */
+  clearAction: ReactNode;
+};
+
+/** The activity list in each of its states. */
+export function ActivityResults({
+  list,
+  table,
+  filtered,
+  siteName,
+  offset,
+  onPage,
+  clearAction,
+}: Props) {
+  const now = useNow();
+  if (list.isPending) return <ScreenLoading label={activityLogMessages.loading} />;
+  if (list.isError && !list.data) {
+    return (
+      <div className="space-y-4">
+        <FormAlert message={activityLoadErrorMessage(list.error)} />
+        <Button
+          variant="secondary"
+          icon={<RefreshCw className="size-4" aria-hidden />}
+          loading={list.isFetching}
+          onClick={() => void list.refetch()}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const page = list.data ?? { items: [], total: 0 };
+  if (page.items.length === 0) {
+    return (
+      <ListMessage action={filtered ? clearAction : undefined}>
+        {filtered
+          ? activityLogMessages.noMatch
+          : siteName
+            ? activityLogMessages.noneAtSite(siteName)
+            : activityLogMessages.none}
+      </ListMessage>
+    );
+  }
+  // A refetch keeps `now` honest too: an entry just loaded never reads as in the future.
+  const at = Math.max(now, list.dataUpdatedAt);
+  const entries = page.items.map((entry) => toActivityView(entry, at));
+  return (
+    <div className="space-y-4">
+      {/* A failed refresh keeps the entries it had; it still says it failed. */}
+      {list.isError && <FormAlert message={activityLogMessages.refreshFailed} />}
+      {table ? (
+        <ActivityTable entries={entries} />
+      ) : (
+        <ul aria-label="Activity entries" className="space-y-3">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <ActivityCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        offset={offset}
+        pageSize={ACTIVITY_PAGE_SIZE}
+        total={page.total}
+        noun={page.total === 1 ? 'entry' : 'entries'}
+        onChange={onPage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { DataTable } from '../../../components/ui/data-table';
+import type { ActivityView } from '../lib/activity-view';
+import { ActivityTime } from './activity-time';
+import { ActivityTypeBadge } from './activity-type-badge';
+
+const COLUMNS = ['Time', 'Type', 'Action', 'Description', 'User', 'Role'];
+
+/** The table view of wide screens. */
+export function ActivityTable({ entries }: { entries: ActivityView[] }) {
+  return (
+    <DataTable columns={COLUMNS} headCellClassName="px-3 py-3 whitespace-nowrap first:pl-4">
+      {entries.map((entry) => (
+        <tr key={entry.id} className="align-top hover:bg-slate-50">
+          <td className="py-2.5 pr-3 pl-4 whitespace-nowrap text-slate-600 tabular-nums">
+            <ActivityTime entry={entry} />
+          </td>
+          <td className="px-3 py-2.5">
+            <ActivityTypeBadge entry={entry} />
+          </td>
+          <td className="px-3 py-2.5 whitespace-nowrap">{entry.actionText}</td>
+          <th scope="row" className="min-w-64 px-3 py-2.5 font-medium break-words text-slate-900">
+            {entry.description}
+          </th>
+          <td className="px-3 py-2.5 whitespace-nowrap">{entry.userName}</td>
+          <td className="px-3 py-2.5 whitespace-nowrap">{entry.roleName}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,75 @@
+import type { SessionUser } from '@cmms/shared/accounts';
+import { DASHBOARD_CLOCK_MS, greetingAt } from '@cmms/shared/dashboard';
+import { Building2, CalendarClock } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { roleLabel } from '../../../lib/role-label';
+import { displaySiteName, useSiteSelection } from '../../sites/public';
+import { clockText } from '../lib/format';
+
+/** The time now, updated every 60 s (doc 001 §2.1, §9). */
+export function useClock(intervalMs = DASHBOARD_CLOCK_MS) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** Which sites the figures cover: the chosen one, all of them, or the person's own. */
+function scopeText(selection: ReturnType<typeof useSiteSelection>, admin: boolean): string {
+  const chosen = selection.sites.find((site) => site.id === selection.selectedSiteId);
+  if (chosen) return displaySiteName(chosen.name);
+  if (admin) return 'All Sites';
+  if (selection.sites.length === 0) return 'No sites assigned';
+  if (selection.showSelector) return 'All Assigned Sites';
+  return selection.sites.map((site) => displaySiteName(site.name)).join(', ');
+}
+
+/**
+ * The top of every dashboard (doc 001 §2.1): greeting by the hour, the person's name, role and
+ * sites, and the clock. The site selector is the header's (app/shell), never a second one here.
+ */
+export function DashboardHeader({
+  user,
+  greetingKind,
+  admin,
+  actions,
+}: {
+  user: SessionUser;
+  greetingKind: 'admin-manager' | 'other';
+  admin: boolean;
+  actions?: ReactNode;
+}) {
+  const now = useClock();
+  const selection = useSiteSelection();
+  const clock = clockText(now);
+
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-brand-700">
+          {greetingAt(now.getHours(), greetingKind)}
+        </p>
+        <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-balance break-words text-slate-900 sm:text-3xl">
+          Welcome, {user.name}
+        </h1>
+        <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span>{roleLabel(user.role)}</span>
+          <span className="flex min-w-0 items-center gap-1">
+            <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden />
+            <span className="sr-only">Sites: </span>
+            <span className="break-words">{scopeText(selection, admin)}</span>
+          </span>
+          <span className="flex items-center gap-1">
+            <CalendarClock className="size-4 shrink-0 text-slate-400" aria-hidden />
+            <time dateTime={now.toISOString()}>
+              {clock.day} · <span className="tabular-nums">{clock.time}</span>
+            </time>
+          </span>
+        </p>
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}

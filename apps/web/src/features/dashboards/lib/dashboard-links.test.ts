@@ -1,0 +1,176 @@
+import { EMPTY_DASHBOARD_STATS } from '@cmms/shared/dashboard';
+import { describe, expect, it } from 'vitest';
+import {
+  areaBase,
+  chartsFor,
+  dashboardCards,
+  headerActions,
+  mobileShortcuts,
+  quickActions,
+  SUPERVISOR_CHECKLISTS,
+} from './dashboard-links';
+
+const base = { ...EMPTY_DASHBOARD_STATS, generatedAt: '' };
+const stats = {
+  ...base,
+  tasks: { ...base.tasks, total: 20, completed: 5, pending: 9, overdue: 4 },
+  assets: { total: 12, active: 6, maintenance: 3, outOfService: 2 },
+  users: { total: 9, admins: 1, managers: 2, technicians: 4 },
+  sites: { total: 2, active: 2 },
+  team: { total: 5, active: 4 },
+};
+const links = (cards: { href?: string }[]) => cards.map((card) => card.href);
+
+describe('admin cards (doc 001 §2.1)', () => {
+  it('link tasks, assets, users and sites, plus overdue and out of service when any', () => {
+    const cards = dashboardCards('admin', 'admin', stats);
+    expect(links(cards)).toEqual([
+      '/admin/tasks',
+      '/admin/assets',
+      '/admin/users',
+      '/admin/sites',
+      '/admin/tasks?filter=overdue',
+      '/admin/assets?filter=out-of-service',
+    ]);
+    expect(cards.map((card) => card.value)).toEqual([20, 12, 9, 2, 4, 2]);
+  });
+
+  it('leave the conditional cards out at zero; superadmin uses the admin area', () => {
+    const calm = {
+      ...stats,
+      tasks: { ...stats.tasks, overdue: 0 },
+      assets: { ...stats.assets, outOfService: 0 },
+    };
+    expect(links(dashboardCards('admin', 'superadmin', calm))).toEqual([
+      '/admin/tasks',
+      '/admin/assets',
+      '/admin/users',
+      '/admin/sites',
+    ]);
+  });
+
+  it('have New Task, View All and the four quick actions', () => {
+    expect(headerActions('admin')).toEqual({
+      newTask: '/admin/tasks',
+      viewAll: '/admin/activity-log',
+    });
+    expect(links(quickActions('admin', 'admin'))).toEqual([
+      '/admin/tasks',
+      '/admin/assets',
+      '/admin/pm',
+      '/admin/users',
+    ]);
+  });
+});
+
+describe('manager cards', () => {
+  it('link the filtered lists of the manager area', () => {
+    expect(links(dashboardCards('manager', 'manager', stats))).toEqual([
+      '/manager/tasks',
+      '/manager/tasks?filter=completed',
+      '/manager/tasks?filter=pending',
+      '/manager/tasks?filter=overdue',
+      '/manager/assets',
+      '/manager/assets?filter=active',
+      '/manager/assets?filter=maintenance',
+      '/manager/assets?filter=out-of-service',
+      undefined,
+    ]);
+    expect(headerActions('manager').viewAll).toBeUndefined();
+  });
+});
+
+describe('the other roles', () => {
+  it('technician: their own tasks and assets', () => {
+    const cards = dashboardCards('technician', 'technician', stats);
+    expect(cards.map((card) => card.label)).toEqual([
+      'My Tasks',
+      'Completed',
+      'Pending',
+      'Overdue',
+      'My Assets',
+    ]);
+    expect(links(cards)).toContain('/technician/tasks?filter=overdue');
+  });
+
+  it('supervisor: the team and the fixed 12 checklists, said to be fixed', () => {
+    const cards = dashboardCards('supervisor', 'supervisor', stats);
+    const team = cards.find((card) => card.id === 'team');
+    const checklists = cards.find((card) => card.id === 'checklists');
+    expect(team).toMatchObject({ value: 5, href: '/supervisor/staff' });
+    expect(checklists).toMatchObject({
+      value: SUPERVISOR_CHECKLISTS,
+      href: '/supervisor/checklist',
+    });
+    expect(SUPERVISOR_CHECKLISTS).toBe(12);
+    expect(checklists?.note).toMatch(/fixed/i);
+  });
+
+  it('housekeeping: materials and attendance; client: tasks and assets', () => {
+    expect(dashboardCards('housekeeping', 'housekeeping', stats).map((c) => c.id)).toEqual([
+      'materials',
+      'approved',
+      'materials-pending',
+      'present',
+      'absent',
+    ]);
+    expect(links(dashboardCards('client', 'client', stats))).toEqual([
+      '/client/tasks',
+      '/client/tasks?filter=completed',
+      '/client/tasks?filter=pending',
+      '/client/tasks?filter=overdue',
+      '/client/assets',
+    ]);
+  });
+
+  it('a custom role links the root screens', () => {
+    expect(areaBase('electrician')).toBe('');
+    expect(areaBase('superadmin')).toBe('/admin');
+    expect(links(dashboardCards('generic', 'electrician', stats))[0]).toBe('/tasks');
+  });
+
+  it('draws per-site charts only for admin and manager', () => {
+    expect(chartsFor('admin').bySite).toBe(true);
+    expect(chartsFor('manager').bySite).toBe(true);
+    expect(chartsFor('technician').bySite).toBe(false);
+    expect(chartsFor('housekeeping').tasksByStatus).toBe(false);
+  });
+});
+
+describe('mobile shortcuts (doc 001 §2.1 table)', () => {
+  const hrefs = (role: string) => {
+    const { shortcuts, quick } = mobileShortcuts(role);
+    return [links(shortcuts), links(quick)];
+  };
+  it('follow the table for each role', () => {
+    expect(hrefs('technician')).toEqual([
+      ['/technician/tasks', '/technician/assets', '/technician/pm', '/technician/checklist'],
+      ['/technician/attendance', '/technician/materials'],
+    ]);
+    expect(hrefs('supervisor')).toEqual([
+      ['/supervisor/tasks', '/supervisor/assets', '/supervisor/staff', '/supervisor/checklist'],
+      ['/supervisor/pm'],
+    ]);
+    expect(hrefs('manager')[0]).toEqual([
+      '/manager/tasks',
+      '/manager/assets',
+      '/manager/dashboard',
+      '/manager/checklist',
+    ]);
+    expect(hrefs('superadmin')[0]).toEqual([
+      '/admin/tasks',
+      '/admin/assets',
+      '/admin/users',
+      '/admin/sites',
+    ]);
+    expect(hrefs('client')).toEqual([
+      ['/client/tasks', '/client/assets', '/client/staff', '/client/dashboard'],
+      ['/client/checklist'],
+    ]);
+    expect(hrefs('housekeeping')).toEqual([
+      ['/housekeeping/materials', '/housekeeping/checklist', '/housekeeping/attendance'],
+      ['/housekeeping/profile'],
+    ]);
+    expect(hrefs('plumber')[0]).toEqual(['/tasks', '/assets', '/checklist']);
+  });
+});

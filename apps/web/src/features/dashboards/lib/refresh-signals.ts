@@ -1,0 +1,63 @@
+/**
+ * Doc 001 §4: what makes a dashboard refresh besides its 30 s poll: a 'dashboard-refresh' window
+ * event, the cross-tab 'site-assignments-updated' signal (BroadcastChannel 'cmms-events' or a
+ * localStorage write, like task-updated), and user activity at most every 5 minutes.
+ */
+export const DASHBOARD_REFRESH_EVENT = 'dashboard-refresh';
+export const SITE_ASSIGNMENTS_UPDATED = 'site-assignments-updated';
+const CHANNEL_NAME = 'cmms-events';
+
+/**
+ * A function that runs `action` at most once per `intervalMs`; `lastRun` is when it last ran
+ * (by default never, so the first call runs at once).
+ */
+export function throttle(
+  action: () => void,
+  intervalMs: number,
+  now: () => number = Date.now,
+  lastRun = Number.NEGATIVE_INFINITY,
+) {
+  let last = lastRun;
+  return () => {
+    const at = now();
+    if (at - last < intervalMs) return;
+    last = at;
+    action();
+  };
+}
+
+/** Listens for the refresh events and signals above; returns the unsubscribe. */
+export function onDashboardSignals(refresh: () => void): () => void {
+  const target = globalThis.window;
+  if (!target) return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SITE_ASSIGNMENTS_UPDATED) refresh();
+  };
+  target.addEventListener(DASHBOARD_REFRESH_EVENT, refresh);
+  target.addEventListener(SITE_ASSIGNMENTS_UPDATED, refresh);
+  target.addEventListener('storage', onStorage);
+  let channel: BroadcastChannel | null = null;
+  if (typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel(CHANNEL_NAME);
+    channel.onmessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === SITE_ASSIGNMENTS_UPDATED) refresh();
+    };
+  }
+  return () => {
+    target.removeEventListener(DASHBOARD_REFRESH_EVENT, refresh);
+    target.removeEventListener(SITE_ASSIGNMENTS_UPDATED, refresh);
+    target.removeEventListener('storage', onStorage);
+    channel?.close();
+  };
+}
+
+/** Calls `onActivity` on the person's input (pointer, keys, touch, scroll); returns the unsubscribe. */
+export function onUserActivity(onActivity: () => void): () => void {
+  const target = globalThis.window;
+  if (!target) return () => undefined;
+  const events = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+  for (const name of events) target.addEventListener(name, onActivity, { passive: true });
+  return () => {
+    for (const name of events) target.removeEventListener(name, onActivity);
+  };
+}
