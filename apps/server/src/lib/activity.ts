@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { activityLogs } from '../features/activity/activity.table';
 import type { Actor } from './actor';
@@ -18,6 +19,9 @@ export type ActivityEntry = {
 export async function recordActivity(tx: DbOrTx, actor: Actor, entry: ActivityEntry) {
   const who = 'system' in actor ? null : actor;
   await tx.insert(activityLogs).values({
+    // clock_timestamp, not now(): the entries of one transaction (the demo data, a change and
+    // its consequences) keep the order they were written in, newest first in every list.
+    createdAt: sql`clock_timestamp()`,
     userId: who?.id ?? null,
     userName: who?.name ?? 'System',
     userRole: who?.role ?? 'system',

@@ -52,7 +52,7 @@ export async function listActivity(
       .select()
       .from(activityLogs)
       .where(where)
-      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.seq))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(activityLogs).where(where),
@@ -102,7 +102,7 @@ export async function listActivityFeed(
       .select()
       .from(activityLogs)
       .where(where)
-      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.seq))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: count() }).from(activityLogs).where(where),

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 
@@ -19,6 +19,8 @@ export const activityLogs = pgTable(
     type: text('type').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Insertion order: breaks ties between entries written at the same instant.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (table) => [
     index('activity_logs_created_at_idx').on(table.createdAt),

@@ -221,3 +221,28 @@ describe('GET /api/activity', () => {
     }
   });
 });
+
+describe('activity written in one transaction', () => {
+  it('lists newest first in the order it was written', async () => {
+    const { recordActivity } = await import('../../lib/activity');
+    await t.database.db.transaction(async (tx) => {
+      for (const step of ['first', 'second', 'third']) {
+        await recordActivity(
+          tx,
+          { system: true },
+          {
+            action: 'site_updated',
+            description: `Ordered ${step}`,
+            type: 'site',
+          },
+        );
+      }
+    });
+    const entries = (await call('admin', 'GET', '/api/activity?search=Ordered')).json();
+    expect(entries.map((entry: { description: string }) => entry.description)).toEqual([
+      'Ordered third',
+      'Ordered second',
+      'Ordered first',
+    ]);
+  });
+});
