@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '@cmms/shared/activity';
 import { roleLabel } from '../../../lib/role-label';
+import { formatExactTime, formatRelativeTime } from '../../../lib/time-ago';
 import { familyLabel, humanize, isActivityFamily } from './activity-families';
-import { formatExactTime, formatRelativeTime } from './relative-time';
 
 export type ActivityView = {
   id: string;

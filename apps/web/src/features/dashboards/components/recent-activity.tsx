@@ -2,7 +2,8 @@ import type { ActivityEntry } from '@cmms/shared/activity';
 import { Activity, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { actionLabel, relativeTime } from '../lib/format';
+import { formatRelativeTime } from '../../../lib/time-ago';
+import { activityActionText } from '../../activity-log/public';
 
 /**
  * Recent activity (doc 001 §2.1): at most `limit` entries, newest first, each with who, what and
@@ -63,7 +64,7 @@ export function RecentActivity({
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium break-words text-slate-900">
-                    {actionLabel(entry.action)}
+                    {activityActionText(entry.action)}
                   </p>
                   {entry.description && (
                     <p className="text-sm break-words text-slate-600">{entry.description}</p>
@@ -71,7 +72,7 @@ export function RecentActivity({
                   <p className="mt-0.5 text-xs text-slate-500">
                     {entry.user}
                     {' · '}
-                    <time dateTime={at}>{relativeTime(at, now)}</time>
+                    <time dateTime={at}>{formatRelativeTime(at, now)}</time>
                   </p>
                 </div>
               </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExactTime, formatRelativeTime } from './relative-time';
+import { formatExactTime, formatRelativeTime } from './time-ago';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
