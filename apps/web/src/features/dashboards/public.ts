@@ -1,2 +1,6 @@
 // What other features and the shell may use of dashboards; everything else here is its own.
-export { DASHBOARD_REFRESH_EVENT, SITE_ASSIGNMENTS_UPDATED } from './lib/refresh-signals';
+export {
+  announceSiteAssignments,
+  DASHBOARD_REFRESH_EVENT,
+  SITE_ASSIGNMENTS_UPDATED,
+} from './lib/refresh-signals';

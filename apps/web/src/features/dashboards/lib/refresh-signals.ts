@@ -51,6 +51,26 @@ export function onDashboardSignals(refresh: () => void): () => void {
   };
 }
 
+/**
+ * Tells this tab and the others that site assignments changed (doc 001 §4), so dashboards
+ * refresh their figures: a window event here, BroadcastChannel and a localStorage write there.
+ */
+export function announceSiteAssignments() {
+  const target = globalThis.window;
+  if (!target) return;
+  target.dispatchEvent(new Event(SITE_ASSIGNMENTS_UPDATED));
+  if (typeof BroadcastChannel === 'function') {
+    const channel = new BroadcastChannel(CHANNEL_NAME);
+    channel.postMessage({ type: SITE_ASSIGNMENTS_UPDATED });
+    channel.close();
+  }
+  try {
+    target.localStorage.setItem(SITE_ASSIGNMENTS_UPDATED, String(Date.now()));
+  } catch {
+    // Storage full or blocked: the channel and the poll still refresh the others.
+  }
+}
+
 /** Calls `onActivity` on the person's input (pointer, keys, touch, scroll); returns the unsubscribe. */
 export function onUserActivity(onActivity: () => void): () => void {
   const target = globalThis.window;

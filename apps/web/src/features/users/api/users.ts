@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getPage } from '../../../lib/paged-request';
+import { announceSiteAssignments } from '../../dashboards/public';
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -91,9 +92,14 @@ export const useSetUserStatus = () =>
     apiRequest<ManagedUser>('PATCH', `/users/${id}/status`, { body: { status } }),
   );
 
+// Dashboards in every tab recount once sites move between people (doc 001 §4).
 export const useAssignSites = () =>
-  useUserMutation(({ id, siteIds }: { id: string; siteIds: string[] }) =>
-    apiRequest<{ id: string; name: string }[]>('POST', `/users/${id}/assign-sites`, {
-      body: { siteIds },
-    }),
-  );
+  useUserMutation(async ({ id, siteIds }: { id: string; siteIds: string[] }) => {
+    const sites = await apiRequest<{ id: string; name: string }[]>(
+      'POST',
+      `/users/${id}/assign-sites`,
+      { body: { siteIds } },
+    );
+    announceSiteAssignments();
+    return sites;
+  });
