@@ -137,8 +137,11 @@ describe('apiRequest', () => {
     localStorageStub.setItem('token', 'tok-123');
     await api()('GET', '/user/me');
     await api()('POST', '/auth/login', { auth: false });
+    // Logout sends the session's token after the session was cleared here.
+    localStorageStub.removeItem('token');
+    await api()('POST', '/auth/logout', { bearer: 'tok-old' });
 
-    expect(seen).toEqual([undefined, 'Bearer tok-123', undefined]);
+    expect(seen).toEqual([undefined, 'Bearer tok-123', undefined, 'Bearer tok-old']);
   });
 
   it('gives up after the timeout with code TIMEOUT', async () => {

@@ -20,6 +20,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the stored bearer token (default). Sign-in and recovery calls go without it. */
   auth?: boolean;
+  /** A token to send instead of the stored one: logout, after the session is cleared here. */
+  bearer?: string;
   /** GETs are retried once on a network failure or a 5xx (default); false sends them once. */
   retry?: boolean;
 }
@@ -48,10 +50,10 @@ export function createApiClient({
   onUnauthorized,
 }: ApiClientOptions) {
   async function send<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
-    const { body, query, signal, auth = true } = options;
+    const { body, query, signal, auth = true, bearer } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = auth ? readStorage(storageKeys.token) : null;
+    const token = bearer ?? (auth ? readStorage(storageKeys.token) : null);
     if (token) headers.Authorization = `Bearer ${token}`;
 
     const timeout = AbortSignal.timeout(timeoutMs);

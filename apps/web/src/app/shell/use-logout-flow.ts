@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/public';
 import { clearSession } from '../../lib/session';
+import { readStorage, storageKeys } from '../../lib/storage-keys';
 
 /**
  * Doc 000 §4: logout ends the session on the server (POST /auth/logout; a failure is ignored),
@@ -15,11 +16,16 @@ export function useLogoutFlow() {
   const { mutateAsync } = logout;
 
   const signOut = useCallback(async () => {
-    await mutateAsync();
+    // The session is forgotten here first and every request in flight is cancelled, so no screen
+    // polls with a token the server is about to revoke (a 401 after logout); then the server is
+    // told, with the token read beforehand.
+    const token = readStorage(storageKeys.token);
     clearSession();
+    await queryClient.cancelQueries();
     // Nothing the previous user loaded may show to whoever signs in next.
     queryClient.clear();
     navigate('/login', { replace: true });
+    await mutateAsync(token);
   }, [mutateAsync, queryClient, navigate]);
 
   return { signOut, pending: logout.isPending };

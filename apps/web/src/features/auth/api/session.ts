@@ -14,9 +14,14 @@ export const currentUserQuery = (token: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** Ends the session on the server. Failure is ignored: the browser forgets the session anyway. */
-export const logout = () =>
-  apiRequest<{ message: string }>('POST', '/auth/logout').catch(() => undefined);
+/**
+ * Ends the session on the server. Failure is ignored: the browser forgets the session anyway.
+ * `token` is the session's, read before it was cleared here.
+ */
+export const logout = (token?: string | null) =>
+  apiRequest<{ message: string }>('POST', '/auth/logout', token ? { bearer: token } : {}).catch(
+    () => undefined,
+  );
 
 export const useLogout = () => useMutation({ mutationFn: logout });
 
