@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 
@@ -43,3 +52,17 @@ export const assets = pgTable(
 );
 
 export type AssetRow = typeof assets.$inferSelect;
+
+/**
+ * How many assets each (site, status) holds, kept exact by triggers on assets in the same
+ * transaction as the change (migration 0008): the dashboard sums these rows.
+ */
+export const assetCounts = pgTable(
+  'asset_counts',
+  {
+    siteId: uuid('site_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.status] })],
+);

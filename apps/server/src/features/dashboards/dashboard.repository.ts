@@ -19,7 +19,8 @@ const list = (values: readonly string[]) =>
 
 /**
  * Every figure of the dashboard in one statement: PostgreSQL aggregates, nothing is loaded row by
- * row. Totals of work orders come from task_counts unless only the caller's own work counts.
+ * row. Totals of work orders and assets come from task_counts and asset_counts (kept by
+ * triggers) unless only the caller's own work counts.
  */
 export async function readDashboardStats(
   db: DbOrTx,
@@ -41,8 +42,10 @@ export async function readDashboardStats(
     ? sql`select site_id, status, due_date, 1 as n from tasks
           where assigned_to = ${mine} and ${inSites(sql`site_id`)}`
     : sql`select site_id, status, due_date, n from task_counts where ${inSites(sql`site_id`)}`;
-  const assetRows = sql`select site_id, status from assets where ${inSites(sql`site_id`)}
-    ${mine ? sql`and assigned_to = ${mine}` : sql``}`;
+  const assetRows = mine
+    ? sql`select site_id, status, 1 as n from assets
+          where assigned_to = ${mine} and ${inSites(sql`site_id`)}`
+    : sql`select site_id, status, n from asset_counts where ${inSites(sql`site_id`)}`;
   // Doc 001 §6: a supervisor's team is the technicians and supervisors; anyone else's the staff.
   const inTeam =
     scope.team === 'supervisor'
@@ -54,19 +57,17 @@ export async function readDashboardStats(
       : sql`select distinct u.id, u.role, u.status from users u
             join user_sites us on us.user_id = u.id
             where u.approved and ${inSites(sql`us.site_id`)}`;
-  const weekly = (column: SQL) => sql`
-    select date_trunc('week', ${column})::date as week, count(*)::int as n from tasks
-    where ${column} >= ${weeksFrom}::date and ${inSites(sql`site_id`)}
-    ${mine ? sql`and assigned_to = ${mine}` : sql``}
-    group by 1`;
+  // Each week counted by a range on its index (created_at, completed_at): an index-only count,
+  // cheaper than grouping every row of the eight weeks by date_trunc.
+  const inWeek = (column: SQL) => sql`(select count(*)::int from tasks
+    where ${column} >= w.week and ${column} < w.week + interval '7 days'
+    and ${inSites(sql`site_id`)} ${mine ? sql`and assigned_to = ${mine}` : sql``})`;
 
   const result = (await db.execute(sql`
     with t as (${taskRows}),
          a as (${assetRows}),
          p as (${people}),
-         s as (select id, name, status from sites where ${inSites(sql`id`)}),
-         created as (${weekly(sql`created_at`)}),
-         done as (${weekly(sql`completed_at`)})
+         s as (select id, name, status from sites where ${inSites(sql`id`)})
     select json_build_object(
       'tasks', (select json_build_object(
         'total', coalesce(sum(n), 0),
@@ -78,12 +79,12 @@ export async function readDashboardStats(
         'cancelled', coalesce(sum(n) filter (where status = 'cancelled'), 0),
         'pendingOnly', coalesce(sum(n) filter (where status = 'pending'), 0)) from t),
       'assets', (select json_build_object(
-        'total', count(*),
-        'active', count(*) filter (where status = any(${list(ASSET_FILTERS.active)})),
-        'maintenance', count(*) filter (where status = any(${list(ASSET_FILTERS.maintenance)})),
-        'outOfService', count(*) filter (where status = any(${list(ASSET_FILTERS['out-of-service'])}))) from a),
+        'total', coalesce(sum(n), 0),
+        'active', coalesce(sum(n) filter (where status = any(${list(ASSET_FILTERS.active)})), 0),
+        'maintenance', coalesce(sum(n) filter (where status = any(${list(ASSET_FILTERS.maintenance)})), 0),
+        'outOfService', coalesce(sum(n) filter (where status = any(${list(ASSET_FILTERS['out-of-service'])})), 0)) from a),
       'assetsByStatus', (select coalesce(json_agg(json_build_object('status', status, 'count', c) order by c desc, status), '[]')
-        from (select status, count(*)::int as c from a group by status) x),
+        from (select status, sum(n)::int as c from a group by status having sum(n) > 0) x),
       'users', (select json_build_object(
         'total', count(*),
         'admins', count(*) filter (where role in ('admin', 'superadmin')),
@@ -97,11 +98,9 @@ export async function readDashboardStats(
         'active', count(*) filter (where status is null or status in ('', 'Active'))) from s),
       'weeks', (select coalesce(json_agg(json_build_object(
         'weekStart', to_char(w.week, 'YYYY-MM-DD'),
-        'created', coalesce(c.n, 0),
-        'completed', coalesce(d.n, 0)) order by w.week), '[]')
-        from generate_series(date_trunc('week', ${weeksFrom}::date)::date, ${today}::date, interval '7 days') as w(week)
-        left join created c on c.week = w.week::date
-        left join done d on d.week = w.week::date),
+        'created', ${inWeek(sql`created_at`)},
+        'completed', ${inWeek(sql`completed_at`)}) order by w.week), '[]')
+        from generate_series(date_trunc('week', ${weeksFrom}::date), ${today}::date, interval '7 days') as w(week)),
       'bySite', (select coalesce(json_agg(json_build_object(
         'siteId', s.id, 'name', s.name,
         'tasks', coalesce(ts.total, 0), 'open', coalesce(ts.open, 0), 'overdue', coalesce(ts.overdue, 0),
@@ -111,7 +110,7 @@ export async function readDashboardStats(
                           sum(n) filter (where status in ('pending', 'in_progress', 'on_hold'))::int as open,
                           sum(n) filter (where status <> 'completed' and due_date < ${today}::date)::int as overdue
                    from t group by site_id) ts on ts.site_id = s.id
-        left join (select site_id, count(*)::int as n from a group by site_id) asc_ on asc_.site_id = s.id)
+        left join (select site_id, sum(n)::int as n from a group by site_id) asc_ on asc_.site_id = s.id)
     ) as stats`)) as unknown as { rows: { stats: RawStats }[] };
   const raw = result.rows[0]?.stats;
   if (!raw) throw new Error('the dashboard statement returned no row');

@@ -186,6 +186,48 @@ describe('GET /api/dashboard/stats', () => {
   });
 });
 
+describe('asset figures from asset_counts', () => {
+  const agreeWithTheList = async () => {
+    const figures = (await stats('admin')).assets;
+    const total = async (query: string) =>
+      Number((await call('admin', 'GET', `/api/assets?limit=1&${query}`)).headers['x-total-count']);
+    expect(figures).toEqual({
+      total: await total(''),
+      active: await total('filter=active'),
+      maintenance: await total('filter=maintenance'),
+      outOfService: await total('filter=out-of-service'),
+    });
+  };
+
+  it('agree with the assets after a status change, a move and a delete', async () => {
+    await agreeWithTheList();
+    const res = await call('admin', 'POST', '/api/assets', { name: 'Mover', siteId: north.id });
+    const mover = res.json() as { id: string };
+    await agreeWithTheList();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/assets/${mover.id}`,
+      headers: bearer(tokens.admin ?? ''),
+      payload: { status: 'inactive' },
+    });
+    await agreeWithTheList();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/assets/${mover.id}`,
+      headers: bearer(tokens.admin ?? ''),
+      payload: { name: 'Mover', siteId: south.id, status: 'On Hold' },
+    });
+    await agreeWithTheList();
+    expect((await stats('admin', `?siteId=${south.id}`)).assets.maintenance).toBe(1);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/assets/${mover.id}`,
+      headers: bearer(tokens.admin ?? ''),
+    });
+    await agreeWithTheList();
+  });
+});
+
 describe('GET /api/activity', () => {
   it('shows an admin every family entry, newest first, with filters', async () => {
     const res = await call('admin', 'GET', '/api/activity?limit=5');
