@@ -54,7 +54,13 @@ export const tasks = pgTable(
     index('tasks_assignee_number_idx').on(table.assignedTo, table.number),
     // Counting by status and due date (filters, dashboards) reads only these indexes.
     index('tasks_site_status_due_idx').on(table.siteId, table.status, table.dueDate),
-    index('tasks_assignee_status_due_idx').on(table.assignedTo, table.status, table.dueDate),
+    // A field role's counts also filter by their sites: with site_id here they read the index only.
+    index('tasks_assignee_site_status_due_idx').on(
+      table.assignedTo,
+      table.siteId,
+      table.status,
+      table.dueDate,
+    ),
     // The dashboard's weekly chart counts work created and completed in the last 8 weeks.
     index('tasks_created_at_idx').on(table.createdAt),
     index('tasks_site_created_at_idx').on(table.siteId, table.createdAt),
