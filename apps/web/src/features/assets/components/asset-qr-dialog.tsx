@@ -4,7 +4,14 @@ import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { saveBlob } from '../../../lib/download';
 import { useQrImage } from '../api/use-qr-image';
-import { assetLinkOf, assetQrSummary, dataUrlToBlob, LINK_QR, SUMMARY_QR } from '../lib/asset-qr';
+import {
+  assetLinkOf,
+  assetQrSummary,
+  dataUrlToBlob,
+  isLoopbackOrigin,
+  LINK_QR,
+  SUMMARY_QR,
+} from '../lib/asset-qr';
 import { QrPicture } from './qr-picture';
 
 /** The QR dialog (doc 001 §2.2, §9) for `asset`; closed while it is null. */
@@ -44,6 +51,13 @@ function AssetQr({ asset, onClose }: { asset: Asset; onClose(): void }) {
               <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Link</p>
               <p className="mt-1 font-mono text-sm break-all text-slate-800">{link}</p>
             </div>
+            {isLoopbackOrigin(window.location.origin) && (
+              <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                This link points at {window.location.host}, which only this computer can open. To
+                print labels that phones can scan, open the app at its network address (the start
+                banner lists it) and make the QR code there.
+              </p>
+            )}
             <Button
               icon={<Download className="size-4" aria-hidden />}
               disabled={!ready}

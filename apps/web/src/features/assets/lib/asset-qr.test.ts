@@ -7,6 +7,7 @@ import {
   assetLinkOf,
   assetQrSummary,
   dataUrlToBlob,
+  isLoopbackOrigin,
   LINK_QR,
   QR_MARGIN,
   qrOptionsFor,
@@ -78,5 +79,19 @@ describe('the asset QR codes', () => {
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect(() => dataUrlToBlob('https://x')).toThrow();
+  });
+});
+
+describe('isLoopbackOrigin', () => {
+  it('flags addresses only this computer can open', () => {
+    expect(isLoopbackOrigin('http://localhost:3000')).toBe(true);
+    expect(isLoopbackOrigin('http://127.0.0.1:3000')).toBe(true);
+    expect(isLoopbackOrigin('http://[::1]:3000')).toBe(true);
+  });
+
+  it('lets network and public addresses pass', () => {
+    expect(isLoopbackOrigin('http://192.168.1.20:3000')).toBe(false);
+    expect(isLoopbackOrigin('https://cmms.example.com')).toBe(false);
+    expect(isLoopbackOrigin('not a url')).toBe(false);
   });
 });

@@ -69,3 +69,16 @@ export function dataUrlToBlob(dataUrl: string): Blob {
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return new Blob([bytes], { type });
 }
+
+/**
+ * Whether a label made on this origin can only be opened on this computer: a phone scanning a
+ * QR of http://localhost:3000/... opens its own localhost, not the server.
+ */
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const host = new URL(origin).hostname;
+    return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+  } catch {
+    return false;
+  }
+}
