@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { SiteScope } from '../../lib/auth/site-scope';
-import { containsPattern, pageIdsAcrossSites } from '../../lib/sql';
+import { containsPattern, pageAcrossSites } from '../../lib/sql';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 import { assets } from './assets.table';
@@ -68,9 +68,7 @@ export async function listAssets(
   const sites = scope.all || query.siteId ? [] : scope.siteIds;
   const [rows, [total]] = await Promise.all([
     sites.length > 1
-      ? pageIdsAcrossSites(db, assets, sites, where, query).then((ids) =>
-          ids.length > 0 ? selectAssets(db, inArray(assets.id, ids)) : [],
-        )
+      ? selectAssets(db, inArray(assets.id, pageAcrossSites(assets, sites, where, query)))
       : selectAssets(db, where).limit(query.limit).offset(query.offset),
     db.select({ n: count() }).from(assets).where(where),
   ]);

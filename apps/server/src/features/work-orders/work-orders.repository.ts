@@ -15,7 +15,7 @@ import {
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { SiteScope } from '../../lib/auth/site-scope';
-import { containsPattern, pageIdsAcrossSites } from '../../lib/sql';
+import { containsPattern, pageAcrossSites } from '../../lib/sql';
 import { assets } from '../assets/assets.table';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
@@ -144,9 +144,7 @@ export async function listTasks(
   const sites = scope.sites.all || scope.onlyAssignedTo || query.siteId ? [] : scope.sites.siteIds;
   const [rows, total] = await Promise.all([
     sites.length > 1
-      ? pageIdsAcrossSites(db, tasks, sites, where, query).then((ids) =>
-          ids.length > 0 ? selectTasks(db, inArray(tasks.id, ids)) : [],
-        )
+      ? selectTasks(db, inArray(tasks.id, pageAcrossSites(tasks, sites, where, query)))
       : selectTasks(db, where).limit(query.limit).offset(query.offset),
     countTasks(db, scope, query, today),
   ]);
