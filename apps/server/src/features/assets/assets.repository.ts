@@ -12,7 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { SiteScope } from '../../lib/auth/site-scope';
+import { type SiteScope, withinScope } from '../../lib/auth/site-scope';
 import { containsPattern, pageAcrossSites } from '../../lib/sql';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
@@ -21,18 +21,12 @@ import { assets } from './assets.table';
 export type NewAsset = typeof assets.$inferInsert;
 export type AssetFilters = Partial<Omit<AssetListQuery, 'limit' | 'offset'>>;
 
-/** The scope as a condition on assets.site_id; a user with no sites matches nothing. */
-export function assetScope(scope: SiteScope): SQL | undefined {
-  if (scope.all) return undefined;
-  return scope.siteIds.length > 0 ? inArray(assets.siteId, scope.siteIds) : sql`false`;
-}
-
 /** The expression the trigram index covers: a search must use exactly this to hit it. */
 const searchable = sql`(${assets.name} || ' ' || ${assets.assetNumber} || ' ' || coalesce(${assets.type}, '') || ' ' || coalesce(${assets.location}, ''))`;
 
 function whereOf(scope: SiteScope, filters: AssetFilters) {
   return and(
-    assetScope(scope),
+    withinScope(assets.siteId, scope),
     filters.siteId ? eq(assets.siteId, filters.siteId) : undefined,
     filters.assignedTo ? eq(assets.assignedTo, filters.assignedTo) : undefined,
     filters.status ? eq(assets.status, filters.status) : undefined,
@@ -91,7 +85,7 @@ export function assetBatch(
 }
 
 export async function findAsset(db: DbOrTx, id: string, scope: SiteScope) {
-  const [row] = await selectAssets(db, and(eq(assets.id, id), assetScope(scope)));
+  const [row] = await selectAssets(db, and(eq(assets.id, id), withinScope(assets.siteId, scope)));
   return row ?? null;
 }
 

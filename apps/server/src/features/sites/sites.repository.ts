@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { SiteScope } from '../../lib/auth/site-scope';
+import { type SiteScope, withinScope } from '../../lib/auth/site-scope';
 import { containsPattern } from '../../lib/sql';
 import { userSites, users } from '../users/users.table';
 import { sites } from './sites.table';
@@ -18,12 +18,6 @@ export async function insertSite(db: DbOrTx, values: NewSite) {
   return row;
 }
 
-/** The scope as a condition; a user with no sites matches nothing. */
-function inScope(scope: SiteScope): SQL | undefined {
-  if (scope.all) return undefined;
-  return scope.siteIds.length > 0 ? inArray(sites.id, scope.siteIds) : sql`false`;
-}
-
 export async function listSites(
   db: DbOrTx,
   scope: SiteScope,
@@ -31,7 +25,7 @@ export async function listSites(
 ) {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    inScope(scope),
+    withinScope(sites.id, scope),
     pattern
       ? or(
           ilike(sites.name, pattern),
@@ -58,7 +52,7 @@ export async function findSite(db: DbOrTx, id: string, scope: SiteScope) {
   const [row] = await db
     .select()
     .from(sites)
-    .where(and(eq(sites.id, id), inScope(scope)));
+    .where(and(eq(sites.id, id), withinScope(sites.id, scope)));
   return row ?? null;
 }
 

@@ -14,7 +14,7 @@ import {
   requireAuth,
   requirePermission,
 } from '../../lib/auth/require-auth';
-import { siteScopeOf } from '../../lib/auth/site-scope';
+import { scopeOfAuth } from '../../lib/auth/site-scope';
 import { notFound } from '../../lib/errors';
 import { sendPage } from '../../lib/http/pages';
 import { presentSite } from './sites.presenter';
@@ -31,7 +31,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   /** The site if the caller may see it; 404 otherwise, so its existence is not revealed. */
   async function visibleSite(auth: AuthContext, id: string) {
-    const site = await findSite(deps.db, id, await siteScopeOf(deps.db, auth.user));
+    const site = await findSite(deps.db, id, scopeOfAuth(auth));
     if (!site) throw notFound('Site');
     return site;
   }
@@ -52,7 +52,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       const auth = authOf(request);
       return sendPage(
         reply,
-        await listSites(deps.db, await siteScopeOf(deps.db, auth.user), request.query),
+        await listSites(deps.db, scopeOfAuth(auth), request.query),
         presentSite,
       );
     },

@@ -21,7 +21,7 @@ import {
   requireAuth,
   requirePermission,
 } from '../../lib/auth/require-auth';
-import { scopeAllows, siteScopeOf } from '../../lib/auth/site-scope';
+import { scopeAllows, scopeOfAuth } from '../../lib/auth/site-scope';
 import { sendPage } from '../../lib/http/pages';
 import {
   approveUser,
@@ -96,7 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const auth = authOf(request);
-      const scope = await siteScopeOf(deps.db, auth.user);
+      const scope = scopeOfAuth(auth);
       const { siteId } = request.query;
       if (siteId) return listAssignableUsers(deps.db, scopeAllows(scope, siteId) ? [siteId] : []);
       return listAssignableUsers(deps.db, scope.all ? null : scope.siteIds);

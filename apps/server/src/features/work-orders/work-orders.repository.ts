@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import type { SiteScope } from '../../lib/auth/site-scope';
+import { type SiteScope, withinScope } from '../../lib/auth/site-scope';
 import { containsPattern, pageAcrossSites } from '../../lib/sql';
 import { assets } from '../assets/assets.table';
 import { sites } from '../sites/sites.table';
@@ -30,15 +30,9 @@ export type TaskFilters = Partial<Omit<WorkOrderListQuery, 'limit' | 'offset'>>;
  */
 export type TaskScope = { sites: SiteScope; onlyAssignedTo: string | null };
 
-/** The site scope as a condition on a site column; a user with no sites matches nothing. */
-function inSites(column: AnyPgColumn, scope: SiteScope): SQL | undefined {
-  if (scope.all) return undefined;
-  return scope.siteIds.length > 0 ? inArray(column, scope.siteIds) : sql`false`;
-}
-
 export function taskScope(scope: TaskScope): SQL | undefined {
   return and(
-    inSites(tasks.siteId, scope.sites),
+    withinScope(tasks.siteId, scope.sites),
     scope.onlyAssignedTo ? eq(tasks.assignedTo, scope.onlyAssignedTo) : undefined,
   );
 }
@@ -102,7 +96,7 @@ async function countTasks(db: DbOrTx, scope: TaskScope, filters: TaskFilters, to
     .from(taskCounts)
     .where(
       and(
-        inSites(taskCounts.siteId, scope.sites),
+        withinScope(taskCounts.siteId, scope.sites),
         siteAndStatusConditions(taskCounts, filters, today),
       ),
     );

@@ -1,7 +1,6 @@
 import { isAdminRole } from '@cmms/shared/roles';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { userSites } from '../../features/users/users.table';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Which sites a user's records come from (GUIDE §5): admin and superadmin see every site; every
@@ -9,23 +8,17 @@ import { userSites } from '../../features/users/users.table';
  */
 export type SiteScope = { all: true } | { all: false; siteIds: string[] };
 
-export async function siteScopeOf(
-  db: DbOrTx,
-  user: { id: string; role: string },
-): Promise<SiteScope> {
-  if (isAdminRole(user.role)) return { all: true };
-  const rows = await db
-    .select({ siteId: userSites.siteId })
-    .from(userSites)
-    .where(eq(userSites.userId, user.id));
-  return { all: false, siteIds: rows.map((row) => row.siteId) };
+/** The scope of a signed-in request, from the sites its authentication already read. */
+export function scopeOfAuth(auth: { user: { role: string }; siteIds: string[] }): SiteScope {
+  return isAdminRole(auth.user.role) ? { all: true } : { all: false, siteIds: auth.siteIds };
 }
 
 export function scopeAllows(scope: SiteScope, siteId: string | null | undefined) {
   return scope.all || (siteId != null && scope.siteIds.includes(siteId));
 }
 
-/** The scope of a signed-in request, from the sites its authentication already read. */
-export function scopeOfAuth(auth: { user: { role: string }; siteIds: string[] }): SiteScope {
-  return isAdminRole(auth.user.role) ? { all: true } : { all: false, siteIds: auth.siteIds };
+/** The scope as a condition on a site column; a user with no sites matches nothing. */
+export function withinScope(column: AnyPgColumn, scope: SiteScope): SQL | undefined {
+  if (scope.all) return undefined;
+  return scope.siteIds.length > 0 ? inArray(column, scope.siteIds) : sql`false`;
 }
