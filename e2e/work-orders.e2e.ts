@@ -56,7 +56,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 type Ref = { id: string; name: string };
 
 /**
- * What the journeys below share: made by the admin in the first one. The admin, not the admin,
+ * What the journeys below share: made by the admin in the first one. The admin, not the manager,
  * creates: the technician's completions notify the creator, and the notifications journey owns
  * the manager's unread count.
  */
@@ -359,5 +359,38 @@ describe('work orders', () => {
     expect(await details.getByRole('button', { name: /^(Complete|Hold|Reopen) / }).count()).toBe(0);
     await dialogShot(page, 'work-order-details-client');
     expect(client.errors).toEqual([]);
+  });
+  it('finds any asset of a site holding more than one list of them', async () => {
+    const admin = await openPage(browser(), DESKTOP);
+    const { page } = admin;
+    await signIn(page, admin.url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    const site = await api<Ref>(page, 'POST', '/sites', { name: `Depot ${stamp}` });
+    // The oldest asset falls outside the newest 200 the picker shows at first.
+    const oldest = `Boiler feed pump ${stamp}`;
+    await api(page, 'POST', '/assets', { name: oldest, siteId: site.id });
+    for (let start = 0; start < 205; start += 25) {
+      await Promise.all(
+        Array.from({ length: Math.min(25, 205 - start) }, (_, i) =>
+          api(page, 'POST', '/assets', { name: `Light ${start + i}`, siteId: site.id }),
+        ),
+      );
+    }
+    await openWorkOrders(admin, '/admin/tasks');
+    await page.getByRole('button', { name: 'Add Work Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Work Order' });
+    await dialog.getByLabel('Site').selectOption({ label: site.name });
+    await expectVisible(dialog.getByText('Showing 200 of 206 assets: type to narrow the list.'));
+    const asset = dialog.getByLabel('Asset', { exact: true });
+    expect(await asset.locator('option', { hasText: oldest }).count()).toBe(0);
+    await dialog.getByLabel('Find an asset').fill('feed pump');
+    await expectVisible(dialog.getByText('1 matching asset.'));
+    const option = asset.locator('option', { hasText: oldest });
+    await asset.selectOption((await option.getAttribute('value')) ?? '');
+    // Narrowing again keeps the chosen asset selected.
+    await dialog.getByLabel('Find an asset').fill('Light 1');
+    await expectVisible(dialog.getByText(/matching assets\.$/));
+    expect(await asset.locator('option:checked').textContent()).toContain(oldest);
+    await dialogShot(page, 'work-order-asset-search');
+    expect(admin.errors).toEqual([]);
   });
 });

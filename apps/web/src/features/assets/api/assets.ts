@@ -61,27 +61,34 @@ export type AssetOption = { id: string; name: string; assetTag: string; status: 
 
 /**
  * The assets of one site for pickers (the work order form's Asset select): newest first, up to
- * 200. Idle until a site is chosen.
+ * 200, narrowed on the server by `search` so a site with more assets stays fully choosable;
+ * `total` says how many match. Idle until a site is chosen.
  */
-export function useAssetOptions(siteId: string | null | undefined) {
+export function useAssetOptions(siteId: string | null | undefined, search = '') {
   const userId = useSession()?.user.id ?? '';
   const site = siteId ?? '';
   return useQuery({
-    queryKey: assetKeys.options(userId, site),
-    queryFn: async ({ signal }): Promise<AssetOption[]> => {
+    queryKey: [...assetKeys.options(userId, site), search],
+    queryFn: async ({ signal }): Promise<{ options: AssetOption[]; total: number }> => {
       const page = await getPage<Asset>(
         '/assets',
-        { siteId: site, limit: ASSET_OPTIONS_LIMIT },
+        { siteId: site, limit: ASSET_OPTIONS_LIMIT, ...(search ? { search } : {}) },
         signal,
       );
-      return page.items.map(({ id, name, assetNumber, status }) => ({
-        id,
-        name,
-        assetTag: assetNumber,
-        status,
-      }));
+      return {
+        total: page.total,
+        options: page.items.map(({ id, name, assetNumber, status }) => ({
+          id,
+          name,
+          assetTag: assetNumber,
+          status,
+        })),
+      };
     },
     enabled: userId !== '' && site !== '',
+    // While a narrower search loads, the list keeps its rows; another site starts empty.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === site ? previous : undefined,
   });
 }
 

@@ -14,6 +14,10 @@ export const workOrderMessages = {
   noSites: 'No sites available',
   chooseSiteFirst: 'Choose a site first',
   noAssets: 'No assets at this site',
+  assetsShown: (shown: number, total: number) =>
+    shown < total
+      ? `Showing ${shown} of ${total} assets: type to narrow the list.`
+      : `${total} matching asset${total === 1 ? '' : 's'}.`,
   noAssignees: 'No one to assign at this site',
 } as const;
 

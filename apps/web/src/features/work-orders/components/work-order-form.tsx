@@ -1,7 +1,9 @@
 import type { WorkOrder, WorkOrderValues } from '@cmms/shared/work-orders';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -9,7 +11,8 @@ import { ApiError } from '../../../lib/api-client';
 import { roleLabel } from '../../../lib/role-label';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
-import { useAssetOptions } from '../../assets/public';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ASSET_OPTIONS_LIMIT, useAssetOptions } from '../../assets/public';
 import { displaySiteName, useSiteOptions } from '../../sites/public';
 import { useAssignees } from '../api/work-order-options';
 import { workOrderMessages } from '../api/work-order-texts';
@@ -62,7 +65,11 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
   const { errors } = formState;
   const siteId = useWatch({ control, name: 'siteId' });
   const sites = useSiteOptions(userId);
-  const assets = useAssetOptions(siteId);
+  // A site may hold more assets than one list shows: a search narrows it on the server.
+  const [assetSearch, setAssetSearch] = useState('');
+  const assets = useAssetOptions(siteId, useDebouncedValue(assetSearch.trim()));
+  const assetList = assets.data?.options;
+  const chosenAsset = useRef<Option | null>(null);
   const people = useAssignees(userId, siteId, true);
   const sameSite = task !== null && task.siteId === siteId;
 
@@ -76,15 +83,18 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
       ? workOrderMessages.chooseSiteFirst
       : assets.isPending
         ? 'Loading assets…'
-        : assets.data?.length === 0
+        : assetList?.length === 0
           ? workOrderMessages.noAssets
           : 'Select an asset',
-    assets.data?.map((asset) => ({
+    assetList?.map((asset) => ({
       value: asset.id,
       label: assetText({ name: asset.name, assetNumber: asset.assetTag }),
     })),
-    sameSite && task.asset ? { value: task.asset.id, label: assetText(task.asset) } : null,
+    // The chosen asset stays selectable when a search leaves it out.
+    chosenAsset.current ??
+      (sameSite && task.asset ? { value: task.asset.id, label: assetText(task.asset) } : null),
   );
+  const assetsOverflow = assetSearch !== '' || (assets.data?.total ?? 0) > ASSET_OPTIONS_LIMIT;
   const assigneeOptions = pickerOptions(
     siteId === ''
       ? workOrderMessages.chooseSiteFirst
@@ -168,6 +178,8 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
                 const next = afterSiteChange(getValues(), event.target.value);
                 field.onChange(event);
                 setValue('assetId', next.assetId);
+                chosenAsset.current = null;
+                setAssetSearch('');
                 setValue('assignedToId', next.assignedToId);
               }}
             />
@@ -178,14 +190,37 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
             control={control}
             name="assetId"
             render={({ field }) => (
-              <SelectField
-                label="Asset"
-                required
-                options={assetOptions}
-                error={errors.assetId?.message}
-                {...field}
-                disabled={siteId === ''}
-              />
+              <div className="space-y-2">
+                <SelectField
+                  label="Asset"
+                  required
+                  options={assetOptions}
+                  error={errors.assetId?.message}
+                  {...field}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    chosenAsset.current =
+                      assetOptions.find((option) => option.value === event.target.value) ?? null;
+                  }}
+                  disabled={siteId === ''}
+                />
+                {assetsOverflow && (
+                  <>
+                    <SearchField
+                      label="Find an asset"
+                      placeholder="Find an asset by name or number..."
+                      value={assetSearch}
+                      onChange={setAssetSearch}
+                    />
+                    <p className="text-xs text-slate-500">
+                      {workOrderMessages.assetsShown(
+                        assetList?.length ?? 0,
+                        assets.data?.total ?? 0,
+                      )}
+                    </p>
+                  </>
+                )}
+              </div>
             )}
           />
           <Controller
