@@ -103,7 +103,8 @@ export async function generateWork(url) {
       [sites, assets],
     );
     // Each work order is at the site of its asset, given to one of that site's technicians in
-    // turn (n / sites, not n: the site already follows n modulo the number of sites).
+    // turn, and titled with a word in turn: both by n / sites, not n, since the site already
+    // follows n modulo the number of sites (by n, every "Valve" job would be at one site).
     await client.query(
       `with a as (select id, site_id, row_number() over (order by number) as k from assets),
             t as (select us.user_id, us.site_id,
@@ -111,7 +112,7 @@ export async function generateWork(url) {
                   from user_sites us join users u on u.id = us.user_id where u.role = 'technician')
        insert into tasks (title, description, status, priority, task_type, due_date,
                           assigned_to, asset_id, site_id, completed_at, created_at)
-       select (array[${TITLE_WORDS.map((w) => `'${w}'`).join(',')}])[1 + n % ${TITLE_WORDS.length}]
+       select (array[${TITLE_WORDS.map((w) => `'${w}'`).join(',')}])[1 + (n / ${sites}) % ${TITLE_WORDS.length}]
                 || ' ' || (array[${ACTIONS.map((w) => `'${w}'`).join(',')}])[1 + n % ${ACTIONS.length}],
               'Generated work order ' || n,
               st.status,

@@ -1,5 +1,51 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/** A named value a prepared query binds when it is executed. */
+export const bound = (name: string) => sql.placeholder(name);
+
+const preparedQueries = new WeakMap<object, Map<string, unknown>>();
+// Shapes are the combinations of a list's filters, a few dozen in practice; the cap only stops a
+// bug from growing the map without end.
+const SHAPES_KEPT = 1_000;
+
+/**
+ * A query whose text depends only on which of its values are present (its shape), built and
+ * prepared once per database and shape, then only executed. Building and rendering a Drizzle
+ * query cost more Node time than PostgreSQL spends running a page of a list
+ * (bench/work-orders.mjs); a prepared query skips both, and PostgreSQL reuses its parse.
+ * `build` receives the statement name to prepare under: unique per shape, within PostgreSQL's
+ * 63 characters.
+ */
+export function preparedOnce<Query>(
+  db: object,
+  shape: string,
+  build: (statementName: string) => Query,
+): Query {
+  let queries = preparedQueries.get(db);
+  if (!queries) {
+    queries = new Map();
+    preparedQueries.set(db, queries);
+  }
+  let query = queries.get(shape) as Query | undefined;
+  if (!query) {
+    query = build(`p_${createHash('sha1').update(shape).digest('base64url')}`);
+    if (queries.size >= SHAPES_KEPT) queries.clear();
+    queries.set(shape, query);
+  }
+  return query;
+}
+
+/**
+ * The shape of a query's values, for preparedOnce: the names of those present, in order. A value
+ * that is undefined is absent, and its condition is left out of the query.
+ */
+export function shapeOf(family: string, values: Record<string, unknown>) {
+  let shape = family;
+  for (const name in values) if (values[name] !== undefined) shape += `,${name}`;
+  return shape;
+}
 
 /** A user's search text as a LIKE pattern that matches it literally anywhere. */
 export function containsPattern(text: string) {
@@ -13,31 +59,57 @@ type NumberedBySite = PgTable & {
 };
 
 /**
- * The ids of one page of a newest-first list scoped to several sites, as a subquery for
- * `inArray(table.id, ...)`. `site_id IN (...) ORDER BY number DESC` cannot use the (site_id,
+ * The ids of one page of a newest-first list scoped to several sites (bound as `siteIds`), as a
+ * subquery for `inArray(table.id, ...)`. `site_id IN (...) ORDER BY number DESC` cannot use the (site_id,
  * number) index for its order, so PostgreSQL walks every number of every site until it has a
  * page: slow for a manager whose sites are quiet. Taking the newest rows of each site through
  * that index (a lateral join) and merging them reads at most offset + limit rows per site,
  * however the work is spread. The outer query orders the page again by number.
  */
-export function pageAcrossSites(
-  table: NumberedBySite,
-  siteIds: string[],
-  where: SQL | undefined,
-  page: { limit: number; offset: number },
-): SQL {
-  const sites = sql.join(
-    siteIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+export function pageAcrossSites(table: NumberedBySite, where: SQL | undefined): SQL {
   return sql`(
-    select page.id from unnest(array[${sites}]::uuid[]) as scope(site_id)
+    select page.id from unnest(${bound('siteIds')}::uuid[]) as scope(site_id)
     cross join lateral (
       select ${table.id} as id, ${table.number} as number from ${table}
       where ${table.siteId} = scope.site_id and ${where ?? sql`true`}
       order by ${table.number} desc
-      limit ${page.offset + page.limit}
+      limit ${bound('pageEnd')}
     ) as page
     order by page.number desc
-    limit ${page.limit} offset ${page.offset})`;
+    limit ${bound('limit')} offset ${bound('offset')})`;
+}
+
+/**
+ * A list's answer from a page whose rows each carry the list's total (one statement, one round
+ * trip). A page past the end has no row to carry it, so only then is the list counted alone.
+ */
+export async function pageWithTotal<Row extends { total: number }>(
+  rows: Row[],
+  offset: number,
+  countAlone: () => Promise<number>,
+) {
+  const first = rows[0];
+  if (first) return { rows, total: first.total };
+  return { rows, total: offset === 0 ? 0 : await countAlone() };
+}
+
+/** A list's total as a column of its page: a subquery, evaluated once. */
+export const totalColumn = (count: SQLWrapper) =>
+  sql<number>`(${count})::int`.mapWith(Number).as('total');
+
+/**
+ * The binding names pageAcrossSites and a page's limit and offset use: the sites to merge (when
+ * there are several) and how far down each site's list the page ends.
+ */
+export function pageBindings(
+  siteIds: string[] | undefined,
+  page: { limit: number; offset: number },
+) {
+  const merged = siteIds !== undefined && siteIds.length > 1;
+  return {
+    mergeSites: merged ? true : undefined,
+    pageEnd: merged ? page.offset + page.limit : undefined,
+    limit: page.limit,
+    offset: page.offset,
+  };
 }

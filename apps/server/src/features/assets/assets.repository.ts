@@ -11,12 +11,22 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { type SiteScope, withinScope } from '../../lib/auth/site-scope';
-import { containsPattern, pageAcrossSites } from '../../lib/sql';
+import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
+import {
+  bound,
+  containsPattern,
+  pageAcrossSites,
+  pageBindings,
+  pageWithTotal,
+  preparedOnce,
+  shapeOf,
+  totalColumn,
+} from '../../lib/sql';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
-import { assets } from './assets.table';
+import { assetCounts, assets } from './assets.table';
 
 export type NewAsset = typeof assets.$inferInsert;
 export type AssetFilters = Partial<Omit<AssetListQuery, 'limit' | 'offset'>>;
@@ -24,14 +34,49 @@ export type AssetFilters = Partial<Omit<AssetListQuery, 'limit' | 'offset'>>;
 /** The expression the trigram index covers: a search must use exactly this to hit it. */
 const searchable = sql`(${assets.name} || ' ' || ${assets.assetNumber} || ' ' || coalesce(${assets.type}, '') || ' ' || coalesce(${assets.location}, ''))`;
 
-function whereOf(scope: SiteScope, filters: AssetFilters) {
+/**
+ * The values an asset query binds. A condition is part of the query only when its value is
+ * present, so the query's text depends on which are present (lib/sql.ts preparedOnce).
+ */
+type AssetBindings = {
+  siteIds?: string[] | undefined;
+  siteId?: string | undefined;
+  assignedTo?: string | undefined;
+  status?: string | undefined;
+  /** The statuses a dashboard filter stands for. */
+  statuses?: string[] | undefined;
+  /** A LIKE pattern. */
+  search?: string | undefined;
+};
+
+function assetBindings(scope: SiteScope, filters: AssetFilters): AssetBindings {
+  return {
+    siteIds: siteIdsOf(scope),
+    siteId: filters.siteId,
+    assignedTo: filters.assignedTo,
+    status: filters.status,
+    statuses: filters.filter ? [...ASSET_FILTERS[filters.filter]] : undefined,
+    search: filters.search ? containsPattern(filters.search) : undefined,
+  };
+}
+
+type CountedColumns = { siteId: AnyPgColumn; status: AnyPgColumn };
+
+/** The conditions on site and status: the only ones asset_counts can answer. */
+function siteAndStatusConditions(table: CountedColumns, has: AssetBindings) {
   return and(
-    withinScope(assets.siteId, scope),
-    filters.siteId ? eq(assets.siteId, filters.siteId) : undefined,
-    filters.assignedTo ? eq(assets.assignedTo, filters.assignedTo) : undefined,
-    filters.status ? eq(assets.status, filters.status) : undefined,
-    filters.filter ? inArray(assets.status, [...ASSET_FILTERS[filters.filter]]) : undefined,
-    filters.search ? ilike(searchable, containsPattern(filters.search)) : undefined,
+    has.siteIds ? withinBoundSites(table.siteId) : undefined,
+    has.siteId ? eq(table.siteId, bound('siteId')) : undefined,
+    has.status ? eq(table.status, bound('status')) : undefined,
+    has.statuses ? sql`${table.status} = any(${bound('statuses')}::text[])` : undefined,
+  );
+}
+
+function whereOf(has: AssetBindings) {
+  return and(
+    siteAndStatusConditions(assets, has),
+    has.assignedTo ? eq(assets.assignedTo, bound('assignedTo')) : undefined,
+    has.search ? ilike(searchable, bound('search')) : undefined,
   );
 }
 
@@ -42,14 +87,31 @@ const assetWithNames = {
 };
 export type AssetWithNames = Awaited<ReturnType<typeof selectAssets>>[number];
 
-function selectAssets(db: DbOrTx, where: SQL | undefined) {
+function selectAssets<Extra extends Record<string, SQL.Aliased>>(
+  db: DbOrTx,
+  where: SQL | undefined,
+  extra?: Extra,
+) {
   return db
-    .select(assetWithNames)
+    .select({ ...assetWithNames, ...(extra as Extra) })
     .from(assets)
     .innerJoin(sites, eq(sites.id, assets.siteId))
     .leftJoin(users, eq(users.id, assets.assignedTo))
     .where(where)
     .orderBy(desc(assets.number));
+}
+
+/**
+ * How many assets match, as a query: summed from asset_counts when only site and status filter,
+ * counted otherwise.
+ */
+function countQuery(db: DbOrTx, values: AssetBindings) {
+  return !values.assignedTo && !values.search
+    ? db
+        .select({ n: sql<number>`coalesce(sum(${assetCounts.n}), 0)::int` })
+        .from(assetCounts)
+        .where(siteAndStatusConditions(assetCounts, values))
+    : db.select({ n: count() }).from(assets).where(whereOf(values));
 }
 
 /** A page of assets, newest first, and how many match. */
@@ -58,15 +120,32 @@ export async function listAssets(
   scope: SiteScope,
   query: AssetFilters & { limit: number; offset: number },
 ) {
-  const where = whereOf(scope, query);
-  const sites = scope.all || query.siteId ? [] : scope.siteIds;
-  const [rows, [total]] = await Promise.all([
-    sites.length > 1
-      ? selectAssets(db, inArray(assets.id, pageAcrossSites(assets, sites, where, query)))
-      : selectAssets(db, where).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(assets).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const filters = assetBindings(scope, query);
+  // A caller of several sites pages each site through its index and merges (lib/sql.ts).
+  const values = {
+    ...filters,
+    ...pageBindings(filters.siteId ? undefined : filters.siteIds, query),
+  };
+  const page = preparedOnce(db, shapeOf('assets.page', values), (name) => {
+    const total = { total: totalColumn(countQuery(db, values)) };
+    return values.mergeSites
+      ? selectAssets(
+          db,
+          inArray(assets.id, pageAcrossSites(assets, whereOf(values))),
+          total,
+        ).prepare(name)
+      : selectAssets(db, whereOf(values), total)
+          .limit(bound('limit'))
+          .offset(bound('offset'))
+          .prepare(name);
+  });
+  return pageWithTotal(await page.execute(values), query.offset, async () => {
+    const counted = preparedOnce(db, shapeOf('assets.count', filters), (name) =>
+      countQuery(db, filters).prepare(name),
+    );
+    const [row] = await counted.execute(filters);
+    return row?.n ?? 0;
+  });
 }
 
 /** A batch for the CSV export: the list's filters, numbers below `before`. */
@@ -77,15 +156,26 @@ export function assetBatch(
   before: number | null,
   size: number,
 ) {
-  const where = and(
-    whereOf(scope, filters),
-    before === null ? undefined : lt(assets.number, before),
-  );
-  return selectAssets(db, where).limit(size);
+  const values = { ...assetBindings(scope, filters), before: before ?? undefined, size };
+  return preparedOnce(db, shapeOf('assets.batch', values), (name) =>
+    selectAssets(
+      db,
+      and(
+        whereOf(values),
+        values.before === undefined ? undefined : lt(assets.number, bound('before')),
+      ),
+    )
+      .limit(bound('size'))
+      .prepare(name),
+  ).execute(values);
 }
 
 export async function findAsset(db: DbOrTx, id: string, scope: SiteScope) {
-  const [row] = await selectAssets(db, and(eq(assets.id, id), withinScope(assets.siteId, scope)));
+  const values = { id, siteIds: siteIdsOf(scope) };
+  const query = preparedOnce(db, shapeOf('assets.one', values), (name) =>
+    selectAssets(db, and(eq(assets.id, bound('id')), whereOf(values))).prepare(name),
+  );
+  const [row] = await query.execute(values);
   return row ?? null;
 }
 

@@ -139,6 +139,9 @@ describe('GET /api/assets', () => {
       );
       expect(Number(page.headers['x-total-count'])).toBe(all.length);
     }
+    const past = await call('regional', 'GET', '/api/assets?offset=500');
+    expect(past.json()).toEqual([]);
+    expect(Number(past.headers['x-total-count'])).toBe(all.length);
   });
 
   it('pages on the server', async () => {

@@ -14,8 +14,17 @@ import {
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { type SiteScope, withinScope } from '../../lib/auth/site-scope';
-import { containsPattern, pageAcrossSites } from '../../lib/sql';
+import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
+import {
+  bound,
+  containsPattern,
+  pageAcrossSites,
+  pageBindings,
+  pageWithTotal,
+  preparedOnce,
+  shapeOf,
+  totalColumn,
+} from '../../lib/sql';
 import { assets } from '../assets/assets.table';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
@@ -30,11 +39,42 @@ export type TaskFilters = Partial<Omit<WorkOrderListQuery, 'limit' | 'offset'>>;
  */
 export type TaskScope = { sites: SiteScope; onlyAssignedTo: string | null };
 
-export function taskScope(scope: TaskScope): SQL | undefined {
-  return and(
-    withinScope(tasks.siteId, scope.sites),
-    scope.onlyAssignedTo ? eq(tasks.assignedTo, scope.onlyAssignedTo) : undefined,
-  );
+/**
+ * The values a work order query binds. A condition is part of the query only when its value is
+ * present, so the query's text depends on which are present (lib/sql.ts preparedOnce).
+ */
+type TaskBindings = {
+  siteIds?: string[] | undefined;
+  onlyAssignedTo?: string | undefined;
+  siteId?: string | undefined;
+  status?: string | undefined;
+  completed?: true | undefined;
+  pending?: true | undefined;
+  /** Today, for the overdue filter. */
+  overdueBefore?: string | undefined;
+  assignedTo?: string | undefined;
+  assetId?: string | undefined;
+  /** A LIKE pattern. */
+  search?: string | undefined;
+};
+
+const scopeBindings = (scope: TaskScope): TaskBindings => ({
+  siteIds: siteIdsOf(scope.sites),
+  onlyAssignedTo: scope.onlyAssignedTo ?? undefined,
+});
+
+function taskBindings(scope: TaskScope, filters: TaskFilters, today: string): TaskBindings {
+  return {
+    ...scopeBindings(scope),
+    siteId: filters.siteId,
+    status: filters.status,
+    completed: filters.filter === 'completed' || undefined,
+    pending: filters.filter === 'pending' || undefined,
+    overdueBefore: filters.filter === 'overdue' ? today : undefined,
+    assignedTo: filters.assignedTo,
+    assetId: filters.assetId,
+    search: filters.search ? containsPattern(filters.search) : undefined,
+  };
 }
 
 type CountedColumns = { siteId: AnyPgColumn; status: AnyPgColumn; dueDate: AnyPgColumn };
@@ -43,64 +83,48 @@ type CountedColumns = { siteId: AnyPgColumn; status: AnyPgColumn; dueDate: AnyPg
  * The conditions on site, status and due date: the only ones task_counts can answer, so they are
  * written once for either table.
  */
-function siteAndStatusConditions(
-  table: CountedColumns,
-  filters: TaskFilters,
-  today: string,
-): SQL | undefined {
+function siteAndStatusConditions(table: CountedColumns, has: TaskBindings): SQL | undefined {
   return and(
-    filters.siteId ? eq(table.siteId, filters.siteId) : undefined,
-    filters.status ? eq(table.status, filters.status) : undefined,
-    filters.filter === 'completed' ? eq(table.status, 'completed') : undefined,
-    filters.filter === 'pending' ? inArray(table.status, ['pending', 'in_progress']) : undefined,
-    filters.filter === 'overdue' ? overdueOn(table, today) : undefined,
+    has.siteIds ? withinBoundSites(table.siteId) : undefined,
+    has.siteId ? eq(table.siteId, bound('siteId')) : undefined,
+    has.status ? eq(table.status, bound('status')) : undefined,
+    has.completed ? eq(table.status, 'completed') : undefined,
+    has.pending ? inArray(table.status, ['pending', 'in_progress']) : undefined,
+    // Overdue (doc 001 §4): the due date is before today and the work is not completed.
+    has.overdueBefore
+      ? and(ne(table.status, 'completed'), lt(table.dueDate, bound('overdueBefore')))
+      : undefined,
   );
 }
-
-/** Overdue (doc 001 §4): the due date is before today and the work is not completed. */
-const overdueOn = (table: CountedColumns, today: string) =>
-  and(ne(table.status, 'completed'), lt(table.dueDate, today));
-export const overdueCondition = (today: string) => overdueOn(tasks, today);
 
 const OPEN_STATUSES = ['pending', 'in_progress', 'on_hold'];
 
 /** The expression the trigram index covers: a search must use exactly this to hit it. */
 const searchable = sql`(${tasks.title} || ' ' || ${tasks.description} || ' ' || ${tasks.workOrderNumber})`;
 
-function whereOf(scope: TaskScope, filters: TaskFilters, today: string) {
+function whereOf(has: TaskBindings) {
   return and(
-    taskScope(scope),
-    siteAndStatusConditions(tasks, filters, today),
-    filters.assignedTo ? eq(tasks.assignedTo, filters.assignedTo) : undefined,
-    filters.assetId ? eq(tasks.assetId, filters.assetId) : undefined,
-    filters.search ? ilike(searchable, containsPattern(filters.search)) : undefined,
+    has.onlyAssignedTo ? eq(tasks.assignedTo, bound('onlyAssignedTo')) : undefined,
+    siteAndStatusConditions(tasks, has),
+    has.assignedTo ? eq(tasks.assignedTo, bound('assignedTo')) : undefined,
+    has.assetId ? eq(tasks.assetId, bound('assetId')) : undefined,
+    has.search ? ilike(searchable, bound('search')) : undefined,
   );
 }
 
 /**
- * How many work orders match: summed from task_counts when only site, status and due date
- * filter (a few hundred rows instead of every matching work order), counted otherwise.
+ * How many work orders match, as a query: summed from task_counts when only site, status and due
+ * date filter (a few hundred rows instead of every matching work order), counted otherwise.
  */
-async function countTasks(db: DbOrTx, scope: TaskScope, filters: TaskFilters, today: string) {
+function countQuery(db: DbOrTx, values: TaskBindings) {
   const countable =
-    !scope.onlyAssignedTo && !filters.search && !filters.assignedTo && !filters.assetId;
-  if (!countable) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(tasks)
-      .where(whereOf(scope, filters, today));
-    return row?.n ?? 0;
-  }
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${taskCounts.n}), 0)::int` })
-    .from(taskCounts)
-    .where(
-      and(
-        withinScope(taskCounts.siteId, scope.sites),
-        siteAndStatusConditions(taskCounts, filters, today),
-      ),
-    );
-  return row?.n ?? 0;
+    !values.onlyAssignedTo && !values.search && !values.assignedTo && !values.assetId;
+  return countable
+    ? db
+        .select({ n: sql<number>`coalesce(sum(${taskCounts.n}), 0)::int` })
+        .from(taskCounts)
+        .where(siteAndStatusConditions(taskCounts, values))
+    : db.select({ n: count() }).from(tasks).where(whereOf(values));
 }
 
 const assignee = alias(users, 'assignee');
@@ -115,9 +139,13 @@ const taskWithNames = {
 };
 export type TaskWithNames = Awaited<ReturnType<typeof selectTasks>>[number];
 
-function selectTasks(db: DbOrTx, where: SQL | undefined) {
+function selectTasks<Extra extends Record<string, SQL.Aliased>>(
+  db: DbOrTx,
+  where: SQL | undefined,
+  extra?: Extra,
+) {
   return db
-    .select(taskWithNames)
+    .select({ ...taskWithNames, ...(extra as Extra) })
     .from(tasks)
     .innerJoin(assignee, eq(assignee.id, tasks.assignedTo))
     .innerJoin(sites, eq(sites.id, tasks.siteId))
@@ -127,22 +155,39 @@ function selectTasks(db: DbOrTx, where: SQL | undefined) {
     .orderBy(desc(tasks.number));
 }
 
-/** A page of work orders, newest first, and how many match. */
+/**
+ * A page of work orders, newest first, and how many match.
+ */
 export async function listTasks(
   db: DbOrTx,
   scope: TaskScope,
   query: TaskFilters & { limit: number; offset: number },
   today: string,
 ) {
-  const where = whereOf(scope, query, today);
-  const sites = scope.sites.all || scope.onlyAssignedTo || query.siteId ? [] : scope.sites.siteIds;
-  const [rows, total] = await Promise.all([
-    sites.length > 1
-      ? selectTasks(db, inArray(tasks.id, pageAcrossSites(tasks, sites, where, query)))
-      : selectTasks(db, where).limit(query.limit).offset(query.offset),
-    countTasks(db, scope, query, today),
-  ]);
-  return { rows, total };
+  const filters = taskBindings(scope, query, today);
+  // A caller of several sites pages each site through its index and merges (lib/sql.ts).
+  const values = {
+    ...filters,
+    ...pageBindings(filters.onlyAssignedTo || filters.siteId ? undefined : filters.siteIds, query),
+  };
+  const page = preparedOnce(db, shapeOf('tasks.page', values), (name) => {
+    const total = { total: totalColumn(countQuery(db, values)) };
+    return values.mergeSites
+      ? selectTasks(db, inArray(tasks.id, pageAcrossSites(tasks, whereOf(values))), total).prepare(
+          name,
+        )
+      : selectTasks(db, whereOf(values), total)
+          .limit(bound('limit'))
+          .offset(bound('offset'))
+          .prepare(name);
+  });
+  return pageWithTotal(await page.execute(values), query.offset, async () => {
+    const counted = preparedOnce(db, shapeOf('tasks.count', filters), (name) =>
+      countQuery(db, filters).prepare(name),
+    );
+    const [row] = await counted.execute(filters);
+    return row?.n ?? 0;
+  });
 }
 
 /** A batch for the CSV export: the list's filters, numbers below `before`. */
@@ -154,15 +199,26 @@ export function taskBatch(
   before: number | null,
   size: number,
 ) {
-  const where = and(
-    whereOf(scope, filters, today),
-    before === null ? undefined : lt(tasks.number, before),
-  );
-  return selectTasks(db, where).limit(size);
+  const values = { ...taskBindings(scope, filters, today), before: before ?? undefined, size };
+  return preparedOnce(db, shapeOf('tasks.batch', values), (name) =>
+    selectTasks(
+      db,
+      and(
+        whereOf(values),
+        values.before === undefined ? undefined : lt(tasks.number, bound('before')),
+      ),
+    )
+      .limit(bound('size'))
+      .prepare(name),
+  ).execute(values);
 }
 
 export async function findTask(db: DbOrTx, id: string, scope: TaskScope) {
-  const [row] = await selectTasks(db, and(eq(tasks.id, id), taskScope(scope)));
+  const values = { id, ...scopeBindings(scope) };
+  const query = preparedOnce(db, shapeOf('tasks.one', values), (name) =>
+    selectTasks(db, and(eq(tasks.id, bound('id')), whereOf(values))).prepare(name),
+  );
+  const [row] = await query.execute(values);
   return row ?? null;
 }
 

@@ -17,6 +17,16 @@ export function scopeAllows(scope: SiteScope, siteId: string | null | undefined)
   return scope.all || (siteId != null && scope.siteIds.includes(siteId));
 }
 
+/**
+ * The sites a prepared query binds as `siteIds`: none for a caller who sees every site. A
+ * condition on them is withinBoundSites.
+ */
+export const siteIdsOf = (scope: SiteScope) => (scope.all ? undefined : scope.siteIds);
+
+/** A site column within the bound `siteIds`; an empty list matches nothing. */
+export const withinBoundSites = (column: AnyPgColumn) =>
+  sql`${column} = any(${sql.placeholder('siteIds')}::uuid[])`;
+
 /** The scope as a condition on a site column; a user with no sites matches nothing. */
 export function withinScope(column: AnyPgColumn, scope: SiteScope): SQL | undefined {
   if (scope.all) return undefined;
