@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -34,7 +35,7 @@ export type DatabaseOptions =
   | { driver: 'postgres'; url: string; maxConnections?: number };
 
 /** The extensions the migrations create; PGlite loads them only when asked to. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 
 // A fixed key for pg_advisory_lock: instances started together on one PostgreSQL migrate in turn.
 const MIGRATION_LOCK_KEY = 7_241_001;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
 
 /** A named value a prepared query binds when it is executed. */
 export const bound = (name: string) => sql.placeholder(name);
@@ -93,9 +94,48 @@ export async function pageWithTotal<Row extends { total: number }>(
   return { rows, total: offset === 0 ? 0 : await countAlone() };
 }
 
-/** A list's total as a column of its page: a subquery, evaluated once. */
-export const totalColumn = (count: SQLWrapper) =>
-  sql<number>`(${count})::int`.mapWith(Number).as('total');
+const totalColumn = (count: SQLWrapper) => sql<number>`(${count})::int`.mapWith(Number).as('total');
+
+/**
+ * How one statement reads a page of a newest-first list and the list's total (as a column):
+ * - `total` is a count query: the page is the list's own query, limited, or for several sites
+ *   the ids from pageAcrossSites.
+ * - `search`: the matches of a search are found once, in a `matches` CTE that both the count
+ *   and the page's ids read; only the page's rows are then joined to their names. (Joined
+ *   first, PostgreSQL's generic plan joined every match before sorting.)
+ * `pages` says whether the caller still limits and offsets the query.
+ */
+export function pagePlan(
+  db: DbOrTx,
+  table: NumberedBySite,
+  where: SQL | undefined,
+  total: SQLWrapper | 'search',
+  mergeSites: boolean,
+) {
+  if (total !== 'search') {
+    return mergeSites
+      ? {
+          from: db,
+          where: inArray(table.id, pageAcrossSites(table, where)),
+          pages: false,
+          total: totalColumn(total),
+        }
+      : { from: db, where, pages: true, total: totalColumn(total) };
+  }
+  const matches = db
+    .$with('matches')
+    .as(db.select({ id: table.id, number: table.number }).from(table).where(where));
+  return {
+    from: db.with(matches),
+    where: inArray(
+      table.id,
+      sql`(select ${matches.id} from ${matches} order by ${matches.number} desc
+        limit ${bound('limit')} offset ${bound('offset')})`,
+    ),
+    pages: false,
+    total: totalColumn(sql`select count(*) from ${matches}`),
+  };
+}
 
 /**
  * The binding names pageAcrossSites and a page's limit and offset use: the sites to merge (when

@@ -1,28 +1,16 @@
 import { ASSET_FILTERS, type AssetListQuery } from '@cmms/shared/assets';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  lt,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
 import {
   bound,
   containsPattern,
-  pageAcrossSites,
   pageBindings,
+  pagePlan,
   pageWithTotal,
   preparedOnce,
   shapeOf,
-  totalColumn,
 } from '../../lib/sql';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
@@ -88,7 +76,7 @@ const assetWithNames = {
 export type AssetWithNames = Awaited<ReturnType<typeof selectAssets>>[number];
 
 function selectAssets<Extra extends Record<string, SQL.Aliased>>(
-  db: DbOrTx,
+  db: Pick<DbOrTx, 'select'>,
   where: SQL | undefined,
   extra?: Extra,
 ) {
@@ -101,12 +89,12 @@ function selectAssets<Extra extends Record<string, SQL.Aliased>>(
     .orderBy(desc(assets.number));
 }
 
-/**
- * How many assets match, as a query: summed from asset_counts when only site and status filter,
- * counted otherwise.
- */
+/** Whether asset_counts can answer the filters: only site and status. */
+const countable = (values: AssetBindings) => !values.assignedTo && !values.search;
+
+/** How many assets match: summed from asset_counts when it can answer, counted otherwise. */
 function countQuery(db: DbOrTx, values: AssetBindings) {
-  return !values.assignedTo && !values.search
+  return countable(values)
     ? db
         .select({ n: sql<number>`coalesce(sum(${assetCounts.n}), 0)::int` })
         .from(assetCounts)
@@ -121,23 +109,17 @@ export async function listAssets(
   query: AssetFilters & { limit: number; offset: number },
 ) {
   const filters = assetBindings(scope, query);
-  // A caller of several sites pages each site through its index and merges (lib/sql.ts).
-  const values = {
-    ...filters,
-    ...pageBindings(filters.siteId ? undefined : filters.siteIds, query),
-  };
+  // A caller of several sites pages each site through its index and merges (lib/sql.ts); a
+  // search finds its few matches in all of them at once through the search index.
+  const merged = !filters.siteId && !filters.search;
+  const values = { ...filters, ...pageBindings(merged ? filters.siteIds : undefined, query) };
   const page = preparedOnce(db, shapeOf('assets.page', values), (name) => {
-    const total = { total: totalColumn(countQuery(db, values)) };
-    return values.mergeSites
-      ? selectAssets(
-          db,
-          inArray(assets.id, pageAcrossSites(assets, whereOf(values))),
-          total,
-        ).prepare(name)
-      : selectAssets(db, whereOf(values), total)
-          .limit(bound('limit'))
-          .offset(bound('offset'))
-          .prepare(name);
+    const total = values.search ? 'search' : countQuery(db, values);
+    const plan = pagePlan(db, assets, whereOf(values), total, Boolean(values.mergeSites));
+    const query = selectAssets(plan.from, plan.where, { total: plan.total });
+    return plan.pages
+      ? query.limit(bound('limit')).offset(bound('offset')).prepare(name)
+      : query.prepare(name);
   });
   return pageWithTotal(await page.execute(values), query.offset, async () => {
     const counted = preparedOnce(db, shapeOf('assets.count', filters), (name) =>

@@ -43,9 +43,11 @@ export const assets = pgTable(
     index('assets_site_number_idx').on(table.siteId, table.number),
     index('assets_site_status_idx').on(table.siteId, table.status),
     index('assets_assigned_idx').on(table.assignedTo),
-    // Search matches name, number, type and location anywhere (ILIKE '%…%').
-    index('assets_search_trgm_idx').using(
+    // Search matches name, number, type and location anywhere (ILIKE '%…%'), within the caller's
+    // sites: btree_gin lets one GIN index hold both, so PostgreSQL intersects them in the index.
+    index('assets_site_search_idx').using(
       'gin',
+      table.siteId,
       sql`(${table.name} || ' ' || ${table.assetNumber} || ' ' || coalesce(${table.type}, '') || ' ' || coalesce(${table.location}, '')) gin_trgm_ops`,
     ),
   ],

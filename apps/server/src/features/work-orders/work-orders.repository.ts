@@ -18,12 +18,11 @@ import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site
 import {
   bound,
   containsPattern,
-  pageAcrossSites,
   pageBindings,
+  pagePlan,
   pageWithTotal,
   preparedOnce,
   shapeOf,
-  totalColumn,
 } from '../../lib/sql';
 import { assets } from '../assets/assets.table';
 import { sites } from '../sites/sites.table';
@@ -112,14 +111,16 @@ function whereOf(has: TaskBindings) {
   );
 }
 
+/** Whether task_counts can answer the filters: only site, status and due date. */
+const countable = (values: TaskBindings) =>
+  !values.onlyAssignedTo && !values.search && !values.assignedTo && !values.assetId;
+
 /**
- * How many work orders match, as a query: summed from task_counts when only site, status and due
- * date filter (a few hundred rows instead of every matching work order), counted otherwise.
+ * How many work orders match: summed from task_counts when it can answer (a few hundred rows
+ * instead of every matching work order), counted otherwise.
  */
 function countQuery(db: DbOrTx, values: TaskBindings) {
-  const countable =
-    !values.onlyAssignedTo && !values.search && !values.assignedTo && !values.assetId;
-  return countable
+  return countable(values)
     ? db
         .select({ n: sql<number>`coalesce(sum(${taskCounts.n}), 0)::int` })
         .from(taskCounts)
@@ -140,7 +141,7 @@ const taskWithNames = {
 export type TaskWithNames = Awaited<ReturnType<typeof selectTasks>>[number];
 
 function selectTasks<Extra extends Record<string, SQL.Aliased>>(
-  db: DbOrTx,
+  db: Pick<DbOrTx, 'select'>,
   where: SQL | undefined,
   extra?: Extra,
 ) {
@@ -165,21 +166,17 @@ export async function listTasks(
   today: string,
 ) {
   const filters = taskBindings(scope, query, today);
-  // A caller of several sites pages each site through its index and merges (lib/sql.ts).
-  const values = {
-    ...filters,
-    ...pageBindings(filters.onlyAssignedTo || filters.siteId ? undefined : filters.siteIds, query),
-  };
+  // A caller of several sites pages each site through its index and merges (lib/sql.ts); a
+  // search finds its few matches in all of them at once through the search index.
+  const merged = !filters.onlyAssignedTo && !filters.siteId && !filters.search;
+  const values = { ...filters, ...pageBindings(merged ? filters.siteIds : undefined, query) };
   const page = preparedOnce(db, shapeOf('tasks.page', values), (name) => {
-    const total = { total: totalColumn(countQuery(db, values)) };
-    return values.mergeSites
-      ? selectTasks(db, inArray(tasks.id, pageAcrossSites(tasks, whereOf(values))), total).prepare(
-          name,
-        )
-      : selectTasks(db, whereOf(values), total)
-          .limit(bound('limit'))
-          .offset(bound('offset'))
-          .prepare(name);
+    const total = values.search ? 'search' : countQuery(db, values);
+    const plan = pagePlan(db, tasks, whereOf(values), total, Boolean(values.mergeSites));
+    const query = selectTasks(plan.from, plan.where, { total: plan.total });
+    return plan.pages
+      ? query.limit(bound('limit')).offset(bound('offset')).prepare(name)
+      : query.prepare(name);
   });
   return pageWithTotal(await page.execute(values), query.offset, async () => {
     const counted = preparedOnce(db, shapeOf('tasks.count', filters), (name) =>

@@ -72,8 +72,10 @@ export const tasks = pgTable(
       .where(sql`${table.completedAt} is not null`),
     index('tasks_asset_idx').on(table.assetId),
     index('tasks_created_by_idx').on(table.createdBy),
-    index('tasks_search_trgm_idx').using(
+    // Search within the caller's sites, both in one GIN index (btree_gin), as for assets.
+    index('tasks_site_search_idx').using(
       'gin',
+      table.siteId,
       sql`(${table.title} || ' ' || ${table.description} || ' ' || ${table.workOrderNumber}) gin_trgm_ops`,
     ),
     check(
