@@ -48,6 +48,14 @@ export function shapeOf(family: string, values: Record<string, unknown>) {
   return shape;
 }
 
+/**
+ * A timestamp column as the API writes it, formatted by PostgreSQL exactly as Date.toISOString
+ * would (UTC, milliseconds). Parsing each timestamp of a list into a Date and formatting it
+ * again took a tenth of the Node time of a list request (bench/work-orders.mjs).
+ */
+export const isoTimestamp = <Nullable extends null = never>(column: AnyPgColumn) =>
+  sql<string | Nullable>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** A user's search text as a LIKE pattern that matches it literally anywhere. */
 export function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -15,8 +15,8 @@ export function presentAsset(row: AssetWithNames): Asset {
     site: { id: row.siteId, name: row.siteName },
     assignedTo:
       row.assignedTo && row.assigneeName ? { id: row.assignedTo, name: row.assigneeName } : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 

@@ -6,6 +6,7 @@ import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site
 import {
   bound,
   containsPattern,
+  isoTimestamp,
   pageBindings,
   pagePlan,
   pageWithTotal,
@@ -70,6 +71,8 @@ function whereOf(has: AssetBindings) {
 
 const assetWithNames = {
   ...getTableColumns(assets),
+  createdAt: isoTimestamp(assets.createdAt),
+  updatedAt: isoTimestamp(assets.updatedAt),
   siteName: sites.name,
   assigneeName: users.name,
 };

@@ -1,3 +1,4 @@
+import type { Asset } from '@cmms/shared/assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
 import { bearer, createTestUser, signIn } from '../../test/factories';
@@ -44,7 +45,7 @@ const call = (who: string, method: Method, url: string, payload?: object) =>
 async function addAsset(fields: Record<string, unknown>, who = 'admin') {
   const res = await call(who, 'POST', '/api/assets', { siteId: north.id, ...fields });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; assetNumber: string; status: string };
+  return res.json() as Pick<Asset, 'id' | 'assetNumber' | 'status' | 'createdAt' | 'updatedAt'>;
 }
 
 describe('POST /api/assets', () => {
@@ -53,6 +54,9 @@ describe('POST /api/assets', () => {
     const second = await addAsset({ name: 'Chiller 2' });
     expect(first).toMatchObject({ name: 'Chiller 1', type: 'HVAC', status: 'Active' });
     expect(first.assetNumber).toMatch(/^AST-\d{6}$/);
+    for (const at of [first.createdAt, first.updatedAt]) {
+      expect(new Date(at).toISOString()).toBe(at);
+    }
     expect(Number(second.assetNumber.slice(4))).toBe(Number(first.assetNumber.slice(4)) + 1);
     expect(second).toMatchObject({ site: { id: north.id, name: 'North Plant' }, assignedTo: null });
     const log = await call('admin', 'GET', '/api/activity/logs?type=asset');

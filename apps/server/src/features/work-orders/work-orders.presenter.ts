@@ -25,9 +25,9 @@ export function presentTask(row: TaskWithNames, today: string): WorkOrder {
     site: { id: row.siteId, name: row.siteName },
     createdBy:
       row.createdBy && row.creatorName ? { id: row.createdBy, name: row.creatorName } : null,
-    completedAt: row.completedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    completedAt: row.completedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -40,5 +40,5 @@ export const taskCsvCells = (row: TaskWithNames) => [
   row.dueDate,
   row.siteName,
   row.assetName,
-  row.createdAt.toISOString(),
+  row.createdAt,
 ];

@@ -18,6 +18,7 @@ import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site
 import {
   bound,
   containsPattern,
+  isoTimestamp,
   pageBindings,
   pagePlan,
   pageWithTotal,
@@ -132,6 +133,9 @@ const assignee = alias(users, 'assignee');
 const creator = alias(users, 'creator');
 const taskWithNames = {
   ...getTableColumns(tasks),
+  completedAt: isoTimestamp<null>(tasks.completedAt),
+  createdAt: isoTimestamp(tasks.createdAt),
+  updatedAt: isoTimestamp(tasks.updatedAt),
   assigneeName: assignee.name,
   creatorName: creator.name,
   siteName: sites.name,

@@ -59,8 +59,8 @@ function columnsOf(values: WorkOrderValues, existing: TaskWithNames | null, now:
   const completedAt =
     values.status !== 'completed'
       ? null
-      : existing?.status === 'completed'
-        ? existing.completedAt
+      : existing?.status === 'completed' && existing.completedAt
+        ? new Date(existing.completedAt)
         : now;
   return { ...rest, assignedTo: assignedToId, completedAt };
 }

@@ -67,7 +67,15 @@ const form = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-type Task = { id: string; workOrderNumber: string; status: string; overdue: boolean };
+type Task = {
+  id: string;
+  workOrderNumber: string;
+  status: string;
+  overdue: boolean;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+};
 async function addTask(fields: Record<string, unknown> = {}, who = 'manager'): Promise<Task> {
   const res = await call(who, 'POST', '/api/tasks', form(fields));
   expect(res.statusCode, res.body).toBe(201);
@@ -91,6 +99,11 @@ describe('POST /api/tasks', () => {
       createdBy: { id: ids.manager, name: 'manager' },
     });
     expect(first.workOrderNumber).toMatch(/^WO-\d{6}$/);
+    // PostgreSQL formats the timestamps; they must read exactly as Date.toISOString writes them.
+    for (const at of [first.createdAt, first.updatedAt]) {
+      expect(new Date(at).toISOString()).toBe(at);
+    }
+    expect(first.completedAt).toBeNull();
     expect(Number(second.workOrderNumber.slice(3))).toBe(
       Number(first.workOrderNumber.slice(3)) + 1,
     );
@@ -299,7 +312,7 @@ describe('PATCH /api/tasks/{id}/status', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'completed', overdue: false });
-    expect(res.json().completedAt).not.toBeNull();
+    expect(new Date(res.json().completedAt).toISOString()).toBe(res.json().completedAt);
     const notes = (await call('manager', 'GET', '/api/notifications')).json();
     const note = notes.find((n: { data: string }) => JSON.parse(n.data).taskId === task.id);
     expect(note).toMatchObject({ type: 'task_update' });
