@@ -57,17 +57,28 @@ export async function readDashboardStats(
       : sql`select distinct u.id, u.role, u.status from users u
             join user_sites us on us.user_id = u.id
             where u.approved and ${inSites(sql`us.site_id`)}`;
-  // Each week counted by a range on its index (created_at, completed_at): an index-only count,
-  // cheaper than grouping every row of the eight weeks by date_trunc.
-  const inWeek = (column: SQL) => sql`(select count(*)::int from tasks
-    where ${column} >= w.week and ${column} < w.week + interval '7 days'
-    and ${inSites(sql`site_id`)} ${mine ? sql`and assigned_to = ${mine}` : sql``})`;
+  // A week is its Monday, in UTC (task_week_of, migration 0011). The weeks of everyone's work
+  // come from task_weeks, kept by triggers; a field role's own few work orders are counted.
+  const weekStart = (week: SQL) => sql`((${week})::timestamp at time zone 'UTC')`;
+  const ownInWeek = (column: SQL) => sql`(select count(*)::int from tasks
+    where ${column} >= ${weekStart(sql`w.week`)} and ${column} < ${weekStart(sql`w.week + 7`)}
+    and assigned_to = ${mine} and ${inSites(sql`site_id`)})`;
+  const weekFigures = mine
+    ? sql`select w.week, ${ownInWeek(sql`created_at`)} as created,
+            ${ownInWeek(sql`completed_at`)} as completed from w`
+    : sql`select w.week, coalesce(sum(tw.created), 0)::int as created,
+            coalesce(sum(tw.completed), 0)::int as completed
+          from w left join task_weeks tw on tw.week = w.week and ${inSites(sql`tw.site_id`)}
+          group by w.week`;
+  const firstMonday = sql`date_trunc('week', ${weeksFrom}::timestamp)::date`;
 
   const result = (await db.execute(sql`
     with t as (${taskRows}),
          a as (${assetRows}),
          p as (${people}),
-         s as (select id, name, status from sites where ${inSites(sql`id`)})
+         s as (select id, name, status from sites where ${inSites(sql`id`)}),
+         w as (select ${firstMonday} + 7 * k as week
+               from generate_series(0, (${today}::date - ${firstMonday}) / 7) as k)
     select json_build_object(
       'tasks', (select json_build_object(
         'total', coalesce(sum(n), 0),
@@ -97,10 +108,10 @@ export async function readDashboardStats(
         'total', count(*),
         'active', count(*) filter (where status is null or status in ('', 'Active'))) from s),
       'weeks', (select coalesce(json_agg(json_build_object(
-        'weekStart', to_char(w.week, 'YYYY-MM-DD'),
-        'created', ${inWeek(sql`created_at`)},
-        'completed', ${inWeek(sql`completed_at`)}) order by w.week), '[]')
-        from generate_series(date_trunc('week', ${weeksFrom}::date), ${today}::date, interval '7 days') as w(week)),
+        'weekStart', to_char(f.week, 'YYYY-MM-DD'),
+        'created', f.created,
+        'completed', f.completed) order by f.week), '[]')
+        from (${weekFigures}) as f),
       'bySite', (select coalesce(json_agg(json_build_object(
         'siteId', s.id, 'name', s.name,
         'tasks', coalesce(ts.total, 0), 'open', coalesce(ts.open, 0), 'overdue', coalesce(ts.overdue, 0),

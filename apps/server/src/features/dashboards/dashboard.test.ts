@@ -1,4 +1,5 @@
 import { localDateOf } from '@cmms/shared/work-orders';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
 import { bearer, createTestUser, signIn } from '../../test/factories';
@@ -183,6 +184,82 @@ describe('GET /api/dashboard/stats', () => {
   it('refuses a request without a token and a malformed site id', async () => {
     expect((await t.app.inject('/api/dashboard/stats')).statusCode).toBe(401);
     expect((await call('admin', 'GET', '/api/dashboard/stats?siteId=x')).statusCode).toBe(400);
+  });
+});
+
+describe('weekly figures from task_weeks', () => {
+  /** The Monday (UTC) of a timestamp, as task_week_of computes it in migration 0011. */
+  const mondayOf = (iso: string) => {
+    const at = new Date(iso);
+    const back = (at.getUTCDay() + 6) % 7;
+    return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - back))
+      .toISOString()
+      .slice(0, 10);
+  };
+  type Listed = { siteId: string; createdAt: string; completedAt: string | null };
+  const weeksAgree = async () => {
+    const tasks: Listed[] = (await call('admin', 'GET', '/api/tasks?limit=200')).json();
+    for (const site of [null, north.id, south.id]) {
+      const mine = tasks.filter((task) => site === null || task.siteId === site);
+      const chart = (await stats('admin', site ? `?siteId=${site}` : '')).charts.tasksByWeek;
+      expect(chart.length).toBeGreaterThan(0);
+      for (const week of chart) {
+        expect(week, `${site} ${week.weekStart}`).toEqual({
+          weekStart: week.weekStart,
+          created: mine.filter((task) => mondayOf(task.createdAt) === week.weekStart).length,
+          completed: mine.filter(
+            (task) => task.completedAt && mondayOf(task.completedAt) === week.weekStart,
+          ).length,
+        });
+      }
+    }
+  };
+
+  it('agree with the work orders after every kind of change', async () => {
+    await weeksAgree();
+    const assetAt = async (siteId: string) =>
+      (await call('admin', 'GET', `/api/assets?siteId=${siteId}&limit=1`)).json()[0].id;
+    const res = await call('admin', 'POST', '/api/tasks', {
+      title: 'Weekly',
+      description: 'Moves around',
+      dueDate: day(4),
+      assignedToId: ids.tech1,
+      assetId: await assetAt(north.id),
+      siteId: north.id,
+      status: 'completed',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const task = res.json() as { id: string };
+    await weeksAgree();
+    await call('admin', 'PATCH', `/api/tasks/${task.id}/status`, { status: 'pending' });
+    await weeksAgree();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/tasks/${task.id}`,
+      headers: bearer(tokens.admin ?? ''),
+      payload: {
+        title: 'Weekly',
+        description: 'Moved south',
+        dueDate: day(4),
+        assignedToId: ids.southTech,
+        assetId: await assetAt(south.id),
+        siteId: south.id,
+        status: 'completed',
+      },
+    });
+    expect((await call('admin', 'GET', `/api/tasks/${task.id}`)).json().siteId).toBe(south.id);
+    await weeksAgree();
+    // Imported or corrected work: the row's creation moves three weeks back.
+    await t.database.db.execute(
+      sql`update tasks set created_at = created_at - interval '21 days' where id = ${task.id}`,
+    );
+    await weeksAgree();
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tasks/${task.id}`,
+      headers: bearer(tokens.admin ?? ''),
+    });
+    await weeksAgree();
   });
 });
 

@@ -107,3 +107,19 @@ export const taskCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.siteId, table.status, table.dueDate] })],
 );
+
+/**
+ * How many work orders each site created and completed in each week (Monday, UTC), kept exact by
+ * triggers on tasks in the same transaction as the change (migration 0011). The dashboard's
+ * weekly chart reads a few rows per site instead of counting each week's work orders.
+ */
+export const taskWeeks = pgTable(
+  'task_weeks',
+  {
+    siteId: uuid('site_id').notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+    created: integer('created').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.week] })],
+);
