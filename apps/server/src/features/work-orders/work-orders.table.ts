@@ -61,14 +61,11 @@ export const tasks = pgTable(
       table.status,
       table.dueDate,
     ),
-    // The dashboard's weekly chart counts work created and completed in the last 8 weeks.
-    index('tasks_created_at_idx').on(table.createdAt),
-    index('tasks_site_created_at_idx').on(table.siteId, table.createdAt),
-    index('tasks_completed_at_idx')
-      .on(table.completedAt)
-      .where(sql`${table.completedAt} is not null`),
-    index('tasks_site_completed_at_idx')
-      .on(table.siteId, table.completedAt)
+    // A field role's weekly chart counts their own work created and completed each week (everyone
+    // else's comes from task_weeks); site_id is here so the count reads the index only.
+    index('tasks_assignee_created_at_idx').on(table.assignedTo, table.createdAt, table.siteId),
+    index('tasks_assignee_completed_at_idx')
+      .on(table.assignedTo, table.completedAt, table.siteId)
       .where(sql`${table.completedAt} is not null`),
     index('tasks_asset_idx').on(table.assetId),
     index('tasks_created_by_idx').on(table.createdBy),
