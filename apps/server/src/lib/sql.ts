@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A named value a prepared query binds when it is executed. */
 export const bound = (name: string) => sql.placeholder(name);
@@ -59,105 +58,4 @@ export const isoTimestamp = <Nullable extends null = never>(column: AnyPgColumn)
 /** A user's search text as a LIKE pattern that matches it literally anywhere. */
 export function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-type NumberedBySite = PgTable & {
-  id: AnyPgColumn;
-  number: AnyPgColumn;
-  siteId: AnyPgColumn;
-};
-
-/**
- * The ids of one page of a newest-first list scoped to several sites (bound as `siteIds`), as a
- * subquery for `inArray(table.id, ...)`. `site_id IN (...) ORDER BY number DESC` cannot use the (site_id,
- * number) index for its order, so PostgreSQL walks every number of every site until it has a
- * page: slow for a manager whose sites are quiet. Taking the newest rows of each site through
- * that index (a lateral join) and merging them reads at most offset + limit rows per site,
- * however the work is spread. The outer query orders the page again by number.
- */
-export function pageAcrossSites(table: NumberedBySite, where: SQL | undefined): SQL {
-  return sql`(
-    select page.id from unnest(${bound('siteIds')}::uuid[]) as scope(site_id)
-    cross join lateral (
-      select ${table.id} as id, ${table.number} as number from ${table}
-      where ${table.siteId} = scope.site_id and ${where ?? sql`true`}
-      order by ${table.number} desc
-      limit ${bound('pageEnd')}
-    ) as page
-    order by page.number desc
-    limit ${bound('limit')} offset ${bound('offset')})`;
-}
-
-/**
- * A list's answer from a page whose rows each carry the list's total (one statement, one round
- * trip). A page past the end has no row to carry it, so only then is the list counted alone.
- */
-export async function pageWithTotal<Row extends { total: number }>(
-  rows: Row[],
-  offset: number,
-  countAlone: () => Promise<number>,
-) {
-  const first = rows[0];
-  if (first) return { rows, total: first.total };
-  return { rows, total: offset === 0 ? 0 : await countAlone() };
-}
-
-const totalColumn = (count: SQLWrapper) => sql<number>`(${count})::int`.mapWith(Number).as('total');
-
-/**
- * How one statement reads a page of a newest-first list and the list's total (as a column):
- * - `total` is a count query: the page is the list's own query, limited, or for several sites
- *   the ids from pageAcrossSites.
- * - `search`: the matches of a search are found once, in a `matches` CTE that both the count
- *   and the page's ids read; only the page's rows are then joined to their names. (Joined
- *   first, PostgreSQL's generic plan joined every match before sorting.)
- * `pages` says whether the caller still limits and offsets the query.
- */
-export function pagePlan(
-  db: DbOrTx,
-  table: NumberedBySite,
-  where: SQL | undefined,
-  total: SQLWrapper | 'search',
-  mergeSites: boolean,
-) {
-  if (total !== 'search') {
-    return mergeSites
-      ? {
-          from: db,
-          where: inArray(table.id, pageAcrossSites(table, where)),
-          pages: false,
-          total: totalColumn(total),
-        }
-      : { from: db, where, pages: true, total: totalColumn(total) };
-  }
-  const matches = db
-    .$with('matches')
-    .as(db.select({ id: table.id, number: table.number }).from(table).where(where));
-  return {
-    from: db.with(matches),
-    where: inArray(
-      table.id,
-      sql`(select ${matches.id} from ${matches} order by ${matches.number} desc
-        limit ${bound('limit')} offset ${bound('offset')})`,
-    ),
-    pages: false,
-    total: totalColumn(sql`select count(*) from ${matches}`),
-  };
-}
-
-/**
- * The binding names pageAcrossSites and a page's limit and offset use: the sites to merge (when
- * there are several) and how far down each site's list the page ends.
- */
-export function pageBindings(
-  siteIds: string[] | undefined,
-  page: { limit: number; offset: number },
-) {
-  const merged = siteIds !== undefined && siteIds.length > 1;
-  return {
-    mergeSites: merged ? true : undefined,
-    pageEnd: merged ? page.offset + page.limit : undefined,
-    limit: page.limit,
-    offset: page.offset,
-  };
 }

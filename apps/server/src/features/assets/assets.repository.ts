@@ -1,18 +1,10 @@
 import { ASSET_FILTERS, type AssetListQuery } from '@cmms/shared/assets';
-import { and, count, desc, eq, getTableColumns, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
-import {
-  bound,
-  containsPattern,
-  isoTimestamp,
-  pageBindings,
-  pagePlan,
-  pageWithTotal,
-  preparedOnce,
-  shapeOf,
-} from '../../lib/sql';
+import { type ListQueries, readBatch, readOne, readPage } from '../../lib/lists';
+import { bound, containsPattern, isoTimestamp } from '../../lib/sql';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 import { assetCounts, assets } from './assets.table';
@@ -105,8 +97,16 @@ function countQuery(db: DbOrTx, values: AssetBindings) {
     : db.select({ n: count() }).from(assets).where(whereOf(values));
 }
 
+const assetList: ListQueries<AssetBindings, AssetWithNames> = {
+  family: 'assets',
+  table: assets,
+  whereOf,
+  countOf: countQuery,
+  select: selectAssets,
+};
+
 /** A page of assets, newest first, and how many match. */
-export async function listAssets(
+export function listAssets(
   db: DbOrTx,
   scope: SiteScope,
   query: AssetFilters & { limit: number; offset: number },
@@ -115,22 +115,7 @@ export async function listAssets(
   // A caller of several sites pages each site through its index and merges (lib/sql.ts); a
   // search finds its few matches in all of them at once through the search index.
   const merged = !filters.siteId && !filters.search;
-  const values = { ...filters, ...pageBindings(merged ? filters.siteIds : undefined, query) };
-  const page = preparedOnce(db, shapeOf('assets.page', values), (name) => {
-    const total = values.search ? 'search' : countQuery(db, values);
-    const plan = pagePlan(db, assets, whereOf(values), total, Boolean(values.mergeSites));
-    const query = selectAssets(plan.from, plan.where, { total: plan.total });
-    return plan.pages
-      ? query.limit(bound('limit')).offset(bound('offset')).prepare(name)
-      : query.prepare(name);
-  });
-  return pageWithTotal(await page.execute(values), query.offset, async () => {
-    const counted = preparedOnce(db, shapeOf('assets.count', filters), (name) =>
-      countQuery(db, filters).prepare(name),
-    );
-    const [row] = await counted.execute(filters);
-    return row?.n ?? 0;
-  });
+  return readPage(db, assetList, filters, query, merged ? filters.siteIds : undefined);
 }
 
 /** A batch for the CSV export: the list's filters, numbers below `before`. */
@@ -141,27 +126,11 @@ export function assetBatch(
   before: number | null,
   size: number,
 ) {
-  const values = { ...assetBindings(scope, filters), before: before ?? undefined, size };
-  return preparedOnce(db, shapeOf('assets.batch', values), (name) =>
-    selectAssets(
-      db,
-      and(
-        whereOf(values),
-        values.before === undefined ? undefined : lt(assets.number, bound('before')),
-      ),
-    )
-      .limit(bound('size'))
-      .prepare(name),
-  ).execute(values);
+  return readBatch(db, assetList, assetBindings(scope, filters), before, size);
 }
 
-export async function findAsset(db: DbOrTx, id: string, scope: SiteScope) {
-  const values = { id, siteIds: siteIdsOf(scope) };
-  const query = preparedOnce(db, shapeOf('assets.one', values), (name) =>
-    selectAssets(db, and(eq(assets.id, bound('id')), whereOf(values))).prepare(name),
-  );
-  const [row] = await query.execute(values);
-  return row ?? null;
+export function findAsset(db: DbOrTx, id: string, scope: SiteScope) {
+  return readOne(db, assetList, id, { siteIds: siteIdsOf(scope) });
 }
 
 export async function insertAsset(db: DbOrTx, values: NewAsset) {

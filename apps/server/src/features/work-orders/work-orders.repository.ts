@@ -15,16 +15,8 @@ import {
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
-import {
-  bound,
-  containsPattern,
-  isoTimestamp,
-  pageBindings,
-  pagePlan,
-  pageWithTotal,
-  preparedOnce,
-  shapeOf,
-} from '../../lib/sql';
+import { type ListQueries, readBatch, readOne, readPage } from '../../lib/lists';
+import { bound, containsPattern, isoTimestamp } from '../../lib/sql';
 import { assets } from '../assets/assets.table';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
@@ -160,10 +152,16 @@ function selectTasks<Extra extends Record<string, SQL.Aliased>>(
     .orderBy(desc(tasks.number));
 }
 
-/**
- * A page of work orders, newest first, and how many match.
- */
-export async function listTasks(
+const taskList: ListQueries<TaskBindings, TaskWithNames> = {
+  family: 'tasks',
+  table: tasks,
+  whereOf,
+  countOf: countQuery,
+  select: selectTasks,
+};
+
+/** A page of work orders, newest first, and how many match. */
+export function listTasks(
   db: DbOrTx,
   scope: TaskScope,
   query: TaskFilters & { limit: number; offset: number },
@@ -173,22 +171,7 @@ export async function listTasks(
   // A caller of several sites pages each site through its index and merges (lib/sql.ts); a
   // search finds its few matches in all of them at once through the search index.
   const merged = !filters.onlyAssignedTo && !filters.siteId && !filters.search;
-  const values = { ...filters, ...pageBindings(merged ? filters.siteIds : undefined, query) };
-  const page = preparedOnce(db, shapeOf('tasks.page', values), (name) => {
-    const total = values.search ? 'search' : countQuery(db, values);
-    const plan = pagePlan(db, tasks, whereOf(values), total, Boolean(values.mergeSites));
-    const query = selectTasks(plan.from, plan.where, { total: plan.total });
-    return plan.pages
-      ? query.limit(bound('limit')).offset(bound('offset')).prepare(name)
-      : query.prepare(name);
-  });
-  return pageWithTotal(await page.execute(values), query.offset, async () => {
-    const counted = preparedOnce(db, shapeOf('tasks.count', filters), (name) =>
-      countQuery(db, filters).prepare(name),
-    );
-    const [row] = await counted.execute(filters);
-    return row?.n ?? 0;
-  });
+  return readPage(db, taskList, filters, query, merged ? filters.siteIds : undefined);
 }
 
 /** A batch for the CSV export: the list's filters, numbers below `before`. */
@@ -200,27 +183,11 @@ export function taskBatch(
   before: number | null,
   size: number,
 ) {
-  const values = { ...taskBindings(scope, filters, today), before: before ?? undefined, size };
-  return preparedOnce(db, shapeOf('tasks.batch', values), (name) =>
-    selectTasks(
-      db,
-      and(
-        whereOf(values),
-        values.before === undefined ? undefined : lt(tasks.number, bound('before')),
-      ),
-    )
-      .limit(bound('size'))
-      .prepare(name),
-  ).execute(values);
+  return readBatch(db, taskList, taskBindings(scope, filters, today), before, size);
 }
 
-export async function findTask(db: DbOrTx, id: string, scope: TaskScope) {
-  const values = { id, ...scopeBindings(scope) };
-  const query = preparedOnce(db, shapeOf('tasks.one', values), (name) =>
-    selectTasks(db, and(eq(tasks.id, bound('id')), whereOf(values))).prepare(name),
-  );
-  const [row] = await query.execute(values);
-  return row ?? null;
+export function findTask(db: DbOrTx, id: string, scope: TaskScope) {
+  return readOne(db, taskList, id, scopeBindings(scope));
 }
 
 export async function insertTask(db: DbOrTx, values: NewTask) {
