@@ -118,5 +118,6 @@ export const taskWeeks = pgTable(
     created: integer('created').notNull().default(0),
     completed: integer('completed').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.siteId, table.week] })],
+  // Week first: the chart reads a range of weeks, of every site or a few.
+  (table) => [primaryKey({ columns: [table.week, table.siteId] })],
 );
