@@ -33,7 +33,6 @@ export async function measure(url, token, duration = 10, connections = 50) {
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
-    meanMs: Math.round(result.latency.mean * 100) / 100,
     p50ms: result.latency.p50,
     p90ms: result.latency.p90,
     p97_5ms: result.latency.p97_5,
