@@ -12,7 +12,7 @@ import { assetCounts, assets } from './assets.table';
 export type NewAsset = typeof assets.$inferInsert;
 export type AssetFilters = Partial<Omit<AssetListQuery, 'limit' | 'offset'>>;
 
-/** The expression the trigram index covers: a search must use exactly this to hit it. */
+/** The expression the search index covers: a search must use exactly this to hit it. */
 const searchable = sql`(${assets.name} || ' ' || ${assets.assetNumber} || ' ' || coalesce(${assets.type}, '') || ' ' || coalesce(${assets.location}, ''))`;
 
 /**
@@ -112,7 +112,7 @@ export function listAssets(
   query: AssetFilters & { limit: number; offset: number },
 ) {
   const filters = assetBindings(scope, query);
-  // A caller of several sites pages each site through its index and merges (lib/sql.ts); a
+  // A caller of several sites pages each site through its index and merges (lib/lists.ts); a
   // search finds its few matches in all of them at once through the search index.
   const merged = !filters.siteId && !filters.search;
   return readPage(db, assetList, filters, query, merged ? filters.siteIds : undefined);

@@ -91,7 +91,7 @@ function siteAndStatusConditions(table: CountedColumns, has: TaskBindings): SQL 
 
 const OPEN_STATUSES = ['pending', 'in_progress', 'on_hold'];
 
-/** The expression the trigram index covers: a search must use exactly this to hit it. */
+/** The expression the search index covers: a search must use exactly this to hit it. */
 const searchable = sql`(${tasks.title} || ' ' || ${tasks.description} || ' ' || ${tasks.workOrderNumber})`;
 
 function whereOf(has: TaskBindings) {
@@ -168,7 +168,7 @@ export function listTasks(
   today: string,
 ) {
   const filters = taskBindings(scope, query, today);
-  // A caller of several sites pages each site through its index and merges (lib/sql.ts); a
+  // A caller of several sites pages each site through its index and merges (lib/lists.ts); a
   // search finds its few matches in all of them at once through the search index.
   const merged = !filters.onlyAssignedTo && !filters.siteId && !filters.search;
   return readPage(db, taskList, filters, query, merged ? filters.siteIds : undefined);
