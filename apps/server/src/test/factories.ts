@@ -37,3 +37,49 @@ export async function signIn(app: App, email: string, password = TEST_PASSWORD) 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Who a test signs in as: a key to call them by, a role, and the user's sites. */
+export type CastMember = readonly [key: string, role: string, siteIds: readonly string[]];
+
+/**
+ * One user per member of the cast, created through the real service and signed in through the
+ * API: their ids and tokens by key. `nameOf` gives each user's name (the key by default).
+ */
+export async function signInCast(
+  app: App,
+  db: DbOrTx,
+  cast: readonly CastMember[],
+  nameOf = (key: string) => key,
+) {
+  const ids: Record<string, string> = {};
+  const tokens: Record<string, string> = {};
+  for (const [key, role, siteIds] of cast) {
+    const { user, email } = await createTestUser(db, {
+      role,
+      siteIds: [...siteIds],
+      name: nameOf(key),
+    });
+    ids[key] = user.id;
+    tokens[key] = await signIn(app, email);
+  }
+  return { ids, tokens };
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A request as one member of a cast, by key; an unknown key sends no token (a 401). */
+export function callAs(
+  app: App,
+  tokens: Record<string, string>,
+  who: string,
+  method: HttpMethod,
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: bearer(tokens[who] ?? ''),
+    ...(payload ? { payload } : {}),
+  });
+}

@@ -1,29 +1,18 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sequentialNumber } from '../../db/numbering';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 
-/**
- * Asset fields of doc 001 §3. The number comes from a database sequence, so instances running
- * side by side never hand out the same one (GUIDE §5); a rolled-back insert leaves a gap.
- */
+/** Asset fields of doc 001 §3; the number is sequential (db/numbering.ts). */
+const assetNumberColumns = sequentialNumber('AST', 'asset_number');
+
 export const assets = pgTable(
   'assets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    number: bigserial('number', { mode: 'number' }).notNull().unique(),
-    assetNumber: text('asset_number')
-      .notNull()
-      .generatedAlwaysAs(sql`'AST-' || lpad(number::text, greatest(6, length(number::text)), '0')`),
+    number: assetNumberColumns.number,
+    assetNumber: assetNumberColumns.display,
     name: text('name').notNull(),
     type: text('type'),
     description: text('description'),

@@ -1,22 +1,22 @@
 import type { Asset } from '@cmms/shared/assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
-import { bearer, createTestUser, signIn } from '../../test/factories';
+import { callAs, type HttpMethod, signInCast } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSite } from '../sites/sites.service';
 
 let t: TestApp;
 let north: { id: string };
 let south: { id: string };
-const tokens: Record<string, string> = {};
-const ids: Record<string, string> = {};
+let tokens: Record<string, string> = {};
+let ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   north = await createSite(db, { name: 'North Plant' }, SYSTEM_ACTOR);
   south = await createSite(db, { name: 'South Depot' }, SYSTEM_ACTOR);
-  for (const [key, role, siteIds] of [
+  ({ ids, tokens } = await signInCast(t.app, db, [
     ['admin', 'admin', []],
     ['manager', 'manager', [north.id]],
     ['regional', 'manager', [north.id, south.id]],
@@ -25,22 +25,12 @@ beforeAll(async () => {
     ['southTech', 'technician', [south.id]],
     ['client', 'client', [north.id]],
     ['housekeeping', 'housekeeping', [north.id]],
-  ] as const) {
-    const { email, user } = await createTestUser(db, { role, siteIds: [...siteIds], name: key });
-    ids[key] = user.id;
-    tokens[key] = await signIn(t.app, email);
-  }
+  ]));
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (who: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(tokens[who] ?? ''),
-    ...(payload ? { payload } : {}),
-  });
+const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
+  callAs(t.app, tokens, who, method, url, payload);
 
 async function addAsset(fields: Record<string, unknown>, who = 'admin') {
   const res = await call(who, 'POST', '/api/assets', { siteId: north.id, ...fields });

@@ -2,7 +2,7 @@ import { localDateOf } from '@cmms/shared/work-orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
-import { bearer, createTestUser, signIn } from '../../test/factories';
+import { callAs, type HttpMethod, signInCast } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSite } from '../sites/sites.service';
 import { firstChartWeek } from './dashboard.routes';
@@ -10,8 +10,8 @@ import { firstChartWeek } from './dashboard.routes';
 let t: TestApp;
 let north: { id: string };
 let south: { id: string };
-const tokens: Record<string, string> = {};
-const ids: Record<string, string> = {};
+let tokens: Record<string, string> = {};
+let ids: Record<string, string> = {};
 
 const day = (offset: number) => {
   const date = new Date();
@@ -19,14 +19,8 @@ const day = (offset: number) => {
   return localDateOf(date);
 };
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (who: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(tokens[who] ?? ''),
-    ...(payload ? { payload } : {}),
-  });
+const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
+  callAs(t.app, tokens, who, method, url, payload);
 const stats = async (who: string, query = '') => {
   const res = await call(who, 'GET', `/api/dashboard/stats${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -42,7 +36,7 @@ beforeAll(async () => {
   const db = t.database.db;
   north = await createSite(db, { name: 'North Plant' }, SYSTEM_ACTOR);
   south = await createSite(db, { name: 'South Depot' }, SYSTEM_ACTOR);
-  for (const [key, role, siteIds] of [
+  ({ ids, tokens } = await signInCast(t.app, db, [
     ['admin', 'admin', []],
     ['manager', 'manager', [north.id]],
     ['supervisor', 'supervisor', [north.id]],
@@ -50,11 +44,7 @@ beforeAll(async () => {
     ['tech2', 'technician', [north.id]],
     ['southTech', 'technician', [south.id]],
     ['client', 'client', [north.id]],
-  ] as const) {
-    const { email, user } = await createTestUser(db, { role, siteIds: [...siteIds], name: key });
-    ids[key] = user.id;
-    tokens[key] = await signIn(t.app, email);
-  }
+  ]));
   const asset = async (status: string, siteId: string, assignedTo?: string) =>
     (
       await call('admin', 'POST', '/api/assets', {
@@ -233,19 +223,14 @@ describe('weekly figures from task_weeks', () => {
     await weeksAgree();
     await call('admin', 'PATCH', `/api/tasks/${task.id}/status`, { status: 'pending' });
     await weeksAgree();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/tasks/${task.id}`,
-      headers: bearer(tokens.admin ?? ''),
-      payload: {
-        title: 'Weekly',
-        description: 'Moved south',
-        dueDate: day(4),
-        assignedToId: ids.southTech,
-        assetId: await assetAt(south.id),
-        siteId: south.id,
-        status: 'completed',
-      },
+    await call('admin', 'PUT', `/api/tasks/${task.id}`, {
+      title: 'Weekly',
+      description: 'Moved south',
+      dueDate: day(4),
+      assignedToId: ids.southTech,
+      assetId: await assetAt(south.id),
+      siteId: south.id,
+      status: 'completed',
     });
     expect((await call('admin', 'GET', `/api/tasks/${task.id}`)).json().siteId).toBe(south.id);
     await weeksAgree();
@@ -254,11 +239,7 @@ describe('weekly figures from task_weeks', () => {
       sql`update tasks set created_at = created_at - interval '21 days' where id = ${task.id}`,
     );
     await weeksAgree();
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/tasks/${task.id}`,
-      headers: bearer(tokens.admin ?? ''),
-    });
+    await call('admin', 'DELETE', `/api/tasks/${task.id}`);
     await weeksAgree();
   });
 });
@@ -285,26 +266,16 @@ describe('asset figures from asset_counts', () => {
     const res = await call('admin', 'POST', '/api/assets', { name: 'Mover', siteId: north.id });
     const mover = res.json() as { id: string };
     await agreeWithTheList();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/assets/${mover.id}`,
-      headers: bearer(tokens.admin ?? ''),
-      payload: { status: 'inactive' },
-    });
+    await call('admin', 'PUT', `/api/assets/${mover.id}`, { status: 'inactive' });
     await agreeWithTheList();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/assets/${mover.id}`,
-      headers: bearer(tokens.admin ?? ''),
-      payload: { name: 'Mover', siteId: south.id, status: 'On Hold' },
+    await call('admin', 'PUT', `/api/assets/${mover.id}`, {
+      name: 'Mover',
+      siteId: south.id,
+      status: 'On Hold',
     });
     await agreeWithTheList();
     expect((await stats('admin', `?siteId=${south.id}`)).assets.maintenance).toBe(1);
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/assets/${mover.id}`,
-      headers: bearer(tokens.admin ?? ''),
-    });
+    await call('admin', 'DELETE', `/api/assets/${mover.id}`);
     await agreeWithTheList();
   });
 });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
-import { bearer, createTestUser, signIn } from '../../test/factories';
+import { callAs, type HttpMethod, signInCast } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSite } from './sites.service';
 
 let t: TestApp;
 let north: { id: string };
 let south: { id: string };
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string> = {};
 
 // A 1×1 PNG.
 const PNG =
@@ -18,35 +18,23 @@ beforeAll(async () => {
   const db = t.database.db;
   north = await createSite(db, { name: 'North Plant', mapLocation: '12.97,77.59' }, SYSTEM_ACTOR);
   south = await createSite(db, { name: 'South Depot', address: '5 Dock Road' }, SYSTEM_ACTOR);
-  for (const [key, role, siteIds] of [
-    ['admin', 'admin', []],
-    ['manager', 'manager', [north.id]],
-    ['technician', 'technician', [north.id]],
-    ['client', 'client', [north.id]],
-    ['loner', 'supervisor', []],
-  ] as const) {
-    const { email } = await createTestUser(db, {
-      role,
-      siteIds: [...siteIds],
-      name: `${key} person`,
-    });
-    tokens[key] = await signIn(t.app, email);
-  }
+  ({ tokens } = await signInCast(
+    t.app,
+    db,
+    [
+      ['admin', 'admin', []],
+      ['manager', 'manager', [north.id]],
+      ['technician', 'technician', [north.id]],
+      ['client', 'client', [north.id]],
+      ['loner', 'supervisor', []],
+    ],
+    (key) => `${key} person`,
+  ));
 });
 afterAll(() => t.close());
 
-const call = (
-  who: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(tokens[who] ?? ''),
-    ...(payload ? { payload } : {}),
-  });
+const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
+  callAs(t.app, tokens, who, method, url, payload);
 
 describe('GET /api/sites', () => {
   it('needs a token', async () => {

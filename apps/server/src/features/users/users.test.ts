@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
-import { bearer, createTestUser, signIn, TEST_PASSWORD } from '../../test/factories';
+import {
+  bearer,
+  callAs,
+  createTestUser,
+  type HttpMethod,
+  signIn,
+  signInCast,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { type Mailbox, startMailbox } from '../../test/smtp-mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSite } from '../sites/sites.service';
@@ -9,8 +17,8 @@ let t: TestApp;
 let mailbox: Mailbox;
 let plant: { id: string };
 let depot: { id: string };
-const tokens: Record<string, string> = {};
-const ids: Record<string, string> = {};
+let tokens: Record<string, string> = {};
+let ids: Record<string, string> = {};
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -18,35 +26,21 @@ beforeAll(async () => {
   const db = t.database.db;
   plant = await createSite(db, { name: 'Plant' }, SYSTEM_ACTOR);
   depot = await createSite(db, { name: 'Depot' }, SYSTEM_ACTOR);
-  for (const [key, role, siteIds] of [
+  ({ ids, tokens } = await signInCast(t.app, db, [
     ['admin', 'admin', []],
     ['superadmin', 'superadmin', []],
     ['manager', 'manager', [plant.id]],
     ['technician', 'technician', [plant.id]],
     ['depotTech', 'technician', [depot.id]],
-  ] as const) {
-    const { user, email } = await createTestUser(db, { role, siteIds: [...siteIds], name: key });
-    ids[key] = user.id;
-    tokens[key] = await signIn(t.app, email);
-  }
+  ]));
 });
 afterAll(async () => {
   await t.close();
   await mailbox.close();
 });
 
-const call = (
-  who: string,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(tokens[who] ?? ''),
-    ...(payload ? { payload } : {}),
-  });
+const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
+  callAs(t.app, tokens, who, method, url, payload);
 const newUser = (over: object = {}) => ({
   name: 'Lina Ortiz',
   email: `lina-${Math.random().toString(36).slice(2, 8)}@example.com`,

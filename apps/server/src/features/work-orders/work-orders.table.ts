@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   check,
   date,
   index,
@@ -11,22 +10,23 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sequentialNumber } from '../../db/numbering';
 import { assets } from '../assets/assets.table';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 
 /**
  * Work orders (doc 001 §3 Task). Overdue is not a column: it is computed from due_date when read,
- * so it is never stale. The number comes from a database sequence (GUIDE §5).
+ * so it is never stale. The number is sequential (db/numbering.ts).
  */
+const workOrderNumberColumns = sequentialNumber('WO', 'work_order_number');
+
 export const tasks = pgTable(
   'tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    number: bigserial('number', { mode: 'number' }).notNull().unique(),
-    workOrderNumber: text('work_order_number')
-      .notNull()
-      .generatedAlwaysAs(sql`'WO-' || lpad(number::text, greatest(6, length(number::text)), '0')`),
+    number: workOrderNumberColumns.number,
+    workOrderNumber: workOrderNumberColumns.display,
     title: text('title').notNull(),
     description: text('description').notNull(),
     status: text('status').notNull().default('pending'),

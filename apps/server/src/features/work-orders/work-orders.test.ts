@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
 import { batchesByNumber } from '../../lib/http/csv';
-import { bearer, createTestUser, signIn } from '../../test/factories';
+import { callAs, type HttpMethod, signInCast } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testClock } from '../../test/test-clock';
 import { createSite } from '../sites/sites.service';
@@ -16,26 +16,20 @@ const NEXT_WEEK = '2026-06-22';
 let t: TestApp;
 let north: { id: string };
 let south: { id: string };
-const tokens: Record<string, string> = {};
-const ids: Record<string, string> = {};
+let tokens: Record<string, string> = {};
+let ids: Record<string, string> = {};
 let pump: { id: string };
 let crane: { id: string };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (who: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(tokens[who] ?? ''),
-    ...(payload ? { payload } : {}),
-  });
+const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
+  callAs(t.app, tokens, who, method, url, payload);
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
   const db = t.database.db;
   north = await createSite(db, { name: 'North Plant' }, SYSTEM_ACTOR);
   south = await createSite(db, { name: 'South Depot' }, SYSTEM_ACTOR);
-  for (const [key, role, siteIds] of [
+  ({ ids, tokens } = await signInCast(t.app, db, [
     ['admin', 'admin', []],
     ['manager', 'manager', [north.id]],
     ['regional', 'manager', [north.id, south.id]],
@@ -45,11 +39,7 @@ beforeAll(async () => {
     ['southTech', 'technician', [south.id]],
     ['client', 'client', [north.id]],
     ['housekeeping', 'housekeeping', [north.id]],
-  ] as const) {
-    const { email, user } = await createTestUser(db, { role, siteIds: [...siteIds], name: key });
-    ids[key] = user.id;
-    tokens[key] = await signIn(t.app, email);
-  }
+  ]));
   const asset = async (name: string, siteId: string) =>
     (await call('admin', 'POST', '/api/assets', { name, siteId })).json() as { id: string };
   pump = await asset('Pump', north.id);

@@ -1,8 +1,7 @@
-import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ListMessage } from '../../../components/ui/list-message';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import type { useActivityLog } from '../api/activity-log';
@@ -40,17 +39,11 @@ export function ActivityResults({
   if (list.isPending) return <ScreenLoading label={activityLogMessages.loading} />;
   if (list.isError && !list.data) {
     return (
-      <div className="space-y-4">
-        <FormAlert message={activityLoadErrorMessage(list.error)} />
-        <Button
-          variant="secondary"
-          icon={<RefreshCw className="size-4" aria-hidden />}
-          loading={list.isFetching}
-          onClick={() => void list.refetch()}
-        >
-          Retry
-        </Button>
-      </div>
+      <LoadFailed
+        message={activityLoadErrorMessage(list.error)}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   const page = list.data ?? { items: [], total: 0 };

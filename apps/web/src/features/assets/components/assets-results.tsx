@@ -1,8 +1,6 @@
 import { assetTexts } from '@cmms/shared/assets';
-import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { ListMessage } from '../../../components/ui/list-message';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -35,17 +33,11 @@ export function AssetsResults({ list, filtered, offset, onPage, ...actions }: Pr
   // Doc 001 §8: a failed load empties the list and says so.
   if (list.isError) {
     return (
-      <div className="space-y-4">
-        <FormAlert message={assetTexts.loadFailed} />
-        <Button
-          variant="secondary"
-          icon={<RefreshCw className="size-4" aria-hidden />}
-          loading={list.isFetching}
-          onClick={() => void list.refetch()}
-        >
-          Retry
-        </Button>
-      </div>
+      <LoadFailed
+        message={assetTexts.loadFailed}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   const page = list.data;

@@ -4,6 +4,7 @@ import { FileDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FilterChip } from '../../../components/ui/filter-chip';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useSession } from '../../../lib/session';
@@ -17,7 +18,6 @@ import { AssetFormDialog } from '../components/asset-form-dialog';
 import { AssetQrDialog } from '../components/asset-qr-dialog';
 import { AssetsResults } from '../components/assets-results';
 import { DeleteAssetDialog } from '../components/delete-asset-dialog';
-import { FilterChip } from '../components/filter-chip';
 import { ViewOnlyBadge } from '../components/view-only-badge';
 import {
   ASSET_FILTER_LABELS,

@@ -1,7 +1,6 @@
-import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ListMessage } from '../../../components/ui/list-message';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { WIDE_LIST_QUERY } from '../../../lib/device';
@@ -26,16 +25,11 @@ export function UsersResults({ list, searching, offset, onPage, ...actions }: Pr
   if (list.isPending) return <ScreenLoading label={userMessages.loading} />;
   if (list.isError && !list.data) {
     return (
-      <div className="space-y-4">
-        <FormAlert message={usersLoadErrorMessage(list.error)} />
-        <Button
-          variant="secondary"
-          icon={<RefreshCw className="size-4" aria-hidden />}
-          onClick={() => void list.refetch()}
-        >
-          Retry
-        </Button>
-      </div>
+      <LoadFailed
+        message={usersLoadErrorMessage(list.error)}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   const page = list.data ?? { items: [], total: 0 };

@@ -1,6 +1,6 @@
 import type { TaskFilter } from '@cmms/shared/work-orders';
-import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { FilterChip } from '../../../components/ui/filter-chip';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { workOrderMessages } from '../api/work-order-texts';
@@ -59,22 +59,7 @@ export function WorkOrderFiltersBar({
           </Button>
         </div>
       </div>
-      {filter && (
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 font-medium text-brand-800">
-            Showing: {TASK_FILTER_LABELS[filter]}
-            <button
-              type="button"
-              aria-label={`Remove filter: ${TASK_FILTER_LABELS[filter]}`}
-              title="Remove filter"
-              onClick={onRemoveFilter}
-              className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
-            >
-              <X className="size-4" aria-hidden />
-            </button>
-          </span>
-        </div>
-      )}
+      {filter && <FilterChip label={TASK_FILTER_LABELS[filter]} onRemove={onRemoveFilter} />}
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ListMessage } from '../../../components/ui/list-message';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { WIDE_LIST_QUERY } from '../../../lib/device';
@@ -31,22 +30,13 @@ export function WorkOrdersResults({
   // columns too little room, as the other lists do (lib/device.ts WIDE_LIST_QUERY).
   const wide = useMediaQuery(WIDE_LIST_QUERY);
   if (list.isPending) return <ScreenLoading label={workOrderMessages.loading} />;
-  const retry = (
-    <Button
-      variant="secondary"
-      icon={<RefreshCw className="size-4" aria-hidden />}
-      loading={list.isFetching}
-      onClick={() => void list.refetch()}
-    >
-      Retry
-    </Button>
-  );
   if (list.isError && !list.data) {
     return (
-      <div className="space-y-4">
-        <FormAlert message={workOrderMessages.loadFailed} />
-        {retry}
-      </div>
+      <LoadFailed
+        message={workOrderMessages.loadFailed}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   const page = list.data ?? { items: [], total: 0 };

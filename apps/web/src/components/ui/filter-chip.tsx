@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 
-/** The dashboard filter in force (?filter=), named, with a button that removes it. */
+/** The dashboard filter in force (?filter=) on a list, named, with a button that removes it. */
 export function FilterChip({ label, onRemove }: { label: string; onRemove(): void }) {
   return (
     <p className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm font-medium text-brand-900">

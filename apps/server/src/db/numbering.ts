@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, text } from 'drizzle-orm/pg-core';
+
+/**
+ * A record's sequential number and its display form (AST-000001, WO-000001): the number comes
+ * from a database sequence, so instances running side by side never hand out the same one
+ * (GUIDE §5), and a rolled-back insert leaves a gap. Six digits at least, more when needed.
+ */
+export function sequentialNumber(prefix: string, displayColumn: string) {
+  return {
+    number: bigserial('number', { mode: 'number' }).notNull().unique(),
+    display: text(displayColumn)
+      .notNull()
+      .generatedAlwaysAs(
+        sql`${sql.raw(`'${prefix}-'`)} || lpad(number::text, greatest(6, length(number::text)), '0')`,
+      ),
+  };
+}
