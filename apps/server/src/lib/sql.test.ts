@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../features/users/users.table';
 import { createTestUser } from '../test/factories';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { isoTimestamp, withFlatRows } from './sql';
+import { isoOfTimestamptz, isoTimestamp, withFlatRows } from './sql';
 
 describe('withFlatRows', () => {
   let database: TestDatabase;
@@ -53,5 +53,43 @@ describe('withFlatRows', () => {
     const prepared = withFlatRows(nested().prepare('flat_rows_nested'));
     expect((prepared as { customResultMapper?: unknown }).customResultMapper).toBeUndefined();
     expect(await prepared.execute()).toEqual(await nested());
+  });
+});
+
+describe('isoOfTimestamptz', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('writes what Date.toISOString writes, whatever the precision or the offset', () => {
+    for (const text of [
+      '2026-11-21 22:44:01+00',
+      '2026-11-21 22:44:01.3+00',
+      '2026-11-21 22:44:01.37+00',
+      '2026-11-21 22:44:01.371+00',
+      '2026-11-21 22:44:01.371999+00',
+      '2026-01-01 00:00:00.000001+00',
+      '2026-11-21 22:44:01.371098+05:30',
+      '2026-11-21 02:44:01.5-08',
+    ]) {
+      expect(isoOfTimestamptz(text), text).toBe(new Date(text).toISOString());
+    }
+  });
+
+  it('reads the database’s own timestamps as the instants they are', async () => {
+    const instants = [
+      '2026-11-21T22:44:01.000Z',
+      '2026-11-21T22:44:01.370Z',
+      '1999-12-31T23:59:59.999Z',
+      '2026-03-29T01:30:00.125Z',
+    ];
+    for (const instant of instants) {
+      const result = (await database.db.execute(
+        sql`select ${instant}::timestamptz::text as text`,
+      )) as unknown as { rows: { text: string }[] };
+      expect(isoOfTimestamptz(result.rows[0]?.text ?? '')).toBe(instant);
+    }
   });
 });
