@@ -92,6 +92,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
     tokens: { secret: jwtSecret, ttlHours: input.config.tokenTtlHours },
   };
   app.decorateRequest('auth', null);
+  app.decorateRequest('authPending', null);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

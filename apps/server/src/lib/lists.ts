@@ -10,6 +10,8 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { type PendingAuth, SessionUnconfirmed } from './auth/require-auth';
+import { sessionCheckBindings, sessionStillMatches } from './auth/sessions';
 import { bound, preparedOnce, shapeOf } from './sql';
 
 // Newest-first lists numbered by site (work orders, assets): a page with its total in one
@@ -146,6 +148,9 @@ type ListBindings = { siteIds?: string[] | undefined; search?: string | undefine
 /**
  * A page of a list and how many match, in one statement prepared per shape (pagePlan).
  * `mergedSites`: the caller's sites when the page should merge them (pageAcrossSites).
+ * `pending`: the caller's session, when the statement is to check it (authCheckedByStatement).
+ * Each row then says whether the check held; a page whose check did not hold, or without rows,
+ * throws SessionUnconfirmed and the route reads the session afresh.
  */
 export async function readPage<Bindings extends ListBindings, Row>(
   db: DbOrTx,
@@ -153,17 +158,35 @@ export async function readPage<Bindings extends ListBindings, Row>(
   filters: Bindings,
   page: { limit: number; offset: number },
   mergedSites: string[] | undefined,
+  pending?: PendingAuth,
 ) {
-  const values = { ...filters, ...pageBindings(mergedSites, page) };
+  const values = {
+    ...filters,
+    ...pageBindings(mergedSites, page),
+    ...(pending ? sessionCheckBindings(pending) : {}),
+  };
   const statement = preparedOnce(db, shapeOf(`${list.family}.page`, values), (name) => {
     const total = values.search ? 'search' : list.countOf(db, values);
     const plan = pagePlan(db, list.table, list.whereOf(values), total, Boolean(values.mergeSites));
-    const query = list.select(plan.from, plan.where, { total: plan.total });
+    // A column, not a condition: as a condition it changed how PostgreSQL joined the page.
+    const sessionOpen = sql<boolean>`${sessionStillMatches}`.as('session_open');
+    const query = list.select(plan.from, plan.where, {
+      total: plan.total,
+      ...(pending ? { sessionOpen } : {}),
+    });
     return plan.pages
       ? query.limit(bound('limit')).offset(bound('offset')).prepare(name)
       : query.prepare(name);
   });
-  return pageWithTotal(await statement.execute(values), page.offset, async () => {
+  const rows = await statement.execute(values);
+  if (pending) {
+    // The rows were read in the same snapshot as the check, and leave this process only if it
+    // held. No rows say nothing about the session.
+    const first = rows[0] as { sessionOpen?: boolean } | undefined;
+    if (first?.sessionOpen !== true) throw new SessionUnconfirmed();
+    pending.confirmed = true;
+  }
+  return pageWithTotal(rows, page.offset, async () => {
     const counted = preparedOnce(db, shapeOf(`${list.family}.count`, filters), (name) =>
       list.countOf(db, filters).prepare(name),
     );

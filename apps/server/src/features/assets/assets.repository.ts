@@ -2,6 +2,7 @@ import { ASSET_FILTERS, type AssetListQuery } from '@cmms/shared/assets';
 import { and, count, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import type { PendingAuth } from '../../lib/auth/require-auth';
 import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
 import { type ListQueries, readBatch, readOne, readPage } from '../../lib/lists';
 import { bound, containsPattern, isoTimestamp } from '../../lib/sql';
@@ -110,12 +111,13 @@ export function listAssets(
   db: DbOrTx,
   scope: SiteScope,
   query: AssetFilters & { limit: number; offset: number },
+  pending?: PendingAuth,
 ) {
   const filters = assetBindings(scope, query);
   // A caller of several sites pages each site through its index and merges (lib/lists.ts); a
   // search finds its few matches in all of them at once through the search index.
   const merged = !filters.siteId && !filters.search;
-  return readPage(db, assetList, filters, query, merged ? filters.siteIds : undefined);
+  return readPage(db, assetList, filters, query, merged ? filters.siteIds : undefined, pending);
 }
 
 /** A batch for the CSV export: the list's filters, numbers below `before`. */

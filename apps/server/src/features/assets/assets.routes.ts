@@ -14,8 +14,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import {
   type AuthContext,
+  authCheckedByStatement,
   authOf,
   callerOf,
+  pendingCheckOf,
   requireAuth,
   requirePermission,
   requireRule,
@@ -54,10 +56,11 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     return asset;
   }
 
+  const listAuth = authCheckedByStatement(requirePermission('view_assets'));
   app.get(
     '/assets',
     {
-      preValidation: requirePermission('view_assets'),
+      ...listAuth.options,
       schema: {
         tags,
         security,
@@ -66,10 +69,11 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: z.array(assetSchema) },
       },
     },
-    async (request, reply) => {
+    listAuth.handler(async (request, reply) => {
       const actor = await actorOf(authOf(request));
-      return sendPage(reply, await listAssets(deps.db, actor.scope, request.query), presentAsset);
-    },
+      const page = await listAssets(deps.db, actor.scope, request.query, pendingCheckOf(request));
+      return sendPage(reply, page, presentAsset);
+    }),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import type { PendingAuth } from '../../lib/auth/require-auth';
 import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
 import { type ListQueries, readBatch, readOne, readPage } from '../../lib/lists';
 import { bound, containsPattern, isoTimestamp } from '../../lib/sql';
@@ -166,12 +167,13 @@ export function listTasks(
   scope: TaskScope,
   query: TaskFilters & { limit: number; offset: number },
   today: string,
+  pending?: PendingAuth,
 ) {
   const filters = taskBindings(scope, query, today);
   // A caller of several sites pages each site through its index and merges (lib/lists.ts); a
   // search finds its few matches in all of them at once through the search index.
   const merged = !filters.onlyAssignedTo && !filters.siteId && !filters.search;
-  return readPage(db, taskList, filters, query, merged ? filters.siteIds : undefined);
+  return readPage(db, taskList, filters, query, merged ? filters.siteIds : undefined, pending);
 }
 
 /** A batch for the CSV export: the list's filters, numbers below `before`. */

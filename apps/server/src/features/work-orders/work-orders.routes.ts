@@ -15,8 +15,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import {
   type AuthContext,
+  authCheckedByStatement,
   authOf,
   callerOf,
+  pendingCheckOf,
   requireAuth,
   requireRule,
 } from '../../lib/auth/require-auth';
@@ -68,10 +70,11 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     return task;
   }
 
+  const listAuth = authCheckedByStatement(requireRule(workOrderRules.canView));
   app.get(
     '/tasks',
     {
-      preValidation: requireRule(workOrderRules.canView),
+      ...listAuth.options,
       schema: {
         tags,
         security,
@@ -80,11 +83,17 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: z.array(workOrderSchema) },
       },
     },
-    async (request, reply) => {
+    listAuth.handler(async (request, reply) => {
       const actor = await actorOf(authOf(request));
-      const page = await listTasks(deps.db, actor.taskScope, request.query, actor.today);
+      const page = await listTasks(
+        deps.db,
+        actor.taskScope,
+        request.query,
+        actor.today,
+        pendingCheckOf(request),
+      );
       return sendPage(reply, page, (row) => presentTask(row, actor.today));
-    },
+    }),
   );
 
   app.get(

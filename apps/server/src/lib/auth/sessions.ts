@@ -1,5 +1,5 @@
 import { accountTexts } from '@cmms/shared/accounts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../../db/client';
 import { roles } from '../../features/roles/roles.table';
@@ -59,6 +59,27 @@ export function refusalFor(user: UserRow): string | null {
 }
 
 /**
+ * Everything a signed-in request's context is read from (the user's row, their role's
+ * permissions, their sites) as one value: any change to any of it changes the fingerprint.
+ */
+const contextFingerprint = sql<string>`md5(row(${users}.*, ${roles.permissions}, ${roles.isActive},
+  (select array_agg(${userSites.siteId} order by ${userSites.siteId}) from ${userSites}
+   where ${userSites.userId} = ${users.id}))::text)`;
+
+/** The conditions under which a session admits its requests, on bound values. */
+const sessionIsOpen = (
+  sessionId: SQL | Placeholder,
+  subject: SQL | Placeholder,
+  now: SQL | Placeholder,
+) =>
+  and(
+    eq(sessions.id, sessionId),
+    eq(sessions.userId, subject),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+  );
+
+/**
  * The query behind every signed-in request, built once per database and sent as a named prepared
  * statement: no query building or planning per request. The user's sites come with it, since
  * every scoped list needs them.
@@ -72,16 +93,16 @@ function buildAuthQuery(db: DbOrTx) {
       siteIds: sql<
         string[]
       >`coalesce((select json_agg(${userSites.siteId}) from ${userSites} where ${userSites.userId} = ${users.id}), '[]'::json)`,
+      fingerprint: contextFingerprint,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, eq(roles.name, users.role))
     .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('subject')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
+      sessionIsOpen(
+        sql.placeholder('sessionId'),
+        sql.placeholder('subject'),
+        sql.placeholder('now'),
       ),
     )
     .prepare('authenticate');
@@ -135,6 +156,33 @@ async function verifyToken(token: string, settings: TokenSettings, now: Date) {
   }
 }
 
+export type SessionAuth = {
+  user: UserRow;
+  sessionId: string;
+  permissions: string[];
+  siteIds: string[];
+};
+
+/**
+ * The contexts of recent sessions, by session id, each with the fingerprint it was read with
+ * (docs/database.md, "The session inside the statement"). Never trusted alone: a statement
+ * that answers with one of them checks the session and the fingerprint in the same snapshot.
+ */
+const recentContexts = new Map<
+  string,
+  { context: SessionAuth; subject: string; fingerprint: string }
+>();
+const RECENT_CONTEXTS_KEPT = 5_000;
+
+function remember(context: SessionAuth, subject: string, fingerprint: string) {
+  recentContexts.delete(context.sessionId);
+  if (recentContexts.size >= RECENT_CONTEXTS_KEPT) {
+    const oldest = recentContexts.keys().next().value;
+    if (oldest !== undefined) recentContexts.delete(oldest);
+  }
+  recentContexts.set(context.sessionId, { context, subject, fingerprint });
+}
+
 /**
  * The user and session behind a bearer token, checked against the database on every request:
  * a revoked or expired session, or a user no longer approved and active, is refused.
@@ -144,13 +192,19 @@ export async function authenticateToken(
   token: string,
   settings: TokenSettings,
   now: Date,
-): Promise<{ user: UserRow; sessionId: string; permissions: string[]; siteIds: string[] }> {
+): Promise<SessionAuth> {
   const { subject, sessionId } = await verifyToken(token, settings, now);
   const [row] = await authQueryOf(db).execute({ sessionId, subject, now });
-  if (!row) throw unauthorized(SESSION_EXPIRED);
+  if (!row) {
+    recentContexts.delete(sessionId);
+    throw unauthorized(SESSION_EXPIRED);
+  }
   const refusal = refusalFor(row.user);
-  if (refusal) throw unauthorized(refusal);
-  return {
+  if (refusal) {
+    recentContexts.delete(sessionId);
+    throw unauthorized(refusal);
+  }
+  const context = {
     user: row.user,
     sessionId,
     siteIds: row.siteIds,
@@ -159,7 +213,46 @@ export async function authenticateToken(
       isActive: row.roleActive,
     }),
   };
+  remember(context, subject, row.fingerprint);
+  return context;
 }
+
+/**
+ * What a statement binds to check, in its own snapshot, that the session behind a remembered
+ * context is still open and the context still current (sessionStillMatches).
+ */
+export type SessionCheck = { sessionId: string; subject: string; now: Date; fingerprint: string };
+
+/**
+ * The context this process last read for a token's session, with the check a statement must
+ * make before answering with it; null when there is none (then authenticateToken).
+ */
+export async function recentContextOf(token: string, settings: TokenSettings, now: Date) {
+  const { subject, sessionId } = await verifyToken(token, settings, now);
+  const recent = recentContexts.get(sessionId);
+  if (!recent || recent.subject !== subject) return null;
+  const check: SessionCheck = { sessionId, subject, now, fingerprint: recent.fingerprint };
+  return { context: recent.context, check };
+}
+
+/**
+ * A condition, on the bound values of a SessionCheck (`authSession`, `authSubject`, `authNow`,
+ * `authFingerprint`), that holds while the session is open and the context read for it is
+ * current. Uncorrelated, so PostgreSQL evaluates it once, before the rest of the statement.
+ */
+export const sessionStillMatches = sql`exists (select 1 from ${sessions}
+  inner join ${users} on ${users.id} = ${sessions.userId}
+  left join ${roles} on ${roles.name} = ${users.role}
+  where ${sessionIsOpen(sql.placeholder('authSession'), sql.placeholder('authSubject'), sql.placeholder('authNow'))}
+    and ${contextFingerprint} = ${sql.placeholder('authFingerprint')})`;
+
+/** A SessionCheck as the bindings sessionStillMatches reads. */
+export const sessionCheckBindings = (check: SessionCheck) => ({
+  authSession: check.sessionId,
+  authSubject: check.subject,
+  authNow: check.now,
+  authFingerprint: check.fingerprint,
+});
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
   await db

@@ -1,6 +1,7 @@
 import type { ApiErrorBody, ErrorCode } from '@cmms/shared/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { confirmPendingAuth } from '../auth/require-auth';
 import { AppError } from '../errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -47,7 +48,15 @@ function sendError(reply: FastifyReply, status: number, body: ApiErrorBody) {
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(
-    (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    async (failure: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+      let error = failure;
+      // A request still on a remembered context (authCheckedByStatement) learns first whether
+      // its session is open: a closed session answers 401, whatever else went wrong.
+      try {
+        await confirmPendingAuth(request);
+      } catch (authFailure) {
+        error = authFailure as Error;
+      }
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
         return sendError(
