@@ -1,6 +1,5 @@
 // The dashboard at scale (issue 7): GET /dashboard/stats with 100,000 work orders and 20,000
-// assets on PostgreSQL, 50 connections (target: p95 under 50 ms; autocannon reports p97.5), side
-// by side with the spec's original approach: download every work order and asset (page by page,
+// assets on PostgreSQL, 50 connections (target: p95 under 50 ms), side by side with the spec's original approach: download every work order and asset (page by page,
 // as the API allows at most 200 a page) and count them in the client.
 import { benchDatabaseUrl, freshDatabase } from './fresh-database.mjs';
 import { assertBuilt, startServer } from './server.mjs';
@@ -68,7 +67,7 @@ export async function benchDashboard() {
         originalRequests: original.requests,
         originalMegabytes: original.megabytes,
         // One connection asks again as soon as it has an answer, so a request takes 1 / (requests
-        // per second). autocannon's latencies come in whole milliseconds: p50 here is 0 or 1.
+        // per second).
         ratio: Math.round((original.ms * single.requestsPerSecond) / 1000),
       },
     };

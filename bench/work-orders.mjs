@@ -1,8 +1,8 @@
 // The work order and asset lists at scale (issue 6): 100,000 work orders and 20,000 assets over
-// 20 sites on PostgreSQL, 50 concurrent requests per list. Target: p95 under 30 ms. autocannon
-// reports p90 and p97.5, not p95; p97.5 under the target means p95 is too. With 50 connections
-// kept busy, latency is 50 / throughput, so each case is also measured with one connection: the
-// time a request takes when it does not queue behind 49 others.
+// 20 sites on PostgreSQL, 50 concurrent requests per list. Target: p95 under 30 ms, computed
+// from every response's own time (autocannon's summary has p90 and p97.5, not p95). With 50
+// connections kept busy, latency is 50 / throughput, so each case is also measured with one
+// connection: the time a request takes when it does not queue behind 49 others.
 import autocannon from 'autocannon';
 import { benchDatabaseUrl, freshDatabase } from './fresh-database.mjs';
 import { assertBuilt, startServer } from './server.mjs';
@@ -20,23 +20,32 @@ export async function tokenOf(baseUrl, email) {
   return body.token;
 }
 
+/** @param {number[]} sorted @param {number} fraction */
+const percentileOf = (sorted, fraction) =>
+  Math.round((sorted[Math.ceil(fraction * sorted.length) - 1] ?? 0) * 10) / 10;
+
 /**
  * @param {string} url @param {string} token @param {number} [duration]
  * @param {number} [connections] 50 for the target; 1 gives the time one request takes alone
  */
 export async function measure(url, token, duration = 10, connections = 50) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    headers: { authorization: `Bearer ${token}` },
+  /** @type {number[]} */
+  const times = [];
+  /** @type {autocannon.Result} */
+  const result = await new Promise((resolve, reject) => {
+    const run = autocannon(
+      { url, connections, duration, headers: { authorization: `Bearer ${token}` } },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+  times.sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p90ms: result.latency.p90,
-    p97_5ms: result.latency.p97_5,
-    p99ms: result.latency.p99,
+    p50ms: percentileOf(times, 0.5),
+    p90ms: percentileOf(times, 0.9),
+    p95ms: percentileOf(times, 0.95),
+    p99ms: percentileOf(times, 0.99),
     errors: result.errors + result.non2xx,
   };
 }
