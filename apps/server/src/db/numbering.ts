@@ -9,10 +9,13 @@ import { bigserial, text } from 'drizzle-orm/pg-core';
 export function sequentialNumber(prefix: string, displayColumn: string) {
   return {
     number: bigserial('number', { mode: 'number' }).notNull().unique(),
-    display: text(displayColumn)
-      .notNull()
-      .generatedAlwaysAs(
-        sql`${sql.raw(`'${prefix}-'`)} || lpad(number::text, greatest(6, length(number::text)), '0')`,
-      ),
+    display: text(displayColumn).notNull().generatedAlwaysAs(sequentialDisplay(prefix)),
   };
 }
+
+/**
+ * The display form as SQL over the row's `number`, for a generated column (a generated column
+ * cannot read another one, so the search text repeats it).
+ */
+export const sequentialDisplay = (prefix: string) =>
+  sql`${sql.raw(`'${prefix}-'`)} || lpad(number::text, greatest(6, length(number::text)), '0')`;

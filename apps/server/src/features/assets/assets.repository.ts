@@ -1,7 +1,8 @@
 import { ASSET_FILTERS, type AssetListQuery } from '@cmms/shared/assets';
-import { and, count, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { searchTextContains, withoutSearchText } from '../../db/search-text';
 import type { PendingAuth } from '../../lib/auth/require-auth';
 import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
 import { type ListQueries, readBatch, readOne, readPage } from '../../lib/lists';
@@ -12,9 +13,6 @@ import { assetCounts, assets } from './assets.table';
 
 export type NewAsset = typeof assets.$inferInsert;
 export type AssetFilters = Partial<Omit<AssetListQuery, 'limit' | 'offset'>>;
-
-/** The expression the search index covers: a search must use exactly this to hit it. */
-const searchable = sql`(${assets.name} || ' ' || ${assets.assetNumber} || ' ' || coalesce(${assets.type}, '') || ' ' || coalesce(${assets.location}, ''))`;
 
 /**
  * The values an asset query binds. A condition is part of the query only when its value is
@@ -58,12 +56,12 @@ function whereOf(has: AssetBindings) {
   return and(
     siteAndStatusConditions(assets, has),
     has.assignedTo ? eq(assets.assignedTo, bound('assignedTo')) : undefined,
-    has.search ? ilike(searchable, bound('search')) : undefined,
+    has.search ? searchTextContains(assets.searchText, bound('search')) : undefined,
   );
 }
 
 const assetWithNames = {
-  ...getTableColumns(assets),
+  ...withoutSearchText(getTableColumns(assets)),
   createdAt: isoTimestamp(assets.createdAt),
   updatedAt: isoTimestamp(assets.updatedAt),
   siteName: sites.name,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sequentialNumber } from '../../db/numbering';
+import { sequentialDisplay, sequentialNumber } from '../../db/numbering';
+import { searchTextColumn } from '../../db/search-text';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 
@@ -26,18 +27,22 @@ export const assets = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Name, number, type and location, as a search reads them (db/search-text.ts).
+    searchText: searchTextColumn(
+      sql`name || ' ' || ${sequentialDisplay('AST')} || ' ' || coalesce(type, '') || ' ' || coalesce(location, '')`,
+    ),
   },
   (table) => [
     // Lists are newest first by number (unique, so paging and keyset export are exact).
     index('assets_site_number_idx').on(table.siteId, table.number),
     index('assets_site_status_idx').on(table.siteId, table.status),
     index('assets_assigned_idx').on(table.assignedTo),
-    // Search matches name, number, type and location anywhere (ILIKE '%…%'), within the caller's
-    // sites: btree_gin lets one GIN index hold both, so PostgreSQL intersects them in the index.
+    // Search matches the search text anywhere (LIKE '%…%'), within the caller's sites:
+    // btree_gin lets one GIN index hold both, so PostgreSQL intersects them in the index.
     index('assets_site_search_idx').using(
       'gin',
       table.siteId,
-      sql`(${table.name} || ' ' || ${table.assetNumber} || ' ' || coalesce(${table.type}, '') || ' ' || coalesce(${table.location}, '')) gin_trgm_ops`,
+      sql`${table.searchText} gin_trgm_ops`,
     ),
   ],
 );

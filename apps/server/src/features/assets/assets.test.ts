@@ -165,6 +165,9 @@ describe('GET /api/assets', () => {
       (await call(who, 'GET', `/api/assets?${query}`)).json().map((a: { name: string }) => a.name);
     expect(await names('admin', 'search=chiller')).toEqual(['Chiller 2', 'Chiller 1']);
     expect(await names('admin', 'search=roof')).toEqual(['Chiller 1']);
+    // In any case, as the fields are written or not.
+    expect(await names('admin', 'search=CHILLER%202')).toEqual(['Chiller 2']);
+    expect(await names('admin', 'search=Roof')).toEqual(['Chiller 1']);
     expect(await names('admin', `siteId=${south.id}`)).toEqual(['Dock Crane']);
     expect(await names('admin', 'status=Out%20of%20Service')).toEqual(['Fan']);
     expect(await names('admin', `assignedTo=${ids.technician}`)).toEqual(['Boiler']);

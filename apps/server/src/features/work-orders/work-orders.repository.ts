@@ -1,19 +1,8 @@
 import type { WorkOrderListQuery } from '@cmms/shared/work-orders';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  lt,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { searchTextContains, withoutSearchText } from '../../db/search-text';
 import type { PendingAuth } from '../../lib/auth/require-auth';
 import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
 import { type ListQueries, readBatch, readOne, readPage } from '../../lib/lists';
@@ -92,16 +81,13 @@ function siteAndStatusConditions(table: CountedColumns, has: TaskBindings): SQL 
 
 const OPEN_STATUSES = ['pending', 'in_progress', 'on_hold'];
 
-/** The expression the search index covers: a search must use exactly this to hit it. */
-const searchable = sql`(${tasks.title} || ' ' || ${tasks.description} || ' ' || ${tasks.workOrderNumber})`;
-
 function whereOf(has: TaskBindings) {
   return and(
     has.onlyAssignedTo ? eq(tasks.assignedTo, bound('onlyAssignedTo')) : undefined,
     siteAndStatusConditions(tasks, has),
     has.assignedTo ? eq(tasks.assignedTo, bound('assignedTo')) : undefined,
     has.assetId ? eq(tasks.assetId, bound('assetId')) : undefined,
-    has.search ? ilike(searchable, bound('search')) : undefined,
+    has.search ? searchTextContains(tasks.searchText, bound('search')) : undefined,
   );
 }
 
@@ -125,7 +111,7 @@ function countQuery(db: DbOrTx, values: TaskBindings) {
 const assignee = alias(users, 'assignee');
 const creator = alias(users, 'creator');
 const taskWithNames = {
-  ...getTableColumns(tasks),
+  ...withoutSearchText(getTableColumns(tasks)),
   completedAt: isoTimestamp<null>(tasks.completedAt),
   createdAt: isoTimestamp(tasks.createdAt),
   updatedAt: isoTimestamp(tasks.updatedAt),

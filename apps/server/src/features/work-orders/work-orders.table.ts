@@ -10,7 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sequentialNumber } from '../../db/numbering';
+import { sequentialDisplay, sequentialNumber } from '../../db/numbering';
+import { searchTextColumn } from '../../db/search-text';
 import { assets } from '../assets/assets.table';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
@@ -46,6 +47,10 @@ export const tasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Title, description and number, as a search reads them (db/search-text.ts).
+    searchText: searchTextColumn(
+      sql`title || ' ' || description || ' ' || ${sequentialDisplay('WO')}`,
+    ),
   },
   (table) => [
     // The list is newest first by number (unique, so paging and keyset export are exact): one
@@ -73,7 +78,7 @@ export const tasks = pgTable(
     index('tasks_site_search_idx').using(
       'gin',
       table.siteId,
-      sql`(${table.title} || ' ' || ${table.description} || ' ' || ${table.workOrderNumber}) gin_trgm_ops`,
+      sql`${table.searchText} gin_trgm_ops`,
     ),
     check(
       'tasks_status_check',
