@@ -130,6 +130,7 @@ export function authCheckedByStatement(guard: Guard) {
     },
   };
 }
+
 /** The signed-in user of a route guarded by requireAuth. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized(NO_TOKEN);
