@@ -47,7 +47,8 @@ export function requireAuth(deps: AppDeps) {
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthorized(NO_TOKEN);
     const now = deps.clock.now();
-    if (request.routeOptions.config.authInStatement) {
+    const inStatement = request.routeOptions.config.authInStatement === true;
+    if (inStatement) {
       const recent = await recentContextOf(token, deps.tokens, now);
       if (recent) {
         request.auth = recent.context;
@@ -56,13 +57,14 @@ export function requireAuth(deps: AppDeps) {
           confirmed: false,
           async confirm() {
             request.authPending = null;
-            request.auth = await authenticateToken(deps.db, token, deps.tokens, deps.clock.now());
+            const fresh = deps.clock.now();
+            request.auth = await authenticateToken(deps.db, token, deps.tokens, fresh, true);
           },
         };
         return;
       }
     }
-    request.auth = await authenticateToken(deps.db, token, deps.tokens, now);
+    request.auth = await authenticateToken(deps.db, token, deps.tokens, now, inStatement);
   };
 }
 

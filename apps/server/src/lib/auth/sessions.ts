@@ -82,9 +82,10 @@ const sessionIsOpen = (
 /**
  * The query behind every signed-in request, built once per database and sent as a named prepared
  * statement: no query building or planning per request. The user's sites come with it, since
- * every scoped list needs them.
+ * every scoped list needs them. For a route that checks the session in its own statement, it
+ * also reads the context's fingerprint, to remember it by; other routes do not pay for it.
  */
-function buildAuthQuery(db: DbOrTx) {
+function buildAuthQuery(db: DbOrTx, toRemember: boolean) {
   return db
     .select({
       user: users,
@@ -93,7 +94,7 @@ function buildAuthQuery(db: DbOrTx) {
       siteIds: sql<
         string[]
       >`coalesce((select json_agg(${userSites.siteId}) from ${userSites} where ${userSites.userId} = ${users.id}), '[]'::json)`,
-      fingerprint: contextFingerprint,
+      fingerprint: toRemember ? contextFingerprint : sql<null>`null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -105,16 +106,19 @@ function buildAuthQuery(db: DbOrTx) {
         sql.placeholder('now'),
       ),
     )
-    .prepare('authenticate');
+    .prepare(toRemember ? 'authenticate_to_remember' : 'authenticate');
 }
-const authQueries = new WeakMap<DbOrTx, ReturnType<typeof buildAuthQuery>>();
-function authQueryOf(db: DbOrTx) {
-  let query = authQueries.get(db);
-  if (!query) {
-    query = buildAuthQuery(db);
-    authQueries.set(db, query);
+type AuthQuery = ReturnType<typeof buildAuthQuery>;
+const authQueries = new WeakMap<DbOrTx, { plain?: AuthQuery; toRemember?: AuthQuery }>();
+function authQueryOf(db: DbOrTx, toRemember: boolean) {
+  let queries = authQueries.get(db);
+  if (!queries) {
+    queries = {};
+    authQueries.set(db, queries);
   }
-  return query;
+  const kind = toRemember ? 'toRemember' : 'plain';
+  queries[kind] ??= buildAuthQuery(db, toRemember);
+  return queries[kind];
 }
 
 type VerifiedToken = { subject: string; sessionId: string; expiresAtMs: number };
@@ -186,15 +190,17 @@ function remember(context: SessionAuth, subject: string, fingerprint: string) {
 /**
  * The user and session behind a bearer token, checked against the database on every request:
  * a revoked or expired session, or a user no longer approved and active, is refused.
+ * `toRemember`: for a route that checks the session in its statement, remember the context.
  */
 export async function authenticateToken(
   db: DbOrTx,
   token: string,
   settings: TokenSettings,
   now: Date,
+  toRemember = false,
 ): Promise<SessionAuth> {
   const { subject, sessionId } = await verifyToken(token, settings, now);
-  const [row] = await authQueryOf(db).execute({ sessionId, subject, now });
+  const [row] = await authQueryOf(db, toRemember).execute({ sessionId, subject, now });
   if (!row) {
     recentContexts.delete(sessionId);
     throw unauthorized(SESSION_EXPIRED);
@@ -213,7 +219,7 @@ export async function authenticateToken(
       isActive: row.roleActive,
     }),
   };
-  remember(context, subject, row.fingerprint);
+  if (row.fingerprint !== null) remember(context, subject, row.fingerprint);
   return context;
 }
 
