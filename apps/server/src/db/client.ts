@@ -65,15 +65,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  // Every statement is prepared once per connection (prepared-client.ts, lib/sql.ts
-  // preparedOnce) and planned once: our statements are indexed lookups whose best plan does not
-  // depend on the values bound. Left to choose, PostgreSQL re-plans a list bound to an array of
-  // sites on every execution, because it costs the generic plan for ten sites (docs/database.md,
-  // "Statements and plans"). A SET, not a startup option, so a pooler in session mode passes it;
-  // the client sends it before any query of the connection.
-  pool.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
-  });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

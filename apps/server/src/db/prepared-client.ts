@@ -9,6 +9,27 @@ import pg from 'pg';
  * The number of distinct statements is bounded by the code's query shapes.
  */
 export class PreparingClient extends pg.Client {
+  /**
+   * Every statement is prepared once per connection and planned once: our statements are
+   * indexed lookups whose best plan does not depend on the values bound. Left to choose,
+   * PostgreSQL re-plans a list bound to an array of sites on every execution, because it costs
+   * the generic plan for ten sites (docs/database.md, "Statements and plans"). A SET, not a
+   * startup option, so a pooler in session mode passes it; sent as part of connecting, so no
+   * query of the connection runs before it.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Client.connect is overloaded; this keeps both forms.
+  override connect(callback?: any): any {
+    const ready = super
+      .connect()
+      .then(() => super.query('set plan_cache_mode = force_generic_plan'))
+      .then(() => this);
+    if (!callback) return ready;
+    ready.then(
+      () => callback(null, this),
+      (error: Error) => callback(error),
+    );
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query is overloaded; this forwards all forms.
   override query(config: any, values?: any, callback?: any): any {
     if (
