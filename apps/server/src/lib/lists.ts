@@ -1,5 +1,6 @@
 import {
   and,
+  count,
   eq,
   inArray,
   lt,
@@ -124,6 +125,27 @@ type Limitable<Row> = Preparable<Row> & {
   };
 };
 
+type Countable = Preparable<{ n: number }> & SQLWrapper;
+
+/**
+ * How many rows of a list match: summed from the list's counts table, kept exact by triggers
+ * (a few hundred rows instead of every match), when the filters are ones that table can answer
+ * (`summable`); counted over the rows otherwise. Each side's conditions are given for it.
+ */
+export function countOrSum(
+  db: DbOrTx,
+  summable: boolean,
+  counts: { table: PgTable & { n: AnyPgColumn }; where: SQL | undefined },
+  rows: { table: PgTable; where: SQL | undefined },
+): Countable {
+  return summable
+    ? db
+        .select({ n: sql<number>`coalesce(sum(${counts.table.n}), 0)::int` })
+        .from(counts.table)
+        .where(counts.where)
+    : db.select({ n: count() }).from(rows.table).where(rows.where);
+}
+
 /**
  * The parts of a newest-first list that differ between lists (work orders, assets); readPage,
  * readBatch and readOne make the statements from them.
@@ -134,7 +156,7 @@ export type ListQueries<Bindings, Row> = {
   /** The conditions of the bindings present, each on its bound value. */
   whereOf(has: Bindings): SQL | undefined;
   /** How many match: from a counts table where it can answer. */
-  countOf(db: DbOrTx, has: Bindings): Preparable<{ n: number }> & SQLWrapper;
+  countOf(db: DbOrTx, has: Bindings): Countable;
   /** The rows with their names, and `extra` columns. */
   select<Extra extends Record<string, SQL.Aliased>>(
     from: Pick<DbOrTx, 'select'>,

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { searchTextContains, withoutSearchText } from '../../db/search-text';
 import type { PendingAuth } from '../../lib/auth/require-auth';
 import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
-import { type ListQueries, readBatch, readOne, readPage } from '../../lib/lists';
+import { countOrSum, type ListQueries, readBatch, readOne, readPage } from '../../lib/lists';
 import { bound, containsPattern, isoTimestamp } from '../../lib/sql';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
@@ -86,15 +86,14 @@ function selectAssets<Extra extends Record<string, SQL.Aliased>>(
 /** Whether asset_counts can answer the filters: only site and status. */
 const countable = (values: AssetBindings) => !values.assignedTo && !values.search;
 
-/** How many assets match: summed from asset_counts when it can answer, counted otherwise. */
-function countQuery(db: DbOrTx, values: AssetBindings) {
-  return countable(values)
-    ? db
-        .select({ n: sql<number>`coalesce(sum(${assetCounts.n}), 0)::int` })
-        .from(assetCounts)
-        .where(siteAndStatusConditions(assetCounts, values))
-    : db.select({ n: count() }).from(assets).where(whereOf(values));
-}
+/** How many assets match (lib/lists.ts countOrSum). */
+const countQuery = (db: DbOrTx, values: AssetBindings) =>
+  countOrSum(
+    db,
+    countable(values),
+    { table: assetCounts, where: siteAndStatusConditions(assetCounts, values) },
+    { table: assets, where: whereOf(values) },
+  );
 
 const assetList: ListQueries<AssetBindings, AssetWithNames> = {
   family: 'assets',

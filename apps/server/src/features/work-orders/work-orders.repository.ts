@@ -1,11 +1,11 @@
 import type { WorkOrderListQuery } from '@cmms/shared/work-orders';
-import { and, count, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { searchTextContains, withoutSearchText } from '../../db/search-text';
 import type { PendingAuth } from '../../lib/auth/require-auth';
 import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
-import { type ListQueries, readBatch, readOne, readPage } from '../../lib/lists';
+import { countOrSum, type ListQueries, readBatch, readOne, readPage } from '../../lib/lists';
 import { bound, containsPattern, isoTimestamp } from '../../lib/sql';
 import { assets } from '../assets/assets.table';
 import { sites } from '../sites/sites.table';
@@ -95,18 +95,14 @@ function whereOf(has: TaskBindings) {
 const countable = (values: TaskBindings) =>
   !values.onlyAssignedTo && !values.search && !values.assignedTo && !values.assetId;
 
-/**
- * How many work orders match: summed from task_counts when it can answer (a few hundred rows
- * instead of every matching work order), counted otherwise.
- */
-function countQuery(db: DbOrTx, values: TaskBindings) {
-  return countable(values)
-    ? db
-        .select({ n: sql<number>`coalesce(sum(${taskCounts.n}), 0)::int` })
-        .from(taskCounts)
-        .where(siteAndStatusConditions(taskCounts, values))
-    : db.select({ n: count() }).from(tasks).where(whereOf(values));
-}
+/** How many work orders match (lib/lists.ts countOrSum). */
+const countQuery = (db: DbOrTx, values: TaskBindings) =>
+  countOrSum(
+    db,
+    countable(values),
+    { table: taskCounts, where: siteAndStatusConditions(taskCounts, values) },
+    { table: tasks, where: whereOf(values) },
+  );
 
 const assignee = alias(users, 'assignee');
 const creator = alias(users, 'creator');
