@@ -150,6 +150,30 @@ describe('headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  // Found once at start-up (headersOfHelmet), so every kind of answer is checked for them.
+  it.each([
+    ['an answer', '/api'],
+    ['a refusal', '/api/tasks'],
+    ['an unknown API path', '/api/no-such-thing'],
+  ])('sends the security headers with %s', async (_kind, url) => {
+    const res = await t.app.inject(url);
+    expect(res.headers).toMatchObject({
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
   it('sends no CORS headers unless origins are configured', async () => {
     const res = await t.app.inject({ url: '/api', headers: { origin: 'https://evil.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const GOOGLE_SOURCES = {
   script: ['https://accounts.google.com/gsi/client'],
@@ -8,6 +9,31 @@ const GOOGLE_SOURCES = {
   connect: ['https://accounts.google.com/gsi/'],
   style: ['https://accounts.google.com/gsi/style'],
 };
+
+/**
+ * The headers helmet sets for these options. They depend on nothing in the request, so they are
+ * found once, by running helmet against a response that only records them; @fastify/helmet built
+ * helmet's whole middleware again, CSP parsing included, on every request.
+ */
+export function headersOfHelmet(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers.set(name, value);
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+  } as unknown as ServerResponse;
+  let finished = false;
+  helmet(options)({} as IncomingMessage, recorder, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  // Every one of helmet's header middlewares is synchronous; one that were not would be missed.
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return [...headers];
+}
 
 /**
  * Security headers for every response, with a strict Content-Security-Policy for the web app: its
@@ -22,7 +48,7 @@ export async function registerSecurity(
   const google = config.googleClientId
     ? GOOGLE_SOURCES
     : { script: [], frame: [], connect: [], style: [] };
-  await app.register(helmet, {
+  const headers = headersOfHelmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -44,6 +70,10 @@ export async function registerSecurity(
     },
     // Site photos and QR images are shown from data: URLs; nothing cross-origin is embedded.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   // CORS is off unless origins are configured: the web app is served from the same origin.
