@@ -10,10 +10,13 @@ export function assertBuilt() {
   if (!fs.existsSync(SERVER)) throw new Error('Run `npm run build` first.');
 }
 
-/** @param {Record<string, string>} env @param {number} port */
-export async function startServer(env, port) {
+/**
+ * @param {Record<string, string>} env @param {number} port
+ * @param {string} [script] another server to start the same way (bench/floor-server.mjs)
+ */
+export async function startServer(env, port, script = SERVER) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [script], {
     env: {
       PATH: process.env.PATH ?? '',
       LOG_LEVEL: 'warn',

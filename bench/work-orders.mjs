@@ -2,8 +2,12 @@
 // 20 sites on PostgreSQL, 50 concurrent requests per list. Target: p95 under 30 ms, computed
 // from every response's own time (autocannon's summary has p90 and p97.5, not p95). With 50
 // connections kept busy, latency is 50 / throughput, so each case is also measured with one
-// connection: the time a request takes when it does not queue behind 49 others.
+// connection: the time a request takes when it does not queue behind 49 others. Last comes the
+// machine's floor for the manager's page (bench/floor-server.mjs): how far this machine lets any
+// Node server go with that statement, whatever the framework.
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { benchDatabaseUrl, freshDatabase } from './fresh-database.mjs';
 import { assertBuilt, startServer } from './server.mjs';
 import { BENCH_PASSWORD, generateWork } from './work-data.mjs';
@@ -82,6 +86,36 @@ async function measureExport(server, token) {
   };
 }
 
+/**
+ * The same machine's floor for the manager's first page (bench/floor-server.mjs): bare node:http
+ * and pg with the same kind of statement, measured as the cases are.
+ * @param {string} databaseUrl
+ */
+async function measureFloor(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(
+    `select user_sites.site_id from user_sites join users on users.id = user_sites.user_id
+     where users.email = 'manager@bench.test'`,
+  );
+  await client.end();
+  const floor = await startServer(
+    { DATABASE_URL: databaseUrl, SITE_IDS: rows.map((row) => row.site_id).join(',') },
+    3921,
+    fileURLToPath(new URL('./floor-server.mjs', import.meta.url)),
+  );
+  try {
+    const name = 'floor: same page statement, bare node:http + pg';
+    await measure(floor.url, '', 2);
+    return [
+      { case: name, connections: 50, ...(await measure(floor.url, '')) },
+      { case: name, connections: 1, ...(await measure(floor.url, '', 5, 1)) },
+    ];
+  } finally {
+    await floor.stop();
+  }
+}
+
 export async function benchWorkOrders() {
   assertBuilt();
   const base = benchDatabaseUrl();
@@ -111,6 +145,7 @@ export async function benchWorkOrders() {
       rows.push({ case: name, connections: 50, ...(await measure(url, token)) });
       rows.push({ case: name, connections: 1, ...(await measure(url, token, 5, 1)) });
     }
+    rows.push(...(await measureFloor(database.url)));
     return {
       data: { ...counts, generateSeconds },
       rows,
