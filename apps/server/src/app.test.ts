@@ -1,7 +1,11 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildApp } from './app';
 import { conflict } from './lib/errors';
 import { createTestApp, type TestApp } from './test/test-app';
+import { testConfig } from './test/test-config';
 
 let t: TestApp;
 
@@ -136,6 +140,31 @@ describe('error shape', () => {
       message: 'Site still has assets',
       error: 'Site still has assets',
     });
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request: method, path without its query, status and time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = await buildApp(
+      { config: testConfig(), db: t.database.db },
+      { logger: pino({ level: 'info' }, sink) },
+    );
+    await app.inject('/api?token=secret');
+    await app.inject('/api/tasks');
+    await app.close();
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/api', status: 200, ms: expect.any(Number) }),
+      expect.objectContaining({ method: 'GET', url: '/api/tasks', status: 401 }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('secret');
   });
 });
 

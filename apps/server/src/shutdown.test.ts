@@ -27,6 +27,8 @@ describe('graceful shutdown', () => {
     release();
     const response = await inFlight;
     expect(response.status).toBe(200);
+    // Answered during shutdown, it closes its keep-alive connection instead of holding it open.
+    expect(response.headers.get('connection')).toBe('close');
     expect(await response.json()).toEqual({ done: true });
     await closing;
     await t.database.close();
