@@ -137,6 +137,8 @@ export async function benchWorkOrders() {
       ['work orders, search "valve", manager', `${api}/tasks?limit=50&search=valve`, manager],
       ['work orders, first page, admin (all)', `${api}/tasks?limit=50`, admin],
       ['work orders, overdue filter, manager', `${api}/tasks?limit=50&filter=overdue`, manager],
+      // The page the web app asks for (WORK_ORDERS_PAGE_SIZE): what a manager's screen waits on.
+      ['work orders, web page (25), manager', `${api}/tasks?limit=25`, manager],
       ['assets, first page, manager', `${api}/assets?limit=50`, manager],
     ];
     const rows = [];
