@@ -3,11 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { APP_VERSION } from '@cmms/shared/product';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
@@ -29,6 +25,7 @@ import { registerErrorHandler } from './lib/http/error-handler';
 import { registerOpenApi } from './lib/http/openapi';
 import { registerSecurity } from './lib/http/security';
 import { registerStaticWeb } from './lib/http/static-web';
+import { validatorCompiler } from './lib/http/validator';
 import { createMailer, type Mailer } from './lib/mailer';
 
 /** What every route and service may use, built once per app. */
