@@ -4,13 +4,46 @@ import { pageQuerySchema } from './lists';
 /** The client does not log these (doc 000 §7); the server ignores them too. */
 export const UNLOGGED_ACTIVITY_TYPES = ['login', 'refresh', 'clear', 'data_fresh'] as const;
 
+export const METADATA_MAX_DEPTH = 10;
+export const METADATA_MAX_CHARS = 10_000;
+
+/** Whether a JSON value nests deeper than `limit` objects or arrays, found without recursion. */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * Free-form details of an entry, kept as jsonb: bounded in depth before anything walks it
+ * recursively (JSON.stringify, PostgreSQL's parser), then in size.
+ */
+const activityMetadataSchema = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+  if (nestsDeeperThan(value, METADATA_MAX_DEPTH)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Metadata must nest at most ${METADATA_MAX_DEPTH} levels deep`,
+    });
+  } else if (JSON.stringify(value).length > METADATA_MAX_CHARS) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Metadata must be at most ${METADATA_MAX_CHARS} characters as JSON`,
+    });
+  }
+});
+
 /** POST /activity/log. userId is the spec's; the server records the caller whatever it says. */
 export const activityLogBodySchema = z.object({
   userId: z.string().optional(),
   action: z.string().trim().min(1, 'action is required').max(100),
   description: z.string().trim().min(1, 'description is required').max(1000),
   type: z.string().trim().min(1, 'type is required').max(50),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: activityMetadataSchema.optional(),
 });
 
 /** An activity entry as every list shows it (doc 001 §3, doc 002 §3). */
@@ -31,8 +64,8 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 /** GET /activity/logs. type=admin_notification asks for what admins are notified of. */
 export const activityLogsQuerySchema = pageQuerySchema.extend({
-  userId: z.string().optional(),
-  type: z.string().trim().optional(),
+  userId: z.uuid({ error: 'Invalid user id' }).optional(),
+  type: z.string().trim().max(50).optional(),
 });
 
 /** The families the Activity Log may show and filter on (doc 002 §6). */

@@ -74,7 +74,7 @@ export const assetInputSchema = z.object({
     .string({ error: assetTexts.nameRequired })
     .trim()
     .min(1, assetTexts.nameRequired)
-    .max(200),
+    .max(200, 'Asset name must be at most 200 characters'),
   type: optionalText(100),
   description: optionalText(2000),
   location: optionalText(200),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './lists';
 
-const optionalTrimmed = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+/** An optional text, at most `max` characters once trimmed (zod-setup names the field). */
+const optionalTrimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
 
 /** A site photo is kept as a data URL; the form shrinks pictures before sending them. */
 export const SITE_IMAGE_MAX_BYTES = 1024 * 1024;
@@ -28,14 +31,15 @@ export const siteInputSchema = z.object({
   name: z
     .string({ error: 'Site name is required' })
     .trim()
-    .min(1, { error: 'Site name is required' }),
-  location: optionalTrimmed,
-  address: optionalTrimmed,
-  siteManager: optionalTrimmed,
-  clientPOC: optionalTrimmed,
+    .min(1, { error: 'Site name is required' })
+    .max(200, { error: 'Site name must be at most 200 characters' }),
+  location: optionalTrimmed(500),
+  address: optionalTrimmed(500),
+  siteManager: optionalTrimmed(200),
+  clientPOC: optionalTrimmed(200),
   // Sent only when set; an empty string on edit removes the picture.
   imageUrl: z.union([z.literal(''), siteImageSchema]).optional(),
-  mapLocation: optionalTrimmed,
+  mapLocation: optionalTrimmed(500),
 });
 
 export type SiteInput = z.input<typeof siteInputSchema>;

@@ -21,7 +21,7 @@ const name = z
   .string({ error: userTexts.nameRequired })
   .trim()
   .min(1, userTexts.nameRequired)
-  .max(120);
+  .max(120, 'Name must be at most 120 characters');
 const role = z.string().trim().toLowerCase().min(1, userTexts.unknownRole).max(50);
 const optionalMobile = z
   .union([z.literal(''), mobileSchema])

@@ -70,22 +70,33 @@ const dueDateSchema = z
   .min(1, workOrderTexts.dueDateRequired)
   .transform((value, ctx) => {
     const date = value.slice(0, 10);
-    const parsed = new Date(`${date}T00:00:00Z`);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && parsed.toISOString().startsWith(date)) return date;
+    // A month or day out of range ("2026-13-45") is an Invalid Date, whose toISOString throws.
+    // The calendar has no year 0: JavaScript takes it, PostgreSQL does not.
+    const time = new Date(`${date}T00:00:00Z`).getTime();
+    const isCalendarDate =
+      /^(?!0000)\d{4}-\d{2}-\d{2}$/.test(date) &&
+      !Number.isNaN(time) &&
+      new Date(time).toISOString().startsWith(date);
+    if (isCalendarDate) return date;
     ctx.addIssue({ code: 'custom', message: workOrderTexts.badDate });
     return z.NEVER;
   });
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+/** `required` for a missing or blank text; the length has its own message, naming `label`. */
+const requiredText = (required: string, label: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /**
  * POST /tasks and PUT /tasks/{id} (doc 001 §5). The form's "minimum today" is not the server's:
  * an admin may record backdated work (GUIDE §5).
  */
 export const workOrderInputSchema = z.object({
-  title: requiredText(workOrderTexts.titleRequired, 200),
-  description: requiredText(workOrderTexts.descriptionRequired, 5000),
+  title: requiredText(workOrderTexts.titleRequired, 'Title', 200),
+  description: requiredText(workOrderTexts.descriptionRequired, 'Description', 5000),
   dueDate: dueDateSchema,
   assignedToId: z.uuid({ error: workOrderTexts.assigneeRequired }),
   assetId: z.uuid({ error: workOrderTexts.assetRequired }),

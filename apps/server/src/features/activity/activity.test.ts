@@ -64,6 +64,29 @@ describe('POST /api/activity/log', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual(['action', 'description', 'type']);
   });
+
+  it('bounds the metadata in depth and size, however deep the body nests', async () => {
+    const entry = { action: 'a', description: 'd', type: 'asset' };
+    // Written out by hand: JSON.stringify itself would overflow the stack on it.
+    const deep = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
+    const tooDeep = await t.app.inject({
+      method: 'POST',
+      url: '/api/activity/log',
+      headers: { ...bearer(tech.token), 'content-type': 'application/json' },
+      payload: `{"action":"a","description":"d","type":"asset","metadata":${deep}}`,
+    });
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json().errors).toEqual({
+      metadata: 'Metadata must nest at most 10 levels deep',
+    });
+    const tooBig = await log(tech.token, { ...entry, metadata: { note: 'n'.repeat(10_001) } });
+    expect(tooBig.json().errors).toEqual({
+      metadata: 'Metadata must be at most 10000 characters as JSON',
+    });
+    let nested: unknown = 'ok';
+    for (let level = 0; level < 9; level++) nested = { a: nested };
+    expect((await log(tech.token, { ...entry, metadata: { nested } })).statusCode).toBe(201);
+  });
 });
 
 describe('GET /api/activity/logs and /api/activity/recent', () => {
@@ -85,6 +108,12 @@ describe('GET /api/activity/logs and /api/activity/recent', () => {
     const techOnly = await logs(admin.token, `?userId=${tech.id}`);
     expect(Number(techOnly.headers['x-total-count'])).toBe(techOnly.json().length);
     for (const entry of techOnly.json()) expect(entry.userId).toBe(tech.id);
+  });
+
+  it('refuses a user id that is not one, with 400 and not a failed query', async () => {
+    const res = await logs(admin.token, '?userId=-1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ userId: 'Invalid user id' });
   });
 
   it('type=admin_notification gives admins the events they are told about, not their own', async () => {

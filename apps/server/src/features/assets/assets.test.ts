@@ -67,6 +67,19 @@ describe('POST /api/assets', () => {
     });
   });
 
+  it('says how long a name and the other texts may be', async () => {
+    const res = await call('admin', 'POST', '/api/assets', {
+      name: 'A'.repeat(201),
+      location: 'L'.repeat(201),
+      siteId: north.id,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      name: 'Asset name must be at most 200 characters',
+      location: 'Location must be at most 200 characters',
+    });
+  });
+
   it('accepts the form statuses in any case and the legacy ones, and refuses others', async () => {
     expect((await addAsset({ name: 'A', status: 'on hold' })).status).toBe('On Hold');
     expect((await addAsset({ name: 'B', status: 'under-maintenance' })).status).toBe(

@@ -139,6 +139,22 @@ describe('POST /api/sites', () => {
     const huge = await call('admin', 'POST', '/api/sites', { name: 'X', imageUrl: `${big}${big}` });
     expect(huge.statusCode).toBe(413);
   });
+
+  it('bounds every text, naming the field and its limit', async () => {
+    const long = await call('admin', 'POST', '/api/sites', {
+      name: 'N'.repeat(201),
+      location: 'L'.repeat(501),
+      clientPOC: 'C'.repeat(201),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({
+      name: 'Site name must be at most 200 characters',
+      location: 'Location must be at most 500 characters',
+      clientPOC: 'Client POC must be at most 200 characters',
+    });
+    const search = await call('admin', 'GET', `/api/sites?search=${'s'.repeat(101)}`);
+    expect(search.json().errors).toEqual({ search: 'Search must be at most 100 characters' });
+  });
 });
 
 describe('PUT /api/sites/:id', () => {

@@ -134,6 +134,31 @@ describe('POST /api/tasks', () => {
       ['dueDate', 'priority', 'status', 'taskType'].sort(),
     );
     expect(res.json().errors.status).toBe('Overdue follows from the due date; it cannot be set');
+    for (const dueDate of ['2026-13-45', '2026-00-10', '0000-01-01', 'soon']) {
+      const bad = await call('manager', 'POST', '/api/tasks', form({ dueDate }));
+      expect(bad.statusCode, dueDate).toBe(400);
+      expect(bad.json().errors).toEqual({ dueDate: 'Due date must be a date (YYYY-MM-DD)' });
+    }
+  });
+
+  it('says how long a title, a description and a search may be', async () => {
+    const res = await call(
+      'manager',
+      'POST',
+      '/api/tasks',
+      form({ title: 'T'.repeat(201), description: 'D'.repeat(5001) }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      title: 'Title must be at most 200 characters',
+      description: 'Description must be at most 5000 characters',
+    });
+    const search = await call('manager', 'GET', `/api/tasks?search=${'v'.repeat(101)}`);
+    expect(search.json().errors).toEqual({ search: 'Search must be at most 100 characters' });
+    const filter = await call('manager', 'GET', '/api/tasks?filter=late');
+    expect(filter.json().errors).toEqual({
+      filter: 'Filter must be one of completed, pending, overdue',
+    });
   });
 
   it('accepts any spelling of a status', async () => {

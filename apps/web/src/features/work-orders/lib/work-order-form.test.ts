@@ -100,6 +100,14 @@ describe('checkWorkOrderForm', () => {
     const check = checkWorkOrderForm({ ...values, title: '  Fix chiller ' });
     expect(check.ok && check.body).toMatchObject({ title: 'Fix chiller', description: 'Loud' });
   });
+
+  it('says a title is too long rather than missing', () => {
+    const values = { ...workOrderFormDefaults(task), title: 'T'.repeat(201) };
+    expect(checkWorkOrderForm(values)).toEqual({
+      ok: false,
+      errors: { title: 'Title must be at most 200 characters' },
+    });
+  });
 });
 
 describe('around the form', () => {
