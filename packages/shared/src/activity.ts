@@ -4,11 +4,11 @@ import { pageQuerySchema } from './lists';
 /** The client does not log these (doc 000 §7); the server ignores them too. */
 export const UNLOGGED_ACTIVITY_TYPES = ['login', 'refresh', 'clear', 'data_fresh'] as const;
 
-export const METADATA_MAX_DEPTH = 10;
-export const METADATA_MAX_CHARS = 10_000;
+const METADATA_MAX_DEPTH = 10;
+const METADATA_MAX_CHARS = 10_000;
 
 /** Whether a JSON value nests deeper than `limit` objects or arrays, found without recursion. */
-export function nestsDeeperThan(value: unknown, limit: number): boolean {
+function nestsDeeperThan(value: unknown, limit: number): boolean {
   const pending: [unknown, number][] = [[value, 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, depth] = next;
