@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { api } from './support/api';
 import {
   DESKTOP,
   dialogShot,
@@ -35,22 +36,6 @@ function localDay(days: number) {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
-}
-
-/** Calls the API with the token the signed-in page holds (test set-up, not the journey). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(new URL(`/api${path}`, inject('baseUrl')), {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 type Ref = { id: string; name: string };

@@ -18,7 +18,7 @@ export function ActivityCard({ entry }: { entry: ActivityView }) {
             className="text-xs whitespace-nowrap text-slate-500 tabular-nums"
           />
         </div>
-        <h2 className="mt-1.5 text-sm font-semibold break-words text-slate-900">
+        <h2 className="mt-1.5 text-sm font-semibold wrap-anywhere text-slate-900">
           {entry.description}
         </h2>
         <p className="mt-1 text-xs text-slate-600">

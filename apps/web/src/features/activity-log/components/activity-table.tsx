@@ -18,7 +18,7 @@ export function ActivityTable({ entries }: { entries: ActivityView[] }) {
             <ActivityTypeBadge entry={entry} />
           </td>
           <td className="px-3 py-2.5 whitespace-nowrap">{entry.actionText}</td>
-          <th scope="row" className="min-w-64 px-3 py-2.5 font-medium break-words text-slate-900">
+          <th scope="row" className="min-w-64 px-3 py-2.5 font-medium wrap-anywhere text-slate-900">
             {entry.description}
           </th>
           <td className="px-3 py-2.5 whitespace-nowrap">{entry.userName}</td>

@@ -15,7 +15,7 @@ export function AssetCard({ asset, ...actions }: AssetRowHandlers & { asset: Ass
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-mono text-xs text-slate-500">{asset.assetNumber}</p>
-          <h2 className="font-semibold break-words text-slate-900">{asset.name}</h2>
+          <h2 className="font-semibold wrap-anywhere text-slate-900">{asset.name}</h2>
         </div>
         <AssetStatusBadge status={asset.status} />
       </div>
@@ -23,7 +23,7 @@ export function AssetCard({ asset, ...actions }: AssetRowHandlers & { asset: Ass
         {facts.map(([label, value]) => (
           <div key={label} className="min-w-0">
             <dt className="text-xs font-medium text-slate-500">{label}</dt>
-            <dd className="break-words text-slate-800">{value || '—'}</dd>
+            <dd className="wrap-anywhere text-slate-800">{value || '—'}</dd>
           </div>
         ))}
       </dl>

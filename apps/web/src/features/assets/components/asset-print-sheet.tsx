@@ -58,10 +58,10 @@ function Label({ asset, qr }: AssetPrintSheetProps) {
       <QrImg qr={qr} asset={asset} className="size-[1.6in] shrink-0" />
       <div className="min-w-0 flex-1 leading-tight">
         <p className="font-mono text-[13pt] font-bold">{asset.assetNumber}</p>
-        <p className="mt-[0.06in] line-clamp-3 text-[11pt] font-semibold break-words">
+        <p className="mt-[0.06in] line-clamp-3 text-[11pt] font-semibold wrap-anywhere">
           {asset.name}
         </p>
-        <p className="mt-[0.06in] line-clamp-2 text-[9pt] break-words text-slate-700">
+        <p className="mt-[0.06in] line-clamp-2 text-[9pt] wrap-anywhere text-slate-700">
           {asset.site.name}
         </p>
       </div>
@@ -80,7 +80,7 @@ function Details({ asset, qr, link }: AssetPrintSheetProps) {
           <p className="text-[9pt] font-semibold tracking-wider text-slate-600 uppercase">
             Asset Details
           </p>
-          <h1 className="mt-1 text-[18pt] leading-tight font-bold break-words">{asset.name}</h1>
+          <h1 className="mt-1 text-[18pt] leading-tight font-bold wrap-anywhere">{asset.name}</h1>
           <p className="mt-1 font-mono text-[11pt]">{asset.assetNumber}</p>
           <p className="mt-2 inline-block rounded-full border border-black px-3 py-0.5 text-[9pt] font-semibold">
             {assetStatusLook(asset.status).label}
@@ -101,7 +101,7 @@ function Details({ asset, qr, link }: AssetPrintSheetProps) {
           .map((fact) => (
             <div key={fact.label} className="contents">
               <dt className="font-semibold text-slate-700">{fact.label}</dt>
-              <dd className="break-words whitespace-pre-line">{fact.value}</dd>
+              <dd className="wrap-anywhere whitespace-pre-line">{fact.value}</dd>
             </div>
           ))}
       </dl>

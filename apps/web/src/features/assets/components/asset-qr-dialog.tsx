@@ -34,7 +34,7 @@ function AssetQr({ asset, onClose }: { asset: Asset; onClose(): void }) {
       <div className="space-y-5 px-5 py-4">
         <div>
           <p className="font-mono text-xs text-slate-500">{asset.assetNumber}</p>
-          <p className="font-semibold break-words text-slate-900">{asset.name}</p>
+          <p className="font-semibold wrap-anywhere text-slate-900">{asset.name}</p>
         </div>
         <div className="grid items-start gap-6 sm:grid-cols-[auto_1fr]">
           <figure className="flex flex-col items-center gap-2">

@@ -119,7 +119,7 @@ function AssetDetail({ asset, onBack }: { asset: Asset; onBack(): void }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-mono text-sm text-slate-500">{asset.assetNumber}</p>
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">
+            <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900">
               {asset.name}
             </h1>
           </div>
@@ -142,7 +142,7 @@ function AssetDetail({ asset, onBack }: { asset: Asset; onBack(): void }) {
               <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">
                 Description
               </h3>
-              <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">
+              <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-slate-800">
                 {asset.description}
               </p>
             </div>
@@ -226,7 +226,7 @@ function FactList({
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
             {fact.label}
           </dt>
-          <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">
+          <dd className="mt-0.5 text-sm wrap-anywhere whitespace-pre-line text-slate-900">
             {fact.label === 'Status' && status ? status : fact.value}
           </dd>
         </div>

@@ -61,7 +61,7 @@ export function AssetQrPage() {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-mono text-sm text-slate-500">{item.assetNumber}</p>
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">
+            <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900">
               {item.name}
             </h1>
           </div>
@@ -78,7 +78,7 @@ export function AssetQrPage() {
                 <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
                   {fact.label}
                 </dt>
-                <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">
+                <dd className="mt-0.5 text-sm wrap-anywhere whitespace-pre-line text-slate-900">
                   {fact.value}
                 </dd>
               </div>

@@ -26,7 +26,7 @@ export function SignedInHomePage() {
   return (
     <div className="mx-auto max-w-4xl">
       <p className="text-sm font-semibold text-brand-700">{role} dashboard</p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance break-words text-slate-900 sm:text-3xl">
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance wrap-anywhere text-slate-900 sm:text-3xl">
         Welcome, {user.name}
       </h1>
       <p className="mt-2 max-w-prose text-slate-600">

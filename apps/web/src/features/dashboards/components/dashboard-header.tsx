@@ -51,7 +51,7 @@ export function DashboardHeader({
         <p className="text-sm font-semibold text-brand-700">
           {greetingAt(now.getHours(), greetingKind)}
         </p>
-        <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-balance break-words text-slate-900 sm:text-3xl">
+        <h1 className="mt-0.5 text-2xl font-bold tracking-tight text-balance wrap-anywhere text-slate-900 sm:text-3xl">
           Welcome, {user.name}
         </h1>
         <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
@@ -59,7 +59,7 @@ export function DashboardHeader({
           <span className="flex min-w-0 items-center gap-1">
             <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden />
             <span className="sr-only">Sites: </span>
-            <span className="break-words">{scopeText(selection, admin)}</span>
+            <span className="wrap-anywhere">{scopeText(selection, admin)}</span>
           </span>
           <span className="flex items-center gap-1">
             <CalendarClock className="size-4 shrink-0 text-slate-400" aria-hidden />

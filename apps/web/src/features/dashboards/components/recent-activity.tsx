@@ -63,11 +63,11 @@ export function RecentActivity({
                   <Activity className="size-4" aria-hidden />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium break-words text-slate-900">
+                  <p className="text-sm font-medium wrap-anywhere text-slate-900">
                     {activityActionText(entry.action)}
                   </p>
                   {entry.description && (
-                    <p className="text-sm break-words text-slate-600">{entry.description}</p>
+                    <p className="text-sm wrap-anywhere text-slate-600">{entry.description}</p>
                   )}
                   <p className="mt-0.5 text-xs text-slate-500">
                     {entry.user}

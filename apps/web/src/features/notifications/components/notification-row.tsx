@@ -21,7 +21,7 @@ export function NotificationRow({ type, title, body, time, read, actions }: Noti
       <div className="min-w-0 flex-1">
         <p
           className={clsx(
-            'text-sm break-words text-slate-900',
+            'text-sm wrap-anywhere text-slate-900',
             read ? 'font-medium' : 'font-semibold',
           )}
         >
@@ -34,7 +34,7 @@ export function NotificationRow({ type, title, body, time, read, actions }: Noti
           {title}
           {!read && <span className="sr-only"> (unread)</span>}
         </p>
-        <p className="mt-0.5 text-sm break-words text-slate-600">{body}</p>
+        <p className="mt-0.5 text-sm wrap-anywhere text-slate-600">{body}</p>
         <time
           dateTime={time}
           title={fullDateTime(time)}

@@ -11,7 +11,7 @@ export function SiteList({ sites }: { sites: { id: string; name: string }[] }) {
           className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm font-medium text-slate-900"
         >
           <Building2 className="size-4 shrink-0 text-brand-700" aria-hidden />
-          <span className="min-w-0 break-words">{site.name}</span>
+          <span className="min-w-0 wrap-anywhere">{site.name}</span>
         </li>
       ))}
     </ul>

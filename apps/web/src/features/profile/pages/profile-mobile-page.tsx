@@ -25,7 +25,7 @@ export function ProfileMobilePage() {
           <div className="flex items-center gap-4 bg-linear-to-r from-brand-700 to-brand-500 p-4 text-white">
             <Avatar name={user.name} picture={user.picture} size="md" />
             <div className="min-w-0">
-              <h2 className="text-lg font-bold break-words">{user.name}</h2>
+              <h2 className="text-lg font-bold wrap-anywhere">{user.name}</h2>
               <div className="mt-1">
                 <RoleBadge role={user.role} />
               </div>

@@ -29,7 +29,7 @@ export function ProfilePage() {
             <div className="-mt-12 flex flex-col items-center gap-3 px-5 pb-6 text-center sm:flex-row sm:items-end sm:text-left">
               <Avatar name={user.name} picture={user.picture} />
               <div className="min-w-0 sm:pb-1">
-                <h2 className="text-xl font-bold break-words text-slate-900">{user.name}</h2>
+                <h2 className="text-xl font-bold wrap-anywhere text-slate-900">{user.name}</h2>
                 <div className="mt-1.5">
                   <RoleBadge role={user.role} />
                 </div>

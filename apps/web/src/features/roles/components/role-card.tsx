@@ -19,7 +19,7 @@ export function RoleCard({ role, editable, onEdit, onDelete }: RoleCardProps) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-base font-semibold break-words text-slate-900">{name}</h2>
+        <h2 className="text-base font-semibold wrap-anywhere text-slate-900">{name}</h2>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
             role.isActive ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'

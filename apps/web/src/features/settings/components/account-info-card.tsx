@@ -30,7 +30,7 @@ export function AccountInfoCard({ user }: { user: SessionUser }) {
         {rows.map(([term, value]) => (
           <div key={term} className="min-w-0">
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
-            <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">{value}</dd>
+            <dd className="mt-0.5 text-sm font-medium wrap-anywhere text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

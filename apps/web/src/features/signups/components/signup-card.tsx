@@ -26,7 +26,7 @@ export function SignupCard({ user, roles, approving, onApprove, onReject }: Sign
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="min-w-0">
-        <h2 className="font-semibold break-words text-slate-900">{user.name}</h2>
+        <h2 className="font-semibold wrap-anywhere text-slate-900">{user.name}</h2>
         <p className="text-sm break-all text-slate-600">{user.email}</p>
         <p className="text-sm text-slate-600">
           {user.mobile || 'No contact number'} · Signed up {signedUpOn(user.createdAt)}

@@ -19,7 +19,7 @@ export function SiteCard({ site, ...actions }: SiteRowActionsProps) {
           <p className="text-xs text-slate-500">
             {site.position}. <span className="font-mono">{site.code}</span>
           </p>
-          <h2 className="font-semibold break-words text-slate-900">{site.displayName}</h2>
+          <h2 className="font-semibold wrap-anywhere text-slate-900">{site.displayName}</h2>
         </div>
         <SiteRowActions site={site} {...actions} />
       </div>
@@ -27,7 +27,7 @@ export function SiteCard({ site, ...actions }: SiteRowActionsProps) {
         {FACTS.map(([label, key]) => (
           <div key={key} className="min-w-0">
             <dt className="text-xs font-medium text-slate-500">{label}</dt>
-            <dd className="break-words text-slate-800">{site[key] || '—'}</dd>
+            <dd className="wrap-anywhere text-slate-800">{site[key] || '—'}</dd>
           </div>
         ))}
       </dl>

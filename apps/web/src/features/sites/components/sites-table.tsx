@@ -35,7 +35,7 @@ export function SitesTable({ sites, ...actions }: Props) {
             {site.displayName}
           </th>
           <td className="px-3 py-2">{text(site.location)}</td>
-          <td className="max-w-56 px-3 py-2 break-words">{text(site.address)}</td>
+          <td className="max-w-56 px-3 py-2 wrap-anywhere">{text(site.address)}</td>
           <td className="px-3 py-2">
             <MapLink site={site} />
           </td>

@@ -37,10 +37,10 @@ export function SiteStaff() {
             {staff.members.map((member, index) => (
               <tr key={member.id}>
                 <td className="px-3 py-3">{index + 1}</td>
-                <th scope="row" className="px-3 py-3 font-semibold break-words text-slate-900">
+                <th scope="row" className="px-3 py-3 font-semibold wrap-anywhere text-slate-900">
                   {member.name}
                 </th>
-                <td className="px-3 py-3 break-words">{roleLabel(member.role)}</td>
+                <td className="px-3 py-3 wrap-anywhere">{roleLabel(member.role)}</td>
                 <td className="px-3 py-3 break-all">{member.mobile || staffTexts.notAvailable}</td>
               </tr>
             ))}

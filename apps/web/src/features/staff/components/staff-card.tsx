@@ -8,7 +8,7 @@ export function StaffCard({ member, position }: { member: StaffMember; position:
     <article className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <span className="w-6 shrink-0 text-xs text-slate-500">{position}.</span>
       <div className="min-w-0 flex-1">
-        <h2 className="font-semibold break-words text-slate-900">{member.name}</h2>
+        <h2 className="font-semibold wrap-anywhere text-slate-900">{member.name}</h2>
         <p className="text-sm text-slate-600">{roleLabel(member.role)}</p>
         <p className="text-sm text-slate-600">{member.mobile || '—'}</p>
       </div>

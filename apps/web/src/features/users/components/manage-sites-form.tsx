@@ -68,7 +68,7 @@ export function ManageSitesForm({ user, onDone }: { user: ManagedUser; onDone():
                       onChange={() => toggle(site.id)}
                       className="size-5 shrink-0 accent-brand-700"
                     />
-                    <span className="min-w-0 break-words">{displaySiteName(site.name)}</span>
+                    <span className="min-w-0 wrap-anywhere">{displaySiteName(site.name)}</span>
                   </label>
                 </li>
               ))}

@@ -21,7 +21,7 @@ export function UserCard({ user, ...actions }: Props) {
           <p className="text-xs text-slate-500">
             {user.position}. <span className="font-mono">{user.code}</span>
           </p>
-          <h2 className="font-semibold break-words text-slate-900">{user.name}</h2>
+          <h2 className="font-semibold wrap-anywhere text-slate-900">{user.name}</h2>
         </div>
         <div className="flex gap-1.5">
           <StatusBadge status={user.status} />
@@ -32,7 +32,7 @@ export function UserCard({ user, ...actions }: Props) {
         {facts.map(([label, value, span]) => (
           <div key={label} className={`min-w-0 ${span}`}>
             <dt className="text-xs font-medium text-slate-500">{label}</dt>
-            <dd className="break-words text-slate-800">{value}</dd>
+            <dd className="wrap-anywhere text-slate-800">{value}</dd>
           </div>
         ))}
       </dl>

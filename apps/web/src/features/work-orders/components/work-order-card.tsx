@@ -29,12 +29,12 @@ export function WorkOrderCard({ task, actions, busy, ...handlers }: Props) {
           <p className="text-xs text-slate-500">
             {task.position}. <span className="font-mono">{task.workOrderNumber}</span>
           </p>
-          <h2 className="font-semibold break-words text-slate-900">{task.title}</h2>
+          <h2 className="font-semibold wrap-anywhere text-slate-900">{task.title}</h2>
         </div>
         <WorkOrderStatusBadge status={task.status} />
       </div>
       {task.description && (
-        <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{task.description}</p>
+        <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-600">{task.description}</p>
       )}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div className="min-w-0">
@@ -46,7 +46,7 @@ export function WorkOrderCard({ task, actions, busy, ...handlers }: Props) {
         {facts.map(([label, value]) => (
           <div key={label} className="min-w-0">
             <dt className="text-xs font-medium text-slate-500">{label}</dt>
-            <dd className="break-words text-slate-800">{value}</dd>
+            <dd className="wrap-anywhere text-slate-800">{value}</dd>
           </div>
         ))}
       </dl>

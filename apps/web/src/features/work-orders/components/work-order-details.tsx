@@ -9,7 +9,9 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
   return (
     <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">{children}</dd>
+      <dd className="mt-0.5 text-sm wrap-anywhere whitespace-pre-line text-slate-900">
+        {children}
+      </dd>
     </div>
   );
 }

@@ -39,8 +39,8 @@ export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: Work
           <td className="py-3 pr-2 pl-3">{task.position}</td>
           <td className="px-2 py-3 font-mono text-xs whitespace-nowrap">{task.workOrderNumber}</td>
           <th scope="row" className="max-w-64 min-w-36 px-2 py-3 text-left font-normal">
-            <span className="block font-semibold break-words text-slate-900">{task.title}</span>
-            <span className="mt-0.5 line-clamp-2 text-xs break-words text-slate-500">
+            <span className="block font-semibold wrap-anywhere text-slate-900">{task.title}</span>
+            <span className="mt-0.5 line-clamp-2 text-xs wrap-anywhere text-slate-500">
               {task.description}
             </span>
           </th>
@@ -49,7 +49,7 @@ export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: Work
             <DueDate dueDate={task.dueDate} overdue={task.overdue} />
           </td>
           <td className="min-w-28 px-2 py-3">{displaySiteName(task.site.name)}</td>
-          <td className="max-w-48 px-2 py-3 break-words">
+          <td className="max-w-48 px-2 py-3 wrap-anywhere">
             {task.asset ? (
               <>
                 <span className="block">{task.asset.name}</span>

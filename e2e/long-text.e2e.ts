@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { api } from './support/api';
+import { DESKTOP, expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
+
+const browser = setupBrowser();
+
+// Serial numbers and pasted codes come without spaces. The longest the forms take, unbroken,
+// must wrap inside cards and tables instead of pushing the screen sideways.
+const stamp = Date.now();
+const assetName = `SN-${'X9'.repeat(85)}-${stamp}`.slice(0, 200);
+const title = `${'W'.repeat(180)}${stamp}`.slice(0, 200);
+const made = { taskId: '', assetId: '' };
+let adminPage: Page | null = null;
+
+type Ref = { id: string; name: string; role: string };
+
+async function makeLongRecords(page: Page) {
+  const [site] = await api<Ref[]>(page, 'GET', '/sites?search=Harbor%20View');
+  if (!site) throw new Error('the demo site Harbor View Towers is missing');
+  const people = await api<Ref[]>(page, 'GET', `/users/for-assignment?siteId=${site.id}`);
+  const technician = people.find((person) => person.role === 'technician');
+  if (!technician) throw new Error('no technician at Harbor View Towers');
+  const asset = await api<{ id: string }>(page, 'POST', '/assets', {
+    name: assetName,
+    location: 'L'.repeat(200),
+    siteId: site.id,
+  });
+  made.assetId = asset.id;
+  const task = await api<{ id: string }>(page, 'POST', '/tasks', {
+    title,
+    description: 'D'.repeat(2000),
+    dueDate: '2030-01-01',
+    assignedToId: technician.id,
+    assetId: asset.id,
+    siteId: site.id,
+  });
+  made.taskId = task.id;
+}
+
+/** Whether the page, and every sideways-scrolling box on it, shows all of its content. */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() =>
+    [document.documentElement, ...Array.from(document.querySelectorAll('.overflow-x-auto'))].some(
+      (box) => box.scrollWidth > box.clientWidth + 1,
+    ),
+  );
+
+async function listShowing(page: Page, url: string, search: string, label: string) {
+  await page.goto(url);
+  await page.getByLabel(label).fill(search);
+  await expectVisible(page.getByText(String(stamp)).first());
+}
+
+describe('long unbroken texts', () => {
+  afterAll(async () => {
+    // Journeys share one server: take our records away again.
+    if (adminPage && made.taskId) await api(adminPage, 'DELETE', `/tasks/${made.taskId}`);
+    if (adminPage && made.assetId) await api(adminPage, 'DELETE', `/assets/${made.assetId}`);
+  });
+
+  it('wrap inside the tables of a desktop', async () => {
+    const { page, url, errors, screenshot } = await openPage(browser(), DESKTOP);
+    adminPage = page;
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    await makeLongRecords(page);
+    await listShowing(page, url('/admin/tasks'), String(stamp), 'Search work orders');
+    expect(await overflowsSideways(page)).toBe(false);
+    await expectVisible(page.getByRole('button', { name: /delete/i }).first());
+    await screenshot('long-text-work-orders-desktop');
+    await listShowing(page, url('/admin/assets'), String(stamp), 'Search assets');
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('wrap inside the cards and pages of a phone', async () => {
+    const { page, url, errors, screenshot } = await openPage(browser(), PHONE);
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    await listShowing(page, url('/admin/tasks'), String(stamp), 'Search work orders');
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot('long-text-work-orders-phone');
+    await listShowing(page, url('/admin/assets'), String(stamp), 'Search assets');
+    expect(await overflowsSideways(page)).toBe(false);
+    await page.goto(url(`/assets/${made.assetId}`));
+    await expectVisible(page.getByRole('heading', { name: assetName }));
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot('long-text-asset-phone');
+    expect(errors).toEqual([]);
+  });
+});
