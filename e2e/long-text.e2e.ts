@@ -11,7 +11,7 @@ const browser = setupBrowser();
 const stamp = Date.now();
 const assetName = `SN-${'X9'.repeat(85)}-${stamp}`.slice(0, 200);
 const title = `${'W'.repeat(180)}${stamp}`.slice(0, 200);
-const made = { taskId: '', assetId: '' };
+const made = { taskId: '', assetId: '', siteId: '', userId: '' };
 let adminPage: Page | null = null;
 
 type Ref = { id: string; name: string; role: string };
@@ -24,6 +24,7 @@ async function makeLongRecords(page: Page) {
   if (!technician) throw new Error('no technician at Harbor View Towers');
   const asset = await api<{ id: string }>(page, 'POST', '/assets', {
     name: assetName,
+    type: 'T'.repeat(100),
     location: 'L'.repeat(200),
     siteId: site.id,
   });
@@ -37,6 +38,22 @@ async function makeLongRecords(page: Page) {
     siteId: site.id,
   });
   made.taskId = task.id;
+  const longSite = await api<{ id: string }>(page, 'POST', '/sites', {
+    name: `Site${'S'.repeat(180)}${stamp}`,
+    location: 'L'.repeat(300),
+    siteManager: 'M'.repeat(150),
+    clientPOC: 'C'.repeat(150),
+  });
+  made.siteId = longSite.id;
+  const user = await api<{ id: string }>(page, 'POST', '/users', {
+    name: `${'N'.repeat(100)}${stamp}`,
+    email: `long.${stamp}@example.com`,
+    mobile: '9876543210',
+    password: 'Long@Text2026',
+    role: 'technician',
+    siteIds: [longSite.id],
+  });
+  made.userId = user.id;
 }
 
 /** Whether the page, and every sideways-scrolling box on it, shows all of its content. */
@@ -47,10 +64,15 @@ const overflowsSideways = (page: Page) =>
     ),
   );
 
+/** The list at `url` narrowed by the server to what `search` finds. */
 async function listShowing(page: Page, url: string, search: string, label: string) {
   await page.goto(url);
+  const searched = page.waitForResponse((response) =>
+    response.url().includes(`search=${encodeURIComponent(search)}`),
+  );
   await page.getByLabel(label).fill(search);
-  await expectVisible(page.getByText(String(stamp)).first());
+  await searched;
+  await expectVisible(page.getByRole('main').getByText(search).first());
 }
 
 describe('long unbroken texts', () => {
@@ -58,6 +80,8 @@ describe('long unbroken texts', () => {
     // Journeys share one server: take our records away again.
     if (adminPage && made.taskId) await api(adminPage, 'DELETE', `/tasks/${made.taskId}`);
     if (adminPage && made.assetId) await api(adminPage, 'DELETE', `/assets/${made.assetId}`);
+    if (adminPage && made.userId) await api(adminPage, 'DELETE', `/users/${made.userId}`);
+    if (adminPage && made.siteId) await api(adminPage, 'DELETE', `/sites/${made.siteId}`);
   });
 
   it('wrap inside the tables of a desktop', async () => {
@@ -70,6 +94,11 @@ describe('long unbroken texts', () => {
     await expectVisible(page.getByRole('button', { name: /delete/i }).first());
     await screenshot('long-text-work-orders-desktop');
     await listShowing(page, url('/admin/assets'), String(stamp), 'Search assets');
+    expect(await overflowsSideways(page)).toBe(false);
+    await listShowing(page, url('/admin/sites'), String(stamp), 'Search sites');
+    expect(await overflowsSideways(page)).toBe(false);
+    await listShowing(page, url('/admin/users'), String(stamp), 'Search users');
+    await screenshot('long-text-users-desktop');
     expect(await overflowsSideways(page)).toBe(false);
     expect(errors).toEqual([]);
   });

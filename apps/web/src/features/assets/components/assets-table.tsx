@@ -28,14 +28,16 @@ export function AssetsTable({ assets, ...actions }: Props) {
           </td>
           <th
             scope="row"
-            className="max-w-64 px-2 py-2 xl:px-3 font-semibold wrap-anywhere text-slate-900"
+            className="max-w-64 min-w-32 px-2 py-2 xl:px-3 font-semibold wrap-anywhere text-slate-900"
           >
             {asset.name}
           </th>
-          <td className="px-2 py-2 xl:px-3">{text(asset.type)}</td>
-          <td className="max-w-48 px-2 py-2 xl:px-3 wrap-anywhere">{text(asset.location)}</td>
+          <td className="max-w-40 min-w-24 px-2 py-2 xl:px-3 wrap-anywhere">{text(asset.type)}</td>
+          <td className="max-w-48 min-w-28 px-2 py-2 xl:px-3 wrap-anywhere">
+            {text(asset.location)}
+          </td>
           {showSite && (
-            <td className="max-w-48 px-2 py-2 xl:px-3 wrap-anywhere">{asset.site.name}</td>
+            <td className="max-w-48 min-w-28 px-2 py-2 xl:px-3 wrap-anywhere">{asset.site.name}</td>
           )}
           <td className="px-2 py-2 xl:px-3">
             <AssetStatusBadge status={asset.status} wrapBelowXl />

@@ -31,16 +31,19 @@ export function SitesTable({ sites, ...actions }: Props) {
           <td className="px-3 py-2">
             <SiteThumbnail src={site.imageUrl} name={site.displayName} />
           </td>
-          <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
+          <th
+            scope="row"
+            className="max-w-56 min-w-32 px-3 py-2 font-semibold wrap-anywhere text-slate-900"
+          >
             {site.displayName}
           </th>
-          <td className="px-3 py-2">{text(site.location)}</td>
-          <td className="max-w-56 px-3 py-2 wrap-anywhere">{text(site.address)}</td>
+          <td className="max-w-48 min-w-28 px-3 py-2 wrap-anywhere">{text(site.location)}</td>
+          <td className="max-w-56 min-w-36 px-3 py-2 wrap-anywhere">{text(site.address)}</td>
           <td className="px-3 py-2">
             <MapLink site={site} />
           </td>
-          <td className="px-3 py-2">{text(site.siteManager)}</td>
-          <td className="px-3 py-2">{text(site.clientPOC)}</td>
+          <td className="max-w-40 min-w-24 px-3 py-2 wrap-anywhere">{text(site.siteManager)}</td>
+          <td className="max-w-40 min-w-24 px-3 py-2 wrap-anywhere">{text(site.clientPOC)}</td>
           <td className="px-3 py-1">
             <SiteRowActions site={site} {...actions} />
           </td>

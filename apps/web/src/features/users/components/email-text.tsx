@@ -3,7 +3,7 @@ export function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@');
   if (at <= 0) return <span className="break-all">{email}</span>;
   return (
-    <span className="wrap-anywhere">
+    <span className="break-words">
       {email.slice(0, at)}
       <wbr />
       {email.slice(at)}

@@ -28,7 +28,10 @@ export function UsersTable({ users, ...actions }: Props) {
         <tr key={user.id} className="hover:bg-slate-50">
           <td className="py-2 pr-2 pl-4">{user.position}</td>
           <td className="px-2 py-2 font-mono text-xs">{user.code}</td>
-          <th scope="row" className="px-2 py-2 font-semibold text-slate-900">
+          <th
+            scope="row"
+            className="max-w-48 min-w-28 px-2 py-2 font-semibold wrap-anywhere text-slate-900"
+          >
             {user.name}
           </th>
           <td className="px-2 py-2">
@@ -39,7 +42,7 @@ export function UsersTable({ users, ...actions }: Props) {
           <td className="px-2 py-2">
             <StatusBadge status={user.status} />
           </td>
-          <td className="max-w-48 px-2 py-2">{user.sitesText}</td>
+          <td className="max-w-48 min-w-28 px-2 py-2 wrap-anywhere">{user.sitesText}</td>
           <td className="px-2 py-2">
             <ApprovedBadge approved={user.approved} />
           </td>

@@ -49,7 +49,7 @@ export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: Work
             <DueDate dueDate={task.dueDate} overdue={task.overdue} />
           </td>
           <td className="min-w-28 px-2 py-3">{displaySiteName(task.site.name)}</td>
-          <td className="max-w-48 px-2 py-3 wrap-anywhere">
+          <td className="max-w-48 min-w-28 px-2 py-3 wrap-anywhere">
             {task.asset ? (
               <>
                 <span className="block">{task.asset.name}</span>
