@@ -14,14 +14,27 @@ const title = `${'W'.repeat(180)}${stamp}`.slice(0, 200);
 const made = { taskId: '', assetId: '', siteId: '', userId: '' };
 let adminPage: Page | null = null;
 
-type Ref = { id: string; name: string; role: string };
-
+/**
+ * A site, a technician of it, an asset and a work order, all with the longest texts the forms
+ * take. Made apart from the demo's people, so no other journey's counts change.
+ */
 async function makeLongRecords(page: Page) {
-  const [site] = await api<Ref[]>(page, 'GET', '/sites?search=Harbor%20View');
-  if (!site) throw new Error('the demo site Harbor View Towers is missing');
-  const people = await api<Ref[]>(page, 'GET', `/users/for-assignment?siteId=${site.id}`);
-  const technician = people.find((person) => person.role === 'technician');
-  if (!technician) throw new Error('no technician at Harbor View Towers');
+  const site = await api<{ id: string }>(page, 'POST', '/sites', {
+    name: `Site${'S'.repeat(180)}${stamp}`,
+    location: 'L'.repeat(300),
+    siteManager: 'M'.repeat(150),
+    clientPOC: 'C'.repeat(150),
+  });
+  made.siteId = site.id;
+  const technician = await api<{ id: string }>(page, 'POST', '/users', {
+    name: `${'N'.repeat(100)}${stamp}`,
+    email: `long.${stamp}@example.com`,
+    mobile: '9876543210',
+    password: 'Long@Text2026',
+    role: 'technician',
+  });
+  made.userId = technician.id;
+  await api(page, 'POST', `/users/${technician.id}/assign-sites`, { siteIds: [site.id] });
   const asset = await api<{ id: string }>(page, 'POST', '/assets', {
     name: assetName,
     type: 'T'.repeat(100),
@@ -38,22 +51,6 @@ async function makeLongRecords(page: Page) {
     siteId: site.id,
   });
   made.taskId = task.id;
-  const longSite = await api<{ id: string }>(page, 'POST', '/sites', {
-    name: `Site${'S'.repeat(180)}${stamp}`,
-    location: 'L'.repeat(300),
-    siteManager: 'M'.repeat(150),
-    clientPOC: 'C'.repeat(150),
-  });
-  made.siteId = longSite.id;
-  const user = await api<{ id: string }>(page, 'POST', '/users', {
-    name: `${'N'.repeat(100)}${stamp}`,
-    email: `long.${stamp}@example.com`,
-    mobile: '9876543210',
-    password: 'Long@Text2026',
-    role: 'technician',
-    siteIds: [longSite.id],
-  });
-  made.userId = user.id;
 }
 
 /** Whether the page, and every sideways-scrolling box on it, shows all of its content. */

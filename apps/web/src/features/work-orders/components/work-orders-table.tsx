@@ -44,11 +44,13 @@ export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: Work
               {task.description}
             </span>
           </th>
-          <td className="px-2 py-3">{task.assignedTo.name}</td>
+          <td className="max-w-40 min-w-24 px-2 py-3 wrap-anywhere">{task.assignedTo.name}</td>
           <td className="px-2 py-3">
             <DueDate dueDate={task.dueDate} overdue={task.overdue} />
           </td>
-          <td className="min-w-28 px-2 py-3">{displaySiteName(task.site.name)}</td>
+          <td className="max-w-40 min-w-28 px-2 py-3 wrap-anywhere">
+            {displaySiteName(task.site.name)}
+          </td>
           <td className="max-w-48 min-w-28 px-2 py-3 wrap-anywhere">
             {task.asset ? (
               <>
