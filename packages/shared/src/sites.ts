@@ -39,7 +39,8 @@ export const siteInputSchema = z.object({
   clientPOC: optionalTrimmed(200),
   // Sent only when set; an empty string on edit removes the picture.
   imageUrl: z.union([z.literal(''), siteImageSchema]).optional(),
-  mapLocation: optionalTrimmed(500),
+  // A pasted map link can be long.
+  mapLocation: optionalTrimmed(2000),
 });
 
 export type SiteInput = z.input<typeof siteInputSchema>;
