@@ -16,26 +16,18 @@ import { dashboardRoutes } from './features/dashboards/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { roleRoutes } from './features/roles/roles.routes';
+import { sessionAuthenticator } from './features/sessions/sessions.service';
 import { siteRoutes } from './features/sites/sites.routes';
 import { userRoutes } from './features/users/users.routes';
 import { workOrderRoutes } from './features/work-orders/work-orders.routes';
-import type { TokenSettings } from './lib/auth/sessions';
 import { type Clock, systemClock } from './lib/clock';
+import type { AppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/http/error-handler';
 import { registerOpenApi } from './lib/http/openapi';
 import { registerSecurity } from './lib/http/security';
 import { registerStaticWeb } from './lib/http/static-web';
 import { validatorCompiler } from './lib/http/validator';
 import { createMailer, type Mailer } from './lib/mailer';
-
-/** What every route and service may use, built once per app. */
-export type AppDeps = {
-  config: Config;
-  db: Database;
-  clock: Clock;
-  mailer: Mailer;
-  tokens: TokenSettings;
-};
 
 /** What a caller gives buildApp: tests replace the clock or the mailer. */
 export type AppInput = {
@@ -54,8 +46,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Builds the HTTP application on a database it is given, so tests build one on any database and
- * main.ts owns start-up and shutdown. Every feature's routes are registered here.
+ * The composition root: builds the HTTP application on a database it is given (so tests build
+ * one on any database and main.ts owns start-up and shutdown), makes the dependencies every
+ * feature receives, and registers every feature's routes. Only main.ts and tests import it.
  */
 export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   const logger = options.logger ?? false;
@@ -79,6 +72,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
 
   const { jwtSecret } = input.config;
   if (!jwtSecret) throw new Error('buildApp needs config.jwtSecret (main.ts generates one)');
+  const tokens = { secret: jwtSecret, ttlHours: input.config.tokenTtlHours };
   const deps: AppDeps = {
     config: input.config,
     db: input.db,
@@ -86,7 +80,8 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
     mailer:
       input.mailer ??
       createMailer({ smtpUrl: input.config.smtpUrl, from: input.config.mailFrom }, app.log),
-    tokens: { secret: jwtSecret, ttlHours: input.config.tokenTtlHours },
+    tokens,
+    sessions: sessionAuthenticator(input.db, tokens),
   };
   app.decorateRequest('auth', null);
   app.decorateRequest('authPending', null);

@@ -40,7 +40,8 @@ const SITE_EDITORS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor', 
 const STAFF_VIEWERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor', 'client'];
 const ASSIGNERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor', 'client'];
 const WORK_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor'];
-const WORK_VIEWERS: Caller[] = [...WORK_MANAGERS, 'technician', 'client'];
+// Housekeeping reads the work orders and assets of its sites (docs/permissions.md).
+const WORK_VIEWERS: Caller[] = [...WORK_MANAGERS, 'technician', 'housekeeping', 'client'];
 const STATUS_SETTERS: Caller[] = [...WORK_MANAGERS, 'technician'];
 
 const GHOST = '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f';
@@ -135,8 +136,8 @@ let otherSite: { id: string };
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  homeSite = await createSite(db, { name: 'Home' }, SYSTEM_ACTOR);
-  otherSite = await createSite(db, { name: 'Elsewhere' }, SYSTEM_ACTOR);
+  homeSite = await createSite({ db }, SYSTEM_ACTOR, { name: 'Home' });
+  otherSite = await createSite({ db }, SYSTEM_ACTOR, { name: 'Elsewhere' });
   const admin = await createTestUser(db, { role: 'admin' });
   const adminToken = await signIn(t.app, admin.email);
   await t.app.inject({

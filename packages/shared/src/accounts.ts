@@ -195,3 +195,10 @@ export type ResetTokenResult = z.infer<typeof resetTokenResultSchema>;
 export type ResetPasswordBody = z.output<typeof resetPasswordSchema>;
 export type SuperAdminRegisterBody = z.output<typeof superAdminRegisterSchema>;
 export type MessageResult = z.infer<typeof messageSchema>;
+
+/** Why an account that proved who it is may still not be used (doc 000 §1: approval first). */
+export function accountRefusal(account: { approved: boolean; status: string }): string | null {
+  if (!account.approved) return accountTexts.pendingApproval;
+  if (account.status !== 'Active') return accountTexts.deactivated;
+  return null;
+}

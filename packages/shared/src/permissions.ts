@@ -1,4 +1,4 @@
-import { normalizeRole } from './roles';
+import { isAdminRole, normalizeRole } from './roles';
 
 /** The permission catalogue of doc 001 §6, exactly, by category. */
 export const PERMISSION_CATALOGUE = [
@@ -76,7 +76,10 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
   technician: FIELD_WORK,
   electrician: [...FIELD_WORK, 'electrical_permissions'],
   plumber: [...FIELD_WORK, 'plumbing_permissions'],
+  // Doc 001 §6 and §2.9: housekeeping opens Tasks and Assets from its bottom bar and is only
+  // refused adding and exporting; the least that reading grants is reading them.
   housekeeping: [
+    'view_tasks', 'view_assets',
     'view_sites', 'view_materials', 'request_materials', 'view_pm', 'view_attendance',
     'cleaning_permissions',
   ],
@@ -97,4 +100,22 @@ export function isKnownPermission(value: string): value is Permission {
 
 export function defaultPermissionsOf(role: string): readonly Permission[] {
   return DEFAULT_ROLE_PERMISSIONS[normalizeRole(role)] ?? [];
+}
+
+/**
+ * What a role grants: admins everything, whatever their role row says (someone must always be
+ * able to administer); an inactive or unknown role nothing; any other role exactly its list.
+ */
+export function grantedPermissions(
+  role: string,
+  roleRow: { permissions: readonly string[] | null; isActive: boolean | null } | null,
+): string[] {
+  if (isAdminRole(role)) return ['all_permissions'];
+  return roleRow?.isActive ? [...(roleRow.permissions ?? [])] : [];
+}
+
+/** The permissions of `wanted` that `granted` does not hold: no one grants what they lack. */
+export function permissionsBeyond(granted: readonly string[], wanted: readonly string[]): string[] {
+  if (granted.includes('all_permissions')) return [];
+  return wanted.filter((permission) => !granted.includes(permission));
 }

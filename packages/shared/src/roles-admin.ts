@@ -8,6 +8,11 @@ export const roleTexts = {
   defaultDelete: 'Default roles cannot be deleted.',
   protectedChange: 'The admin and superadmin roles always keep every permission and stay active.',
   unknownPermission: 'Unknown permission',
+  /** No one grants what they do not hold (issue 15): names what was refused. */
+  permissionsNotHeld: (permissions: readonly string[]) =>
+    `You cannot grant permissions you do not hold: ${permissions.join(', ')}.`,
+  roleAbove: (permissions: readonly string[]) =>
+    `You cannot change a role that holds permissions you do not hold: ${permissions.join(', ')}.`,
 } as const;
 
 /** POST and PUT /roles (doc 001 §7): a name, a description, permissions from the catalogue. */

@@ -98,12 +98,24 @@ export const ROOT_ROUTES: Record<string, readonly ShellRole[] | null> = {
   notifications: null,
 };
 
-/** The area a role's own screens live under: superadmin uses the admin area. */
-export function areaOf(role: string | null | undefined): Area {
+/**
+ * The area a role works in, or null for a custom role, which has no area of its own (doc 000
+ * §2.8): superadmin uses the admin area, every other shell role its own. The one role-to-area
+ * mapping of the server and the web app.
+ */
+export function ownAreaOf(role: string | null | undefined): Area | null {
   const lower = normalizeRole(role);
   if (lower === 'superadmin') return 'admin';
-  return (AREAS as readonly string[]).includes(lower) ? (lower as Area) : 'technician';
+  return (AREAS as readonly string[]).includes(lower) ? (lower as Area) : null;
 }
+
+/** The area whose shell a role gets: its own, and a technician's for a custom role (doc 000 §1). */
+export function areaOf(role: string | null | undefined): Area {
+  return ownAreaOf(role) ?? 'technician';
+}
+
+/** Where a role lands after signing in. */
+export const dashboardPathOf = (role: string | null | undefined) => `/${areaOf(role)}/dashboard`;
 
 export type Access = { allowed: true } | { allowed: false; requiredRoles: readonly ShellRole[] };
 

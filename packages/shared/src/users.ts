@@ -14,8 +14,22 @@ export const userTexts = {
   adminSites: 'Site assignment is not available for admin users.',
   unknownRole: 'Unknown or inactive role',
   roleNotAllowed: 'You cannot give a user this role.',
+  roleBeyondYours: 'You cannot give a user a role with permissions you do not hold.',
   selfChange: 'You cannot deactivate, delete or change the role of your own account.',
+  /** An account above the actor's own (an admin acting on a super admin): says what was refused. */
+  accountAbove: (action: UserAction, targetRole: string) =>
+    `You cannot ${action} ${targetRole === 'superadmin' ? 'a super admin' : 'an admin'} account.`,
 } as const;
+
+/** What may be done to an existing account, as the refusals name it. */
+export type UserAction =
+  | 'change'
+  | 'activate'
+  | 'deactivate'
+  | 'delete'
+  | 'approve'
+  | 'reject'
+  | 'assign sites to';
 
 const name = z
   .string({ error: userTexts.nameRequired })
@@ -50,6 +64,12 @@ export const updateUserSchema = z.object({
     .transform((value) => value || undefined),
 });
 
+/** What the user form sends (z.input) and what the server works with once parsed (z.output). */
+export type CreateUserBody = z.input<typeof createUserSchema>;
+export type CreateUserValues = z.output<typeof createUserSchema>;
+export type UpdateUserBody = z.input<typeof updateUserSchema>;
+export type UpdateUserValues = z.output<typeof updateUserSchema>;
+
 export const userStatusSchema = z.object({
   status: z.enum(['Active', 'Inactive'], { error: 'Status must be Active or Inactive' }),
 });
@@ -81,8 +101,7 @@ export const managedUserSchema = z.object({
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
-/** GET /users/for-assignment: who a task or checklist can be given to. */
-/** GET /users/for-assignment: the work order form asks for the people of the chosen site. */
+/** GET /users/for-assignment: who a task or checklist can be given to, of one site or all. */
 export const assignableUsersQuerySchema = z.object({
   siteId: z.uuid({ error: 'Invalid site id' }).optional(),
 });
@@ -92,3 +111,4 @@ export const assignableUserSchema = z.object({
   name: z.string(),
   role: z.string(),
 });
+export type Assignee = z.infer<typeof assignableUserSchema>;

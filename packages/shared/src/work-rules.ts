@@ -66,6 +66,9 @@ export const TASK_STATUSES = [
 ] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
+/** Work orders that still need their asset and their people: neither completed nor cancelled. */
+export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ['pending', 'in_progress', 'on_hold'];
+
 /** Asset statuses of the form (doc 001 §4); legacy values are accepted and kept as written. */
 export const ASSET_STATUSES = ['Active', 'On Hold', 'Completed', 'Out of Service'] as const;
 export const LEGACY_ASSET_STATUSES = [

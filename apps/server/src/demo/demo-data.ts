@@ -2,8 +2,7 @@ import type { DbOrTx } from '../db/client';
 import { notifyUser } from '../features/notifications/notifications.service';
 import { createRole } from '../features/roles/roles.service';
 import { createSite } from '../features/sites/sites.service';
-import { countUsers } from '../features/users/users.repository';
-import { createUser } from '../features/users/users.service';
+import { countUsers, createUser } from '../features/users/users.service';
 import type { UserRow } from '../features/users/users.table';
 import { SYSTEM_ACTOR } from '../lib/actor';
 import { loadDemoWork } from './demo-work';
@@ -97,28 +96,24 @@ export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAc
   return db.transaction(async (tx) => {
     const siteIds = {} as Record<SiteKey, string>;
     for (const { key, ...site } of SITES) {
-      siteIds[key] = (await createSite(tx, site, SYSTEM_ACTOR)).id;
+      siteIds[key] = (await createSite({ db: tx }, SYSTEM_ACTOR, site)).id;
     }
-    await createRole(tx, CUSTOM_ROLE, SYSTEM_ACTOR);
+    await createRole({ db: tx }, SYSTEM_ACTOR, CUSTOM_ROLE);
     const accounts: DemoAccount[] = [];
     const userIds: Record<string, string> = {};
     let admin: UserRow | null = null;
     for (const user of USERS) {
-      const created = await createUser(
-        tx,
-        {
-          name: user.name,
-          email: demoEmail(user.role),
-          mobile: user.mobile,
-          password: DEMO_PASSWORD,
-          role: user.role,
-          approved: true,
-          status: 'Active',
-          siteIds: user.sites.map((key) => siteIds[key]),
-          ...(ROLES_WITH_PIN.has(user.role) ? { pin: DEMO_PIN } : {}),
-        },
-        SYSTEM_ACTOR,
-      );
+      const created = await createUser({ db: tx }, SYSTEM_ACTOR, {
+        name: user.name,
+        email: demoEmail(user.role),
+        mobile: user.mobile,
+        password: DEMO_PASSWORD,
+        role: user.role,
+        approved: true,
+        status: 'Active',
+        siteIds: user.sites.map((key) => siteIds[key]),
+        ...(ROLES_WITH_PIN.has(user.role) ? { pin: DEMO_PIN } : {}),
+      });
       for (const key of user.sites) {
         const site = SITES.find((candidate) => candidate.key === key);
         await notifyUser(tx, {
@@ -138,17 +133,13 @@ export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAc
         hasPin: ROLES_WITH_PIN.has(created.role),
       });
     }
-    await createUser(
-      tx,
-      {
-        ...PENDING_SIGNUP,
-        password: DEMO_PASSWORD,
-        role: 'technician',
-        approved: false,
-        activityAction: 'user_signup',
-      },
-      SYSTEM_ACTOR,
-    );
+    await createUser({ db: tx }, SYSTEM_ACTOR, {
+      ...PENDING_SIGNUP,
+      password: DEMO_PASSWORD,
+      role: 'technician',
+      approved: false,
+      activityAction: 'user_signup',
+    });
     if (!admin) throw new Error('the demo organisation has no admin');
     await loadDemoWork(tx, admin, siteIds, userIds, now);
     return accounts;

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { createAsset } from '../features/assets/assets.service';
 import type { UserRow } from '../features/users/users.table';
 import { createTask } from '../features/work-orders/work-orders.service';
+import type { UserActor } from '../lib/actor';
 
 type SiteKey = 'harbor' | 'riverside';
 
@@ -229,16 +230,19 @@ export async function loadDemoWork(
   userIds: Record<string, string>,
   now: Date,
 ) {
-  const actor = {
-    user: admin,
-    caller: { role: admin.role, permissions: ['all_permissions'] },
-    scope: { all: true as const },
-    today: localDateOf(now),
+  const actor: UserActor = {
+    id: admin.id,
+    name: admin.name,
+    email: admin.email,
+    role: admin.role,
+    permissions: ['all_permissions'],
+    siteIds: [],
   };
+  const deps = { db: tx, clock: { now: () => now } };
   const assets: Record<string, { id: string; siteId: string }> = {};
   for (const { key, site, fields } of ASSETS) {
     const values = assetInputSchema.parse({ ...fields, siteId: siteIds[site] });
-    assets[key] = await createAsset(tx, actor, values);
+    assets[key] = await createAsset(deps, actor, values);
   }
   for (const task of TASKS) {
     const asset = assets[task.asset];
@@ -251,6 +255,6 @@ export async function loadDemoWork(
       siteId: asset.siteId,
       assignedToId: assignee,
     });
-    await createTask(tx, actor, values, now);
+    await createTask(deps, actor, values);
   }
 }

@@ -12,7 +12,6 @@ import {
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { type PendingAuth, SessionUnconfirmed } from './auth/require-auth';
-import { sessionCheckBindings, sessionStillMatches } from './auth/sessions';
 import { bound, preparedOnce, shapeOf } from './sql';
 
 // Newest-first lists numbered by site (work orders, assets): a page with its total in one
@@ -185,16 +184,15 @@ export async function readPage<Bindings extends ListBindings, Row>(
   const values = {
     ...filters,
     ...pageBindings(mergedSites, page),
-    ...(pending ? sessionCheckBindings(pending) : {}),
+    ...(pending ? pending.bindings : {}),
   };
   const statement = preparedOnce(db, shapeOf(`${list.family}.page`, values), (name) => {
     const total = values.search ? 'search' : list.countOf(db, values);
     const plan = pagePlan(db, list.table, list.whereOf(values), total, Boolean(values.mergeSites));
     // A column, not a condition: as a condition it changed how PostgreSQL joined the page.
-    const sessionOpen = sql<boolean>`${sessionStillMatches}`.as('session_open');
     const query = list.select(plan.from, plan.where, {
       total: plan.total,
-      ...(pending ? { sessionOpen } : {}),
+      ...(pending ? { sessionOpen: sql<boolean>`${pending.condition}`.as('session_open') } : {}),
     });
     return plan.pages
       ? query.limit(bound('limit')).offset(bound('offset')).prepare(name)

@@ -9,19 +9,15 @@ export const TEST_PASSWORD = 'Test@1234';
 /** An approved, active user (override anything), created through the real service. */
 export async function createTestUser(db: DbOrTx, overrides: Partial<CreateUserOptions> = {}) {
   const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
-  const user = await createUser(
-    db,
-    {
-      name: 'Test User',
-      email,
-      password: TEST_PASSWORD,
-      role: 'technician',
-      approved: true,
-      status: 'Active',
-      ...overrides,
-    },
-    SYSTEM_ACTOR,
-  );
+  const user = await createUser({ db }, SYSTEM_ACTOR, {
+    name: 'Test User',
+    email,
+    password: TEST_PASSWORD,
+    role: 'technician',
+    approved: true,
+    status: 'Active',
+    ...overrides,
+  });
   return { user, email, password: overrides.password ?? TEST_PASSWORD };
 }
 

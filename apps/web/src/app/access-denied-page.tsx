@@ -1,10 +1,10 @@
 import type { ShellRole } from '@cmms/shared/roles';
+import { dashboardPathOf } from '@cmms/shared/route-access';
 import { ShieldX } from 'lucide-react';
 import { useId } from 'react';
 import { StatusPanel } from '../components/status-panel';
 import { ButtonLink } from '../components/ui/button-link';
 import { roleLabel } from '../lib/role-label';
-import { dashboardPathOf } from '../lib/route-guard';
 import { useSession } from '../lib/session';
 
 /** Doc 000 §6: what a user sees on a page their role may not open. */

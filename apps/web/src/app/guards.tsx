@@ -1,8 +1,9 @@
+import { dashboardPathOf } from '@cmms/shared/route-access';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useServerSessionCheck } from '../features/auth/public';
 import { pathOf, rememberRedirect } from '../lib/redirect-after-login';
-import { dashboardPath, readSession, useSession } from '../lib/session';
+import { readSession, useSession } from '../lib/session';
 
 /**
  * Doc 000 §5: pages behind sign-in need a stored token and user id. A visitor without them is
@@ -41,12 +42,12 @@ function SendToLogin({ path }: { path: string }) {
  */
 export function RedirectIfSignedIn() {
   const [session] = useState(readSession);
-  if (session) return <Navigate to={dashboardPath(session.user.role)} replace />;
+  if (session) return <Navigate to={dashboardPathOf(session.user.role)} replace />;
   return <Outlet />;
 }
 
 /** Doc 000 §2.1: '/' and '/dashboard' lead a signed-in user to their dashboard, others to sign in. */
 export function HomeRedirect() {
   const session = useSession();
-  return <Navigate to={session ? dashboardPath(session.user.role) : '/login'} replace />;
+  return <Navigate to={session ? dashboardPathOf(session.user.role) : '/login'} replace />;
 }

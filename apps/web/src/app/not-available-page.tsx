@@ -1,7 +1,7 @@
+import { dashboardPathOf } from '@cmms/shared/route-access';
 import { Construction } from 'lucide-react';
 import { StatusPanel } from '../components/status-panel';
 import { ButtonLink } from '../components/ui/button-link';
-import { dashboardPathOf } from '../lib/route-guard';
 import { useSession } from '../lib/session';
 
 /**

@@ -1,9 +1,9 @@
 import { PRODUCT_NAME } from '@cmms/shared/product';
+import { dashboardPathOf } from '@cmms/shared/route-access';
 import { SearchX } from 'lucide-react';
 import { CenteredLayout } from '../components/centered-layout';
 import { StatusPanel } from '../components/status-panel';
 import { ButtonLink } from '../components/ui/button-link';
-import { dashboardPathOf } from '../lib/route-guard';
 import { useSession } from '../lib/session';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { dashboardPath } from './session';
+import { dashboardPathOf } from '@cmms/shared/route-access';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage-keys';
 
 /** Where a location-like object points: path, query and hash. */
@@ -51,7 +51,7 @@ export interface LandingChoice {
 export function landingPath({ from, saved, role }: LandingChoice): string {
   if (isSafeReturnPath(from)) return from;
   if (isSafeReturnPath(saved)) return saved;
-  return dashboardPath(role);
+  return dashboardPathOf(role);
 }
 
 /** The `from` location a guard put in router state, as a path; null when there is none. */

@@ -1,5 +1,5 @@
 import { SHELL_ROLES } from '@cmms/shared/roles';
-import { AREA_ROUTES, AREAS, ROOT_ROUTES } from '@cmms/shared/route-access';
+import { AREA_ROUTES, AREAS, dashboardPathOf, ROOT_ROUTES } from '@cmms/shared/route-access';
 import { describe, expect, it } from 'vitest';
 import { decideRoute, REDIRECTING_PATHS, shellRole } from './route-guard';
 
@@ -168,5 +168,27 @@ describe('decideRoute: redirects and the rest of the map', () => {
     expect(shellRole('Electrician')).toBe('technician');
     expect(decideRoute('/technician/tasks', 'electrician')).toMatchObject({ kind: 'allowed' });
     expect(decideRoute('/pm', 'plumber')).toMatchObject({ kind: 'denied' });
+  });
+});
+
+describe('the dashboard a role lands on (shared dashboardPathOf)', () => {
+  it.each([
+    ['admin', '/admin/dashboard'],
+    ['superadmin', '/admin/dashboard'],
+    ['SuperAdmin', '/admin/dashboard'],
+    ['Manager', '/manager/dashboard'],
+    ['supervisor', '/supervisor/dashboard'],
+    ['technician', '/technician/dashboard'],
+    ['housekeeping', '/housekeeping/dashboard'],
+    ['client', '/client/dashboard'],
+    ['plumber', '/technician/dashboard'],
+    ['', '/technician/dashboard'],
+    [null, '/technician/dashboard'],
+    [undefined, '/technician/dashboard'],
+  ])('%s -> %s', (role, path) => {
+    expect(dashboardPathOf(role)).toBe(path);
+    // The guard sends a signed-in role's '/' there too.
+    if (typeof role === 'string')
+      expect(decideRoute('/', role)).toEqual({ kind: 'redirect', to: path });
   });
 });

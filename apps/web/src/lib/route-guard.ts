@@ -6,6 +6,7 @@ import {
   areaOf,
   canOpenAreaScreen,
   canOpenRootScreen,
+  dashboardPathOf,
   RESTRICTED_SCREENS,
   ROOT_ROUTES,
 } from '@cmms/shared/route-access';
@@ -58,8 +59,6 @@ export function shellRole(role: string | null | undefined): ShellRole {
   const lower = normalizeRole(role);
   return (SHELL_ROLES as readonly string[]).includes(lower) ? (lower as ShellRole) : 'technician';
 }
-
-export const dashboardPathOf = (role: string | null | undefined) => `/${areaOf(role)}/dashboard`;
 
 const isDeveloperPage = (page: string) => (DEVELOPER_PAGES as readonly string[]).includes(page);
 // Own keys only: 'constructor' is not a route.

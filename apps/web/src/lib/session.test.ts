@@ -3,7 +3,6 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
   currentUser,
-  dashboardPath,
   readSession,
   saveSession,
   subscribeSession,
@@ -83,24 +82,5 @@ describe('the session store', () => {
     saveSession({ token: 'tok', user });
 
     expect(listener).toHaveBeenCalledTimes(3);
-  });
-});
-
-describe('dashboardPath', () => {
-  it.each([
-    ['admin', '/admin/dashboard'],
-    ['superadmin', '/admin/dashboard'],
-    ['SuperAdmin', '/admin/dashboard'],
-    ['Manager', '/manager/dashboard'],
-    ['supervisor', '/supervisor/dashboard'],
-    ['technician', '/technician/dashboard'],
-    ['housekeeping', '/housekeeping/dashboard'],
-    ['client', '/client/dashboard'],
-    ['plumber', '/technician/dashboard'],
-    ['', '/technician/dashboard'],
-    [null, '/technician/dashboard'],
-    [undefined, '/technician/dashboard'],
-  ])('%s -> %s', (role, path) => {
-    expect(dashboardPath(role)).toBe(path);
   });
 });

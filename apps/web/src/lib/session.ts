@@ -1,5 +1,4 @@
 import type { AuthResult, SessionUser } from '@cmms/shared/accounts';
-import { normalizeRole, SHELL_ROLES } from '@cmms/shared/roles';
 import { useSyncExternalStore } from 'react';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage-keys';
 
@@ -94,18 +93,4 @@ export function subscribeSession(listener: () => void): () => void {
 /** The current session; the component re-renders when the user signs in or out. */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, readSession, () => null);
-}
-
-/**
- * Doc 000 §1, §2.2: each role has its own area, compared in lower case; superadmin works in the
- * admin area (§6) and an unknown role is a technician.
- */
-export function roleArea(role: string | null | undefined): string {
-  const lower = normalizeRole(role);
-  if (lower === 'superadmin') return 'admin';
-  return (SHELL_ROLES as readonly string[]).includes(lower) ? lower : 'technician';
-}
-
-export function dashboardPath(role: string | null | undefined): string {
-  return `/${roleArea(role)}/dashboard`;
 }

@@ -1,3 +1,4 @@
+import { defaultPermissionsOf } from '@cmms/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { workCallerOf } from './work-caller';
 
@@ -11,6 +12,21 @@ describe('workCallerOf', () => {
   it('falls back to the default table of a default role, in any case', () => {
     expect(workCallerOf({ role: 'Client' }).permissions).toContain('view_assets');
     expect(workCallerOf({ role: 'Client' }).permissions).not.toContain('update_tasks');
+  });
+
+  it('gives housekeeping the default list: it reads tasks and assets, changes neither', () => {
+    const { permissions } = workCallerOf({ role: 'Housekeeping' });
+    expect(permissions).toEqual(defaultPermissionsOf('housekeeping'));
+    expect(permissions).toEqual(expect.arrayContaining(['view_tasks', 'view_assets']));
+    for (const denied of [
+      'update_tasks',
+      'delete_tasks',
+      'assign_tasks',
+      'update_assets',
+      'delete_assets',
+    ]) {
+      expect(permissions).not.toContain(denied);
+    }
   });
 
   it('leaves a custom role without a list to the server', () => {

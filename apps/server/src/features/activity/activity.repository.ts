@@ -1,8 +1,21 @@
 import { ACTIVITY_LOG_FAMILIES } from '@cmms/shared/activity';
-import { and, count, desc, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { SiteScope } from '../../lib/auth/site-scope';
 import { containsPattern } from '../../lib/sql';
+import { tasks } from '../work-orders/work-orders.table';
+import type { FeedScope, LogScope } from './activity.policy';
 import { activityLogs } from './activity.table';
 
 /** Actions an administrator is told about (doc 000 §3: admin notifications from the log). */
@@ -20,15 +33,7 @@ export const ADMIN_NOTIFICATION_ACTIONS = [
   'pm_updated',
 ];
 
-export type ActivityScope = {
-  /** Only this user's own entries (non-admin callers). */
-  userId?: string;
-  type?: string;
-  /** Admin notifications: the listed actions by anyone but the reader. */
-  adminNotificationsFor?: string;
-};
-
-function whereOf(scope: ActivityScope): SQL | undefined {
+function whereOf(scope: LogScope): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (scope.userId) conditions.push(eq(activityLogs.userId, scope.userId));
   if (scope.type) conditions.push(eq(activityLogs.type, scope.type));
@@ -43,7 +48,7 @@ function whereOf(scope: ActivityScope): SQL | undefined {
 
 export async function listActivity(
   db: DbOrTx,
-  scope: ActivityScope,
+  scope: LogScope,
   page: { limit: number; offset: number },
 ) {
   const where = whereOf(scope);
@@ -69,29 +74,41 @@ export type FeedQuery = {
   offset: number;
 };
 
+/** The id of the work order an entry is about; null when it names none (or not a uuid). */
+const taskIdOfEntry = sql`case when ${activityLogs.metadata}->>'taskId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  then (${activityLogs.metadata}->>'taskId')::uuid end`;
+
+/** The feed entries an actor may see (activityPolicy.feedScopeOf), as a condition. */
+function visibleTo(scope: FeedScope): SQL | undefined {
+  if (scope.all) return undefined;
+  const workOrders =
+    scope.workOrders === 'none'
+      ? ne(activityLogs.type, 'task')
+      : scope.workOrders === 'assigned'
+        ? or(
+            ne(activityLogs.type, 'task'),
+            sql`exists (select 1 from ${tasks} where ${tasks.id} = ${taskIdOfEntry}
+              and ${tasks.assignedTo} = ${scope.userId})`,
+          )
+        : undefined;
+  return and(
+    or(
+      eq(activityLogs.userId, scope.userId),
+      scope.siteIds.length > 0 ? inArray(activityLogs.siteId, scope.siteIds) : undefined,
+    ),
+    notInArray(activityLogs.userRole, ['admin', 'superadmin']),
+    workOrders,
+    scope.assets ? undefined : ne(activityLogs.type, 'asset'),
+  );
+}
+
 /**
- * GET /activity: the families of doc 002 §6 only. Admins see every entry; anyone else the entries
- * of their sites and their own, never those written by an admin or superadmin (doc 001 §6: a
- * manager's list excludes them, a technician's ignores them).
+ * GET /activity: the families of doc 002 §6 only, the entries the actor may see (FeedScope).
  */
-export async function listActivityFeed(
-  db: DbOrTx,
-  viewer: { id: string; scope: SiteScope },
-  query: FeedQuery,
-) {
-  const { scope } = viewer;
-  const visible = scope.all
-    ? undefined
-    : and(
-        or(
-          eq(activityLogs.userId, viewer.id),
-          scope.siteIds.length > 0 ? inArray(activityLogs.siteId, scope.siteIds) : undefined,
-        ),
-        notInArray(activityLogs.userRole, ['admin', 'superadmin']),
-      );
+export async function listActivityFeed(db: DbOrTx, scope: FeedScope, query: FeedQuery) {
   const where = and(
     inArray(activityLogs.type, [...ACTIVITY_LOG_FAMILIES]),
-    visible,
+    visibleTo(scope),
     query.siteId ? eq(activityLogs.siteId, query.siteId) : undefined,
     query.userId ? eq(activityLogs.userId, query.userId) : undefined,
     query.type ? eq(activityLogs.type, query.type) : undefined,
@@ -108,21 +125,4 @@ export async function listActivityFeed(
     db.select({ n: count() }).from(activityLogs).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-export function presentActivity(row: typeof activityLogs.$inferSelect) {
-  const at = row.createdAt.toISOString();
-  return {
-    id: row.id,
-    action: row.action,
-    description: row.description,
-    type: row.type,
-    user: row.userName ?? 'System',
-    role: row.userRole ?? 'system',
-    userId: row.userId,
-    siteId: row.siteId,
-    metadata: row.metadata ?? null,
-    timestamp: at,
-    createdAt: at,
-  };
 }

@@ -5,20 +5,15 @@ import {
   activityLogsQuerySchema,
   UNLOGGED_ACTIVITY_TYPES,
 } from '@cmms/shared/activity';
-import { isAdminRole } from '@cmms/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import { recordActivity } from '../../lib/activity';
-import { authOf, requireAuth } from '../../lib/auth/require-auth';
-import { scopeOfAuth } from '../../lib/auth/site-scope';
+import { actorOf, requireAuth } from '../../lib/auth/require-auth';
+import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
-import {
-  type ActivityScope,
-  listActivity,
-  listActivityFeed,
-  presentActivity,
-} from './activity.repository';
+import { activityPolicy } from './activity.policy';
+import { presentActivity } from './activity.presenter';
+import { listActivity, listActivityFeed } from './activity.repository';
+import { recordActivity } from './activity.service';
 
 const tags = ['activity'];
 const security = [{ bearerAuth: [] }];
@@ -39,13 +34,13 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request, reply) => {
-      const { user } = authOf(request);
+      const actor = actorOf(request);
       const { action, description, type, metadata } = request.body;
       if ((UNLOGGED_ACTIVITY_TYPES as readonly string[]).includes(type)) {
         return reply.status(201).send({ logged: false });
       }
       // Whatever userId the body names, the entry is the caller's: no one logs as someone else.
-      await recordActivity(deps.db, user, {
+      await recordActivity(deps.db, actor, {
         action,
         description,
         type,
@@ -54,23 +49,6 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       return reply.status(201).send({ logged: true });
     },
   );
-
-  /** Admins see everyone's entries; anyone else only their own. */
-  const scopeFor = (
-    request: { query: { userId?: string | undefined; type?: string | undefined } },
-    userId: string,
-    role: string,
-  ): ActivityScope => {
-    const { type } = request.query;
-    if (isAdminRole(role)) {
-      if (type === 'admin_notification') return { adminNotificationsFor: userId };
-      return {
-        ...(request.query.userId ? { userId: request.query.userId } : {}),
-        ...(type ? { type } : {}),
-      };
-    }
-    return { userId, ...(type && type !== 'admin_notification' ? { type } : {}) };
-  };
 
   app.get(
     '/activity',
@@ -85,11 +63,10 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const viewer = { id: auth.user.id, scope: scopeOfAuth(auth) };
+      const scope = activityPolicy.feedScopeOf(actorOf(request));
       return sendPage(
         reply,
-        await listActivityFeed(deps.db, viewer, request.query),
+        await listActivityFeed(deps.db, scope, request.query),
         presentActivity,
       );
     },
@@ -107,12 +84,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request, reply) => {
-      const { user } = authOf(request);
-      return sendPage(
-        reply,
-        await listActivity(deps.db, scopeFor(request, user.id, user.role), request.query),
-        presentActivity,
-      );
+      const scope = activityPolicy.logScopeOf(actorOf(request), request.query);
+      return sendPage(reply, await listActivity(deps.db, scope, request.query), presentActivity);
     },
   );
 
@@ -127,8 +100,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => {
-      const { user } = authOf(request);
-      const scope = isAdminRole(user.role) ? {} : { userId: user.id };
+      const scope = activityPolicy.logScopeOf(actorOf(request), {});
       const { rows } = await listActivity(deps.db, scope, { limit: RECENT_LIMIT, offset: 0 });
       return rows.map(presentActivity);
     },

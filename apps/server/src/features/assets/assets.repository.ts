@@ -1,5 +1,6 @@
 import { ASSET_FILTERS, type AssetListQuery } from '@cmms/shared/assets';
-import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { OPEN_TASK_STATUSES } from '@cmms/shared/work-rules';
+import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { searchTextContains, withoutSearchText } from '../../db/search-text';
@@ -9,6 +10,7 @@ import { countOrSum, type ListQueries, readBatch, readOne, readPage } from '../.
 import { bound, containsPattern, isoTimestamp } from '../../lib/sql';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
+import { tasks } from '../work-orders/work-orders.table';
 import { assetCounts, assets } from './assets.table';
 
 export type NewAsset = typeof assets.$inferInsert;
@@ -146,8 +148,12 @@ export async function deleteAssetRow(db: DbOrTx, id: string) {
   await db.delete(assets).where(eq(assets.id, id));
 }
 
-export async function countSiteAssets(db: DbOrTx, siteId: string) {
-  const [row] = await db.select({ n: count() }).from(assets).where(eq(assets.siteId, siteId));
+/** Work orders that still need the asset: it cannot be deleted or moved while there are any. */
+export async function countOpenTasksOfAsset(db: DbOrTx, assetId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(eq(tasks.assetId, assetId), inArray(tasks.status, [...OPEN_TASK_STATUSES])));
   return row?.n ?? 0;
 }
 

@@ -8,55 +8,31 @@ import {
   assetUpdateSchema,
 } from '@cmms/shared/assets';
 import { localDateOf } from '@cmms/shared/work-orders';
-import { assetRules } from '@cmms/shared/work-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
 import {
-  type AuthContext,
+  actorOf,
+  allowOnly,
   authCheckedByStatement,
-  authOf,
-  callerOf,
   pendingCheckOf,
   requireAuth,
-  requirePermission,
-  requireRule,
 } from '../../lib/auth/require-auth';
-import { scopeOfAuth } from '../../lib/auth/site-scope';
-import { notFound } from '../../lib/errors';
+import type { AppDeps } from '../../lib/deps';
 import { batchesByNumber, sendCsv } from '../../lib/http/csv';
 import { sendPage } from '../../lib/http/pages';
+import { assetPolicy } from './assets.policy';
 import { assetCsvCells, presentAsset } from './assets.presenter';
-import { assetBatch, findAsset, listAssets } from './assets.repository';
-import { type AssetActor, createAsset, deleteAsset, updateAsset } from './assets.service';
+import { assetBatch, listAssets } from './assets.repository';
+import { createAsset, deleteAsset, loadVisibleAsset, updateAsset } from './assets.service';
 
 const tags = ['assets'];
 const security = [{ bearerAuth: [] }];
 
-/**
- * Assets (doc 001 §7). Everyone with view_assets reads the assets of their sites (admins: all);
- * adding, editing, exporting and deleting are for those who manage assets; field roles may only
- * change a status (doc 001 §6, @cmms/shared/work-rules).
- */
+/** Assets (doc 001 §7); who may do what is assetPolicy. */
 export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
 
-  async function actorOf(auth: AuthContext): Promise<AssetActor> {
-    return {
-      user: auth.user,
-      caller: callerOf(auth),
-      scope: scopeOfAuth(auth),
-    };
-  }
-
-  /** The asset if the caller may see it; 404 otherwise, so its existence is not revealed. */
-  async function visibleAsset(actor: AssetActor, id: string) {
-    const asset = await findAsset(deps.db, id, actor.scope);
-    if (!asset) throw notFound('Asset');
-    return asset;
-  }
-
-  const listAuth = authCheckedByStatement(requirePermission('view_assets'));
+  const listAuth = authCheckedByStatement(allowOnly(assetPolicy.canView));
   app.get(
     '/assets',
     {
@@ -70,8 +46,8 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     listAuth.handler(async (request, reply) => {
-      const actor = await actorOf(authOf(request));
-      const page = await listAssets(deps.db, actor.scope, request.query, pendingCheckOf(request));
+      const scope = assetPolicy.scopeOf(actorOf(request));
+      const page = await listAssets(deps.db, scope, request.query, pendingCheckOf(request));
       return sendPage(reply, page, presentAsset);
     }),
   );
@@ -79,7 +55,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/assets/export',
     {
-      preValidation: requireRule(assetRules.canManage),
+      preValidation: allowOnly(assetPolicy.canExport),
       schema: {
         tags,
         security,
@@ -89,14 +65,12 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(authOf(request));
+      const scope = assetPolicy.scopeOf(actorOf(request));
       return sendCsv(
         reply,
         assetCsvFileName(localDateOf(deps.clock.now())),
         ASSET_CSV_COLUMNS,
-        batchesByNumber((before, size) =>
-          assetBatch(deps.db, actor.scope, request.query, before, size),
-        ),
+        batchesByNumber((before, size) => assetBatch(deps.db, scope, request.query, before, size)),
         assetCsvCells,
       );
     },
@@ -105,7 +79,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/assets/:id',
     {
-      preValidation: requirePermission('view_assets'),
+      preValidation: allowOnly(assetPolicy.canView),
       schema: {
         tags,
         security,
@@ -115,15 +89,14 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
-      const actor = await actorOf(authOf(request));
-      return presentAsset(await visibleAsset(actor, request.params.id));
+      return presentAsset(await loadVisibleAsset(deps, actorOf(request), request.params.id));
     },
   );
 
   app.post(
     '/assets',
     {
-      preValidation: requireRule(assetRules.canManage),
+      preValidation: allowOnly(assetPolicy.canCreate),
       schema: {
         tags,
         security,
@@ -133,8 +106,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(authOf(request));
-      const row = await createAsset(deps.db, actor, request.body);
+      const row = await createAsset(deps, actorOf(request), request.body);
       return reply.status(201).send(presentAsset(row));
     },
   );
@@ -142,7 +114,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.put(
     '/assets/:id',
     {
-      preValidation: requireRule(assetRules.canChangeStatus),
+      preValidation: allowOnly(assetPolicy.canUpdateSome),
       schema: {
         tags,
         security,
@@ -153,18 +125,16 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
-      const actor = await actorOf(authOf(request));
-      const existing = await visibleAsset(actor, request.params.id);
-      return presentAsset(
-        await updateAsset(deps.db, actor, existing, request.body, deps.clock.now()),
-      );
+      const actor = actorOf(request);
+      const asset = await loadVisibleAsset(deps, actor, request.params.id);
+      return presentAsset(await updateAsset(deps, actor, { asset, update: request.body }));
     },
   );
 
   app.delete(
     '/assets/:id',
     {
-      preValidation: requireRule(assetRules.canDelete),
+      preValidation: allowOnly(assetPolicy.canDelete),
       schema: {
         tags,
         security,
@@ -174,8 +144,8 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
-      const actor = await actorOf(authOf(request));
-      await deleteAsset(deps.db, actor, await visibleAsset(actor, request.params.id));
+      const actor = actorOf(request);
+      await deleteAsset(deps, actor, await loadVisibleAsset(deps, actor, request.params.id));
       return { message: 'Asset deleted successfully!' };
     },
   );

@@ -1,15 +1,15 @@
 import { type AssetUpdate, type AssetValues, assetTexts, isStatusOnly } from '@cmms/shared/assets';
-import { assetRules, type WorkCaller } from '@cmms/shared/work-rules';
 import type { DbOrTx } from '../../db/client';
-import { recordActivity } from '../../lib/activity';
-import type { SiteScope } from '../../lib/auth/site-scope';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
-import { findSite } from '../sites/sites.repository';
-import { findSiteWorker } from '../users/users.repository';
-import type { UserRow } from '../users/users.table';
-import { countOpenTasksOfAsset } from '../work-orders/work-orders.repository';
+import { type Actor, isSystem, type UserActor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { findPlaceableSite } from '../sites/sites.service';
+import { findSiteWorker } from '../users/users.service';
+import { assetPolicy } from './assets.policy';
 import {
   type AssetWithNames,
+  countOpenTasksOfAsset,
   deleteAssetRow,
   findAsset,
   insertAsset,
@@ -17,12 +17,24 @@ import {
   updateAssetRow,
 } from './assets.repository';
 
-/** Who is acting on assets: the signed-in user, their permissions and their sites. */
-export type AssetActor = { user: UserRow; caller: WorkCaller; scope: SiteScope };
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+/** The asset if the actor may see it; 404 otherwise, so its existence is not revealed. */
+export async function loadVisibleAsset(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
+  const asset = await findAsset(deps.db, id, assetPolicy.scopeOf(actor));
+  if (!asset) throw notFound('Asset');
+  return asset;
+}
+
+/** Where an asset stands, for a work order about it; null when there is no such asset. */
+export async function siteOfAsset(db: DbOrTx, assetId: string) {
+  const asset = await findAsset(db, assetId, { all: true });
+  return asset ? asset.siteId : null;
+}
 
 /** The site must be one the actor may see, and the assignee someone who works there. */
-async function checkPlacement(tx: DbOrTx, actor: AssetActor, values: AssetValues) {
-  if (!(await findSite(tx, values.siteId, actor.scope))) {
+async function checkPlacement(tx: DbOrTx, actor: Actor, values: AssetValues) {
+  if (!(await findPlaceableSite(tx, actor, values.siteId))) {
     throw badRequest(assetTexts.siteOutOfScope, { siteId: assetTexts.siteOutOfScope });
   }
   if (values.assignedTo && !(await findSiteWorker(tx, values.assignedTo, values.siteId))) {
@@ -39,12 +51,13 @@ async function reload(tx: DbOrTx, id: string) {
   return row;
 }
 
-export async function createAsset(db: DbOrTx, actor: AssetActor, values: AssetValues) {
-  return db.transaction(async (tx) => {
+export async function createAsset(deps: Pick<Deps, 'db'>, actor: Actor, values: AssetValues) {
+  return deps.db.transaction(async (tx) => {
     await checkPlacement(tx, actor, values);
-    const { id } = await insertAsset(tx, { ...values, createdBy: actor.user.id });
+    const createdBy = isSystem(actor) ? null : actor.id;
+    const { id } = await insertAsset(tx, { ...values, createdBy });
     const row = await reload(tx, id);
-    await recordActivity(tx, actor.user, {
+    await recordActivity(tx, actor, {
       action: 'asset_created',
       description: `Asset ${label(row)} created`,
       type: 'asset',
@@ -55,26 +68,15 @@ export async function createAsset(db: DbOrTx, actor: AssetActor, values: AssetVa
   });
 }
 
-/**
- * PUT /assets/{id}: a status alone is a status change (field roles: On Hold, Completed or Out of
- * Service only); anything else is an edit, for those who manage assets.
- */
+/** PUT /assets/{id}: a status change or an edit (assetPolicy.assertMayUpdate). */
 export async function updateAsset(
-  db: DbOrTx,
-  actor: AssetActor,
-  existing: AssetWithNames,
-  update: AssetUpdate,
-  now: Date,
+  deps: Deps,
+  actor: UserActor,
+  { asset: existing, update }: { asset: AssetWithNames; update: AssetUpdate },
 ) {
-  if (isStatusOnly(update)) {
-    if (!assetRules.canChangeStatus(actor.caller)) throw forbidden();
-    if (!assetRules.settableStatuses(actor.caller).includes(update.status)) {
-      throw forbidden(assetTexts.statusNotAllowed);
-    }
-  } else if (!assetRules.canManage(actor.caller)) {
-    throw forbidden(assetTexts.editNotAllowed);
-  }
-  return db.transaction(async (tx) => {
+  assetPolicy.assertMayUpdate(actor, update);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
     if (!isStatusOnly(update)) {
       await checkPlacement(tx, actor, update);
       if (update.siteId !== existing.siteId) {
@@ -85,7 +87,7 @@ export async function updateAsset(
     await updateAssetRow(tx, existing.id, { ...update, updatedAt: now });
     const row = await reload(tx, existing.id);
     const statusChange = isStatusOnly(update);
-    await recordActivity(tx, actor.user, {
+    await recordActivity(tx, actor, {
       action: 'asset_updated',
       description: statusChange
         ? `Asset ${label(row)} status changed from ${existing.status} to ${row.status}`
@@ -99,12 +101,16 @@ export async function updateAsset(
 }
 
 /** Refused with 409 while open work orders still reference the asset. */
-export async function deleteAsset(db: DbOrTx, actor: AssetActor, existing: AssetWithNames) {
-  await db.transaction(async (tx) => {
+export async function deleteAsset(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  existing: AssetWithNames,
+) {
+  await deps.db.transaction(async (tx) => {
     await lockAsset(tx, existing.id);
     const open = await countOpenTasksOfAsset(tx, existing.id);
     if (open > 0) throw conflict(assetTexts.openWork(open));
-    await recordActivity(tx, actor.user, {
+    await recordActivity(tx, actor, {
       action: 'asset_deleted',
       description: `Asset ${label(existing)} deleted`,
       type: 'asset',

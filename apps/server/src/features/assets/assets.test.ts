@@ -14,8 +14,8 @@ let ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  north = await createSite(db, { name: 'North Plant' }, SYSTEM_ACTOR);
-  south = await createSite(db, { name: 'South Depot' }, SYSTEM_ACTOR);
+  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
+  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
   ({ ids, tokens } = await signInCast(t.app, db, [
     ['admin', 'admin', []],
     ['manager', 'manager', [north.id]],
@@ -25,6 +25,8 @@ beforeAll(async () => {
     ['southTech', 'technician', [south.id]],
     ['client', 'client', [north.id]],
     ['housekeeping', 'housekeeping', [north.id]],
+    // A role that exists nowhere grants nothing.
+    ['nobody', 'greeter', [north.id]],
   ]));
 });
 afterAll(() => t.close());
@@ -188,10 +190,29 @@ describe('GET /api/assets', () => {
     expect(await names('admin', 'search=100%25')).toEqual([]);
   });
 
+  it('lets housekeeping read the assets of its sites, and nothing more', async () => {
+    const res = await call('housekeeping', 'GET', '/api/assets?limit=100');
+    expect(res.statusCode).toBe(200);
+    const sites = new Set(res.json().map((asset: Asset) => asset.siteId));
+    expect([...sites]).toEqual([north.id]);
+    const one = (res.json() as Asset[])[0] as Asset;
+    expect((await call('housekeeping', 'GET', `/api/assets/${one.id}`)).statusCode).toBe(200);
+    expect((await call('housekeeping', 'GET', `/api/assets/${southAsset.id}`)).statusCode).toBe(
+      404,
+    );
+    const refused = [
+      await call('housekeeping', 'POST', '/api/assets', { name: 'Mop', siteId: north.id }),
+      await call('housekeeping', 'GET', '/api/assets/export'),
+      await call('housekeeping', 'PUT', `/api/assets/${one.id}`, { status: 'On Hold' }),
+      await call('housekeeping', 'DELETE', `/api/assets/${one.id}`),
+    ];
+    expect(refused.map((answer) => answer.statusCode)).toEqual([403, 403, 403, 403]);
+  });
+
   it('refuses bad filters with 400 and callers without view_assets with 403', async () => {
     expect((await call('admin', 'GET', '/api/assets?filter=broken')).statusCode).toBe(400);
     expect((await call('admin', 'GET', '/api/assets?limit=0')).statusCode).toBe(400);
-    expect((await call('housekeeping', 'GET', '/api/assets')).statusCode).toBe(403);
+    expect((await call('nobody', 'GET', '/api/assets')).statusCode).toBe(403);
     expect((await t.app.inject('/api/assets')).statusCode).toBe(401);
   });
 

@@ -1,4 +1,4 @@
-import type { ThrottleRule } from '../../lib/throttle';
+import type { ThrottleRule } from './auth.repository';
 
 /**
  * Attempt limits (GUIDE §5: attempts at passwords, PINs and reset codes are limited). Locks are

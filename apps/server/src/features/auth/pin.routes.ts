@@ -9,8 +9,8 @@ import {
 import { pinLoginSchema } from '@cmms/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import { authOf, requireAuth } from '../../lib/auth/require-auth';
+import { actorOf, requireAuth } from '../../lib/auth/require-auth';
+import type { AppDeps } from '../../lib/deps';
 import { checkOwnPin, hasPin, removeOwnPin, setOwnPin } from './pin.service';
 import { clientContext } from './request-context';
 import { signInWithPin } from './sign-in.service';
@@ -59,7 +59,7 @@ export const pinRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { 200: pinResultSchema },
       },
     },
-    (request) => setOwnPin(deps, authOf(request).user, request.body.pin),
+    (request) => setOwnPin(deps, actorOf(request), { pin: request.body.pin }),
   );
 
   app.post(
@@ -74,7 +74,7 @@ export const pinRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { 200: pinResultSchema },
       },
     },
-    (request) => setOwnPin(deps, authOf(request).user, request.body.pin, request.body.userId),
+    (request) => setOwnPin(deps, actorOf(request), request.body),
   );
 
   app.post(
@@ -89,7 +89,7 @@ export const pinRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { 200: z.object({ valid: z.literal(true) }) },
       },
     },
-    (request) => checkOwnPin(deps, authOf(request).user, request.body.pin),
+    (request) => checkOwnPin(deps, actorOf(request), request.body.pin),
   );
 
   app.delete(
@@ -103,6 +103,6 @@ export const pinRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { 200: pinResultSchema },
       },
     },
-    (request) => removeOwnPin(deps, authOf(request).user),
+    (request) => removeOwnPin(deps, actorOf(request)),
   );
 };

@@ -1,12 +1,14 @@
 import { accountTexts } from '@cmms/shared/accounts';
-import type { AppDeps } from '../../app';
-import { recordActivity } from '../../lib/activity';
-import { badRequest, forbidden } from '../../lib/errors';
+import type { UserActor } from '../../lib/actor';
+import type { AppDeps } from '../../lib/deps';
+import { badRequest } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
-import { assertNotLocked, clearThrottle, recordFailure } from '../../lib/throttle';
-import { findUserByEmail, updateUserSecrets } from '../users/users.repository';
-import type { UserRow } from '../users/users.table';
+import { recordActivity } from '../activity/activity.service';
+import { findUserByEmail, setUserSecrets } from '../users/users.service';
 import { LIMITS, throttleKeys } from './auth.limits';
+import { authPolicy } from './auth.policy';
+import { assertNotLocked, clearThrottle, recordFailure } from './auth.repository';
+import { ownAccount } from './sign-in.service';
 
 /** GET /pin/has-pin: false for an unknown email, the same as for a known one without a PIN. */
 export async function hasPin(deps: AppDeps, email: string) {
@@ -15,12 +17,16 @@ export async function hasPin(deps: AppDeps, email: string) {
 }
 
 /** POST /pin/set and POST /auth/set-pin: a signed-in user sets or changes their own PIN. */
-export async function setOwnPin(deps: AppDeps, user: UserRow, pin: string, targetUserId = user.id) {
-  // The spec's /auth/set-pin names a user id; only one's own PIN may be set through it.
-  if (targetUserId !== user.id) throw forbidden('You can only set your own PIN.');
+export async function setOwnPin(
+  deps: AppDeps,
+  actor: UserActor,
+  { pin, userId = actor.id }: { pin: string; userId?: string },
+) {
+  authPolicy.assertOwnAccount(actor, userId);
+  const user = await ownAccount(deps, actor);
   const pinHash = await hashSecret(pin);
   await deps.db.transaction(async (tx) => {
-    await updateUserSecrets(tx, user.id, { pinHash }, deps.clock.now());
+    await setUserSecrets({ db: tx, clock: deps.clock }, user.id, { pinHash });
     await recordActivity(tx, user, {
       action: user.pinHash ? 'pin_changed' : 'pin_set',
       description: `${user.name} ${user.pinHash ? 'changed' : 'set'} their PIN`,
@@ -31,12 +37,12 @@ export async function setOwnPin(deps: AppDeps, user: UserRow, pin: string, targe
 }
 
 /** DELETE /pin/remove. */
-export async function removeOwnPin(deps: AppDeps, user: UserRow) {
+export async function removeOwnPin(deps: AppDeps, actor: UserActor) {
   await deps.db.transaction(async (tx) => {
-    await updateUserSecrets(tx, user.id, { pinHash: null }, deps.clock.now());
-    await recordActivity(tx, user, {
+    await setUserSecrets({ db: tx, clock: deps.clock }, actor.id, { pinHash: null });
+    await recordActivity(tx, actor, {
       action: 'pin_removed',
-      description: `${user.name} removed their PIN`,
+      description: `${actor.name} removed their PIN`,
       type: 'auth',
     });
   });
@@ -50,7 +56,8 @@ export const INCORRECT_PIN = 'Incorrect PIN. Please try again.';
  * screen and Change PIN). Wrong PINs count towards the same lock as PIN sign-in. A wrong PIN is a
  * 400, not a 401: the session itself is fine.
  */
-export async function checkOwnPin(deps: AppDeps, user: UserRow, pin: string) {
+export async function checkOwnPin(deps: AppDeps, actor: UserActor, pin: string) {
+  const user = await ownAccount(deps, actor);
   const now = deps.clock.now();
   const key = throttleKeys.pinAccount(user.email);
   await assertNotLocked(deps.db, key, LIMITS.pinPerAccount, now);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../lib/auth/sessions.table';
 import { bearer, createTestUser, signIn, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testClock } from '../../test/test-clock';
+import { sessions } from '../sessions/sessions.table';
 
 const clock = testClock();
 let t: TestApp;

@@ -6,7 +6,7 @@ import {
   verifyResetCodeSchema,
 } from '@cmms/shared/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../lib/deps';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './recovery.service';
 import { clientContext } from './request-context';
 

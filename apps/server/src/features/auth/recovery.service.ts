@@ -1,15 +1,13 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { accountTexts, RESET_CODE_LENGTH } from '@cmms/shared/accounts';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app';
-import { recordActivity } from '../../lib/activity';
-import { revokeAllSessions } from '../../lib/auth/sessions';
 import { minutesFrom } from '../../lib/clock';
+import type { AppDeps } from '../../lib/deps';
 import { AppError, badRequest } from '../../lib/errors';
 import { hashSecret } from '../../lib/passwords';
-import { assertNotLocked, clearThrottle, recordFailure } from '../../lib/throttle';
-import { findUserByEmail, findUserById, updateUserSecrets } from '../users/users.repository';
+import { recordActivity } from '../activity/activity.service';
+import { revokeAllSessions } from '../sessions/sessions.service';
+import { findUserByEmail, findUserById, setUserSecrets } from '../users/users.service';
 import {
   LIMITS,
   MAX_RESET_MAILS_PER_HOUR,
@@ -19,7 +17,16 @@ import {
   throttleKeys,
 } from './auth.limits';
 import { resetCodeMail } from './auth.mails';
-import { passwordResets } from './auth.table';
+import {
+  assertNotLocked,
+  clearThrottle,
+  closeResetByToken,
+  countResetsOfLastHour,
+  findOpenResetCode,
+  recordFailure,
+  replaceResetCode,
+  updateReset,
+} from './auth.repository';
 
 // Codes are short, so they are keyed (HMAC with the server secret) rather than plainly hashed: a
 // stolen table alone does not let anyone try all million codes offline.
@@ -48,29 +55,13 @@ export async function requestPasswordReset(
 
   const user = await findUserByEmail(db, email);
   if (user && user.status === 'Active') {
-    const [recent] = await db
-      .select({ n: count() })
-      .from(passwordResets)
-      .where(
-        and(
-          eq(passwordResets.userId, user.id),
-          gt(passwordResets.createdAt, minutesFrom(now, -60)),
-        ),
-      );
-    if ((recent?.n ?? 0) < MAX_RESET_MAILS_PER_HOUR) {
+    if ((await countResetsOfLastHour(db, user.id, now)) < MAX_RESET_MAILS_PER_HOUR) {
       const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
-      await db.transaction(async (tx) => {
-        // A new code replaces any earlier one.
-        await tx
-          .update(passwordResets)
-          .set({ closedAt: now })
-          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.closedAt)));
-        await tx.insert(passwordResets).values({
-          userId: user.id,
-          codeHash: codeHash(deps.tokens.secret, user.id, code),
-          codeExpiresAt: minutesFrom(now, RESET_CODE_MINUTES),
-          createdAt: now,
-        });
+      await replaceResetCode(db, {
+        userId: user.id,
+        codeHash: codeHash(deps.tokens.secret, user.id, code),
+        codeExpiresAt: minutesFrom(now, RESET_CODE_MINUTES),
+        createdAt: now,
       });
       deps.mailer
         .send(resetCodeMail(user.email, user.name, code, RESET_CODE_MINUTES))
@@ -85,42 +76,25 @@ export async function verifyResetCode(deps: AppDeps, email: string, code: string
   const { db } = deps;
   const now = deps.clock.now();
   const user = await findUserByEmail(db, email);
-  const [reset] = user
-    ? await db
-        .select()
-        .from(passwordResets)
-        .where(
-          and(
-            eq(passwordResets.userId, user.id),
-            isNull(passwordResets.closedAt),
-            isNull(passwordResets.codeVerifiedAt),
-            gt(passwordResets.codeExpiresAt, now),
-          ),
-        )
-        .orderBy(desc(passwordResets.createdAt))
-        .limit(1)
-    : [];
+  const reset = user ? await findOpenResetCode(db, user.id, now) : null;
   if (!user || !reset) throw badRequest(accountTexts.wrongResetCode);
   if (reset.attempts >= RESET_CODE_ATTEMPTS) {
     throw new AppError(429, 'TOO_MANY_REQUESTS', accountTexts.resetCodeLocked);
   }
   if (!sameHex(reset.codeHash, codeHash(deps.tokens.secret, user.id, code))) {
     const attempts = reset.attempts + 1;
-    await db.update(passwordResets).set({ attempts }).where(eq(passwordResets.id, reset.id));
+    await updateReset(db, reset.id, { attempts });
     if (attempts >= RESET_CODE_ATTEMPTS) {
       throw new AppError(429, 'TOO_MANY_REQUESTS', accountTexts.resetCodeLocked);
     }
     throw badRequest(accountTexts.wrongResetCode);
   }
   const resetToken = randomBytes(32).toString('base64url');
-  await db
-    .update(passwordResets)
-    .set({
-      codeVerifiedAt: now,
-      tokenHash: tokenHash(resetToken),
-      tokenExpiresAt: minutesFrom(now, RESET_TOKEN_MINUTES),
-    })
-    .where(eq(passwordResets.id, reset.id));
+  await updateReset(db, reset.id, {
+    codeVerifiedAt: now,
+    tokenHash: tokenHash(resetToken),
+    tokenExpiresAt: minutesFrom(now, RESET_TOKEN_MINUTES),
+  });
   return { resetToken, message: 'Code verified. You can now choose a new password.' };
 }
 
@@ -130,20 +104,11 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
   const now = deps.clock.now();
   const passwordHash = await hashSecret(newPassword);
   await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ closedAt: now })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, tokenHash(token)),
-          isNull(passwordResets.closedAt),
-          gt(passwordResets.tokenExpiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResets.userId });
+    const reset = await closeResetByToken(tx, tokenHash(token), now);
     if (!reset) throw badRequest(accountTexts.resetTokenMissing);
-    await updateUserSecrets(tx, reset.userId, { passwordHash }, now);
-    await revokeAllSessions(tx, reset.userId, now);
+    const inTx = { db: tx, clock: deps.clock };
+    await setUserSecrets(inTx, reset.userId, { passwordHash });
+    await revokeAllSessions(inTx, reset.userId);
     const user = await findUserById(tx, reset.userId);
     if (user) {
       await clearThrottle(tx, throttleKeys.passwordAccount(user.email));

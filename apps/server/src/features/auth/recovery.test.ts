@@ -5,7 +5,7 @@ import { type Mailbox, resetCodeIn, startMailbox } from '../../test/smtp-mailbox
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testClock } from '../../test/test-clock';
 import { testConfig } from '../../test/test-config';
-import { sendAccountApprovedMail } from './account-mails';
+import { sendAccountApprovedMail } from '../users/users.service';
 
 const clock = testClock();
 let mailbox: Mailbox;

@@ -6,7 +6,7 @@ import {
   superAdminRegisterSchema,
 } from '@cmms/shared/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../lib/deps';
 import { registerSuperAdmin, registerUser, registerWithGoogle } from './registration.service';
 import { clientContext } from './request-context';
 

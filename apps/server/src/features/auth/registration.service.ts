@@ -1,13 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { accountTexts, type RegisterBody } from '@cmms/shared/accounts';
-import type { AppDeps } from '../../app';
 import { SYSTEM_ACTOR } from '../../lib/actor';
-import { issueSession } from '../../lib/auth/sessions';
+import type { AppDeps } from '../../lib/deps';
 import { badRequest, forbidden } from '../../lib/errors';
-import { assertNotLocked, recordFailure } from '../../lib/throttle';
-import { presentSessionUser } from '../users/users.presenter';
-import { createUser } from '../users/users.service';
+import { issueSession } from '../sessions/sessions.service';
+import { createUser, sessionUserOf } from '../users/users.service';
 import { LIMITS, throttleKeys } from './auth.limits';
+import { assertNotLocked, recordFailure } from './auth.repository';
 import { verifyGoogleIdToken } from './google-token';
 
 /** What every self-registration creates: a technician account waiting for approval. */
@@ -26,18 +25,14 @@ const registered = (user: { id: string; name: string; email: string; approved: b
 
 /** POST /auth/register: a pending account (doc 000 §1: approval before use), with its PIN. */
 export async function registerUser(deps: AppDeps, body: RegisterBody) {
-  const user = await createUser(
-    deps.db,
-    {
-      name: body.name,
-      email: body.email,
-      mobile: body.mobile,
-      password: body.password,
-      ...(body.pin ? { pin: body.pin } : {}),
-      ...PENDING_ACCOUNT,
-    },
-    SYSTEM_ACTOR,
-  );
+  const user = await createUser(deps, SYSTEM_ACTOR, {
+    name: body.name,
+    email: body.email,
+    mobile: body.mobile,
+    password: body.password,
+    ...(body.pin ? { pin: body.pin } : {}),
+    ...PENDING_ACCOUNT,
+  });
   return registered(user);
 }
 
@@ -60,17 +55,13 @@ export async function registerWithGoogle(
   ) {
     throw badRequest('The Google account details do not match the sign-in token.');
   }
-  const user = await createUser(
-    deps.db,
-    {
-      name: identity.name,
-      email: identity.email,
-      googleId: identity.googleId,
-      picture: identity.picture,
-      ...PENDING_ACCOUNT,
-    },
-    SYSTEM_ACTOR,
-  );
+  const user = await createUser(deps, SYSTEM_ACTOR, {
+    name: identity.name,
+    email: identity.email,
+    googleId: identity.googleId,
+    picture: identity.picture,
+    ...PENDING_ACCOUNT,
+  });
   return registered(user);
 }
 
@@ -99,25 +90,16 @@ export async function registerSuperAdmin(
     );
   }
   return deps.db.transaction(async (tx) => {
-    const user = await createUser(
-      tx,
-      {
-        name: body.name,
-        email: body.email,
-        password: body.password,
-        role: 'superadmin',
-        approved: true,
-        status: 'Active',
-      },
-      SYSTEM_ACTOR,
-    );
-    const session = await issueSession(
-      tx,
-      user,
-      { method: 'superadmin', ...client },
-      deps.tokens,
-      now,
-    );
-    return { token: session.token, user: presentSessionUser(user, [], ['all_permissions']) };
+    const inTx = { ...deps, db: tx };
+    const user = await createUser(inTx, SYSTEM_ACTOR, {
+      name: body.name,
+      email: body.email,
+      password: body.password,
+      role: 'superadmin',
+      approved: true,
+      status: 'Active',
+    });
+    const session = await issueSession(inTx, user, { method: 'superadmin', ...client });
+    return { token: session.token, user: await sessionUserOf(tx, user, ['all_permissions']) };
   });
 }

@@ -6,12 +6,10 @@ import {
 } from '@cmms/shared/accounts';
 import { loginSchema } from '@cmms/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
-import { type AuthContext, authOf, requireAuth } from '../../lib/auth/require-auth';
-import { presentSessionUser } from '../users/users.presenter';
-import { findUserSites } from '../users/users.repository';
+import { actorOf, authOf, requireAuth } from '../../lib/auth/require-auth';
+import type { AppDeps } from '../../lib/deps';
 import { clientContext } from './request-context';
-import { signInWithPassword, signOut } from './sign-in.service';
+import { profileOf, signInWithPassword, signOut } from './sign-in.service';
 
 const tags = ['auth'];
 const bearer = [{ bearerAuth: [] }];
@@ -44,14 +42,11 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     (request) => {
-      const { user, sessionId } = authOf(request);
-      return signOut(deps, user, sessionId);
+      const { actor, sessionId } = authOf(request);
+      return signOut(deps, actor, sessionId);
     },
   );
 
-  const profile = async ({ user, permissions }: AuthContext) => ({
-    user: presentSessionUser(user, await findUserSites(deps.db, user.id), permissions),
-  });
   for (const url of ['/auth/profile', '/user/me']) {
     app.get(
       url,
@@ -64,7 +59,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           response: { 200: userResultSchema },
         },
       },
-      (request) => profile(authOf(request)),
+      (request) => profileOf(deps, actorOf(request)),
     );
   }
 

@@ -1,16 +1,17 @@
 import { accountTexts } from '@cmms/shared/accounts';
 import { authTexts } from '@cmms/shared/auth';
-import type { AppDeps } from '../../app';
-import { recordActivity } from '../../lib/activity';
-import { permissionsOfRole } from '../../lib/auth/permissions';
-import { issueSession, refusalFor, revokeSession } from '../../lib/auth/sessions';
-import { AppError, unauthorized } from '../../lib/errors';
+import type { UserActor } from '../../lib/actor';
+import type { AppDeps } from '../../lib/deps';
+import { unauthorized } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
-import { assertNotLocked, clearThrottle, recordFailure } from '../../lib/throttle';
-import { presentSessionUser } from '../users/users.presenter';
-import { findUserByEmail, findUserSites } from '../users/users.repository';
+import { recordActivity } from '../activity/activity.service';
+import { permissionsOfRole } from '../roles/roles.service';
+import { issueSession, revokeSession } from '../sessions/sessions.service';
+import { findUserByEmail, findUserById, sessionUserOf } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
 import { LIMITS, throttleKeys } from './auth.limits';
+import { authPolicy } from './auth.policy';
+import { assertNotLocked, clearThrottle, recordFailure } from './auth.repository';
 
 type Client = { ip: string; userAgent?: string | undefined };
 
@@ -21,32 +22,23 @@ const verifyAgainstNothing = (secret: string) => {
   return dummyHash.then((hash) => verifySecret(hash, `${secret}x`));
 };
 
-/** A user who proved who they are but may not sign in: pending approval or deactivated. */
-function assertUsable(user: UserRow) {
-  const refusal = refusalFor(user);
-  if (refusal) throw new AppError(403, 'FORBIDDEN', refusal);
-}
-
 async function openSession(
   deps: AppDeps,
   user: UserRow,
   method: 'password' | 'pin',
   client: Client,
 ) {
-  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const session = await issueSession(tx, user, { method, ...client }, deps.tokens, now);
+    const inTx = { ...deps, db: tx };
+    const session = await issueSession(inTx, user, { method, ...client });
     await recordActivity(tx, user, {
       action: 'login',
       description: `${user.name} signed in${method === 'pin' ? ' with a PIN' : ''}`,
       type: 'auth',
       metadata: { method },
     });
-    const [sites, permissions] = await Promise.all([
-      findUserSites(tx, user.id),
-      permissionsOfRole(tx, user.role),
-    ]);
-    return { token: session.token, user: presentSessionUser(user, sites, permissions) };
+    const permissions = await permissionsOfRole(tx, user.role);
+    return { token: session.token, user: await sessionUserOf(tx, user, permissions) };
   });
 }
 
@@ -73,7 +65,7 @@ export async function signInWithPassword(
     const addressLock = await recordFailure(db, addressKey, LIMITS.passwordPerAddress, now);
     throw accountLock ?? addressLock ?? unauthorized(authTexts.invalidCredentials);
   }
-  assertUsable(user);
+  authPolicy.assertMaySignIn(user);
   // A successful password sign-in also ends a PIN lock (the lock message points here).
   await clearThrottle(db, accountKey);
   await clearThrottle(db, throttleKeys.pinAccount(user.email));
@@ -101,20 +93,33 @@ export async function signInWithPin(
       unauthorized(authTexts.invalidPin)
     );
   }
-  assertUsable(user);
+  authPolicy.assertMaySignIn(user);
   await clearThrottle(db, key);
   return openSession(deps, user, 'pin', client);
 }
 
 /** POST /auth/logout: the token stops working at once. */
-export async function signOut(deps: AppDeps, user: UserRow, sessionId: string) {
+export async function signOut(deps: AppDeps, actor: UserActor, sessionId: string) {
   await deps.db.transaction(async (tx) => {
-    await revokeSession(tx, sessionId, deps.clock.now());
-    await recordActivity(tx, user, {
+    await revokeSession({ db: tx, clock: deps.clock }, sessionId);
+    await recordActivity(tx, actor, {
       action: 'logout',
-      description: `${user.name} signed out`,
+      description: `${actor.name} signed out`,
       type: 'auth',
     });
   });
   return { message: accountTexts.loggedOut };
+}
+
+/** The signed-in user's own account row (PIN and profile verbs read its secrets). */
+export async function ownAccount(deps: Pick<AppDeps, 'db'>, actor: UserActor) {
+  const user = await findUserById(deps.db, actor.id);
+  if (!user) throw unauthorized(accountTexts.deactivated);
+  return user;
+}
+
+/** GET /user/me: the signed-in user as the client holds it, with what their role grants. */
+export async function profileOf(deps: Pick<AppDeps, 'db'>, actor: UserActor) {
+  const user = await ownAccount(deps, actor);
+  return { user: await sessionUserOf(deps.db, user, [...actor.permissions]) };
 }

@@ -5,7 +5,7 @@ import { SYSTEM_ACTOR } from '../../lib/actor';
 import { callAs, type HttpMethod, signInCast } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSite } from '../sites/sites.service';
-import { firstChartWeek } from './dashboard.routes';
+import { firstChartWeek } from './dashboard.service';
 
 let t: TestApp;
 let north: { id: string };
@@ -34,8 +34,8 @@ const stats = async (who: string, query = '') => {
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  north = await createSite(db, { name: 'North Plant' }, SYSTEM_ACTOR);
-  south = await createSite(db, { name: 'South Depot' }, SYSTEM_ACTOR);
+  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
+  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
   ({ ids, tokens } = await signInCast(t.app, db, [
     ['admin', 'admin', []],
     ['manager', 'manager', [north.id]],
@@ -318,7 +318,7 @@ describe('GET /api/activity', () => {
 
 describe('activity written in one transaction', () => {
   it('lists newest first in the order it was written', async () => {
-    const { recordActivity } = await import('../../lib/activity');
+    const { recordActivity } = await import('../activity/activity.service');
     await t.database.db.transaction(async (tx) => {
       for (const step of ['first', 'second', 'third']) {
         await recordActivity(

@@ -2,7 +2,7 @@ import { APP_VERSION, PRODUCT_NAME } from '@cmms/shared/product';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../lib/deps';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),

@@ -5,12 +5,15 @@ import {
   registerDeviceSchema,
   unreadCountSchema,
 } from '@cmms/shared/notifications';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import { authOf, requireAuth } from '../../lib/auth/require-auth';
+import { actorOf, requireAuth } from '../../lib/auth/require-auth';
+import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { sendPage } from '../../lib/http/pages';
+import { notificationPolicy } from './notifications.policy';
+import { presentNotification } from './notifications.presenter';
 import {
   countUnread,
   listNotifications,
@@ -18,7 +21,6 @@ import {
   markRead,
   upsertDevice,
 } from './notifications.repository';
-import { presentNotification } from './notifications.service';
 
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
@@ -29,6 +31,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   { deps },
 ) => {
   app.addHook('onRequest', requireAuth(deps));
+  const recipient = (request: FastifyRequest) => notificationPolicy.recipientOf(actorOf(request));
 
   app.get(
     '/notifications',
@@ -44,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     async (request, reply) => {
       return sendPage(
         reply,
-        await listNotifications(deps.db, authOf(request).user.id, request.query),
+        await listNotifications(deps.db, recipient(request), request.query),
         presentNotification,
       );
     },
@@ -60,7 +63,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         response: { 200: unreadCountSchema },
       },
     },
-    async (request) => ({ count: await countUnread(deps.db, authOf(request).user.id) }),
+    async (request) => ({ count: await countUnread(deps.db, recipient(request)) }),
   );
 
   app.put(
@@ -74,7 +77,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request) => ({
-      updated: await markAllRead(deps.db, authOf(request).user.id, deps.clock.now()),
+      updated: await markAllRead(deps.db, recipient(request), deps.clock.now()),
     }),
   );
 
@@ -90,12 +93,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request) => {
-      const row = await markRead(
-        deps.db,
-        authOf(request).user.id,
-        request.params.id,
-        deps.clock.now(),
-      );
+      const row = await markRead(deps.db, recipient(request), request.params.id, deps.clock.now());
       if (!row) throw notFound('Notification');
       return presentNotification(row);
     },
@@ -116,7 +114,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       await upsertDevice(
         deps.db,
         {
-          userId: authOf(request).user.id,
+          userId: recipient(request),
           token: request.body.deviceToken,
           platform: request.body.platform,
         },

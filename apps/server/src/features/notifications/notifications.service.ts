@@ -1,7 +1,6 @@
 import type { NotificationType } from '@cmms/shared/notifications';
 import type { DbOrTx } from '../../db/client';
 import { insertNotification } from './notifications.repository';
-import type { notifications } from './notifications.table';
 
 export type NotifyOptions = {
   userId: string;
@@ -24,17 +23,4 @@ export function notifyUser(tx: DbOrTx, options: NotifyOptions) {
     body: options.body,
     data: { type: options.type, ...options.data },
   });
-}
-
-/** The notification as the client reads it (doc 000 §3): data as JSON text. */
-export function presentNotification(row: typeof notifications.$inferSelect) {
-  return {
-    id: row.id,
-    type: row.type as NotificationType,
-    title: row.title,
-    body: row.body,
-    read: row.readAt !== null,
-    createdAt: row.createdAt.toISOString(),
-    data: JSON.stringify(row.data),
-  };
 }

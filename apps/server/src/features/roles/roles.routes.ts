@@ -1,37 +1,27 @@
 import { roleIdParamsSchema, roleInputSchema, roleSchema } from '@cmms/shared/roles-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import { authOf, requireAuth, requirePermission } from '../../lib/auth/require-auth';
-import { notFound } from '../../lib/errors';
-import { countUsersByRole, findRoleById, listRoles } from './roles.repository';
-import { createRole, deleteRole, updateRole } from './roles.service';
-import type { RoleRow } from './roles.table';
+import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
+import type { AppDeps } from '../../lib/deps';
+import { rolePolicy } from './roles.policy';
+import { presentRole } from './roles.presenter';
+import {
+  createRole,
+  deleteRole,
+  holdersOfRole,
+  listRolesWithHolders,
+  loadRole,
+  updateRole,
+} from './roles.service';
 
 const tags = ['roles'];
 const security = [{ bearerAuth: [] }];
 const params = roleIdParamsSchema;
 
-const present = (row: RoleRow, userCount: number) => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  permissions: row.permissions,
-  isActive: row.isActive,
-  isDefault: row.isDefault,
-  userCount,
-});
-
-/** Role Management: manage_users (admins by default). */
+/** Role Management (rolePolicy: manage_users, and no one grants what they do not hold). */
 export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
-  app.addHook('preValidation', requirePermission('manage_users'));
-
-  const load = async (id: string) => {
-    const role = await findRoleById(deps.db, id);
-    if (!role) throw notFound('Role');
-    return role;
-  };
+  app.addHook('preValidation', allowOnly(rolePolicy.canManage));
 
   app.get(
     '/roles',
@@ -43,10 +33,8 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: z.array(roleSchema) },
       },
     },
-    async () => {
-      const [rows, counts] = await Promise.all([listRoles(deps.db), countUsersByRole(deps.db)]);
-      return rows.map((row) => present(row, counts.get(row.name) ?? 0));
-    },
+    async () =>
+      (await listRolesWithHolders(deps)).map(({ row, holders }) => presentRole(row, holders)),
   );
 
   app.post(
@@ -55,7 +43,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: {
         tags,
         security,
-        summary: 'Create a custom role',
+        summary: 'Create a custom role (only with permissions you hold yourself)',
         body: roleInputSchema,
         response: { 201: roleSchema },
       },
@@ -63,7 +51,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     async (request, reply) =>
       reply
         .status(201)
-        .send(present(await createRole(deps.db, request.body, authOf(request).user), 0)),
+        .send(presentRole(await createRole(deps, actorOf(request), request.body), 0)),
   );
 
   app.put(
@@ -72,21 +60,16 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: {
         tags,
         security,
-        summary: 'Edit a role (default roles keep their names)',
+        summary: 'Edit a role (default roles keep their names; only permissions you hold)',
         params,
         body: roleInputSchema,
         response: { 200: roleSchema },
       },
     },
     async (request) => {
-      const row = await updateRole(
-        deps.db,
-        await load(request.params.id),
-        request.body,
-        authOf(request).user,
-        deps.clock.now(),
-      );
-      return present(row, (await countUsersByRole(deps.db)).get(row.name) ?? 0);
+      const role = await loadRole(deps, request.params.id);
+      const row = await updateRole(deps, actorOf(request), { role, values: request.body });
+      return presentRole(row, await holdersOfRole(deps, row));
     },
   );
 
@@ -102,9 +85,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const role = await load(request.params.id);
-      const holders = (await countUsersByRole(deps.db)).get(role.name) ?? 0;
-      await deleteRole(deps.db, role, holders, authOf(request).user);
+      await deleteRole(deps, actorOf(request), await loadRole(deps, request.params.id));
       return { message: 'Role deleted successfully!' };
     },
   );

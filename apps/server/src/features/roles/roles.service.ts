@@ -1,16 +1,25 @@
-import { PROTECTED_ROLES } from '@cmms/shared/permissions';
+import { grantedPermissions, PROTECTED_ROLES } from '@cmms/shared/permissions';
 import { roleTexts } from '@cmms/shared/roles-admin';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { recordActivity } from '../../lib/activity';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict } from '../../lib/errors';
-import { users } from '../users/users.table';
+import type { ServiceDeps } from '../../lib/deps';
+import { conflict, notFound } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { countUsersByRole, renameRoleOfUsers } from '../users/users.service';
+import { rolePolicy } from './roles.policy';
+import {
+  deleteRoleRow,
+  findRoleById,
+  findRoleByName,
+  insertRole,
+  listRoles,
+  type RoleValues,
+  updateRoleRow,
+} from './roles.repository';
 import type { RoleRow } from './roles.table';
-import { roles } from './roles.table';
 
-type RoleInput = { name: string; description: string; permissions: string[]; isActive: boolean };
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
 const isProtected = (name: string) => (PROTECTED_ROLES as readonly string[]).includes(name);
 
@@ -23,14 +32,36 @@ async function uniqueName<T>(work: () => Promise<T>) {
   }
 }
 
-export function createRole(db: DbOrTx, input: RoleInput, actor: Actor) {
+/** The role, or 404. */
+export async function loadRole(deps: Pick<Deps, 'db'>, id: string) {
+  const role = await findRoleById(deps.db, id);
+  if (!role) throw notFound('Role');
+  return role;
+}
+
+/** A role by name, for the users feature's grant checks; null when there is none. */
+export const findRole = (db: DbOrTx, name: string) => findRoleByName(db, name);
+
+/** What a role grants, for the answers that send a user's permissions to the client. */
+export async function permissionsOfRole(db: DbOrTx, role: string) {
+  return grantedPermissions(role, await findRoleByName(db, role));
+}
+
+/** Every role with how many users hold it. */
+export async function listRolesWithHolders(deps: Pick<Deps, 'db'>) {
+  const [rows, holders] = await Promise.all([listRoles(deps.db), countUsersByRole(deps.db)]);
+  return rows.map((row) => ({ row, holders: holders.get(row.name) ?? 0 }));
+}
+
+export async function holdersOfRole(deps: Pick<Deps, 'db'>, role: RoleRow) {
+  return (await countUsersByRole(deps.db)).get(role.name) ?? 0;
+}
+
+export function createRole(deps: Pick<Deps, 'db'>, actor: Actor, values: RoleValues) {
+  rolePolicy.assertMayGrant(actor, values.permissions);
   return uniqueName(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(roles)
-        .values({ ...input, isDefault: false })
-        .returning();
-      if (!row) throw new Error('insert into roles returned no row');
+    deps.db.transaction(async (tx) => {
+      const row = await insertRole(tx, values);
       await recordActivity(tx, actor, {
         action: 'role_created',
         description: `Role "${row.name}" created`,
@@ -46,28 +77,26 @@ export function createRole(db: DbOrTx, input: RoleInput, actor: Actor) {
  * Default roles keep their names; admin and superadmin also keep every permission and stay
  * active. Renaming a custom role carries its users along.
  */
-export function updateRole(db: DbOrTx, role: RoleRow, input: RoleInput, actor: Actor, now: Date) {
-  if (role.isDefault && input.name !== role.name) throw conflict(roleTexts.defaultRename);
+export function updateRole(
+  deps: Deps,
+  actor: Actor,
+  { role, values }: { role: RoleRow; values: RoleValues },
+) {
+  rolePolicy.assertMayChange(actor, role);
+  rolePolicy.assertMayGrant(actor, values.permissions);
+  if (role.isDefault && values.name !== role.name) throw conflict(roleTexts.defaultRename);
   if (
     isProtected(role.name) &&
-    (!input.isActive || !input.permissions.includes('all_permissions'))
+    (!values.isActive || !values.permissions.includes('all_permissions'))
   ) {
     throw conflict(roleTexts.protectedChange);
   }
+  const now = deps.clock.now();
   return uniqueName(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(roles)
-        .set({ ...input, updatedAt: now })
-        .where(eq(roles.id, role.id))
-        .returning();
-      if (!row) throw new Error(`role ${role.id} vanished during an update`);
-      if (row.name !== role.name) {
-        await tx
-          .update(users)
-          .set({ role: row.name, updatedAt: now })
-          .where(eq(users.role, role.name));
-      }
+    deps.db.transaction(async (tx) => {
+      const row = await updateRoleRow(tx, role.id, { ...values, updatedAt: now });
+      if (row.name !== role.name)
+        await renameRoleOfUsers({ db: tx, clock: deps.clock }, role.name, row.name);
       await recordActivity(tx, actor, {
         action: 'role_updated',
         description: `Role "${row.name}" updated`,
@@ -80,20 +109,22 @@ export function updateRole(db: DbOrTx, role: RoleRow, input: RoleInput, actor: A
 }
 
 /** Only custom roles nobody holds; otherwise 409 saying why, and nothing changes. */
-export async function deleteRole(db: DbOrTx, role: RoleRow, holders: number, actor: Actor) {
+export async function deleteRole(deps: Pick<Deps, 'db'>, actor: Actor, role: RoleRow) {
+  rolePolicy.assertMayChange(actor, role);
   if (role.isDefault) throw conflict(roleTexts.defaultDelete);
-  if (holders > 0) {
-    throw conflict(
-      `Role "${role.name}" is assigned to ${holders} user${holders === 1 ? '' : 's'}. Give them another role first.`,
-    );
-  }
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
+    const holders = await holdersOfRole({ db: tx }, role);
+    if (holders > 0) {
+      throw conflict(
+        `Role "${role.name}" is assigned to ${holders} user${holders === 1 ? '' : 's'}. Give them another role first.`,
+      );
+    }
     await recordActivity(tx, actor, {
       action: 'role_deleted',
       description: `Role "${role.name}" deleted`,
       type: 'user',
       metadata: { roleId: role.id },
     });
-    await tx.delete(roles).where(eq(roles.id, role.id));
+    await deleteRoleRow(tx, role.id);
   });
 }

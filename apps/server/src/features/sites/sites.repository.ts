@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type SiteScope, withinScope } from '../../lib/auth/site-scope';
 import { containsPattern } from '../../lib/sql';
-import { userSites, users } from '../users/users.table';
+import { assets } from '../assets/assets.table';
+import { tasks } from '../work-orders/work-orders.table';
 import { sites } from './sites.table';
 
 export type NewSite = typeof sites.$inferInsert;
@@ -65,23 +66,14 @@ export async function deleteSiteRow(db: DbOrTx, id: string) {
   await db.delete(sites).where(eq(sites.id, id));
 }
 
-export async function countSiteUsers(db: DbOrTx, siteId: string) {
-  const [row] = await db.select({ n: count() }).from(userSites).where(eq(userSites.siteId, siteId));
+/** Assets at a site: a site that has any cannot be deleted. */
+export async function countSiteAssets(db: DbOrTx, siteId: string) {
+  const [row] = await db.select({ n: count() }).from(assets).where(eq(assets.siteId, siteId));
   return row?.n ?? 0;
 }
 
-/** The people of a site, without admin and superadmin (doc 002 §6). */
-export async function listSiteStaff(db: DbOrTx, siteId: string) {
-  return db
-    .select({ id: users.id, name: users.name, role: users.role, mobile: users.mobile })
-    .from(userSites)
-    .innerJoin(users, eq(users.id, userSites.userId))
-    .where(
-      and(
-        eq(userSites.siteId, siteId),
-        notInArray(users.role, ['admin', 'superadmin']),
-        eq(users.approved, true),
-      ),
-    )
-    .orderBy(asc(users.name));
+/** Work orders at a site: a site that has any cannot be deleted. */
+export async function countSiteTasks(db: DbOrTx, siteId: string) {
+  const [row] = await db.select({ n: count() }).from(tasks).where(eq(tasks.siteId, siteId));
+  return row?.n ?? 0;
 }

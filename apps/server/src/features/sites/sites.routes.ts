@@ -7,19 +7,13 @@ import {
 } from '@cmms/shared/sites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import {
-  type AuthContext,
-  authOf,
-  requireAuth,
-  requirePermission,
-} from '../../lib/auth/require-auth';
-import { scopeOfAuth } from '../../lib/auth/site-scope';
-import { notFound } from '../../lib/errors';
+import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
+import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
+import { sitePolicy } from './sites.policy';
 import { presentSite } from './sites.presenter';
-import { findSite, listSiteStaff, listSites } from './sites.repository';
-import { createSite, deleteSite, updateSite } from './sites.service';
+import { listSites } from './sites.repository';
+import { createSite, deleteSite, loadVisibleSite, staffOfSite, updateSite } from './sites.service';
 
 const tags = ['sites'];
 const security = [{ bearerAuth: [] }];
@@ -29,17 +23,10 @@ const SITE_BODY_LIMIT = 2 * 1024 * 1024;
 export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
 
-  /** The site if the caller may see it; 404 otherwise, so its existence is not revealed. */
-  async function visibleSite(auth: AuthContext, id: string) {
-    const site = await findSite(deps.db, id, scopeOfAuth(auth));
-    if (!site) throw notFound('Site');
-    return site;
-  }
-
   app.get(
     '/sites',
     {
-      preValidation: requirePermission('view_sites'),
+      preValidation: allowOnly(sitePolicy.canView),
       schema: {
         tags,
         security,
@@ -49,19 +36,15 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      return sendPage(
-        reply,
-        await listSites(deps.db, scopeOfAuth(auth), request.query),
-        presentSite,
-      );
+      const scope = sitePolicy.scopeOf(actorOf(request));
+      return sendPage(reply, await listSites(deps.db, scope, request.query), presentSite);
     },
   );
 
   app.get(
     '/sites/:id',
     {
-      preValidation: requirePermission('view_sites'),
+      preValidation: allowOnly(sitePolicy.canView),
       schema: {
         tags,
         security,
@@ -71,15 +54,14 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      return presentSite(await visibleSite(auth, request.params.id));
+      return presentSite(await loadVisibleSite(deps, actorOf(request), request.params.id));
     },
   );
 
   app.get(
     '/sites/:id/staff',
     {
-      preValidation: requirePermission('view_users'),
+      preValidation: allowOnly(sitePolicy.canViewStaff),
       schema: {
         tags,
         security,
@@ -89,16 +71,14 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const site = await visibleSite(auth, request.params.id);
-      return listSiteStaff(deps.db, site.id);
+      return staffOfSite(deps, actorOf(request), request.params.id);
     },
   );
 
   app.post(
     '/sites',
     {
-      preValidation: requirePermission('update_sites'),
+      preValidation: allowOnly(sitePolicy.canCreate),
       bodyLimit: SITE_BODY_LIMIT,
       schema: {
         tags,
@@ -109,8 +89,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const row = await createSite(deps.db, request.body, auth.user);
+      const row = await createSite(deps, actorOf(request), request.body);
       return reply.status(201).send(presentSite(row));
     },
   );
@@ -118,7 +97,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.put(
     '/sites/:id',
     {
-      preValidation: requirePermission('update_sites'),
+      preValidation: allowOnly(sitePolicy.canUpdate),
       bodyLimit: SITE_BODY_LIMIT,
       schema: {
         tags,
@@ -130,18 +109,16 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const site = await visibleSite(auth, request.params.id);
-      return presentSite(
-        await updateSite(deps.db, site, request.body, auth.user, deps.clock.now()),
-      );
+      const actor = actorOf(request);
+      const site = await loadVisibleSite(deps, actor, request.params.id);
+      return presentSite(await updateSite(deps, actor, { site, input: request.body }));
     },
   );
 
   app.delete(
     '/sites/:id',
     {
-      preValidation: requirePermission('delete_sites'),
+      preValidation: allowOnly(sitePolicy.canDelete),
       schema: {
         tags,
         security,
@@ -151,9 +128,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const site = await visibleSite(auth, request.params.id);
-      await deleteSite(deps.db, site, auth.user);
+      const actor = actorOf(request);
+      await deleteSite(deps, actor, await loadVisibleSite(deps, actor, request.params.id));
       return { message: 'Site deleted successfully!' };
     },
   );

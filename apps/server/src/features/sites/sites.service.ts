@@ -1,14 +1,43 @@
 import { isAdminRole } from '@cmms/shared/roles';
 import { parseMapLocation, type SiteInput, siteInputSchema } from '@cmms/shared/sites';
 import type { DbOrTx } from '../../db/client';
-import { recordActivity } from '../../lib/activity';
-import type { Actor } from '../../lib/actor';
-import { conflict } from '../../lib/errors';
-import { countSiteAssets } from '../assets/assets.repository';
-import { insertUserSites } from '../users/users.repository';
-import { countSiteTasks } from '../work-orders/work-orders.repository';
-import { countSiteUsers, deleteSiteRow, insertSite, updateSiteRow } from './sites.repository';
+import { type Actor, isSystem } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
+import { conflict, notFound } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { assignSiteToUser, countUsersOfSite, listSiteStaff } from '../users/users.service';
+import { sitePolicy } from './sites.policy';
+import {
+  countSiteAssets,
+  countSiteTasks,
+  deleteSiteRow,
+  findSite,
+  insertSite,
+  updateSiteRow,
+} from './sites.repository';
 import type { SiteRow } from './sites.table';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+/** The site if the actor may see it; 404 otherwise, so its existence is not revealed. */
+export async function loadVisibleSite(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
+  const site = await findSite(deps.db, id, sitePolicy.scopeOf(actor));
+  if (!site) throw notFound('Site');
+  return site;
+}
+
+/**
+ * The site if the actor may place records there (an asset, a work order): one of their sites,
+ * any site for an admin. Null otherwise; the caller says which field is wrong.
+ */
+export const findPlaceableSite = (db: DbOrTx, actor: Actor, siteId: string) =>
+  findSite(db, siteId, sitePolicy.scopeOf(actor));
+
+/** The people of a site the actor sees (without admins). */
+export async function staffOfSite(deps: Pick<Deps, 'db'>, actor: Actor, siteId: string) {
+  const site = await loadVisibleSite(deps, actor, siteId);
+  return listSiteStaff(deps.db, site.id);
+}
 
 /** The columns a site form sets; coordinates follow mapLocation. */
 function columnsOf(site: ReturnType<typeof siteInputSchema.parse>) {
@@ -29,13 +58,11 @@ function columnsOf(site: ReturnType<typeof siteInputSchema.parse>) {
  * Creates a site and its activity entry in one transaction. A non-admin creator is assigned to
  * the new site, or they could not see what they just made.
  */
-export async function createSite(db: DbOrTx, input: SiteInput, actor: Actor) {
+export async function createSite(deps: Pick<Deps, 'db'>, actor: Actor, input: SiteInput) {
   const site = siteInputSchema.parse(input);
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await insertSite(tx, { ...columnsOf(site), imageUrl: site.imageUrl || null });
-    if (!('system' in actor) && !isAdminRole(actor.role)) {
-      await insertUserSites(tx, actor.id, [row.id]);
-    }
+    if (!isSystem(actor) && !isAdminRole(actor.role)) await assignSiteToUser(tx, actor.id, row.id);
     await recordActivity(tx, actor, {
       action: 'site_created',
       description: `Site "${row.name}" created`,
@@ -48,14 +75,13 @@ export async function createSite(db: DbOrTx, input: SiteInput, actor: Actor) {
 
 /** PUT /sites/{id}: imageUrl absent keeps the picture, '' removes it. */
 export async function updateSite(
-  db: DbOrTx,
-  existing: SiteRow,
-  input: SiteInput,
+  deps: Deps,
   actor: Actor,
-  now: Date,
+  { site: existing, input }: { site: SiteRow; input: SiteInput },
 ) {
   const site = siteInputSchema.parse(input);
-  return db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
     const row = await updateSiteRow(tx, existing.id, {
       ...columnsOf(site),
       ...(site.imageUrl === undefined ? {} : { imageUrl: site.imageUrl || null }),
@@ -71,14 +97,17 @@ export async function updateSite(
   });
 }
 
+const plural = (count: number, noun: string) =>
+  count === 0 ? null : `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /**
  * Deletes a site that holds nothing. While users, assets or work orders still belong to it, the
  * answer is 409 naming what blocks it, and nothing is deleted.
  */
-export async function deleteSite(db: DbOrTx, site: SiteRow, actor: Actor) {
-  await db.transaction(async (tx) => {
+export async function deleteSite(deps: Pick<Deps, 'db'>, actor: Actor, site: SiteRow) {
+  await deps.db.transaction(async (tx) => {
     const blockers = [
-      plural(await countSiteUsers(tx, site.id), 'assigned user'),
+      plural(await countUsersOfSite(tx, site.id), 'assigned user'),
       plural(await countSiteAssets(tx, site.id), 'asset'),
       plural(await countSiteTasks(tx, site.id), 'work order'),
     ].filter((text) => text !== null);
@@ -96,6 +125,3 @@ export async function deleteSite(db: DbOrTx, site: SiteRow, actor: Actor) {
     await deleteSiteRow(tx, site.id);
   });
 }
-
-const plural = (count: number, noun: string) =>
-  count === 0 ? null : `${count} ${noun}${count === 1 ? '' : 's'}`;

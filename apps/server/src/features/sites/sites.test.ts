@@ -16,8 +16,11 @@ const PNG =
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  north = await createSite(db, { name: 'North Plant', mapLocation: '12.97,77.59' }, SYSTEM_ACTOR);
-  south = await createSite(db, { name: 'South Depot', address: '5 Dock Road' }, SYSTEM_ACTOR);
+  north = await createSite({ db }, SYSTEM_ACTOR, {
+    name: 'North Plant',
+    mapLocation: '12.97,77.59',
+  });
+  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot', address: '5 Dock Road' });
   ({ tokens } = await signInCast(
     t.app,
     db,

@@ -1,36 +1,74 @@
-import { userTexts } from '@cmms/shared/users';
-import type { DbOrTx } from '../../db/client';
+import {
+  grantedPermissions,
+  hasPermission,
+  type Permission,
+  permissionsBeyond,
+} from '@cmms/shared/permissions';
+import { isAdminRole } from '@cmms/shared/roles';
+import { type UserAction, userTexts } from '@cmms/shared/users';
+import { type Actor, isSystem, type UserActor } from '../../lib/actor';
+import { scopeAllows, scopeOf } from '../../lib/auth/site-scope';
 import { badRequest, forbidden } from '../../lib/errors';
-import { findRoleByName } from '../roles/roles.repository';
-import type { UserRow } from './users.table';
 
-type Actor = { id: string; role: string };
+/** Whoever hands out work or looks after people may list who can take it. */
+const ASSIGNERS: Permission[] = ['assign_tasks', 'view_users', 'manage_users'];
+
+const outranks = (actorRole: string, role: string) =>
+  role === 'superadmin'
+    ? actorRole === 'superadmin'
+    : role === 'admin'
+      ? isAdminRole(actorRole)
+      : true;
+
+type GrantedRole = { name: string; permissions: string[]; isActive: boolean } | null;
 
 /**
- * A role may be given only if it exists and is active, and only by someone at least as powerful:
- * superadmin by a superadmin, admin by an admin or superadmin (a custom role holding
- * manage_users cannot create administrators).
+ * User management is manage_users (admins by default, docs/permissions.md). Nobody manages an
+ * account above their own, nobody locks themselves out, and nobody gives a role that holds a
+ * permission they do not hold themselves.
  */
-export async function assertRoleGrantable(db: DbOrTx, actor: Actor, role: string) {
-  const row = await findRoleByName(db, role);
-  if (!row?.isActive) throw badRequest(userTexts.unknownRole, { role: userTexts.unknownRole });
-  if (role === 'superadmin' && actor.role !== 'superadmin')
-    throw forbidden(userTexts.roleNotAllowed);
-  if (role === 'admin' && actor.role !== 'admin' && actor.role !== 'superadmin') {
-    throw forbidden(userTexts.roleNotAllowed);
-  }
-}
+export const userPolicy = {
+  canManage: (actor: UserActor) => hasPermission(actor.permissions, 'manage_users'),
 
-/** Nobody manages an account above their own: only a superadmin changes a superadmin. */
-export function assertManageable(actor: Actor, target: UserRow) {
-  if (target.role === 'superadmin' && actor.role !== 'superadmin')
-    throw forbidden(userTexts.roleNotAllowed);
-  if (target.role === 'admin' && actor.role !== 'admin' && actor.role !== 'superadmin') {
-    throw forbidden(userTexts.roleNotAllowed);
-  }
-}
+  canListAssignees: (actor: UserActor) =>
+    ASSIGNERS.some((permission) => hasPermission(actor.permissions, permission)),
 
-/** An administrator cannot lock themselves out. */
-export function assertNotSelf(actor: Actor, target: UserRow) {
-  if (actor.id === target.id) throw forbidden(userTexts.selfChange);
-}
+  /** Anyone reads their own sites; other users' sites are user management. */
+  canReadSitesOf: (actor: UserActor, userId: string) =>
+    userId === actor.id || userPolicy.canManage(actor),
+
+  /**
+   * The sites whose people the actor may be offered as assignees: one site if they see it (none
+   * otherwise), else all of theirs; null for every site.
+   */
+  assigneeSitesOf(actor: UserActor, siteId: string | undefined): string[] | null {
+    const scope = scopeOf(actor);
+    if (siteId) return scopeAllows(scope, siteId) ? [siteId] : [];
+    return scope.all ? null : scope.siteIds;
+  },
+
+  /**
+   * A role may be given only if it exists and is active, only by someone at least as powerful
+   * (superadmin by a superadmin, admin by an admin or superadmin), and only if everything it
+   * grants is the actor's own: a custom role holding manage_users cannot hand out more.
+   */
+  assertMayGrantRole(actor: Actor, name: string, role: GrantedRole) {
+    if (!role?.isActive) throw badRequest(userTexts.unknownRole, { role: userTexts.unknownRole });
+    if (isSystem(actor)) return;
+    if (!outranks(actor.role, name)) throw forbidden(userTexts.roleNotAllowed);
+    const beyond = permissionsBeyond(actor.permissions, grantedPermissions(name, role));
+    if (beyond.length > 0) throw forbidden(userTexts.roleBeyondYours);
+  },
+
+  /** Only a superadmin acts on a superadmin's account, only an administrator on an admin's. */
+  assertMayManage(actor: UserActor, target: { role: string }, action: UserAction) {
+    if (!outranks(actor.role, target.role)) {
+      throw forbidden(userTexts.accountAbove(action, target.role));
+    }
+  },
+
+  /** An administrator cannot lock themselves out. */
+  assertNotSelf(actor: UserActor, target: { id: string }) {
+    if (actor.id === target.id) throw forbidden(userTexts.selfChange);
+  },
+};

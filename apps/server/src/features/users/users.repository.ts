@@ -1,7 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/sql';
+import { roles } from '../roles/roles.table';
 import { sites } from '../sites/sites.table';
+import { tasks } from '../work-orders/work-orders.table';
 import { userSites, users } from './users.table';
 
 export type NewUser = typeof users.$inferInsert;
@@ -199,4 +201,51 @@ export async function findSiteWorker(db: DbOrTx, userId: string, siteId: string)
       ),
     );
   return row ?? null;
+}
+
+/** The role a grant names, as the grant rules read it; null when there is none. */
+export async function findRoleForGrant(db: DbOrTx, name: string) {
+  const [row] = await db
+    .select({ name: roles.name, permissions: roles.permissions, isActive: roles.isActive })
+    .from(roles)
+    .where(eq(roles.name, name.trim().toLowerCase()));
+  return row ?? null;
+}
+
+/** Work orders assigned to a user: a user who has any cannot be deleted. */
+export async function countTasksOfUser(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ n: count() }).from(tasks).where(eq(tasks.assignedTo, userId));
+  return row?.n ?? 0;
+}
+
+/** How many users hold each role name. */
+export async function countUsersByRole(db: DbOrTx) {
+  const rows = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
+  return new Map(rows.map((row) => [row.role, row.n]));
+}
+
+/** A role renamed in Role Management: its holders follow it. */
+export async function renameRoleRows(db: DbOrTx, from: string, to: string, now: Date) {
+  await db.update(users).set({ role: to, updatedAt: now }).where(eq(users.role, from));
+}
+
+export async function countSiteUsers(db: DbOrTx, siteId: string) {
+  const [row] = await db.select({ n: count() }).from(userSites).where(eq(userSites.siteId, siteId));
+  return row?.n ?? 0;
+}
+
+/** The people of a site, without admin and superadmin (doc 002 §6). */
+export async function listSiteStaff(db: DbOrTx, siteId: string) {
+  return db
+    .select({ id: users.id, name: users.name, role: users.role, mobile: users.mobile })
+    .from(userSites)
+    .innerJoin(users, eq(users.id, userSites.userId))
+    .where(
+      and(
+        eq(userSites.siteId, siteId),
+        notInArray(users.role, ['admin', 'superadmin']),
+        eq(users.approved, true),
+      ),
+    )
+    .orderBy(asc(users.name));
 }

@@ -1,5 +1,4 @@
 import { siteRefSchema } from '@cmms/shared/accounts';
-import type { Permission } from '@cmms/shared/permissions';
 import {
   approveUserSchema,
   assignableUserSchema,
@@ -14,25 +13,11 @@ import {
 } from '@cmms/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import {
-  assertPermission,
-  authOf,
-  requireAuth,
-  requirePermission,
-} from '../../lib/auth/require-auth';
-import { scopeAllows, scopeOfAuth } from '../../lib/auth/site-scope';
+import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
+import type { AppDeps } from '../../lib/deps';
+import { forbidden } from '../../lib/errors';
 import { sendPage } from '../../lib/http/pages';
-import {
-  approveUser,
-  assignUserSites,
-  createManagedUser,
-  deleteManagedUser,
-  loadManagedUser,
-  rejectUser,
-  setUserStatus,
-  updateManagedUser,
-} from './user-management.service';
+import { userPolicy } from './users.policy';
 import { presentManagedUser } from './users.presenter';
 import {
   findSitesOfUsers,
@@ -40,27 +25,36 @@ import {
   listAssignableUsers,
   listUsers,
 } from './users.repository';
+import {
+  approveUser,
+  assignUserSites,
+  createManagedUser,
+  deleteManagedUser,
+  loadUser,
+  rejectUser,
+  setUserStatus,
+  updateManagedUser,
+} from './users.service';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 const params = userIdParamsSchema;
 const message = z.object({ message: z.string() });
-/** Whoever hands out work or looks after people may list who can take it. */
-const ASSIGNERS: Permission[] = ['assign_tasks', 'view_users', 'manage_users'];
+const manage = allowOnly(userPolicy.canManage);
 
-/** User management is manage_users (admins by default, docs/permissions.md). */
+/** User management (userPolicy: manage_users, and nobody manages an account above their own). */
 export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
 
   const presentOne = async (id: string) => {
-    const user = await loadManagedUser(deps, id);
+    const user = await loadUser(deps, id);
     return presentManagedUser(user, await findUserSites(deps.db, id));
   };
 
   app.get(
     '/users',
     {
-      preValidation: requirePermission('manage_users'),
+      preValidation: manage,
       schema: {
         tags,
         security,
@@ -84,7 +78,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/users/for-assignment',
     {
-      preValidation: requirePermission(...ASSIGNERS),
+      preValidation: allowOnly(userPolicy.canListAssignees),
       schema: {
         tags,
         security,
@@ -95,11 +89,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const scope = scopeOfAuth(auth);
-      const { siteId } = request.query;
-      if (siteId) return listAssignableUsers(deps.db, scopeAllows(scope, siteId) ? [siteId] : []);
-      return listAssignableUsers(deps.db, scope.all ? null : scope.siteIds);
+      const sites = userPolicy.assigneeSitesOf(actorOf(request), request.query.siteId);
+      return listAssignableUsers(deps.db, sites);
     },
   );
 
@@ -115,10 +106,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      // Anyone may read their own sites; other users' sites are user management.
-      if (request.params.id !== auth.user.id) assertPermission(auth, 'manage_users');
-      const user = await loadManagedUser(deps, request.params.id);
+      if (!userPolicy.canReadSitesOf(actorOf(request), request.params.id)) throw forbidden();
+      const user = await loadUser(deps, request.params.id);
       return findUserSites(deps.db, user.id);
     },
   );
@@ -126,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/users',
     {
-      preValidation: requirePermission('manage_users'),
+      preValidation: manage,
       schema: {
         tags,
         security,
@@ -136,8 +125,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const user = await createManagedUser(deps, auth, request.body);
+      const user = await createManagedUser(deps, actorOf(request), request.body);
       return reply.status(201).send(presentManagedUser(user, []));
     },
   );
@@ -145,7 +133,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.put(
     '/users/:id',
     {
-      preValidation: requirePermission('manage_users'),
+      preValidation: manage,
       schema: {
         tags,
         security,
@@ -156,9 +144,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const target = await loadManagedUser(deps, request.params.id);
-      await updateManagedUser(deps, auth, target, request.body);
+      const target = await loadUser(deps, request.params.id);
+      await updateManagedUser(deps, actorOf(request), { target, values: request.body });
       return presentOne(target.id);
     },
   );
@@ -166,12 +153,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.delete(
     '/users/:id',
     {
-      preValidation: requirePermission('manage_users'),
+      preValidation: manage,
       schema: { tags, security, summary: 'Delete a user', params, response: { 200: message } },
     },
     async (request) => {
-      const auth = authOf(request);
-      await deleteManagedUser(deps, auth, await loadManagedUser(deps, request.params.id));
+      await deleteManagedUser(deps, actorOf(request), await loadUser(deps, request.params.id));
       return { message: 'User deleted successfully!' };
     },
   );
@@ -179,7 +165,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.patch(
     '/users/:id/status',
     {
-      preValidation: requirePermission('manage_users'),
+      preValidation: manage,
       schema: {
         tags,
         security,
@@ -190,9 +176,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const target = await loadManagedUser(deps, request.params.id);
-      await setUserStatus(deps, auth, target, request.body.status);
+      const target = await loadUser(deps, request.params.id);
+      await setUserStatus(deps, actorOf(request), { target, status: request.body.status });
       return presentOne(target.id);
     },
   );
@@ -200,7 +185,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.patch(
     '/users/:id/approve',
     {
-      preValidation: requirePermission('manage_users'),
+      preValidation: manage,
       schema: {
         tags,
         security,
@@ -211,9 +196,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const target = await loadManagedUser(deps, request.params.id);
-      await approveUser(deps, auth, target, request.body.role, request.log);
+      const target = await loadUser(deps, request.params.id);
+      await approveUser(deps, actorOf(request), {
+        target,
+        role: request.body.role,
+        log: request.log,
+      });
       return presentOne(target.id);
     },
   );
@@ -221,7 +209,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.delete(
     '/users/:id/reject',
     {
-      preValidation: requirePermission('manage_users'),
+      preValidation: manage,
       schema: {
         tags,
         security,
@@ -231,8 +219,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      await rejectUser(deps, auth, await loadManagedUser(deps, request.params.id));
+      await rejectUser(deps, actorOf(request), await loadUser(deps, request.params.id));
       return { message: 'User rejected and removed' };
     },
   );
@@ -240,7 +227,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/users/:id/assign-sites',
     {
-      preValidation: requirePermission('manage_users'),
+      preValidation: manage,
       schema: {
         tags,
         security,
@@ -251,9 +238,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const target = await loadManagedUser(deps, request.params.id);
-      return assignUserSites(deps, auth, target, request.body.siteIds);
+      const target = await loadUser(deps, request.params.id);
+      return assignUserSites(deps, actorOf(request), { target, siteIds: request.body.siteIds });
     },
   );
 };

@@ -1,13 +1,44 @@
+import type { SessionUser } from '@cmms/shared/accounts';
 import { accountTexts } from '@cmms/shared/accounts';
 import { passwordSchema } from '@cmms/shared/passwords';
-import { normalizeRole } from '@cmms/shared/roles';
+import { isAdminRole, normalizeRole } from '@cmms/shared/roles';
+import { type CreateUserValues, type UpdateUserValues, userTexts } from '@cmms/shared/users';
 import type { DbOrTx } from '../../db/client';
-import { recordActivity } from '../../lib/activity';
-import type { Actor } from '../../lib/actor';
+import type { Actor, UserActor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict } from '../../lib/errors';
+import type { ServiceDeps } from '../../lib/deps';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashSecret } from '../../lib/passwords';
-import { insertUser, insertUserSites } from './users.repository';
+import { recordActivity } from '../activity/activity.service';
+import { notifyUser } from '../notifications/notifications.service';
+import { revokeAllSessions } from '../sessions/sessions.service';
+import { accountApprovedMail } from './users.mails';
+import { userPolicy } from './users.policy';
+import { presentSessionUser } from './users.presenter';
+import {
+  countUsersByRole as countByRole,
+  countSiteUsers,
+  countTasksOfUser,
+  countUsers,
+  deleteUserRow,
+  findRoleForGrant,
+  findSitesByIds,
+  findSiteWorker,
+  findUserByEmail,
+  findUserById,
+  findUserSites,
+  insertUser,
+  insertUserSites,
+  listSiteStaff,
+  renameRoleRows,
+  replaceUserSites,
+  updateUserRow,
+  updateUserSecrets,
+} from './users.repository';
+import type { UserRow } from './users.table';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type Log = { error(o: object, m: string): void };
 
 export type CreateUserOptions = {
   name: string;
@@ -28,15 +59,36 @@ export type CreateUserOptions = {
 
 export const EMAIL_TAKEN = accountTexts.emailTaken;
 
+// Reads other features ask of users: accounts by email or id, a user's sites, a site's people,
+// how many users there are, and whether someone can be given work at a site (an approved,
+// active non-administrator assigned to it: doc 001 §5).
+export { countUsers, findSiteWorker, findUserByEmail, findUserById, findUserSites, listSiteStaff };
+
+/** The user, or 404. */
+export async function loadUser(deps: Pick<Deps, 'db'>, id: string) {
+  const user = await findUserById(deps.db, id);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** The signed-in user as the client holds it, with their sites (sign-in, profile). */
+export async function sessionUserOf(
+  db: DbOrTx,
+  user: UserRow,
+  permissions: string[],
+): Promise<SessionUser> {
+  return presentSessionUser(user, await findUserSites(db, user.id), permissions);
+}
+
 /** Creates a user with hashed secrets and site assignments, in one transaction. */
-export async function createUser(db: DbOrTx, options: CreateUserOptions, actor: Actor) {
+export async function createUser(deps: Pick<Deps, 'db'>, actor: Actor, options: CreateUserOptions) {
   const password = options.password === undefined ? null : passwordSchema.parse(options.password);
   const [passwordHash, pinHash] = await Promise.all([
     password === null ? null : hashSecret(password),
     options.pin ? hashSecret(options.pin) : null,
   ]);
   try {
-    return await db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         name: options.name.trim(),
         email: options.email.trim().toLowerCase(),
@@ -67,3 +119,208 @@ export async function createUser(db: DbOrTx, options: CreateUserOptions, actor: 
     throw error;
   }
 }
+
+async function assertRoleGrantable(db: DbOrTx, actor: Actor, role: string) {
+  userPolicy.assertMayGrantRole(actor, role, await findRoleForGrant(db, role));
+}
+
+/** POST /users: an approved, active account (doc 001 §5). */
+export async function createManagedUser(deps: Deps, actor: UserActor, values: CreateUserValues) {
+  await assertRoleGrantable(deps.db, actor, values.role);
+  return createUser(deps, actor, {
+    ...values,
+    mobile: values.mobile ?? null,
+    approved: true,
+    status: 'Active',
+  });
+}
+
+/** PUT /users/{id}: a blank password keeps the current one; deactivation ends every session. */
+export async function updateManagedUser(
+  deps: Deps,
+  actor: UserActor,
+  { target, values }: { target: UserRow; values: UpdateUserValues },
+) {
+  const deactivating = values.status === 'Inactive' && target.status !== 'Inactive';
+  userPolicy.assertMayManage(actor, target, deactivating ? 'deactivate' : 'change');
+  if (values.role !== target.role || deactivating) userPolicy.assertNotSelf(actor, target);
+  if (values.role !== target.role) await assertRoleGrantable(deps.db, actor, values.role);
+  const now = deps.clock.now();
+  const passwordHash = values.password ? await hashSecret(values.password) : undefined;
+  return deps.db.transaction(async (tx) => {
+    const row = await updateUserRow(tx, target.id, {
+      name: values.name,
+      mobile: values.mobile ?? null,
+      role: values.role,
+      ...(values.status ? { status: values.status } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+      updatedAt: now,
+    });
+    // A new password or a deactivation ends the sessions opened before it.
+    if (passwordHash || row.status === 'Inactive') {
+      await revokeAllSessions({ db: tx, clock: deps.clock }, row.id);
+    }
+    await recordActivity(tx, actor, {
+      action: 'user_updated',
+      description: `User "${row.name}" updated`,
+      type: 'user',
+      metadata: { userId: row.id, role: row.role, status: row.status },
+    });
+    return row;
+  });
+}
+
+/**
+ * DELETE /users/{id}. A user who has work orders is deactivated instead (work orders keep the
+ * people they were given to); sessions, site assignments and notifications go with the user,
+ * and activity entries keep the name.
+ */
+export async function deleteManagedUser(deps: Pick<Deps, 'db'>, actor: UserActor, target: UserRow) {
+  userPolicy.assertMayManage(actor, target, 'delete');
+  userPolicy.assertNotSelf(actor, target);
+  await deps.db.transaction(async (tx) => {
+    if ((await countTasksOfUser(tx, target.id)) > 0) throw conflict(userTexts.deleteBlocked);
+    await recordActivity(tx, actor, {
+      action: 'user_deleted',
+      description: `User "${target.name}" deleted`,
+      type: 'user',
+      metadata: { userId: target.id, email: target.email },
+    });
+    await deleteUserRow(tx, target.id);
+  });
+}
+
+/** PATCH /users/{id}/status: only approved users; Inactive ends every session at once. */
+export async function setUserStatus(
+  deps: Deps,
+  actor: UserActor,
+  { target, status }: { target: UserRow; status: 'Active' | 'Inactive' },
+) {
+  userPolicy.assertMayManage(actor, target, status === 'Active' ? 'activate' : 'deactivate');
+  if (!target.approved) throw conflict(userTexts.notApproved);
+  if (status === 'Inactive') userPolicy.assertNotSelf(actor, target);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await updateUserRow(tx, target.id, { status, updatedAt: now });
+    if (status === 'Inactive') await revokeAllSessions({ db: tx, clock: deps.clock }, row.id);
+    await recordActivity(tx, actor, {
+      action: status === 'Active' ? 'user_activated' : 'user_deactivated',
+      description: `User "${row.name}" ${status === 'Active' ? 'activated' : 'deactivated'}`,
+      type: 'user',
+      metadata: { userId: row.id },
+    });
+    return row;
+  });
+}
+
+/** Tells a user their account was approved; sent after the approval commits. */
+export async function sendAccountApprovedMail(
+  deps: Pick<ServiceDeps, 'mailer' | 'config'>,
+  user: Pick<UserRow, 'email' | 'name' | 'role'>,
+) {
+  await deps.mailer.send(
+    accountApprovedMail(user.email, user.name, user.role, `${deps.config.publicUrl}/login`),
+  );
+}
+
+/** PATCH /users/{id}/approve: sets the role, notifies, then mails (a mail failure is logged). */
+export async function approveUser(
+  deps: Pick<ServiceDeps, 'db' | 'clock' | 'mailer' | 'config'>,
+  actor: UserActor,
+  { target, role, log }: { target: UserRow; role: string; log: Log },
+) {
+  if (target.approved) throw conflict(userTexts.alreadyApproved);
+  await assertRoleGrantable(deps.db, actor, role);
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const approved = await updateUserRow(tx, target.id, {
+      approved: true,
+      role,
+      status: 'Active',
+      updatedAt: now,
+    });
+    await notifyUser(tx, {
+      userId: approved.id,
+      type: 'account_approved',
+      title: 'Account approved',
+      body: `Your account was approved. You can sign in as ${role}.`,
+    });
+    await recordActivity(tx, actor, {
+      action: 'user_approved',
+      description: `${approved.name} approved as ${role}`,
+      type: 'user',
+      metadata: { userId: approved.id, role },
+    });
+    return approved;
+  });
+  await sendAccountApprovedMail(deps, row).catch((error) =>
+    log.error({ err: error, userId: row.id }, 'account approved mail failed'),
+  );
+  return row;
+}
+
+/** DELETE /users/{id}/reject: removes a pending sign-up. */
+export async function rejectUser(deps: Pick<Deps, 'db'>, actor: UserActor, target: UserRow) {
+  if (target.approved) throw conflict(userTexts.notPending);
+  await deps.db.transaction(async (tx) => {
+    await recordActivity(tx, actor, {
+      action: 'user_rejected',
+      description: `Sign-up of ${target.name} rejected`,
+      type: 'user',
+      metadata: { email: target.email },
+    });
+    await deleteUserRow(tx, target.id);
+  });
+}
+
+/** POST /users/{id}/assign-sites: replaces the user's sites and tells them of new ones. */
+export async function assignUserSites(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  { target, siteIds }: { target: UserRow; siteIds: string[] },
+) {
+  if (isAdminRole(target.role)) throw badRequest(userTexts.adminSites);
+  const found = await findSitesByIds(deps.db, siteIds);
+  if (found.length !== new Set(siteIds).size)
+    throw badRequest('One or more sites do not exist', { siteIds: 'Unknown site' });
+  return deps.db.transaction(async (tx) => {
+    const added = await replaceUserSites(tx, target.id, siteIds);
+    for (const site of found.filter((candidate) => added.includes(candidate.id))) {
+      await notifyUser(tx, {
+        userId: target.id,
+        type: 'site_assignment',
+        title: 'New site assignment',
+        body: `You have been assigned to ${site.name}.`,
+        data: { siteId: site.id },
+      });
+    }
+    await recordActivity(tx, actor, {
+      action: 'user_sites_assigned',
+      description: `Sites of ${target.name} updated`,
+      type: 'user',
+      metadata: { userId: target.id, siteIds },
+    });
+    return found;
+  });
+}
+
+/** A site's creator is assigned to it, or they could not see what they just made. */
+export const assignSiteToUser = (db: DbOrTx, userId: string, siteId: string) =>
+  insertUserSites(db, userId, [siteId]);
+
+/** How many users are assigned to a site: a site with people cannot be deleted. */
+export const countUsersOfSite = (db: DbOrTx, siteId: string) => countSiteUsers(db, siteId);
+
+/** How many users hold each role name (Role Management). */
+export const countUsersByRole = (db: DbOrTx) => countByRole(db);
+
+/** A renamed role carries its holders along, in the rename's transaction. */
+export const renameRoleOfUsers = (deps: Deps, from: string, to: string) =>
+  renameRoleRows(deps.db, from, to, deps.clock.now());
+
+/** A user's own secrets (PIN, password recovery). */
+export const setUserSecrets = (
+  deps: Deps,
+  userId: string,
+  secrets: { passwordHash?: string; pinHash?: string | null },
+) => updateUserSecrets(deps.db, userId, secrets, deps.clock.now());

@@ -24,8 +24,8 @@ beforeAll(async () => {
   mailbox = await startMailbox();
   t = await createTestApp({ smtpUrl: mailbox.url, publicUrl: 'https://fms.example.com' });
   const db = t.database.db;
-  plant = await createSite(db, { name: 'Plant' }, SYSTEM_ACTOR);
-  depot = await createSite(db, { name: 'Depot' }, SYSTEM_ACTOR);
+  plant = await createSite({ db }, SYSTEM_ACTOR, { name: 'Plant' });
+  depot = await createSite({ db }, SYSTEM_ACTOR, { name: 'Depot' });
   ({ ids, tokens } = await signInCast(t.app, db, [
     ['admin', 'admin', []],
     ['superadmin', 'superadmin', []],

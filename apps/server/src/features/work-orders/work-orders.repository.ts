@@ -1,25 +1,20 @@
 import type { WorkOrderListQuery } from '@cmms/shared/work-orders';
-import { and, count, desc, eq, getTableColumns, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { searchTextContains, withoutSearchText } from '../../db/search-text';
 import type { PendingAuth } from '../../lib/auth/require-auth';
-import { type SiteScope, siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
+import { siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
 import { countOrSum, type ListQueries, readBatch, readOne, readPage } from '../../lib/lists';
 import { bound, containsPattern, isoTimestamp } from '../../lib/sql';
 import { assets } from '../assets/assets.table';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
+import type { TaskScope } from './work-orders.policy';
 import { taskCounts, tasks } from './work-orders.table';
 
 export type NewTask = typeof tasks.$inferInsert;
 export type TaskFilters = Partial<Omit<WorkOrderListQuery, 'limit' | 'offset'>>;
-
-/**
- * Which work orders a caller sees (doc 001 §6): admins all, field roles only their own on their
- * sites, everyone else the work of their sites.
- */
-export type TaskScope = { sites: SiteScope; onlyAssignedTo: string | null };
 
 /**
  * The values a work order query binds. A condition is part of the query only when its value is
@@ -78,8 +73,6 @@ function siteAndStatusConditions(table: CountedColumns, has: TaskBindings): SQL 
       : undefined,
   );
 }
-
-const OPEN_STATUSES = ['pending', 'in_progress', 'on_hold'];
 
 function whereOf(has: TaskBindings) {
   return and(
@@ -186,24 +179,4 @@ export async function updateTaskRow(db: DbOrTx, id: string, values: Partial<NewT
 
 export async function deleteTaskRow(db: DbOrTx, id: string) {
   await db.delete(tasks).where(eq(tasks.id, id));
-}
-
-/** Work orders that still need the asset: neither completed nor cancelled. */
-export async function countOpenTasksOfAsset(db: DbOrTx, assetId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tasks)
-    .where(and(eq(tasks.assetId, assetId), inArray(tasks.status, OPEN_STATUSES)));
-  return row?.n ?? 0;
-}
-
-export async function countSiteTasks(db: DbOrTx, siteId: string) {
-  const [row] = await db.select({ n: count() }).from(tasks).where(eq(tasks.siteId, siteId));
-  return row?.n ?? 0;
-}
-
-/** Work orders assigned to a user: a user who has any cannot be deleted. */
-export async function countTasksOfUser(db: DbOrTx, userId: string) {
-  const [row] = await db.select({ n: count() }).from(tasks).where(eq(tasks.assignedTo, userId));
-  return row?.n ?? 0;
 }

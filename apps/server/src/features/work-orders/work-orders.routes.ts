@@ -9,30 +9,26 @@ import {
   workOrderSchema,
   workOrderTexts,
 } from '@cmms/shared/work-orders';
-import { workOrderRules } from '@cmms/shared/work-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
 import {
-  type AuthContext,
+  actorOf,
+  allowOnly,
   authCheckedByStatement,
-  authOf,
-  callerOf,
   pendingCheckOf,
   requireAuth,
-  requireRule,
 } from '../../lib/auth/require-auth';
-import { scopeOfAuth } from '../../lib/auth/site-scope';
-import { notFound } from '../../lib/errors';
+import type { AppDeps } from '../../lib/deps';
 import { batchesByNumber, sendCsv } from '../../lib/http/csv';
 import { sendPage } from '../../lib/http/pages';
+import { workOrderPolicy } from './work-orders.policy';
 import { presentTask, taskCsvCells } from './work-orders.presenter';
-import { findTask, listTasks, type TaskScope, taskBatch } from './work-orders.repository';
+import { listTasks, taskBatch } from './work-orders.repository';
 import {
   createTask,
   deleteTask,
+  loadVisibleTask,
   setTaskStatus,
-  type TaskActor,
   updateTask,
 } from './work-orders.service';
 
@@ -40,37 +36,13 @@ const tags = ['work orders'];
 const security = [{ bearerAuth: [] }];
 const message = z.object({ message: z.string() });
 
-/**
- * Work orders (doc 001 §7). Readers see the work of their sites, field roles only their own;
- * adding, editing and exporting need assign_tasks, deleting delete_tasks, status changes
- * update_tasks with the field roles' limits (doc 001 §6, @cmms/shared/work-rules).
- */
+/** Work orders (doc 001 §7); who may do what is workOrderPolicy. */
 export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
 
-  async function actorOf(auth: AuthContext): Promise<TaskActor & { taskScope: TaskScope }> {
-    const caller = callerOf(auth);
-    const scope = scopeOfAuth(auth);
-    return {
-      user: auth.user,
-      caller,
-      scope,
-      today: localDateOf(deps.clock.now()),
-      taskScope: {
-        sites: scope,
-        onlyAssignedTo: workOrderRules.seesOnlyOwn(caller) ? auth.user.id : null,
-      },
-    };
-  }
+  const today = () => localDateOf(deps.clock.now());
 
-  /** The work order if the caller may see it; 404 otherwise, so its existence is not revealed. */
-  async function visibleTask(actor: { taskScope: TaskScope }, id: string) {
-    const task = await findTask(deps.db, id, actor.taskScope);
-    if (!task) throw notFound('Work order');
-    return task;
-  }
-
-  const listAuth = authCheckedByStatement(requireRule(workOrderRules.canView));
+  const listAuth = authCheckedByStatement(allowOnly(workOrderPolicy.canView));
   app.get(
     '/tasks',
     {
@@ -84,22 +56,17 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     listAuth.handler(async (request, reply) => {
-      const actor = await actorOf(authOf(request));
-      const page = await listTasks(
-        deps.db,
-        actor.taskScope,
-        request.query,
-        actor.today,
-        pendingCheckOf(request),
-      );
-      return sendPage(reply, page, (row) => presentTask(row, actor.today));
+      const scope = workOrderPolicy.scopeOf(actorOf(request));
+      const day = today();
+      const page = await listTasks(deps.db, scope, request.query, day, pendingCheckOf(request));
+      return sendPage(reply, page, (row) => presentTask(row, day));
     }),
   );
 
   app.get(
     '/tasks/export',
     {
-      preValidation: requireRule(workOrderRules.canManage),
+      preValidation: allowOnly(workOrderPolicy.canExport),
       schema: {
         tags,
         security,
@@ -109,13 +76,14 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(authOf(request));
+      const scope = workOrderPolicy.scopeOf(actorOf(request));
+      const day = today();
       return sendCsv(
         reply,
         WORK_ORDER_CSV_FILE,
         WORK_ORDER_CSV_COLUMNS,
         batchesByNumber((before, size) =>
-          taskBatch(deps.db, actor.taskScope, request.query, actor.today, before, size),
+          taskBatch(deps.db, scope, request.query, day, before, size),
         ),
         taskCsvCells,
       );
@@ -125,7 +93,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/tasks/:id',
     {
-      preValidation: requireRule(workOrderRules.canView),
+      preValidation: allowOnly(workOrderPolicy.canView),
       schema: {
         tags,
         security,
@@ -135,15 +103,14 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => {
-      const actor = await actorOf(authOf(request));
-      return presentTask(await visibleTask(actor, request.params.id), actor.today);
+      return presentTask(await loadVisibleTask(deps, actorOf(request), request.params.id), today());
     },
   );
 
   app.post(
     '/tasks',
     {
-      preValidation: requireRule(workOrderRules.canManage),
+      preValidation: allowOnly(workOrderPolicy.canCreate),
       schema: {
         tags,
         security,
@@ -153,16 +120,15 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(authOf(request));
-      const task = await createTask(deps.db, actor, request.body, deps.clock.now());
-      return reply.status(201).send(presentTask(task, actor.today));
+      const task = await createTask(deps, actorOf(request), request.body);
+      return reply.status(201).send(presentTask(task, today()));
     },
   );
 
   app.put(
     '/tasks/:id',
     {
-      preValidation: requireRule(workOrderRules.canManage),
+      preValidation: allowOnly(workOrderPolicy.canEdit),
       schema: {
         tags,
         security,
@@ -173,17 +139,16 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => {
-      const actor = await actorOf(authOf(request));
-      const existing = await visibleTask(actor, request.params.id);
-      const task = await updateTask(deps.db, actor, existing, request.body, deps.clock.now());
-      return presentTask(task, actor.today);
+      const actor = actorOf(request);
+      const task = await loadVisibleTask(deps, actor, request.params.id);
+      return presentTask(await updateTask(deps, actor, { task, values: request.body }), today());
     },
   );
 
   app.patch(
     '/tasks/:id/status',
     {
-      preValidation: requireRule(workOrderRules.canChangeStatus),
+      preValidation: allowOnly(workOrderPolicy.canChangeStatus),
       schema: {
         tags,
         security,
@@ -194,23 +159,17 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => {
-      const actor = await actorOf(authOf(request));
-      const existing = await visibleTask(actor, request.params.id);
-      const task = await setTaskStatus(
-        deps.db,
-        actor,
-        existing,
-        request.body.status,
-        deps.clock.now(),
-      );
-      return presentTask(task, actor.today);
+      const actor = actorOf(request);
+      const task = await loadVisibleTask(deps, actor, request.params.id);
+      const updated = await setTaskStatus(deps, actor, { task, status: request.body.status });
+      return presentTask(updated, today());
     },
   );
 
   app.delete(
     '/tasks/:id',
     {
-      preValidation: requireRule(workOrderRules.canDelete),
+      preValidation: allowOnly(workOrderPolicy.canDelete),
       schema: {
         tags,
         security,
@@ -220,8 +179,8 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => {
-      const actor = await actorOf(authOf(request));
-      await deleteTask(deps.db, actor, await visibleTask(actor, request.params.id));
+      const actor = actorOf(request);
+      await deleteTask(deps, actor, await loadVisibleTask(deps, actor, request.params.id));
       return { message: workOrderTexts.deleted };
     },
   );

@@ -1,19 +1,20 @@
 import {
-  isOverdue,
+  localDateOf,
   TASK_STATUS_LABELS,
   type WorkOrderValues,
   workOrderTexts,
 } from '@cmms/shared/work-orders';
-import { type TaskStatus, type WorkCaller, workOrderRules } from '@cmms/shared/work-rules';
+import type { TaskStatus } from '@cmms/shared/work-rules';
 import type { DbOrTx } from '../../db/client';
-import { recordActivity } from '../../lib/activity';
-import type { SiteScope } from '../../lib/auth/site-scope';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
-import { findAsset } from '../assets/assets.repository';
+import { type Actor, isSystem, type UserActor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
+import { badRequest, notFound } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { siteOfAsset } from '../assets/assets.service';
 import { notifyUser } from '../notifications/notifications.service';
-import { findSite } from '../sites/sites.repository';
-import { findSiteWorker } from '../users/users.repository';
-import type { UserRow } from '../users/users.table';
+import { findPlaceableSite } from '../sites/sites.service';
+import { findSiteWorker } from '../users/users.service';
+import { workOrderPolicy } from './work-orders.policy';
 import {
   deleteTaskRow,
   findTask,
@@ -22,20 +23,29 @@ import {
   updateTaskRow,
 } from './work-orders.repository';
 
-/** Who is acting on work orders: the signed-in user, their permissions and sites, and today. */
-export type TaskActor = { user: UserRow; caller: WorkCaller; scope: SiteScope; today: string };
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+const actorId = (actor: Actor) => (isSystem(actor) ? null : actor.id);
+
+/** The work order if the actor may see it; 404 otherwise, so its existence is not revealed. */
+export async function loadVisibleTask(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
+  const task = await findTask(deps.db, id, workOrderPolicy.scopeOf(actor));
+  if (!task) throw notFound('Work order');
+  return task;
+}
 
 /**
  * The site must be the actor's, the asset at that site, the assignee a non-admin worker there.
  * Every failing field is reported at once, under its own name (doc 001 §5).
  */
-async function checkPlacement(tx: DbOrTx, actor: TaskActor, values: WorkOrderValues) {
+async function checkPlacement(tx: DbOrTx, actor: Actor, values: WorkOrderValues) {
   const errors: Record<string, string> = {};
-  if (!(await findSite(tx, values.siteId, actor.scope))) {
+  if (!(await findPlaceableSite(tx, actor, values.siteId))) {
     errors.siteId = workOrderTexts.siteOutOfScope;
   } else {
-    const asset = await findAsset(tx, values.assetId, { all: true });
-    if (asset?.siteId !== values.siteId) errors.assetId = workOrderTexts.assetNotOnSite;
+    if ((await siteOfAsset(tx, values.assetId)) !== values.siteId) {
+      errors.assetId = workOrderTexts.assetNotOnSite;
+    }
     if (!(await findSiteWorker(tx, values.assignedToId, values.siteId))) {
       errors.assignedToId = workOrderTexts.assigneeNotOnSite;
     }
@@ -65,8 +75,8 @@ function columnsOf(values: WorkOrderValues, existing: TaskWithNames | null, now:
   return { ...rest, assignedTo: assignedToId, completedAt };
 }
 
-function notifyAssignment(tx: DbOrTx, actor: TaskActor, task: TaskWithNames) {
-  if (task.assignedTo === actor.user.id) return;
+function notifyAssignment(tx: DbOrTx, actor: Actor, task: TaskWithNames) {
+  if (task.assignedTo === actorId(actor)) return;
   return notifyUser(tx, {
     userId: task.assignedTo,
     type: 'task_assignment',
@@ -77,30 +87,31 @@ function notifyAssignment(tx: DbOrTx, actor: TaskActor, task: TaskWithNames) {
 }
 
 /** Tells the assignee and the creator (not the actor) that a work order's status changed. */
-async function notifyStatus(tx: DbOrTx, actor: TaskActor, task: TaskWithNames) {
+async function notifyStatus(tx: DbOrTx, actor: UserActor, task: TaskWithNames) {
   const people = new Set([task.assignedTo, task.createdBy].filter((id) => id !== null));
-  people.delete(actor.user.id);
+  people.delete(actor.id);
   for (const userId of people) {
     await notifyUser(tx, {
       userId,
       type: 'task_update',
       title: 'Work order updated',
-      body: `${describe(task)} is now ${TASK_STATUS_LABELS[task.status as TaskStatus]} (by ${actor.user.name}).`,
+      body: `${describe(task)} is now ${TASK_STATUS_LABELS[task.status as TaskStatus]} (by ${actor.name}).`,
       data: { taskId: task.id, workOrderNumber: task.workOrderNumber, status: task.status },
     });
   }
 }
 
-export async function createTask(db: DbOrTx, actor: TaskActor, values: WorkOrderValues, now: Date) {
-  return db.transaction(async (tx) => {
+export async function createTask(deps: Deps, actor: Actor, values: WorkOrderValues) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
     await checkPlacement(tx, actor, values);
     const { id } = await insertTask(tx, {
       ...columnsOf(values, null, now),
-      createdBy: actor.user.id,
+      createdBy: actorId(actor),
     });
     const task = await reload(tx, id);
     await notifyAssignment(tx, actor, task);
-    await recordActivity(tx, actor.user, {
+    await recordActivity(tx, actor, {
       action: 'task_created',
       description: `Work order ${describe(task)} created and assigned to ${task.assigneeName}`,
       type: 'task',
@@ -112,19 +123,18 @@ export async function createTask(db: DbOrTx, actor: TaskActor, values: WorkOrder
 }
 
 export async function updateTask(
-  db: DbOrTx,
-  actor: TaskActor,
-  existing: TaskWithNames,
-  values: WorkOrderValues,
-  now: Date,
+  deps: Deps,
+  actor: UserActor,
+  { task: existing, values }: { task: TaskWithNames; values: WorkOrderValues },
 ) {
-  return db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
     await checkPlacement(tx, actor, values);
     await updateTaskRow(tx, existing.id, { ...columnsOf(values, existing, now), updatedAt: now });
     const task = await reload(tx, existing.id);
     if (task.assignedTo !== existing.assignedTo) await notifyAssignment(tx, actor, task);
     if (task.status !== existing.status) await notifyStatus(tx, actor, task);
-    await recordActivity(tx, actor.user, {
+    await recordActivity(tx, actor, {
       action:
         task.status === 'completed' && existing.status !== 'completed'
           ? 'task_completed'
@@ -138,27 +148,16 @@ export async function updateTask(
   });
 }
 
-/**
- * PATCH /tasks/{id}/status: field roles may only Complete or Hold, and not Hold an overdue task
- * (409 'Task is locked after due date'); the others may set any status.
- */
+/** PATCH /tasks/{id}/status, as workOrderPolicy.assertMaySetStatus allows. */
 export async function setTaskStatus(
-  db: DbOrTx,
-  actor: TaskActor,
-  existing: TaskWithNames,
-  status: TaskStatus,
-  now: Date,
+  deps: Deps,
+  actor: UserActor,
+  { task: existing, status }: { task: TaskWithNames; status: TaskStatus },
 ) {
-  // The lock is checked first: a technician reopening an overdue task is told why it is locked.
-  const overdue = isOverdue(existing, actor.today);
-  if (workOrderRules.isLockedFor(actor.caller, { overdue }, status)) {
-    throw conflict(workOrderTexts.lockedAfterDue);
-  }
-  if (!workOrderRules.settableStatuses(actor.caller).includes(status)) {
-    throw forbidden(workOrderTexts.statusNotAllowed);
-  }
+  const now = deps.clock.now();
+  workOrderPolicy.assertMaySetStatus(actor, existing, status, localDateOf(now));
   if (status === existing.status) return existing;
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await updateTaskRow(tx, existing.id, {
       status,
       completedAt: status === 'completed' ? now : null,
@@ -166,7 +165,7 @@ export async function setTaskStatus(
     });
     const task = await reload(tx, existing.id);
     await notifyStatus(tx, actor, task);
-    await recordActivity(tx, actor.user, {
+    await recordActivity(tx, actor, {
       action: status === 'completed' ? 'task_completed' : 'task_updated',
       description: `Work order ${describe(task)} set to ${TASK_STATUS_LABELS[status]}`,
       type: 'task',
@@ -182,9 +181,13 @@ export async function setTaskStatus(
   });
 }
 
-export async function deleteTask(db: DbOrTx, actor: TaskActor, existing: TaskWithNames) {
-  await db.transaction(async (tx) => {
-    await recordActivity(tx, actor.user, {
+export async function deleteTask(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  existing: TaskWithNames,
+) {
+  await deps.db.transaction(async (tx) => {
+    await recordActivity(tx, actor, {
       action: 'task_deleted',
       description: `Work order ${describe(existing)} deleted`,
       type: 'task',

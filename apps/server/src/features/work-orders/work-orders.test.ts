@@ -27,8 +27,8 @@ const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
   const db = t.database.db;
-  north = await createSite(db, { name: 'North Plant' }, SYSTEM_ACTOR);
-  south = await createSite(db, { name: 'South Depot' }, SYSTEM_ACTOR);
+  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
+  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
   ({ ids, tokens } = await signInCast(t.app, db, [
     ['admin', 'admin', []],
     ['manager', 'manager', [north.id]],
@@ -39,6 +39,8 @@ beforeAll(async () => {
     ['southTech', 'technician', [south.id]],
     ['client', 'client', [north.id]],
     ['housekeeping', 'housekeeping', [north.id]],
+    // A role that exists nowhere grants nothing.
+    ['nobody', 'greeter', [north.id]],
   ]));
   const asset = async (name: string, siteId: string) =>
     (await call('admin', 'POST', '/api/assets', { name, siteId })).json() as { id: string };
@@ -238,7 +240,12 @@ describe('GET /api/tasks', () => {
     expect(technician.ids).not.toContain(theirs.id);
     expect((await listOf('client')).ids).toContain(theirs.id);
     expect((await listOf('southTech')).ids).toEqual([south1.id]);
-    expect((await call('housekeeping', 'GET', '/api/tasks')).statusCode).toBe(403);
+    // Housekeeping reads the work of its sites (docs/permissions.md), as the client does.
+    const housekeeping = await listOf('housekeeping');
+    expect(housekeeping.ids).toContain(theirs.id);
+    expect(housekeeping.ids).not.toContain(south1.id);
+    expect(housekeeping.total).toBe(manager.total);
+    expect((await call('nobody', 'GET', '/api/tasks')).statusCode).toBe(403);
   });
 
   it('derives overdue from the due date and applies the dashboard filters', async () => {

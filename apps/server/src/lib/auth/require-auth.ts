@@ -1,24 +1,15 @@
-import { hasPermission, type Permission } from '@cmms/shared/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
-import type { UserRow } from '../../features/users/users.table';
+import type { UserActor } from '../actor';
+import type { AppDeps } from '../deps';
 import { forbidden, unauthorized } from '../errors';
-import { authenticateToken, recentContextOf, type SessionCheck } from './sessions';
-
-export type AuthContext = {
-  user: UserRow;
-  sessionId: string;
-  permissions: string[];
-  /** The user's assigned sites, read with the session (an admin's are ignored: they see all). */
-  siteIds: string[];
-};
+import type { AuthContext, StatementCheck } from './authenticator';
 
 /**
- * A request answered with a remembered context (sessions.ts recentContextOf) until a statement
- * confirms it. `confirmed` is set by the statement that checked it (lib/lists.ts readPage);
- * `confirm` reads the session afresh instead.
+ * A request answered with a remembered context until a statement confirms it. `confirmed` is
+ * set by the statement that checked it (lib/lists.ts readPage); `confirm` reads the session
+ * afresh instead.
  */
-export type PendingAuth = SessionCheck & { confirmed: boolean; confirm(): Promise<void> };
+export type PendingAuth = StatementCheck & { confirmed: boolean; confirm(): Promise<void> };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +32,7 @@ export const NO_TOKEN = 'Authentication required. Please log in.';
  * (authCheckedByStatement) gets the context this process last read for the session, pending
  * until that statement confirms it; every other route reads the session here.
  */
-export function requireAuth(deps: AppDeps) {
+export function requireAuth(deps: Pick<AppDeps, 'clock' | 'sessions'>) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
@@ -49,7 +40,7 @@ export function requireAuth(deps: AppDeps) {
     const now = deps.clock.now();
     const inStatement = request.routeOptions.config.authInStatement === true;
     if (inStatement) {
-      const recent = await recentContextOf(token, deps.tokens, now);
+      const recent = await deps.sessions.recent(token, now);
       if (recent) {
         request.auth = recent.context;
         request.authPending = {
@@ -57,14 +48,13 @@ export function requireAuth(deps: AppDeps) {
           confirmed: false,
           async confirm() {
             request.authPending = null;
-            const fresh = deps.clock.now();
-            request.auth = await authenticateToken(deps.db, token, deps.tokens, fresh, true);
+            request.auth = await deps.sessions.authenticate(token, deps.clock.now(), true);
           },
         };
         return;
       }
     }
-    request.auth = await authenticateToken(deps.db, token, deps.tokens, now, inStatement);
+    request.auth = await deps.sessions.authenticate(token, now, inStatement);
   };
 }
 
@@ -133,41 +123,22 @@ export function authCheckedByStatement(guard: Guard) {
   };
 }
 
-/** The signed-in user of a route guarded by requireAuth. */
+/** The signed-in context of a route guarded by requireAuth. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized(NO_TOKEN);
   return request.auth;
 }
 
-/** Refuses with 403 unless the signed-in user's role grants the permission. */
-export function assertPermission(auth: AuthContext, permission: Permission) {
-  if (!hasPermission(auth.permissions, permission)) throw forbidden();
-}
+/** The signed-in actor of a route guarded by requireAuth. */
+export const actorOf = (request: FastifyRequest): UserActor => authOf(request).actor;
 
 /**
- * A route option: `preValidation: requirePermission('update_sites')`. It runs after
- * authentication and before the body is validated, so a caller without the permission always
- * gets 403, whatever they sent.
+ * A route option built from a policy's rule: `preValidation: allowOnly(sitePolicy.canCreate)`.
+ * It runs after authentication and before the body is validated, so a caller the rule refuses
+ * always gets 403, whatever they sent.
  */
-export function requirePermission(...anyOf: Permission[]) {
+export function allowOnly(rule: (actor: UserActor) => boolean, message?: string) {
   return async (request: FastifyRequest) => {
-    const auth = authOf(request);
-    if (!anyOf.some((permission) => hasPermission(auth.permissions, permission))) throw forbidden();
-  };
-}
-
-/** What a rule of @cmms/shared/work-rules reads: the caller's role and permissions. */
-export const callerOf = (auth: AuthContext) => ({
-  role: auth.user.role,
-  permissions: auth.permissions,
-});
-
-/**
- * A route option like requirePermission, for the rules that read the role as well
- * (`preValidation: requireRule(assetRules.canManage)`): 403 unless the rule admits the caller.
- */
-export function requireRule(rule: (caller: ReturnType<typeof callerOf>) => boolean) {
-  return async (request: FastifyRequest) => {
-    if (!rule(callerOf(authOf(request)))) throw forbidden();
+    if (!rule(actorOf(request))) throw forbidden(message);
   };
 }

@@ -8,9 +8,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 export type SiteScope = { all: true } | { all: false; siteIds: string[] };
 
-/** The scope of a signed-in request, from the sites its authentication already read. */
-export function scopeOfAuth(auth: { user: { role: string }; siteIds: string[] }): SiteScope {
-  return isAdminRole(auth.user.role) ? { all: true } : { all: false, siteIds: auth.siteIds };
+/** The sites an actor sees, from the sites their authentication already read. */
+export function scopeOf(actor: { role: string; siteIds: readonly string[] }): SiteScope {
+  return isAdminRole(actor.role) ? { all: true } : { all: false, siteIds: [...actor.siteIds] };
 }
 
 export function scopeAllows(scope: SiteScope, siteId: string | null | undefined) {

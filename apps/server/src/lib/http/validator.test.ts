@@ -33,7 +33,7 @@ describe('a NUL character in any accepted text', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    site = await createSite(t.database.db, { name: 'North Plant' }, SYSTEM_ACTOR);
+    site = await createSite({ db: t.database.db }, SYSTEM_ACTOR, { name: 'North Plant' });
     ({ ids, tokens } = await signInCast(t.app, t.database.db, [
       ['admin', 'admin', []],
       ['technician', 'technician', [site.id]],

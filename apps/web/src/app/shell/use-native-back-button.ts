@@ -1,7 +1,7 @@
+import { dashboardPathOf } from '@cmms/shared/route-access';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { nativeAppPlugin } from '../../lib/native';
-import { dashboardPathOf } from '../../lib/route-guard';
 import { backButtonAction } from '../../lib/shell-behaviour';
 import { notify } from '../../lib/toast';
 

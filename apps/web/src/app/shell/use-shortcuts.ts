@@ -1,6 +1,6 @@
+import { dashboardPathOf } from '@cmms/shared/route-access';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { dashboardPathOf } from '../../lib/route-guard';
 import { shortcutFor } from '../../lib/shell-behaviour';
 import { screenPath } from '../navigation';
 

@@ -1,4 +1,5 @@
 import { type Asset, type AssetInput, assetCsvFileName } from '@cmms/shared/assets';
+import type { Assignee } from '@cmms/shared/users';
 import {
   keepPreviousData,
   queryOptions,
@@ -24,7 +25,6 @@ export const assetKeys = {
     ['assets', userId, 'list', { ...filters, offset }] as const,
   detail: (userId: string, id: string) => ['assets', userId, 'detail', id] as const,
   options: (userId: string, siteId: string) => ['assets', userId, 'options', siteId] as const,
-  assignees: (userId: string, siteId: string) => ['assets', userId, 'assignees', siteId] as const,
 };
 
 export const assetsListQuery = (userId: string, filters: AssetListFilters, offset: number) =>
@@ -92,18 +92,23 @@ export function useAssetOptions(siteId: string | null | undefined, search = '') 
   });
 }
 
-export type Assignee = { id: string; name: string; role: string };
-
-/** Who may hold the asset: the active people of its site (GET /users/for-assignment). */
-export function useAssignees(siteId: string) {
-  const userId = useSession()?.user.id ?? '';
-  return useQuery({
-    queryKey: assetKeys.assignees(userId, siteId),
+/**
+ * Who an asset or a work order can be given to: the active people of one site, no admins
+ * (GET /users/for-assignment, doc 001 §5). Keyed by the signed-in user, whose sites it depends on.
+ */
+export const assigneesQuery = (userId: string, siteId: string) =>
+  queryOptions({
+    queryKey: ['assignees', userId, siteId] as const,
     queryFn: ({ signal }) =>
       apiRequest<Assignee[]>('GET', '/users/for-assignment', { query: { siteId }, signal }),
-    enabled: userId !== '' && siteId !== '',
-    retry: false,
+    // People join and leave sites elsewhere; a form reads the list as it is now.
+    staleTime: 0,
   });
+
+/** The assignees of the site a form has chosen; idle until one is. */
+export function useAssignees(siteId: string) {
+  const userId = useSession()?.user.id ?? '';
+  return useQuery({ ...assigneesQuery(userId, siteId), enabled: userId !== '' && siteId !== '' });
 }
 
 function useInvalidateAssets() {

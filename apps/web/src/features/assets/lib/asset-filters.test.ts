@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ASSET_FILTER_LABELS, assetListQuery, isFiltered, parseAssetFilter } from './asset-filters';
+import {
+  ASSET_FILTER_LABELS,
+  assetListQuery,
+  assetsListPath,
+  isFiltered,
+  parseAssetFilter,
+} from './asset-filters';
 
 describe('parseAssetFilter', () => {
   it('reads the three dashboard filters', () => {
@@ -51,5 +57,20 @@ describe('assetListQuery', () => {
     expect(isFiltered({ ...none, search: 'x' })).toBe(true);
     expect(isFiltered({ ...none, status: 'Active' })).toBe(true);
     expect(isFiltered({ ...none, filter: 'active' })).toBe(true);
+  });
+});
+
+describe('assetsListPath', () => {
+  it("leads to the role's own assets screen", () => {
+    expect(assetsListPath('manager')).toBe('/manager/assets');
+    expect(assetsListPath('SuperAdmin')).toBe('/admin/assets');
+    expect(assetsListPath('client')).toBe('/client/assets');
+    // A custom role works in the technician's shell (doc 000 §1).
+    expect(assetsListPath('electrician')).toBe('/technician/assets');
+    expect(assetsListPath(undefined)).toBe('/technician/assets');
+  });
+
+  it('uses the root /assets for housekeeping, whose area has no assets screen', () => {
+    expect(assetsListPath('housekeeping')).toBe('/assets');
   });
 });

@@ -1,4 +1,5 @@
 import { ASSET_FILTERS, type AssetFilter } from '@cmms/shared/assets';
+import { AREA_ROUTES, areaOf } from '@cmms/shared/route-access';
 
 /** The `?filter=` values the dashboard cards link with (doc 001 §2.1). */
 export const FILTER_QUERY_KEY = 'filter';
@@ -40,3 +41,12 @@ export function assetListQuery({ search, status, filter, siteId }: AssetListFilt
 /** Whether anything narrows the list (for the empty-state text and Clear Filters). */
 export const isFiltered = ({ search, status, filter }: AssetListFilters) =>
   search.trim() !== '' || status !== '' || filter !== null;
+
+/**
+ * The assets list of `role`: its own area's /{area}/assets, or the root /assets for a role whose
+ * area has no assets screen (housekeeping, doc 000 §2.8).
+ */
+export function assetsListPath(role: string | null | undefined): string {
+  const area = areaOf(role);
+  return AREA_ROUTES[area].includes('assets') ? `/${area}/assets` : '/assets';
+}

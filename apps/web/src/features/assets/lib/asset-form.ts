@@ -1,4 +1,5 @@
 import type { Asset } from '@cmms/shared/assets';
+import type { Assignee } from '@cmms/shared/users';
 
 /** The form's fields as the inputs hold them: text, '' for empty. */
 export type AssetFormFields = {
@@ -44,14 +45,12 @@ export function assetFormDefaults(
   };
 }
 
-type Person = { id: string; name: string; role: string };
-
 /**
  * The Assigned To choices: the people of the chosen site, and the asset's current assignee while
  * the list lacks them (someone since moved away), so opening the form never drops them silently.
  */
 export function assigneeOptions(
-  people: readonly Person[],
+  people: readonly Assignee[],
   current: { id: string; name: string } | null | undefined,
   roleLabel: (role: string) => string,
 ): { value: string; label: string }[] {

@@ -1,3 +1,4 @@
+import { defaultPermissionsOf } from '@cmms/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { assetActionsFor, statusButtonsFor } from './asset-permissions';
 
@@ -44,6 +45,26 @@ describe('assetActionsFor', () => {
       viewOnly: true,
       showSite: true,
     });
+  });
+
+  it("lets housekeeping read its sites' assets and open the QR, nothing else (doc 001 §6)", () => {
+    const housekeeping = {
+      role: 'housekeeping',
+      permissions: [...defaultPermissionsOf('housekeeping')],
+    };
+    const expected = {
+      manage: false, // no Add Asset, Edit or Export CSV
+      remove: false,
+      qr: true,
+      statusButtons: [], // no Hold, Complete or Out of Service
+      // §6 gives the "View Only" marker to the client, not to housekeeping.
+      viewOnly: false,
+      showSite: true,
+    };
+    expect(assetActionsFor(housekeeping)).toEqual(expected);
+    // A session stored without its list falls back to the same defaults.
+    expect(assetActionsFor({ role: 'Housekeeping' })).toEqual(expected);
+    expect(statusButtonsFor(assetActionsFor(housekeeping), 'Active')).toEqual([]);
   });
 
   it('follows the permissions the session carries', () => {

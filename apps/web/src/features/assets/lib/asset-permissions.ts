@@ -1,3 +1,4 @@
+import { normalizeRole } from '@cmms/shared/roles';
 import { assetRules, isFieldRole } from '@cmms/shared/work-rules';
 import { workCallerOf } from '../../../lib/work-caller';
 
@@ -19,7 +20,11 @@ export type AssetActions = {
   qr: boolean;
   /** Which of the Hold, Complete and Out of Service buttons the user gets. */
   statusButtons: readonly StatusButton[];
-  /** The "View Only" marker: nothing here may be changed. */
+  /**
+   * The "View Only" marker: nothing here may be changed. Doc 001 §6 shows it to the client and
+   * refuses housekeeping only adding and exporting, so housekeeping never gets it, even while its
+   * permissions leave it nothing to change.
+   */
   viewOnly: boolean;
   /** Field roles work on their own sites' assets and see no Site column (doc 001 §6). */
   showSite: boolean;
@@ -46,7 +51,7 @@ export function assetActionsFor(user: Who | null | undefined): AssetActions {
     remove: assetRules.canDelete(caller),
     qr: assetRules.canShowQr(caller),
     statusButtons,
-    viewOnly: !manage && statusButtons.length === 0,
+    viewOnly: !manage && statusButtons.length === 0 && normalizeRole(user.role) !== 'housekeeping',
     showSite: !isFieldRole(user.role),
   };
 }

@@ -14,7 +14,7 @@ import { useNavigate, useParams } from 'react-router';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
-import { roleArea, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { useMobileLayout } from '../../../lib/use-media-query';
 import { isNotFound } from '../api/asset-errors';
 import { useAsset } from '../api/assets';
@@ -28,6 +28,7 @@ import { DeleteAssetDialog } from '../components/delete-asset-dialog';
 import { QrPicture } from '../components/qr-picture';
 import { ViewOnlyBadge } from '../components/view-only-badge';
 import { assetFacts, KEY_FACTS } from '../lib/asset-display';
+import { assetsListPath } from '../lib/asset-filters';
 import { type AssetActions, assetActionsFor, statusButtonsFor } from '../lib/asset-permissions';
 import { assetLinkOf, LINK_QR } from '../lib/asset-qr';
 
@@ -38,7 +39,7 @@ function useGoBack() {
   return () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate(`/${roleArea(role)}/assets`);
+    else navigate(assetsListPath(role));
   };
 }
 
@@ -181,7 +182,7 @@ function AssetDetail({ asset, onBack }: { asset: Asset; onBack(): void }) {
       <DeleteAssetDialog
         asset={deleting ? asset : null}
         onClose={() => setDeleting(false)}
-        onDeleted={() => navigate(`/${roleArea(user?.role)}/assets`, { replace: true })}
+        onDeleted={() => navigate(assetsListPath(user?.role), { replace: true })}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { assetTexts } from '@cmms/shared/assets';
 import { PRODUCT_NAME } from '@cmms/shared/product';
+import { dashboardPathOf } from '@cmms/shared/route-access';
 import { ArrowRight, Eye, ShieldX, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -7,7 +8,7 @@ import { CenteredLayout } from '../../../components/centered-layout';
 import { StatusPanel } from '../../../components/status-panel';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
-import { dashboardPath, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { useAsset } from '../api/assets';
 import { AssetStatusBadge } from '../components/asset-status-badge';
 import { assetFacts, viewedByLine } from '../lib/asset-display';
@@ -40,7 +41,7 @@ export function AssetQrPage() {
           tone="danger"
           icon={<ShieldX className="size-6" aria-hidden />}
           title="Access Denied"
-          actions={<ButtonLink to={dashboardPath(user?.role)}>Go to Dashboard</ButtonLink>}
+          actions={<ButtonLink to={dashboardPathOf(user?.role)}>Go to Dashboard</ButtonLink>}
         >
           <p>{assetTexts.qrDenied}</p>
         </StatusPanel>

@@ -1,7 +1,6 @@
 import { EMPTY_DASHBOARD_STATS } from '@cmms/shared/dashboard';
 import { describe, expect, it } from 'vitest';
 import {
-  areaBase,
   chartsFor,
   dashboardCards,
   headerActions,
@@ -123,10 +122,11 @@ describe('the other roles', () => {
     ]);
   });
 
-  it('a custom role links the root screens', () => {
-    expect(areaBase('electrician')).toBe('');
-    expect(areaBase('superadmin')).toBe('/admin');
+  it('a custom role links the root screens; a super admin the admin area', () => {
     expect(links(dashboardCards('generic', 'electrician', stats))[0]).toBe('/tasks');
+    expect(links(quickActions('technician', 'electrician'))[0]).toBe('/pm');
+    expect(links(dashboardCards('generic', 'superadmin', stats))[0]).toBe('/admin/tasks');
+    expect(links(quickActions('technician', 'SuperAdmin'))[0]).toBe('/admin/pm');
   });
 
   it('draws per-site charts only for admin and manager', () => {
@@ -171,6 +171,7 @@ describe('mobile shortcuts (doc 001 §2.1 table)', () => {
       ['/housekeeping/materials', '/housekeeping/checklist', '/housekeeping/attendance'],
       ['/housekeeping/profile'],
     ]);
-    expect(hrefs('plumber')[0]).toEqual(['/tasks', '/assets', '/checklist']);
+    expect(hrefs('plumber')).toEqual([['/tasks', '/assets', '/checklist'], ['/profile']]);
+    expect(hrefs('')[0]).toEqual(hrefs('technician')[0]);
   });
 });

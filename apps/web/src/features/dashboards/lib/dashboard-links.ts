@@ -1,6 +1,5 @@
 import type { DashboardStats } from '@cmms/shared/dashboard';
-import { normalizeRole } from '@cmms/shared/roles';
-import { AREA_ROLES, areaOf } from '@cmms/shared/route-access';
+import { ownAreaOf } from '@cmms/shared/route-access';
 import type { DashboardKind } from './dashboard-kind';
 
 export type CardTone = 'brand' | 'green' | 'amber' | 'red' | 'slate' | 'violet';
@@ -41,14 +40,13 @@ export type DashboardCard = {
 export type DashboardLink = { label: string; href: string; icon: IconName };
 
 /**
- * Where a role's own screens are: its area (/admin, /manager, ...), or the root routes for a
+ * Where a role's own screens are: its area (/admin, /manager, ...), or the root routes ('') for a
  * custom role, which has no area of its own (doc 000 §2.8).
  */
-export function areaBase(role: string | null | undefined): string {
-  const lower = normalizeRole(role);
-  const area = areaOf(lower);
-  return (AREA_ROLES[area] as readonly string[]).includes(lower) ? `/${area}` : '';
-}
+const baseOf = (role: string) => {
+  const area = ownAreaOf(role);
+  return area ? `/${area}` : '';
+};
 
 const withFilter = (path: string, filter?: string) =>
   filter ? `${path}?filter=${encodeURIComponent(filter)}` : path;
@@ -144,7 +142,7 @@ export function dashboardCards(
   role: string,
   stats: DashboardStats,
 ): DashboardCard[] {
-  const base = areaBase(role);
+  const base = baseOf(role);
   switch (kind) {
     case 'admin': {
       const cards: DashboardCard[] = [
@@ -295,7 +293,7 @@ export function dashboardCards(
 
 /** Quick actions and the header buttons of each dashboard (doc 001 §2.1). */
 export function quickActions(kind: DashboardKind, role: string): DashboardLink[] {
-  const base = areaBase(role);
+  const base = baseOf(role);
   switch (kind) {
     case 'admin':
       return [
@@ -357,14 +355,13 @@ export function mobileShortcuts(role: string): {
   shortcuts: DashboardLink[];
   quick: DashboardLink[];
 } {
-  const lower = normalizeRole(role);
-  const area = lower === 'superadmin' ? 'admin' : lower;
+  const base = baseOf(role);
   const l = (label: string, path: string, icon: IconName): DashboardLink => ({
     label,
-    href: `/${area}/${path}`,
+    href: `${base}/${path}`,
     icon,
   });
-  switch (area) {
+  switch (ownAreaOf(role)) {
     case 'technician':
       return {
         shortcuts: [
@@ -427,22 +424,16 @@ export function mobileShortcuts(role: string): {
         ],
         quick: [l('Profile', 'profile', 'profile')],
       };
-    default: {
-      // A custom role has no area: the root screens every signed-in role may open.
-      const root = (label: string, path: string, icon: IconName): DashboardLink => ({
-        label,
-        href: `/${path}`,
-        icon,
-      });
+    default:
+      // A custom role has no area (its base is ''): the root screens every role may open.
       return {
         shortcuts: [
-          root('Tasks', 'tasks', 'tasks'),
-          root('Assets', 'assets', 'assets'),
-          root('Checklist', 'checklist', 'checklist'),
+          l('Tasks', 'tasks', 'tasks'),
+          l('Assets', 'assets', 'assets'),
+          l('Checklist', 'checklist', 'checklist'),
         ],
-        quick: [root('Profile', 'profile', 'profile')],
+        quick: [l('Profile', 'profile', 'profile')],
       };
-    }
   }
 }
 

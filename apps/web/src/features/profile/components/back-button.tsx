@@ -1,7 +1,8 @@
+import { dashboardPathOf } from '@cmms/shared/route-access';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { dashboardPath, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 
 /** The native wrapper's bridge, present only inside the packaged app. */
 type CapacitorBridge = {
@@ -26,7 +27,7 @@ export function BackButton() {
     } else if (window.history.state?.idx > 0) {
       navigate(-1);
     } else {
-      navigate(dashboardPath(role));
+      navigate(dashboardPathOf(role));
     }
   };
 

@@ -1,4 +1,4 @@
-import type { ManagedUser } from '@cmms/shared/users';
+import type { CreateUserBody, ManagedUser, UpdateUserBody } from '@cmms/shared/users';
 import {
   keepPreviousData,
   queryOptions,
@@ -59,22 +59,6 @@ function useUserMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
     },
   });
 }
-
-export type CreateUserBody = {
-  name: string;
-  email: string;
-  mobile?: string | undefined;
-  role: string;
-  password: string;
-  status: 'Active';
-};
-export type UpdateUserBody = {
-  name: string;
-  mobile?: string | undefined;
-  role: string;
-  status?: 'Active' | 'Inactive' | undefined;
-  password?: string | undefined;
-};
 
 export const useCreateUser = () =>
   useUserMutation((body: CreateUserBody) => apiRequest<ManagedUser>('POST', '/users', { body }));

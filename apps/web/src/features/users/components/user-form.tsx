@@ -46,7 +46,7 @@ export function UserForm({ user, onDone }: { user: ManagedUser | null; onDone():
 
   const submit = handleSubmit((values) => {
     if (!user) {
-      const { name, email = '', mobile, role, password = '' } = values;
+      const { name, email, mobile, role, password = '' } = values;
       create.mutate(
         { name, email, mobile, role, password, status: 'Active' },
         { onSuccess, onError },

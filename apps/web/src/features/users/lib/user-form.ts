@@ -1,43 +1,36 @@
-import { createUserSchema, type ManagedUser, updateUserSchema } from '@cmms/shared/users';
+import {
+  createUserSchema,
+  type ManagedUser,
+  managedUserSchema,
+  updateUserSchema,
+} from '@cmms/shared/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 
-export type UserFormValues = {
-  name: string;
-  email: string;
-  mobile: string;
-  role: string;
-  password: string;
-  status: 'Active' | 'Inactive';
-};
+// One form creates and edits, so its two schemas, both the shared ones, take the same fields:
+// every field of the create body, the role always set (it is a select) and the password
+// optional in type (an edit may leave it blank; on create a blank one fails its rules).
 
-/** What the form's schemas hand back: the create body or the edit body (without status). */
-export type UserFormOutput = {
-  name: string;
-  email?: string;
-  mobile?: string | undefined;
-  role: string;
-  password?: string | undefined;
-};
+/** Create (doc 001 §5): the shared create schema; status is forced to Active on send. */
+const createFormSchema = createUserSchema.required({ role: true }).partial({ password: true });
+/** Edit: the shared update schema; a blank password keeps the current one, the email is shown. */
+const editFormSchema = updateUserSchema.extend({ email: managedUserSchema.shape.email });
 
-// Create: the password is required and status is forced to Active on send (doc 001 §5).
-const createFormSchema = createUserSchema.omit({ status: true });
-// Edit: a blank password keeps the current one; the email is shown, not changed.
-const editFormSchema = updateUserSchema.omit({ status: true });
+/** What the form's fields hold. */
+export type UserFormValues = z.input<typeof editFormSchema>;
+/** What the form hands back: the parsed create body or the parsed edit body. */
+export type UserFormOutput = z.output<typeof createFormSchema> | z.output<typeof editFormSchema>;
 
 /** The shared schemas validate the form, so its messages are the server's. */
 export function userFormResolver(
   editing: boolean,
 ): Resolver<UserFormValues, unknown, UserFormOutput> {
-  return zodResolver(editing ? editFormSchema : createFormSchema) as unknown as Resolver<
-    UserFormValues,
-    unknown,
-    UserFormOutput
-  >;
+  return editing ? zodResolver(editFormSchema) : zodResolver(createFormSchema);
 }
 
 /** Doc 001 §5: a new user starts as an Active Technician. */
-export function userFormDefaults(user: ManagedUser | null): UserFormValues {
+export function userFormDefaults(user: ManagedUser | null): Required<UserFormValues> {
   return {
     name: user?.name ?? '',
     email: user?.email ?? '',

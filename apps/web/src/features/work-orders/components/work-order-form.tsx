@@ -12,9 +12,8 @@ import { roleLabel } from '../../../lib/role-label';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { ASSET_OPTIONS_LIMIT, useAssetOptions } from '../../assets/public';
+import { ASSET_OPTIONS_LIMIT, useAssetOptions, useAssignees } from '../../assets/public';
 import { displaySiteName, useSiteOptions } from '../../sites/public';
-import { useAssignees } from '../api/work-order-options';
 import { workOrderMessages } from '../api/work-order-texts';
 import { useSaveWorkOrder } from '../api/work-orders';
 import {
@@ -70,7 +69,7 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
   const assets = useAssetOptions(siteId, useDebouncedValue(assetSearch.trim()));
   const assetList = assets.data?.options;
   const chosenAsset = useRef<Option | null>(null);
-  const people = useAssignees(userId, siteId, true);
+  const people = useAssignees(siteId);
   const sameSite = task !== null && task.siteId === siteId;
 
   const siteOptions = pickerOptions(

@@ -1,3 +1,4 @@
+import { defaultPermissionsOf } from '@cmms/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { hasStatusActions, rowActionsFor, screenActionsFor } from './work-order-permissions';
 
@@ -36,8 +37,7 @@ describe('screenActionsFor', () => {
     expect(screenActionsFor(user('client'))).toEqual({ view: true, manage: false });
     expect(screenActionsFor(user('technician'))).toEqual({ view: true, manage: false });
     expect(screenActionsFor(user('electrician'))).toEqual({ view: true, manage: false });
-    // Housekeeping has no view_tasks at all: the list is not asked for.
-    expect(screenActionsFor(user('housekeeping'))).toEqual({ view: false, manage: false });
+    expect(screenActionsFor(user('housekeeping'))).toEqual({ view: true, manage: false });
     expect(screenActionsFor(null)).toEqual({ view: false, manage: false });
   });
 
@@ -101,6 +101,20 @@ describe('rowActionsFor', () => {
       'complete',
       'hold(locked)',
     ]);
+  });
+
+  it("gives housekeeping its sites' list with View only (doc 001 §6)", () => {
+    const housekeeping = user('housekeeping', [...defaultPermissionsOf('housekeeping')]);
+    // The list loads; no Add Work Order, no Export CSV.
+    expect(screenActionsFor(housekeeping)).toEqual({ view: true, manage: false });
+    for (const status of ['pending', 'in_progress', 'on_hold', 'completed', 'cancelled']) {
+      // No Edit, Delete, Complete, Hold or Reopen, even on work assigned to them or overdue.
+      expect(shown(housekeeping, task(status))).toEqual(['view']);
+      expect(shown(housekeeping, task(status, true, SOMEONE))).toEqual(['view']);
+      expect(hasStatusActions(rowActionsFor(housekeeping, task(status)))).toBe(false);
+    }
+    // A session stored without its list falls back to the same defaults.
+    expect(shown(user('Housekeeping'), task('pending'))).toEqual(['view']);
   });
 
   it('gives clients and read-only roles View only', () => {

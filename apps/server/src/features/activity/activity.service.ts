@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { activityLogs } from '../features/activity/activity.table';
-import type { Actor } from './actor';
+import type { DbOrTx } from '../../db/client';
+import type { Actor, UserActor } from '../../lib/actor';
+import { activityLogs } from './activity.table';
 
 export type ActivityEntry = {
   action: string;
@@ -12,11 +12,14 @@ export type ActivityEntry = {
   metadata?: Record<string, unknown>;
 };
 
+/** Who an entry names: any actor; of a user, only who they are is read. */
+type Author = Actor | Pick<UserActor, 'id' | 'name' | 'role'>;
+
 /**
- * Writes one activity entry. Pass the transaction of the change it records, so the change and its
- * entry are committed or rolled back together (GUIDE §5).
+ * Writes one activity entry. Every feature calls it with the transaction of the change it
+ * records, so the change and its entry are committed or rolled back together (GUIDE §5).
  */
-export async function recordActivity(tx: DbOrTx, actor: Actor, entry: ActivityEntry) {
+export async function recordActivity(tx: DbOrTx, actor: Author, entry: ActivityEntry) {
   const who = 'system' in actor ? null : actor;
   await tx.insert(activityLogs).values({
     // clock_timestamp, not now(): the entries of one transaction (the demo data, a change and

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../features/users/users.table';
+import { users } from '../users/users.table';
 
 /**
  * One row per sign-in. A token names its session; logout, a password reset or deactivation

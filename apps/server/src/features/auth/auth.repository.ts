@@ -1,7 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { tooManyRequests } from './errors';
-import { authThrottles } from './throttle.table';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { minutesFrom } from '../../lib/clock';
+import { tooManyRequests } from '../../lib/errors';
+import { authThrottles, passwordResets } from './auth.table';
+
+// Failed-attempt counters (auth_throttles): kept in the database so every instance on one
+// PostgreSQL sees the same counts and locks.
 
 export type ThrottleRule = {
   /** Failures within the window that cause a lock. */
@@ -64,4 +68,73 @@ export async function recordFailure(db: DbOrTx, key: string, rule: ThrottleRule,
 
 export async function clearThrottle(db: DbOrTx, key: string) {
   await db.delete(authThrottles).where(eq(authThrottles.key, key));
+}
+
+// Password recoveries (password_resets).
+
+/** Reset codes sent to a user within the last hour. */
+export async function countResetsOfLastHour(db: DbOrTx, userId: string, now: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordResets)
+    .where(
+      and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, minutesFrom(now, -60))),
+    );
+  return row?.n ?? 0;
+}
+
+/** A new code replaces any earlier open one. */
+export async function replaceResetCode(
+  db: DbOrTx,
+  values: { userId: string; codeHash: string; codeExpiresAt: Date; createdAt: Date },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ closedAt: values.createdAt })
+      .where(and(eq(passwordResets.userId, values.userId), isNull(passwordResets.closedAt)));
+    await tx.insert(passwordResets).values(values);
+  });
+}
+
+/** The user's latest recovery whose code is still open and unexpired. */
+export async function findOpenResetCode(db: DbOrTx, userId: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.closedAt),
+        isNull(passwordResets.codeVerifiedAt),
+        gt(passwordResets.codeExpiresAt, now),
+      ),
+    )
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateReset(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof passwordResets.$inferInsert>,
+) {
+  await db.update(passwordResets).set(values).where(eq(passwordResets.id, id));
+}
+
+/** Closes the recovery an unexpired reset token belongs to; its user, or null. */
+export async function closeResetByToken(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ closedAt: now })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.closedAt),
+        gt(passwordResets.tokenExpiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row ?? null;
 }

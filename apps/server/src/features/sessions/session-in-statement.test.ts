@@ -2,13 +2,13 @@ import { accountTexts } from '@cmms/shared/accounts';
 import { TOTAL_COUNT_HEADER } from '@cmms/shared/lists';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSite } from '../../features/sites/sites.service';
-import { users } from '../../features/users/users.table';
+import { SYSTEM_ACTOR } from '../../lib/actor';
 import { bearer, createTestUser, signIn, signInCast } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SYSTEM_ACTOR } from '../actor';
-import * as sessionsModule from './sessions';
-import { SESSION_EXPIRED } from './sessions';
+import { createSite } from '../sites/sites.service';
+import { users } from '../users/users.table';
+import * as sessionsRepository from './sessions.repository';
+import { SESSION_EXPIRED } from './sessions.service';
 
 // The work order and asset lists check the session inside their page's statement, on the
 // context this process last read for it (docs/database.md, "The session inside the statement").
@@ -24,8 +24,8 @@ const LISTS = ['/api/tasks?limit=50', '/api/assets?limit=50'];
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  north = await createSite(db, { name: 'North Plant' }, SYSTEM_ACTOR);
-  south = await createSite(db, { name: 'South Depot' }, SYSTEM_ACTOR);
+  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
+  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
   const cast = await signInCast(t.app, db, [
     ['admin', 'admin', []],
     ['technician', 'technician', [north.id, south.id]],
@@ -73,7 +73,7 @@ const get = (url: string, token: string) =>
 describe('lists that check the session inside their statement', () => {
   let authenticate: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    authenticate = vi.spyOn(sessionsModule, 'authenticateToken');
+    authenticate = vi.spyOn(sessionsRepository, 'readOpenSession');
     return () => authenticate.mockRestore();
   });
 

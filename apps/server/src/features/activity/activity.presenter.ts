@@ -1,0 +1,19 @@
+import type { activityLogs } from './activity.table';
+
+/** An entry as the activity screens read it (doc 002 §3): the actor by name and role. */
+export function presentActivity(row: typeof activityLogs.$inferSelect) {
+  const at = row.createdAt.toISOString();
+  return {
+    id: row.id,
+    action: row.action,
+    description: row.description,
+    type: row.type,
+    user: row.userName ?? 'System',
+    role: row.userRole ?? 'system',
+    userId: row.userId,
+    siteId: row.siteId,
+    metadata: row.metadata ?? null,
+    timestamp: at,
+    createdAt: at,
+  };
+}

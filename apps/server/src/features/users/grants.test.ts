@@ -1,0 +1,153 @@
+import { roleTexts } from '@cmms/shared/roles-admin';
+import { userTexts } from '@cmms/shared/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs, createTestUser, type HttpMethod, signIn, signInCast } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Issue 15's findings, tested from outside as the outsider did: no one grants a role or a
+// permission they do not hold, and a refusal about an account above one's own says what was
+// refused.
+
+let t: TestApp;
+let tokens: Record<string, string> = {};
+let ids: Record<string, string> = {};
+let deputyRole: { id: string };
+
+const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
+  callAs(t.app, tokens, who, method, url, payload);
+const newUser = (role: string) => ({
+  name: 'Next Hire',
+  email: `hire-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  password: 'Field@Work1',
+  role,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ ids, tokens } = await signInCast(t.app, t.database.db, [
+    ['admin', 'admin', []],
+    ['superadmin', 'superadmin', []],
+  ]));
+  // A deputy: a custom role that manages users and reads sites, nothing more.
+  const created = await call('admin', 'POST', '/api/roles', {
+    name: 'deputy',
+    permissions: ['manage_users', 'view_sites'],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  deputyRole = created.json();
+  const { email, user } = await createTestUser(t.database.db, { role: 'deputy' });
+  tokens.deputy = await signIn(t.app, email);
+  ids.deputy = user.id;
+  const strong = await call('admin', 'POST', '/api/roles', {
+    name: 'overseer',
+    permissions: ['all_permissions'],
+  });
+  expect(strong.statusCode, strong.body).toBe(201);
+});
+afterAll(() => t.close());
+
+describe('a role holding manage_users', () => {
+  it('cannot create a user with a role that holds more than it does', async () => {
+    const res = await call('deputy', 'POST', '/api/users', newUser('overseer'));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(userTexts.roleBeyondYours);
+    const manager = await call('deputy', 'POST', '/api/users', newUser('manager'));
+    expect(manager.statusCode).toBe(403);
+  });
+
+  it('may create a user with a role within its own permissions', async () => {
+    const res = await call('deputy', 'POST', '/api/users', newUser('deputy'));
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('cannot give its own role, or any role, a permission it does not hold', async () => {
+    const own = await call('deputy', 'PUT', `/api/roles/${deputyRole.id}`, {
+      name: 'deputy',
+      permissions: ['manage_users', 'view_sites', 'all_permissions'],
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(roleTexts.permissionsNotHeld(['all_permissions']));
+    const fresh = await call('deputy', 'POST', '/api/roles', {
+      name: 'sneaky',
+      permissions: ['view_sites', 'delete_sites'],
+    });
+    expect(fresh.statusCode).toBe(403);
+    expect(fresh.json().message).toBe(roleTexts.permissionsNotHeld(['delete_sites']));
+    const roles = (await call('admin', 'GET', '/api/roles')).json() as {
+      name: string;
+      permissions: string[];
+    }[];
+    expect(roles.map((role) => role.name)).not.toContain('sneaky');
+    const deputy = roles.find((role) => role.name === 'deputy');
+    expect(deputy?.permissions).toEqual(['manage_users', 'view_sites']);
+  });
+
+  it('cannot change or delete a role that holds more than it does', async () => {
+    const roles = (await call('admin', 'GET', '/api/roles')).json() as {
+      id: string;
+      name: string;
+      permissions: string[];
+    }[];
+    const manager = roles.find((role) => role.name === 'manager') as { id: string };
+    const edit = await call('deputy', 'PUT', `/api/roles/${manager.id}`, {
+      name: 'manager',
+      permissions: ['view_sites'],
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().message).toMatch(/^You cannot change a role that holds permissions/);
+    const overseer = roles.find((role) => role.name === 'overseer') as { id: string };
+    expect((await call('deputy', 'DELETE', `/api/roles/${overseer.id}`)).statusCode).toBe(403);
+  });
+
+  it('cannot approve a sign-up into a role that holds more than it does', async () => {
+    const { user } = await createTestUser(t.database.db, { approved: false });
+    const res = await call('deputy', 'PATCH', `/api/users/${user.id}/approve`, {
+      role: 'overseer',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(userTexts.roleBeyondYours);
+  });
+
+  it('cannot move a user into such a role', async () => {
+    const { user } = await createTestUser(t.database.db, { role: 'deputy' });
+    const res = await call('deputy', 'PUT', `/api/users/${user.id}`, {
+      name: 'Promoted',
+      role: 'overseer',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(userTexts.roleBeyondYours);
+  });
+});
+
+describe('an admin acting on the superadmin', () => {
+  it('is told what was refused, for each action', async () => {
+    const target = `/api/users/${ids.superadmin}`;
+    const refusals = {
+      change: await call('admin', 'PUT', target, { name: 'Renamed', role: 'superadmin' }),
+      deactivate: await call('admin', 'PATCH', `${target}/status`, { status: 'Inactive' }),
+      delete: await call('admin', 'DELETE', target),
+    };
+    expect(refusals.change.json().message).toBe('You cannot change a super admin account.');
+    expect(refusals.deactivate.json().message).toBe('You cannot deactivate a super admin account.');
+    expect(refusals.delete.json().message).toBe('You cannot delete a super admin account.');
+    for (const res of Object.values(refusals)) expect(res.statusCode).toBe(403);
+    const deactivateByEdit = await call('admin', 'PUT', target, {
+      name: 'Sam',
+      role: 'superadmin',
+      status: 'Inactive',
+    });
+    expect(deactivateByEdit.json().message).toBe('You cannot deactivate a super admin account.');
+  });
+
+  it('still gives a role beyond the caller the refusal about roles', async () => {
+    const res = await call('admin', 'POST', '/api/users', newUser('superadmin'));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(userTexts.roleNotAllowed);
+  });
+
+  it('a deputy acting on an admin is told so too', async () => {
+    const res = await call('deputy', 'DELETE', `/api/users/${ids.admin}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You cannot delete an admin account.');
+  });
+});

@@ -1,0 +1,52 @@
+import { isOverdue, workOrderTexts } from '@cmms/shared/work-orders';
+import { type TaskStatus, workOrderRules } from '@cmms/shared/work-rules';
+import { type Actor, isSystem, type UserActor } from '../../lib/actor';
+import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
+import { conflict, forbidden } from '../../lib/errors';
+
+/**
+ * Which work orders a caller sees (doc 001 §6): admins all, field roles only their own on their
+ * sites, everyone else the work of their sites.
+ */
+export type TaskScope = { sites: SiteScope; onlyAssignedTo: string | null };
+
+/**
+ * Work orders (doc 001 §6, @cmms/shared/work-rules, the same rules the screens hide buttons
+ * with): view_tasks reads, assign_tasks adds, edits and exports, delete_tasks deletes,
+ * update_tasks changes a status; field roles see only their own and may only Complete or Hold,
+ * never an overdue Hold. A work order outside the scope answers 404.
+ */
+export const workOrderPolicy = {
+  canView: (actor: UserActor) => workOrderRules.canView(actor),
+  canCreate: (actor: UserActor) => workOrderRules.canManage(actor),
+  canEdit: (actor: UserActor) => workOrderRules.canManage(actor),
+  canExport: (actor: UserActor) => workOrderRules.canManage(actor),
+  canChangeStatus: (actor: UserActor) => workOrderRules.canChangeStatus(actor),
+  canDelete: (actor: UserActor) => workOrderRules.canDelete(actor),
+
+  scopeOf(actor: Actor): TaskScope {
+    if (isSystem(actor)) return { sites: { all: true }, onlyAssignedTo: null };
+    return {
+      sites: scopeOf(actor),
+      onlyAssignedTo: workOrderRules.seesOnlyOwn(actor) ? actor.id : null,
+    };
+  },
+
+  /**
+   * PATCH /tasks/{id}/status. The lock is checked first: a technician reopening an overdue task
+   * is told why it is locked (409), then the statuses the role may set (403).
+   */
+  assertMaySetStatus(
+    actor: UserActor,
+    task: { status: string; dueDate: string },
+    status: TaskStatus,
+    today: string,
+  ) {
+    if (workOrderRules.isLockedFor(actor, { overdue: isOverdue(task, today) }, status)) {
+      throw conflict(workOrderTexts.lockedAfterDue);
+    }
+    if (!workOrderRules.settableStatuses(actor).includes(status)) {
+      throw forbidden(workOrderTexts.statusNotAllowed);
+    }
+  },
+};
