@@ -29,6 +29,15 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 /** Also used for records the caller may not see: a 404 does not reveal that they exist. */
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 
+/**
+ * The record, or a 404 naming what was not found: the one answer for a record that does not
+ * exist and for one the actor may not see (its policy's scope left it out), alike.
+ */
+export function foundOr404<Row>(row: Row | null | undefined, what: string): Row {
+  if (row === null || row === undefined) throw notFound(what);
+  return row;
+}
+
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);

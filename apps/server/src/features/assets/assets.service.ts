@@ -2,7 +2,7 @@ import { type AssetUpdate, type AssetValues, assetTexts, isStatusOnly } from '@c
 import type { DbOrTx } from '../../db/client';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { findPlaceableSite } from '../sites/sites.service';
 import { findSiteWorker } from '../users/users.service';
@@ -21,9 +21,7 @@ type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
 /** The asset if the actor may see it; 404 otherwise, so its existence is not revealed. */
 export async function loadVisibleAsset(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
-  const asset = await findAsset(deps.db, id, assetPolicy.scopeOf(actor));
-  if (!asset) throw notFound('Asset');
-  return asset;
+  return foundOr404(await findAsset(deps.db, id, assetPolicy.scopeOf(actor)), 'Asset');
 }
 
 /** Where an asset stands, for a work order about it; null when there is no such asset. */

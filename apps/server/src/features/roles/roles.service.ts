@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { ServiceDeps } from '../../lib/deps';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { countUsersByRole, renameRoleOfUsers } from '../users/users.service';
 import { rolePolicy } from './roles.policy';
@@ -34,13 +34,8 @@ async function uniqueName<T>(work: () => Promise<T>) {
 
 /** The role, or 404. */
 export async function loadRole(deps: Pick<Deps, 'db'>, id: string) {
-  const role = await findRoleById(deps.db, id);
-  if (!role) throw notFound('Role');
-  return role;
+  return foundOr404(await findRoleById(deps.db, id), 'Role');
 }
-
-/** A role by name, for the users feature's grant checks; null when there is none. */
-export const findRole = (db: DbOrTx, name: string) => findRoleByName(db, name);
 
 /** What a role grants, for the answers that send a user's permissions to the client. */
 export async function permissionsOfRole(db: DbOrTx, role: string) {

@@ -3,7 +3,7 @@ import { parseMapLocation, type SiteInput, siteInputSchema } from '@cmms/shared/
 import type { DbOrTx } from '../../db/client';
 import { type Actor, isSystem } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { assignSiteToUser, countUsersOfSite, listSiteStaff } from '../users/users.service';
 import { sitePolicy } from './sites.policy';
@@ -21,9 +21,7 @@ type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
 /** The site if the actor may see it; 404 otherwise, so its existence is not revealed. */
 export async function loadVisibleSite(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
-  const site = await findSite(deps.db, id, sitePolicy.scopeOf(actor));
-  if (!site) throw notFound('Site');
-  return site;
+  return foundOr404(await findSite(deps.db, id, sitePolicy.scopeOf(actor)), 'Site');
 }
 
 /**

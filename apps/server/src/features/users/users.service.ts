@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { ServiceDeps } from '../../lib/deps';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, foundOr404 } from '../../lib/errors';
 import { hashSecret } from '../../lib/passwords';
 import { recordActivity } from '../activity/activity.service';
 import { notifyUser } from '../notifications/notifications.service';
@@ -66,9 +66,7 @@ export { countUsers, findSiteWorker, findUserByEmail, findUserById, findUserSite
 
 /** The user, or 404. */
 export async function loadUser(deps: Pick<Deps, 'db'>, id: string) {
-  const user = await findUserById(deps.db, id);
-  if (!user) throw notFound('User');
-  return user;
+  return foundOr404(await findUserById(deps.db, id), 'User');
 }
 
 /** The signed-in user as the client holds it, with their sites (sign-in, profile). */

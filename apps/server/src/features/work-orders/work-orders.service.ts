@@ -8,7 +8,7 @@ import type { TaskStatus } from '@cmms/shared/work-rules';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { siteOfAsset } from '../assets/assets.service';
 import { notifyUser } from '../notifications/notifications.service';
@@ -29,9 +29,7 @@ const actorId = (actor: Actor) => (isSystem(actor) ? null : actor.id);
 
 /** The work order if the actor may see it; 404 otherwise, so its existence is not revealed. */
 export async function loadVisibleTask(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
-  const task = await findTask(deps.db, id, workOrderPolicy.scopeOf(actor));
-  if (!task) throw notFound('Work order');
-  return task;
+  return foundOr404(await findTask(deps.db, id, workOrderPolicy.scopeOf(actor)), 'Work order');
 }
 
 /**
