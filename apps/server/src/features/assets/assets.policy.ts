@@ -1,6 +1,6 @@
 import { type AssetUpdate, assetTexts, isStatusOnly } from '@cmms/shared/assets';
 import { assetRules } from '@cmms/shared/work-rules';
-import { type Actor, isSystem, type UserActor } from '../../lib/actor';
+import type { Actor, UserActor } from '../../lib/actor';
 import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 import { forbidden } from '../../lib/errors';
 
@@ -18,7 +18,7 @@ export const assetPolicy = {
   canDelete: (actor: UserActor) => assetRules.canDelete(actor),
 
   /** The sites whose assets the actor sees; the system sees all. */
-  scopeOf: (actor: Actor): SiteScope => (isSystem(actor) ? { all: true } : scopeOf(actor)),
+  scopeOf: (actor: Actor): SiteScope => scopeOf(actor),
 
   /**
    * A status alone is a status change (field roles: On Hold, Completed or Out of Service only);

@@ -1,5 +1,5 @@
 import { hasPermission } from '@cmms/shared/permissions';
-import { type Actor, isSystem, type UserActor } from '../../lib/actor';
+import type { Actor, UserActor } from '../../lib/actor';
 import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 
 /**
@@ -14,5 +14,5 @@ export const sitePolicy = {
   canDelete: (actor: UserActor) => hasPermission(actor.permissions, 'delete_sites'),
   canViewStaff: (actor: UserActor) => hasPermission(actor.permissions, 'view_users'),
   /** The sites whose records the actor sees; the system sees all. */
-  scopeOf: (actor: Actor): SiteScope => (isSystem(actor) ? { all: true } : scopeOf(actor)),
+  scopeOf: (actor: Actor): SiteScope => scopeOf(actor),
 };

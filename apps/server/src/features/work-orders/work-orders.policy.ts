@@ -25,11 +25,8 @@ export const workOrderPolicy = {
   canDelete: (actor: UserActor) => workOrderRules.canDelete(actor),
 
   scopeOf(actor: Actor): TaskScope {
-    if (isSystem(actor)) return { sites: { all: true }, onlyAssignedTo: null };
-    return {
-      sites: scopeOf(actor),
-      onlyAssignedTo: workOrderRules.seesOnlyOwn(actor) ? actor.id : null,
-    };
+    const own = !isSystem(actor) && workOrderRules.seesOnlyOwn(actor);
+    return { sites: scopeOf(actor), onlyAssignedTo: own ? actor.id : null };
   },
 
   /**

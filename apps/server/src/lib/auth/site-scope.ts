@@ -1,6 +1,7 @@
 import { isAdminRole } from '@cmms/shared/roles';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Actor, isSystem } from '../actor';
 
 /**
  * Which sites a user's records come from (GUIDE §5): admin and superadmin see every site; every
@@ -8,9 +9,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 export type SiteScope = { all: true } | { all: false; siteIds: string[] };
 
-/** The sites an actor sees, from the sites their authentication already read. */
-export function scopeOf(actor: { role: string; siteIds: readonly string[] }): SiteScope {
-  return isAdminRole(actor.role) ? { all: true } : { all: false, siteIds: [...actor.siteIds] };
+/**
+ * The sites an actor sees, from the sites their authentication already read: every site for an
+ * admin and for the system itself (start-up, demo data), the assigned ones for anyone else.
+ */
+export function scopeOf(actor: Actor): SiteScope {
+  if (isSystem(actor) || isAdminRole(actor.role)) return { all: true };
+  return { all: false, siteIds: [...actor.siteIds] };
 }
 
 export function scopeAllows(scope: SiteScope, siteId: string | null | undefined) {
