@@ -17,6 +17,7 @@ const SERVER_LAYERS = [
   'sites',
   'assets',
   'work-orders',
+  'checklists',
   'dashboards',
   'auth',
   'health',

@@ -12,6 +12,7 @@ import { pinRoutes } from './features/auth/pin.routes';
 import { recoveryRoutes } from './features/auth/recovery.routes';
 import { registrationRoutes } from './features/auth/registration.routes';
 import { signInRoutes } from './features/auth/sign-in.routes';
+import { checklistRoutes } from './features/checklists/checklists.routes';
 import { dashboardRoutes } from './features/dashboards/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -137,6 +138,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(roleRoutes, { deps, prefix: '/api' });
   await app.register(assetRoutes, { deps, prefix: '/api' });
   await app.register(workOrderRoutes, { deps, prefix: '/api' });
+  await app.register(checklistRoutes, { deps, prefix: '/api' });
   await app.register(dashboardRoutes, { deps, prefix: '/api' });
 
   await registerStaticWeb(app, deps.config.webDistDir);

@@ -43,6 +43,10 @@ const WORK_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor']
 // Housekeeping reads the work orders and assets of its sites (docs/permissions.md).
 const WORK_VIEWERS: Caller[] = [...WORK_MANAGERS, 'technician', 'housekeeping', 'client'];
 const STATUS_SETTERS: Caller[] = [...WORK_MANAGERS, 'technician'];
+// Checklists (doc 002 §6, @cmms/shared/checklists checklistRules): a custom role only reads.
+const CHECKLIST_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager'];
+const CHECKLIST_ASSIGNERS: Caller[] = [...CHECKLIST_MANAGERS, 'supervisor'];
+const CHECKLIST_RECORDERS: Caller[] = [...CHECKLIST_ASSIGNERS, 'technician', 'housekeeping'];
 
 const GHOST = '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f';
 const unique = () => randomUUID().slice(0, 8);
@@ -124,6 +128,38 @@ const ROUTES: Record<string, Row> = {
   'PUT /api/tasks/{id}': { access: WORK_MANAGERS, body: () => ({ title: 'Fix' }) },
   'PATCH /api/tasks/{id}/status': { access: STATUS_SETTERS, body: () => ({ status: 'completed' }) },
   'DELETE /api/tasks/{id}': { access: WORK_MANAGERS },
+  'GET /api/checklists': { access: 'signed-in' },
+  'GET /api/checklists/{id}': { access: 'signed-in' },
+  // Someone else's list (the ghost user): one's own is open to everyone.
+  'GET /api/checklists/user/{userId}': { access: CHECKLIST_ASSIGNERS },
+  'POST /api/checklists': { access: CHECKLIST_MANAGERS, body: () => ({ name: 'Rounds' }) },
+  'PUT /api/checklists/{id}': { access: CHECKLIST_MANAGERS, body: () => ({ name: 'Rounds' }) },
+  'DELETE /api/checklists/{id}': { access: CHECKLIST_MANAGERS },
+  'GET /api/checklists/{id}/assignments': { access: 'signed-in' },
+  'GET /api/checklists/{id}/assignable-users': { access: CHECKLIST_ASSIGNERS },
+  'POST /api/checklists/{id}/assign-user': {
+    access: CHECKLIST_ASSIGNERS,
+    body: (callerId) => ({ userId: callerId }),
+  },
+  'DELETE /api/checklists/{id}/assign-user/{userId}': { access: CHECKLIST_ASSIGNERS },
+  'GET /api/checklists/{id}/progress': { access: 'signed-in' },
+  'PUT /api/checklists/{id}/progress': { access: CHECKLIST_RECORDERS, body: () => ({}) },
+  'POST /api/checklists/{id}/progress/save': { access: CHECKLIST_RECORDERS, body: () => ({}) },
+  'POST /api/checklists/{id}/progress/reopen': { access: CHECKLIST_RECORDERS, body: () => ({}) },
+  'POST /api/checklists/{id}/progress/work-order': {
+    access: CHECKLIST_RECORDERS,
+    body: () => ({}),
+  },
+  'GET /api/checklist-categories': { access: 'signed-in' },
+  'POST /api/checklist-categories': {
+    access: CHECKLIST_MANAGERS,
+    body: () => ({ key: `k-${unique()}`, name: 'K' }),
+  },
+  'PUT /api/checklist-categories/{key}': {
+    access: CHECKLIST_MANAGERS,
+    body: () => ({ name: 'K', color: 'blue' }),
+  },
+  'DELETE /api/checklist-categories/{key}': { access: CHECKLIST_MANAGERS },
 };
 
 let t: TestApp;
@@ -160,7 +196,11 @@ afterAll(() => t.close());
 const request = (method: string, path: string, token?: string, body?: object) =>
   t.app.inject({
     method: method as 'GET',
-    url: path.replaceAll('{id}', GHOST).replace('/has-pin', '/has-pin?email=a@example.com'),
+    url: path
+      .replaceAll('{id}', GHOST)
+      .replaceAll('{userId}', GHOST)
+      .replaceAll('{key}', 'ghost-key')
+      .replace('/has-pin', '/has-pin?email=a@example.com'),
     ...(token ? { headers: bearer(token) } : {}),
     ...(body ? { payload: body } : {}),
   });

@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'site_assignment',
   // Ours: the in-app twin of the approval mail the registration page promises.
   'account_approved',
+  // Ours: a checklist assigned to the user (doc 002 §6 leaves it to the cross-tab signal).
+  'checklist_assignment',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -128,6 +128,22 @@ export const taskIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid task i
 
 const personRefSchema = z.object({ id: z.string(), name: z.string() });
 
+/**
+ * Where a work order came from, when it did not start in the work order form: a checklist item
+ * that failed on a day. Kept on the work order as it was when raised, so the link survives a
+ * renamed checklist.
+ */
+export const workOrderOriginSchema = z.object({
+  type: z.literal('checklist'),
+  checklistId: z.string(),
+  checklistName: z.string(),
+  itemId: z.string(),
+  itemName: z.string(),
+  date: z.string(),
+  userId: z.string(),
+});
+export type WorkOrderOrigin = z.infer<typeof workOrderOriginSchema>;
+
 /** A work order as the screens read it (doc 001 §3); overdue is computed when it is read. */
 export const workOrderSchema = z.object({
   id: z.string(),
@@ -146,6 +162,7 @@ export const workOrderSchema = z.object({
   siteId: z.string(),
   site: siteRefSchema,
   createdBy: personRefSchema.nullable(),
+  origin: workOrderOriginSchema.nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

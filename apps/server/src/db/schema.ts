@@ -2,6 +2,7 @@
 export * from '../features/activity/activity.table';
 export * from '../features/assets/assets.table';
 export * from '../features/auth/auth.table';
+export * from '../features/checklists/checklists.table';
 export * from '../features/notifications/notifications.table';
 export * from '../features/roles/roles.table';
 export * from '../features/sessions/sessions.table';

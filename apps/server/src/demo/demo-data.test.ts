@@ -96,6 +96,56 @@ describe('demo assets and work orders', () => {
   });
 });
 
+describe('demo checklists', () => {
+  it('give the technician and housekeeping a month of progress, saved weekly, and one raised work order', async () => {
+    const signInAs = async (role: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `${role}@example.com`, password: DEMO_PASSWORD },
+        })
+      ).json().token as string;
+    const get = async (token: string, url: string) =>
+      (await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).json();
+    const now = new Date();
+    for (const [role, names] of [
+      ['technician', ['Daily electrical rounds', 'Fire safety walk']],
+      ['housekeeping', ['Isolation room turnover', 'Ward cleaning']],
+    ] as const) {
+      const token = await signInAs(role);
+      const checklists = (await get(token, '/api/checklists')) as {
+        id: string;
+        name: string;
+        assignments: { userId: string; role: string }[];
+      }[];
+      expect(checklists.map((c) => c.name)).toEqual(names);
+      const first = checklists[0];
+      const userId = first?.assignments.find((a) => a.role === role)?.userId;
+      const month = await get(
+        token,
+        `/api/checklists/${first?.id}/progress?userId=${userId}&year=${now.getFullYear()}&month=${now.getMonth() + 1}`,
+      );
+      const previous = new Date(now.getFullYear(), now.getMonth() - 1, 15);
+      const before = await get(
+        token,
+        `/api/checklists/${first?.id}/progress?userId=${userId}&year=${previous.getFullYear()}&month=${previous.getMonth() + 1}`,
+      );
+      const cells = [...month.cells, ...before.cells] as {
+        state: string;
+        locked: boolean;
+        workOrder: unknown;
+      }[];
+      expect(cells.filter((c) => c.state === 'completed').length).toBeGreaterThan(60);
+      expect(cells.filter((c) => c.locked).length).toBeGreaterThan(0);
+      expect(cells.some((c) => c.state === 'in-progress')).toBe(true);
+      if (role === 'technician') {
+        expect(cells.some((c) => c.workOrder !== null)).toBe(true);
+      }
+    }
+  });
+});
+
 describe('demo sites', () => {
   it('list in the order they were created, so ST-0001 is the first one', async () => {
     const res = await t.app.inject({

@@ -1,10 +1,12 @@
+import { defaultPermissionsOf } from '@cmms/shared/permissions';
 import type { DbOrTx } from '../db/client';
 import { notifyUser } from '../features/notifications/notifications.service';
 import { createRole } from '../features/roles/roles.service';
 import { createSite } from '../features/sites/sites.service';
 import { countUsers, createUser } from '../features/users/users.service';
 import type { UserRow } from '../features/users/users.table';
-import { SYSTEM_ACTOR } from '../lib/actor';
+import { SYSTEM_ACTOR, type UserActor } from '../lib/actor';
+import { loadDemoChecklists } from './demo-checklists';
 import { loadDemoWork } from './demo-work';
 import { skylinePicture } from './site-picture';
 
@@ -101,6 +103,7 @@ export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAc
     await createRole({ db: tx }, SYSTEM_ACTOR, CUSTOM_ROLE);
     const accounts: DemoAccount[] = [];
     const userIds: Record<string, string> = {};
+    const people: Record<string, UserActor> = {};
     let admin: UserRow | null = null;
     for (const user of USERS) {
       const created = await createUser({ db: tx }, SYSTEM_ACTOR, {
@@ -125,6 +128,14 @@ export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAc
         });
       }
       userIds[created.role] = created.id;
+      people[created.role] = {
+        id: created.id,
+        name: created.name,
+        email: created.email,
+        role: created.role,
+        permissions: defaultPermissionsOf(created.role),
+        siteIds: user.sites.map((key) => siteIds[key]),
+      };
       if (created.role === 'admin') admin = created;
       accounts.push({
         role: created.role,
@@ -142,6 +153,7 @@ export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAc
     });
     if (!admin) throw new Error('the demo organisation has no admin');
     await loadDemoWork(tx, admin, siteIds, userIds, now);
+    await loadDemoChecklists(tx, people, siteIds, now);
     return accounts;
   });
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { type SiteScope, withinScope } from '../../lib/auth/site-scope';
 import { containsPattern } from '../../lib/sql';
 import { assets } from '../assets/assets.table';
+import { checklists } from '../checklists/checklists.table';
 import { tasks } from '../work-orders/work-orders.table';
 import { sites } from './sites.table';
 
@@ -69,6 +70,15 @@ export async function deleteSiteRow(db: DbOrTx, id: string) {
 /** Assets at a site: a site that has any cannot be deleted. */
 export async function countSiteAssets(db: DbOrTx, siteId: string) {
   const [row] = await db.select({ n: count() }).from(assets).where(eq(assets.siteId, siteId));
+  return row?.n ?? 0;
+}
+
+/** Checklists of a site: a site that has any cannot be deleted. */
+export async function countSiteChecklists(db: DbOrTx, siteId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(checklists)
+    .where(eq(checklists.siteId, siteId));
   return row?.n ?? 0;
 }
 

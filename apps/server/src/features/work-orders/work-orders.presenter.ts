@@ -25,6 +25,7 @@ export function presentTask(row: TaskWithNames, today: string): WorkOrder {
     site: { id: row.siteId, name: row.siteName },
     createdBy:
       row.createdBy && row.creatorName ? { id: row.createdBy, name: row.creatorName } : null,
+    origin: row.origin ?? null,
     completedAt: row.completedAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -1,6 +1,7 @@
 import {
   localDateOf,
   TASK_STATUS_LABELS,
+  type WorkOrderOrigin,
   type WorkOrderValues,
   workOrderTexts,
 } from '@cmms/shared/work-orders';
@@ -25,6 +26,15 @@ import {
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
+/**
+ * A work order to create: the form's values, or one raised elsewhere (a failed checklist item),
+ * which may name no asset and says where it came from.
+ */
+export type NewWorkOrder = Omit<WorkOrderValues, 'assetId'> & {
+  assetId: string | null;
+  origin?: WorkOrderOrigin | null;
+};
+
 const actorId = (actor: Actor) => (isSystem(actor) ? null : actor.id);
 
 /** The work order if the actor may see it; 404 otherwise, so its existence is not revealed. */
@@ -36,12 +46,12 @@ export async function loadVisibleTask(deps: Pick<Deps, 'db'>, actor: Actor, id: 
  * The site must be the actor's, the asset at that site, the assignee a non-admin worker there.
  * Every failing field is reported at once, under its own name (doc 001 §5).
  */
-async function checkPlacement(tx: DbOrTx, actor: Actor, values: WorkOrderValues) {
+async function checkPlacement(tx: DbOrTx, actor: Actor, values: NewWorkOrder) {
   const errors: Record<string, string> = {};
   if (!(await findPlaceableSite(tx, actor, values.siteId))) {
     errors.siteId = workOrderTexts.siteOutOfScope;
   } else {
-    if ((await siteOfAsset(tx, values.assetId)) !== values.siteId) {
+    if (values.assetId !== null && (await siteOfAsset(tx, values.assetId)) !== values.siteId) {
       errors.assetId = workOrderTexts.assetNotOnSite;
     }
     if (!(await findSiteWorker(tx, values.assignedToId, values.siteId))) {
@@ -62,7 +72,7 @@ const describe = (task: { workOrderNumber: string; title: string }) =>
   `${task.workOrderNumber} "${task.title}"`;
 
 /** The columns a form sets; completedAt follows the status. */
-function columnsOf(values: WorkOrderValues, existing: TaskWithNames | null, now: Date) {
+function columnsOf(values: NewWorkOrder, existing: TaskWithNames | null, now: Date) {
   const { assignedToId, ...rest } = values;
   const completedAt =
     values.status !== 'completed'
@@ -99,7 +109,7 @@ async function notifyStatus(tx: DbOrTx, actor: UserActor, task: TaskWithNames) {
   }
 }
 
-export async function createTask(deps: Deps, actor: Actor, values: WorkOrderValues) {
+export async function createTask(deps: Deps, actor: Actor, values: NewWorkOrder) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await checkPlacement(tx, actor, values);
@@ -114,7 +124,11 @@ export async function createTask(deps: Deps, actor: Actor, values: WorkOrderValu
       description: `Work order ${describe(task)} created and assigned to ${task.assigneeName}`,
       type: 'task',
       siteId: task.siteId,
-      metadata: { taskId: task.id, workOrderNumber: task.workOrderNumber },
+      metadata: {
+        taskId: task.id,
+        workOrderNumber: task.workOrderNumber,
+        ...(task.origin ? { origin: task.origin } : {}),
+      },
     });
     return task;
   });

@@ -1,9 +1,11 @@
+import type { WorkOrderOrigin } from '@cmms/shared/work-orders';
 import { sql } from 'drizzle-orm';
 import {
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -45,6 +47,8 @@ export const tasks = pgTable(
       .references(() => sites.id),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Where the work order came from when not from the form (a failed checklist item), as it was.
+    origin: jsonb('origin').$type<WorkOrderOrigin>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Title, description and number, as a search reads them (db/search-text.ts).

@@ -5,6 +5,7 @@ import {
   CalendarCheck,
   CalendarX,
   ClipboardList,
+  ListChecks,
   type LucideIcon,
   RefreshCw,
   ShieldAlert,
@@ -19,6 +20,7 @@ const icons: Record<string, [LucideIcon, string]> = {
   leave_rejection: [CalendarX, 'bg-red-50 text-red-700'],
   site_assignment: [Building2, 'bg-violet-50 text-violet-700'],
   account_approved: [UserCheck, 'bg-emerald-50 text-emerald-700'],
+  checklist_assignment: [ListChecks, 'bg-teal-50 text-teal-700'],
   admin: [ShieldAlert, 'bg-amber-50 text-amber-800'],
 };
 

@@ -28,6 +28,14 @@ describe('notificationPath', () => {
     expect(notificationPath('leave_approval', 'technician', data)).toBe('/attendance');
   });
 
+  it('opens the grid of the checklist an assignment names', () => {
+    const data = JSON.stringify({ type: 'checklist_assignment', checklistId: 'c-1' });
+    expect(notificationPath('checklist_assignment', 'housekeeping', data)).toBe(
+      '/checklist?checklistId=c-1',
+    );
+    expect(notificationPath('checklist_assignment', 'technician', '{}')).toBe('/checklist');
+  });
+
   it('falls back to the dashboard for an unknown type', () => {
     expect(notificationPath('something_else', 'admin')).toBe('/dashboard');
   });

@@ -4,21 +4,23 @@ import { areaOf, canOpenRootScreen } from '@cmms/shared/route-access';
 /**
  * Doc 000 §9: a bell click goes to /tasks, /attendance or /dashboard by type. The spec names
  * three types; an update of a task and a refused leave go where their siblings go, an approved
- * account to the dashboard.
+ * account to the dashboard, an assigned checklist to the checklist grid.
  */
-const screenByType: Record<NotificationType, 'tasks' | 'attendance' | 'dashboard'> = {
+const screenByType: Record<NotificationType, 'tasks' | 'attendance' | 'checklist' | 'dashboard'> = {
   task_assignment: 'tasks',
   task_update: 'tasks',
   leave_approval: 'attendance',
   leave_rejection: 'attendance',
   site_assignment: 'dashboard',
   account_approved: 'dashboard',
+  checklist_assignment: 'checklist',
 };
 
 /**
  * The page a notification opens. Root /attendance is closed to admins (doc 000 §6), who have it
  * in their own area, so a root route the role may not open is taken from the role's area. A task
- * notification whose data names the task opens that work order (`?taskId=`).
+ * notification whose data names the task opens that work order (`?taskId=`), a checklist one
+ * that checklist's grid (`?checklistId=`).
  */
 export function notificationPath(type: string, role: string, data?: string | null): string {
   const screen = screenByType[type as NotificationType] ?? 'dashboard';
@@ -26,15 +28,16 @@ export function notificationPath(type: string, role: string, data?: string | nul
   const path = canOpenRootScreen(role, screen).allowed
     ? `/${screen}`
     : `/${areaOf(role)}/${screen}`;
-  const taskId = screen === 'tasks' ? taskIdOf(data) : null;
-  return taskId ? `${path}?taskId=${encodeURIComponent(taskId)}` : path;
+  const key = screen === 'tasks' ? 'taskId' : screen === 'checklist' ? 'checklistId' : null;
+  const id = key ? idOf(data, key) : null;
+  return key && id ? `${path}?${key}=${encodeURIComponent(id)}` : path;
 }
 
-function taskIdOf(data: string | null | undefined): string | null {
+function idOf(data: string | null | undefined, key: 'taskId' | 'checklistId'): string | null {
   try {
     const parsed: unknown = data ? JSON.parse(data) : null;
-    const taskId = (parsed as { taskId?: unknown } | null)?.taskId;
-    return typeof taskId === 'string' && taskId !== '' ? taskId : null;
+    const id = (parsed as Record<string, unknown> | null)?.[key];
+    return typeof id === 'string' && id !== '' ? id : null;
   } catch {
     return null;
   }

@@ -29,6 +29,7 @@ const task: WorkOrder = {
   siteId: SITE,
   site: { id: SITE, name: 'Harbor View Towers' },
   createdBy: null,
+  origin: null,
   completedAt: null,
   createdAt: '2026-10-01T09:00:00.000Z',
   updatedAt: '2026-10-01T09:00:00.000Z',

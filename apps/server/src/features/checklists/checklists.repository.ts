@@ -1,0 +1,294 @@
+import {
+  type CategoryValues,
+  type ChecklistValues,
+  NOT_ASSIGNABLE_ROLES,
+} from '@cmms/shared/checklists';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  isNull,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { withinScope } from '../../lib/auth/site-scope';
+import { isoTimestamp } from '../../lib/sql';
+import { sites } from '../sites/sites.table';
+import { userSites, users } from '../users/users.table';
+import type { ChecklistScope } from './checklists.policy';
+import {
+  checklistAssignments,
+  checklistCategories,
+  checklistItems,
+  checklists,
+} from './checklists.table';
+import type { CellRow } from './progress.repository';
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+export async function listCategoryRows(db: DbOrTx) {
+  return db
+    .select({
+      ...getTableColumns(checklistCategories),
+      checklistCount: sql<number>`(select count(*) from ${checklists} where ${checklists.category} = ${checklistCategories.key})::int`,
+    })
+    .from(checklistCategories)
+    .orderBy(desc(checklistCategories.builtIn), asc(checklistCategories.name));
+}
+export type CategoryWithCount = Awaited<ReturnType<typeof listCategoryRows>>[number];
+
+export async function findCategory(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select({
+      ...getTableColumns(checklistCategories),
+      checklistCount: sql<number>`(select count(*) from ${checklists} where ${checklists.category} = ${checklistCategories.key})::int`,
+    })
+    .from(checklistCategories)
+    .where(eq(checklistCategories.key, key));
+  return row ?? null;
+}
+
+/** The new category, or null when its key is taken (the primary key decides, race-free). */
+export async function insertCategory(db: DbOrTx, values: CategoryValues) {
+  const [row] = await db
+    .insert(checklistCategories)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ key: checklistCategories.key });
+  return row ?? null;
+}
+
+export async function updateCategoryRow(
+  db: DbOrTx,
+  key: string,
+  values: { name: string; color: string },
+) {
+  await db.update(checklistCategories).set(values).where(eq(checklistCategories.key, key));
+}
+
+export async function deleteCategoryRow(db: DbOrTx, key: string) {
+  await db.delete(checklistCategories).where(eq(checklistCategories.key, key));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checklists
+
+const activeAssignment = (userId: SQL | string) =>
+  sql`exists (select 1 from ${checklistAssignments} where ${checklistAssignments.checklistId} = ${checklists.id} and ${checklistAssignments.userId} = ${userId} and ${checklistAssignments.removedAt} is null)`;
+
+/** The scope as a condition on checklists (doc 002 §6). */
+export function checklistScopeCondition(scope: ChecklistScope): SQL | undefined {
+  return and(
+    withinScope(checklists.siteId, scope.sites),
+    scope.onlyAssignedTo ? activeAssignment(scope.onlyAssignedTo) : undefined,
+  );
+}
+
+const itemsJson = sql<
+  { id: string; name: string; description: string; isRequired: boolean }[]
+>`coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name, 'description', i.description, 'isRequired', i.is_required) order by i.position) from ${checklistItems} i where i.checklist_id = ${checklists.id}), '[]'::json)`;
+
+const assignmentsJson = sql<
+  { userId: string; name: string; role: string; assignedAt: string }[]
+>`coalesce((select json_agg(json_build_object('userId', u.id, 'name', u.name, 'role', u.role, 'assignedAt', a.assigned_at) order by u.name) from ${checklistAssignments} a join ${users} u on u.id = a.user_id where a.checklist_id = ${checklists.id} and a.removed_at is null), '[]'::json)`;
+
+const checklistWithParts = {
+  ...getTableColumns(checklists),
+  createdAt: isoTimestamp(checklists.createdAt),
+  updatedAt: isoTimestamp(checklists.updatedAt),
+  siteName: sites.name,
+  items: itemsJson,
+  assignments: assignmentsJson,
+};
+
+/**
+ * Checklists with their site name, items and current assignments, one statement; `cells` adds
+ * a column computed in the same statement (a month of progress, progress.repository.ts).
+ */
+function selectChecklists(db: DbOrTx, where: SQL | undefined, cells?: SQL<CellRow[]>) {
+  return db
+    .select({ ...checklistWithParts, cells: cells ?? sql<CellRow[] | null>`null` })
+    .from(checklists)
+    .innerJoin(sites, eq(sites.id, checklists.siteId))
+    .where(where)
+    .orderBy(asc(checklists.name), asc(checklists.id));
+}
+export type ChecklistWithParts = Awaited<ReturnType<typeof selectChecklists>>[number];
+
+export function listChecklistRows(
+  db: DbOrTx,
+  scope: ChecklistScope,
+  filters: { category?: string | undefined; siteId?: string | undefined; userId?: string },
+) {
+  return selectChecklists(
+    db,
+    and(
+      checklistScopeCondition(scope),
+      filters.category ? eq(checklists.category, filters.category) : undefined,
+      filters.siteId ? eq(checklists.siteId, filters.siteId) : undefined,
+      filters.userId ? activeAssignment(filters.userId) : undefined,
+    ),
+  );
+}
+
+export async function findChecklist(db: DbOrTx, id: string, scope: ChecklistScope) {
+  const [row] = await selectChecklists(
+    db,
+    and(eq(checklists.id, id), checklistScopeCondition(scope)),
+  );
+  return row ?? null;
+}
+
+/**
+ * One checklist within a scope, with an extra column computed in the same statement (the month's
+ * cells): the grid's one round trip.
+ */
+export async function findChecklistWithCells(
+  db: DbOrTx,
+  id: string,
+  scope: ChecklistScope,
+  cells: SQL<CellRow[]>,
+) {
+  const [row] = await selectChecklists(
+    db,
+    and(eq(checklists.id, id), checklistScopeCondition(scope)),
+    cells,
+  );
+  return row ?? null;
+}
+
+type ChecklistColumns = Omit<ChecklistValues, 'items'> & { createdBy?: string | null };
+
+export async function insertChecklist(db: DbOrTx, values: ChecklistColumns) {
+  const [row] = await db.insert(checklists).values(values).returning({ id: checklists.id });
+  if (!row) throw new Error('insert into checklists returned nothing');
+  return row;
+}
+
+export async function updateChecklistRow(
+  db: DbOrTx,
+  id: string,
+  values: ChecklistColumns & { updatedAt: Date },
+) {
+  await db.update(checklists).set(values).where(eq(checklists.id, id));
+}
+
+export async function deleteChecklistRow(db: DbOrTx, id: string) {
+  await db.delete(checklists).where(eq(checklists.id, id));
+}
+
+/**
+ * Makes a checklist's items those given, in order: an item with an id keeps its row (and its
+ * progress), one without is added, and those no longer listed are deleted with their cells.
+ */
+export async function replaceItems(
+  db: DbOrTx,
+  checklistId: string,
+  items: ChecklistValues['items'],
+) {
+  const kept = items.flatMap((item) => (item.id ? [item.id] : []));
+  await db
+    .delete(checklistItems)
+    .where(
+      and(
+        eq(checklistItems.checklistId, checklistId),
+        kept.length > 0 ? notInArray(checklistItems.id, kept) : undefined,
+      ),
+    );
+  for (const [position, item] of items.entries()) {
+    const values = {
+      name: item.name,
+      description: item.description,
+      isRequired: item.isRequired,
+      position,
+    };
+    if (item.id) {
+      await db
+        .update(checklistItems)
+        .set(values)
+        .where(and(eq(checklistItems.id, item.id), eq(checklistItems.checklistId, checklistId)));
+    } else {
+      await db.insert(checklistItems).values({ ...values, checklistId });
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assignments
+
+export async function findAssignment(db: DbOrTx, checklistId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(checklistAssignments)
+    .where(
+      and(
+        eq(checklistAssignments.checklistId, checklistId),
+        eq(checklistAssignments.userId, userId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Assigns, or assigns again after a removal; null when the user is already assigned. */
+export async function upsertAssignment(
+  db: DbOrTx,
+  values: { checklistId: string; userId: string; assignedBy: string | null; assignedAt: Date },
+) {
+  const [row] = await db
+    .insert(checklistAssignments)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [checklistAssignments.checklistId, checklistAssignments.userId],
+      set: { removedAt: null, assignedBy: values.assignedBy, assignedAt: values.assignedAt },
+      setWhere: sql`${checklistAssignments.removedAt} is not null`,
+    })
+    .returning({ assignedAt: isoTimestamp(checklistAssignments.assignedAt) });
+  return row ?? null;
+}
+
+/** Ends an assignment, keeping the person's ticks; false when there was none. */
+export async function endAssignment(db: DbOrTx, checklistId: string, userId: string, now: Date) {
+  const rows = await db
+    .update(checklistAssignments)
+    .set({ removedAt: now })
+    .where(
+      and(
+        eq(checklistAssignments.checklistId, checklistId),
+        eq(checklistAssignments.userId, userId),
+        isNull(checklistAssignments.removedAt),
+      ),
+    )
+    .returning({ userId: checklistAssignments.userId });
+  return rows.length > 0;
+}
+
+/**
+ * The people who may be assigned to a checklist of a site (doc 002 §5): approved, active users
+ * of the site who are not admin, manager, client or superadmin.
+ */
+export function listAssignableRows(db: DbOrTx, siteId: string, onlyUserId?: string) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(userSites)
+    .innerJoin(users, eq(users.id, userSites.userId))
+    .where(
+      and(
+        eq(userSites.siteId, siteId),
+        eq(users.approved, true),
+        eq(users.status, 'Active'),
+        notInArray(users.role, [...NOT_ASSIGNABLE_ROLES]),
+        onlyUserId ? eq(users.id, onlyUserId) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name));
+}
+
+export async function findAssignableUser(db: DbOrTx, siteId: string, userId: string) {
+  const [row] = await listAssignableRows(db, siteId, userId);
+  return row ?? null;
+}

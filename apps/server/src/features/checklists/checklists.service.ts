@@ -1,0 +1,272 @@
+import {
+  type CategoryUpdate,
+  type CategoryValues,
+  type ChecklistValues,
+  checklistTexts,
+} from '@cmms/shared/checklists';
+import type { DbOrTx } from '../../db/client';
+import type { Actor, UserActor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
+import { badRequest, conflict, foundOr404, notFound } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { notifyUser } from '../notifications/notifications.service';
+import { findPlaceableSite } from '../sites/sites.service';
+import { checklistPolicy } from './checklists.policy';
+import {
+  type ChecklistWithParts,
+  deleteCategoryRow,
+  deleteChecklistRow,
+  endAssignment,
+  findAssignableUser,
+  findCategory,
+  findChecklist,
+  insertCategory,
+  insertChecklist,
+  listAssignableRows,
+  listChecklistRows,
+  replaceItems,
+  updateCategoryRow,
+  updateChecklistRow,
+  upsertAssignment,
+} from './checklists.repository';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+/** The checklist if the actor may see it; 404 otherwise, so its existence is not revealed. */
+export async function loadVisibleChecklist(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
+  return foundOr404(await findChecklist(deps.db, id, checklistPolicy.scopeOf(actor)), 'Checklist');
+}
+
+export function listChecklists(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  filters: { category?: string | undefined; siteId?: string | undefined },
+) {
+  return listChecklistRows(deps.db, checklistPolicy.scopeOf(actor), filters);
+}
+
+/** GET /checklists/user/{userId}: the user's current assignments the actor may see. */
+export async function listUserChecklists(deps: Pick<Deps, 'db'>, actor: UserActor, userId: string) {
+  checklistPolicy.assertMayListFor(actor, userId);
+  return listChecklistRows(deps.db, checklistPolicy.scopeOf(actor), { userId });
+}
+
+async function reload(tx: DbOrTx, id: string) {
+  const row = await findChecklist(tx, id, { sites: { all: true }, onlyAssignedTo: null });
+  if (!row) throw new Error(`checklist ${id} vanished inside its own transaction`);
+  return row;
+}
+
+/**
+ * The site must be one of the actor's, the category must exist, and an item keeping an id must
+ * be one of this checklist's. Every failing field is reported at once.
+ */
+async function checkDefinition(
+  tx: DbOrTx,
+  actor: Actor,
+  values: ChecklistValues,
+  existing: ChecklistWithParts | null,
+) {
+  const errors: Record<string, string> = {};
+  if (!(await findPlaceableSite(tx, actor, values.siteId))) {
+    errors.siteId = checklistTexts.siteOutOfScope;
+  }
+  if (!(await findCategory(tx, values.category))) errors.category = checklistTexts.categoryUnknown;
+  const ownItems = new Set(existing?.items.map((item) => item.id));
+  values.items.forEach((item, index) => {
+    if (item.id && !ownItems.has(item.id)) {
+      errors[`items.${index}.id`] = checklistTexts.itemNotInChecklist;
+    }
+  });
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+}
+
+const describe = (checklist: { name: string }) => `"${checklist.name}"`;
+
+export async function createChecklist(deps: Deps, actor: UserActor, values: ChecklistValues) {
+  return deps.db.transaction(async (tx) => {
+    await checkDefinition(tx, actor, values, null);
+    const { items, ...columns } = values;
+    const { id } = await insertChecklist(tx, { ...columns, createdBy: actor.id });
+    await replaceItems(tx, id, items);
+    const checklist = await reload(tx, id);
+    await recordActivity(tx, actor, {
+      action: 'checklist_created',
+      description: `Checklist ${describe(checklist)} created with ${items.length} items`,
+      type: 'checklist',
+      siteId: checklist.siteId,
+      metadata: { checklistId: id, category: checklist.category },
+    });
+    return checklist;
+  });
+}
+
+export async function updateChecklist(
+  deps: Deps,
+  actor: UserActor,
+  { checklist: existing, values }: { checklist: ChecklistWithParts; values: ChecklistValues },
+) {
+  return deps.db.transaction(async (tx) => {
+    await checkDefinition(tx, actor, values, existing);
+    const { items, ...columns } = values;
+    await updateChecklistRow(tx, existing.id, { ...columns, updatedAt: deps.clock.now() });
+    await replaceItems(tx, existing.id, items);
+    const checklist = await reload(tx, existing.id);
+    await recordActivity(tx, actor, {
+      action: 'checklist_updated',
+      description: `Checklist ${describe(checklist)} updated`,
+      type: 'checklist',
+      siteId: checklist.siteId,
+      metadata: { checklistId: checklist.id, category: checklist.category },
+    });
+    return checklist;
+  });
+}
+
+/** Deletes the definition with its items, assignments and progress. */
+export async function deleteChecklist(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  checklist: ChecklistWithParts,
+) {
+  await deps.db.transaction(async (tx) => {
+    await recordActivity(tx, actor, {
+      action: 'checklist_deleted',
+      description: `Checklist ${describe(checklist)} deleted`,
+      type: 'checklist',
+      siteId: checklist.siteId,
+      metadata: { checklistId: checklist.id },
+    });
+    await deleteChecklistRow(tx, checklist.id);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assignments
+
+export function listAssignableUsers(deps: Pick<Deps, 'db'>, checklist: ChecklistWithParts) {
+  return listAssignableRows(deps.db, checklist.siteId);
+}
+
+export async function assignUser(
+  deps: Deps,
+  actor: UserActor,
+  { checklist, userId }: { checklist: ChecklistWithParts; userId: string },
+) {
+  return deps.db.transaction(async (tx) => {
+    const user = await findAssignableUser(tx, checklist.siteId, userId);
+    if (!user)
+      throw badRequest(checklistTexts.notAssignable, { userId: checklistTexts.notAssignable });
+    const assigned = await upsertAssignment(tx, {
+      checklistId: checklist.id,
+      userId,
+      assignedBy: actor.id,
+      assignedAt: deps.clock.now(),
+    });
+    if (!assigned) throw conflict(checklistTexts.alreadyAssigned);
+    if (userId !== actor.id) {
+      await notifyUser(tx, {
+        userId,
+        type: 'checklist_assignment',
+        title: 'New checklist assigned',
+        body: `${describe(checklist)} at ${checklist.siteName} was assigned to you by ${actor.name}.`,
+        data: { checklistId: checklist.id },
+      });
+    }
+    await recordActivity(tx, actor, {
+      action: 'checklist_assigned',
+      description: `Checklist ${describe(checklist)} assigned to ${user.name}`,
+      type: 'checklist',
+      siteId: checklist.siteId,
+      metadata: { checklistId: checklist.id, userId },
+    });
+    return { userId, name: user.name, role: user.role, assignedAt: assigned.assignedAt };
+  });
+}
+
+export async function unassignUser(
+  deps: Deps,
+  actor: UserActor,
+  { checklist, userId }: { checklist: ChecklistWithParts; userId: string },
+) {
+  await deps.db.transaction(async (tx) => {
+    const person = checklist.assignments.find((assignment) => assignment.userId === userId);
+    if (!(await endAssignment(tx, checklist.id, userId, deps.clock.now())) || !person) {
+      throw notFound('Assignment');
+    }
+    await recordActivity(tx, actor, {
+      action: 'checklist_unassigned',
+      description: `${person.name} removed from checklist ${describe(checklist)}`,
+      type: 'checklist',
+      siteId: checklist.siteId,
+      metadata: { checklistId: checklist.id, userId },
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories (doc 002 §3, §5): built-in ones are fixed; custom ones are shared by everyone.
+
+export async function loadCategory(deps: Pick<Deps, 'db'>, key: string) {
+  return foundOr404(await findCategory(deps.db, key), 'Category');
+}
+
+export async function createCategory(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  values: CategoryValues,
+) {
+  return deps.db.transaction(async (tx) => {
+    if (!(await insertCategory(tx, values))) {
+      throw conflict(checklistTexts.categoryDuplicate);
+    }
+    await recordActivity(tx, actor, {
+      action: 'checklist_category_created',
+      description: `Checklist category "${values.name}" (${values.key}) created`,
+      type: 'checklist',
+      metadata: { key: values.key },
+    });
+    return foundOr404(await findCategory(tx, values.key), 'Category');
+  });
+}
+
+type CategoryRef = { key: string; name: string; builtIn: boolean; checklistCount: number };
+
+export async function updateCategory(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  { category, values }: { category: CategoryRef; values: CategoryUpdate },
+) {
+  if (category.builtIn) throw conflict(checklistTexts.builtInCategory);
+  return deps.db.transaction(async (tx) => {
+    await updateCategoryRow(tx, category.key, values);
+    await recordActivity(tx, actor, {
+      action: 'checklist_category_updated',
+      description: `Checklist category "${values.name}" (${category.key}) updated`,
+      type: 'checklist',
+      metadata: { key: category.key },
+    });
+    return foundOr404(await findCategory(tx, category.key), 'Category');
+  });
+}
+
+/** A custom category that holds no checklist; otherwise 409 saying how many it holds. */
+export async function deleteCategory(deps: Pick<Deps, 'db'>, actor: UserActor, key: string) {
+  await deps.db.transaction(async (tx) => {
+    // Read again inside the transaction: a checklist added meanwhile blocks the delete (the
+    // foreign key would refuse it anyway).
+    const category = foundOr404(await findCategory(tx, key), 'Category');
+    if (category.builtIn) throw conflict(checklistTexts.builtInCategory);
+    if (category.checklistCount > 0) {
+      throw conflict(checklistTexts.categoryInUse(category.checklistCount));
+    }
+    await recordActivity(tx, actor, {
+      action: 'checklist_category_deleted',
+      description: `Checklist category "${category.name}" (${key}) deleted`,
+      type: 'checklist',
+      metadata: { key },
+    });
+    await deleteCategoryRow(tx, key);
+  });
+}

@@ -1,0 +1,274 @@
+import {
+  type CellChange,
+  checklistTexts,
+  type MonthQuery,
+  monthRange,
+  type RaiseWorkOrderBody,
+  type ReopenBody,
+} from '@cmms/shared/checklists';
+import { localDateOf } from '@cmms/shared/work-orders';
+import { workOrderRules } from '@cmms/shared/work-rules';
+import type { DbOrTx } from '../../db/client';
+import type { Actor, UserActor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
+import { badRequest, conflict, forbidden, foundOr404 } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { createTask } from '../work-orders/work-orders.service';
+import { checklistPolicy } from './checklists.policy';
+import { presentMonth } from './checklists.presenter';
+import {
+  type ChecklistWithParts,
+  findAssignment,
+  findChecklistWithCells,
+} from './checklists.repository';
+import {
+  type CellWrite,
+  linkCellToTask,
+  lockCells,
+  lockCompletedCells,
+  monthCellsJson,
+  reopenCell,
+  upsertCells,
+} from './progress.repository';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type Month = { userId: string; year: number; month: number };
+
+const monthOfDate = (userId: string, date: string): Month => ({
+  userId,
+  year: Number(date.slice(0, 4)),
+  month: Number(date.slice(5, 7)),
+});
+
+/**
+ * The grid (doc 002 §2.1): one person's month of a checklist, read with the checklist, its
+ * scope and its items in one statement. A checklist outside the scope is a 404.
+ */
+export async function readMonth(db: DbOrTx, actor: Actor, checklistId: string, month: Month) {
+  const range = monthRange(month.year, month.month);
+  const row = foundOr404(
+    await findChecklistWithCells(
+      db,
+      checklistId,
+      checklistPolicy.scopeOf(actor),
+      monthCellsJson({ userId: month.userId, ...range }),
+    ),
+    'Checklist',
+  );
+  return presentMonth(row, month, row.cells ?? []);
+}
+
+export async function getMonthProgress(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  checklistId: string,
+  query: MonthQuery,
+) {
+  checklistPolicy.assertMayReadProgressOf(actor, query.userId);
+  return readMonth(deps.db, actor, checklistId, query);
+}
+
+/** The person must still be assigned: ticks belong to an assignment (and cascade with it). */
+async function assertAssigned(tx: DbOrTx, checklistId: string, userId: string) {
+  const assignment = await findAssignment(tx, checklistId, userId);
+  if (!assignment || assignment.removedAt !== null) {
+    throw badRequest(checklistTexts.notAssigned, { userId: checklistTexts.notAssigned });
+  }
+}
+
+/**
+ * The ticks as rows to write: each item must be the checklist's, each day within the month and
+ * not after today. A cell sent twice counts once, the last state winning.
+ */
+function cellWrites(
+  checklist: ChecklistWithParts,
+  month: Month,
+  cells: readonly CellChange[],
+  actor: UserActor,
+  now: Date,
+): CellWrite[] {
+  const items = new Set(checklist.items.map((item) => item.id));
+  const { first, last } = monthRange(month.year, month.month);
+  const today = localDateOf(now);
+  const writes = new Map<string, CellWrite>();
+  for (const cell of cells) {
+    if (!items.has(cell.itemId)) throw badRequest(checklistTexts.itemNotInChecklist);
+    if (cell.date < first || cell.date > last) throw badRequest(checklistTexts.dayOutsideMonth);
+    if (cell.date > today) throw badRequest(checklistTexts.futureDay);
+    const completed = cell.state === 'completed';
+    writes.set(`${cell.itemId}/${cell.date}`, {
+      itemId: cell.itemId,
+      day: cell.date,
+      state: cell.state,
+      completedBy: completed ? actor.id : null,
+      completedAt: completed ? now : null,
+    });
+  }
+  return [...writes.values()];
+}
+
+async function writeCells(
+  tx: DbOrTx,
+  actor: UserActor,
+  checklist: ChecklistWithParts,
+  month: Month,
+  cells: readonly CellChange[],
+  now: Date,
+) {
+  const writes = cellWrites(checklist, month, cells, actor, now);
+  const written = await upsertCells(tx, checklist.id, month.userId, writes, now);
+  // A locked cell is left as it was; the whole change is refused, nothing half written.
+  if (written !== writes.length) throw conflict(checklistTexts.locked);
+  return writes.length;
+}
+
+const personName = (checklist: ChecklistWithParts, userId: string) =>
+  checklist.assignments.find((a) => a.userId === userId)?.name ?? 'a former assignee';
+
+/** PUT /checklists/{id}/progress: ticks as they happen (all in one month), not yet locked. */
+export async function recordCells(
+  deps: Deps,
+  actor: UserActor,
+  {
+    checklist,
+    userId,
+    cells,
+  }: { checklist: ChecklistWithParts; userId: string; cells: CellChange[] },
+) {
+  checklistPolicy.assertMayRecordFor(actor, userId);
+  const month = monthOfDate(userId, cells[0]?.date ?? '');
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await assertAssigned(tx, checklist.id, userId);
+    const count = await writeCells(tx, actor, checklist, month, cells, now);
+    await recordActivity(tx, actor, {
+      action: 'checklist_progress_recorded',
+      description: `${count} item${count === 1 ? '' : 's'} of checklist "${checklist.name}" ticked for ${personName(checklist, userId)}`,
+      type: 'checklist',
+      siteId: checklist.siteId,
+      metadata: { checklistId: checklist.id, userId, cells: count },
+    });
+    return readMonth(tx, actor, checklist.id, month);
+  });
+}
+
+/**
+ * Save Progress (doc 002 §2.1): records the cells sent, then locks every completed cell of the
+ * person's month and names who saved it, in one transaction.
+ */
+export async function saveProgress(
+  deps: Deps,
+  actor: UserActor,
+  { checklist, month, cells }: { checklist: ChecklistWithParts; month: Month; cells: CellChange[] },
+) {
+  checklistPolicy.assertMayRecordFor(actor, month.userId);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await assertAssigned(tx, checklist.id, month.userId);
+    await writeCells(tx, actor, checklist, month, cells, now);
+    const range = monthRange(month.year, month.month);
+    const locked = await lockCompletedCells(
+      tx,
+      checklist.id,
+      { userId: month.userId, ...range },
+      actor.id,
+      now,
+    );
+    await recordActivity(tx, actor, {
+      action: 'checklist_saved',
+      description: `Checklist "${checklist.name}" saved for ${personName(checklist, month.userId)}: ${locked} item${locked === 1 ? '' : 's'} locked`,
+      type: 'checklist',
+      siteId: checklist.siteId,
+      metadata: { checklistId: checklist.id, ...month, locked },
+    });
+    return readMonth(tx, actor, checklist.id, month);
+  });
+}
+
+/**
+ * Reopen (doc 002 §4): a completed cell returns to initial, recording the reopen day (default
+ * today) and who reopened it. Saved cells only by the roles that may reopen.
+ */
+export async function reopenProgressCell(
+  deps: Deps,
+  actor: UserActor,
+  { checklist, body }: { checklist: ChecklistWithParts; body: ReopenBody },
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [cell] = await lockCells(tx, checklist.id, body.userId, [body]);
+    if (cell?.state !== 'completed') throw conflict(checklistTexts.notCompleted);
+    checklistPolicy.assertMayReopen(actor, body.userId, cell);
+    const reopenedDate = body.reopenedDate ?? localDateOf(now);
+    await reopenCell(tx, checklist.id, body.userId, body, {
+      date: reopenedDate,
+      by: actor.id,
+      now,
+    });
+    const item = checklist.items.find((i) => i.id === body.itemId);
+    await recordActivity(tx, actor, {
+      action: 'checklist_reopened',
+      description: `"${item?.name ?? 'Item'}" of checklist "${checklist.name}" on ${body.date} reopened for ${personName(checklist, body.userId)}`,
+      type: 'checklist',
+      siteId: checklist.siteId,
+      metadata: {
+        checklistId: checklist.id,
+        userId: body.userId,
+        itemId: body.itemId,
+        date: body.date,
+        reopenedDate,
+        wasLocked: cell.locked,
+      },
+    });
+    return readMonth(tx, actor, checklist.id, monthOfDate(body.userId, body.date));
+  });
+}
+
+/**
+ * A failed item raises a work order for the checklist's site in one step, linked both ways: the
+ * work order keeps where it came from, the cell keeps its work order. Field staff raise it for
+ * themselves; those who manage work orders may assign it to anyone of the site.
+ */
+export async function raiseWorkOrder(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  actor: UserActor,
+  { checklist, body }: { checklist: ChecklistWithParts; body: RaiseWorkOrderBody },
+) {
+  checklistPolicy.assertMayRecordFor(actor, body.userId);
+  const item = checklist.items.find((i) => i.id === body.itemId);
+  if (!item) throw badRequest(checklistTexts.itemNotInChecklist);
+  const now = deps.clock.now();
+  if (body.date > localDateOf(now)) throw badRequest(checklistTexts.futureDay);
+  const assignee = body.assignedToId ?? body.userId;
+  if (assignee !== body.userId && !workOrderRules.canManage(actor)) {
+    throw forbidden('Only those who manage work orders may choose who it is assigned to');
+  }
+  return deps.db.transaction(async (tx) => {
+    await assertAssigned(tx, checklist.id, body.userId);
+    const [cell] = await lockCells(tx, checklist.id, body.userId, [body]);
+    if (cell?.taskId) throw conflict(checklistTexts.alreadyRaised);
+    const task = await createTask({ ...deps, db: tx }, actor, {
+      title: body.title,
+      description: body.description,
+      dueDate: body.dueDate,
+      priority: body.priority,
+      status: 'pending',
+      taskType: 'inspection',
+      siteId: checklist.siteId,
+      assetId: body.assetId,
+      assignedToId: assignee,
+      origin: {
+        type: 'checklist',
+        checklistId: checklist.id,
+        checklistName: checklist.name,
+        itemId: item.id,
+        itemName: item.name,
+        date: body.date,
+        userId: body.userId,
+      },
+    });
+    await linkCellToTask(tx, checklist.id, body.userId, body, task.id, now);
+    const progress = await readMonth(tx, actor, checklist.id, monthOfDate(body.userId, body.date));
+    return { workOrder: { id: task.id, workOrderNumber: task.workOrderNumber }, progress };
+  });
+}
