@@ -11,6 +11,7 @@ import './features/activity-log-screens';
 import './features/admin-screens';
 import './features/asset-screens';
 import './features/work-order-screens';
+import './features/checklist-screens';
 import './features/dashboard-screens';
 
 const root = document.getElementById('root');

@@ -1,18 +1,23 @@
+import { CELL_STATES, nextCellState } from '@cmms/shared/checklists';
 import { describe, expect, it } from 'vitest';
 import { type CheckState, INITIAL_CHECK, reopen, save, toggle } from './checkbox-machine';
 
-const at = (status: CheckState['status'], locked = false): CheckState => ({ status, locked });
+const at = (state: CheckState['state'], locked = false): CheckState => ({ state, locked });
 
 describe('checkbox state machine', () => {
   it('cycles initial -> in-progress -> completed -> initial', () => {
     const states = [INITIAL_CHECK];
     for (let i = 0; i < 3; i++) states.push(toggle(states.at(-1) ?? INITIAL_CHECK));
-    expect(states.map((state) => state.status)).toEqual([
+    expect(states.map((check) => check.state)).toEqual([
       'initial',
       'in-progress',
       'completed',
       'initial',
     ]);
+  });
+
+  it('moves through the grid cell’s own states', () => {
+    for (const state of CELL_STATES) expect(toggle(at(state)).state).toBe(nextCellState(state));
   });
 
   it('saves an in-progress box as completed and locks it', () => {

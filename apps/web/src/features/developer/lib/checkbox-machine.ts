@@ -1,29 +1,28 @@
-/** The checkbox test's states (doc 002 §4): initial, in-progress, completed, and a lock. */
-export type CheckStatus = 'initial' | 'in-progress' | 'completed';
+import { type CellState, nextCellState } from '@cmms/shared/checklists';
+
+/**
+ * The checkbox test (doc 002 §2.13, §4) on the checklist grid's own cell states
+ * (@cmms/shared/checklists): initial, in-progress, completed, and a lock.
+ */
 export interface CheckState {
-  status: CheckStatus;
+  state: CellState;
   locked: boolean;
 }
 
-export const INITIAL_CHECK: CheckState = { status: 'initial', locked: false };
+export const INITIAL_CHECK: CheckState = { state: 'initial', locked: false };
 
-const NEXT: Record<CheckStatus, CheckStatus> = {
-  initial: 'in-progress',
-  'in-progress': 'completed',
-  completed: 'initial',
-};
-
-/** A click moves initial -> in-progress -> completed -> initial; a locked box does not move. */
-export const toggle = (state: CheckState): CheckState =>
-  state.locked ? state : { ...state, status: NEXT[state.status] };
+/** A click moves initial -> in-progress -> completed -> initial, as a grid cell's state does; a
+ * locked box does not move. */
+export const toggle = (check: CheckState): CheckState =>
+  check.locked ? check : { ...check, state: nextCellState(check.state) };
 
 /**
  * Save locks the work done: in-progress is saved as completed, completed stays completed;
  * an untouched box has nothing to save.
  */
-export function save(state: CheckState): CheckState {
-  if (state.status === 'initial') return state;
-  return { status: 'completed', locked: true };
+export function save(check: CheckState): CheckState {
+  if (check.state === 'initial') return check;
+  return { state: 'completed', locked: true };
 }
 
 /** Reopen returns the box to initial and unlocks it. */

@@ -1,12 +1,13 @@
 import { RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CellButton } from '../../checklists/public';
 import { DevPage } from '../components/dev-page';
 import { Panel } from '../components/panel';
-import { TriStateCheckbox } from '../components/tri-state-checkbox';
 import { INITIAL_CHECK, reopen, save, toggle } from '../lib/checkbox-machine';
 
-const STATUS_TEXT = { initial: 'Initial', 'in-progress': 'In progress', completed: 'Completed' };
+const STATE_TEXT = { initial: 'Initial', 'in-progress': 'In progress', completed: 'Completed' };
+const ITEM = 'Inspect fire extinguishers';
 
 /** 'Checkbox Visibility Test' (doc 002 §2.13, §4): the checklist cell's states in isolation. */
 export function CheckboxTestPage() {
@@ -17,16 +18,28 @@ export function CheckboxTestPage() {
       intro="Click the box to move it through initial, in progress and completed. Save locks it; Reopen starts again."
     >
       <Panel title="Test item">
-        <TriStateCheckbox
-          label="Inspect fire extinguishers"
-          state={state}
-          onToggle={() => setState(toggle)}
-        />
+        {/* The checklist grid's own cell, read as a three-state checkbox. */}
+        <div className="flex items-center gap-3">
+          <CellButton
+            role="checkbox"
+            aria-checked={
+              state.state === 'completed' ? true : state.state === 'in-progress' ? 'mixed' : false
+            }
+            aria-label={state.locked ? `${ITEM} (locked)` : ITEM}
+            state={state.state}
+            locked={state.locked}
+            inert={state.locked}
+            onClick={() => setState(toggle)}
+          />
+          <span className="text-sm font-medium text-slate-900" aria-hidden>
+            {ITEM}
+          </span>
+        </div>
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-slate-500">State</dt>
             <dd className="font-semibold text-slate-900" aria-live="polite">
-              {STATUS_TEXT[state.status]}
+              {STATE_TEXT[state.state]}
             </dd>
           </div>
           <div>
@@ -37,7 +50,7 @@ export function CheckboxTestPage() {
         <div className="mt-5 flex flex-wrap gap-3">
           <Button
             icon={<Save className="size-4" aria-hidden />}
-            disabled={state.locked || state.status === 'initial'}
+            disabled={state.locked || state.state === 'initial'}
             onClick={() => setState(save)}
           >
             Save
@@ -45,7 +58,7 @@ export function CheckboxTestPage() {
           <Button
             variant="secondary"
             icon={<RotateCcw className="size-4" aria-hidden />}
-            disabled={state.status === 'initial' && !state.locked}
+            disabled={state.state === 'initial' && !state.locked}
             onClick={() => setState(reopen())}
           >
             Reopen

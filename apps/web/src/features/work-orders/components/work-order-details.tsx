@@ -1,7 +1,16 @@
 import type { WorkOrder } from '@cmms/shared/work-orders';
 import type { ReactNode } from 'react';
+import { TextLink } from '../../../components/ui/text-link';
+import { useSession } from '../../../lib/session';
+import { checklistGridPath } from '../../checklists/public';
 import { displaySiteName } from '../../sites/public';
-import { assetText, formatInstant, priorityLabel, taskTypeLabel } from '../lib/work-order-display';
+import {
+  assetText,
+  formatDueDate,
+  formatInstant,
+  priorityLabel,
+  taskTypeLabel,
+} from '../lib/work-order-display';
 import { DueDate } from './due-date';
 import { WorkOrderStatusBadge } from './work-order-status-badge';
 
@@ -13,6 +22,24 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
         {children}
       </dd>
     </div>
+  );
+}
+
+/** A work order raised from a checklist names it, and links to that day of its grid. */
+function OriginField({ origin }: { origin: NonNullable<WorkOrder['origin']> }) {
+  const role = useSession()?.user.role ?? '';
+  const to = checklistGridPath(role, {
+    checklistId: origin.checklistId,
+    userId: origin.userId,
+    date: origin.date,
+  });
+  return (
+    <Field label="Origin" wide>
+      <TextLink to={to} className="wrap-anywhere">
+        Raised from checklist {origin.checklistName}: {origin.itemName} on{' '}
+        {formatDueDate(origin.date)}
+      </TextLink>
+    </Field>
   );
 }
 
@@ -45,6 +72,7 @@ export function WorkOrderDetails({ task }: { task: WorkOrder }) {
         {task.createdBy ? ` by ${task.createdBy.name}` : ''}
       </Field>
       {task.completedAt && <Field label="Completed">{formatInstant(task.completedAt)}</Field>}
+      {task.origin?.type === 'checklist' && <OriginField origin={task.origin} />}
     </dl>
   );
 }

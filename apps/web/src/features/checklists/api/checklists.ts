@@ -1,0 +1,205 @@
+import {
+  type AssignableUser,
+  type Assignment,
+  type Category,
+  type CategoryUpdate,
+  type CategoryValues,
+  type CellChange,
+  type Checklist,
+  type ChecklistValues,
+  type MonthProgress,
+  type RaiseWorkOrderResult,
+  CHECKLIST_ROUTES as ROUTES,
+  type UserChecklistEntry,
+} from '@cmms/shared/checklists';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { checklistSignal } from '../lib/checklist-updates';
+
+/** How often an open grid asks for what others ticked (besides focus and the cross-tab signal). */
+export const PROGRESS_REFRESH_MS = 15_000;
+
+export type MonthKey = { checklistId: string; userId: string; year: number; month: number };
+
+// Keyed by the signed-in user: what the server answers depends on who asks.
+export const checklistKeys = {
+  all: ['checklists'] as const,
+  list: (me: string, category?: string) => ['checklists', me, 'list', category ?? null] as const,
+  one: (me: string, id: string) => ['checklists', me, 'one', id] as const,
+  ofUser: (me: string, userId: string) => ['checklists', me, 'user', userId] as const,
+  assignable: (me: string, id: string) => ['checklists', me, 'assignable', id] as const,
+  progress: (me: string, key: MonthKey) => ['checklists', me, 'progress', key] as const,
+  categories: (me: string) => ['checklists', me, 'categories'] as const,
+};
+
+const useMe = () => useSession()?.user.id ?? '';
+
+export const checklistsQuery = (me: string, category?: string) =>
+  queryOptions({
+    queryKey: checklistKeys.list(me, category),
+    queryFn: ({ signal }) =>
+      apiRequest<Checklist[]>('GET', ROUTES.list, { query: { category }, signal }),
+  });
+
+/** GET /checklists: the checklists the caller may see (assigned ones for field staff). */
+export function useChecklists(category?: string) {
+  const me = useMe();
+  return useQuery({ ...checklistsQuery(me, category), enabled: me !== '' });
+}
+
+/** GET /checklists/user/{userId}: the user's assignments, each with its checklist. */
+export function useUserChecklists(userId: string) {
+  const me = useMe();
+  return useQuery({
+    queryKey: checklistKeys.ofUser(me, userId),
+    queryFn: ({ signal }) =>
+      apiRequest<UserChecklistEntry[]>('GET', ROUTES.ofUser(userId), { signal }),
+    enabled: me !== '' && userId !== '',
+  });
+}
+
+export function useCategories() {
+  const me = useMe();
+  return useQuery({
+    queryKey: checklistKeys.categories(me),
+    queryFn: ({ signal }) => apiRequest<Category[]>('GET', ROUTES.categories, { signal }),
+    enabled: me !== '',
+    staleTime: 60_000,
+  });
+}
+
+/** Who the assign-users modal offers for a checklist (doc 002 §5), from its site. */
+export function useAssignableUsers(checklistId: string | null) {
+  const me = useMe();
+  return useQuery({
+    queryKey: checklistKeys.assignable(me, checklistId ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<AssignableUser[]>('GET', ROUTES.assignableUsers(checklistId ?? ''), { signal }),
+    enabled: me !== '' && checklistId !== null,
+  });
+}
+
+/**
+ * One checklist's month for one user. Other screens' changes arrive by the cross-tab signal (this
+ * browser), by polling every PROGRESS_REFRESH_MS and on focus (other devices).
+ */
+export function useMonthProgress(key: MonthKey | null) {
+  const me = useMe();
+  const params = key ?? { checklistId: '', userId: '', year: 0, month: 0 };
+  return useQuery({
+    queryKey: checklistKeys.progress(me, params),
+    queryFn: ({ signal }) =>
+      apiRequest<MonthProgress>('GET', ROUTES.progress(params.checklistId), {
+        query: { userId: params.userId, year: params.year, month: params.month },
+        signal,
+      }),
+    enabled: me !== '' && key !== null,
+    refetchInterval: PROGRESS_REFRESH_MS,
+  });
+}
+
+/** Every change refreshes the checklist queries here and tells the other tabs. */
+function useChecklistMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: checklistKeys.all });
+      checklistSignal.announce();
+    },
+  });
+}
+
+export const useSaveChecklist = () =>
+  useChecklistMutation(({ id, body }: { id?: string | undefined; body: ChecklistValues }) =>
+    id
+      ? apiRequest<Checklist>('PUT', ROUTES.one(id), { body })
+      : apiRequest<Checklist>('POST', ROUTES.list, { body }),
+  );
+
+export const useDeleteChecklist = () =>
+  useChecklistMutation((id: string) => apiRequest<{ message: string }>('DELETE', ROUTES.one(id)));
+
+export const useAssignUser = () =>
+  useChecklistMutation(({ checklistId, userId }: { checklistId: string; userId: string }) =>
+    apiRequest<Assignment>('POST', ROUTES.assignUser(checklistId), { body: { userId } }),
+  );
+
+export const useUnassignUser = () =>
+  useChecklistMutation(({ checklistId, userId }: { checklistId: string; userId: string }) =>
+    apiRequest<{ message: string }>('DELETE', ROUTES.unassignUser(checklistId, userId)),
+  );
+
+export const useSaveCategory = () =>
+  useChecklistMutation(
+    (
+      input:
+        | { key: string; body: CategoryUpdate; isNew: false }
+        | { body: CategoryValues; isNew: true },
+    ) =>
+      input.isNew
+        ? apiRequest<Category>('POST', ROUTES.categories, { body: input.body })
+        : apiRequest<Category>('PUT', ROUTES.category(input.key), { body: input.body }),
+  );
+
+export const useDeleteCategory = () =>
+  useChecklistMutation((key: string) =>
+    apiRequest<{ message: string }>('DELETE', ROUTES.category(key)),
+  );
+
+/** Ticks as they happen (PUT /checklists/{id}/progress): kept on the server, not yet locked. */
+export const useRecordCells = () =>
+  useChecklistMutation(
+    ({
+      checklistId,
+      userId,
+      cells,
+    }: {
+      checklistId: string;
+      userId: string;
+      cells: CellChange[];
+    }) =>
+      apiRequest<MonthProgress>('PUT', ROUTES.progress(checklistId), { body: { userId, cells } }),
+  );
+
+/** Save Progress: locks every completed cell of the month (doc 002 §2.1). */
+export const useSaveProgress = () =>
+  useChecklistMutation(({ checklistId, ...body }: MonthKey & { cells?: CellChange[] }) =>
+    apiRequest<MonthProgress>('POST', ROUTES.saveProgress(checklistId), {
+      body: { ...body, cells: body.cells ?? [] },
+    }),
+  );
+
+export const useReopenCell = () =>
+  useChecklistMutation(
+    ({
+      checklistId,
+      ...body
+    }: {
+      checklistId: string;
+      userId: string;
+      itemId: string;
+      date: string;
+      reopenedDate?: string;
+    }) => apiRequest<MonthProgress>('POST', ROUTES.reopen(checklistId), { body }),
+  );
+
+export type RaiseWorkOrderInput = {
+  checklistId: string;
+  userId: string;
+  itemId: string;
+  date: string;
+  title: string;
+  description: string;
+  priority: 'low' | 'medium' | 'high';
+  dueDate: string;
+  assignedToId?: string | undefined;
+  assetId: string | null;
+};
+
+/** A failed item raises a work order for the checklist's site, linked both ways. */
+export const useRaiseWorkOrder = () =>
+  useChecklistMutation(({ checklistId, ...body }: RaiseWorkOrderInput) =>
+    apiRequest<RaiseWorkOrderResult>('POST', ROUTES.raiseWorkOrder(checklistId), { body }),
+  );

@@ -1,0 +1,320 @@
+import { type Category, type CategoryColor, checklistTexts } from '@cmms/shared/checklists';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/toast';
+import { useCategories, useDeleteCategory, useSaveCategory } from '../api/checklists';
+import { colorLabel } from '../lib/category-colors';
+import {
+  categoryErrorMessage,
+  categoryKeyPreview,
+  categoryMessages,
+  checkCategoryUpdate,
+  checkNewCategory,
+} from '../lib/checklist-form';
+import { CategorySwatch } from './category-badge';
+import { CategoryColorPicker } from './category-color-picker';
+
+const checklistCount = (count: number) => `${count} checklist${count === 1 ? '' : 's'}`;
+
+/**
+ * Manage categories (doc 002 §2.2, §3, §5): every category with its colour, how many checklists
+ * it holds and whether it is built in; a custom one is added with a key, a name and a colour,
+ * renamed or recoloured, and deleted after a question. Built-ins stay as they are.
+ */
+export function CategoriesDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <FormDialog open={open} title="Manage Categories" wide onClose={onClose}>
+      <CategoriesManager onDone={onClose} />
+    </FormDialog>
+  );
+}
+
+function CategoriesManager({ onDone }: { onDone(): void }) {
+  const categories = useCategories();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useDeleteCategory();
+  const list = categories.data ?? [];
+  const titleId = useId();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { key, name } = deleting;
+    setDeleteError(null);
+    remove.mutate(key, {
+      onSuccess: () => notify.success(`${checklistTexts.categoryDeleted}: ${name}`),
+      onError: (error) =>
+        setDeleteError(categoryErrorMessage(error, categoryMessages.deleteFailed)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <>
+      <div className="space-y-6 px-5 py-4">
+        <section aria-labelledby={titleId} className="space-y-3">
+          <h3 id={titleId} className="text-sm font-semibold text-slate-900">
+            Categories{categories.data ? ` (${list.length})` : ''}
+          </h3>
+          {categories.isPending && <ScreenLoading label="Loading categories..." />}
+          {categories.isError && !categories.data && (
+            <LoadFailed
+              message={categoryMessages.loadFailed}
+              retrying={categories.isFetching}
+              onRetry={() => void categories.refetch()}
+            />
+          )}
+          <FormAlert message={deleteError} />
+          {categories.data && (
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+              {list.map((category) =>
+                editing === category.key ? (
+                  <li key={category.key} className="bg-slate-50 p-3">
+                    <EditCategoryForm category={category} onDone={() => setEditing(null)} />
+                  </li>
+                ) : (
+                  <li key={category.key} className="flex items-center gap-3 px-3 py-2">
+                    <CategorySwatch color={category.color} className="size-6" />
+                    <div className="min-w-0 flex-1">
+                      <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+                        <span className="font-medium wrap-anywhere text-slate-900">
+                          {category.name}
+                        </span>
+                        {category.builtIn && (
+                          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-500/20 ring-inset">
+                            Built-in
+                          </span>
+                        )}
+                      </p>
+                      <p className="text-xs text-slate-500">
+                        <span className="font-mono">{category.key}</span> ·{' '}
+                        {checklistCount(category.checklistCount)} · {colorLabel(category.color)}
+                      </p>
+                    </div>
+                    {!category.builtIn && (
+                      <div className="flex shrink-0 items-center">
+                        <button
+                          type="button"
+                          aria-label={`Edit category ${category.name}`}
+                          title="Edit"
+                          onClick={() => {
+                            setDeleteError(null);
+                            setEditing(category.key);
+                          }}
+                          className="inline-flex size-11 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
+                        >
+                          <Pencil className="size-4" aria-hidden />
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={`Delete category ${category.name}`}
+                          title="Delete"
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(category);
+                          }}
+                          className="inline-flex size-11 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
+                        >
+                          <Trash2 className="size-4" aria-hidden />
+                        </button>
+                      </div>
+                    )}
+                  </li>
+                ),
+              )}
+            </ul>
+          )}
+        </section>
+        <AddCategoryForm existingKeys={list.map((category) => category.key)} />
+      </div>
+      <div className="sticky bottom-0 flex justify-end border-t border-slate-100 bg-white px-5 py-4">
+        <Button variant="secondary" className="w-full sm:w-auto" onClick={onDone}>
+          Close
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Category"
+        description={
+          deleting ? (
+            <>
+              Are you sure you want to delete this category?
+              <span className="mt-1 block font-semibold text-slate-800">
+                {deleting.name} ({deleting.key})
+              </span>
+              {deleting.checklistCount > 0 && (
+                <span className="mt-2 block">
+                  {checklistTexts.categoryInUse(deleting.checklistCount)}.
+                </span>
+              )}
+            </>
+          ) : (
+            ''
+          )
+        }
+        confirmLabel="Delete"
+        tone="danger"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+/** Adds a custom category; the key is shown as it will be saved (doc 002 §5). */
+function AddCategoryForm({ existingKeys }: { existingKeys: string[] }) {
+  const save = useSaveCategory();
+  const [key, setKey] = useState('');
+  const [name, setName] = useState('');
+  const [color, setColor] = useState<CategoryColor>('blue');
+  const [error, setError] = useState<string | null>(null);
+  const preview = categoryKeyPreview(key);
+  const titleId = useId();
+  const previewId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkNewCategory({ key, name, color }, existingKeys);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { isNew: true, body: check.body },
+      {
+        onSuccess: (saved) => {
+          notify.success(`${categoryMessages.saved}: ${saved.name}`);
+          setKey('');
+          setName('');
+          setColor('blue');
+        },
+        onError: (failure) => setError(categoryErrorMessage(failure, categoryMessages.saveFailed)),
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
+    >
+      <h3 id={titleId} className="text-sm font-semibold text-slate-900">
+        Add Custom Category
+      </h3>
+      <form onSubmit={submit} noValidate className="space-y-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <TextField
+              label="Category Key"
+              required
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="e.g. fire-safety"
+              value={key}
+              onChange={(event) => {
+                setKey(event.target.value);
+                setError(null);
+              }}
+              aria-describedby={previewId}
+            />
+            <p id={previewId} className="mt-1.5 text-xs text-slate-500">
+              {preview ? (
+                <>
+                  Saved as <span className="font-mono text-slate-800">{preview}</span>
+                </>
+              ) : (
+                'Letters, numbers, hyphens and underscores'
+              )}
+            </p>
+          </div>
+          <TextField
+            label="Category Name"
+            required
+            autoComplete="off"
+            placeholder="e.g. Fire Safety"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+          />
+        </div>
+        <CategoryColorPicker value={color} onChange={setColor} />
+        <FormAlert message={error} />
+        <Button
+          type="submit"
+          loading={save.isPending}
+          icon={<Plus className="size-4" aria-hidden />}
+          className="w-full sm:w-auto"
+        >
+          Add Category
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** A custom category's name and colour; its key stays. */
+function EditCategoryForm({ category, onDone }: { category: Category; onDone(): void }) {
+  const save = useSaveCategory();
+  const [name, setName] = useState(category.name);
+  const [color, setColor] = useState<CategoryColor>(category.color);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkCategoryUpdate({ name, color });
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { isNew: false, key: category.key, body: check.body },
+      {
+        onSuccess: (saved) => {
+          notify.success(`${categoryMessages.saved}: ${saved.name}`);
+          onDone();
+        },
+        onError: (failure) => setError(categoryErrorMessage(failure, categoryMessages.saveFailed)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <p className="text-xs text-slate-500">
+        Editing <span className="font-mono text-slate-800">{category.key}</span>
+      </p>
+      <TextField
+        label="Category Name"
+        required
+        autoComplete="off"
+        autoFocus
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <CategoryColorPicker value={color} onChange={setColor} />
+      <FormAlert message={error} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={save.isPending} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save Category
+        </Button>
+      </div>
+    </form>
+  );
+}

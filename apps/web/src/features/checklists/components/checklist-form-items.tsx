@@ -1,0 +1,148 @@
+import type { ChecklistValues } from '@cmms/shared/checklists';
+import { clsx } from 'clsx';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type Control, type UseFormRegister, useFieldArray, useFormState } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { type ChecklistFormValues, emptyItem } from '../lib/checklist-form';
+
+function RowButton({
+  label,
+  disabled,
+  tone = 'neutral',
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  tone?: 'neutral' | 'danger';
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={clsx(
+        'inline-flex size-11 items-center justify-center rounded-lg disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent',
+        tone === 'danger'
+          ? 'text-red-700 hover:bg-red-50'
+          : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The checklist's items (doc 002 §2.2, §5): each a name (required), a description and a
+ * Required box; added, removed and moved up or down. An existing item keeps its id wherever it
+ * moves, so its progress stays with it.
+ */
+export function ChecklistFormItems({
+  control,
+  register,
+  disabled,
+}: {
+  control: Control<ChecklistFormValues, unknown, ChecklistValues>;
+  register: UseFormRegister<ChecklistFormValues>;
+  disabled: boolean;
+}) {
+  const { fields, append, remove, swap } = useFieldArray({ control, name: 'items' });
+  const { errors } = useFormState({ control, name: 'items' });
+  const listError = errors.items?.root?.message ?? errors.items?.message;
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">
+        Items ({fields.length}) <span className="text-red-700">*</span>
+      </legend>
+      <ol className="space-y-3">
+        {fields.map((field, index) => {
+          const number = index + 1;
+          const itemErrors = errors.items?.[index];
+          return (
+            <li
+              key={field.id}
+              className="rounded-xl border border-slate-200 bg-slate-50/60 p-3"
+              aria-label={`Item ${number}`}
+            >
+              <div className="flex items-start gap-2">
+                <span
+                  className="mt-9 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-xs font-semibold text-slate-600 ring-1 ring-slate-200"
+                  aria-hidden
+                >
+                  {number}
+                </span>
+                <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
+                  <TextField
+                    label={`Item ${number} name`}
+                    required
+                    autoComplete="off"
+                    error={itemErrors?.name?.message}
+                    {...register(`items.${index}.name`)}
+                  />
+                  <TextField
+                    label="Description"
+                    autoComplete="off"
+                    error={itemErrors?.description?.message}
+                    {...register(`items.${index}.description`)}
+                  />
+                </div>
+              </div>
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-2 pl-9">
+                <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-brand-700"
+                    {...register(`items.${index}.isRequired`)}
+                  />
+                  Required
+                </label>
+                <div className="flex items-center">
+                  <RowButton
+                    label={`Move item ${number} up`}
+                    disabled={disabled || index === 0}
+                    onClick={() => swap(index, index - 1)}
+                  >
+                    <ArrowUp className="size-4" aria-hidden />
+                  </RowButton>
+                  <RowButton
+                    label={`Move item ${number} down`}
+                    disabled={disabled || index === fields.length - 1}
+                    onClick={() => swap(index, index + 1)}
+                  >
+                    <ArrowDown className="size-4" aria-hidden />
+                  </RowButton>
+                  <RowButton
+                    label={`Remove item ${number}`}
+                    tone="danger"
+                    // A checklist keeps at least one item.
+                    disabled={disabled || fields.length === 1}
+                    onClick={() => remove(index)}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </RowButton>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError && <p className="text-sm text-red-700">{listError}</p>}
+      <Button
+        variant="secondary"
+        disabled={disabled}
+        icon={<Plus className="size-4" aria-hidden />}
+        onClick={() => append(emptyItem(), { shouldFocus: true })}
+      >
+        Add Checklist Item
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,134 @@
+import { checklistYears, monthRange } from '@cmms/shared/checklists';
+import { X } from 'lucide-react';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { type CategoryOption, dayInMonth, MONTH_NAMES } from '../lib/grid-filters';
+import { CategorySwatch } from './category-badge';
+
+type Option = { value: string; label: string };
+
+type Props = {
+  categories: CategoryOption[];
+  category: string | null;
+  checklists: Option[];
+  checklistId: string | null;
+  /** null: the caller sees only their own month, no select. */
+  users: Option[] | null;
+  userId: string | null;
+  year: number;
+  month: number;
+  date: string | null;
+  today: Date;
+  onCategory(key: string): void;
+  onChecklist(id: string): void;
+  onUser(id: string): void;
+  onMonth(year: number, month: number): void;
+  onDate(date: string | null): void;
+};
+
+/**
+ * The grid's filters (doc 002 §2.1): category, checklist, user, month, year and a day limited to
+ * the chosen month. Two columns on a phone, one row on a wide screen.
+ */
+export function GridFiltersBar({
+  categories,
+  category,
+  checklists,
+  checklistId,
+  users,
+  userId,
+  year,
+  month,
+  date,
+  today,
+  onCategory,
+  onChecklist,
+  onUser,
+  onMonth,
+  onDate,
+}: Props) {
+  const { first, last } = monthRange(year, month);
+  const color = categories.find((option) => option.key === category)?.color ?? null;
+  const none = (label: string) => [{ value: '', label }];
+
+  return (
+    <div className="grid grid-cols-2 gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-y-3 sm:p-4 lg:grid-cols-6">
+      <div className="relative">
+        <SelectField
+          label="Category"
+          options={
+            categories.length === 0
+              ? none('No categories')
+              : categories.map((option) => ({ value: option.key, label: option.name }))
+          }
+          value={category ?? ''}
+          disabled={categories.length === 0}
+          onChange={(event) => onCategory(event.target.value)}
+          className={color ? '[&_select]:pl-9' : undefined}
+        />
+        {color && <CategorySwatch color={color} className="absolute bottom-3.5 left-3 size-4" />}
+      </div>
+      <SelectField
+        label="Checklist"
+        options={checklists.length === 0 ? none('No checklists') : checklists}
+        value={checklistId ?? ''}
+        disabled={checklists.length === 0}
+        onChange={(event) => onChecklist(event.target.value)}
+      />
+      {users && (
+        <SelectField
+          label="User"
+          className="col-span-2 sm:col-span-1 lg:col-span-1"
+          options={users.length === 0 ? none('No one assigned') : users}
+          value={userId ?? ''}
+          disabled={users.length === 0}
+          onChange={(event) => onUser(event.target.value)}
+        />
+      )}
+      <SelectField
+        label="Month"
+        options={MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }))}
+        value={String(month)}
+        onChange={(event) => onMonth(year, Number(event.target.value))}
+      />
+      <SelectField
+        label="Year"
+        options={checklistYears(today).map((value) => ({
+          value: String(value),
+          label: String(value),
+        }))}
+        value={String(year)}
+        onChange={(event) => onMonth(Number(event.target.value), month)}
+      />
+      <div
+        className={users ? 'col-span-2 sm:col-span-1' : 'col-span-2 sm:col-span-1 lg:col-span-2'}
+      >
+        <TextField
+          label="Date (optional)"
+          type="date"
+          min={first}
+          max={last}
+          value={date ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value === '') onDate(null);
+            else if (dayInMonth(value, year, month)) onDate(value);
+          }}
+          trailing={
+            date ? (
+              <button
+                type="button"
+                aria-label="Show every day"
+                title="Show every day"
+                onClick={() => onDate(null)}
+                className="mr-1 inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <X className="size-4" aria-hidden />
+              </button>
+            ) : undefined
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import type { Cell, ChecklistItem } from '@cmms/shared/checklists';
+import { checklistTexts } from '@cmms/shared/checklists';
+import { clsx } from 'clsx';
+import { ClipboardPlus, Wrench } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import {
+  blankCell,
+  type CellClick,
+  cellClick,
+  cellDescription,
+  cellKey,
+  firstName,
+  type GridDay,
+} from '../lib/grid-cells';
+import { CellButton } from './cell-button';
+
+type Props = {
+  caption: string;
+  items: ChecklistItem[];
+  days: GridDay[];
+  cells: ReadonlyMap<string, Cell>;
+  /** The caller may tick this month's cells. */
+  canRecord: boolean;
+  /** Whether a row offers "Raise work order" (the dialog asks for the day). */
+  canRaise: boolean;
+  /** A work order's page, for the badge. */
+  workOrderHref(workOrder: NonNullable<Cell['workOrder']>): string;
+  onCell(item: ChecklistItem, day: GridDay, cell: Cell, click: CellClick): void;
+  onRaise(item: ChecklistItem): void;
+  /** Changes when another month or checklist opens: the grid scrolls to today again. */
+  scrollKey: string;
+  /** No checklist: one row with the placeholder item (doc 002 §2.1). */
+  placeholder?: boolean;
+};
+
+/**
+ * The month (doc 002 §2.1): items down the side, held on the left while the days scroll
+ * sideways under a header that stays on top; today's column tinted; each cell a button.
+ */
+export function GridTable({
+  caption,
+  items,
+  days,
+  cells,
+  canRecord,
+  canRaise,
+  workOrderHref,
+  onCell,
+  onRaise,
+  scrollKey,
+  placeholder = false,
+}: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // Opening a month shows the days up to today beside the item names, today near the right
+  // with the next day after it (or the end of a past month).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrollKey says when to scroll again
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const todayHead = box.querySelector<HTMLElement>('[data-today]');
+    if (!todayHead) {
+      box.scrollLeft = days.at(-1)?.isFuture === false ? box.scrollWidth : 0;
+      return;
+    }
+    const width = todayHead.offsetWidth;
+    box.scrollLeft = Math.max(0, todayHead.offsetLeft + 2 * width - box.clientWidth);
+  }, [scrollKey]);
+
+  return (
+    <div
+      ref={scroller}
+      className="max-h-[70dvh] overflow-auto overscroll-x-contain rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <table className="border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky top-0 left-0 z-30 w-44 min-w-44 border-r border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase sm:w-64 sm:min-w-64"
+            >
+              Item
+            </th>
+            {days.map((day) => (
+              <th
+                key={day.date}
+                scope="col"
+                data-today={day.isToday || undefined}
+                className={clsx(
+                  'sticky top-0 z-20 min-w-12 sm:min-w-13 border-b border-slate-200 px-0.5 py-1.5 text-center font-semibold',
+                  day.isToday ? 'bg-brand-600 text-white' : 'bg-slate-50 text-slate-700',
+                )}
+              >
+                <span className="block text-sm tabular-nums">{day.day}</span>
+                <span
+                  className={clsx(
+                    'block text-[11px] font-medium',
+                    day.isToday ? 'text-brand-50' : 'text-slate-500',
+                  )}
+                >
+                  <span aria-hidden>{day.initial}</span>
+                  <span className="sr-only">
+                    {day.weekday}
+                    {day.isToday ? ', today' : ''}
+                  </span>
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {placeholder ? (
+            <tr>
+              <th
+                scope="row"
+                className="sticky left-0 z-10 w-44 min-w-44 border-r border-b border-slate-100 bg-white px-3 py-3 text-left font-normal text-slate-500 italic sm:w-64 sm:min-w-64"
+              >
+                {checklistTexts.placeholderItem}
+              </th>
+              {days.map((day) => (
+                <td
+                  key={day.date}
+                  className={clsx('border-b border-slate-100 p-0.5', day.isToday && 'bg-brand-50')}
+                >
+                  <div className="size-11 sm:size-12" />
+                </td>
+              ))}
+            </tr>
+          ) : (
+            items.map((item) => (
+              <tr key={item.id} className="group">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 w-44 min-w-44 border-r border-b border-slate-100 bg-white py-1 pr-1 pl-3 text-left font-normal group-hover:bg-slate-50 sm:w-64 sm:min-w-64"
+                >
+                  <div className="flex items-center gap-1">
+                    <div className="min-w-0 flex-1">
+                      <span
+                        className="line-clamp-3 font-medium text-slate-900 wrap-anywhere sm:line-clamp-2"
+                        title={item.name}
+                      >
+                        {item.name}
+                      </span>
+                      {item.isRequired && (
+                        <span className="mt-0.5 inline-block rounded-full bg-rose-50 px-1.5 text-[10px] font-semibold text-rose-700 ring-1 ring-rose-200 ring-inset">
+                          Required
+                        </span>
+                      )}
+                      {item.description && (
+                        <span
+                          className="hidden truncate text-xs text-slate-500 sm:block"
+                          title={item.description}
+                        >
+                          {item.description}
+                        </span>
+                      )}
+                    </div>
+                    {canRaise && (
+                      <button
+                        type="button"
+                        title="Raise work order"
+                        aria-label={`Raise work order for ${item.name}`}
+                        onClick={() => onRaise(item)}
+                        className="inline-flex h-11 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-brand-50 hover:text-brand-700 sm:w-11"
+                      >
+                        <ClipboardPlus className="size-5" aria-hidden />
+                      </button>
+                    )}
+                  </div>
+                </th>
+                {days.map((day) => {
+                  const cell =
+                    cells.get(cellKey(item.id, day.date)) ?? blankCell(item.id, day.date);
+                  const click = cellClick(cell, { canRecord, isFuture: day.isFuture });
+                  return (
+                    <td
+                      key={day.date}
+                      className={clsx(
+                        'relative border-b border-slate-100 p-0.5 text-center',
+                        day.isToday && 'bg-brand-50',
+                      )}
+                    >
+                      <CellButton
+                        className="mx-auto"
+                        state={cell.state}
+                        locked={cell.locked}
+                        lockedBy={firstName(cell.finalisedBy?.name)}
+                        today={day.isToday}
+                        disabled={day.isFuture}
+                        inert={click.kind === 'none'}
+                        aria-label={`${item.name}, ${day.weekday} ${day.day}: ${cellDescription(cell)}`}
+                        title={
+                          cell.locked && cell.finalisedBy
+                            ? `Saved by ${cell.finalisedBy.name}`
+                            : undefined
+                        }
+                        onClick={() => {
+                          if (click.kind !== 'none') onCell(item, day, cell, click);
+                        }}
+                      />
+                      {cell.workOrder && (
+                        <Link
+                          to={workOrderHref(cell.workOrder)}
+                          title={`Work order ${cell.workOrder.workOrderNumber}`}
+                          aria-label={`Work order ${cell.workOrder.workOrderNumber} for ${item.name}, day ${day.day}`}
+                          className="absolute top-0 right-0 z-[1] flex size-6 items-center justify-center"
+                        >
+                          <span className="flex size-4.5 items-center justify-center rounded-full bg-indigo-600 text-white shadow ring-2 ring-white">
+                            <Wrench className="size-2.5" aria-hidden />
+                          </span>
+                        </Link>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { type Checklist, checklistTexts } from '@cmms/shared/checklists';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import {
+  assignmentChanges,
+  type ChecklistFormValues,
+  categoryErrorMessage,
+  categoryKeyPreview,
+  checkCategoryUpdate,
+  checkChecklistForm,
+  checklistFormDefaults,
+  checklistResolver,
+  checkNewCategory,
+  emptyItem,
+  formFieldErrors,
+  toChecklistInput,
+} from './checklist-form';
+
+const SITE = '74dd209a-d15d-4fec-ac10-28b19be85a8e';
+const ITEM_A = '1fed40d5-dc2d-4c43-811b-3386d4ba8e02';
+const ITEM_B = 'cca2d9de-592e-4863-bfa1-29299db3f6a9';
+
+const checklist: Checklist = {
+  id: 'd1b68264-7f5c-4201-89c1-0bc8747efb71',
+  name: 'Daily lobby round',
+  category: 'housekeeping',
+  description: 'Morning round',
+  siteId: SITE,
+  site: { id: SITE, name: 'Harbor View Towers' },
+  items: [
+    { id: ITEM_A, name: 'Mop floor', description: '', isRequired: true },
+    { id: ITEM_B, name: 'Empty bins', description: 'All floors', isRequired: false },
+  ],
+  assignments: [],
+  isActive: false,
+  createdAt: '2026-10-01T09:00:00.000Z',
+  updatedAt: '2026-10-01T09:00:00.000Z',
+};
+
+const valid = (): ChecklistFormValues => ({
+  name: ' Pump check ',
+  category: 'plumbing',
+  siteId: SITE,
+  description: '',
+  isActive: true,
+  items: [{ ...emptyItem(), name: 'Pressure' }],
+});
+
+describe('checklistFormDefaults', () => {
+  it('starts a new checklist with one empty item and the given category and site', () => {
+    expect(checklistFormDefaults(null, { category: 'safety', siteId: SITE })).toEqual({
+      name: '',
+      category: 'safety',
+      siteId: SITE,
+      description: '',
+      isActive: true,
+      items: [{ itemId: '', name: '', description: '', isRequired: false }],
+    });
+  });
+
+  it('keeps each existing item with its id, in order, and the active flag', () => {
+    const values = checklistFormDefaults(checklist);
+    expect(values.items.map((item) => item.itemId)).toEqual([ITEM_A, ITEM_B]);
+    expect(values.items[0]).toMatchObject({ name: 'Mop floor', isRequired: true });
+    expect(values.isActive).toBe(false);
+    expect(values.siteId).toBe(SITE);
+  });
+});
+
+describe('toChecklistInput and checkChecklistForm', () => {
+  it('sends existing items with their ids and new items without one', () => {
+    const values = checklistFormDefaults(checklist);
+    values.items = [values.items[1] ?? emptyItem(), { ...emptyItem(), name: 'New' }];
+    const input = toChecklistInput(values);
+    expect(input.items).toEqual([
+      { id: ITEM_B, name: 'Empty bins', description: 'All floors', isRequired: false },
+      { name: 'New', description: '', isRequired: false },
+    ]);
+  });
+
+  it('trims with the shared schema', () => {
+    const check = checkChecklistForm(valid());
+    expect(check.ok && check.body.name).toBe('Pump check');
+  });
+
+  it('names an unnamed item with doc 002 §5 text, by its row', () => {
+    const values = valid();
+    values.items.push({ ...emptyItem(), name: '   ' });
+    const check = checkChecklistForm(values);
+    expect(check).toEqual({
+      ok: false,
+      errors: { 'items.1.name': checklistTexts.itemNameRequired },
+    });
+  });
+
+  it('requires name, category and site', () => {
+    const check = checkChecklistForm({ ...valid(), name: '', category: '', siteId: '' });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors.name).toBe(checklistTexts.nameRequired);
+    expect(check.errors.category).toBe(checklistTexts.categoryRequired);
+    expect(check.errors.siteId).toBe(checklistTexts.siteRequired);
+  });
+});
+
+describe('checklistResolver', () => {
+  const resolve = (values: ChecklistFormValues) =>
+    checklistResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('puts item errors under their row and list errors at the root', async () => {
+    const values = { ...valid(), items: [emptyItem()] };
+    const result = await resolve(values);
+    expect(result.errors.items?.[0]?.name?.message).toBe(checklistTexts.itemNameRequired);
+    const none = await resolve({ ...valid(), items: [] });
+    expect(none.errors.items?.root?.message).toBe(checklistTexts.itemsRequired);
+  });
+
+  it('passes the body on when valid', async () => {
+    const result = await resolve(valid());
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ name: 'Pump check', category: 'plumbing' });
+  });
+});
+
+describe('formFieldErrors', () => {
+  it('keeps the server messages this form has a field for', () => {
+    expect(
+      formFieldErrors(
+        {
+          siteId: checklistTexts.siteOutOfScope,
+          'items.1.name': 'Too long',
+          'items.0.id': 'Invalid item id',
+          'items.7.name': 'No such row',
+          isActive: 'odd',
+        },
+        2,
+      ),
+    ).toEqual([
+      ['siteId', checklistTexts.siteOutOfScope],
+      ['items.1.name', 'Too long'],
+      ['items.0.name', 'Invalid item id'],
+    ]);
+  });
+});
+
+describe('assignmentChanges', () => {
+  it('sends only the difference', () => {
+    expect(assignmentChanges(['u1', 'u2'], new Set(['u2', 'u3']))).toEqual({
+      assign: ['u3'],
+      unassign: ['u1'],
+    });
+    expect(assignmentChanges(['u1'], ['u1'])).toEqual({ assign: [], unassign: [] });
+  });
+});
+
+describe('checkNewCategory', () => {
+  const existing = ['housekeeping', 'pool'];
+  it('normalises the key: lower case, spaces to hyphens', () => {
+    expect(
+      checkNewCategory({ key: ' Fire Doors ', name: 'Fire doors', color: 'red' }, existing),
+    ).toEqual({
+      ok: true,
+      body: { key: 'fire-doors', name: 'Fire doors', color: 'red' },
+    });
+    expect(categoryKeyPreview('HVAC Units_2')).toBe('hvac-units_2');
+  });
+
+  it('says doc 002 §5 texts', () => {
+    const message = (key: string, name: string) => {
+      const check = checkNewCategory({ key, name, color: 'blue' }, existing);
+      return check.ok ? null : check.message;
+    };
+    expect(message('', 'Name')).toBe(checklistTexts.categoryBothRequired);
+    expect(message('key', '  ')).toBe(checklistTexts.categoryBothRequired);
+    expect(message('bad!key', 'Name')).toBe(checklistTexts.categoryKeyChars);
+    expect(message('Pool', 'Pool again')).toBe(checklistTexts.categoryDuplicate);
+  });
+});
+
+describe('checkCategoryUpdate', () => {
+  it('requires a name', () => {
+    expect(checkCategoryUpdate({ name: ' ', color: 'pink' })).toEqual({
+      ok: false,
+      message: checklistTexts.categoryBothRequired,
+    });
+    expect(checkCategoryUpdate({ name: ' Pool ', color: 'pink' })).toEqual({
+      ok: true,
+      body: { name: 'Pool', color: 'pink' },
+    });
+  });
+});
+
+describe('categoryErrorMessage', () => {
+  it("shows the server's reason for a refusal, the fallback otherwise", () => {
+    const conflict = new ApiError(409, 'CONFLICT', checklistTexts.categoryDuplicate);
+    expect(categoryErrorMessage(conflict, 'fallback')).toBe(checklistTexts.categoryDuplicate);
+    expect(categoryErrorMessage(new ApiError(0, 'NETWORK_ERROR', 'offline'), 'fallback')).toBe(
+      'fallback',
+    );
+    expect(categoryErrorMessage(new ApiError(500, 'INTERNAL_ERROR', 'boom'), 'fallback')).toBe(
+      'fallback',
+    );
+  });
+});

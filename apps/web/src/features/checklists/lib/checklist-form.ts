@@ -1,0 +1,256 @@
+import {
+  type CategoryColor,
+  type CategoryUpdate,
+  type CategoryValues,
+  type Checklist,
+  type ChecklistInput,
+  type ChecklistValues,
+  categoryInputSchema,
+  categoryUpdateSchema,
+  checklistInputSchema,
+  checklistTexts,
+  normalizeCategoryKey,
+} from '@cmms/shared/checklists';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-error';
+
+/**
+ * One item row of the add/edit checklist form. `itemId` is the item's id on the server (empty
+ * for a new item): an existing item keeps it, and with it its progress. It is not called `id`
+ * because the form's field array gives every row an `id` of its own.
+ */
+export type ChecklistItemFormValues = {
+  itemId: string;
+  name: string;
+  description: string;
+  isRequired: boolean;
+};
+
+/** What the add/edit checklist form's inputs hold. */
+export type ChecklistFormValues = {
+  name: string;
+  category: string;
+  siteId: string;
+  description: string;
+  isActive: boolean;
+  items: ChecklistItemFormValues[];
+};
+
+export const emptyItem = (): ChecklistItemFormValues => ({
+  itemId: '',
+  name: '',
+  description: '',
+  isRequired: false,
+});
+
+/**
+ * The form's starting values: the checklist's own for Edit (each item with its id); for a new
+ * one empty fields with one empty item, the category and the site given (when the user works at
+ * one site, that site).
+ */
+export function checklistFormDefaults(
+  checklist: Checklist | null,
+  defaults: { category?: string | undefined; siteId?: string | undefined } = {},
+): ChecklistFormValues {
+  if (!checklist) {
+    return {
+      name: '',
+      category: defaults.category ?? '',
+      siteId: defaults.siteId ?? '',
+      description: '',
+      isActive: true,
+      items: [emptyItem()],
+    };
+  }
+  return {
+    name: checklist.name,
+    category: checklist.category,
+    siteId: checklist.siteId,
+    description: checklist.description,
+    isActive: checklist.isActive,
+    items: checklist.items.map((item) => ({
+      itemId: item.id,
+      name: item.name,
+      description: item.description,
+      isRequired: item.isRequired,
+    })),
+  };
+}
+
+/** The body the form's values stand for: items in their order, new ones without an id. */
+export function toChecklistInput(values: ChecklistFormValues): ChecklistInput {
+  return {
+    name: values.name,
+    category: values.category,
+    siteId: values.siteId,
+    description: values.description,
+    isActive: values.isActive,
+    items: values.items.map((item) => ({
+      ...(item.itemId ? { id: item.itemId } : {}),
+      name: item.name,
+      description: item.description,
+      isRequired: item.isRequired,
+    })),
+  };
+}
+
+/** A form-level message and per-field messages keyed by dotted path ("items.0.name"). */
+export type ChecklistFormCheck =
+  | { ok: true; body: ChecklistValues }
+  | { ok: false; errors: Record<string, string> };
+
+/**
+ * Checks the form with the shared schema the server uses, so an unnamed item reads 'Checklist
+ * item name is required' (doc 002 §5); the body is what is sent.
+ */
+export function checkChecklistForm(values: ChecklistFormValues): ChecklistFormCheck {
+  const result = checklistInputSchema.safeParse(toChecklistInput(values));
+  if (result.success) return { ok: true, body: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in errors)) errors[path] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+const TOP_FIELDS = ['name', 'category', 'siteId', 'description', 'items'] as const;
+const ITEM_FIELD = /^items\.(\d+)\.(name|description|isRequired|id)$/;
+
+/**
+ * The server's per-field messages this form can show under a field, as react-hook-form paths
+ * ('items.2.name'; an item's 'id' goes to its name). Anything else is left out.
+ */
+export function formFieldErrors(
+  fieldErrors: Record<string, string>,
+  itemCount: number,
+): [FormPath, string][] {
+  const found: [FormPath, string][] = [];
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const field = formPathOf(path, itemCount);
+    if (field && !found.some(([known]) => known === field)) found.push([field, message]);
+  }
+  return found;
+}
+
+export type FormPath =
+  | (typeof TOP_FIELDS)[number]
+  | `items.${number}.${'name' | 'description' | 'isRequired'}`;
+
+function formPathOf(path: string, itemCount: number): FormPath | null {
+  if ((TOP_FIELDS as readonly string[]).includes(path)) return path as FormPath;
+  const match = ITEM_FIELD.exec(path);
+  if (!match) return null;
+  const index = Number(match[1]);
+  if (index >= itemCount) return null;
+  const field = match[2] === 'id' ? 'name' : (match[2] as 'name' | 'description' | 'isRequired');
+  return `items.${index}.${field}`;
+}
+
+/** The form's resolver: the check above, as react-hook-form's nested errors. */
+export const checklistResolver: Resolver<ChecklistFormValues, unknown, ChecklistValues> = (
+  values,
+) => {
+  const check = checkChecklistForm(values);
+  if (check.ok) return { values: check.body, errors: {} };
+  const errors: Record<string, unknown> = {};
+  // The items' errors: an array by row, and the list's own (none, too many) as its root.
+  const items: Record<string, FieldError>[] & { root?: FieldError } = [];
+  let itemErrors = false;
+  for (const [path, message] of formFieldErrors(check.errors, values.items.length)) {
+    const error: FieldError = { type: 'validate', message };
+    const [top, index, field] = path.split('.');
+    if (top === 'items' && index !== undefined && field !== undefined) {
+      const at = Number(index);
+      items[at] = { ...items[at], [field]: error };
+      itemErrors = true;
+    } else if (top === 'items') {
+      items.root = error;
+      itemErrors = true;
+    } else if (top !== undefined) {
+      errors[top] = error;
+    }
+  }
+  if (itemErrors) errors.items = items;
+  return { values: {}, errors: errors as FieldErrors<ChecklistFormValues> };
+};
+
+/**
+ * Assign users (doc 002 §5): who to add and who to remove, from the users assigned now and the
+ * boxes ticked. Only the difference is sent.
+ */
+export function assignmentChanges(
+  assigned: readonly string[],
+  ticked: Iterable<string>,
+): { assign: string[]; unassign: string[] } {
+  const now = new Set(assigned);
+  const wanted = new Set(ticked);
+  return {
+    assign: [...wanted].filter((id) => !now.has(id)),
+    unassign: [...now].filter((id) => !wanted.has(id)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories (doc 002 §5)
+
+export type CategoryFormValues = { key: string; name: string; color: CategoryColor };
+
+export type CategoryFormCheck<T> = { ok: true; body: T } | { ok: false; message: string };
+
+/**
+ * A new category, checked as doc 002 §5 has it with the shared schema ('Both category key and
+ * name are required', the key's characters), and against the keys there are already ('A
+ * category with this key already exists'); the key is sent normalised.
+ */
+export function checkNewCategory(
+  values: CategoryFormValues,
+  existingKeys: readonly string[],
+): CategoryFormCheck<CategoryValues> {
+  const result = categoryInputSchema.safeParse(values);
+  if (!result.success) {
+    return {
+      ok: false,
+      message: result.error.issues[0]?.message ?? checklistTexts.categoryBothRequired,
+    };
+  }
+  if (existingKeys.includes(result.data.key)) {
+    return { ok: false, message: checklistTexts.categoryDuplicate };
+  }
+  return { ok: true, body: result.data };
+}
+
+/** A custom category's new name and colour, checked with the shared schema. */
+export function checkCategoryUpdate(values: {
+  name: string;
+  color: CategoryColor;
+}): CategoryFormCheck<CategoryUpdate> {
+  const result = categoryUpdateSchema.safeParse(values);
+  return result.success
+    ? { ok: true, body: result.data }
+    : {
+        ok: false,
+        message: result.error.issues[0]?.message ?? checklistTexts.categoryBothRequired,
+      };
+}
+
+/** The normalised key a typed key becomes (doc 002 §5), for the preview under the field. */
+export const categoryKeyPreview = (key: string) => normalizeCategoryKey(key);
+
+/** Our own words where the spec has none (doc 002 §8 names no category failures). */
+export const categoryMessages = {
+  saveFailed: 'Failed to save the category. Please try again.',
+  deleteFailed: 'Failed to delete the category. Please try again.',
+  loadFailed: 'Failed to load the categories. Please try again.',
+  saved: 'Category saved',
+} as const;
+
+/**
+ * What a refused category change says: the server's own words when it refused it on purpose (a
+ * duplicate key, a built-in, a category still holding checklists), else `fallback`.
+ */
+export function categoryErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : fallback;
+}

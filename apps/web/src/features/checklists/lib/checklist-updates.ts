@@ -1,0 +1,8 @@
+import { createCrossTabSignal } from '../../../lib/cross-tab-signal';
+
+/**
+ * Doc 002 §7: other screens are told of checklist changes by the cross-tab signal
+ * checklistAssignmentsUpdated (lib/cross-tab-signal.ts); they refresh their checklists and grids.
+ */
+export const CHECKLISTS_UPDATED = 'checklistAssignmentsUpdated';
+export const checklistSignal = createCrossTabSignal(CHECKLISTS_UPDATED);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { checkRaiseForm, raiseDefaults, raiseFieldErrors, raiseTitle } from './grid-work-order';
+
+const USER = '44444444-4444-4444-8444-444444444444';
+const ITEM = '11111111-1111-4111-8111-111111111111';
+const ASSET = '22222222-2222-4222-8222-222222222222';
+const context = {
+  userId: USER,
+  itemId: ITEM,
+  first: '2026-03-01',
+  last: '2026-03-31',
+  today: '2026-03-15',
+};
+
+describe('raiseDefaults', () => {
+  it('prefills the title, a description naming checklist and day, High and today', () => {
+    expect(
+      raiseDefaults({
+        checklistName: 'Daily rounds',
+        itemName: 'Fire exits clear',
+        date: '2026-03-05',
+        today: '2026-03-15',
+        locale: 'en-US',
+      }),
+    ).toEqual({
+      date: '2026-03-05',
+      title: 'Fire exits clear failed inspection',
+      description:
+        'Checklist "Daily rounds": "Fire exits clear" failed inspection on Thu, Mar 5, 2026.',
+      priority: 'high',
+      dueDate: '2026-03-15',
+      assetId: '',
+      assignedToId: '',
+    });
+  });
+
+  it('keeps a long title within 200 characters', () => {
+    const title = raiseTitle('x'.repeat(250));
+    expect(title).toHaveLength(200);
+    expect(title.endsWith('… failed inspection')).toBe(true);
+  });
+});
+
+describe('checkRaiseForm', () => {
+  const values = {
+    ...raiseDefaults({
+      checklistName: 'Daily',
+      itemName: 'Lights',
+      date: '2026-03-05',
+      today: '2026-03-15',
+    }),
+  };
+
+  it('gives the body, an empty asset as null and no assignee', () => {
+    const result = checkRaiseForm(values, context);
+    expect(result).toEqual({
+      ok: true,
+      body: {
+        date: '2026-03-05',
+        title: 'Lights failed inspection',
+        description: values.description,
+        priority: 'high',
+        dueDate: '2026-03-15',
+        assetId: null,
+      },
+    });
+    const chosen = checkRaiseForm({ ...values, assetId: ASSET, assignedToId: USER }, context);
+    expect(chosen.ok && chosen.body).toMatchObject({ assetId: ASSET, assignedToId: USER });
+  });
+
+  it('refuses a blank title, a missing due date and a day outside the month or to come', () => {
+    const result = checkRaiseForm(
+      { ...values, title: '  ', dueDate: '', date: '2026-03-20' },
+      context,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        title: 'Title is required',
+        dueDate: 'Date must be a date (YYYY-MM-DD)',
+        date: 'Choose a day of this month, up to today',
+      },
+    });
+  });
+
+  it('keeps the server’s messages that belong to a field', () => {
+    expect(raiseFieldErrors({ title: 'Too long', userId: 'Invalid user id' })).toEqual([
+      ['title', 'Too long'],
+    ]);
+  });
+});

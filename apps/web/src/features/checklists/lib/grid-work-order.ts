@@ -1,0 +1,148 @@
+import { raiseWorkOrderBodySchema } from '@cmms/shared/checklists';
+import { formatDay } from './grid-cells';
+
+/** The raise-work-order form as its inputs hold it: every value a string. */
+export type RaiseFormValues = {
+  date: string;
+  title: string;
+  description: string;
+  priority: 'low' | 'medium' | 'high';
+  dueDate: string;
+  assetId: string;
+  assignedToId: string;
+};
+export type RaiseField = keyof RaiseFormValues;
+
+export const RAISE_FIELDS = [
+  'date',
+  'title',
+  'description',
+  'priority',
+  'dueDate',
+  'assetId',
+  'assignedToId',
+] as const satisfies readonly RaiseField[];
+
+export const PRIORITY_CHOICES = [
+  { value: 'low', label: 'Low' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'high', label: 'High' },
+] as const;
+
+/** Our own words (the spec shows no work order from a checklist). */
+export const raiseTexts = {
+  dayOutside: 'Choose a day of this month, up to today',
+  failed: 'Failed to create the work order. Please try again.',
+  created: (number: string) => `Work order ${number} created`,
+} as const;
+
+const TITLE_MAX = 200;
+const SUFFIX = ' failed inspection';
+
+/** '<item> failed inspection', the item's name shortened if the whole would pass 200 characters. */
+export function raiseTitle(itemName: string): string {
+  const name = itemName.trim();
+  const room = TITLE_MAX - SUFFIX.length;
+  return `${name.length > room ? `${name.slice(0, room - 1)}…` : name}${SUFFIX}`;
+}
+
+/** The description names the checklist, the item and the day. */
+export function raiseDescription(
+  checklistName: string,
+  itemName: string,
+  date: string,
+  locale?: string,
+): string {
+  return `Checklist "${checklistName}": "${itemName}" failed inspection on ${formatDay(date, locale)}.`;
+}
+
+export function raiseDefaults(input: {
+  checklistName: string;
+  itemName: string;
+  date: string;
+  today: string;
+  locale?: string;
+}): RaiseFormValues {
+  return {
+    date: input.date,
+    title: raiseTitle(input.itemName),
+    description: raiseDescription(input.checklistName, input.itemName, input.date, input.locale),
+    priority: 'high',
+    dueDate: input.today,
+    assetId: '',
+    assignedToId: '',
+  };
+}
+
+export type RaiseCheck =
+  | {
+      ok: true;
+      body: {
+        date: string;
+        title: string;
+        description: string;
+        priority: 'low' | 'medium' | 'high';
+        dueDate: string;
+        assetId: string | null;
+        assignedToId?: string;
+      };
+    }
+  | { ok: false; errors: Partial<Record<RaiseField, string>> };
+
+/**
+ * The form checked with the shared schema before it is sent, and the day kept to the month shown
+ * and no later than today. An empty assignee leaves the choice to the server (the cell's user).
+ */
+export function checkRaiseForm(
+  values: RaiseFormValues,
+  context: { userId: string; itemId: string; first: string; last: string; today: string },
+): RaiseCheck {
+  const errors: Partial<Record<RaiseField, string>> = {};
+  const { first, last, today } = context;
+  if (!(values.date >= first && values.date <= last && values.date <= today)) {
+    errors.date = raiseTexts.dayOutside;
+  }
+  const parsed = raiseWorkOrderBodySchema.safeParse({
+    userId: context.userId,
+    itemId: context.itemId,
+    date: values.date,
+    title: values.title,
+    description: values.description,
+    priority: values.priority,
+    dueDate: values.dueDate,
+    assetId: values.assetId === '' ? null : values.assetId,
+    ...(values.assignedToId === '' ? {} : { assignedToId: values.assignedToId }),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && isRaiseField(field) && !errors[field]) {
+        errors[field] = issue.message;
+      }
+    }
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  const { date, title, description, priority, dueDate, assetId, assignedToId } = parsed.data;
+  return {
+    ok: true,
+    body: {
+      date,
+      title,
+      description,
+      priority,
+      dueDate,
+      assetId,
+      ...(assignedToId ? { assignedToId } : {}),
+    },
+  };
+}
+
+const isRaiseField = (field: string): field is RaiseField =>
+  (RAISE_FIELDS as readonly string[]).includes(field);
+
+/** The server's per-field messages (400) that belong to a field of the form. */
+export function raiseFieldErrors(fieldErrors: Record<string, string>): [RaiseField, string][] {
+  return Object.entries(fieldErrors).filter((entry): entry is [RaiseField, string] =>
+    isRaiseField(entry[0]),
+  );
+}

@@ -1,0 +1,461 @@
+import {
+  type Cell,
+  type CellState,
+  type ChecklistItem,
+  checklistRules,
+  checklistTexts,
+  daysInMonth,
+  type MonthProgress,
+  monthRange,
+} from '@cmms/shared/checklists';
+import { workOrderRules } from '@cmms/shared/work-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { Settings2, UserPlus } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ListMessage } from '../../../components/ui/list-message';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { workCallerOf } from '../../../lib/work-caller';
+import { workOrdersPath } from '../../work-orders/public';
+import {
+  checklistKeys,
+  type MonthKey,
+  useCategories,
+  useChecklists,
+  useMonthProgress,
+  useRecordCells,
+  useReopenCell,
+  useSaveProgress,
+} from '../api/checklists';
+import { AssignUsersDialog } from '../components/assign-users-dialog';
+import { CellDialog } from '../components/cell-dialog';
+import { GridFiltersBar } from '../components/grid-filters-bar';
+import { GridLegend } from '../components/grid-legend';
+import { GridProgress } from '../components/grid-progress';
+import { GridTable } from '../components/grid-table';
+import { type RaiseTarget, RaiseWorkOrderDialog } from '../components/raise-work-order-dialog';
+import { checklistSignal } from '../lib/checklist-updates';
+import {
+  blankCell,
+  type CellClick,
+  cellKey,
+  type GridDay,
+  gridDays,
+  gridView,
+  localDay,
+  type PendingTick,
+  pendingChanges,
+} from '../lib/grid-cells';
+import {
+  changeMonth,
+  firstChecklistOf,
+  type GridParams,
+  parseGridParams,
+  resolveGrid,
+  withGridParams,
+} from '../lib/grid-filters';
+import { checklistManagementPath } from '../lib/grid-paths';
+import { gridTexts, refusalMessage } from '../lib/grid-texts';
+import { raiseTexts } from '../lib/grid-work-order';
+
+/** A tick on its way belongs to one checklist and one person's month. */
+const tickKey = (checklistId: string, userId: string, itemId: string, date: string) =>
+  `${checklistId}|${userId}|${cellKey(itemId, date)}`;
+
+/**
+ * The monthly checklist grid (doc 002 §2.1, §4): filters in the URL, a day cell per item and day,
+ * ticks sent at once and shown before the server answers, Save Progress locking what is
+ * completed, a dialog to reopen or raise a work order, and other screens' changes arriving by the
+ * cross-tab signal and polling.
+ */
+export function ChecklistGridPage() {
+  const session = useSession();
+  const user = session?.user ?? null;
+  const me = user?.id ?? '';
+  const caller = { id: me, role: user?.role ?? '' };
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const now = new Date();
+  const today = localDay(now);
+  const params = parseGridParams(search, now);
+
+  const checklists = useChecklists();
+  const categories = useCategories();
+  const grid = resolveGrid(params, checklists.data ?? [], categories.data ?? [], caller);
+  const checklist = grid.checklist;
+  const userId = grid.userId;
+  const monthKey: MonthKey | null =
+    checklist && userId
+      ? { checklistId: checklist.id, userId, year: params.year, month: params.month }
+      : null;
+  const progress = useMonthProgress(monthKey);
+
+  const record = useRecordCells();
+  const save = useSaveProgress();
+  const reopen = useReopenCell();
+  const [pending, setPending] = useState<ReadonlyMap<string, PendingTick>>(new Map());
+  const seq = useRef(0);
+  const [assigning, setAssigning] = useState(false);
+  const [opened, setOpened] = useState<{ itemId: string; date: string } | null>(null);
+  const [raising, setRaising] = useState<RaiseTarget | null>(null);
+
+  // Another tab (or this one) changed a checklist: show it without a reload.
+  useEffect(
+    () =>
+      checklistSignal.subscribe(() => {
+        void queryClient.invalidateQueries(
+          { queryKey: checklistKeys.all },
+          { cancelRefetch: false },
+        );
+      }),
+    [queryClient],
+  );
+
+  const setParams = useCallback(
+    (next: GridParams) => setSearch((current) => withGridParams(current, next), { replace: true }),
+    [setSearch],
+  );
+  // What the grid shows is what the URL names, so a copied link opens the same grid.
+  const shown: GridParams = {
+    ...params,
+    checklistId: checklist?.id ?? null,
+    userId: grid.users === null ? null : userId,
+  };
+
+  const canRecord = user !== null && userId !== null && checklistRules.canRecordFor(caller, userId);
+  const canRaiseOnRow = canRecord && monthRange(params.year, params.month).first <= today;
+  const canChooseAssignee = user !== null && workOrderRules.canManage(workCallerOf(user));
+  const userName =
+    checklist?.assignments.find((assignment) => assignment.userId === userId)?.name ??
+    (userId === me ? (user?.name ?? '') : '');
+
+  // This month's ticks on their way, laid over the server's cells.
+  const prefix = monthKey ? `${monthKey.checklistId}|${monthKey.userId}|` : null;
+  const { first, last } = monthRange(params.year, params.month);
+  const ours = new Map(
+    [...pending]
+      .filter(([key]) => prefix !== null && key.startsWith(prefix))
+      .map(([key, tick]) => [key.slice(prefix?.length ?? 0), tick] as const)
+      .filter(([key]) => {
+        const date = key.split('|')[1] ?? '';
+        return date >= first && date <= last;
+      }),
+  );
+  const month = progress.data;
+  const view = month
+    ? gridView(month, ours, user ? { id: me, name: user.name } : null, today)
+    : null;
+  const days = gridDays(
+    params.year,
+    params.month,
+    month?.days ?? daysInMonth(params.year, params.month),
+    today,
+    params.date,
+  );
+
+  const putMonth = (key: MonthKey, answer: MonthProgress) =>
+    queryClient.setQueryData(checklistKeys.progress(me, key), answer);
+  const workOrderHref = (workOrder: NonNullable<Cell['workOrder']>) =>
+    workOrdersPath(user?.role ?? '', { taskId: workOrder.id });
+
+  async function tick(item: ChecklistItem, day: GridDay, state: CellState) {
+    if (!monthKey) return;
+    const key = monthKey;
+    const id = tickKey(key.checklistId, key.userId, item.id, day.date);
+    seq.current += 1;
+    const mine = seq.current;
+    setPending((current) => new Map(current).set(id, { state, seq: mine }));
+    try {
+      const answer = await record.mutateAsync({
+        checklistId: key.checklistId,
+        userId: key.userId,
+        cells: [{ itemId: item.id, date: day.date, state }],
+      });
+      // Only the latest answer is put in place; older ones are overtaken by the refetch.
+      if (seq.current === mine) putMonth(key, answer);
+    } catch (error) {
+      // The cell goes back to what the server holds, and the refusal is said.
+      notify.error(refusalMessage(error, gridTexts.recordFailed));
+    } finally {
+      setPending((current) => {
+        if (current.get(id)?.seq !== mine) return current;
+        const next = new Map(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  }
+
+  const onCell = (item: ChecklistItem, day: GridDay, _cell: Cell, click: CellClick) => {
+    if (click.kind === 'tick') void tick(item, day, click.state);
+    else if (click.kind === 'details') {
+      reopen.reset();
+      setOpened({ itemId: item.id, date: day.date });
+    }
+  };
+
+  const saveProgress = () => {
+    if (!monthKey) return;
+    const key = monthKey;
+    save.mutate(
+      { ...key, cells: pendingChanges(ours) },
+      {
+        onSuccess: (answer) => {
+          putMonth(key, answer);
+          notify.success(checklistTexts.saved);
+        },
+        onError: () => notify.error(checklistTexts.saveAlertFailed),
+      },
+    );
+  };
+
+  const openedItem = month?.items.find((item) => item.id === opened?.itemId) ?? null;
+  const openedCell =
+    opened && view
+      ? (view.cells.get(cellKey(opened.itemId, opened.date)) ??
+        blankCell(opened.itemId, opened.date))
+      : null;
+  const openedIsPast = opened !== null && opened.date <= today;
+  const mayReopenLocked = user !== null && checklistRules.canReopen(caller);
+  const canReopenOpened =
+    canRecord && openedCell?.state === 'completed' && (!openedCell.locked || mayReopenLocked);
+
+  const reopenCell = (reopenedDate: string) => {
+    if (!monthKey || !opened) return;
+    const key = monthKey;
+    reopen.mutate(
+      {
+        checklistId: key.checklistId,
+        userId: key.userId,
+        itemId: opened.itemId,
+        date: opened.date,
+        reopenedDate,
+      },
+      {
+        onSuccess: (answer) => {
+          putMonth(key, answer);
+          setOpened(null);
+          notify.success(gridTexts.reopened);
+        },
+      },
+    );
+  };
+
+  const raiseFrom = (item: ChecklistItem, date: string, askDay: boolean) => {
+    if (!checklist || !userId) return;
+    setRaising({ checklist, item, date, askDay, userId, userName, first, last });
+  };
+  const raiseDay =
+    params.date ?? (today >= first && today <= last ? today : last < today ? last : first);
+
+  const heading = (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Checklists</h1>
+        {checklist && !canRecord && (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-600">
+            {gridTexts.readOnly}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {user && checklistRules.canManage(caller) && (
+          <ButtonLink variant="secondary" to={checklistManagementPath(user.role)}>
+            <Settings2 className="size-4" aria-hidden />
+            Manage Checklists
+          </ButtonLink>
+        )}
+        {user && checklist && checklistRules.canAssign(caller) && (
+          <Button
+            icon={<UserPlus className="size-4" aria-hidden />}
+            onClick={() => setAssigning(true)}
+          >
+            Assign user
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+
+  if (checklists.isPending) {
+    return (
+      <div className="mx-auto w-full max-w-7xl space-y-5">
+        {heading}
+        <ScreenLoading label={gridTexts.loading} />
+      </div>
+    );
+  }
+  if (checklists.isError) {
+    return (
+      <div className="mx-auto w-full max-w-7xl space-y-5">
+        {heading}
+        <LoadFailed
+          message={
+            checklistRules.seesOnlyAssigned(caller)
+              ? checklistTexts.loadAssignedFailed
+              : checklistTexts.loadFailed
+          }
+          retrying={checklists.isFetching}
+          onRetry={() => {
+            void checklists.refetch();
+            void categories.refetch();
+          }}
+        />
+      </div>
+    );
+  }
+
+  const scrollKey = `${checklist?.id}|${userId}|${params.year}|${params.month}|${params.date}|${month ? 1 : 0}`;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-4">
+      {heading}
+      <GridFiltersBar
+        categories={grid.categories}
+        category={grid.category}
+        checklists={grid.checklists.map((item) => ({
+          value: item.id,
+          label: item.isActive ? item.name : `${item.name} (inactive)`,
+        }))}
+        checklistId={checklist?.id ?? null}
+        users={grid.users?.map((person) => ({ value: person.id, label: person.name })) ?? null}
+        userId={userId}
+        year={params.year}
+        month={params.month}
+        date={params.date}
+        today={now}
+        onCategory={(key) =>
+          setParams({
+            ...shown,
+            checklistId: firstChecklistOf(key, checklists.data ?? [], params.checklistId),
+          })
+        }
+        onChecklist={(id) => setParams({ ...shown, checklistId: id })}
+        onUser={(id) => setParams({ ...shown, userId: id })}
+        onMonth={(year, monthNumber) => setParams(changeMonth(shown, year, monthNumber))}
+        onDate={(date) => setParams({ ...shown, date })}
+      />
+      {!checklist ? (
+        <GridTable
+          caption={checklistTexts.placeholderItem}
+          items={[]}
+          days={days}
+          cells={new Map()}
+          canRecord={false}
+          canRaise={false}
+          workOrderHref={workOrderHref}
+          onCell={() => {}}
+          onRaise={() => {}}
+          scrollKey={scrollKey}
+          placeholder
+        />
+      ) : !userId ? (
+        <ListMessage
+          action={
+            checklistRules.canAssign(caller) ? (
+              <Button
+                icon={<UserPlus className="size-4" aria-hidden />}
+                onClick={() => setAssigning(true)}
+              >
+                Assign user
+              </Button>
+            ) : undefined
+          }
+        >
+          {gridTexts.noAssignee}
+          {checklistRules.canAssign(caller) ? ` ${gridTexts.noAssigneeAssign}` : ''}
+        </ListMessage>
+      ) : progress.isPending ? (
+        <ScreenLoading label={gridTexts.loadingMonth} />
+      ) : progress.isError && !month ? (
+        <LoadFailed
+          message={refusalMessage(progress.error, checklistTexts.unexpected)}
+          retrying={progress.isFetching}
+          onRetry={() => void progress.refetch()}
+        />
+      ) : month && view ? (
+        <>
+          <GridProgress
+            summary={view.summary}
+            canSave={canRecord}
+            saving={save.isPending}
+            refreshing={progress.isFetching && !progress.isPending}
+            onSave={saveProgress}
+            onRefresh={() => {
+              void checklists.refetch();
+              void progress.refetch();
+            }}
+          />
+          {month.items.length === 0 ? (
+            <GridTable
+              caption={checklistTexts.placeholderItem}
+              items={[]}
+              days={days}
+              cells={new Map()}
+              canRecord={false}
+              canRaise={false}
+              workOrderHref={workOrderHref}
+              onCell={() => {}}
+              onRaise={() => {}}
+              scrollKey={scrollKey}
+              placeholder
+            />
+          ) : (
+            <GridTable
+              caption={`${checklist.name}, ${userName}: ${days.length === 1 ? params.date : `${first} to ${last}`}`}
+              items={month.items}
+              days={days}
+              cells={view.cells}
+              canRecord={canRecord}
+              canRaise={canRaiseOnRow}
+              workOrderHref={workOrderHref}
+              onCell={onCell}
+              onRaise={(item) => raiseFrom(item, raiseDay, true)}
+              scrollKey={scrollKey}
+            />
+          )}
+          <GridLegend />
+        </>
+      ) : null}
+      {checklist && user && checklistRules.canAssign(caller) && (
+        <AssignUsersDialog
+          checklist={checklist}
+          open={assigning}
+          onClose={() => setAssigning(false)}
+        />
+      )}
+      <CellDialog
+        target={openedItem && openedCell ? { item: openedItem, cell: openedCell, userName } : null}
+        today={today}
+        canReopen={canReopenOpened}
+        lockedForCaller={canRecord && openedCell?.locked === true && !mayReopenLocked}
+        canRaise={canRecord && openedIsPast}
+        reopening={reopen.isPending}
+        reopenError={reopen.error}
+        workOrderHref={workOrderHref}
+        onReopen={reopenCell}
+        onRaise={() => {
+          if (openedItem && opened) raiseFrom(openedItem, opened.date, false);
+          setOpened(null);
+        }}
+        onClose={() => setOpened(null)}
+      />
+      <RaiseWorkOrderDialog
+        target={raising}
+        today={today}
+        canChooseAssignee={canChooseAssignee}
+        onRaised={(result) => {
+          if (monthKey) putMonth(monthKey, result.progress);
+          notify.success(raiseTexts.created(result.workOrder.workOrderNumber));
+          setRaising(null);
+        }}
+        onClose={() => setRaising(null)}
+      />
+    </div>
+  );
+}
