@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { benchChecklists } from './checklists.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchHttp } from './http.mjs';
 import { benchSignIn } from './sign-in.mjs';
@@ -48,11 +49,23 @@ else {
   console.info('Admin dashboard against counting every row in the client', dashboard.comparison);
 }
 
+const checklists = await benchChecklists();
+console.info('Checklist grid: a year of progress for 500 technicians against 50 (PostgreSQL)');
+if ('skipped' in checklists) console.info(checklists.skipped);
+else {
+  console.info(checklists.tenth, checklists.full);
+  console.table(checklists.rows);
+}
+
 const dir = fileURLToPath(new URL('./results/', import.meta.url));
 fs.mkdirSync(dir, { recursive: true });
 const file = `${dir}${new Date().toISOString().replaceAll(':', '-')}.json`;
 fs.writeFileSync(
   file,
-  JSON.stringify({ machine, startup, web, http, signIn, workOrders, dashboard }, null, 2),
+  JSON.stringify(
+    { machine, startup, web, http, signIn, workOrders, dashboard, checklists },
+    null,
+    2,
+  ),
 );
 console.info(`\nSaved to ${file}`);

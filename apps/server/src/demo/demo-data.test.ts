@@ -14,6 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const signInAs = async (role: string) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `${role}@example.com`, password: DEMO_PASSWORD },
+    })
+  ).json().token as string;
+const get = async (token: string, url: string) =>
+  (await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).json();
+
 describe('demo data', () => {
   it('loads two sites, one user of every role, and their site notifications, once', async () => {
     const accounts = await loadDemoData(t.database.db);
@@ -66,16 +77,6 @@ describe('demo data', () => {
 
 describe('demo assets and work orders', () => {
   it('cover every asset status, every work order status, and overdue work for the technician', async () => {
-    const signInAs = async (role: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: `${role}@example.com`, password: DEMO_PASSWORD },
-        })
-      ).json().token as string;
-    const get = async (token: string, url: string) =>
-      (await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).json();
     const admin = await signInAs('admin');
     const assets = await get(admin, '/api/assets?limit=200');
     expect(new Set(assets.map((asset: { status: string }) => asset.status))).toEqual(
@@ -98,16 +99,6 @@ describe('demo assets and work orders', () => {
 
 describe('demo checklists', () => {
   it('give the technician and housekeeping a month of progress, saved weekly, and one raised work order', async () => {
-    const signInAs = async (role: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: `${role}@example.com`, password: DEMO_PASSWORD },
-        })
-      ).json().token as string;
-    const get = async (token: string, url: string) =>
-      (await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).json();
     const now = new Date();
     for (const [role, names] of [
       ['technician', ['Daily electrical rounds', 'Fire safety walk']],

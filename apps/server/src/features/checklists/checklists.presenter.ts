@@ -8,8 +8,9 @@ import {
   summarize,
 } from '@cmms/shared/checklists';
 import { localDateOf } from '@cmms/shared/work-orders';
+import { isoOfTimestamptz } from '../../lib/sql';
 import type { CategoryWithCount, ChecklistWithParts } from './checklists.repository';
-import type { CellRow } from './progress.repository';
+import type { CellTuple, MonthCells } from './progress.repository';
 
 /** Someone whose account was deleted still left their mark on a cell. */
 const FORMER_USER = 'Former user';
@@ -43,36 +44,43 @@ export function presentCategory(row: CategoryWithCount): Category {
   };
 }
 
-const person = (id: string | null, name: string | null) =>
-  id === null ? null : { id, name: name ?? FORMER_USER };
+type Names = { people: Record<string, string>; workOrders: Record<string, string> };
 
-export function presentCell(row: CellRow): Cell {
+const personOf = (id: string | null, names: Names) =>
+  id === null ? null : { id, name: names.people[id] ?? FORMER_USER };
+
+export function presentCell(tuple: CellTuple, names: Names): Cell {
+  const [itemId, date, state, locked, completedBy, completedAt, finalisedBy, finalisedAt] = tuple;
+  const [reopenedDate, reopenedBy, taskId] = tuple.slice(8) as [
+    string | null,
+    string | null,
+    string | null,
+  ];
+  const workOrderNumber = taskId ? names.workOrders[taskId] : undefined;
   return {
-    itemId: row.itemId,
-    date: row.date,
-    state: row.state,
-    locked: row.locked,
-    completedBy: person(row.completedById, row.completedByName),
+    itemId,
+    date,
+    state,
+    locked,
+    completedBy: personOf(completedBy, names),
     // The day it was ticked, in the server's calendar (as due dates are).
-    completedDate: row.completedAt ? localDateOf(new Date(row.completedAt)) : null,
-    finalisedBy: person(row.finalisedById, row.finalisedByName),
-    finalisedAt: row.finalisedAt,
-    reopenedDate: row.reopenedDate,
-    reopenedBy: person(row.reopenedById, row.reopenedByName),
-    workOrder:
-      row.taskId && row.workOrderNumber
-        ? { id: row.taskId, workOrderNumber: row.workOrderNumber }
-        : null,
+    completedDate: completedAt ? localDateOf(new Date(isoOfTimestamptz(completedAt))) : null,
+    finalisedBy: personOf(finalisedBy, names),
+    finalisedAt: finalisedAt ? isoOfTimestamptz(finalisedAt) : null,
+    reopenedDate,
+    reopenedBy: personOf(reopenedBy, names),
+    workOrder: taskId && workOrderNumber ? { id: taskId, workOrderNumber } : null,
   };
 }
 
 export function presentMonth(
   checklist: ChecklistWithParts,
   month: { userId: string; year: number; month: number },
-  cellRows: readonly CellRow[],
+  monthCells: MonthCells | null,
 ): MonthProgress {
   const days = daysInMonth(month.year, month.month);
-  const cells = cellRows.map(presentCell);
+  const names = { people: monthCells?.people ?? {}, workOrders: monthCells?.workOrders ?? {} };
+  const cells = (monthCells?.cells ?? []).map((tuple) => presentCell(tuple, names));
   return {
     checklistId: checklist.id,
     userId: month.userId,

@@ -15,8 +15,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { withinScope } from '../../lib/auth/site-scope';
-import { isoTimestamp } from '../../lib/sql';
+import { siteIdsOf, withinBoundSites, withinScope } from '../../lib/auth/site-scope';
+import { bound, isoTimestamp, preparedOnce, shapeOf } from '../../lib/sql';
 import { sites } from '../sites/sites.table';
 import { userSites, users } from '../users/users.table';
 import type { ChecklistScope } from './checklists.policy';
@@ -26,7 +26,7 @@ import {
   checklistItems,
   checklists,
 } from './checklists.table';
-import type { CellRow } from './progress.repository';
+import { type MonthCells, monthCellsJson } from './progress.repository';
 
 // ---------------------------------------------------------------------------------------------
 // Categories
@@ -110,9 +110,9 @@ const checklistWithParts = {
  * Checklists with their site name, items and current assignments, one statement; `cells` adds
  * a column computed in the same statement (a month of progress, progress.repository.ts).
  */
-function selectChecklists(db: DbOrTx, where: SQL | undefined, cells?: SQL<CellRow[]>) {
+function selectChecklists(db: DbOrTx, where: SQL | undefined, cells?: SQL<MonthCells>) {
   return db
-    .select({ ...checklistWithParts, cells: cells ?? sql<CellRow[] | null>`null` })
+    .select({ ...checklistWithParts, cells: cells ?? sql<MonthCells | null>`null` })
     .from(checklists)
     .innerJoin(sites, eq(sites.id, checklists.siteId))
     .where(where)
@@ -145,20 +145,33 @@ export async function findChecklist(db: DbOrTx, id: string, scope: ChecklistScop
 }
 
 /**
- * One checklist within a scope, with an extra column computed in the same statement (the month's
- * cells): the grid's one round trip.
+ * The grid's one round trip: one checklist within the scope, with its items, assignees and one
+ * person's month of cells, prepared once per shape of scope (lib/sql.ts preparedOnce).
  */
-export async function findChecklistWithCells(
+export async function readChecklistMonth(
   db: DbOrTx,
-  id: string,
   scope: ChecklistScope,
-  cells: SQL<CellRow[]>,
+  values: { id: string; userId: string; first: string; last: string },
 ) {
-  const [row] = await selectChecklists(
-    db,
-    and(eq(checklists.id, id), checklistScopeCondition(scope)),
-    cells,
+  const bindings = {
+    ...values,
+    siteIds: siteIdsOf(scope.sites),
+    onlyAssignedTo: scope.onlyAssignedTo ?? undefined,
+  };
+  const statement = preparedOnce(db, shapeOf('checklist.month', bindings), (name) =>
+    selectChecklists(
+      db,
+      and(
+        eq(checklists.id, bound('id')),
+        bindings.siteIds ? withinBoundSites(checklists.siteId) : undefined,
+        bindings.onlyAssignedTo
+          ? activeAssignment(sql`${bound('onlyAssignedTo')}::uuid`)
+          : undefined,
+      ),
+      monthCellsJson(),
+    ).prepare(name),
   );
+  const [row] = await statement.execute(bindings);
   return row ?? null;
 }
 

@@ -19,14 +19,13 @@ import { presentMonth } from './checklists.presenter';
 import {
   type ChecklistWithParts,
   findAssignment,
-  findChecklistWithCells,
+  readChecklistMonth,
 } from './checklists.repository';
 import {
   type CellWrite,
   linkCellToTask,
   lockCells,
   lockCompletedCells,
-  monthCellsJson,
   reopenCell,
   upsertCells,
 } from './progress.repository';
@@ -47,15 +46,14 @@ const monthOfDate = (userId: string, date: string): Month => ({
 export async function readMonth(db: DbOrTx, actor: Actor, checklistId: string, month: Month) {
   const range = monthRange(month.year, month.month);
   const row = foundOr404(
-    await findChecklistWithCells(
-      db,
-      checklistId,
-      checklistPolicy.scopeOf(actor),
-      monthCellsJson({ userId: month.userId, ...range }),
-    ),
+    await readChecklistMonth(db, checklistPolicy.scopeOf(actor), {
+      id: checklistId,
+      userId: month.userId,
+      ...range,
+    }),
     'Checklist',
   );
-  return presentMonth(row, month, row.cells ?? []);
+  return presentMonth(row, month, row.cells);
 }
 
 export async function getMonthProgress(

@@ -311,6 +311,22 @@ export function ChecklistGridPage() {
   }
 
   const scrollKey = `${checklist?.id}|${userId}|${params.year}|${params.month}|${params.date}|${month ? 1 : 0}`;
+  // 'No items available - Please create checklists' (doc 002 §2.1): no checklist, or no items.
+  const placeholderGrid = (
+    <GridTable
+      caption={checklistTexts.placeholderItem}
+      items={[]}
+      days={days}
+      cells={new Map()}
+      canRecord={false}
+      canRaise={false}
+      workOrderHref={workOrderHref}
+      onCell={() => {}}
+      onRaise={() => {}}
+      scrollKey={scrollKey}
+      placeholder
+    />
+  );
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4">
@@ -341,19 +357,7 @@ export function ChecklistGridPage() {
         onDate={(date) => setParams({ ...shown, date })}
       />
       {!checklist ? (
-        <GridTable
-          caption={checklistTexts.placeholderItem}
-          items={[]}
-          days={days}
-          cells={new Map()}
-          canRecord={false}
-          canRaise={false}
-          workOrderHref={workOrderHref}
-          onCell={() => {}}
-          onRaise={() => {}}
-          scrollKey={scrollKey}
-          placeholder
-        />
+        placeholderGrid
       ) : !userId ? (
         <ListMessage
           action={
@@ -392,19 +396,7 @@ export function ChecklistGridPage() {
             }}
           />
           {month.items.length === 0 ? (
-            <GridTable
-              caption={checklistTexts.placeholderItem}
-              items={[]}
-              days={days}
-              cells={new Map()}
-              canRecord={false}
-              canRaise={false}
-              workOrderHref={workOrderHref}
-              onCell={() => {}}
-              onRaise={() => {}}
-              scrollKey={scrollKey}
-              placeholder
-            />
+            placeholderGrid
           ) : (
             <GridTable
               caption={`${checklist.name}, ${userName}: ${days.length === 1 ? params.date : `${first} to ${last}`}`}
