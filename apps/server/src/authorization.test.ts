@@ -43,10 +43,10 @@ const WORK_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor']
 // Housekeeping reads the work orders and assets of its sites (docs/permissions.md).
 const WORK_VIEWERS: Caller[] = [...WORK_MANAGERS, 'technician', 'housekeeping', 'client'];
 const STATUS_SETTERS: Caller[] = [...WORK_MANAGERS, 'technician'];
-// Checklists (doc 002 §6, @cmms/shared/checklists checklistRules): a custom role only reads.
+// Checklists (doc 002 §6, @cmms/shared/checklists checklistRules): the client only reads.
 const CHECKLIST_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager'];
 const CHECKLIST_ASSIGNERS: Caller[] = [...CHECKLIST_MANAGERS, 'supervisor'];
-const CHECKLIST_RECORDERS: Caller[] = [...CHECKLIST_ASSIGNERS, 'technician', 'housekeeping'];
+const CHECKLIST_RECORDERS: Caller[] = CALLERS.filter((caller) => caller !== 'client');
 
 const GHOST = '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f';
 const unique = () => randomUUID().slice(0, 8);

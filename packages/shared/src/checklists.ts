@@ -446,14 +446,16 @@ export const checklistRules = {
   seesOnlyAssigned: (caller: { role: string }) =>
     isFieldRole(caller.role) || normalizeRole(caller.role) === 'housekeeping',
   /**
-   * Whose cells a caller may tick: field roles and housekeeping only their own; supervisors and
-   * managers record for anyone assigned (a round done on paper); the client and any other role
-   * only read.
+   * Whose cells a caller may tick: supervisors and managers anyone's assigned (a round done on
+   * paper); the client nobody's; everyone else, field staff and custom roles alike, only their
+   * own (and only while assigned, which the server checks).
    */
   canRecordFor(caller: ChecklistCaller, userId: string) {
-    if (checklistRules.seesOnlyAssigned(caller)) return caller.id === userId;
-    return checklistRules.canAssign(caller);
+    if (checklistRules.isReadOnly(caller)) return false;
+    return checklistRules.canAssign(caller) || caller.id === userId;
   },
+  /** The client reads checklists and never changes them (doc 002 §6). */
+  isReadOnly: (caller: { role: string }) => normalizeRole(caller.role) === 'client',
   /** Reopening a saved (locked) cell: supervisors, managers and administrators. */
   canReopen: (caller: { role: string }) => checklistRules.canAssign(caller),
   /** Who the assign-users modal offers (§5). */

@@ -12,16 +12,15 @@ export type ChecklistScope = { sites: SiteScope; onlyAssignedTo: string | null }
 /**
  * Checklists (doc 002 §6, @cmms/shared/checklists checklistRules, the same rules the screens
  * hide buttons with): admin, superadmin and manager manage definitions and categories;
- * supervisors and they assign people; field staff tick only their own cells; the client and any
- * other role only read. A checklist outside the scope answers 404.
+ * supervisors and they assign people and tick for anyone assigned; everyone else ticks only their
+ * own cells; the client only reads. A checklist outside the scope answers 404.
  */
 export const checklistPolicy = {
   canView: (_actor: UserActor) => true,
   canManage: (actor: UserActor) => checklistRules.canManage(actor),
   canAssign: (actor: UserActor) => checklistRules.canAssign(actor),
-  /** Any progress write: field staff (their own cells) and those who assign. */
-  canRecord: (actor: UserActor) =>
-    checklistRules.seesOnlyAssigned(actor) || checklistRules.canAssign(actor),
+  /** Any progress write: everyone but the client (whose cells, assertMayRecordFor decides). */
+  canRecord: (actor: UserActor) => !checklistRules.isReadOnly(actor),
 
   scopeOf(actor: Actor): ChecklistScope {
     const own = !isSystem(actor) && checklistRules.seesOnlyAssigned(actor);
@@ -43,9 +42,7 @@ export const checklistPolicy = {
   assertMayRecordFor(actor: UserActor, userId: string) {
     if (!checklistRules.canRecordFor(actor, userId)) {
       throw forbidden(
-        checklistRules.seesOnlyAssigned(actor)
-          ? checklistTexts.ownCellsOnly
-          : checklistTexts.readOnly,
+        checklistRules.isReadOnly(actor) ? checklistTexts.readOnly : checklistTexts.ownCellsOnly,
       );
     }
   },

@@ -35,6 +35,8 @@ beforeAll(async () => {
     ['southTech', 'technician', [south.id]],
     ['housekeeping', 'housekeeping', [north.id]],
     ['client', 'client', [north.id]],
+    // A custom role: offered for assignment (doc 002 §5), so it ticks its own cells.
+    ['inspector', 'inspector', [north.id]],
   ]));
 });
 afterAll(() => t.close());
@@ -498,6 +500,19 @@ describe('day cells', () => {
     expect((await call('client', 'GET', progressUrl(checklist, 'technician'))).statusCode).toBe(
       200,
     );
+  });
+
+  it('lets an assigned custom role tick its own cells, not anyone else’s', async () => {
+    await assign(checklist, 'inspector');
+    const own = await tick('inspector', [{ itemId: item(1), date: TODAY, state: 'completed' }]);
+    expect(own.statusCode, own.body).toBe(200);
+    const other = await tick(
+      'inspector',
+      [{ itemId: item(1), date: TODAY, state: 'completed' }],
+      'technician',
+    );
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(checklistTexts.ownCellsOnly);
   });
 
   it('lets a supervisor record a round done on paper', async () => {

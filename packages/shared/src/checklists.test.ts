@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryInputSchema,
+  checklistRules,
+  checklistYears,
+  nextCellState,
+  summarize,
+} from './checklists';
+
+describe('checklist rules (doc 002 §6)', () => {
+  const caller = (role: string) => ({ id: 'me', role });
+
+  it('lets managers define, supervisors and up assign, and the client only read', () => {
+    expect(
+      ['admin', 'superadmin', 'manager'].map((r) => checklistRules.canManage(caller(r))),
+    ).toEqual([true, true, true]);
+    expect(checklistRules.canManage(caller('supervisor'))).toBe(false);
+    expect(checklistRules.canAssign(caller('supervisor'))).toBe(true);
+    expect(checklistRules.canAssign(caller('technician'))).toBe(false);
+    expect(checklistRules.canRecordFor(caller('client'), 'me')).toBe(false);
+  });
+
+  it('lets field staff and custom roles tick only their own cells, supervisors anyone’s', () => {
+    for (const role of ['technician', 'electrician', 'housekeeping', 'inspector']) {
+      expect(checklistRules.canRecordFor(caller(role), 'me'), role).toBe(true);
+      expect(checklistRules.canRecordFor(caller(role), 'someone'), role).toBe(false);
+    }
+    expect(checklistRules.canRecordFor(caller('supervisor'), 'someone')).toBe(true);
+    expect(checklistRules.seesOnlyAssigned(caller('housekeeping'))).toBe(true);
+    expect(checklistRules.seesOnlyAssigned(caller('inspector'))).toBe(false);
+  });
+
+  it('never offers admin, manager, client or superadmin for assignment (§5)', () => {
+    expect(['admin', 'Manager', 'client', 'superadmin'].some(checklistRules.isAssignableRole)).toBe(
+      false,
+    );
+    expect(
+      ['supervisor', 'technician', 'housekeeping'].every(checklistRules.isAssignableRole),
+    ).toBe(true);
+  });
+});
+
+describe('category keys (doc 002 §5)', () => {
+  it('lower-cases the key and turns spaces into hyphens', () => {
+    expect(categoryInputSchema.parse({ key: ' Night  Rounds_2 ', name: 'N' }).key).toBe(
+      'night-rounds_2',
+    );
+  });
+  it('refuses other characters', () => {
+    const result = categoryInputSchema.safeParse({ key: 'roof/top', name: 'Roof' });
+    expect(result.error?.issues[0]?.message).toBe(
+      'Category key can only contain letters, numbers, hyphens, and underscores',
+    );
+  });
+});
+
+describe('cells and progress (doc 002 §4)', () => {
+  it('moves initial, in progress, completed, initial', () => {
+    expect(nextCellState('initial')).toBe('in-progress');
+    expect(nextCellState('in-progress')).toBe('completed');
+    expect(nextCellState('completed')).toBe('initial');
+  });
+  it('counts completed over items × days, rounded, and the locked cells', () => {
+    const cells = [
+      { state: 'completed' as const, locked: true },
+      { state: 'completed' as const, locked: false },
+      { state: 'in-progress' as const, locked: false },
+    ];
+    expect(summarize(3, 30, cells)).toEqual({ completed: 2, total: 90, percent: 2, locked: 1 });
+    expect(summarize(0, 30, [])).toEqual({ completed: 0, total: 0, percent: 0, locked: 0 });
+  });
+  it('offers the years 2023 to next year', () => {
+    expect(checklistYears(new Date(2027, 0, 1))).toEqual([2023, 2024, 2025, 2026, 2027, 2028]);
+  });
+});
