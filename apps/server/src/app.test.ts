@@ -209,6 +209,50 @@ describe('headers', () => {
   });
 });
 
+describe('caching of API answers (issue 20)', () => {
+  it('answers every API call no-store, the sign-in with its token included', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'wrong' },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/user/me', '/health', '/api/openapi.json', '/api/nothing-here']) {
+      expect((await t.app.inject(url)).headers['cache-control'], url).toBe('no-store');
+    }
+  });
+});
+
+describe('CORS with origins configured', () => {
+  it('lets a configured origin (the mobile wrapper) PUT, PATCH and DELETE, not only GET and POST', async () => {
+    const cors = await createTestApp({ corsOrigins: ['capacitor://localhost'] });
+    try {
+      for (const method of ['PUT', 'PATCH', 'DELETE']) {
+        const res = await cors.app.inject({
+          method: 'OPTIONS',
+          url: '/api/tasks/7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f',
+          headers: {
+            origin: 'capacitor://localhost',
+            'access-control-request-method': method,
+            'access-control-request-headers': 'authorization,content-type',
+          },
+        });
+        expect(res.statusCode, method).toBe(204);
+        expect(res.headers['access-control-allow-origin']).toBe('capacitor://localhost');
+        expect(String(res.headers['access-control-allow-methods'])).toContain(method);
+      }
+      const stranger = await cors.app.inject({
+        method: 'OPTIONS',
+        url: '/api/tasks',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+      });
+      expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await cors.close();
+    }
+  });
+});
+
 describe('OpenAPI', () => {
   it('serves the document built from the route schemas', async () => {
     const res = await t.app.inject('/api/openapi.json');

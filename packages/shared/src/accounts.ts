@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, pinSchema } from './auth';
+import { EMAIL_MAX, emailSchema, pinSchema } from './auth';
 import { passwordSchema } from './passwords';
 
 export const RESET_CODE_LENGTH = 6;
@@ -51,6 +51,7 @@ const nameSchema = z
 /** Contact number: digits only, 10 to 15 of them (spaces and dashes typed are dropped). */
 export const mobileSchema = z
   .string({ error: accountTexts.contactRequired })
+  .max(40, { error: accountTexts.contactInvalid, abort: true })
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(
     z
@@ -93,23 +94,30 @@ export const registerPinFormSchema = z
  * spec's name, email, googleId and picture are accepted but must match it.
  */
 export const googleRegisterSchema = z.object({
-  credential: z.string().min(1, 'Google sign-in did not return a credential'),
-  name: z.string().optional(),
-  email: z.string().optional(),
-  googleId: z.string().optional(),
-  picture: z.string().optional(),
+  credential: z
+    .string()
+    .min(1, 'Google sign-in did not return a credential')
+    .max(8192, 'Google sign-in returned an unreadable credential'),
+  name: z.string().max(200).optional(),
+  email: z.string().max(EMAIL_MAX).optional(),
+  googleId: z.string().max(255).optional(),
+  picture: z.string().max(2000).optional(),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetCodeSchema = z
   .string({ error: accountTexts.codeInvalid })
+  .max(RESET_CODE_LENGTH, { error: accountTexts.codeInvalid, abort: true })
   .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), accountTexts.codeInvalid);
 
 export const verifyResetCodeSchema = z.object({ email: emailSchema, code: resetCodeSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: accountTexts.invalidResetToken }).min(1, accountTexts.invalidResetToken),
+  token: z
+    .string({ error: accountTexts.invalidResetToken })
+    .min(1, accountTexts.invalidResetToken)
+    .max(2048, accountTexts.invalidResetToken),
   newPassword: passwordSchema,
 });
 
@@ -126,7 +134,8 @@ export const superAdminRegisterSchema = z.object({
   password: passwordSchema,
   superAdminKey: z
     .string({ error: accountTexts.superAdminKeyRequired })
-    .min(1, accountTexts.superAdminKeyRequired),
+    .min(1, accountTexts.superAdminKeyRequired)
+    .max(256, 'Invalid Super Admin Key'),
 });
 
 export const superAdminFormSchema = superAdminRegisterSchema
@@ -139,7 +148,13 @@ export const superAdminFormSchema = superAdminRegisterSchema
 export const setPinSchema = z.object({ pin: pinSchema });
 /** POST /auth/set-pin: the spec's call; the server only lets a user set their own PIN. */
 export const setPinForUserSchema = z.object({ userId: z.uuid(), pin: pinSchema });
-export const hasPinQuerySchema = z.object({ email: z.string().trim().toLowerCase() });
+export const hasPinQuerySchema = z.object({
+  email: z
+    .string()
+    .max(EMAIL_MAX * 2)
+    .trim()
+    .toLowerCase(),
+});
 
 // ---- Answers ----
 

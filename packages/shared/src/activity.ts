@@ -39,7 +39,7 @@ const activityMetadataSchema = z.record(z.string(), z.unknown()).superRefine((va
 
 /** POST /activity/log. userId is the spec's; the server records the caller whatever it says. */
 export const activityLogBodySchema = z.object({
-  userId: z.string().optional(),
+  userId: z.string().max(64).optional(),
   action: z.string().trim().min(1, 'action is required').max(100),
   description: z.string().trim().min(1, 'description is required').max(1000),
   type: z.string().trim().min(1, 'type is required').max(50),

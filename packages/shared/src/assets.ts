@@ -36,6 +36,7 @@ const KNOWN_STATUSES: readonly string[] = [...ASSET_STATUSES, ...LEGACY_ASSET_ST
 /** Any spelling of a known status becomes its stored form ('on hold' → 'On Hold'). */
 export const assetStatusSchema = z
   .string({ error: assetTexts.badStatus })
+  .max(50, assetTexts.badStatus)
   .trim()
   .transform((value, ctx) => {
     const known = KNOWN_STATUSES.find((status) => status.toLowerCase() === value.toLowerCase());

@@ -26,7 +26,7 @@ export const roleInputSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9 _-]*$/, 'Role name may contain letters, numbers, spaces, - and _'),
   description: z.string().trim().max(300).default(''),
   permissions: z
-    .array(z.string().refine(isKnownPermission, { error: roleTexts.unknownPermission }))
+    .array(z.string().max(100).refine(isKnownPermission, { error: roleTexts.unknownPermission }))
     .max(100)
     .default([])
     .transform((list) => [...new Set(list)]),

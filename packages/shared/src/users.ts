@@ -81,7 +81,7 @@ export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid user i
 
 export const userListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
-  role: z.string().trim().toLowerCase().optional(),
+  role: z.string().trim().toLowerCase().max(50).optional(),
   status: z.enum(['Active', 'Inactive']).optional(),
   approved: z.enum(['true', 'false']).optional(),
 });

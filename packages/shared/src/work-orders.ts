@@ -52,6 +52,7 @@ export const TASK_TYPES = ['repair', 'inspection', 'maintenance', 'installation'
  */
 export const taskStatusSchema = z
   .string({ error: workOrderTexts.badStatus })
+  .max(50, workOrderTexts.badStatus)
   .trim()
   .transform((value, ctx) => {
     const key = value.toLowerCase().replace(/[\s-]+/g, '_');
@@ -66,6 +67,7 @@ export const taskStatusSchema = z
 /** A calendar date; a full timestamp is accepted and cut to its date. */
 const dueDateSchema = z
   .string({ error: workOrderTexts.dueDateRequired })
+  .max(40, workOrderTexts.badDate)
   .trim()
   .min(1, workOrderTexts.dueDateRequired)
   .transform((value, ctx) => {

@@ -3,7 +3,7 @@ import { accountTexts, RESET_CODE_LENGTH } from '@cmms/shared/accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import { minutesFrom } from '../../lib/clock';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest, tooManyRequests } from '../../lib/errors';
 import { hashSecret } from '../../lib/passwords';
 import { recordActivity } from '../activity/activity.service';
 import { revokeAllSessions } from '../sessions/sessions.service';
@@ -78,15 +78,18 @@ export async function verifyResetCode(deps: AppDeps, email: string, code: string
   const user = await findUserByEmail(db, email);
   const reset = user ? await findOpenResetCode(db, user.id, now) : null;
   if (!user || !reset) throw badRequest(accountTexts.wrongResetCode);
-  if (reset.attempts >= RESET_CODE_ATTEMPTS) {
-    throw new AppError(429, 'TOO_MANY_REQUESTS', accountTexts.resetCodeLocked);
-  }
+  // The locked code stays refused until it expires (Retry-After, as the other 429s say); a new
+  // code can be asked for at once.
+  const locked = () =>
+    tooManyRequests(
+      accountTexts.resetCodeLocked,
+      (new Date(reset.codeExpiresAt).getTime() - now.getTime()) / 1000,
+    );
+  if (reset.attempts >= RESET_CODE_ATTEMPTS) throw locked();
   if (!sameHex(reset.codeHash, codeHash(deps.tokens.secret, user.id, code))) {
     const attempts = reset.attempts + 1;
     await updateReset(db, reset.id, { attempts });
-    if (attempts >= RESET_CODE_ATTEMPTS) {
-      throw new AppError(429, 'TOO_MANY_REQUESTS', accountTexts.resetCodeLocked);
-    }
+    if (attempts >= RESET_CODE_ATTEMPTS) throw locked();
     throw badRequest(accountTexts.wrongResetCode);
   }
   const resetToken = randomBytes(32).toString('base64url');

@@ -105,6 +105,8 @@ describe('password recovery by emailed code', () => {
     const fifth = await post('/api/auth/verify-reset-code', { email, code: wrong });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().message).toBe('Too many incorrect codes. Please request a new reset code.');
+    // Like the password and PIN 429s, it says when to try again: when the locked code expires.
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right code is no longer accepted; a new code is needed.
     expect((await post('/api/auth/verify-reset-code', { email, code })).statusCode).toBe(429);
     const fresh = await requestCode(email);

@@ -2,6 +2,7 @@ import { APP_VERSION, PRODUCT_NAME } from '@cmms/shared/product';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loggableError } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 
 const healthSchema = z.object({
@@ -27,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         await deps.db.execute(sql`select 1`);
         return { status: 'ok' as const, database: 'ok' as const, uptimeSeconds };
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
+        request.log.error({ err: loggableError(error) }, 'health check: database unreachable');
         return reply
           .status(503)
           .send({ status: 'unavailable', database: 'unreachable', uptimeSeconds });

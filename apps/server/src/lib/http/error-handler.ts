@@ -2,6 +2,7 @@ import type { ApiErrorBody, ErrorCode } from '@cmms/shared/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { confirmPendingAuth } from '../auth/require-auth';
+import { loggableError } from '../db-errors';
 import { AppError } from '../errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -90,7 +91,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         );
       }
 
-      request.log.error({ err: error }, 'unhandled error');
+      // Never a failed query's parameters or the values PostgreSQL quotes back (db-errors.ts).
+      request.log.error({ err: loggableError(error) }, 'unhandled error');
       return sendError(reply, 500, errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE));
     },
   );

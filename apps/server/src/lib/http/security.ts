@@ -40,6 +40,8 @@ export function headersOfHelmet(options: HelmetOptions): [string, string][] {
  * own scripts and styles only, images also from data: URLs (site photos), no framing.
  * upgrade-insecure-requests is left out so the app also works over plain HTTP on a local network.
  */
+const isApiPath = (url: string) => url.startsWith('/api') || url.startsWith('/health');
+
 export async function registerSecurity(
   app: FastifyInstance,
   config: { corsOrigins: string[]; googleClientId: string | undefined },
@@ -75,11 +77,22 @@ export async function registerSecurity(
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
+  // API answers carry tokens and people's data: no cache keeps them (issue 20), unless a route
+  // says otherwise. The web app's files set their own caching (static-web.ts).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && isApiPath(request.url)) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
 
   // CORS is off unless origins are configured: the web app is served from the same origin.
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins,
+      // @fastify/cors allows only GET, HEAD and POST unless told; the mobile wrapper on its own
+      // origin edits, changes statuses and deletes too (issue 20).
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       credentials: true,
       exposedHeaders: ['X-Total-Count', 'X-Request-Id', 'Content-Disposition'],
     });
