@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './lists';
 
+/**
+ * What an entry a client reports (POST /activity/log) is stored as, whatever type it names: the
+ * server records every change itself, so a report is never mistaken for the server's record
+ * (issue 20). It stays out of the Activity Log's families and the admins' notifications; the
+ * named type is kept in its metadata (reportedType), with source 'client'.
+ */
+export const CLIENT_REPORT_TYPE = 'client_report';
+
 /** The client does not log these (doc 000 §7); the server ignores them too. */
 export const UNLOGGED_ACTIVITY_TYPES = ['login', 'refresh', 'clear', 'data_fresh'] as const;
 

@@ -1,4 +1,4 @@
-import { ACTIVITY_LOG_FAMILIES } from '@cmms/shared/activity';
+import { ACTIVITY_LOG_FAMILIES, CLIENT_REPORT_TYPE } from '@cmms/shared/activity';
 import {
   and,
   count,
@@ -40,6 +40,8 @@ function whereOf(scope: LogScope): SQL | undefined {
   if (scope.adminNotificationsFor) {
     conditions.push(
       or(...ADMIN_NOTIFICATION_ACTIONS.map((action) => eq(activityLogs.action, action))),
+      // A client's report naming a server action ("task_deleted") notifies no one.
+      ne(activityLogs.type, CLIENT_REPORT_TYPE),
       or(ne(activityLogs.userId, scope.adminNotificationsFor), eq(activityLogs.userRole, 'system')),
     );
   }

@@ -3,6 +3,7 @@ import {
   activityListQuerySchema,
   activityLogBodySchema,
   activityLogsQuerySchema,
+  CLIENT_REPORT_TYPE,
   UNLOGGED_ACTIVITY_TYPES,
 } from '@cmms/shared/activity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +29,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         tags,
         security,
-        summary: "Record a client-side activity as the caller's",
+        summary: `Record a client-side activity as the caller's; it is stored as type ${CLIENT_REPORT_TYPE}, never as the server's record`,
         body: activityLogBodySchema,
         response: { 201: z.object({ logged: z.boolean() }) },
       },
@@ -40,11 +41,12 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         return reply.status(201).send({ logged: false });
       }
       // Whatever userId the body names, the entry is the caller's: no one logs as someone else.
+      // And whatever type it names, it is a client's report, not the server's record.
       await recordActivity(deps.db, actor, {
         action,
         description,
-        type,
-        metadata: { ...metadata, source: 'client' },
+        type: CLIENT_REPORT_TYPE,
+        metadata: { ...metadata, source: 'client', reportedType: type },
       });
       return reply.status(201).send({ logged: true });
     },

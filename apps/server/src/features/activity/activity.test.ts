@@ -40,15 +40,40 @@ describe('POST /api/activity/log', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ logged: true });
-    const mine = (await logs(tech.token, '?type=checklist')).json();
+    const mine = (await logs(tech.token, '?type=client_report')).json();
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       userId: tech.id,
       action: 'checklist_saved',
       role: 'technician',
+      type: 'client_report',
     });
-    expect(mine[0].metadata).toEqual({ checklistId: 'c1', source: 'client' });
-    expect((await logs(other.token, '?type=checklist')).json()).toHaveLength(0);
+    expect(mine[0].metadata).toEqual({
+      checklistId: 'c1',
+      source: 'client',
+      reportedType: 'checklist',
+    });
+    expect((await logs(other.token, '?type=client_report')).json()).toHaveLength(0);
+  });
+
+  it("never passes a report off as the server's record (issue 20)", async () => {
+    const forged = {
+      action: 'task_deleted',
+      description: 'Work order WO-000001 deleted',
+      type: 'task',
+    };
+    expect((await log(tech.token, forged)).statusCode).toBe(201);
+    expect((await log(tech.token, { ...forged, type: 'admin_notification' })).statusCode).toBe(201);
+    const feed = (
+      await t.app.inject({ url: '/api/activity?limit=100', headers: bearer(admin.token) })
+    ).json() as { description: string }[];
+    expect(feed.map((entry) => entry.description)).not.toContain(forged.description);
+    const notified = (await logs(admin.token, '?type=admin_notification&limit=100')).json() as {
+      description: string;
+    }[];
+    expect(notified.map((entry) => entry.description)).not.toContain(forged.description);
+    const task = (await logs(admin.token, `?type=task&userId=${tech.id}`)).json();
+    expect(task).toEqual([]);
   });
 
   it('ignores the types the spec never logs', async () => {
