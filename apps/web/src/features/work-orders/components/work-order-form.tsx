@@ -28,7 +28,7 @@ import {
   minimumDueDate,
   type WorkOrderFormValues,
   workOrderFormDefaults,
-  workOrderResolver,
+  workOrderResolverFor,
 } from '../lib/work-order-form';
 
 type Option = { value: string; label: string };
@@ -60,7 +60,10 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
     WorkOrderFormValues,
     unknown,
     WorkOrderValues
-  >({ resolver: workOrderResolver, defaultValues: workOrderFormDefaults(task) });
+  >({
+    resolver: workOrderResolverFor(task ? task.dueDate.slice(0, 10) : null),
+    defaultValues: workOrderFormDefaults(task),
+  });
   const { errors } = formState;
   const siteId = useWatch({ control, name: 'siteId' });
   const sites = useSiteOptions(userId);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterSiteChange,
   checkWorkOrderForm,
+  DUE_DATE_IN_PAST,
   formFieldErrors,
   minimumDueDate,
   workOrderFormDefaults,
@@ -74,6 +75,32 @@ describe('workOrderFormDefaults', () => {
       ok: false,
       errors: { assetId: 'Asset is required' },
     });
+  });
+});
+
+describe('the due date typed by hand (doc 001 §5: minimum today)', () => {
+  const filled = {
+    ...workOrderFormDefaults(null),
+    title: 'Fix',
+    description: 'Leak',
+    siteId: '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f',
+    assetId: '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e60',
+    assignedToId: '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e61',
+  };
+  const rule = { today: '2026-06-15', keptDueDate: null };
+
+  it('refuses a date before today for a new work order', () => {
+    expect(checkWorkOrderForm({ ...filled, dueDate: '2026-06-14' }, rule)).toEqual({
+      ok: false,
+      errors: { dueDate: DUE_DATE_IN_PAST },
+    });
+    expect(checkWorkOrderForm({ ...filled, dueDate: '2026-06-15' }, rule).ok).toBe(true);
+  });
+
+  it("keeps an edited overdue work order's own date, but not another past one", () => {
+    const edit = { today: '2026-06-15', keptDueDate: '2026-06-01' };
+    expect(checkWorkOrderForm({ ...filled, dueDate: '2026-06-01' }, edit).ok).toBe(true);
+    expect(checkWorkOrderForm({ ...filled, dueDate: '2026-06-02' }, edit).ok).toBe(false);
   });
 });
 

@@ -75,14 +75,31 @@ export type FormCheck =
   | { ok: true; body: WorkOrderValues }
   | { ok: false; errors: Partial<Record<WorkOrderField, string>> };
 
+/** The form's own date rule (not the server's, GUIDE §5: an admin may record backdated work). */
+export const DUE_DATE_IN_PAST = 'Due date cannot be before today';
+
+/**
+ * The form's date rule (doc 001 §5, the picker's minimum is today), also for a date typed by
+ * hand: no due date before today, except the date an edited work order already has (an overdue
+ * work order can still be edited without moving it).
+ */
+export type DueDateRule = { today: string; keptDueDate: string | null };
+
 /**
  * Checks the form with the shared schema the server uses, so its messages are doc 001 §5's
  * ('Title is required', ...), with title and description trimmed; the body is what is sent.
  */
-export function checkWorkOrderForm(values: WorkOrderFormValues): FormCheck {
+export function checkWorkOrderForm(values: WorkOrderFormValues, rule?: DueDateRule): FormCheck {
   const result = workOrderInputSchema.safeParse(values);
-  if (result.success) return { ok: true, body: result.data };
+  const past =
+    rule !== undefined &&
+    values.dueDate !== '' &&
+    values.dueDate < rule.today &&
+    values.dueDate !== rule.keptDueDate;
+  if (result.success && !past) return { ok: true, body: result.data };
   const errors: Partial<Record<WorkOrderField, string>> = {};
+  if (past) errors.dueDate = DUE_DATE_IN_PAST;
+  if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (isField(field) && !errors[field]) errors[field] = issue.message;
@@ -109,15 +126,21 @@ export function afterSiteChange(values: WorkOrderFormValues, siteId: string): Wo
   return { ...values, siteId, assetId: '', assignedToId: '' };
 }
 
-/** The form's resolver: the check above, in react-hook-form's terms. */
-export const workOrderResolver: Resolver<WorkOrderFormValues, unknown, WorkOrderValues> = (
-  values,
-) => {
-  const check = checkWorkOrderForm(values);
-  if (check.ok) return { values: check.body, errors: {} };
-  const errors: FieldErrors<WorkOrderFormValues> = {};
-  for (const [field, message] of Object.entries(check.errors) as [WorkOrderField, string][]) {
-    errors[field] = { type: 'validate', message };
-  }
-  return { values: {}, errors };
-};
+/**
+ * The form's resolver: the check above, in react-hook-form's terms; `keptDueDate` is the edited
+ * work order's own due date (null for a new one).
+ */
+export const workOrderResolverFor =
+  (
+    keptDueDate: string | null,
+    now: () => Date = () => new Date(),
+  ): Resolver<WorkOrderFormValues, unknown, WorkOrderValues> =>
+  (values) => {
+    const check = checkWorkOrderForm(values, { today: localDateOf(now()), keptDueDate });
+    if (check.ok) return { values: check.body, errors: {} };
+    const errors: FieldErrors<WorkOrderFormValues> = {};
+    for (const [field, message] of Object.entries(check.errors) as [WorkOrderField, string][]) {
+      errors[field] = { type: 'validate', message };
+    }
+    return { values: {}, errors };
+  };
