@@ -213,22 +213,29 @@ export async function replaceItems(
         kept.length > 0 ? notInArray(checklistItems.id, kept) : undefined,
       ),
     );
-  for (const [position, item] of items.entries()) {
-    const values = {
-      name: item.name,
-      description: item.description,
-      isRequired: item.isRequired,
-      position,
-    };
-    if (item.id) {
-      await db
-        .update(checklistItems)
-        .set(values)
-        .where(and(eq(checklistItems.id, item.id), eq(checklistItems.checklistId, checklistId)));
-    } else {
-      await db.insert(checklistItems).values({ ...values, checklistId });
-    }
-  }
+  // One statement for all: kept items are updated in place (their id is the conflict), new
+  // ones take a generated id. checkDefinition has made sure every id sent is this checklist's.
+  await db
+    .insert(checklistItems)
+    .values(
+      items.map((item, position) => ({
+        ...(item.id ? { id: item.id } : {}),
+        checklistId,
+        position,
+        name: item.name,
+        description: item.description,
+        isRequired: item.isRequired,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: checklistItems.id,
+      set: {
+        position: sql`excluded.position`,
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        isRequired: sql`excluded.is_required`,
+      },
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
