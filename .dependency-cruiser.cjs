@@ -18,6 +18,7 @@ const SERVER_LAYERS = [
   'assets',
   'work-orders',
   'checklists',
+  'attendance',
   'dashboards',
   'auth',
   'health',

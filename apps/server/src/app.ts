@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
 import { assetRoutes } from './features/assets/assets.routes';
+import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { pinRoutes } from './features/auth/pin.routes';
 import { recoveryRoutes } from './features/auth/recovery.routes';
 import { registrationRoutes } from './features/auth/registration.routes';
@@ -139,6 +140,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(assetRoutes, { deps, prefix: '/api' });
   await app.register(workOrderRoutes, { deps, prefix: '/api' });
   await app.register(checklistRoutes, { deps, prefix: '/api' });
+  await app.register(attendanceRoutes, { deps, prefix: '/api' });
   await app.register(dashboardRoutes, { deps, prefix: '/api' });
 
   await registerStaticWeb(app, deps.config.webDistDir);

@@ -47,6 +47,9 @@ const STATUS_SETTERS: Caller[] = [...WORK_MANAGERS, 'technician'];
 const CHECKLIST_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager'];
 const CHECKLIST_ASSIGNERS: Caller[] = [...CHECKLIST_MANAGERS, 'supervisor'];
 const CHECKLIST_RECORDERS: Caller[] = CALLERS.filter((caller) => caller !== 'client');
+// Attendance (doc 002 §6, @cmms/shared/attendance attendanceRules): the client only reads.
+const PUNCHERS: Caller[] = CALLERS.filter((caller) => caller !== 'client');
+const LEAVE_APPROVERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor'];
 
 const GHOST = '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f';
 const unique = () => randomUUID().slice(0, 8);
@@ -160,6 +163,36 @@ const ROUTES: Record<string, Row> = {
     body: () => ({ name: 'K', color: 'blue' }),
   },
   'DELETE /api/checklist-categories/{key}': { access: CHECKLIST_MANAGERS },
+  'POST /api/attendance/check-in': { access: PUNCHERS, body: () => ({ siteId: GHOST }) },
+  'POST /api/attendance/check-out': { access: PUNCHERS, body: () => ({ siteId: GHOST }) },
+  'GET /api/attendance/today': { access: 'signed-in' },
+  // Someone else's (the ghost user): one's own is open to everyone.
+  'GET /api/attendance/user/{userId}': { access: LEAVE_APPROVERS },
+  'GET /api/attendance/user/{userId}/monthly': { access: LEAVE_APPROVERS },
+  'GET /api/attendance/all': { access: ADMINS },
+  'GET /api/attendance/users': { access: ADMINS },
+  'PUT /api/attendance/records/{id}': { access: ADMINS, body: () => ({}) },
+  'GET /api/attendance/download': { access: ADMINS },
+  'GET /api/attendance/download/csv': { access: ADMINS },
+  'GET /api/attendance/download/pdf': { access: ADMINS },
+  'GET /api/attendance/leave/user': { access: 'signed-in' },
+  'POST /api/attendance/leave': { access: PUNCHERS, body: () => ({}) },
+  'GET /api/attendance/leave/all': { access: LEAVE_APPROVERS },
+  'GET /api/attendance/leave/summary': { access: LEAVE_APPROVERS },
+  'PATCH /api/attendance/leave/{id}/process': {
+    access: LEAVE_APPROVERS,
+    body: () => ({ status: 'Approved' }),
+  },
+  'PUT /api/attendance/leave/{id}': {
+    access: LEAVE_APPROVERS,
+    body: () => ({ status: 'approved' }),
+  },
+  'GET /api/attendance/holidays': { access: 'signed-in' },
+  'POST /api/attendance/holidays': { access: ADMINS, body: () => ({}) },
+  'DELETE /api/attendance/holidays/{id}': { access: ADMINS },
+  'GET /api/attendance/shifts': { access: 'signed-in' },
+  'POST /api/attendance/shifts': { access: ADMINS, body: () => ({}) },
+  'DELETE /api/attendance/shifts/{id}': { access: ADMINS },
 };
 
 let t: TestApp;

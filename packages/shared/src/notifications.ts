@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'account_approved',
   // Ours: a checklist assigned to the user (doc 002 §6 leaves it to the cross-tab signal).
   'checklist_assignment',
+  // Ours: a leave request waiting for the approvers of the requester's sites.
+  'leave_request',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

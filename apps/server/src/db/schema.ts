@@ -1,6 +1,7 @@
 // Every table, for Drizzle's typed queries and for drizzle-kit. Features own their tables.
 export * from '../features/activity/activity.table';
 export * from '../features/assets/assets.table';
+export * from '../features/attendance/attendance.table';
 export * from '../features/auth/auth.table';
 export * from '../features/checklists/checklists.table';
 export * from '../features/notifications/notifications.table';

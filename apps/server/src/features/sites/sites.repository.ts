@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { type SiteScope, withinScope } from '../../lib/auth/site-scope';
 import { containsPattern } from '../../lib/sql';
 import { assets } from '../assets/assets.table';
+import { attendanceRecords } from '../attendance/attendance.table';
 import { checklists } from '../checklists/checklists.table';
 import { tasks } from '../work-orders/work-orders.table';
 import { sites } from './sites.table';
@@ -79,6 +80,15 @@ export async function countSiteChecklists(db: DbOrTx, siteId: string) {
     .select({ n: count() })
     .from(checklists)
     .where(eq(checklists.siteId, siteId));
+  return row?.n ?? 0;
+}
+
+/** Attendance records at a site: its history, so a site that has any cannot be deleted. */
+export async function countSiteAttendance(db: DbOrTx, siteId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(attendanceRecords)
+    .where(eq(attendanceRecords.siteId, siteId));
   return row?.n ?? 0;
 }
 

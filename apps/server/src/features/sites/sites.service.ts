@@ -9,6 +9,7 @@ import { assignSiteToUser, countUsersOfSite, listSiteStaff } from '../users/user
 import { sitePolicy } from './sites.policy';
 import {
   countSiteAssets,
+  countSiteAttendance,
   countSiteChecklists,
   countSiteTasks,
   deleteSiteRow,
@@ -100,7 +101,7 @@ const plural = (count: number, noun: string) =>
   count === 0 ? null : `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
- * Deletes a site that holds nothing. While users, assets, work orders or checklists still belong to it, the
+ * Deletes a site that holds nothing. While users, assets, work orders, checklists or attendance records still belong to it, the
  * answer is 409 naming what blocks it, and nothing is deleted.
  */
 export async function deleteSite(deps: Pick<Deps, 'db'>, actor: Actor, site: SiteRow) {
@@ -110,6 +111,7 @@ export async function deleteSite(deps: Pick<Deps, 'db'>, actor: Actor, site: Sit
       plural(await countSiteAssets(tx, site.id), 'asset'),
       plural(await countSiteTasks(tx, site.id), 'work order'),
       plural(await countSiteChecklists(tx, site.id), 'checklist'),
+      plural(await countSiteAttendance(tx, site.id), 'attendance record'),
     ].filter((text) => text !== null);
     if (blockers.length > 0) {
       throw conflict(

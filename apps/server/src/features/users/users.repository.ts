@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/sql';
+import { attendanceRecords } from '../attendance/attendance.table';
 import { roles } from '../roles/roles.table';
 import { sites } from '../sites/sites.table';
 import { tasks } from '../work-orders/work-orders.table';
@@ -212,10 +213,20 @@ export async function findRoleForGrant(db: DbOrTx, name: string) {
   return row ?? null;
 }
 
-/** Work orders assigned to a user: a user who has any cannot be deleted. */
-export async function countTasksOfUser(db: DbOrTx, userId: string) {
-  const [row] = await db.select({ n: count() }).from(tasks).where(eq(tasks.assignedTo, userId));
-  return row?.n ?? 0;
+/**
+ * Work orders assigned to a user and their attendance records: a user who has any cannot be
+ * deleted (deactivating keeps the history).
+ */
+export async function countWorkOfUser(db: DbOrTx, userId: string) {
+  const [assigned] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .where(eq(tasks.assignedTo, userId));
+  const [punched] = await db
+    .select({ n: count() })
+    .from(attendanceRecords)
+    .where(eq(attendanceRecords.userId, userId));
+  return (assigned?.n ?? 0) + (punched?.n ?? 0);
 }
 
 /** How many users hold each role name. */

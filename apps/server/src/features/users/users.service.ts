@@ -18,8 +18,8 @@ import { presentSessionUser } from './users.presenter';
 import {
   countUsersByRole as countByRole,
   countSiteUsers,
-  countTasksOfUser,
   countUsers,
+  countWorkOfUser,
   deleteUserRow,
   findRoleForGrant,
   findSitesByIds,
@@ -177,7 +177,7 @@ export async function deleteManagedUser(deps: Pick<Deps, 'db'>, actor: UserActor
   userPolicy.assertMayManage(actor, target, 'delete');
   userPolicy.assertNotSelf(actor, target);
   await deps.db.transaction(async (tx) => {
-    if ((await countTasksOfUser(tx, target.id)) > 0) throw conflict(userTexts.deleteBlocked);
+    if ((await countWorkOfUser(tx, target.id)) > 0) throw conflict(userTexts.deleteBlocked);
     await recordActivity(tx, actor, {
       action: 'user_deleted',
       description: `User "${target.name}" deleted`,

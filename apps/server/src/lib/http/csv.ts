@@ -16,22 +16,30 @@ export const csvLine = (cells: readonly (string | number | null | undefined)[]) 
   `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
- * Pages through a query newest first by its unique number, a batch at a time: an export of any
- * size holds one batch in memory, and keyset paging never skips or repeats a row.
+ * Pages through a query in the order of a unique key, a batch at a time: an export of any size
+ * holds one batch in memory, and keyset paging never skips or repeats a row. `fetchBatch` gets
+ * the key of the last row so far (null at first) and answers the rows after it.
  */
-export async function* batchesByNumber<Row extends { number: number }>(
-  fetchBatch: (beforeNumber: number | null, size: number) => Promise<Row[]>,
+export async function* batchesAfter<Row, Key>(
+  fetchBatch: (after: Key | null, size: number) => Promise<Row[]>,
+  keyOf: (row: Row) => Key,
   size = 1000,
 ): AsyncGenerator<Row[]> {
-  let before: number | null = null;
+  let after: Key | null = null;
   for (;;) {
-    const rows = await fetchBatch(before, size);
+    const rows = await fetchBatch(after, size);
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
     if (rows.length < size || !last) return;
-    before = last.number;
+    after = keyOf(last);
   }
 }
+
+/** batchesAfter for a list newest first by its unique number: the rows below the last one. */
+export const batchesByNumber = <Row extends { number: number }>(
+  fetchBatch: (beforeNumber: number | null, size: number) => Promise<Row[]>,
+  size = 1000,
+) => batchesAfter(fetchBatch, (row: Row) => row.number, size);
 
 /** Streams a CSV download: the header line, then each batch as it arrives. */
 export function sendCsv<Row>(

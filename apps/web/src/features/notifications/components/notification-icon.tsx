@@ -3,6 +3,7 @@ import {
   Bell,
   Building2,
   CalendarCheck,
+  CalendarClock,
   CalendarX,
   ClipboardList,
   ListChecks,
@@ -21,6 +22,7 @@ const icons: Record<string, [LucideIcon, string]> = {
   site_assignment: [Building2, 'bg-violet-50 text-violet-700'],
   account_approved: [UserCheck, 'bg-emerald-50 text-emerald-700'],
   checklist_assignment: [ListChecks, 'bg-teal-50 text-teal-700'],
+  leave_request: [CalendarClock, 'bg-amber-50 text-amber-700'],
   admin: [ShieldAlert, 'bg-amber-50 text-amber-800'],
 };
 

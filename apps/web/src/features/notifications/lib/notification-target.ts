@@ -4,9 +4,12 @@ import { areaOf, canOpenRootScreen } from '@cmms/shared/route-access';
 /**
  * Doc 000 §9: a bell click goes to /tasks, /attendance or /dashboard by type. The spec names
  * three types; an update of a task and a refused leave go where their siblings go, an approved
- * account to the dashboard, an assigned checklist to the checklist grid.
+ * account to the dashboard, an assigned checklist to the checklist grid, a new leave request to Leave Approval.
  */
-const screenByType: Record<NotificationType, 'tasks' | 'attendance' | 'checklist' | 'dashboard'> = {
+const screenByType: Record<
+  NotificationType,
+  'tasks' | 'attendance' | 'checklist' | 'leave-approval' | 'dashboard'
+> = {
   task_assignment: 'tasks',
   task_update: 'tasks',
   leave_approval: 'attendance',
@@ -14,6 +17,7 @@ const screenByType: Record<NotificationType, 'tasks' | 'attendance' | 'checklist
   site_assignment: 'dashboard',
   account_approved: 'dashboard',
   checklist_assignment: 'checklist',
+  leave_request: 'leave-approval',
 };
 
 /**

@@ -1,0 +1,162 @@
+import {
+  type AttendanceDay,
+  type AttendanceRecord,
+  type AttendanceStatus,
+  formatHours,
+  type Holiday,
+  hoursBetween,
+  type LeaveRequest,
+  type LeaveStatus,
+  type LeaveType,
+  type Shift,
+} from '@cmms/shared/attendance';
+import { daysBetweenInclusive } from '@cmms/shared/dates';
+import type { RecordRow } from './attendance.repository';
+import type { HolidayWithSite, ShiftWithNames } from './calendar.repository';
+import type { LeaveWithPeople } from './leave.repository';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const hoursOf = (checkIn: Date, checkOut: Date | null) =>
+  checkOut ? hoursBetween(checkIn, checkOut) : null;
+
+function locationOf(
+  latitude: number | null,
+  longitude: number | null,
+  accuracy: number | null,
+  distance: number | null,
+) {
+  if (latitude === null || longitude === null) return null;
+  return { latitude, longitude, accuracy, distance };
+}
+
+export function presentRecord(row: RecordRow): AttendanceRecord {
+  const hours = hoursOf(row.checkInAt, row.checkOutAt);
+  return {
+    id: row.id,
+    date: row.date,
+    userId: row.userId,
+    user: { id: row.userId, name: row.userName },
+    siteId: row.siteId,
+    site: { id: row.siteId, name: row.siteName },
+    checkInTime: row.checkInAt.toISOString(),
+    checkOutTime: iso(row.checkOutAt),
+    workHours: hours,
+    totalHours: hours,
+    status: row.status as AttendanceStatus,
+    remarks: row.remarks,
+    checkInLocation: locationOf(
+      row.checkInLatitude,
+      row.checkInLongitude,
+      row.checkInAccuracy,
+      row.checkInDistance,
+    ),
+    checkOutLocation: locationOf(
+      row.checkOutLatitude,
+      row.checkOutLongitude,
+      row.checkOutAccuracy,
+      row.checkOutDistance,
+    ),
+  };
+}
+
+/**
+ * The daily merge (doc 002 §4): a day's records, oldest first, become one entry with the
+ * earliest check-in and the latest check-out, the hours between them (2 decimals), and the status
+ * of the day's first punch, which decided whether it was late.
+ */
+export function mergeDay(dayRecords: readonly RecordRow[]): AttendanceDay {
+  const [first] = dayRecords;
+  if (!first) throw new Error('mergeDay needs at least one record');
+  const checkOuts = dayRecords.flatMap((row) => (row.checkOutAt ? [row.checkOutAt.getTime()] : []));
+  const lastOut = checkOuts.length > 0 ? new Date(Math.max(...checkOuts)) : null;
+  const sites = [...new Map(dayRecords.map((row) => [row.siteId, row.siteName])).entries()];
+  const hours = hoursOf(first.checkInAt, lastOut);
+  return {
+    id: first.id,
+    date: first.date,
+    siteId: first.siteId,
+    site: { id: first.siteId, name: first.siteName },
+    sites: sites.map(([id, name]) => ({ id, name })),
+    checkInTime: first.checkInAt.toISOString(),
+    checkOutTime: iso(lastOut),
+    workHours: hours,
+    totalHours: hours,
+    status: first.status as AttendanceStatus,
+    remarks: dayRecords.find((row) => row.remarks)?.remarks ?? null,
+    recordCount: dayRecords.length,
+  };
+}
+
+/** Records (oldest first) grouped by date and merged, in the order of their dates. */
+export function mergeByDate(rows: readonly RecordRow[]): Map<string, AttendanceDay> {
+  const byDate = new Map<string, RecordRow[]>();
+  for (const row of rows) {
+    const list = byDate.get(row.date);
+    if (list) list.push(row);
+    else byDate.set(row.date, [row]);
+  }
+  return new Map([...byDate].map(([date, list]) => [date, mergeDay(list)]));
+}
+
+export function presentLeave(row: LeaveWithPeople): LeaveRequest {
+  return {
+    id: row.id,
+    userId: row.userId,
+    user: { id: row.userId, name: row.userName, email: row.userEmail, role: row.userRole },
+    leaveType: row.leaveType as LeaveType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    days: daysBetweenInclusive(row.startDate, row.endDate),
+    reason: row.reason,
+    status: row.status as LeaveStatus,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: iso(row.decidedAt),
+    decidedBy:
+      row.decidedById && row.decidedByName
+        ? { id: row.decidedById, name: row.decidedByName }
+        : null,
+  };
+}
+
+export function presentHoliday(row: HolidayWithSite): Holiday {
+  return {
+    id: row.id,
+    name: row.name,
+    date: row.date,
+    siteId: row.siteId,
+    isGlobal: row.siteId === null,
+    site: row.siteId && row.siteName ? { id: row.siteId, name: row.siteName } : null,
+  };
+}
+
+export function presentShift(row: ShiftWithNames): Shift {
+  return {
+    id: row.id,
+    name: row.name,
+    startTime: row.startTime.slice(0, 5),
+    endTime: row.endTime.slice(0, 5),
+    siteId: row.siteId,
+    userId: row.userId,
+    site: row.siteId && row.siteName ? { id: row.siteId, name: row.siteName } : null,
+    user: row.userId && row.userName ? { id: row.userId, name: row.userName } : null,
+  };
+}
+
+/** "14:05", in the server's time zone, as the reports show times. */
+export const clockTimeOf = (instant: Date | null) =>
+  instant
+    ? `${String(instant.getHours()).padStart(2, '0')}:${String(instant.getMinutes()).padStart(2, '0')}`
+    : '-';
+
+/** A record as the report's columns (doc 002 §9): Date, User, Site, Check In, Check Out, Hours, Status. */
+export function reportCells(row: RecordRow) {
+  return [
+    row.date,
+    row.userName,
+    row.siteName,
+    clockTimeOf(row.checkInAt),
+    clockTimeOf(row.checkOutAt),
+    formatHours(hoursOf(row.checkInAt, row.checkOutAt)),
+    row.status,
+  ];
+}

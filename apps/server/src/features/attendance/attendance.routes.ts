@@ -1,0 +1,182 @@
+import {
+  attendanceDaySchema,
+  attendanceMonthSchema,
+  attendanceRecordSchema,
+  attendanceTexts,
+  attendanceUserSchema,
+  checkInInputSchema,
+  checkOutInputSchema,
+  idParamsSchema,
+  monthlyQuerySchema,
+  recordsQuerySchema,
+  recordUpdateSchema,
+  userAttendanceQuerySchema,
+  userIdParamsSchema,
+} from '@cmms/shared/attendance';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
+import type { AppDeps } from '../../lib/deps';
+import { sendPage } from '../../lib/http/pages';
+import { attendancePolicy } from './attendance.policy';
+import { presentRecord } from './attendance.presenter';
+import { checkIn, checkOut, loadRecord, todaysRecords, updateRecord } from './attendance.service';
+import { calendarRoutes } from './calendar.routes';
+import { leaveRoutes } from './leave.routes';
+import { listAttendanceDays, monthlyAttendance } from './monthly.service';
+import { reportRoutes } from './reports.routes';
+import { listAllRecords, listUsersForFilter } from './reports.service';
+
+const tags = ['attendance'];
+const security = [{ bearerAuth: [] }];
+
+/** Attendance (doc 002 §7): punches decided by the server, the views, and the admin's records. */
+export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireAuth(deps));
+  const punchOnly = allowOnly(attendancePolicy.canPunch, attendanceTexts.readOnly);
+  const adminOnly = allowOnly(attendancePolicy.canAdminister, attendanceTexts.reportsAdminsOnly);
+
+  app.post(
+    '/attendance/check-in',
+    {
+      preValidation: punchOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Punch in at one of your sites: the server measures the distance to the site (50 m) and ignores any distance sent',
+        body: checkInInputSchema,
+        response: { 201: attendanceRecordSchema },
+      },
+    },
+    async (request, reply) => {
+      const record = await checkIn(deps, actorOf(request), request.body);
+      return reply.status(201).send(presentRecord(record));
+    },
+  );
+
+  app.post(
+    '/attendance/check-out',
+    {
+      preValidation: punchOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Punch out at a site: closes today's open record there (or last night's)",
+        body: checkOutInputSchema,
+        response: { 200: attendanceRecordSchema },
+      },
+    },
+    async (request) => presentRecord(await checkOut(deps, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/attendance/today',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Your records of today (and last night's still open): the punch state per site",
+        response: { 200: z.array(attendanceRecordSchema) },
+      },
+    },
+    async (request) => (await todaysRecords(deps, actorOf(request))).map(presentRecord),
+  );
+
+  app.get(
+    '/attendance/user/:userId',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A user's days, newest first, each merged from its records (yours; approvers those of their sites)",
+        params: userIdParamsSchema,
+        querystring: userAttendanceQuerySchema,
+        response: { 200: z.array(attendanceDaySchema) },
+      },
+    },
+    async (request, reply) => {
+      const { days, total } = await listAttendanceDays(
+        deps,
+        actorOf(request),
+        request.params.userId,
+        request.query,
+      );
+      return sendPage(reply, { rows: days, total }, (day) => day);
+    },
+  );
+
+  app.get(
+    '/attendance/user/:userId/monthly',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The monthly view: each day the record, else approved leave, else a holiday, else Absent once past',
+        params: userIdParamsSchema,
+        querystring: monthlyQuerySchema,
+        response: { 200: attendanceMonthSchema },
+      },
+    },
+    async (request) =>
+      monthlyAttendance(deps, actorOf(request), request.params.userId, request.query),
+  );
+
+  app.get(
+    '/attendance/all',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Attendance records of a date range (default the last 30 days), by site and user, newest first (admin, superadmin)',
+        querystring: recordsQuerySchema,
+        response: { 200: z.array(attendanceRecordSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listAllRecords(deps, actorOf(request), request.query), presentRecord),
+  );
+
+  app.get(
+    '/attendance/users',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "The admin screen's User filter: every approved user but administrators",
+        response: { 200: z.array(attendanceUserSchema) },
+      },
+    },
+    async () => listUsersForFilter(deps),
+  );
+
+  app.put(
+    '/attendance/records/:id',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Correct a record: times, status and remarks; the activity log keeps the old and new values (admin, superadmin)',
+        params: idParamsSchema,
+        body: recordUpdateSchema,
+        response: { 200: attendanceRecordSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const record = await loadRecord(deps, actor, request.params.id);
+      return presentRecord(await updateRecord(deps, actor, { record, values: request.body }));
+    },
+  );
+
+  await app.register(leaveRoutes, { deps });
+  await app.register(calendarRoutes, { deps });
+  await app.register(reportRoutes, { deps });
+};

@@ -1,0 +1,242 @@
+import {
+  type AttendanceStatus,
+  attendanceTexts,
+  type CheckInInput,
+  distanceMeters,
+  formatDistance,
+  isLate,
+  PUNCH_RADIUS_METERS,
+  type ReportedLocation,
+  siteCoordinates,
+} from '@cmms/shared/attendance';
+import { localDateOf } from '@cmms/shared/work-orders';
+import type { DbOrTx } from '../../db/client';
+import type { UserActor } from '../../lib/actor';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { ServiceDeps } from '../../lib/deps';
+import { badRequest, conflict, forbidden, foundOr404, notFound } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { findUserById } from '../users/users.service';
+import { attendancePolicy } from './attendance.policy';
+import { clockTimeOf } from './attendance.presenter';
+import {
+  findPunchSite,
+  findRecord,
+  findTodaysOpenRecord,
+  insertRecord,
+  isOnSites,
+  type RecordRow,
+  recordsOfUser,
+  shiftStartFor,
+  updateRecordRow,
+} from './attendance.repository';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type PunchInput = { siteId: string; location?: ReportedLocation | null | undefined };
+
+const yesterdayOf = (now: Date) => localDateOf(new Date(now.getTime() - 86_400_000));
+const minutesOfDay = (instant: Date) => instant.getHours() * 60 + instant.getMinutes();
+
+async function reload(db: DbOrTx, id: string) {
+  const row = await findRecord(db, id, { all: true });
+  if (!row) throw new Error(`attendance record ${id} vanished inside its own transaction`);
+  return row;
+}
+
+/**
+ * Where the punch was made, measured by the server (doc 002 §5): the caller must be assigned to
+ * the site; a site with valid coordinates needs a position within 50 m, whatever distance the
+ * client claimed; a site without them skips the check (distance null).
+ */
+async function measurePunch(db: DbOrTx, actor: UserActor, input: PunchInput) {
+  const site = foundOr404(await findPunchSite(db, input.siteId), 'Site');
+  if (!actor.siteIds.includes(site.id)) throw forbidden(attendanceTexts.notAssigned);
+  const target = siteCoordinates(site);
+  const location = input.location ?? null;
+  if (!target) return { site, location, distance: null };
+  if (!location) {
+    throw badRequest(attendanceTexts.locationMissing, {
+      location: attendanceTexts.locationMissing,
+    });
+  }
+  const distance = Math.round(distanceMeters(location, target) * 10) / 10;
+  if (distance > PUNCH_RADIUS_METERS) {
+    const message = attendanceTexts.tooFar(formatDistance(distance), site.name);
+    throw badRequest(message, { location: message });
+  }
+  return { site, location, distance };
+}
+
+/**
+ * POST /attendance/check-in: one open record per user, site and day (the unique index decides a
+ * race). Late when the check-in falls after the start of the user's shift plus the grace period.
+ */
+export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput) {
+  const now = deps.clock.now();
+  const date = localDateOf(now);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const { site, location, distance } = await measurePunch(tx, actor, input);
+      if (await findTodaysOpenRecord(tx, actor.id, site.id, [date])) {
+        throw conflict(attendanceTexts.alreadyPunchedIn);
+      }
+      const shiftStart = await shiftStartFor(tx, actor.id, site.id);
+      const status: AttendanceStatus = isLate(minutesOfDay(now), shiftStart) ? 'Late' : 'Present';
+      const { id } = await insertRecord(tx, {
+        userId: actor.id,
+        siteId: site.id,
+        date,
+        checkInAt: now,
+        status,
+        checkInLatitude: location?.latitude ?? null,
+        checkInLongitude: location?.longitude ?? null,
+        checkInAccuracy: location?.accuracy ?? null,
+        checkInDistance: distance,
+      });
+      await recordActivity(tx, actor, {
+        action: 'punch_in',
+        description: `${actor.name} punched in at ${site.name}${status === 'Late' ? ' (late)' : ''}`,
+        type: 'punch',
+        siteId: site.id,
+        metadata: { recordId: id, distance, accuracy: location?.accuracy ?? null, status },
+      });
+      return reload(tx, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(attendanceTexts.alreadyPunchedIn);
+    throw error;
+  }
+}
+
+/**
+ * POST /attendance/check-out (ours; the spec's client never sent one): closes the open record
+ * at the site, today's or, for a night shift, yesterday's, with where the punch was made.
+ */
+export async function checkOut(deps: Deps, actor: UserActor, input: PunchInput) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { site, location, distance } = await measurePunch(tx, actor, input);
+    const open = await findTodaysOpenRecord(tx, actor.id, site.id, [
+      localDateOf(now),
+      yesterdayOf(now),
+    ]);
+    if (!open) throw conflict(attendanceTexts.notPunchedIn);
+    await updateRecordRow(tx, open.id, {
+      checkOutAt: now < open.checkInAt ? open.checkInAt : now,
+      checkOutLatitude: location?.latitude ?? null,
+      checkOutLongitude: location?.longitude ?? null,
+      checkOutAccuracy: location?.accuracy ?? null,
+      checkOutDistance: distance,
+      updatedAt: now,
+    });
+    await recordActivity(tx, actor, {
+      action: 'punch_out',
+      description: `${actor.name} punched out at ${site.name}`,
+      type: 'punch',
+      siteId: site.id,
+      metadata: { recordId: open.id, distance, accuracy: location?.accuracy ?? null },
+    });
+    return reload(tx, open.id);
+  });
+}
+
+/** GET /attendance/today: the caller's records of today, and yesterday's still open. */
+export async function todaysRecords(deps: Deps, actor: UserActor) {
+  const now = deps.clock.now();
+  const today = localDateOf(now);
+  const rows = await recordsOfUser(deps.db, actor.id, { from: yesterdayOf(now), to: today });
+  return rows.filter((row) => row.date === today || row.checkOutAt === null);
+}
+
+/**
+ * Whose attendance the caller may read (doc 002 §6, issue 17): their own; an approver that of
+ * anyone assigned to one of their sites (an administrator anyone's). 404 for anyone else, so
+ * people outside one's sites are not revealed.
+ */
+export async function assertMayReadAttendanceOf(db: DbOrTx, actor: UserActor, userId: string) {
+  if (!attendancePolicy.mayReadOthers(actor, userId)) return;
+  const scope = attendancePolicy.scopeOf(actor);
+  const visible = scope.all
+    ? (await findUserById(db, userId)) !== null
+    : await isOnSites(db, userId, scope.siteIds);
+  if (!visible) throw notFound('User');
+}
+
+/** A record an administrator corrects. */
+export async function loadRecord(deps: Pick<Deps, 'db'>, actor: UserActor, id: string) {
+  return foundOr404(
+    await findRecord(deps.db, id, attendancePolicy.scopeOf(actor)),
+    'Attendance record',
+  );
+}
+
+type RecordChange = {
+  checkInTime: string;
+  checkOutTime: string | null;
+  status: AttendanceStatus;
+  remarks: string | null;
+};
+
+/** What changed, as the activity log says it: "status Present → Late, check-out - → 17:30". */
+function describeChanges(before: RecordRow, after: RecordChange) {
+  const checkIn = new Date(after.checkInTime);
+  const checkOut = after.checkOutTime ? new Date(after.checkOutTime) : null;
+  const pairs: [string, string, string][] = [
+    ['check-in', clockTimeOf(before.checkInAt), clockTimeOf(checkIn)],
+    ['check-out', clockTimeOf(before.checkOutAt), clockTimeOf(checkOut)],
+    ['status', before.status, after.status],
+    ['remarks', before.remarks ?? '-', after.remarks ?? '-'],
+  ];
+  const changed = pairs.filter(([, from, to]) => from !== to);
+  return changed.length > 0
+    ? changed.map(([what, from, to]) => `${what} ${from} → ${to}`).join(', ')
+    : 'no change';
+}
+
+/**
+ * PUT /attendance/records/{id} (§2.5 edit modal): times, status and remarks; the check-out not
+ * before the check-in (the schema and a database check both hold it). The activity entry keeps
+ * the old and new values.
+ */
+export async function updateRecord(
+  deps: Deps,
+  actor: UserActor,
+  { record, values }: { record: RecordRow; values: RecordChange },
+) {
+  const checkInAt = new Date(values.checkInTime);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await updateRecordRow(tx, record.id, {
+        date: localDateOf(checkInAt),
+        checkInAt,
+        checkOutAt: values.checkOutTime ? new Date(values.checkOutTime) : null,
+        status: values.status,
+        remarks: values.remarks,
+        updatedAt: deps.clock.now(),
+      });
+      await recordActivity(tx, actor, {
+        action: 'attendance_updated',
+        description: `Attendance of ${record.userName} on ${record.date} at ${record.siteName} updated: ${describeChanges(record, values)}`,
+        type: 'punch',
+        siteId: record.siteId,
+        metadata: {
+          recordId: record.id,
+          userId: record.userId,
+          before: {
+            checkInTime: record.checkInAt.toISOString(),
+            checkOutTime: record.checkOutAt?.toISOString() ?? null,
+            status: record.status,
+            remarks: record.remarks,
+          },
+          after: values,
+        },
+      });
+      return reload(tx, record.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw conflict('Another open record exists for this person, site and day; close it first');
+    }
+    throw error;
+  }
+}

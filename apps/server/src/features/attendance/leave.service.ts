@@ -1,0 +1,140 @@
+import {
+  attendanceTexts,
+  type LeaveStatus,
+  type leaveInputSchema,
+  RECENT_DECISIONS,
+} from '@cmms/shared/attendance';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import type { UserActor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
+import { conflict, foundOr404 } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { notifyUser } from '../notifications/notifications.service';
+import { attendancePolicy } from './attendance.policy';
+import {
+  approversOf,
+  decidePendingLeave,
+  findLeave,
+  findOverlappingLeave,
+  insertLeave,
+  type LeaveWithPeople,
+  leaveSummary,
+  listLeave,
+  lockUserForLeave,
+} from './leave.repository';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type LeaveValues = z.output<typeof leaveInputSchema>;
+type Page = { limit: number; offset: number };
+
+const periodOf = (leave: { startDate: string; endDate: string }) =>
+  leave.startDate === leave.endDate
+    ? `on ${leave.startDate}`
+    : `from ${leave.startDate} to ${leave.endDate}`;
+
+async function reload(db: DbOrTx, id: string) {
+  const row = await findLeave(db, id, { all: true });
+  if (!row) throw new Error(`leave request ${id} vanished inside its own transaction`);
+  return row;
+}
+
+/**
+ * POST /attendance/leave: no overlap with the requester's own pending or approved leave (the
+ * user's row is locked, so two requests at once are checked in turn). The approvers of the
+ * requester's sites are notified.
+ */
+export async function requestLeave(deps: Deps, actor: UserActor, values: LeaveValues) {
+  return deps.db.transaction(async (tx) => {
+    await lockUserForLeave(tx, actor.id);
+    if (await findOverlappingLeave(tx, actor.id, values))
+      throw conflict(attendanceTexts.leaveOverlap);
+    const { id } = await insertLeave(tx, {
+      userId: actor.id,
+      leaveType: values.leaveType,
+      startDate: values.startDate,
+      endDate: values.endDate,
+      reason: values.reason,
+      createdAt: deps.clock.now(),
+    });
+    const what = `${values.leaveType} leave ${periodOf(values)}`;
+    for (const approverId of await approversOf(tx, actor.id)) {
+      await notifyUser(tx, {
+        userId: approverId,
+        type: 'leave_request',
+        title: 'New leave request',
+        body: `${actor.name} requests ${what}`,
+        data: { leaveId: id },
+      });
+    }
+    await recordActivity(tx, actor, {
+      action: 'leave_request',
+      description: `${actor.name} requested ${what}`,
+      type: 'leave',
+      metadata: { leaveId: id, leaveType: values.leaveType },
+    });
+    return reload(tx, id);
+  });
+}
+
+export function listOwnLeave(deps: Pick<Deps, 'db'>, actor: UserActor, page: Page) {
+  return listLeave(deps.db, { userId: actor.id, scope: { all: true } }, page);
+}
+
+/** GET /attendance/leave/all: the requests of the approver's sites (administrators all). */
+export function listLeaveOfSites(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  query: Page & { status?: LeaveStatus | undefined },
+) {
+  return listLeave(
+    deps.db,
+    { status: query.status, scope: attendancePolicy.scopeOf(actor) },
+    query,
+  );
+}
+
+export function summarizeLeave(deps: Pick<Deps, 'db'>, actor: UserActor) {
+  return leaveSummary(deps.db, attendancePolicy.scopeOf(actor), RECENT_DECISIONS);
+}
+
+export async function loadVisibleLeave(deps: Pick<Deps, 'db'>, actor: UserActor, id: string) {
+  return foundOr404(await findLeave(deps.db, id, attendancePolicy.scopeOf(actor)), 'Leave request');
+}
+
+/**
+ * Approves or rejects a pending request (both calls of §7): never one's own, and only once;
+ * when two approvers decide at once, the second is told it was already processed. The requester
+ * is notified (leave_approval / leave_rejection).
+ */
+export async function decideLeave(
+  deps: Deps,
+  actor: UserActor,
+  { leave, status }: { leave: LeaveWithPeople; status: LeaveStatus },
+) {
+  attendancePolicy.assertMayDecide(actor, leave.userId);
+  return deps.db.transaction(async (tx) => {
+    const decided = await decidePendingLeave(tx, leave.id, {
+      status,
+      decidedBy: actor.id,
+      decidedAt: deps.clock.now(),
+    });
+    if (!decided) throw conflict(attendanceTexts.leaveAlreadyProcessed);
+    const approved = status === 'Approved';
+    const what = `${leave.leaveType} leave ${periodOf(leave)}`;
+    await notifyUser(tx, {
+      userId: leave.userId,
+      type: approved ? 'leave_approval' : 'leave_rejection',
+      title: approved ? 'Leave request approved' : 'Leave request rejected',
+      body: `Your ${what} was ${approved ? 'approved' : 'rejected'} by ${actor.name}`,
+      data: { leaveId: leave.id, status },
+    });
+    await recordActivity(tx, actor, {
+      action: approved ? 'leave_approved' : 'leave_rejected',
+      description: `${actor.name} ${approved ? 'approved' : 'rejected'} ${leave.userName}'s ${what}`,
+      type: 'leave',
+      metadata: { leaveId: leave.id, userId: leave.userId, status },
+    });
+    return reload(tx, leave.id);
+  });
+}

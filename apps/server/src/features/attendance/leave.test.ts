@@ -1,0 +1,284 @@
+import type { LeaveRequest, LeaveSummary } from '@cmms/shared/attendance';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../lib/actor';
+import { callAs, type HttpMethod, signInCast } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { testClock } from '../../test/test-clock';
+import { createSite } from '../sites/sites.service';
+
+const clock = testClock(new Date(2026, 5, 15, 12, 0, 0));
+
+let t: TestApp;
+let north: { id: string };
+let south: { id: string };
+let tokens: Record<string, string> = {};
+let ids: Record<string, string> = {};
+
+const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
+  callAs(t.app, tokens, who, method, url, payload);
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+  const db = t.database.db;
+  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
+  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
+  ({ ids, tokens } = await signInCast(t.app, db, [
+    ['admin', 'admin', []],
+    ['manager', 'manager', [north.id]],
+    ['supervisor', 'supervisor', [north.id]],
+    ['southManager', 'manager', [south.id]],
+    ['technician', 'technician', [north.id]],
+    ['housekeeping', 'housekeeping', [north.id]],
+    ['southTech', 'technician', [south.id]],
+    ['client', 'client', [north.id]],
+  ]));
+});
+afterAll(() => t.close());
+
+const ask = (who: string, fields: Record<string, unknown> = {}) =>
+  call(who, 'POST', '/api/attendance/leave', {
+    leaveType: 'Annual',
+    startDate: '2026-07-06',
+    endDate: '2026-07-10',
+    reason: 'Family holiday',
+    ...fields,
+  });
+
+const notificationsOf = async (who: string) =>
+  (await call(who, 'GET', '/api/notifications')).json() as { type: string; body: string }[];
+
+describe('POST /api/attendance/leave', () => {
+  it('records the request as Pending and tells the approvers of the site', async () => {
+    const res = await ask('technician');
+    expect(res.statusCode, res.body).toBe(201);
+    const leave: LeaveRequest = res.json();
+    expect(leave).toMatchObject({ status: 'Pending', leaveType: 'Annual', days: 5 });
+    expect(leave.user.id).toBe(ids.technician);
+    for (const approver of ['manager', 'supervisor']) {
+      const [first] = await notificationsOf(approver);
+      expect(first?.type).toBe('leave_request');
+      expect(first?.body).toContain('Annual leave from 2026-07-06 to 2026-07-10');
+    }
+    expect(await notificationsOf('southManager')).toEqual([]);
+  });
+
+  it('refuses leave overlapping the requester’s own pending or approved leave', async () => {
+    const res = await ask('technician', { startDate: '2026-07-10', endDate: '2026-07-12' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'You already have a pending or approved leave request covering these dates',
+    );
+    // Someone else's leave on the same dates is no overlap.
+    expect((await ask('housekeeping')).statusCode).toBe(201);
+  });
+
+  it('checks the form: type, dates, reason, and the end not before the start', async () => {
+    const backwards = await ask('technician', { startDate: '2026-08-10', endDate: '2026-08-09' });
+    expect(backwards.json().errors.endDate).toBe('End date cannot be before start date');
+    const type = await ask('technician', { leaveType: 'Sabbatical' });
+    expect(type.json().errors.leaveType).toBe(
+      'Leave type must be one of Casual, Sick, Annual, Emergency',
+    );
+    const blank = await ask('technician', { reason: '   ' });
+    expect(blank.json().errors.reason).toBe('Reason is required');
+    const badDate = await ask('technician', { startDate: '2026-02-30' });
+    expect(badDate.json().errors.startDate).toBe('Date must be a date (YYYY-MM-DD)');
+    for (const res of [backwards, type, blank, badDate]) expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses the client', async () => {
+    expect((await ask('client')).statusCode).toBe(403);
+  });
+});
+
+describe('deciding on leave', () => {
+  let pending: LeaveRequest;
+  let second: LeaveRequest;
+
+  beforeAll(async () => {
+    pending = (await ask('technician', { startDate: '2026-09-01', endDate: '2026-09-01' })).json();
+    second = (await ask('technician', { startDate: '2026-10-01', endDate: '2026-10-02' })).json();
+  });
+
+  it('lists the requests of the approver’s sites only', async () => {
+    const north = (await call('manager', 'GET', '/api/attendance/leave/all?status=pending')).json();
+    expect(north.map((leave: LeaveRequest) => leave.id)).toContain(pending.id);
+    const south = (await call('southManager', 'GET', '/api/attendance/leave/all')).json();
+    expect(south).toEqual([]);
+    const all = await call('admin', 'GET', '/api/attendance/leave/all');
+    expect(Number(all.headers['x-total-count'])).toBe(4);
+  });
+
+  it('approves with "Approved" through PATCH .../process and tells the requester', async () => {
+    const res = await call('manager', 'PATCH', `/api/attendance/leave/${pending.id}/process`, {
+      status: 'Approved',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Approved', decidedBy: { id: ids.manager } });
+    const [first] = await notificationsOf('technician');
+    expect(first).toMatchObject({ type: 'leave_approval' });
+    expect(first?.body).toContain('was approved by');
+  });
+
+  it('rejects with "rejected" through PUT and stores it title-case', async () => {
+    const res = await call('supervisor', 'PUT', `/api/attendance/leave/${second.id}`, {
+      status: 'rejected',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('Rejected');
+    expect((await notificationsOf('technician'))[0]?.type).toBe('leave_rejection');
+    const own = (await call('technician', 'GET', '/api/attendance/leave/user')).json();
+    expect(own.find((leave: LeaveRequest) => leave.id === second.id).status).toBe('Rejected');
+  });
+
+  it('decides only once, never on one’s own leave, and only within one’s sites', async () => {
+    const again = await call('admin', 'PATCH', `/api/attendance/leave/${pending.id}/process`, {
+      status: 'Rejected',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This leave request has already been processed');
+    const mine = (await ask('manager', { startDate: '2026-11-02', endDate: '2026-11-02' })).json();
+    const own = await call('manager', 'PATCH', `/api/attendance/leave/${mine.id}/process`, {
+      status: 'Approved',
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('You cannot approve or reject your own leave request');
+    const outside = await call(
+      'southManager',
+      'PATCH',
+      `/api/attendance/leave/${mine.id}/process`,
+      {
+        status: 'Approved',
+      },
+    );
+    expect(outside.statusCode).toBe(404);
+    const bad = await call('admin', 'PATCH', `/api/attendance/leave/${mine.id}/process`, {
+      status: 'Maybe',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Status must be Approved or Rejected');
+    expect(
+      (await call('technician', 'PATCH', `/api/attendance/leave/${mine.id}/process`, {}))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('lets two approvers race and gives the second a 409', async () => {
+    const raced = (
+      await ask('housekeeping', { startDate: '2026-12-01', endDate: '2026-12-01' })
+    ).json();
+    const answers = await Promise.all(
+      ['manager', 'supervisor'].map((who) =>
+        call(who, 'PATCH', `/api/attendance/leave/${raced.id}/process`, { status: 'Approved' }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('sums up Leave Management: the pending count and the latest decisions', async () => {
+    const summary: LeaveSummary = (
+      await call('admin', 'GET', '/api/attendance/leave/summary')
+    ).json();
+    expect(summary.pendingCount).toBe(3);
+    expect(summary.recentDecisions.map((leave) => leave.status)).toEqual([
+      'Approved',
+      'Rejected',
+      'Approved',
+    ]);
+  });
+});
+
+describe('holidays and shifts', () => {
+  it('are added by administrators only', async () => {
+    for (const who of ['manager', 'supervisor', 'technician', 'client']) {
+      const holiday = await call(who, 'POST', '/api/attendance/holidays', {
+        name: 'Founders Day',
+        date: '2026-07-01',
+      });
+      expect(holiday.statusCode).toBe(403);
+      const shift = await call(who, 'POST', '/api/attendance/shifts', {
+        name: 'Night',
+        startTime: '22:00',
+        endTime: '06:00',
+      });
+      expect(shift.statusCode).toBe(403);
+    }
+  });
+
+  it('adds a global and a site holiday, one per date and site', async () => {
+    const global = await call('admin', 'POST', '/api/attendance/holidays', {
+      name: 'Founders Day',
+      date: '2026-07-01',
+      isGlobal: true,
+    });
+    expect(global.statusCode, global.body).toBe(201);
+    expect(global.json()).toMatchObject({ isGlobal: true, siteId: null, site: null });
+    const site = await call('admin', 'POST', '/api/attendance/holidays', {
+      name: 'Plant shutdown',
+      date: '2026-07-01',
+      siteId: north.id,
+    });
+    expect(site.json()).toMatchObject({ isGlobal: false, site: { name: 'North Plant' } });
+    const twice = await call('admin', 'POST', '/api/attendance/holidays', {
+      name: 'Again',
+      date: '2026-07-01',
+    });
+    expect(twice.statusCode).toBe(409);
+    const both = await call('admin', 'POST', '/api/attendance/holidays', {
+      name: 'Confused',
+      date: '2026-07-02',
+      siteId: north.id,
+      isGlobal: true,
+    });
+    expect(both.statusCode).toBe(400);
+    const blank = await call('admin', 'POST', '/api/attendance/holidays', { name: '', date: '' });
+    expect(blank.json().errors).toMatchObject({
+      name: 'Holiday name is required',
+      date: 'Date is required',
+    });
+  });
+
+  it('shows each person the global holidays and their sites’ ones', async () => {
+    const names = async (who: string) =>
+      (await call(who, 'GET', '/api/attendance/holidays'))
+        .json()
+        .map((h: { name: string }) => h.name);
+    expect(await names('technician')).toEqual(['Founders Day', 'Plant shutdown']);
+    expect(await names('southTech')).toEqual(['Founders Day']);
+  });
+
+  it('adds shifts for a site and a user, and checks the times', async () => {
+    const res = await call('admin', 'POST', '/api/attendance/shifts', {
+      name: 'Night',
+      startTime: '22:00:00',
+      endTime: '06:00',
+      siteId: north.id,
+      userId: ids.technician,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      startTime: '22:00',
+      endTime: '06:00',
+      site: { name: 'North Plant' },
+      user: { id: ids.technician },
+    });
+    const bad = await call('admin', 'POST', '/api/attendance/shifts', {
+      name: 'Odd',
+      startTime: '25:00',
+      endTime: '',
+    });
+    expect(bad.json().errors).toMatchObject({
+      startTime: 'Time must be written HH:MM',
+      endTime: 'End time is required',
+    });
+    expect((await call('technician', 'GET', '/api/attendance/shifts')).json()).toHaveLength(1);
+    expect((await call('southTech', 'GET', '/api/attendance/shifts')).json()).toEqual([]);
+    const shift = res.json();
+    expect((await call('admin', 'DELETE', `/api/attendance/shifts/${shift.id}`)).statusCode).toBe(
+      200,
+    );
+    expect((await call('admin', 'DELETE', `/api/attendance/shifts/${shift.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+});

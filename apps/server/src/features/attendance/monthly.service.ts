@@ -1,0 +1,94 @@
+import {
+  ATTENDANCE_STATUSES,
+  type AttendanceMonth,
+  type AttendanceStatus,
+  type MonthDay,
+} from '@cmms/shared/attendance';
+import { daysOfMonth } from '@cmms/shared/dates';
+import { localDateOf } from '@cmms/shared/work-orders';
+import type { UserActor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
+import { findUserSites } from '../users/users.service';
+import { mergeByDate } from './attendance.presenter';
+import { datesOfUser, recordsOfUser } from './attendance.repository';
+import { assertMayReadAttendanceOf } from './attendance.service';
+import { holidaysBetween } from './calendar.repository';
+import { approvedLeaveBetween } from './leave.repository';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+/**
+ * GET /attendance/user/{userId}: the user's days, newest first, each the daily merge of its
+ * records (doc 002 §4), a page at a time. Recent Attendance asks for 5.
+ */
+export async function listAttendanceDays(
+  deps: Deps,
+  actor: UserActor,
+  userId: string,
+  query: { siteId?: string | undefined; limit: number; offset: number },
+) {
+  await assertMayReadAttendanceOf(deps.db, actor, userId);
+  const { dates, total } = await datesOfUser(deps.db, userId, query);
+  const newest = dates[0];
+  const oldest = dates.at(-1);
+  if (!newest || !oldest) return { days: [], total };
+  const rows = await recordsOfUser(deps.db, userId, { from: oldest, to: newest }, query.siteId);
+  const merged = mergeByDate(rows);
+  return { days: dates.flatMap((date) => merged.get(date) ?? []), total };
+}
+
+/**
+ * The monthly view (doc 002 §4), computed here: for each day the merged record; else Leave where
+ * approved leave covers it; else Holiday (global, or of the site asked for, or of one of the
+ * user's sites); else Absent for a day that has passed. Today and days to come stay open.
+ */
+export async function monthlyAttendance(
+  deps: Deps,
+  actor: UserActor,
+  userId: string,
+  query: { month?: string | undefined; siteId?: string | undefined },
+): Promise<AttendanceMonth> {
+  await assertMayReadAttendanceOf(deps.db, actor, userId);
+  const today = localDateOf(deps.clock.now());
+  const month = query.month ?? today.slice(0, 7);
+  const days = daysOfMonth(month);
+  const range = { from: days[0] as string, to: days.at(-1) as string };
+  const siteIds = query.siteId
+    ? [query.siteId]
+    : (await findUserSites(deps.db, userId)).map((site) => site.id);
+  const [rows, leave, holidays] = await Promise.all([
+    recordsOfUser(deps.db, userId, range, query.siteId),
+    approvedLeaveBetween(deps.db, userId, range.from, range.to),
+    holidaysBetween(deps.db, range, siteIds),
+  ]);
+  const merged = mergeByDate(rows);
+  const holidayOn = new Map(holidays.map((holiday) => [holiday.date, holiday.name]));
+
+  const monthDays = days.map((date): MonthDay => {
+    const day = merged.get(date);
+    if (day) {
+      return {
+        date,
+        status: day.status,
+        checkInTime: day.checkInTime,
+        checkOutTime: day.checkOutTime,
+        totalHours: day.totalHours,
+        site: day.sites.map((site) => site.name).join(', '),
+        detail: day.remarks,
+      };
+    }
+    const open = { date, checkInTime: null, checkOutTime: null, totalHours: null, site: null };
+    const onLeave = leave.find((entry) => entry.startDate <= date && date <= entry.endDate);
+    if (onLeave) return { ...open, status: 'Leave', detail: `${onLeave.leaveType} leave` };
+    const holiday = holidayOn.get(date);
+    if (holiday !== undefined) return { ...open, status: 'Holiday', detail: holiday };
+    return { ...open, status: date < today ? 'Absent' : null, detail: null };
+  });
+
+  const summary = Object.fromEntries(ATTENDANCE_STATUSES.map((status) => [status, 0])) as Record<
+    AttendanceStatus,
+    number
+  >;
+  for (const day of monthDays) if (day.status) summary[day.status] += 1;
+  return { month, userId, days: monthDays, summary };
+}

@@ -1,0 +1,82 @@
+import type { ReportQuery } from '@cmms/shared/attendance';
+import {
+  ATTENDANCE_CSV_FILE,
+  attendancePdfFile,
+  attendanceTexts,
+  CSV_COLUMNS,
+  reportQuerySchema,
+} from '@cmms/shared/attendance';
+import { localDateOf } from '@cmms/shared/work-orders';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserActor } from '../../lib/actor';
+import { actorOf, allowOnly } from '../../lib/auth/require-auth';
+import type { AppDeps } from '../../lib/deps';
+import { sendCsv } from '../../lib/http/csv';
+import { attendancePolicy } from './attendance.policy';
+import { reportCells } from './attendance.presenter';
+import { attendancePdf } from './report-pdf';
+import { attendanceReport } from './reports.service';
+
+const tags = ['attendance'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * The reports (doc 002 §2.3 Reports tab, §2.5, §9), for administrators: CSV and PDF of a month or
+ * a range, by user and site, streamed from the query a batch at a time.
+ */
+export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const adminsOnly = allowOnly(attendancePolicy.canAdminister, attendanceTexts.reportsAdminsOnly);
+
+  async function sendReportCsv(actor: UserActor, query: ReportQuery, reply: FastifyReply) {
+    const report = await attendanceReport(deps, actor, query);
+    return sendCsv(reply, ATTENDANCE_CSV_FILE, CSV_COLUMNS, report.batches, (row) => [
+      ...reportCells(row),
+      row.remarks,
+    ]);
+  }
+
+  for (const path of ['/attendance/download/csv', '/attendance/download']) {
+    app.get(
+      path,
+      {
+        preValidation: adminsOnly,
+        schema: {
+          tags,
+          security,
+          summary:
+            path === '/attendance/download'
+              ? "The admin screen's CSV (attendance_records.csv): a range (default the last 30 days), by site and user"
+              : 'The Reports tab CSV (attendance_records.csv): a month (default this one), by user and site',
+          querystring: reportQuerySchema,
+          produces: ['text/csv'],
+        },
+      },
+      async (request, reply) => sendReportCsv(actorOf(request), request.query, reply),
+    );
+  }
+
+  app.get(
+    '/attendance/download/pdf',
+    {
+      preValidation: adminsOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The attendance PDF (attendance_report_{date}.pdf): title, period, generation time, page numbers; a month or a range, by user and site',
+        querystring: reportQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const report = await attendanceReport(deps, actorOf(request), request.query);
+      const fileName = attendancePdfFile(localDateOf(report.generatedAt));
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store');
+      return reply.send(attendancePdf(report));
+    },
+  );
+};

@@ -1,0 +1,108 @@
+import { DEFAULT_RANGE_DAYS, type ReportQuery } from '@cmms/shared/attendance';
+import { daysOfMonth } from '@cmms/shared/dates';
+import { localDateOf } from '@cmms/shared/work-orders';
+import type { UserActor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
+import { batchesAfter } from '../../lib/http/csv';
+import { attendancePolicy } from './attendance.policy';
+import {
+  countRecords,
+  findPunchSite,
+  listFilterUsers,
+  listRecords,
+  type RecordFilters,
+  type RecordKey,
+  recordBatch,
+} from './attendance.repository';
+import { findShiftUser } from './calendar.repository';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type Range = { startDate?: string | undefined; endDate?: string | undefined };
+
+const daysBefore = (date: string, days: number) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - days);
+  return day.toISOString().slice(0, 10);
+};
+
+/**
+ * The dates a request covers: a month (the Reports tab), or a range (the admin screen), whose
+ * missing end is today and missing start 30 days before it (doc 002 §9); neither, this month.
+ */
+export function periodOf(query: Range & { month?: string | undefined }, today: string) {
+  if (query.month) {
+    const days = daysOfMonth(query.month);
+    return { from: days[0] as string, to: days.at(-1) as string };
+  }
+  if (!query.startDate && !query.endDate) {
+    const days = daysOfMonth(today.slice(0, 7));
+    return { from: days[0] as string, to: days.at(-1) as string };
+  }
+  const to = query.endDate ?? today;
+  return { from: query.startDate ?? daysBefore(to, DEFAULT_RANGE_DAYS - 1), to };
+}
+
+function filtersOf(actor: UserActor, query: ReportQuery, today: string): RecordFilters {
+  return {
+    ...periodOf(query, today),
+    siteId: query.siteId,
+    userId: query.userId,
+    scope: attendancePolicy.scopeOf(actor),
+  };
+}
+
+/** GET /attendance/all (§2.5): the range defaults to the last 30 days up to today. */
+export function listAllRecords(
+  deps: Deps,
+  actor: UserActor,
+  query: Range & {
+    siteId?: string | undefined;
+    userId?: string | undefined;
+    limit: number;
+    offset: number;
+  },
+) {
+  const today = localDateOf(deps.clock.now());
+  const to = query.endDate ?? today;
+  const from = query.startDate ?? daysBefore(to, DEFAULT_RANGE_DAYS - 1);
+  return listRecords(
+    deps.db,
+    {
+      from,
+      to,
+      siteId: query.siteId,
+      userId: query.userId,
+      scope: attendancePolicy.scopeOf(actor),
+    },
+    query,
+  );
+}
+
+export const listUsersForFilter = (deps: Pick<Deps, 'db'>) => listFilterUsers(deps.db);
+
+/**
+ * A report: its period and filters as the PDF names them, how many rows, and the rows oldest
+ * first in batches, so neither file ever holds the whole report.
+ */
+export async function attendanceReport(deps: Deps, actor: UserActor, query: ReportQuery) {
+  const today = localDateOf(deps.clock.now());
+  const filters = filtersOf(actor, query, today);
+  const [site, user, total] = await Promise.all([
+    query.siteId ? findPunchSite(deps.db, query.siteId) : null,
+    query.userId ? findShiftUser(deps.db, query.userId) : null,
+    countRecords(deps.db, filters),
+  ]);
+  return {
+    from: filters.from,
+    to: filters.to,
+    siteName: site?.name ?? null,
+    userName: user?.name ?? null,
+    total,
+    generatedAt: deps.clock.now(),
+    batches: batchesAfter(
+      (after: RecordKey | null, size) => recordBatch(deps.db, filters, after, size),
+      (row): RecordKey => ({ date: row.date, checkInAt: row.checkInAt, id: row.id }),
+    ),
+  };
+}
+export type AttendanceReport = Awaited<ReturnType<typeof attendanceReport>>;

@@ -1,0 +1,592 @@
+import { z } from 'zod';
+import { calendarDateSchema, daysBetweenInclusive, isCalendarMonth } from './dates';
+import { pageQuerySchema } from './lists';
+import { isAdminRole, normalizeRole } from './roles';
+import { parseMapLocation } from './sites';
+
+/**
+ * Attendance, leave, holidays and shifts (doc 002 §2.3-§2.5, §3-§9). The spec's client measured
+ * the distance itself and kept punch-out in the browser; here the server decides and records
+ * every punch (GUIDE §5), and these are its contracts.
+ */
+
+/** Texts of doc 002 §2.3-§2.5, §5, §8 and §9 (verbatim), and the server's own. */
+export const attendanceTexts = {
+  // §5
+  selectSite: 'Please select a site',
+  // §8 punch: what the server answers, and what the screen shows for it.
+  alreadyPunchedIn: 'Already punched in today',
+  alreadyPunchedInShown:
+    "You've already punched in today. If you need to update your attendance, please punch out first.",
+  notAssigned: 'You are not assigned to this site',
+  notAssignedShown: 'You are not assigned to this site. Please contact your administrator.',
+  punchInFailed: (error: string) => `Punch-in failed: ${error}`,
+  networkError: 'Network error. Please check your connection and try again.',
+  // §8 location
+  locationDenied: 'Location access denied. Please enable location permissions.',
+  locationUnavailable: 'Location information unavailable.',
+  locationTimeout: 'Location request timed out.',
+  geolocationUnsupported: 'Geolocation is not supported by this browser',
+  tooFar: (distance: string, site: string) =>
+    `You are ${distance} away from ${site}. You must be within 50m to mark attendance.`,
+  locationMissing: 'Location data missing',
+  invalidCoordinates: 'Invalid location coordinates',
+  // §8 attendance
+  fetchRecordsFailed: 'Error fetching attendance records',
+  fetchLeaveFailed: 'Error fetching leave requests',
+  fetchHolidaysFailed: 'Error fetching holidays',
+  fetchShiftsFailed: 'Error fetching shifts',
+  submitLeaveFailed: 'Error submitting leave request',
+  createHolidayFailed: 'Error creating holiday',
+  createShiftFailed: 'Error creating shift',
+  downloadCsvFailed: 'Error downloading CSV',
+  downloadPdfFailed: 'Error downloading PDF',
+  // §2.5 and §8 admin attendance
+  adminSubtitle: 'Manage attendance records, holidays, and shifts for all users',
+  adminFetchFailed: (error: string) => `Error fetching attendance records: ${error}`,
+  adminDownloadFailed: (error: string) => `Error downloading attendance records: ${error}`,
+  noRecordsToExport: 'No attendance records found to export',
+  pdfUnavailable: 'PDF generation is not available. Please contact system administrator.',
+  pdfFailed: (error: string) => `Error generating PDF: ${error}`,
+  updateFailed: (error: string) => `Error updating attendance record: ${error}`,
+  holidayCreated: 'Holiday created successfully',
+  shiftCreated: 'Shift created successfully',
+  recordUpdated: 'Attendance record updated successfully',
+  recordsDownloaded: 'Attendance records downloaded successfully',
+  reportDownloaded: 'Attendance report downloaded successfully',
+  noRecords: 'No attendance records found',
+  noHolidays: 'No holidays found',
+  noShifts: 'No shifts found',
+  allSites: 'All Sites',
+  allSitesGlobal: 'All Sites (Global)',
+  allUsers: 'All Users',
+  // §9 report
+  reportTitle: 'Attendance Report',
+  // The server's own.
+  notPunchedIn: 'You have not punched in at this site today',
+  checkOutBeforeCheckIn: 'Check-out time cannot be before check-in time',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  badDate: 'Date must be a date (YYYY-MM-DD)',
+  endBeforeStart: 'End date cannot be before start date',
+  rangeTooLong: `A date range can cover at most ${366} days`,
+  reasonRequired: 'Reason is required',
+  leaveTypeInvalid: 'Leave type must be one of Casual, Sick, Annual, Emergency',
+  leaveOverlap: 'You already have a pending or approved leave request covering these dates',
+  leaveStatusInvalid: 'Status must be Approved or Rejected',
+  leaveAlreadyProcessed: 'This leave request has already been processed',
+  ownLeave: 'You cannot approve or reject your own leave request',
+  leaveSubmitted: 'Leave request submitted successfully',
+  leaveApproved: 'Leave request approved',
+  leaveRejected: 'Leave request rejected',
+  holidayNameRequired: 'Holiday name is required',
+  holidayDateRequired: 'Date is required',
+  holidayGlobalWithSite: 'A global holiday applies to every site; leave the site empty',
+  holidayExists: 'A holiday already exists on this date for this site',
+  shiftNameRequired: 'Shift name is required',
+  startTimeRequired: 'Start time is required',
+  endTimeRequired: 'End time is required',
+  badTime: 'Time must be written HH:MM',
+  siteNotFound: 'Site not found',
+  userNotFound: 'User not found',
+  statusInvalid: 'Status must be one of Present, Absent, Late, Leave, Holiday',
+  checkInRequired: 'Check-in time is required',
+  badDateTime: 'Time must be a date and time',
+  monthInvalid: 'Month must be written YYYY-MM',
+  calendarAdminsOnly: 'Only administrators can add holidays and shifts',
+  reportsAdminsOnly: 'Only administrators can read attendance reports',
+  approversOnly: 'Only managers, supervisors and administrators can decide on leave',
+  readOnly: 'Attendance is read-only for your role',
+  holidayDeleted: 'Holiday deleted',
+  shiftDeleted: 'Shift deleted',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Constants (doc 002 §9)
+
+/** Punch radius in metres (§5, §9). */
+export const PUNCH_RADIUS_METERS = 50;
+/** Earth radius of the distance formula (§9). */
+export const EARTH_RADIUS_METERS = 6_371_000;
+/** The browser's position: at most this old, and given up on after this long (§9). */
+export const LOCATION_MAX_AGE_MS = 60_000;
+export const LOCATION_TIMEOUT_MS = 10_000;
+/** Ours (docs/attendance.md): a check-in this long after the shift's start is still on time. */
+export const LATE_GRACE_MINUTES = 15;
+/** Recent Attendance shows 5 days; Leave Management the latest 10 decisions (§9). */
+export const RECENT_ATTENDANCE_DAYS = 5;
+export const RECENT_DECISIONS = 10;
+/** The admin screen's default range: the last 30 days up to today (§9). */
+export const DEFAULT_RANGE_DAYS = 30;
+export const MAX_RANGE_DAYS = 366;
+
+export const ATTENDANCE_CSV_FILE = 'attendance_records.csv';
+export const attendancePdfFile = (date: string) => `attendance_report_${date}.pdf`;
+/** Columns of the report (§9); the CSV adds Remarks. */
+export const REPORT_COLUMNS = [
+  'Date',
+  'User',
+  'Site',
+  'Check In',
+  'Check Out',
+  'Hours',
+  'Status',
+] as const;
+export const CSV_COLUMNS = [...REPORT_COLUMNS, 'Remarks'] as const;
+
+export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Late', 'Leave', 'Holiday'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export const LEAVE_TYPES = ['Casual', 'Sick', 'Annual', 'Emergency'] as const;
+export type LeaveType = (typeof LEAVE_TYPES)[number];
+export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+
+export const LIMITS = { name: 200, reason: 1000, remarks: 1000 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Who may do what (doc 002 §6), the rules the server enforces and the screens mirror.
+
+const APPROVERS = ['admin', 'superadmin', 'manager', 'supervisor'];
+
+export const attendanceRules = {
+  /** Punching and requesting leave: everyone but the client, who only reads (§6). */
+  canPunch: (caller: { role: string }) => normalizeRole(caller.role) !== 'client',
+  /** Leave decisions: managers, supervisors and administrators (§6, issue 17). */
+  canApproveLeave: (caller: { role: string }) => APPROVERS.includes(normalizeRole(caller.role)),
+  /** Adding holidays and shifts, the Reports tab and the admin screen (§6). */
+  canAdminister: (caller: { role: string }) => isAdminRole(caller.role),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Distance (doc 002 §5, §9)
+
+export type Position = { latitude: number; longitude: number };
+
+/** Great-circle distance in metres between two positions (haversine, Earth radius 6,371 km). */
+export function distanceMeters(from: Position, to: Position) {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = rad(to.latitude - from.latitude);
+  const dLng = rad(to.longitude - from.longitude);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(from.latitude)) * Math.cos(rad(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Under 1,000 in metres, otherwise in km with one decimal (§9): "120m", "5.0km". */
+export function formatDistance(meters: number) {
+  return meters < 1000 ? `${Math.round(meters)}m` : `${(meters / 1000).toFixed(1)}km`;
+}
+
+/**
+ * A site's position when it has a valid one: its latitude and longitude, else the 'lat,lng' of
+ * its map location; in range, and not the 0,0 a blank form leaves. Without one the location check
+ * is skipped (§5).
+ */
+export function siteCoordinates(site: {
+  latitude?: number | null;
+  longitude?: number | null;
+  mapLocation?: string | null;
+}): Position | null {
+  const position =
+    site.latitude != null && site.longitude != null
+      ? { latitude: site.latitude, longitude: site.longitude }
+      : parseMapLocation(site.mapLocation);
+  if (!position) return null;
+  const { latitude, longitude } = position;
+  const valid =
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180 &&
+    !(latitude === 0 && longitude === 0);
+  return valid ? position : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hours and the daily merge (doc 002 §4)
+
+/** Hours between two instants, rounded to 2 decimals (§4). */
+export function hoursBetween(from: string | Date, to: string | Date) {
+  const ms = new Date(to).getTime() - new Date(from).getTime();
+  return Math.round((Math.max(0, ms) / 3_600_000) * 100) / 100;
+}
+
+/** "8.50 hrs" (§9). */
+export const formatHours = (hours: number | null) =>
+  hours == null ? '-' : `${hours.toFixed(2)} hrs`;
+
+/** Minutes since midnight of "HH:MM". */
+export const minutesOfTime = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+};
+
+/**
+ * Late when the check-in falls more than the grace period after the shift's start and less than
+ * twelve hours after it (an arrival before the start, even past midnight for a night shift, is
+ * on time). Without a shift nobody is late.
+ */
+export function isLate(checkInMinutes: number, shiftStart: string | null) {
+  if (shiftStart === null) return false;
+  const after = (checkInMinutes - minutesOfTime(shiftStart) + 1440) % 1440;
+  return after > LATE_GRACE_MINUTES && after < 720;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+const uuidOf = (what: string) => z.uuid({ error: `Invalid ${what} id` });
+const textOf = (required: string, label: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`);
+const dateOf = (required: string) => calendarDateSchema(required, attendanceTexts.badDate);
+const monthSchema = z
+  .string({ error: attendanceTexts.monthInvalid })
+  .max(7, attendanceTexts.monthInvalid)
+  .refine(isCalendarMonth, attendanceTexts.monthInvalid);
+const timeSchema = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(8, attendanceTexts.badTime)
+    // "09:00" and the "09:00:00" a time input may send.
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, attendanceTexts.badTime)
+    .transform((value) => value.slice(0, 5));
+
+/** The position the device reported, with how sure it is (metres) and when it was taken. */
+export const reportedLocationSchema = z.object(
+  {
+    latitude: z
+      .number({ error: attendanceTexts.invalidCoordinates })
+      .min(-90, attendanceTexts.invalidCoordinates)
+      .max(90, attendanceTexts.invalidCoordinates),
+    longitude: z
+      .number({ error: attendanceTexts.invalidCoordinates })
+      .min(-180, attendanceTexts.invalidCoordinates)
+      .max(180, attendanceTexts.invalidCoordinates),
+    accuracy: z.number().min(0).max(1_000_000).nullish(),
+  },
+  { error: attendanceTexts.locationMissing },
+);
+export type ReportedLocation = z.infer<typeof reportedLocationSchema>;
+
+/**
+ * POST /attendance/check-in: the spec's body. `distance` and `forceNew` are read and ignored:
+ * the server measures the distance itself and allows one open record per site and day.
+ */
+const punchSiteSchema = z
+  .string({ error: attendanceTexts.selectSite })
+  .trim()
+  .min(1, attendanceTexts.selectSite)
+  .max(40, 'Invalid site id')
+  .pipe(z.uuid({ error: 'Invalid site id' }));
+
+export const checkInInputSchema = z.object({
+  siteId: punchSiteSchema,
+  location: reportedLocationSchema.nullish(),
+  distance: z.unknown().optional(),
+  forceNew: z.boolean().optional(),
+});
+export type CheckInInput = z.input<typeof checkInInputSchema>;
+
+/** POST /attendance/check-out (ours): the site and the position where the day ends. */
+export const checkOutInputSchema = z.object({
+  siteId: punchSiteSchema,
+  location: reportedLocationSchema.nullish(),
+});
+export type CheckOutInput = z.input<typeof checkOutInputSchema>;
+
+/** Leave form (§5): type one of four, dates and reason required, the end not before the start. */
+export const leaveInputSchema = z
+  .object({
+    leaveType: z.enum(LEAVE_TYPES, { error: attendanceTexts.leaveTypeInvalid }),
+    startDate: dateOf(attendanceTexts.startDateRequired),
+    endDate: dateOf(attendanceTexts.endDateRequired),
+    reason: textOf(attendanceTexts.reasonRequired, 'Reason', LIMITS.reason),
+  })
+  .refine((value) => value.endDate >= value.startDate, {
+    path: ['endDate'],
+    message: attendanceTexts.endBeforeStart,
+  });
+export type LeaveInput = z.input<typeof leaveInputSchema>;
+
+/**
+ * A decision (§7, both calls): one screen sends "Approved", the other "approved"; either is
+ * taken, and stored title-case.
+ */
+export const leaveDecisionSchema = z.object({
+  status: z
+    .string({ error: attendanceTexts.leaveStatusInvalid })
+    .max(20, attendanceTexts.leaveStatusInvalid)
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.enum(['approved', 'rejected'], { error: attendanceTexts.leaveStatusInvalid }))
+    .transform((value) => (value === 'approved' ? 'Approved' : 'Rejected') as LeaveStatus),
+});
+export type LeaveDecision = z.input<typeof leaveDecisionSchema>;
+
+/** Reads either spelling of a leave status (§4). */
+export function leaveStatusOf(status: string): LeaveStatus {
+  const lower = status.trim().toLowerCase();
+  return lower === 'approved' ? 'Approved' : lower === 'rejected' ? 'Rejected' : 'Pending';
+}
+
+/** Holiday form (§2.5, §5): global, or on one site. */
+export const holidayInputSchema = z.object({
+  name: textOf(attendanceTexts.holidayNameRequired, 'Holiday name', LIMITS.name),
+  date: dateOf(attendanceTexts.holidayDateRequired),
+  siteId: z
+    .union([z.uuid({ error: 'Invalid site id' }), z.literal('')])
+    .nullish()
+    .transform((value) => value || null),
+  isGlobal: z.boolean().optional(),
+});
+export type HolidayInput = z.input<typeof holidayInputSchema>;
+
+/** Shift form (§2.5, §5): for a site, a user, both or everyone. */
+export const shiftInputSchema = z.object({
+  name: textOf(attendanceTexts.shiftNameRequired, 'Shift name', LIMITS.name),
+  startTime: timeSchema(attendanceTexts.startTimeRequired),
+  endTime: timeSchema(attendanceTexts.endTimeRequired),
+  siteId: z
+    .union([z.uuid({ error: 'Invalid site id' }), z.literal('')])
+    .nullish()
+    .transform((value) => value || null),
+  userId: z
+    .union([z.uuid({ error: 'Invalid user id' }), z.literal('')])
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ShiftInput = z.input<typeof shiftInputSchema>;
+
+const dateTimeSchema = (required: string) =>
+  z
+    .string({ error: required })
+    .max(40, attendanceTexts.badDateTime)
+    .refine((value) => !Number.isNaN(Date.parse(value)), attendanceTexts.badDateTime)
+    .transform((value) => new Date(value).toISOString());
+
+/** PUT /attendance/records/{id}: the edit modal of §2.5. */
+export const recordUpdateSchema = z
+  .object({
+    checkInTime: dateTimeSchema(attendanceTexts.checkInRequired),
+    checkOutTime: z
+      .union([dateTimeSchema(attendanceTexts.badDateTime), z.literal('')])
+      .nullish()
+      .transform((value) => value || null),
+    status: z.enum(ATTENDANCE_STATUSES, { error: attendanceTexts.statusInvalid }),
+    remarks: z
+      .string()
+      .trim()
+      .max(LIMITS.remarks, `Remarks must be at most ${LIMITS.remarks} characters`)
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .refine((value) => value.checkOutTime === null || value.checkOutTime >= value.checkInTime, {
+    path: ['checkOutTime'],
+    message: attendanceTexts.checkOutBeforeCheckIn,
+  });
+export type RecordUpdate = z.input<typeof recordUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+export const idParamsSchema = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+export const userIdParamsSchema = z.object({ userId: z.uuid({ error: 'Invalid user id' }) });
+
+export const userAttendanceQuerySchema = pageQuerySchema.extend({
+  siteId: uuidOf('site').optional(),
+});
+
+export const monthlyQuerySchema = z.object({
+  month: monthSchema.optional(),
+  siteId: uuidOf('site').optional(),
+});
+
+const rangeFields = {
+  startDate: dateOf(attendanceTexts.startDateRequired).optional(),
+  endDate: dateOf(attendanceTexts.endDateRequired).optional(),
+  siteId: uuidOf('site').optional(),
+  userId: uuidOf('user').optional(),
+};
+const rangeIsOrdered = (value: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  !value.startDate || !value.endDate || value.endDate >= value.startDate;
+const rangeIsBounded = (value: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  !value.startDate ||
+  !value.endDate ||
+  daysBetweenInclusive(value.startDate, value.endDate) <= MAX_RANGE_DAYS;
+
+/** GET /attendance/all (§2.5): records of a date range, by site and user, a page at a time. */
+export const recordsQuerySchema = pageQuerySchema
+  .extend(rangeFields)
+  .refine(rangeIsOrdered, { path: ['endDate'], message: attendanceTexts.endBeforeStart })
+  .refine(rangeIsBounded, { path: ['endDate'], message: attendanceTexts.rangeTooLong });
+
+/**
+ * The reports (§2.3 Reports tab by month; §2.5 by range): a month, or a range, by user and site.
+ * Neither means the current month.
+ */
+export const reportQuerySchema = z
+  .object({ ...rangeFields, month: monthSchema.optional() })
+  .refine(rangeIsOrdered, { path: ['endDate'], message: attendanceTexts.endBeforeStart })
+  .refine(rangeIsBounded, { path: ['endDate'], message: attendanceTexts.rangeTooLong });
+export type ReportQuery = z.output<typeof reportQuerySchema>;
+
+export const leaveListQuerySchema = pageQuerySchema.extend({
+  status: z
+    .string()
+    .max(20)
+    .transform((value) => leaveStatusOf(value))
+    .optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+const ref = z.object({ id: z.string(), name: z.string() });
+const locationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  accuracy: z.number().nullable(),
+  /** Metres to the site; null where the site has no coordinates (check skipped). */
+  distance: z.number().nullable(),
+});
+
+/** An attendance record (§3), with where each punch was made. */
+export const attendanceRecordSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  userId: z.string(),
+  user: ref,
+  siteId: z.string(),
+  site: ref,
+  checkInTime: z.string(),
+  checkOutTime: z.string().nullable(),
+  workHours: z.number().nullable(),
+  totalHours: z.number().nullable(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  remarks: z.string().nullable(),
+  checkInLocation: locationSchema.nullable(),
+  checkOutLocation: locationSchema.nullable(),
+});
+export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
+
+/** One day of a user's attendance after the daily merge (§4): earliest in, latest out. */
+export const attendanceDaySchema = z.object({
+  /** The day's first record. */
+  id: z.string(),
+  date: z.string(),
+  siteId: z.string(),
+  site: ref,
+  /** Every site punched at that day, in order. */
+  sites: z.array(ref),
+  checkInTime: z.string(),
+  checkOutTime: z.string().nullable(),
+  workHours: z.number().nullable(),
+  totalHours: z.number().nullable(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  remarks: z.string().nullable(),
+  recordCount: z.number(),
+});
+export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
+
+/** The monthly view (§4): the record, else Leave, else Holiday, else Absent for past days. */
+export const monthDaySchema = z.object({
+  date: z.string(),
+  /** Null for today and days to come without a record. */
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
+  checkInTime: z.string().nullable(),
+  checkOutTime: z.string().nullable(),
+  totalHours: z.number().nullable(),
+  site: z.string().nullable(),
+  /** The leave type or the holiday's name. */
+  detail: z.string().nullable(),
+});
+export const attendanceMonthSchema = z.object({
+  month: z.string(),
+  userId: z.string(),
+  days: z.array(monthDaySchema),
+  summary: z.record(z.enum(ATTENDANCE_STATUSES), z.number()),
+});
+export type AttendanceMonth = z.infer<typeof attendanceMonthSchema>;
+export type MonthDay = z.infer<typeof monthDaySchema>;
+
+export const leaveRequestSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() }),
+  leaveType: z.enum(LEAVE_TYPES),
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.number(),
+  reason: z.string(),
+  status: z.enum(LEAVE_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: ref.nullable(),
+});
+export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
+
+export const leaveSummarySchema = z.object({
+  pendingCount: z.number(),
+  recentDecisions: z.array(leaveRequestSchema),
+});
+export type LeaveSummary = z.infer<typeof leaveSummarySchema>;
+
+export const holidaySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  date: z.string(),
+  siteId: z.string().nullable(),
+  isGlobal: z.boolean(),
+  site: ref.nullable(),
+});
+export type Holiday = z.infer<typeof holidaySchema>;
+
+export const shiftSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  siteId: z.string().nullable(),
+  userId: z.string().nullable(),
+  site: ref.nullable(),
+  user: ref.nullable(),
+});
+export type Shift = z.infer<typeof shiftSchema>;
+
+/** Users the admin screen's filter offers (§6: admins left out). */
+export const attendanceUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+});
+
+/** The endpoints, for the web client (tags: attendance). */
+export const ATTENDANCE_ROUTES = {
+  checkIn: '/attendance/check-in',
+  checkOut: '/attendance/check-out',
+  today: '/attendance/today',
+  ofUser: (userId: string) => `/attendance/user/${userId}`,
+  monthly: (userId: string) => `/attendance/user/${userId}/monthly`,
+  all: '/attendance/all',
+  users: '/attendance/users',
+  record: (id: string) => `/attendance/records/${id}`,
+  download: '/attendance/download',
+  downloadCsv: '/attendance/download/csv',
+  downloadPdf: '/attendance/download/pdf',
+  leave: '/attendance/leave',
+  ownLeave: '/attendance/leave/user',
+  allLeave: '/attendance/leave/all',
+  leaveSummary: '/attendance/leave/summary',
+  processLeave: (id: string) => `/attendance/leave/${id}/process`,
+  leaveOne: (id: string) => `/attendance/leave/${id}`,
+  holidays: '/attendance/holidays',
+  holiday: (id: string) => `/attendance/holidays/${id}`,
+  shifts: '/attendance/shifts',
+  shift: (id: string) => `/attendance/shifts/${id}`,
+} as const;
