@@ -53,7 +53,10 @@ describe('demo data', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, manager?.id ?? ''));
-    expect(managerNotes.map((note) => note.type)).toEqual(['site_assignment', 'site_assignment']);
+    const assignments = managerNotes.filter((note) => note.type === 'site_assignment');
+    expect(assignments).toHaveLength(2);
+    // The manager approves the leave of both sites' people.
+    expect(managerNotes.some((note) => note.type === 'leave_request')).toBe(true);
     const [created] = await t.database.db
       .select({ n: count() })
       .from(activityLogs)
@@ -134,6 +137,34 @@ describe('demo checklists', () => {
         expect(cells.some((c) => c.workOrder !== null)).toBe(true);
       }
     }
+  });
+});
+
+describe('demo attendance', () => {
+  it('gives the field staff a month of punches, leave of every status, holidays and shifts', async () => {
+    const token = await signInAs('technician');
+    const { user: me } = await get(token, '/api/user/me');
+    const days = (await get(token, `/api/attendance/user/${me.id}?limit=40`)) as {
+      status: string;
+      totalHours: number | null;
+    }[];
+    expect(days.length).toBeGreaterThan(15);
+    expect(days.filter((day) => (day.totalHours ?? 0) > 7).length).toBeGreaterThan(10);
+    const month = await get(token, `/api/attendance/user/${me.id}/monthly`);
+    expect(
+      month.days.some(
+        (day: { status: string }) => day.status === 'Leave' || day.status === 'Present',
+      ),
+    ).toBe(true);
+    const admin = await signInAs('admin');
+    const statuses = (await get(admin, '/api/attendance/leave/all?limit=50')).map(
+      (leave: { status: string }) => leave.status,
+    );
+    expect(new Set(statuses)).toEqual(new Set(['Pending', 'Approved', 'Rejected']));
+    expect((await get(admin, '/api/attendance/holidays')).length).toBe(3);
+    expect((await get(admin, '/api/attendance/shifts')).length).toBe(2);
+    const records = await get(admin, '/api/attendance/all?limit=200');
+    expect(records.some((record: { status: string }) => record.status === 'Late')).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import { createSite } from '../features/sites/sites.service';
 import { countUsers, createUser } from '../features/users/users.service';
 import type { UserRow } from '../features/users/users.table';
 import { SYSTEM_ACTOR, type UserActor } from '../lib/actor';
+import { loadDemoAttendance } from './demo-attendance';
 import { loadDemoChecklists } from './demo-checklists';
 import { loadDemoWork } from './demo-work';
 import { skylinePicture } from './site-picture';
@@ -154,6 +155,16 @@ export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAc
     if (!admin) throw new Error('the demo organisation has no admin');
     await loadDemoWork(tx, admin, siteIds, userIds, now);
     await loadDemoChecklists(tx, people, siteIds, now);
+    const placed = (key: SiteKey) => ({
+      id: siteIds[key],
+      mapLocation: SITES.find((site) => site.key === key)?.mapLocation ?? '',
+    });
+    await loadDemoAttendance(
+      tx,
+      people,
+      { harbor: placed('harbor'), riverside: placed('riverside') },
+      now,
+    );
     return accounts;
   });
 }
