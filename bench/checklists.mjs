@@ -4,68 +4,13 @@
 // and a 50-cell Save Progress, each at 1 connection and at 50 (every connection a different
 // technician, on their own checklist). Target: the cost stays flat as the data grows tenfold
 // (within 1.3×).
-import autocannon from 'autocannon';
 import { generateChecklistProgress } from './checklist-data.mjs';
 import { benchDatabaseUrl, freshDatabase } from './fresh-database.mjs';
+import { measurePeople as measure } from './people-load.mjs';
 import { assertBuilt, startServer } from './server.mjs';
 import { tokenOf } from './work-orders.mjs';
 
-/** @param {number[]} sorted @param {number} fraction */
-const percentileOf = (sorted, fraction) =>
-  Math.round((sorted[Math.ceil(fraction * sorted.length) - 1] ?? 0) * 10) / 10;
-
 /** @typedef {{ token: string, checklistId: string, userId: string, itemIds: string[] }} Person */
-
-/**
- * @param {string} baseUrl @param {Person[]} people one per connection
- * @param {(person: Person) => { method: 'GET' | 'POST', path: string, body?: string }} requestOf
- * @param {number} connections @param {number} duration
- */
-async function measure(baseUrl, people, requestOf, connections, duration) {
-  /** @type {number[]} */
-  const times = [];
-  let next = 0;
-  /** @type {autocannon.Result} */
-  const result = await new Promise((resolve, reject) => {
-    const run = autocannon(
-      {
-        url: baseUrl,
-        connections,
-        duration,
-        requests: [
-          {
-            // Each connection keeps the person it first drew.
-            setupRequest: (request, context) => {
-              const ctx = /** @type {{ person?: Person }} */ (context);
-              ctx.person ??= people[next++ % people.length];
-              const person = /** @type {Person} */ (ctx.person);
-              const { method, path, body } = requestOf(person);
-              return {
-                ...request,
-                method,
-                path,
-                headers: {
-                  authorization: `Bearer ${person.token}`,
-                  'content-type': 'application/json',
-                },
-                ...(body ? { body } : {}),
-              };
-            },
-          },
-        ],
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50ms: percentileOf(times, 0.5),
-    p95ms: percentileOf(times, 0.95),
-    errors: result.errors + result.non2xx,
-  };
-}
 
 const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
 

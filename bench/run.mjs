@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { benchAttendance } from './attendance.mjs';
 import { benchChecklists } from './checklists.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchHttp } from './http.mjs';
@@ -57,13 +58,22 @@ else {
   console.table(checklists.rows);
 }
 
+const attendance = await benchAttendance();
+console.info('Attendance: a year for 500 people against 50 (PostgreSQL)');
+if ('skipped' in attendance) console.info(attendance.skipped);
+else {
+  console.info(attendance.tenth, attendance.full);
+  console.table(attendance.rows);
+  console.table(attendance.reports);
+}
+
 const dir = fileURLToPath(new URL('./results/', import.meta.url));
 fs.mkdirSync(dir, { recursive: true });
 const file = `${dir}${new Date().toISOString().replaceAll(':', '-')}.json`;
 fs.writeFileSync(
   file,
   JSON.stringify(
-    { machine, startup, web, http, signIn, workOrders, dashboard, checklists },
+    { machine, startup, web, http, signIn, workOrders, dashboard, checklists, attendance },
     null,
     2,
   ),

@@ -55,17 +55,17 @@ export async function measure(url, token, duration = 10, connections = 50) {
 }
 
 /**
- * The CSV export of all 100,000 work orders as the admin: time to the first byte and to the end,
- * and the server's memory before and after (it streams in batches, so memory stays flat).
- * @param {{ url: string, rssMiB(): number }} server @param {string} token
+ * A file download as the given user: time to the first byte and to the end, its size and lines,
+ * and the server's memory before it and at its peak (sampled at every chunk).
+ * @param {{ url: string, rssMiB(): number }} server @param {string} token @param {string} path
  */
-async function measureExport(server, token) {
+export async function measureDownload(server, token, path) {
   const rssBeforeMiB = server.rssMiB();
   const started = performance.now();
-  const res = await fetch(`${server.url}/api/tasks/export`, {
+  const res = await fetch(`${server.url}${path}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
+  if (!res.ok || !res.body) throw new Error(`${path} answered ${res.status}`);
   let firstByteMs = 0;
   let bytes = 0;
   let lines = 0;
@@ -85,6 +85,12 @@ async function measureExport(server, token) {
     peakRssMiB,
   };
 }
+
+/**
+ * The CSV export of all 100,000 work orders as the admin (it streams in batches, so memory stays
+ * flat). @param {{ url: string, rssMiB(): number }} server @param {string} token
+ */
+const measureExport = (server, token) => measureDownload(server, token, '/api/tasks/export');
 
 /**
  * The same machine's floor for the manager's first page (bench/floor-server.mjs): bare node:http
