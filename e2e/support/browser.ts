@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
 
@@ -39,12 +45,17 @@ export type JourneyPage = {
   screenshot(name: string): Promise<string>;
 };
 
-/** A fresh context per journey: its own storage, the given viewport, errors collected. */
+/**
+ * A fresh context per journey: its own storage, the given viewport, errors collected. `options`
+ * adds to the context (a position and the permission to read it, downloads).
+ */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
+  options: BrowserContextOptions = {},
 ): Promise<JourneyPage> {
   const context = await browser.newContext({
+    ...options,
     viewport,
     deviceScaleFactor: 1,
     isMobile: viewport.width < 600,

@@ -12,6 +12,7 @@ import './features/admin-screens';
 import './features/asset-screens';
 import './features/work-order-screens';
 import './features/checklist-screens';
+import './features/attendance-screens';
 import './features/dashboard-screens';
 
 const root = document.getElementById('root');

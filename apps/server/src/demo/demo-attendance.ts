@@ -44,7 +44,7 @@ function nearSite(site: Site, seed: number) {
 
 /**
  * A month of attendance through the services the API uses: shifts (09:00-17:00 for everyone,
- * 07:00-15:00 for housekeeping at Riverside), a public holiday, a site holiday and one to come;
+ * 07:00-15:00 for the housekeeper at Riverside), a public holiday, a site holiday and one to come;
  * leave approved, rejected and pending; and for the field staff every working day of the last 30
  * punched in and out near their site, now and then late; today only punched in.
  */
@@ -72,6 +72,7 @@ export async function loadDemoAttendance(
       startTime: '07:00',
       endTime: '15:00',
       siteId: sites.riverside.id,
+      userId: people.housekeeping?.id,
     }),
   );
   const holidays: [name: string, offset: number, site: SiteKey | null][] = [

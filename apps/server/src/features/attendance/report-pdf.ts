@@ -10,7 +10,7 @@ const PAGE = { width: 841.89, height: 595.28 };
 const ROW_HEIGHT = 18;
 const TITLE_BLOCK = 78;
 const FOOTER = 28;
-const WIDTHS = [78, 176, 176, 66, 66, 72, 76] as const;
+const WIDTHS = [78, 205, 205, 66, 66, 72, 76] as const;
 const TABLE_TOP_FIRST = MARGIN + TITLE_BLOCK;
 const rowsPerPage = (top: number) =>
   Math.floor((PAGE.height - MARGIN - FOOTER - top - ROW_HEIGHT) / ROW_HEIGHT);

@@ -1,0 +1,58 @@
+import {
+  type AttendanceDay,
+  type AttendanceMonth,
+  type AttendanceRecord,
+  type ReportedLocation,
+  ATTENDANCE_ROUTES as ROUTES,
+} from '@cmms/shared/attendance';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { attendanceKeys, useMe } from './attendance-keys';
+
+export const todayQuery = (me: string) =>
+  queryOptions({
+    queryKey: attendanceKeys.today(me),
+    queryFn: ({ signal }) => apiRequest<AttendanceRecord[]>('GET', ROUTES.today, { signal }),
+  });
+
+/** GET /attendance/today: the caller's records of today at every site (the punch state, §4). */
+export function useToday(enabled = true) {
+  const me = useMe();
+  return useQuery({ ...todayQuery(me), enabled: enabled && me !== '' });
+}
+
+/** GET /attendance/user/{userId}: the latest days, merged per day (§4), newest first. */
+export function useAttendanceDays(userId: string, limit: number, enabled = true) {
+  const me = useMe();
+  return useQuery({
+    queryKey: attendanceKeys.days(me, userId, limit),
+    queryFn: ({ signal }) =>
+      apiRequest<AttendanceDay[]>('GET', ROUTES.ofUser(userId), { query: { limit }, signal }),
+    enabled: enabled && me !== '' && userId !== '',
+  });
+}
+
+/** GET /attendance/user/{userId}/monthly: every day of a month with its status (§4). */
+export function useAttendanceMonth(userId: string, month: string, enabled = true) {
+  const me = useMe();
+  return useQuery({
+    queryKey: attendanceKeys.month(me, userId, month),
+    queryFn: ({ signal }) =>
+      apiRequest<AttendanceMonth>('GET', ROUTES.monthly(userId), { query: { month }, signal }),
+    enabled: enabled && me !== '' && userId !== '' && month !== '',
+  });
+}
+
+export type PunchInput = { kind: 'in' | 'out'; siteId: string; location: ReportedLocation };
+
+/** Punch In (POST check-in) or Punch Out (POST check-out); every attendance view refreshes. */
+export function usePunch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, siteId, location }: PunchInput) =>
+      apiRequest<AttendanceRecord>('POST', kind === 'in' ? ROUTES.checkIn : ROUTES.checkOut, {
+        body: { siteId, location },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.all }),
+  });
+}

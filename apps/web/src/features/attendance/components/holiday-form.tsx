@@ -1,0 +1,103 @@
+import { attendanceTexts, holidayInputSchema } from '@cmms/shared/attendance';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/toast';
+import { useCreateHoliday } from '../api/calendar';
+import { failureMessage, fieldErrorsOf } from '../lib/errors';
+import { SectionCard } from './section-card';
+
+type Values = z.input<typeof holidayInputSchema>;
+type Output = z.output<typeof holidayInputSchema>;
+const FIELDS = ['name', 'date', 'siteId'] as const;
+
+/**
+ * 'Add New Holiday' (§2.5, §5): name and date required; a site, or every site. Ticking Global
+ * Holiday clears the site and locks it, since a global holiday has none.
+ */
+export function HolidayForm({ siteOptions }: { siteOptions: { value: string; label: string }[] }) {
+  const create = useCreateHoliday();
+  const { register, handleSubmit, setError, setValue, reset, watch, formState } = useForm<
+    Values,
+    unknown,
+    Output
+  >({
+    resolver: zodResolver(holidayInputSchema),
+    defaultValues: { name: '', date: '', siteId: '', isGlobal: false },
+  });
+  const { errors } = formState;
+  const isGlobal = watch('isGlobal');
+  const globalField = register('isGlobal');
+
+  const submit = handleSubmit((values) =>
+    create.mutate(
+      // 'All Sites (Global)' is what an empty site reads as, so it is sent as global.
+      { ...values, isGlobal: values.isGlobal || values.siteId === null },
+      {
+        onSuccess: () => {
+          reset();
+          notify.success(attendanceTexts.holidayCreated);
+        },
+        onError: (error) => {
+          for (const [field, message] of fieldErrorsOf(error, FIELDS)) setError(field, { message });
+          notify.error(failureMessage(error, attendanceTexts.createHolidayFailed));
+        },
+      },
+    ),
+  );
+
+  return (
+    <SectionCard title="Add New Holiday">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <TextField
+            label="Holiday Name"
+            required
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label="Date"
+            type="date"
+            required
+            error={errors.date?.message}
+            {...register('date')}
+          />
+          <SelectField
+            label="Site (Optional)"
+            options={[{ value: '', label: attendanceTexts.allSitesGlobal }, ...siteOptions]}
+            disabled={isGlobal}
+            error={errors.siteId?.message}
+            {...register('siteId')}
+          />
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-700">
+            <input
+              type="checkbox"
+              className="size-5 rounded border-slate-300 accent-brand-700"
+              {...globalField}
+              onChange={(event) => {
+                void globalField.onChange(event);
+                if (event.target.checked) setValue('siteId', '');
+              }}
+            />
+            Global Holiday
+          </label>
+          <Button
+            type="submit"
+            icon={<Plus className="size-4" aria-hidden />}
+            loading={create.isPending}
+          >
+            Add Holiday
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,93 @@
+import { attendanceTexts, type Holiday } from '@cmms/shared/attendance';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { ListMessage } from '../../../components/ui/list-message';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { notify } from '../../../lib/toast';
+import { displaySiteName } from '../../sites/public';
+import { useDeleteHoliday, useHolidays } from '../api/calendar';
+import { formatDay } from '../lib/dates';
+import { failureMessage } from '../lib/errors';
+import type { Option } from '../lib/use-admin-options';
+import { DeleteRowButton } from './delete-row-button';
+import { HolidayForm } from './holiday-form';
+import { SectionCard } from './section-card';
+
+const cell = 'px-3 py-2.5 whitespace-nowrap first:pl-4';
+
+/**
+ * The Holidays tab of both attendance screens (§2.3, §2.5): the list for everyone; the add form
+ * and Delete for admins (`siteOptions` given).
+ */
+export function HolidaysPanel({ siteOptions }: { siteOptions?: Option[] | undefined }) {
+  const holidays = useHolidays();
+  const remove = useDeleteHoliday();
+  const [deleting, setDeleting] = useState<Holiday | null>(null);
+  const canManage = siteOptions !== undefined;
+  const columns = ['Date', 'Holiday', 'Site', 'Global', ...(canManage ? ['Actions'] : [])];
+
+  const confirmDelete = (holiday: Holiday) =>
+    remove.mutate(holiday.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        notify.success(attendanceTexts.holidayDeleted);
+      },
+      onError: (error) => notify.error(failureMessage(error, 'Failed to delete the holiday.')),
+    });
+
+  const content = () => {
+    if (holidays.isPending) return <ScreenLoading label="Loading holidays…" />;
+    if (holidays.isError && !holidays.data) {
+      return (
+        <LoadFailed
+          message={attendanceTexts.fetchHolidaysFailed}
+          retrying={holidays.isFetching}
+          onRetry={() => void holidays.refetch()}
+        />
+      );
+    }
+    if (holidays.data.length === 0) return <ListMessage>{attendanceTexts.noHolidays}</ListMessage>;
+    return (
+      <DataTable columns={columns} headCellClassName={cell}>
+        {holidays.data.map((holiday) => (
+          <tr key={holiday.id}>
+            <td className={cell}>{formatDay(holiday.date)}</td>
+            <th scope="row" className={`${cell} font-medium text-slate-900`}>
+              {holiday.name}
+            </th>
+            <td className={cell}>
+              {holiday.site ? displaySiteName(holiday.site.name) : attendanceTexts.allSites}
+            </td>
+            <td className={cell}>{holiday.isGlobal ? 'Yes' : 'No'}</td>
+            {canManage && (
+              <td className="px-3 py-1">
+                <DeleteRowButton name={holiday.name} onClick={() => setDeleting(holiday)} />
+              </td>
+            )}
+          </tr>
+        ))}
+      </DataTable>
+    );
+  };
+
+  return (
+    <>
+      {canManage && <HolidayForm siteOptions={siteOptions} />}
+      <SectionCard title="Holidays">{content()}</SectionCard>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete holiday?"
+        description={
+          deleting && `${deleting.name} on ${formatDay(deleting.date)} will no longer be a holiday.`
+        }
+        confirmLabel="Delete"
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

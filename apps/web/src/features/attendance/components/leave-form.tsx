@@ -1,0 +1,95 @@
+import { attendanceTexts, LEAVE_TYPES, leaveInputSchema } from '@cmms/shared/attendance';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { useSubmitLeave } from '../api/leave';
+import { failureMessage, fieldErrorsOf } from '../lib/errors';
+import { useFlash } from '../lib/use-flash';
+import { SectionCard } from './section-card';
+
+type Values = z.input<typeof leaveInputSchema>;
+const FIELDS = ['leaveType', 'startDate', 'endDate', 'reason'] as const;
+const TYPE_OPTIONS = LEAVE_TYPES.map((type) => ({ value: type, label: type }));
+
+/**
+ * The leave request form (§2.3, §5): type, start, end and reason, checked with the schema the
+ * server uses. Its success and error banners clear after 3 s (§8).
+ */
+export function LeaveForm() {
+  const submitLeave = useSubmitLeave();
+  const [flash, showFlash] = useFlash();
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof leaveInputSchema>
+  >({
+    resolver: zodResolver(leaveInputSchema),
+    defaultValues: { leaveType: 'Casual', startDate: '', endDate: '', reason: '' },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit((body) =>
+    submitLeave.mutate(body, {
+      onSuccess: () => {
+        reset();
+        showFlash('success', attendanceTexts.leaveSubmitted);
+      },
+      onError: (error) => {
+        for (const [field, message] of fieldErrorsOf(error, FIELDS)) setError(field, { message });
+        showFlash('error', failureMessage(error, attendanceTexts.submitLeaveFailed));
+      },
+    }),
+  );
+
+  return (
+    <SectionCard title="Request Leave">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormAlert tone={flash?.tone} message={flash?.message} />
+        <SelectField
+          label="Leave Type"
+          required
+          options={TYPE_OPTIONS}
+          error={errors.leaveType?.message}
+          {...register('leaveType')}
+        />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label="Start Date"
+            type="date"
+            required
+            error={errors.startDate?.message}
+            {...register('startDate')}
+          />
+          <TextField
+            label="End Date"
+            type="date"
+            required
+            min={watch('startDate') || undefined}
+            error={errors.endDate?.message}
+            {...register('endDate')}
+          />
+        </div>
+        <TextareaField
+          label="Reason"
+          required
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        <Button
+          type="submit"
+          className="w-full sm:w-auto"
+          icon={<Send className="size-4" aria-hidden />}
+          loading={submitLeave.isPending}
+        >
+          Submit Request
+        </Button>
+      </form>
+    </SectionCard>
+  );
+}

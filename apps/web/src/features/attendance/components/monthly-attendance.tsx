@@ -1,0 +1,108 @@
+import {
+  ATTENDANCE_STATUSES,
+  attendanceTexts,
+  formatHours,
+  type MonthDay,
+} from '@cmms/shared/attendance';
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import { DataTable } from '../../../components/ui/data-table';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { TextField } from '../../../components/ui/text-field';
+import { displaySiteName } from '../../sites/public';
+import { useAttendanceMonth } from '../api/attendance';
+import { formatClock, formatDay, localDateOf, localMonthOf } from '../lib/dates';
+import { ATTENDANCE_STATUS_CLASSES } from '../lib/status-styles';
+import { SectionCard } from './section-card';
+import { AttendanceStatusBadge } from './status-badge';
+
+const COLUMNS = ['Date', 'Status', 'Check In', 'Check Out', 'Hours', 'Site / Details'];
+const cell = 'px-3 py-2 whitespace-nowrap first:pl-4';
+
+/**
+ * Monthly Attendance (§2.3, §4): every day of the chosen month with its status, coloured; a
+ * count of each status above the table.
+ */
+export function MonthlyAttendance({ userId }: { userId: string }) {
+  const now = new Date();
+  const [month, setMonth] = useState(localMonthOf(now));
+  const data = useAttendanceMonth(userId, month);
+  const today = localDateOf(now);
+
+  const content = () => {
+    if (data.isPending) return <ScreenLoading label="Loading the month…" />;
+    if (data.isError && !data.data) {
+      return (
+        <LoadFailed
+          message={attendanceTexts.fetchRecordsFailed}
+          retrying={data.isFetching}
+          onRetry={() => void data.refetch()}
+        />
+      );
+    }
+    const { summary, days } = data.data;
+    return (
+      <div className="space-y-4">
+        <ul aria-label="Days by status" className="flex flex-wrap gap-2">
+          {ATTENDANCE_STATUSES.map((status) => (
+            <li
+              key={status}
+              className={clsx(
+                'rounded-lg px-3 py-1.5 text-sm ring-1 ring-inset',
+                ATTENDANCE_STATUS_CLASSES[status],
+              )}
+            >
+              {status}: <span className="font-semibold tabular-nums">{summary[status] ?? 0}</span>
+            </li>
+          ))}
+        </ul>
+        <DataTable columns={COLUMNS} headCellClassName={cell}>
+          {days.map((day) => (
+            <MonthRow key={day.date} day={day} isToday={day.date === today} />
+          ))}
+        </DataTable>
+      </div>
+    );
+  };
+
+  return (
+    <SectionCard
+      title="Monthly Attendance"
+      actions={
+        <TextField
+          label="Month"
+          type="month"
+          className="w-full sm:w-48"
+          value={month}
+          max={localMonthOf(now)}
+          // A cleared picker keeps the month it had rather than asking for nothing.
+          onChange={(event) => event.target.value && setMonth(event.target.value)}
+        />
+      }
+    >
+      {content()}
+    </SectionCard>
+  );
+}
+
+function MonthRow({ day, isToday }: { day: MonthDay; isToday: boolean }) {
+  const where = [day.site ? displaySiteName(day.site) : null, day.detail].filter(Boolean);
+  return (
+    <tr
+      className={isToday ? 'bg-brand-50/60' : undefined}
+      aria-current={isToday ? 'date' : undefined}
+    >
+      <th scope="row" className={clsx(cell, 'font-medium text-slate-900')}>
+        {formatDay(day.date)}
+      </th>
+      <td className={cell}>
+        <AttendanceStatusBadge status={day.status} />
+      </td>
+      <td className={clsx(cell, 'tabular-nums')}>{formatClock(day.checkInTime)}</td>
+      <td className={clsx(cell, 'tabular-nums')}>{formatClock(day.checkOutTime)}</td>
+      <td className={clsx(cell, 'tabular-nums')}>{formatHours(day.totalHours)}</td>
+      <td className={cell}>{where.join(' · ') || '-'}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,47 @@
+import { attendanceTexts } from '@cmms/shared/attendance';
+import { ListMessage } from '../../../components/ui/list-message';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { useOwnLeave } from '../api/leave';
+import { formatInstant } from '../lib/dates';
+import { LeaveSummaryLine } from './leave-summary-line';
+import { SectionCard } from './section-card';
+import { LeaveStatusBadge } from './status-badge';
+
+/** The user's own leave requests (§2.3), newest first, each with its status. */
+export function OwnLeaveList() {
+  const leave = useOwnLeave();
+
+  const content = () => {
+    if (leave.isPending) return <ScreenLoading label="Loading leave requests…" />;
+    if (leave.isError && !leave.data) {
+      return (
+        <LoadFailed
+          message={attendanceTexts.fetchLeaveFailed}
+          retrying={leave.isFetching}
+          onRetry={() => void leave.refetch()}
+        />
+      );
+    }
+    if (leave.data.length === 0) return <ListMessage>No leave requests yet.</ListMessage>;
+    return (
+      <ul className="divide-y divide-slate-100">
+        {leave.data.map((request) => (
+          <li key={request.id} className="space-y-1 py-3 first:pt-0 last:pb-0">
+            <div className="flex items-start justify-between gap-3">
+              <LeaveSummaryLine request={request} />
+              <LeaveStatusBadge status={request.status} />
+            </div>
+            <p className="text-sm wrap-anywhere text-slate-600">{request.reason}</p>
+            <p className="text-xs text-slate-500">
+              Requested {formatInstant(request.createdAt)}
+              {request.decidedBy && ` · ${request.status} by ${request.decidedBy.name}`}
+            </p>
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return <SectionCard title="My Leave Requests">{content()}</SectionCard>;
+}

@@ -1,0 +1,145 @@
+import { attendanceTexts, formatHours, PUNCH_RADIUS_METERS } from '@cmms/shared/attendance';
+import { Crosshair, LogIn, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select-field';
+import { notify } from '../../../lib/toast';
+import { usePunch, useToday } from '../api/attendance';
+import { formatClock } from '../lib/dates';
+import { readPosition } from '../lib/position';
+import { isTooFar, type PunchState, punchErrorMessage, punchStateAt } from '../lib/punch';
+import { usePunchSites } from '../lib/use-punch-sites';
+import { useSiteDistance } from '../lib/use-site-distance';
+import { DistanceLine } from './distance-line';
+
+/**
+ * The punch card (§2.3, §4, §5): the site, how far away it is, Test Location, and Punch In or
+ * Punch Out, whichever today's records at that site allow. The position is read for every
+ * punch and the server decides whether it is close enough.
+ */
+export function PunchCard() {
+  const { sites, defaultSiteId, isLoading } = usePunchSites();
+  const [picked, setPicked] = useState<string | null>(null);
+  const siteId = picked ?? defaultSiteId;
+  const site = sites.find((one) => one.id === siteId) ?? null;
+
+  const today = useToday();
+  const state = punchStateAt(today.data, siteId);
+  const place = useSiteDistance(site?.coordinates ?? null);
+  const punch = usePunch();
+  const [working, setWorking] = useState<'in' | 'out' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (kind: 'in' | 'out') => {
+    setError(null);
+    if (!site) {
+      setError(attendanceTexts.selectSite);
+      return;
+    }
+    setWorking(kind);
+    try {
+      const location = await readPosition();
+      place.remember(location);
+      await punch.mutateAsync({ kind, siteId: site.id, location });
+      notify.success(kind === 'in' ? `Punched in at ${site.name}` : `Punched out at ${site.name}`);
+    } catch (problem) {
+      setError(punchErrorMessage(problem, kind));
+    } finally {
+      setWorking(null);
+    }
+  };
+
+  const options = [
+    { value: '', label: isLoading ? 'Loading sites…' : 'Select a site' },
+    ...sites.map((one) => ({ value: one.id, label: one.name })),
+  ];
+  const busy = working !== null;
+  // The distance line already says the site is too far: the refusal need not say it again.
+  const tooFarShown = site?.coordinates != null && (place.distance ?? 0) > PUNCH_RADIUS_METERS;
+  const shownError = error && tooFarShown && isTooFar(error) ? null : error;
+
+  return (
+    <section
+      aria-label="Punch in and out"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <SelectField
+        label="Site"
+        options={options}
+        value={siteId}
+        disabled={busy}
+        onChange={(event) => {
+          setPicked(event.target.value);
+          setError(null);
+        }}
+      />
+      {!isLoading && sites.length === 0 && (
+        <FormAlert tone="warning" message="You are not assigned to any site yet." />
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <DistanceLine site={site} distance={place.distance} measured={place.position !== null} />
+        <Button
+          variant="secondary"
+          className="shrink-0"
+          icon={<Crosshair className="size-4" aria-hidden />}
+          loading={place.measuring}
+          disabled={!site}
+          onClick={() => void place.measure()}
+        >
+          Test Location
+        </Button>
+      </div>
+      <FormAlert message={place.error} />
+      <div className="grid grid-cols-2 gap-3">
+        <Button
+          className="min-h-14 text-base"
+          icon={<LogIn className="size-5" aria-hidden />}
+          loading={working === 'in'}
+          disabled={busy || !state.canPunchIn}
+          onClick={() => void run('in')}
+        >
+          Punch In
+        </Button>
+        <Button
+          variant="danger"
+          className="min-h-14 text-base"
+          icon={<LogOut className="size-5" aria-hidden />}
+          loading={working === 'out'}
+          disabled={busy || !state.canPunchOut}
+          onClick={() => void run('out')}
+        >
+          Punch Out
+        </Button>
+      </div>
+      <p aria-live="polite" className="text-sm text-slate-600">
+        {todaySummary(state, site?.name ?? null, today.isPending)}
+      </p>
+      {today.isError && !today.data && (
+        <div className="flex flex-wrap items-center gap-3">
+          <FormAlert message={attendanceTexts.fetchRecordsFailed} />
+          <Button
+            variant="secondary"
+            loading={today.isFetching}
+            onClick={() => void today.refetch()}
+          >
+            Retry
+          </Button>
+        </div>
+      )}
+      <FormAlert message={shownError} />
+    </section>
+  );
+}
+
+/** What the card says about today at the site, under the buttons. */
+function todaySummary(state: PunchState, siteName: string | null, loading: boolean) {
+  if (loading) return 'Checking today’s attendance…';
+  if (!siteName) return '';
+  const { open, last } = state;
+  if (open) return `Punched in at ${formatClock(open.checkInTime)}. Punch out when you leave.`;
+  if (last) {
+    return `Punched out at ${formatClock(last.checkOutTime)} (${formatHours(last.totalHours ?? last.workHours)} at ${siteName}).`;
+  }
+  return `Not punched in at ${siteName} today.`;
+}

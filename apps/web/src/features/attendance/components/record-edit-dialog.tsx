@@ -1,0 +1,133 @@
+import {
+  ATTENDANCE_STATUSES,
+  type AttendanceRecord,
+  attendanceTexts,
+  recordUpdateSchema,
+} from '@cmms/shared/attendance';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { useUpdateRecord } from '../api/records';
+import { formatDay, toDateTimeInput } from '../lib/dates';
+import { fieldErrorsOf, reasonOf } from '../lib/errors';
+
+type Values = z.input<typeof recordUpdateSchema>;
+const FIELDS = ['checkInTime', 'checkOutTime', 'status', 'remarks'] as const;
+const STATUS_OPTIONS = ATTENDANCE_STATUSES.map((status) => ({ value: status, label: status }));
+
+/** 'Edit Attendance Record' (§2.5): the times, status and remarks of one record. */
+export function RecordEditDialog({
+  record,
+  onClose,
+  onSaved,
+}: {
+  record: AttendanceRecord | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const update = useUpdateRecord();
+  return (
+    <FormDialog
+      open={record !== null}
+      title="Edit Attendance Record"
+      busy={update.isPending}
+      onClose={onClose}
+    >
+      {record && (
+        <RecordEditForm
+          key={record.id}
+          record={record}
+          update={update}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function RecordEditForm({
+  record,
+  update,
+  onClose,
+  onSaved,
+}: {
+  record: AttendanceRecord;
+  update: ReturnType<typeof useUpdateRecord>;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const { register, handleSubmit, setError, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof recordUpdateSchema>
+  >({
+    resolver: zodResolver(recordUpdateSchema),
+    defaultValues: {
+      checkInTime: toDateTimeInput(record.checkInTime),
+      checkOutTime: toDateTimeInput(record.checkOutTime),
+      status: record.status,
+      remarks: record.remarks ?? '',
+    },
+  });
+  const { errors } = formState;
+  // A dialog opened again starts without the last attempt's failure.
+  const { reset: resetUpdate } = update;
+  useEffect(() => resetUpdate(), [resetUpdate]);
+
+  const submit = handleSubmit((body) =>
+    update.mutate(
+      { id: record.id, body },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          for (const [field, message] of fieldErrorsOf(error, FIELDS)) setError(field, { message });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="space-y-4 px-5 py-4">
+        <p className="text-sm text-slate-600">
+          {record.user.name} · {record.site.name} · {formatDay(record.date)}
+        </p>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label="Check In Time"
+            type="datetime-local"
+            required
+            error={errors.checkInTime?.message}
+            {...register('checkInTime')}
+          />
+          <TextField
+            label="Check Out Time"
+            type="datetime-local"
+            error={errors.checkOutTime?.message}
+            {...register('checkOutTime')}
+          />
+        </div>
+        <SelectField
+          label="Status"
+          required
+          options={STATUS_OPTIONS}
+          error={errors.status?.message}
+          {...register('status')}
+        />
+        <TextareaField label="Remarks" error={errors.remarks?.message} {...register('remarks')} />
+        <FormAlert
+          message={update.error ? attendanceTexts.updateFailed(reasonOf(update.error)) : null}
+        />
+      </div>
+      <DialogActions submitLabel="Update" busy={update.isPending} onCancel={onClose} />
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { type AttendanceRecord, formatHours } from '@cmms/shared/attendance';
+import { Pencil } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { displaySiteName } from '../../sites/public';
+import { formatClock, formatDay, formatSpan } from '../lib/dates';
+import { AttendanceStatusBadge } from './status-badge';
+
+const COLUMNS = ['Date', 'User', 'Site', 'Check In', 'Check Out', 'Hours', 'Status', 'Actions'];
+const cell = 'px-3 py-2.5 whitespace-nowrap first:pl-4';
+// The eight columns need a tablet's width; a phone gets one card per record.
+const TABLE_QUERY = '(min-width: 768px)';
+
+const hoursOf = (record: AttendanceRecord) => formatHours(record.totalHours ?? record.workHours);
+
+/** The admin's attendance records (§2.5): a table, or cards on a phone, each with Edit. */
+export function RecordsList({
+  records,
+  onEdit,
+}: {
+  records: AttendanceRecord[];
+  onEdit(record: AttendanceRecord): void;
+}) {
+  const table = useMediaQuery(TABLE_QUERY);
+  const edit = (record: AttendanceRecord) => (
+    <Button
+      variant="ghost"
+      icon={<Pencil className="size-4" aria-hidden />}
+      aria-label={`Edit the record of ${record.user.name} on ${formatDay(record.date)}`}
+      onClick={() => onEdit(record)}
+    >
+      Edit
+    </Button>
+  );
+
+  if (!table) {
+    return (
+      <ul aria-label="Attendance records" className="space-y-3">
+        {records.map((record) => (
+          <li
+            key={record.id}
+            className="space-y-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-semibold text-slate-900">{record.user.name}</p>
+              <AttendanceStatusBadge status={record.status} />
+            </div>
+            <p className="text-sm text-slate-600">
+              {formatDay(record.date)} · {displaySiteName(record.site.name)}
+            </p>
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-sm text-slate-700 tabular-nums">
+                {formatSpan(record.checkInTime, record.checkOutTime)}
+                {record.checkOutTime && ` · ${hoursOf(record)}`}
+              </p>
+              {edit(record)}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <DataTable columns={COLUMNS} headCellClassName={cell}>
+      {records.map((record) => (
+        <tr key={record.id} className="hover:bg-slate-50">
+          <td className={cell}>{formatDay(record.date)}</td>
+          <th scope="row" className={`${cell} font-medium text-slate-900`}>
+            {record.user.name}
+          </th>
+          <td className={cell}>{displaySiteName(record.site.name)}</td>
+          <td className={`${cell} tabular-nums`}>{formatClock(record.checkInTime)}</td>
+          <td className={`${cell} tabular-nums`}>{formatClock(record.checkOutTime)}</td>
+          <td className={`${cell} tabular-nums`}>{hoursOf(record)}</td>
+          <td className={cell}>
+            <AttendanceStatusBadge status={record.status} />
+          </td>
+          <td className="px-3 py-1">{edit(record)}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,102 @@
+import { attendanceTexts, type Shift } from '@cmms/shared/attendance';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { ListMessage } from '../../../components/ui/list-message';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { notify } from '../../../lib/toast';
+import { displaySiteName } from '../../sites/public';
+import { useDeleteShift, useShifts } from '../api/calendar';
+import { failureMessage } from '../lib/errors';
+import type { Option } from '../lib/use-admin-options';
+import { DeleteRowButton } from './delete-row-button';
+import { SectionCard } from './section-card';
+import { ShiftForm } from './shift-form';
+
+const cell = 'px-3 py-2.5 whitespace-nowrap first:pl-4';
+
+/**
+ * The Shifts tab of both attendance screens (§2.3, §2.5): the list for everyone; the add form
+ * and Delete for admins (`options` given).
+ */
+export function ShiftsPanel({
+  options,
+}: {
+  options?: { siteOptions: Option[]; userOptions: Option[] } | undefined;
+}) {
+  const shifts = useShifts();
+  const remove = useDeleteShift();
+  const [deleting, setDeleting] = useState<Shift | null>(null);
+  const canManage = options !== undefined;
+  const columns = [
+    'Name',
+    'Start Time',
+    'End Time',
+    'Site',
+    'User',
+    ...(canManage ? ['Actions'] : []),
+  ];
+
+  const confirmDelete = (shift: Shift) =>
+    remove.mutate(shift.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        notify.success(attendanceTexts.shiftDeleted);
+      },
+      onError: (error) => notify.error(failureMessage(error, 'Failed to delete the shift.')),
+    });
+
+  const content = () => {
+    if (shifts.isPending) return <ScreenLoading label="Loading shifts…" />;
+    if (shifts.isError && !shifts.data) {
+      return (
+        <LoadFailed
+          message={attendanceTexts.fetchShiftsFailed}
+          retrying={shifts.isFetching}
+          onRetry={() => void shifts.refetch()}
+        />
+      );
+    }
+    if (shifts.data.length === 0) return <ListMessage>{attendanceTexts.noShifts}</ListMessage>;
+    return (
+      <DataTable columns={columns} headCellClassName={cell}>
+        {shifts.data.map((shift) => (
+          <tr key={shift.id}>
+            <th scope="row" className={`${cell} font-medium text-slate-900`}>
+              {shift.name}
+            </th>
+            <td className={`${cell} tabular-nums`}>{shift.startTime}</td>
+            <td className={`${cell} tabular-nums`}>{shift.endTime}</td>
+            <td className={cell}>
+              {shift.site ? displaySiteName(shift.site.name) : attendanceTexts.allSites}
+            </td>
+            <td className={cell}>{shift.user?.name ?? attendanceTexts.allUsers}</td>
+            {canManage && (
+              <td className="px-3 py-1">
+                <DeleteRowButton name={shift.name} onClick={() => setDeleting(shift)} />
+              </td>
+            )}
+          </tr>
+        ))}
+      </DataTable>
+    );
+  };
+
+  return (
+    <>
+      {options && <ShiftForm {...options} />}
+      <SectionCard title="Shifts">{content()}</SectionCard>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete shift?"
+        description={deleting && `The ${deleting.name} shift will be removed.`}
+        confirmLabel="Delete"
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

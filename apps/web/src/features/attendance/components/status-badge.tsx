@@ -1,0 +1,16 @@
+import type { AttendanceStatus, LeaveStatus } from '@cmms/shared/attendance';
+import { clsx } from 'clsx';
+import { ATTENDANCE_STATUS_CLASSES, LEAVE_STATUS_CLASSES } from '../lib/status-styles';
+
+const badge =
+  'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
+
+/** An attendance status in its colour; a day without one (today, days to come) shows '-'. */
+export function AttendanceStatusBadge({ status }: { status: AttendanceStatus | null }) {
+  if (status === null) return <span className="text-slate-400">-</span>;
+  return <span className={clsx(badge, ATTENDANCE_STATUS_CLASSES[status])}>{status}</span>;
+}
+
+export function LeaveStatusBadge({ status }: { status: LeaveStatus }) {
+  return <span className={clsx(badge, LEAVE_STATUS_CLASSES[status])}>{status}</span>;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultRange,
+  formatClock,
+  formatDay,
+  formatSpan,
+  localDateOf,
+  localMonthOf,
+  toDateTimeInput,
+} from './dates';
+
+describe('attendance dates', () => {
+  it('reads the local calendar day and month of an instant', () => {
+    const lateEvening = new Date(2026, 0, 31, 23, 30);
+    expect(localDateOf(lateEvening)).toBe('2026-01-31');
+    expect(localMonthOf(lateEvening)).toBe('2026-01');
+  });
+
+  it('defaults the admin range to the last 30 days up to today', () => {
+    expect(defaultRange(new Date(2026, 2, 15, 10))).toEqual({
+      startDate: '2026-02-13',
+      endDate: '2026-03-15',
+    });
+  });
+
+  it('fills a datetime-local input with the local time, and nothing for no time', () => {
+    const instant = new Date(2026, 2, 2, 9, 5);
+    expect(toDateTimeInput(instant.toISOString())).toBe('2026-03-02T09:05');
+    expect(toDateTimeInput(null)).toBe('');
+    expect(toDateTimeInput('not a date')).toBe('');
+  });
+
+  it('shows a calendar day without shifting it by the time zone', () => {
+    expect(formatDay('2026-03-02', 'en-US')).toBe('Mon, Mar 2, 2026');
+  });
+
+  it('shows a dash for a missing time', () => {
+    expect(formatClock(null)).toBe('-');
+    expect(formatClock(new Date(2026, 2, 2, 9, 5).toISOString(), 'en-GB')).toBe('09:05');
+  });
+
+  it('says a record is still open rather than showing an empty check-out', () => {
+    const checkIn = new Date(2026, 2, 2, 9, 5).toISOString();
+    const checkOut = new Date(2026, 2, 2, 17, 30).toISOString();
+    expect(formatSpan(checkIn, null, 'en-GB')).toBe('In at 09:05');
+    expect(formatSpan(checkIn, checkOut, 'en-GB')).toBe('09:05 – 17:30');
+  });
+});

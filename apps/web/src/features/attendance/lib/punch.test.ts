@@ -1,0 +1,129 @@
+import { type AttendanceRecord, attendanceTexts } from '@cmms/shared/attendance';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { PositionError } from './position';
+import { punchErrorMessage, punchStateAt } from './punch';
+
+const SITE_A = 'site-a';
+const SITE_B = 'site-b';
+
+const record = (siteId: string, checkOutTime: string | null): AttendanceRecord => ({
+  id: `${siteId}-${checkOutTime ?? 'open'}`,
+  date: '2026-03-02',
+  userId: 'me',
+  user: { id: 'me', name: 'Tech' },
+  siteId,
+  site: { id: siteId, name: siteId },
+  checkInTime: '2026-03-02T08:00:00.000Z',
+  checkOutTime,
+  workHours: null,
+  totalHours: null,
+  status: 'Present',
+  remarks: null,
+  checkInLocation: null,
+  checkOutLocation: null,
+});
+
+describe('punchStateAt', () => {
+  it('allows neither while today is still loading', () => {
+    expect(punchStateAt(undefined, SITE_A)).toEqual({
+      open: null,
+      canPunchIn: false,
+      canPunchOut: false,
+      last: null,
+    });
+  });
+
+  it('allows only Punch In with no record today', () => {
+    expect(punchStateAt([], SITE_A)).toMatchObject({ canPunchIn: true, canPunchOut: false });
+  });
+
+  it('allows only Punch Out while the selected site has an open record', () => {
+    const open = record(SITE_A, null);
+    expect(punchStateAt([open], SITE_A)).toEqual({
+      open,
+      canPunchIn: false,
+      canPunchOut: true,
+      last: open,
+    });
+  });
+
+  it('allows Punch In again once the day at that site is closed', () => {
+    const closed = record(SITE_A, '2026-03-02T16:00:00.000Z');
+    expect(punchStateAt([closed], SITE_A)).toMatchObject({ open: null, canPunchIn: true });
+  });
+
+  it("names today's latest record at the site, for the card's summary", () => {
+    const morning = { ...record(SITE_A, '2026-03-02T12:00:00.000Z'), id: 'morning' };
+    const afternoon = {
+      ...record(SITE_A, '2026-03-02T17:00:00.000Z'),
+      id: 'afternoon',
+      checkInTime: '2026-03-02T13:00:00.000Z',
+    };
+    expect(punchStateAt([afternoon, morning], SITE_A).last?.id).toBe('afternoon');
+    expect(punchStateAt([morning], SITE_B).last).toBeNull();
+  });
+
+  it("does not count another site's open record", () => {
+    expect(punchStateAt([record(SITE_B, null)], SITE_A)).toMatchObject({
+      canPunchIn: true,
+      canPunchOut: false,
+    });
+  });
+
+  it('keeps Punch In on without a site, so tapping it asks for one', () => {
+    expect(punchStateAt([record(SITE_A, null)], '')).toMatchObject({ canPunchIn: true });
+  });
+});
+
+describe('punchErrorMessage', () => {
+  const refused = (status: number, message: string) => new ApiError(status, 'CONFLICT', message);
+
+  it('gives the longer texts of §8 for the two known refusals', () => {
+    expect(punchErrorMessage(refused(409, attendanceTexts.alreadyPunchedIn))).toBe(
+      attendanceTexts.alreadyPunchedInShown,
+    );
+    expect(punchErrorMessage(refused(403, attendanceTexts.notAssigned))).toBe(
+      attendanceTexts.notAssignedShown,
+    );
+  });
+
+  it("shows the server's distance refusal as it is", () => {
+    const tooFar = attendanceTexts.tooFar('1.2km', 'North Tower');
+    expect(punchErrorMessage(refused(400, tooFar))).toBe(tooFar);
+    expect(punchErrorMessage(refused(400, attendanceTexts.invalidCoordinates))).toBe(
+      attendanceTexts.invalidCoordinates,
+    );
+  });
+
+  it('says network error when no answer came, timeouts included', () => {
+    expect(punchErrorMessage(new ApiError(0, 'NETWORK_ERROR', 'offline'))).toBe(
+      attendanceTexts.networkError,
+    );
+    expect(punchErrorMessage(new ApiError(0, 'TIMEOUT', 'slow'))).toBe(
+      attendanceTexts.networkError,
+    );
+  });
+
+  it('wraps any other failure as Punch-in failed', () => {
+    expect(punchErrorMessage(refused(500, 'Database is down'))).toBe(
+      'Punch-in failed: Database is down',
+    );
+    expect(punchErrorMessage(new Error('boom'))).toBe('Punch-in failed: boom');
+  });
+
+  it('says Punch-out failed for a failed punch-out', () => {
+    expect(punchErrorMessage(refused(500, 'Database is down'), 'out')).toBe(
+      'Punch-out failed: Database is down',
+    );
+    expect(punchErrorMessage(refused(409, attendanceTexts.notPunchedIn), 'out')).toBe(
+      attendanceTexts.notPunchedIn,
+    );
+  });
+
+  it("passes a position problem's own text through", () => {
+    expect(punchErrorMessage(new PositionError(attendanceTexts.locationDenied))).toBe(
+      attendanceTexts.locationDenied,
+    );
+  });
+});

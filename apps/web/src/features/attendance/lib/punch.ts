@@ -1,0 +1,66 @@
+import { type AttendanceRecord, attendanceTexts } from '@cmms/shared/attendance';
+import { ApiError } from '../../../lib/api-error';
+import { PositionError } from './position';
+
+export type PunchState = {
+  /** Today's record at the site still waiting for its check-out, if any. */
+  open: AttendanceRecord | null;
+  canPunchIn: boolean;
+  canPunchOut: boolean;
+  /** Today's latest record at the site, open or closed: what the card says about today. */
+  last: AttendanceRecord | null;
+};
+
+/**
+ * Doc 002 §4: with an open record today at the selected site (checked in, not out) only Punch
+ * Out is allowed; otherwise only Punch In. Until today's records arrive neither is, so a tap
+ * cannot punch in twice. With no site chosen Punch In stays on, to say 'Please select a site'.
+ */
+export function punchStateAt(today: AttendanceRecord[] | undefined, siteId: string): PunchState {
+  if (today === undefined) {
+    return { open: null, canPunchIn: false, canPunchOut: false, last: null };
+  }
+  const atSite = today.filter((record) => record.siteId === siteId);
+  const open = atSite.find((record) => record.checkOutTime === null) ?? null;
+  const last = atSite.reduce<AttendanceRecord | null>(
+    (latest, record) => (latest && latest.checkInTime > record.checkInTime ? latest : record),
+    null,
+  );
+  return { open, canPunchIn: open === null, canPunchOut: open !== null, last };
+}
+
+// The server's too-far text around its two blanks (distance, site), from the shared template.
+const [TOO_FAR_HEAD = '', , TOO_FAR_TAIL = ''] = attendanceTexts.tooFar('\0', '\0').split('\0');
+/** Whether a message is the server's too-far refusal (doc 002 §8). */
+export const isTooFar = (message: string) =>
+  message.startsWith(TOO_FAR_HEAD) && message.endsWith(TOO_FAR_TAIL);
+
+/** Messages the server words for the user already: shown as they come (§8 location, ours). */
+const SHOWN_AS_IS: readonly string[] = [
+  attendanceTexts.locationMissing,
+  attendanceTexts.invalidCoordinates,
+  attendanceTexts.selectSite,
+  attendanceTexts.notPunchedIn,
+];
+
+/** Our words for a failed punch-out: the spec shows no punch-out call, so it has none. */
+export const punchOutFailed = (error: string) => `Punch-out failed: ${error}`;
+
+/**
+ * What a failed punch says (doc 002 §8): the position's own problem; no answer at all is a
+ * network error; the two known refusals in their longer form; the distance and location
+ * refusals as the server words them; anything else 'Punch-in failed: {error}'.
+ */
+export function punchErrorMessage(error: unknown, kind: 'in' | 'out' = 'in'): string {
+  if (error instanceof PositionError) return error.message;
+  const failed = kind === 'in' ? attendanceTexts.punchInFailed : punchOutFailed;
+  if (!(error instanceof ApiError)) {
+    return failed(error instanceof Error ? error.message : String(error));
+  }
+  if (error.status === 0) return attendanceTexts.networkError;
+  const message = error.message;
+  if (message === attendanceTexts.alreadyPunchedIn) return attendanceTexts.alreadyPunchedInShown;
+  if (message === attendanceTexts.notAssigned) return attendanceTexts.notAssignedShown;
+  if (isTooFar(message) || SHOWN_AS_IS.includes(message)) return message;
+  return failed(message);
+}

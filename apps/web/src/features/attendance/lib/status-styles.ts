@@ -1,0 +1,16 @@
+import type { AttendanceStatus, LeaveStatus } from '@cmms/shared/attendance';
+
+/** The colour of each attendance status (§2.3: statuses coloured), as badge classes. */
+export const ATTENDANCE_STATUS_CLASSES: Record<AttendanceStatus, string> = {
+  Present: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  Late: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+  Absent: 'bg-red-50 text-red-800 ring-red-600/20',
+  Leave: 'bg-sky-50 text-sky-800 ring-sky-600/20',
+  Holiday: 'bg-violet-50 text-violet-800 ring-violet-600/20',
+};
+
+export const LEAVE_STATUS_CLASSES: Record<LeaveStatus, string> = {
+  Pending: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+  Approved: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  Rejected: 'bg-red-50 text-red-800 ring-red-600/20',
+};

@@ -1,0 +1,45 @@
+import { distanceMeters, type Position, type ReportedLocation } from '@cmms/shared/attendance';
+import { useCallback, useEffect, useState } from 'react';
+import { locationAlreadyGranted, PositionError, readPosition } from './position';
+
+/**
+ * Where the device was last seen and how far that is from a site (Test Location, §2.3). The
+ * position is measured on its own when the user already allowed location, so a technician sees
+ * the distance beside the punch buttons without tapping; otherwise Test Location asks.
+ */
+export function useSiteDistance(coordinates: Position | null) {
+  const [position, setPosition] = useState<ReportedLocation | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [measuring, setMeasuring] = useState(false);
+
+  const measure = useCallback(async () => {
+    setMeasuring(true);
+    setError(null);
+    try {
+      setPosition(await readPosition());
+    } catch (problem) {
+      setError(problem instanceof PositionError ? problem.message : String(problem));
+    } finally {
+      setMeasuring(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void locationAlreadyGranted().then((granted) => {
+      if (granted && live) void measure();
+    });
+    return () => {
+      live = false;
+    };
+  }, [measure]);
+
+  /** A position read for a punch counts as the latest one too. */
+  const remember = useCallback((location: ReportedLocation) => {
+    setPosition(location);
+    setError(null);
+  }, []);
+
+  const distance = position && coordinates ? distanceMeters(position, coordinates) : null;
+  return { position, distance, error, measuring, measure, remember };
+}

@@ -1,0 +1,92 @@
+import { attendanceRules, attendanceTexts } from '@cmms/shared/attendance';
+import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
+import { useSession } from '../../../lib/session';
+import { HolidaysPanel } from '../components/holidays-panel';
+import { LeaveForm } from '../components/leave-form';
+import { MonthlyAttendance } from '../components/monthly-attendance';
+import { OwnLeaveList } from '../components/own-leave-list';
+import { PunchCard } from '../components/punch-card';
+import { RecentAttendance } from '../components/recent-attendance';
+import { ReportsPanel } from '../components/reports-panel';
+import { ShiftsPanel } from '../components/shifts-panel';
+import { useAdminOptions } from '../lib/use-admin-options';
+
+type TabId = 'attendance' | 'leave' | 'holidays' | 'shifts' | 'reports';
+
+/**
+ * The attendance screen (doc 002 §2.3): Attendance (punch card, Recent Attendance, Monthly
+ * Attendance), Leave Requests, Holidays, Shifts, and Reports for admins. A client only reads
+ * (§6): no punching, no leave, so only the holidays and shifts. On a phone the punch card is
+ * the first thing under the tabs.
+ */
+export function AttendancePage() {
+  const user = useSession()?.user;
+  const canPunch = user !== undefined && attendanceRules.canPunch(user);
+  const canAdminister = user !== undefined && attendanceRules.canAdminister(user);
+  const admin = useAdminOptions(canAdminister);
+
+  const tabs: TabItem<TabId>[] = [
+    ...(canPunch
+      ? [
+          { id: 'attendance' as const, label: 'Attendance' },
+          { id: 'leave' as const, label: 'Leave Requests' },
+        ]
+      : []),
+    { id: 'holidays', label: 'Holidays' },
+    { id: 'shifts', label: 'Shifts' },
+    ...(canAdminister ? [{ id: 'reports' as const, label: 'Reports' }] : []),
+  ];
+  const [tab, select] = useTabParam(tabs);
+
+  const panel = () => {
+    switch (tab) {
+      case 'attendance':
+        return (
+          <>
+            <PunchCard />
+            <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] xl:items-start">
+              <RecentAttendance userId={user?.id ?? ''} />
+              <MonthlyAttendance userId={user?.id ?? ''} />
+            </div>
+          </>
+        );
+      case 'leave':
+        return (
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 lg:items-start">
+            <LeaveForm />
+            <OwnLeaveList />
+          </div>
+        );
+      case 'holidays':
+        return <HolidaysPanel siteOptions={canAdminister ? admin.siteOptions : undefined} />;
+      case 'shifts':
+        return <ShiftsPanel options={canAdminister ? admin : undefined} />;
+      case 'reports':
+        return <ReportsPanel siteOptions={admin.siteOptions} userOptions={admin.userOptions} />;
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl">
+      {/* The header names the page on a phone; there the punch buttons come first. */}
+      <div className="sr-only sm:not-sr-only sm:mb-5">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Attendance</h1>
+        <p className="text-sm text-slate-600">
+          {canPunch
+            ? 'Punch in and out, request leave, and see your attendance.'
+            : attendanceTexts.readOnly}
+        </p>
+      </div>
+      <div className="space-y-4 sm:space-y-5">
+        {!canPunch && (
+          <p className="text-sm text-slate-600 sm:hidden">{attendanceTexts.readOnly}</p>
+        )}
+        <Tabs label="Attendance sections" tabs={tabs} selected={tab} onSelect={select}>
+          {panel()}
+        </Tabs>
+      </div>
+    </div>
+  );
+}

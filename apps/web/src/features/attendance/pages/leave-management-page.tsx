@@ -1,0 +1,54 @@
+import { attendanceTexts } from '@cmms/shared/attendance';
+import { Clock } from 'lucide-react';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { useLeaveSummary, useManageLeave } from '../api/leave';
+import { PendingLeaveList } from '../components/pending-leave-list';
+import { RecentDecisions } from '../components/recent-decisions';
+
+/**
+ * Leave Management (doc 002 §2.4, admin area): how many requests wait, the pending requests
+ * decided through PUT /attendance/leave/{id} (lower-case status, §4), and the latest 10
+ * decisions.
+ */
+export function LeaveManagementPage() {
+  const summary = useLeaveSummary();
+  const decide = useManageLeave();
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Leave Management</h1>
+        <p className="text-sm text-slate-600">Review leave requests and the latest decisions.</p>
+      </div>
+      {summary.isPending && <ScreenLoading label="Loading leave summary…" />}
+      {summary.isError && !summary.data && (
+        <LoadFailed
+          message={attendanceTexts.fetchLeaveFailed}
+          retrying={summary.isFetching}
+          onRetry={() => void summary.refetch()}
+        />
+      )}
+      {summary.data && (
+        <section
+          aria-labelledby="pending-count-title"
+          className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:max-w-xs"
+        >
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-amber-50 text-amber-700">
+            <Clock className="size-6" aria-hidden />
+          </span>
+          <div>
+            <h2 id="pending-count-title" className="text-sm font-medium text-slate-600">
+              Pending Requests
+            </h2>
+            <p className="text-3xl font-bold text-slate-900 tabular-nums">
+              {summary.data.pendingCount}
+            </p>
+          </div>
+        </section>
+      )}
+      <PendingLeaveList title="Pending Leave Requests" decide={decide} />
+      {summary.data && <RecentDecisions decisions={summary.data.recentDecisions} />}
+    </div>
+  );
+}

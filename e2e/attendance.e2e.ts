@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  dialogShot,
+  expectVisible,
+  openPage,
+  PHONE,
+  setupBrowser,
+} from './support/browser';
+import { pdfPageImage, pdfText } from './support/pdf';
+import { DEMO_PASSWORD, signIn } from './support/session';
+
+const browser = setupBrowser();
+const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
+
+// The supervisor works at Harbor View Towers (demo map location 18.9220,72.8347) and has no demo
+// punches, so these journeys own her day. 0.0002° of latitude is about 22 m; 0.05° about 5.6 km.
+const SUPERVISOR = { email: 'supervisor@example.com', name: 'Priya Nair' };
+const SITE = 'Harbor View Towers';
+const AT_SITE = { latitude: 18.9222, longitude: 72.8347 };
+const ACROSS_TOWN = { latitude: 18.972, longitude: 72.8347 };
+const stamp = Date.now();
+const reason = `Sister's wedding ${stamp}`;
+
+const inDays = (days: number) => {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+};
+
+describe('attendance', () => {
+  it('punches in and out on a phone, refused from across town, with the position the browser gives', async () => {
+    // The browser keeps a position up to 60 s (doc 002 §9), so each place has a context of its own.
+    const away = await openPage(browser(), PHONE, {
+      geolocation: ACROSS_TOWN,
+      permissions: ['geolocation'],
+    });
+    await signIn(away.page, away.url, SUPERVISOR.email, DEMO_PASSWORD, '/supervisor/dashboard');
+    await away.page.goto(away.url('/supervisor/attendance'));
+    const farCard = away.page.getByRole('region', { name: 'Punch in and out' });
+    await expectVisible(farCard.getByLabel('Site'));
+    expect(await farCard.getByLabel('Site').inputValue()).not.toBe('');
+    await farCard.getByRole('button', { name: 'Test Location' }).click();
+    await expectVisible(
+      farCard.getByText(
+        /^You are 5\.\dkm away from Harbor View Towers\. You must be within 50m to mark attendance\.$/,
+      ),
+    );
+    const farPunchIn = farCard.getByRole('button', { name: 'Punch In' });
+    await farPunchIn.click();
+    // The server refuses too: the distance line already says why, and nothing was recorded.
+    await expect.poll(() => farPunchIn.isEnabled()).toBe(true);
+    await expectVisible(farCard.getByText(`Not punched in at ${SITE} today.`));
+    await away.screenshot('attendance-too-far');
+    // Chromium's own report of the refusal the journey provokes; the app logs nothing.
+    expect(away.errors).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+
+    const { page, url, errors, screenshot } = await openPage(browser(), PHONE, {
+      geolocation: AT_SITE,
+      permissions: ['geolocation'],
+    });
+    await signIn(page, url, SUPERVISOR.email, DEMO_PASSWORD, '/supervisor/dashboard');
+    await page.goto(url('/supervisor/attendance'));
+    const card = page.getByRole('region', { name: 'Punch in and out' });
+    // The punch buttons are on the first screen of the phone, with the distance above them.
+    const punchIn = card.getByRole('button', { name: 'Punch In' });
+    await expectVisible(punchIn);
+    const box = await punchIn.boundingBox();
+    expect((box?.y ?? 1000) + (box?.height ?? 0)).toBeLessThan(PHONE.height);
+    await expectVisible(card.getByText(/^You are \d+m from Harbor View Towers: close enough/));
+    await punchIn.click();
+    await expectVisible(
+      card.getByText(/^Punched in at \d\d:\d\d [AP]M\. Punch out when you leave\.$/),
+    );
+    const punchOut = card.getByRole('button', { name: 'Punch Out' });
+    await expect.poll(() => punchOut.isEnabled()).toBe(true);
+    expect(await punchIn.isEnabled()).toBe(false);
+    const recent = page.getByRole('region', { name: 'Recent Attendance' });
+    await expectVisible(recent.getByText(/^In at /));
+    await screenshot('attendance-punched-in');
+
+    await punchOut.click();
+    await expectVisible(
+      card.getByText(/^Punched out at \d\d:\d\d [AP]M \(0\.\d\d hrs at Harbor View Towers\)\.$/),
+    );
+    await expect.poll(() => punchIn.isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('requests leave, the manager approves it, and the requester is told', async () => {
+    const requester = await openPage(browser(), DESKTOP);
+    await signIn(
+      requester.page,
+      requester.url,
+      SUPERVISOR.email,
+      DEMO_PASSWORD,
+      '/supervisor/dashboard',
+    );
+    await requester.page.goto(requester.url('/supervisor/attendance?tab=leave'));
+    const form = requester.page.getByRole('region', { name: 'Request Leave' });
+    await form.getByLabel('Leave Type').selectOption('Casual');
+    await form.getByLabel('Start Date').fill(inDays(20));
+    await form.getByLabel('End Date').fill(inDays(21));
+    await form.getByLabel('Reason').fill(reason);
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await expectVisible(requester.page.getByText('Leave request submitted successfully'));
+    const myRequests = requester.page.getByRole('region', { name: 'My Leave Requests' });
+    const mine = myRequests.getByRole('listitem').filter({ hasText: reason });
+    await expectVisible(mine.getByText('Pending', { exact: true }));
+    // Overlapping leave is refused with the server's reason.
+    await form.getByLabel('Start Date').fill(inDays(21));
+    await form.getByLabel('End Date').fill(inDays(22));
+    await form.getByLabel('Reason').fill(`${reason} again`);
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await expectVisible(
+      requester.page.getByText(
+        'You already have a pending or approved leave request covering these dates',
+      ),
+    );
+    await requester.screenshot('leave-requested');
+
+    const manager = await openPage(browser(), DESKTOP);
+    await signIn(
+      manager.page,
+      manager.url,
+      'manager@example.com',
+      DEMO_PASSWORD,
+      '/manager/dashboard',
+    );
+    await manager.page.goto(manager.url('/leave-approval'));
+    await expectVisible(manager.page.getByRole('heading', { name: 'Pending Leave Requests' }));
+    const request = manager.page.locator('article').filter({ hasText: reason });
+    await expectVisible(request);
+    await manager.screenshot('leave-approval');
+    await request.getByRole('button', { name: `Approve the leave of ${SUPERVISOR.name}` }).click();
+    await expectVisible(manager.page.getByText('Leave request approved'));
+    await request.waitFor({ state: 'detached' });
+
+    await requester.page.goto(requester.url('/notifications'));
+    const note = requester.page.getByRole('listitem').filter({ hasText: 'Leave request approved' });
+    await expectVisible(note.first());
+    await expectVisible(
+      note.first().getByText(/Casual leave from .* was approved by Daniel Okafor/),
+    );
+    await requester.page.goto(requester.url('/supervisor/attendance?tab=leave'));
+    await expectVisible(mine.getByText('Approved', { exact: true }));
+    // Chromium's own report of the overlap the journey provokes (409); the app logs nothing.
+    expect(requester.errors).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
+    expect(manager.errors).toEqual([]);
+  });
+
+  it('lets an admin correct a record and download the CSV and the PDF', async () => {
+    const { page, url, errors, screenshot } = await openPage(browser(), DESKTOP, {
+      acceptDownloads: true,
+    });
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    await page.goto(url('/admin-attendance'));
+    await expectVisible(
+      page.getByText('Manage attendance records, holidays, and shifts for all users'),
+    );
+    const filters = page.getByRole('form', { name: 'Filter attendance records' });
+    await filters.getByLabel('User').selectOption({ label: `${SUPERVISOR.name} (Supervisor)` });
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    const edit = page.getByRole('button', {
+      name: new RegExp(`^Edit the record of ${SUPERVISOR.name}`),
+    });
+    await expectVisible(edit.first());
+    await edit.first().click();
+
+    const dialog = page.getByRole('dialog', { name: 'Edit Attendance Record' });
+    await expectVisible(dialog);
+    await dialog.getByLabel('Status').selectOption('Late');
+    await dialog.getByLabel('Remarks').fill(`Left for a client meeting ${stamp}`);
+    await dialogShot(page, 'attendance-edit-dialog');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expectVisible(page.getByText('Attendance record updated successfully'));
+    await dialog.waitFor({ state: 'detached' });
+    await expectVisible(
+      page.getByRole('row').filter({ hasText: SUPERVISOR.name }).getByText('Late').first(),
+    );
+    await screenshot('attendance-admin-records');
+
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe('attendance_records.csv');
+    const csvFile = path.join(ARTIFACTS, csv.suggestedFilename());
+    await csv.saveAs(csvFile);
+    const [header, ...rows] = fs.readFileSync(csvFile, 'utf8').trim().split('\r\n');
+    expect(header).toBe('Date,User,Site,Check In,Check Out,Hours,Status,Remarks');
+    const row = rows.find((line) => line.includes(`Left for a client meeting ${stamp}`));
+    expect(row).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d\\d-\\d\\d,${SUPERVISOR.name},${SITE},\\d\\d:\\d\\d,\\d\\d:\\d\\d,\\d+\\.\\d\\d hrs,Late,`,
+      ),
+    );
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^attendance_report_\d{4}-\d\d-\d\d\.pdf$/);
+    const pdfFile = path.join(ARTIFACTS, pdf.suggestedFilename());
+    await pdf.saveAs(pdfFile);
+    const { text } = await pdfText(pdfFile);
+    expect(text).toContain('Attendance Report');
+    expect(text).toMatch(/Period: \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d/);
+    expect(text).toMatch(/Generated on: \d{4}-\d\d-\d\d \d\d:\d\d/);
+    expect(text).toContain(`User: ${SUPERVISOR.name}`);
+    expect(text).toMatch(/Page 1 of \d+/);
+    expect(text).toContain('Late');
+    // Looked at as a person would: the first page drawn to an image.
+    await pdfPageImage(browser(), pdfFile, path.join(ARTIFACTS, 'attendance-report-page-1.png'));
+    expect(errors).toEqual([]);
+  });
+});
