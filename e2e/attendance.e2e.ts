@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from './support/api';
 import {
   DESKTOP,
   dialogShot,
@@ -16,13 +17,14 @@ import { DEMO_PASSWORD, signIn } from './support/session';
 const browser = setupBrowser();
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
 
-// The supervisor works at Harbor View Towers (demo map location 18.9220,72.8347) and has no demo
-// punches, so these journeys own her day. 0.0002° of latitude is about 22 m; 0.05° about 5.6 km.
-const SUPERVISOR = { email: 'supervisor@example.com', name: 'Priya Nair' };
+// A technician of Harbor View Towers (demo map location 18.9220,72.8347) made for these journeys,
+// so they own the day's punches whatever the demo punched and whichever journeys ran before.
+// 0.0002° of latitude is about 22 m; 0.05° about 5.6 km.
+const stamp = Date.now();
+const WORKER = { email: `field.tech.${stamp}@example.com`, name: `Nadia Field ${stamp}` };
 const SITE = 'Harbor View Towers';
 const AT_SITE = { latitude: 18.9222, longitude: 72.8347 };
 const ACROSS_TOWN = { latitude: 18.972, longitude: 72.8347 };
-const stamp = Date.now();
 const reason = `Sister's wedding ${stamp}`;
 
 const inDays = (days: number) => {
@@ -32,14 +34,29 @@ const inDays = (days: number) => {
 };
 
 describe('attendance', () => {
+  beforeAll(async () => {
+    const { page, url } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    const sites = await api<{ id: string; name: string }[]>(page, 'GET', '/sites');
+    const harbor = sites.find((site) => site.name === SITE);
+    const { id } = await api<{ id: string }>(page, 'POST', '/users', {
+      name: WORKER.name,
+      email: WORKER.email,
+      password: DEMO_PASSWORD,
+      role: 'technician',
+    });
+    await api(page, 'POST', `/users/${id}/assign-sites`, { siteIds: [harbor?.id] });
+    await page.context().close();
+  });
+
   it('punches in and out on a phone, refused from across town, with the position the browser gives', async () => {
     // The browser keeps a position up to 60 s (doc 002 §9), so each place has a context of its own.
     const away = await openPage(browser(), PHONE, {
       geolocation: ACROSS_TOWN,
       permissions: ['geolocation'],
     });
-    await signIn(away.page, away.url, SUPERVISOR.email, DEMO_PASSWORD, '/supervisor/dashboard');
-    await away.page.goto(away.url('/supervisor/attendance'));
+    await signIn(away.page, away.url, WORKER.email, DEMO_PASSWORD, '/technician/dashboard');
+    await away.page.goto(away.url('/technician/attendance'));
     const farCard = away.page.getByRole('region', { name: 'Punch in and out' });
     await expectVisible(farCard.getByLabel('Site'));
     expect(await farCard.getByLabel('Site').inputValue()).not.toBe('');
@@ -64,8 +81,8 @@ describe('attendance', () => {
       geolocation: AT_SITE,
       permissions: ['geolocation'],
     });
-    await signIn(page, url, SUPERVISOR.email, DEMO_PASSWORD, '/supervisor/dashboard');
-    await page.goto(url('/supervisor/attendance'));
+    await signIn(page, url, WORKER.email, DEMO_PASSWORD, '/technician/dashboard');
+    await page.goto(url('/technician/attendance'));
     const card = page.getByRole('region', { name: 'Punch in and out' });
     // The punch buttons are on the first screen of the phone, with the distance above them.
     const punchIn = card.getByRole('button', { name: 'Punch In' });
@@ -97,11 +114,11 @@ describe('attendance', () => {
     await signIn(
       requester.page,
       requester.url,
-      SUPERVISOR.email,
+      WORKER.email,
       DEMO_PASSWORD,
-      '/supervisor/dashboard',
+      '/technician/dashboard',
     );
-    await requester.page.goto(requester.url('/supervisor/attendance?tab=leave'));
+    await requester.page.goto(requester.url('/technician/attendance?tab=leave'));
     const form = requester.page.getByRole('region', { name: 'Request Leave' });
     await form.getByLabel('Leave Type').selectOption('Casual');
     await form.getByLabel('Start Date').fill(inDays(20));
@@ -137,7 +154,7 @@ describe('attendance', () => {
     const request = manager.page.locator('article').filter({ hasText: reason });
     await expectVisible(request);
     await manager.screenshot('leave-approval');
-    await request.getByRole('button', { name: `Approve the leave of ${SUPERVISOR.name}` }).click();
+    await request.getByRole('button', { name: `Approve the leave of ${WORKER.name}` }).click();
     await expectVisible(manager.page.getByText('Leave request approved'));
     await request.waitFor({ state: 'detached' });
 
@@ -147,7 +164,7 @@ describe('attendance', () => {
     await expectVisible(
       note.first().getByText(/Casual leave from .* was approved by Daniel Okafor/),
     );
-    await requester.page.goto(requester.url('/supervisor/attendance?tab=leave'));
+    await requester.page.goto(requester.url('/technician/attendance?tab=leave'));
     await expectVisible(mine.getByText('Approved', { exact: true }));
     // Chromium's own report of the overlap the journey provokes (409); the app logs nothing.
     expect(requester.errors).toEqual([
@@ -166,10 +183,10 @@ describe('attendance', () => {
       page.getByText('Manage attendance records, holidays, and shifts for all users'),
     );
     const filters = page.getByRole('form', { name: 'Filter attendance records' });
-    await filters.getByLabel('User').selectOption({ label: `${SUPERVISOR.name} (Supervisor)` });
+    await filters.getByLabel('User').selectOption({ label: `${WORKER.name} (Technician)` });
     await filters.getByRole('button', { name: 'Filter' }).click();
     const edit = page.getByRole('button', {
-      name: new RegExp(`^Edit the record of ${SUPERVISOR.name}`),
+      name: new RegExp(`^Edit the record of ${WORKER.name}`),
     });
     await expectVisible(edit.first());
     await edit.first().click();
@@ -183,7 +200,7 @@ describe('attendance', () => {
     await expectVisible(page.getByText('Attendance record updated successfully'));
     await dialog.waitFor({ state: 'detached' });
     await expectVisible(
-      page.getByRole('row').filter({ hasText: SUPERVISOR.name }).getByText('Late').first(),
+      page.getByRole('row').filter({ hasText: WORKER.name }).getByText('Late').first(),
     );
     await screenshot('attendance-admin-records');
 
@@ -200,7 +217,7 @@ describe('attendance', () => {
     const row = rows.find((line) => line.includes(`Left for a client meeting ${stamp}`));
     expect(row).toMatch(
       new RegExp(
-        `^\\d{4}-\\d\\d-\\d\\d,${SUPERVISOR.name},${SITE},\\d\\d:\\d\\d,\\d\\d:\\d\\d,\\d+\\.\\d\\d hrs,Late,`,
+        `^\\d{4}-\\d\\d-\\d\\d,${WORKER.name},${SITE},\\d\\d:\\d\\d,\\d\\d:\\d\\d,\\d+\\.\\d\\d hrs,Late,`,
       ),
     );
 
@@ -215,7 +232,7 @@ describe('attendance', () => {
     expect(text).toContain('Attendance Report');
     expect(text).toMatch(/Period: \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d/);
     expect(text).toMatch(/Generated on: \d{4}-\d\d-\d\d \d\d:\d\d/);
-    expect(text).toContain(`User: ${SUPERVISOR.name}`);
+    expect(text).toContain(`User: ${WORKER.name}`);
     expect(text).toMatch(/Page 1 of \d+/);
     expect(text).toContain('Late');
     // Looked at as a person would: the first page drawn to an image.

@@ -363,7 +363,9 @@ describe('reports', () => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="attendance_report_2026-06-15.pdf"',
     );
-    const { text } = await parsePdf(res.rawPayload, { version: 'v2.0.550' });
+    const { text } = await parsePdf(new Uint8Array(res.rawPayload), {
+      version: 'v2.0.550',
+    });
     expect(text).toContain('Attendance Report');
     expect(text).toContain('Period: 2026-06-01 to 2026-06-30');
     expect(text).toContain('Generated on: 2026-06-15 10:30');

@@ -1,5 +1,5 @@
 import type { LeaveRequest, LeaveSummary } from '@cmms/shared/attendance';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
 import { callAs, type HttpMethod, signInCast } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -94,6 +94,8 @@ describe('POST /api/attendance/leave', () => {
 describe('deciding on leave', () => {
   let pending: LeaveRequest;
   let second: LeaveRequest;
+  // Each decision a minute after the one before, so "latest" has one answer.
+  beforeEach(() => clock.advanceMinutes(1));
 
   beforeAll(async () => {
     pending = (await ask('technician', { startDate: '2026-09-01', endDate: '2026-09-01' })).json();

@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { SectionCard } from '../../../components/ui/section-card';
 import { notify } from '../../../lib/toast';
 import { displaySiteName } from '../../sites/public';
 import { useDeleteHoliday, useHolidays } from '../api/calendar';
@@ -13,7 +14,6 @@ import { failureMessage } from '../lib/errors';
 import type { Option } from '../lib/use-admin-options';
 import { DeleteRowButton } from './delete-row-button';
 import { HolidayForm } from './holiday-form';
-import { SectionCard } from './section-card';
 
 const cell = 'px-3 py-2.5 whitespace-nowrap first:pl-4';
 

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useSubmitLeave } from '../api/leave';
 import { failureMessage, fieldErrorsOf } from '../lib/errors';
 import { useFlash } from '../lib/use-flash';
-import { SectionCard } from './section-card';
 
 type Values = z.input<typeof leaveInputSchema>;
 const FIELDS = ['leaveType', 'startDate', 'endDate', 'reason'] as const;

@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { SectionCard } from '../../../components/ui/section-card';
 import { TextField } from '../../../components/ui/text-field';
 import { displaySiteName } from '../../sites/public';
 import { useAttendanceMonth } from '../api/attendance';
 import { formatClock, formatDay, localDateOf, localMonthOf } from '../lib/dates';
 import { ATTENDANCE_STATUS_CLASSES } from '../lib/status-styles';
-import { SectionCard } from './section-card';
 import { AttendanceStatusBadge } from './status-badge';
 
 const COLUMNS = ['Date', 'Status', 'Check In', 'Check Out', 'Hours', 'Site / Details'];

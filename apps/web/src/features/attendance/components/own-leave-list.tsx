@@ -2,10 +2,10 @@ import { attendanceTexts } from '@cmms/shared/attendance';
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useOwnLeave } from '../api/leave';
 import { formatInstant } from '../lib/dates';
 import { LeaveSummaryLine } from './leave-summary-line';
-import { SectionCard } from './section-card';
 import { LeaveStatusBadge } from './status-badge';
 
 /** The user's own leave requests (§2.3), newest first, each with its status. */

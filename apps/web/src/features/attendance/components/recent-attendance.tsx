@@ -2,10 +2,10 @@ import { attendanceTexts, formatHours, RECENT_ATTENDANCE_DAYS } from '@cmms/shar
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { SectionCard } from '../../../components/ui/section-card';
 import { displaySiteName } from '../../sites/public';
 import { useAttendanceDays } from '../api/attendance';
 import { formatDay, formatSpan } from '../lib/dates';
-import { SectionCard } from './section-card';
 import { AttendanceStatusBadge } from './status-badge';
 
 /** Recent Attendance (§2.3, §9): the user's latest 5 days, each merged over its punches (§4). */

@@ -1,8 +1,8 @@
 import type { LeaveRequest } from '@cmms/shared/attendance';
 import { ListMessage } from '../../../components/ui/list-message';
+import { SectionCard } from '../../../components/ui/section-card';
 import { formatInstant } from '../lib/dates';
 import { LeaveSummaryLine } from './leave-summary-line';
-import { SectionCard } from './section-card';
 import { LeaveStatusBadge } from './status-badge';
 
 /** Recent Decisions (§2.4, §9): the latest 10 approvals and rejections, who made them, when. */

@@ -2,6 +2,7 @@ import { attendanceTexts } from '@cmms/shared/attendance';
 import { FileDown, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';
@@ -9,7 +10,6 @@ import { downloadCsv, downloadPdf } from '../api/records';
 import { localMonthOf } from '../lib/dates';
 import { failureMessage } from '../lib/errors';
 import type { Option } from '../lib/use-admin-options';
-import { SectionCard } from './section-card';
 
 /** The Reports tab (§2.3, admins): a month's attendance as CSV or PDF, by user and site. */
 export function ReportsPanel({

@@ -4,12 +4,12 @@ import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';
 import { useCreateShift } from '../api/calendar';
 import { failureMessage, fieldErrorsOf } from '../lib/errors';
-import { SectionCard } from './section-card';
 
 type Option = { value: string; label: string };
 type Values = z.input<typeof shiftInputSchema>;

@@ -5,13 +5,13 @@ import { DataTable } from '../../../components/ui/data-table';
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { SectionCard } from '../../../components/ui/section-card';
 import { notify } from '../../../lib/toast';
 import { displaySiteName } from '../../sites/public';
 import { useDeleteShift, useShifts } from '../api/calendar';
 import { failureMessage } from '../lib/errors';
 import type { Option } from '../lib/use-admin-options';
 import { DeleteRowButton } from './delete-row-button';
-import { SectionCard } from './section-card';
 import { ShiftForm } from './shift-form';
 
 const cell = 'px-3 py-2.5 whitespace-nowrap first:pl-4';

@@ -3,11 +3,11 @@ import { UNLOGGED_ACTIVITY_TYPES } from '@cmms/shared/activity';
 import { History, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/section-card';
 import { TextField } from '../../../components/ui/text-field';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { DevPage } from '../components/dev-page';
-import { Panel } from '../components/panel';
 import { ProbeResultView } from '../components/probe-result-view';
 import { type ProbeResult, probe } from '../lib/probe';
 
@@ -69,7 +69,7 @@ export function ActivityLoggingTestPage() {
       title="Activity Logging Test"
       intro={`Reads recent activity and records a test entry. Types ${UNLOGGED_ACTIVITY_TYPES.join(', ')} are never sent.`}
     >
-      <Panel
+      <SectionCard
         title="Recent activity"
         actions={
           <Button
@@ -103,8 +103,8 @@ export function ActivityLoggingTestPage() {
         ) : (
           <p className="text-sm text-slate-500">Not loaded yet.</p>
         )}
-      </Panel>
-      <Panel title="Log a test entry">
+      </SectionCard>
+      <SectionCard title="Log a test entry">
         <form onSubmit={send} className="space-y-4">
           {field('action', 'Action')}
           {field('description', 'Description')}
@@ -123,7 +123,7 @@ export function ActivityLoggingTestPage() {
             </p>
           )}
         </form>
-      </Panel>
+      </SectionCard>
     </DevPage>
   );
 }

@@ -1,10 +1,10 @@
 import { Play, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/section-card';
 import { DebugLog, type LogEntry } from '../components/debug-log';
 import { DebuggingGuide } from '../components/debugging-guide';
 import { DevPage } from '../components/dev-page';
-import { Panel } from '../components/panel';
 import { ProbeResultView } from '../components/probe-result-view';
 import { DEBUG_TESTS, type DebugTest } from '../lib/debug-tests';
 import type { ProbeResult } from '../lib/probe';
@@ -72,7 +72,7 @@ export function ApiDebugPage() {
             Clear Logs
           </Button>
         </div>
-        <Panel title="Result summary">
+        <SectionCard title="Result summary">
           <p className="mb-3 text-sm font-medium text-slate-900" role="status">
             {done.length === 0 ? 'No tests run yet.' : `${passed} of ${done.length} passed`}
           </p>
@@ -82,13 +82,13 @@ export function ApiDebugPage() {
               return result && <ProbeResultView key={test.id} label={test.label} result={result} />;
             })}
           </div>
-        </Panel>
-        <Panel title="Log">
+        </SectionCard>
+        <SectionCard title="Log">
           <DebugLog entries={log} />
-        </Panel>
-        <Panel title="Debugging guide">
+        </SectionCard>
+        <SectionCard title="Debugging guide">
           <DebuggingGuide />
-        </Panel>
+        </SectionCard>
       </DevPage>
     </main>
   );

@@ -1,9 +1,9 @@
 import { RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/section-card';
 import { CellButton } from '../../checklists/public';
 import { DevPage } from '../components/dev-page';
-import { Panel } from '../components/panel';
 import { INITIAL_CHECK, reopen, save, toggle } from '../lib/checkbox-machine';
 
 const STATE_TEXT = { initial: 'Initial', 'in-progress': 'In progress', completed: 'Completed' };
@@ -17,7 +17,7 @@ export function CheckboxTestPage() {
       title="Checkbox Visibility Test"
       intro="Click the box to move it through initial, in progress and completed. Save locks it; Reopen starts again."
     >
-      <Panel title="Test item">
+      <SectionCard title="Test item">
         {/* The checklist grid's own cell, read as a three-state checkbox. */}
         <div className="flex items-center gap-3">
           <CellButton
@@ -64,7 +64,7 @@ export function CheckboxTestPage() {
             Reopen
           </Button>
         </div>
-      </Panel>
+      </SectionCard>
     </DevPage>
   );
 }

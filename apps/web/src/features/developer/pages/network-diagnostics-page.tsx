@@ -2,11 +2,11 @@ import { clsx } from 'clsx';
 import { Activity, Wifi, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/section-card';
 import { DIAGNOSTIC_CALLS, type DiagnosticId, runDiagnostic } from '../api/diagnostics';
 import { useOnline } from '../api/use-online';
 import { DevPage } from '../components/dev-page';
 import { NetworkFlags } from '../components/network-flags';
-import { Panel } from '../components/panel';
 import { ProbeResultView } from '../components/probe-result-view';
 import type { ProbeResult } from '../lib/probe';
 
@@ -31,7 +31,7 @@ export function NetworkDiagnosticsPage() {
       title="Network Diagnostics"
       intro="Checks that this device reaches the server, and how long each answer takes."
     >
-      <Panel title="Connection">
+      <SectionCard title="Connection">
         <p
           role="status"
           className={clsx(
@@ -46,8 +46,8 @@ export function NetworkDiagnosticsPage() {
           )}
           {online ? 'This device is online' : 'This device is offline'}
         </p>
-      </Panel>
-      <Panel
+      </SectionCard>
+      <SectionCard
         title="Server checks"
         actions={
           <Button
@@ -71,10 +71,10 @@ export function NetworkDiagnosticsPage() {
             );
           })}
         </div>
-      </Panel>
-      <Panel title="Network error flags">
+      </SectionCard>
+      <SectionCard title="Network error flags">
         <NetworkFlags />
-      </Panel>
+      </SectionCard>
     </DevPage>
   );
 }

@@ -2,10 +2,10 @@ import { PIN_LENGTH, pinSchema } from '@cmms/shared/auth';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { DevPage } from '../components/dev-page';
-import { Panel } from '../components/panel';
 import { PinTextField } from '../components/pin-text-field';
 import { ProbeResultView } from '../components/probe-result-view';
 import { type ProbeResult, probe } from '../lib/probe';
@@ -48,7 +48,7 @@ export function PinDebugPage() {
 
   return (
     <DevPage title="PIN Debug" intro={`Has-PIN and verify results for ${email}.`}>
-      <Panel
+      <SectionCard
         title="Check"
         actions={
           <Button variant="secondary" onClick={() => void checkHasPin()}>
@@ -72,7 +72,7 @@ export function PinDebugPage() {
           {hasPin && <ProbeResultView label="GET /pin/has-pin" result={hasPin} />}
           {verify && <ProbeResultView label="POST /pin/verify" result={verify} />}
         </div>
-      </Panel>
+      </SectionCard>
     </DevPage>
   );
 }

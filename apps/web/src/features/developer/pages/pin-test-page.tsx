@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { DevPage } from '../components/dev-page';
-import { Panel } from '../components/panel';
 import { PinTextField } from '../components/pin-text-field';
 import { ProbeResultView } from '../components/probe-result-view';
 import { type ProbeResult, probe } from '../lib/probe';
@@ -44,7 +44,7 @@ export function PinTestPage() {
       title="PIN Test"
       intro={`Checks a PIN for ${email}. Wrong PINs count towards the PIN lock.`}
     >
-      <Panel title="Verify a PIN">
+      <SectionCard title="Verify a PIN">
         <form onSubmit={submit} noValidate className="max-w-xs space-y-4">
           <PinTextField
             label="PIN"
@@ -62,7 +62,7 @@ export function PinTestPage() {
             <ProbeResultView label="POST /pin/verify" result={result} />
           </div>
         )}
-      </Panel>
+      </SectionCard>
     </DevPage>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-/** A titled white card, a region named by its title: each block of the attendance screens. */
+/** A titled white card, a region named by its title: a block of a screen. */
 export function SectionCard({
   title,
   actions,
