@@ -19,6 +19,7 @@ const SERVER_LAYERS = [
   'work-orders',
   'checklists',
   'attendance',
+  'pm',
   'dashboards',
   'auth',
   'health',

@@ -17,6 +17,8 @@ import { checklistRoutes } from './features/checklists/checklists.routes';
 import { dashboardRoutes } from './features/dashboards/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { pmRoutes } from './features/pm/pm.routes';
+import { rollAfterWorkOrder, startPmScheduler } from './features/pm/pm.scheduler';
 import { roleRoutes } from './features/roles/roles.routes';
 import { sessionAuthenticator } from './features/sessions/sessions.service';
 import { siteRoutes } from './features/sites/sites.routes';
@@ -75,15 +77,20 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   const { jwtSecret } = input.config;
   if (!jwtSecret) throw new Error('buildApp needs config.jwtSecret (main.ts generates one)');
   const tokens = { secret: jwtSecret, ttlHours: input.config.tokenTtlHours };
+  const clock = input.clock ?? systemClock;
   const deps: AppDeps = {
     config: input.config,
     db: input.db,
-    clock: input.clock ?? systemClock,
+    clock,
     mailer:
       input.mailer ??
       createMailer({ smtpUrl: input.config.smtpUrl, from: input.config.mailFrom }, app.log),
     tokens,
     sessions: sessionAuthenticator(input.db, tokens),
+    // A PM moves to its next date when its work order closes, in that change's transaction.
+    workOrderEvents: {
+      closed: (tx, event, actor) => rollAfterWorkOrder({ db: tx, clock }, event, actor),
+    },
   };
   app.decorateRequest('auth', null);
   app.decorateRequest('authPending', null);
@@ -141,9 +148,19 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(workOrderRoutes, { deps, prefix: '/api' });
   await app.register(checklistRoutes, { deps, prefix: '/api' });
   await app.register(attendanceRoutes, { deps, prefix: '/api' });
+  await app.register(pmRoutes, { deps, prefix: '/api' });
   await app.register(dashboardRoutes, { deps, prefix: '/api' });
 
   await registerStaticWeb(app, deps.config.webDistDir);
+
+  // Due PMs become work orders (features/pm/pm.scheduler.ts): a pass at start, then on a timer.
+  let scheduler: ReturnType<typeof startPmScheduler> | null = null;
+  app.addHook('onReady', async () => {
+    scheduler = startPmScheduler(deps, deps.config.pmSchedulerIntervalMs, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await scheduler?.stop();
+  });
   return app;
 }
 

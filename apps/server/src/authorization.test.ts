@@ -50,6 +50,10 @@ const CHECKLIST_RECORDERS: Caller[] = CALLERS.filter((caller) => caller !== 'cli
 // Attendance (doc 002 §6, @cmms/shared/attendance attendanceRules): the client only reads.
 const PUNCHERS: Caller[] = CALLERS.filter((caller) => caller !== 'client');
 const LEAVE_APPROVERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor'];
+// Preventive maintenance (doc 002 §6, @cmms/shared/pm pmRules).
+const PM_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor'];
+const PM_VIEWERS: Caller[] = [...PM_MANAGERS, 'client'];
+const PM_STATUS_SETTERS: Caller[] = [...PM_MANAGERS, 'technician'];
 
 const GHOST = '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f';
 const unique = () => randomUUID().slice(0, 8);
@@ -193,6 +197,13 @@ const ROUTES: Record<string, Row> = {
   'GET /api/attendance/shifts': { access: 'signed-in' },
   'POST /api/attendance/shifts': { access: ADMINS, body: () => ({}) },
   'DELETE /api/attendance/shifts/{id}': { access: ADMINS },
+  'GET /api/pm': { access: PM_VIEWERS },
+  'GET /api/pm/upcoming': { access: PM_VIEWERS },
+  'GET /api/pm/{id}': { access: PM_VIEWERS },
+  'POST /api/pm': { access: PM_MANAGERS, body: () => ({}) },
+  'PUT /api/pm/{id}': { access: PM_MANAGERS, body: () => ({}) },
+  'PATCH /api/pm/{id}/status': { access: PM_STATUS_SETTERS, body: () => ({ status: 'Completed' }) },
+  'DELETE /api/pm/{id}': { access: PM_MANAGERS },
 };
 
 let t: TestApp;

@@ -58,6 +58,11 @@ const envSchema = z.object({
     .default('info'),
   WEB_DIST_DIR: optionalText,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PM_SCHEDULER_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(0, { error: 'must be 0 (off) or more' })
+    .default(60_000),
 });
 
 export type Config = {
@@ -82,6 +87,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string | undefined;
   shutdownTimeoutMs: number;
+  /** How often this instance looks for due PMs (0: never; another instance does). */
+  pmSchedulerIntervalMs: number;
 };
 
 export class ConfigError extends Error {
@@ -130,5 +137,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    pmSchedulerIntervalMs: e.PM_SCHEDULER_INTERVAL_MS,
   };
 }

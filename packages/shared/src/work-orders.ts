@@ -135,7 +135,7 @@ const personRefSchema = z.object({ id: z.string(), name: z.string() });
  * that failed on a day. Kept on the work order as it was when raised, so the link survives a
  * renamed checklist.
  */
-export const workOrderOriginSchema = z.object({
+export const checklistOriginSchema = z.object({
   type: z.literal('checklist'),
   checklistId: z.string(),
   checklistName: z.string(),
@@ -144,6 +144,17 @@ export const workOrderOriginSchema = z.object({
   date: z.string(),
   userId: z.string(),
 });
+/** A work order a preventive maintenance schedule generated when it fell due (issue 18). */
+export const pmOriginSchema = z.object({
+  type: z.literal('pm'),
+  pmId: z.string(),
+  pmTitle: z.string(),
+  dueDate: z.string(),
+});
+export const workOrderOriginSchema = z.discriminatedUnion('type', [
+  checklistOriginSchema,
+  pmOriginSchema,
+]);
 export type WorkOrderOrigin = z.infer<typeof workOrderOriginSchema>;
 
 /** A work order as the screens read it (doc 001 §3); overdue is computed when it is read. */

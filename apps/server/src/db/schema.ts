@@ -5,6 +5,7 @@ export * from '../features/attendance/attendance.table';
 export * from '../features/auth/auth.table';
 export * from '../features/checklists/checklists.table';
 export * from '../features/notifications/notifications.table';
+export * from '../features/pm/pm.table';
 export * from '../features/roles/roles.table';
 export * from '../features/sessions/sessions.table';
 export * from '../features/sites/sites.table';

@@ -168,6 +168,23 @@ describe('demo attendance', () => {
   });
 });
 
+describe('demo preventive maintenance', () => {
+  it('has a PM of every recurrence, two already turned into work orders, some due soon', async () => {
+    const token = await signInAs('manager');
+    const pms = (await get(token, '/api/pm?limit=50')) as {
+      recurrence: string;
+      date: string;
+      assignee: unknown;
+      openWorkOrder: { workOrderNumber: string } | null;
+    }[];
+    expect(new Set(pms.map((pm) => pm.recurrence)).size).toBe(10);
+    expect(pms.filter((pm) => pm.openWorkOrder !== null)).toHaveLength(2);
+    expect(pms.some((pm) => pm.assignee === null)).toBe(true);
+    const upcoming = (await get(token, '/api/pm/upcoming')) as { items: unknown[] }[];
+    expect(upcoming.length).toBeGreaterThan(10);
+  });
+});
+
 describe('demo sites', () => {
   it('list in the order they were created, so ST-0001 is the first one', async () => {
     const res = await t.app.inject({

@@ -257,4 +257,5 @@ export async function loadDemoWork(
     });
     await createTask(deps, actor, values);
   }
+  return assets;
 }

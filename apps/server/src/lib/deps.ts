@@ -1,11 +1,25 @@
 import type { Config } from '../config';
 import type { Database, DbOrTx } from '../db/client';
+import type { Actor } from './actor';
 import type { Authenticator } from './auth/authenticator';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
 
 /** How session tokens are signed and how long they last. */
 export type TokenSettings = { secret: string; ttlHours: number };
+
+/** A work order that just closed: completed or cancelled. */
+export type WorkOrderClosed = { taskId: string; status: 'completed' | 'cancelled'; at: Date };
+
+/**
+ * What other features follow of a work order's life, called inside the transaction of the change:
+ * a preventive maintenance schedule moves to its next date when its work order closes. The work
+ * orders feature knows only this shape; the composition root (app.ts) plugs in the listeners, so
+ * a lower feature never calls a higher one.
+ */
+export type WorkOrderEvents = {
+  closed(tx: DbOrTx, event: WorkOrderClosed, actor: Actor): Promise<void>;
+};
 
 /**
  * What every route and service may use, built once per app by the composition root (app.ts).
@@ -19,6 +33,7 @@ export type AppDeps = {
   mailer: Mailer;
   tokens: TokenSettings;
   sessions: Authenticator;
+  workOrderEvents: WorkOrderEvents;
 };
 
 /**

@@ -25,6 +25,29 @@ import {
 } from './work-orders.repository';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+/** A change that may close a work order tells those who follow it (a PM rolls its date). */
+type ClosingDeps = Pick<ServiceDeps, 'db' | 'clock' | 'workOrderEvents'>;
+
+const CLOSED = ['completed', 'cancelled'] as const;
+type ClosedStatus = (typeof CLOSED)[number];
+const isClosed = (status: string): status is ClosedStatus =>
+  (CLOSED as readonly string[]).includes(status);
+
+/** Tells the listeners when a change closed a work order that was open. */
+async function announceClosing(
+  deps: ClosingDeps,
+  tx: DbOrTx,
+  actor: Actor,
+  change: { taskId: string; from: string; to: string; at: Date },
+) {
+  if (isClosed(change.to) && !isClosed(change.from)) {
+    await deps.workOrderEvents.closed(
+      tx,
+      { taskId: change.taskId, status: change.to, at: change.at },
+      actor,
+    );
+  }
+}
 
 /**
  * A work order to create: the form's values, or one raised elsewhere (a failed checklist item),
@@ -135,7 +158,7 @@ export async function createTask(deps: Deps, actor: Actor, values: NewWorkOrder)
 }
 
 export async function updateTask(
-  deps: Deps,
+  deps: ClosingDeps,
   actor: UserActor,
   { task: existing, values }: { task: TaskWithNames; values: WorkOrderValues },
 ) {
@@ -146,6 +169,12 @@ export async function updateTask(
     const task = await reload(tx, existing.id);
     if (task.assignedTo !== existing.assignedTo) await notifyAssignment(tx, actor, task);
     if (task.status !== existing.status) await notifyStatus(tx, actor, task);
+    await announceClosing(deps, tx, actor, {
+      taskId: task.id,
+      from: existing.status,
+      to: task.status,
+      at: now,
+    });
     await recordActivity(tx, actor, {
       action:
         task.status === 'completed' && existing.status !== 'completed'
@@ -162,7 +191,7 @@ export async function updateTask(
 
 /** PATCH /tasks/{id}/status, as workOrderPolicy.assertMaySetStatus allows. */
 export async function setTaskStatus(
-  deps: Deps,
+  deps: ClosingDeps,
   actor: UserActor,
   { task: existing, status }: { task: TaskWithNames; status: TaskStatus },
 ) {
@@ -177,6 +206,12 @@ export async function setTaskStatus(
     });
     const task = await reload(tx, existing.id);
     await notifyStatus(tx, actor, task);
+    await announceClosing(deps, tx, actor, {
+      taskId: task.id,
+      from: existing.status,
+      to: status,
+      at: now,
+    });
     await recordActivity(tx, actor, {
       action: status === 'completed' ? 'task_completed' : 'task_updated',
       description: `Work order ${describe(task)} set to ${TASK_STATUS_LABELS[status]}`,

@@ -1,0 +1,162 @@
+import {
+  pmIdParamsSchema,
+  pmInputSchema,
+  pmListQuerySchema,
+  pmSchema,
+  pmStatusBodySchema,
+  pmTexts,
+  upcomingDaySchema,
+  upcomingQuerySchema,
+} from '@cmms/shared/pm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
+import type { AppDeps } from '../../lib/deps';
+import { sendPage } from '../../lib/http/pages';
+import { pmPolicy } from './pm.policy';
+import { presentPm } from './pm.presenter';
+import {
+  createPm,
+  deletePm,
+  listPms,
+  loadVisiblePm,
+  setPmStatus,
+  upcomingPms,
+  updatePm,
+} from './pm.service';
+
+const tags = ['pm'];
+const security = [{ bearerAuth: [] }];
+
+/** Preventive maintenance (doc 002 §7) and our upcoming view. */
+export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireAuth(deps));
+  const viewers = allowOnly(pmPolicy.canView, pmTexts.forbidden);
+  const managers = allowOnly(pmPolicy.canManage, pmTexts.readOnly);
+
+  app.get(
+    '/pm',
+    {
+      preValidation: viewers,
+      schema: {
+        tags,
+        security,
+        summary:
+          'PMs whose asset is on your sites (admins all), soonest due first (supervisor, manager, admin, superadmin, client)',
+        querystring: pmListQuerySchema,
+        response: { 200: z.array(pmSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listPms(deps, actorOf(request), request.query), presentPm),
+  );
+
+  app.get(
+    '/pm/upcoming',
+    {
+      preValidation: viewers,
+      schema: {
+        tags,
+        security,
+        summary: 'The next 30 days, today included: each day with the PMs that fall due on it',
+        querystring: upcomingQuerySchema,
+        response: { 200: z.array(upcomingDaySchema) },
+      },
+    },
+    async (request) => upcomingPms(deps, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/pm/:id',
+    {
+      preValidation: viewers,
+      schema: {
+        tags,
+        security,
+        summary: 'One PM',
+        params: pmIdParamsSchema,
+        response: { 200: pmSchema },
+      },
+    },
+    async (request) => presentPm(await loadVisiblePm(deps, actorOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/pm',
+    {
+      preValidation: managers,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create a PM on an asset you may see; dated today or earlier with an assignee, it generates its work order at once',
+        body: pmInputSchema,
+        response: { 201: pmSchema },
+      },
+    },
+    async (request, reply) => {
+      const pm = await createPm(deps, actorOf(request), request.body);
+      return reply.status(201).send(presentPm(pm));
+    },
+  );
+
+  app.put(
+    '/pm/:id',
+    {
+      preValidation: managers,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a PM; a new date becomes the anchor its recurrence counts from',
+        params: pmIdParamsSchema,
+        body: pmInputSchema,
+        response: { 200: pmSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const pm = await loadVisiblePm(deps, actor, request.params.id);
+      return presentPm(await updatePm(deps, actor, { pm, values: request.body }));
+    },
+  );
+
+  app.patch(
+    '/pm/:id/status',
+    {
+      preValidation: allowOnly(pmPolicy.canChangeStatus, pmTexts.readOnly),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Set the status: supervisors and up any; a technician In Progress or Completed; the client none',
+        params: pmIdParamsSchema,
+        body: pmStatusBodySchema,
+        response: { 200: pmSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const pm = await loadVisiblePm(deps, actor, request.params.id);
+      return presentPm(await setPmStatus(deps, actor, { pm, status: request.body.status }));
+    },
+  );
+
+  app.delete(
+    '/pm/:id',
+    {
+      preValidation: managers,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a PM; the work orders it generated stay',
+        params: pmIdParamsSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await deletePm(deps, actor, await loadVisiblePm(deps, actor, request.params.id));
+      return { message: pmTexts.deleted };
+    },
+  );
+};

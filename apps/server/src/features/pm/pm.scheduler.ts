@@ -1,0 +1,173 @@
+import {
+  occurrenceAfter,
+  type PmPriority,
+  type PmRecurrence,
+  workOrderPriorityOf,
+} from '@cmms/shared/pm';
+import { localDateOf } from '@cmms/shared/work-orders';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { type Actor, SYSTEM_ACTOR } from '../../lib/actor';
+import { loggableError } from '../../lib/db-errors';
+import type { ServiceDeps, WorkOrderClosed } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { createTask } from '../work-orders/work-orders.service';
+import {
+  claimDuePms,
+  findPm,
+  findPmOfOpenTask,
+  type PmWithNames,
+  updatePmRow,
+} from './pm.repository';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+const ALL = { all: true } as const;
+
+/** Due now: a date on or before today, an assignee, not finished, nothing open. */
+export const isDue = (pm: PmWithNames, today: string) =>
+  pm.date !== null &&
+  pm.date <= today &&
+  pm.assigneeId !== null &&
+  pm.status !== 'Completed' &&
+  pm.openTaskId === null;
+
+/**
+ * Generates the work order of a due PM, in the caller's transaction: on the asset's site, for the
+ * PM's assignee, with its title, priority and description, due on the PM's date. The PM then
+ * holds it as open, so nothing more is generated until it closes. If the work order cannot be made
+ * (the assignee no longer works at the site), the PM records why and the rest goes on.
+ */
+export async function generateWorkOrder(deps: Deps & { db: DbOrTx }, pm: PmWithNames) {
+  const now = deps.clock.now();
+  try {
+    const task = await createTask(deps, SYSTEM_ACTOR, {
+      title: pm.title,
+      description: pm.description || `Preventive maintenance "${pm.title}" (${pm.recurrence})`,
+      dueDate: pm.date as string,
+      priority: workOrderPriorityOf(pm.priority as PmPriority),
+      status: 'pending',
+      taskType: 'maintenance',
+      siteId: pm.siteId,
+      assetId: pm.assetId,
+      assignedToId: pm.assigneeId as string,
+      origin: { type: 'pm', pmId: pm.id, pmTitle: pm.title, dueDate: pm.date as string },
+    });
+    await updatePmRow(deps.db, pm.id, {
+      openTaskId: task.id,
+      status: 'In Progress',
+      generationError: null,
+      lastGeneratedAt: now,
+      updatedAt: now,
+    });
+    await recordActivity(deps.db, SYSTEM_ACTOR, {
+      action: 'pm_work_order_generated',
+      description: `PM "${pm.title}" fell due on ${pm.date}: work order ${task.workOrderNumber} created for ${task.assigneeName}`,
+      type: 'pm',
+      siteId: pm.siteId,
+      metadata: { pmId: pm.id, taskId: task.id, dueDate: pm.date },
+    });
+    return task;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // createTask's own savepoint was rolled back; the PM says why it is waiting.
+    await updatePmRow(deps.db, pm.id, { generationError: error.message, updatedAt: now });
+    return null;
+  }
+}
+
+/** Generates the work order of one PM if it is due: after a PM is created or changed. */
+export async function generateIfDue(deps: Deps, pmId: string) {
+  const pm = await findPm(deps.db, pmId, ALL);
+  if (pm && isDue(pm, localDateOf(deps.clock.now()))) await generateWorkOrder(deps, pm);
+}
+
+/**
+ * One pass of the scheduler: claims one due PM at a time (FOR UPDATE SKIP LOCKED) and generates
+ * its work order in the claiming transaction. Exactly once: a claimed PM is locked until its work
+ * order and open_task_id commit together, and from then on it is not due; another instance
+ * skips it. One PM per transaction keeps each short and takes the work order counters' row locks
+ * in one order, so two instances never deadlock. After downtime each PM gets one work order for
+ * its due date, not one per missed day.
+ */
+export async function generateDuePms(deps: Deps) {
+  let generated = 0;
+  // A PM whose work order could not be made stays due: once per pass is enough.
+  const tried: string[] = [];
+  for (;;) {
+    const claimed = await deps.db.transaction(async (tx) => {
+      const today = localDateOf(deps.clock.now());
+      const [id] = await claimDuePms(tx, today, tried);
+      if (!id) return false;
+      tried.push(id);
+      const pm = await findPm(tx, id, ALL);
+      if (pm && isDue(pm, today) && (await generateWorkOrder({ ...deps, db: tx }, pm))) {
+        generated += 1;
+      }
+      return true;
+    });
+    if (!claimed) return generated;
+  }
+}
+
+/**
+ * When a PM's work order closes (completed or cancelled), the PM moves to its next date: the
+ * first occurrence after both the date it was due and today, counted on the calendar from its
+ * anchor. Work done late covers the occurrences it was late for, so it leaves no trail of overdue
+ * dates; work done early moves the PM one step on.
+ */
+export async function rollAfterWorkOrder(deps: Deps, event: WorkOrderClosed, actor: Actor) {
+  const held = await findPmOfOpenTask(deps.db, event.taskId);
+  if (!held) return;
+  const pm = await findPm(deps.db, held.id, ALL);
+  if (!pm?.date) return;
+  const today = localDateOf(event.at);
+  const after = pm.date > today ? pm.date : today;
+  const next = occurrenceAfter(pm.anchorDate ?? pm.date, pm.recurrence as PmRecurrence, after);
+  await updatePmRow(deps.db, pm.id, {
+    date: next,
+    openTaskId: null,
+    status: pm.status === 'Completed' ? 'Completed' : 'Scheduled',
+    ...(event.status === 'completed' ? { lastCompletedAt: event.at } : {}),
+    updatedAt: event.at,
+  });
+  await recordActivity(deps.db, actor, {
+    action: 'pm_rescheduled',
+    description: `PM "${pm.title}" next due on ${next}: its work order was ${event.status}`,
+    type: 'pm',
+    siteId: pm.siteId,
+    metadata: { pmId: pm.id, taskId: event.taskId, from: pm.date, to: next },
+  });
+}
+
+/**
+ * The in-process trigger: every instance runs a pass at start and then every `intervalMs`. It
+ * holds no state; the PMs' rows do, so instances may come and go (GUIDE §5). 0 turns it off.
+ */
+export function startPmScheduler(deps: Deps, intervalMs: number, log: FastifyBaseLogger) {
+  if (intervalMs <= 0) return { stop: async () => {} };
+  let running: Promise<unknown> | null = null;
+  const pass = () => {
+    // A pass still at work (a long catch-up) is not doubled: the next tick finds what is left.
+    if (running) return;
+    running = generateDuePms(deps)
+      .then((count) => {
+        if (count > 0) log.info({ generated: count }, 'pm work orders generated');
+      })
+      .catch((error: unknown) =>
+        log.error({ err: loggableError(error) }, 'pm scheduler pass failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  pass();
+  const timer = setInterval(pass, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import {
+  occurrencesBetween,
+  type PmRecurrence,
+  type PmStatus,
+  type PmValues,
+  pmTexts,
+  UPCOMING_DAYS,
+  type UpcomingDay,
+} from '@cmms/shared/pm';
+import { localDateOf } from '@cmms/shared/work-orders';
+import type { DbOrTx } from '../../db/client';
+import type { Actor, UserActor } from '../../lib/actor';
+import { scopeAllows } from '../../lib/auth/site-scope';
+import type { ServiceDeps } from '../../lib/deps';
+import { badRequest, foundOr404 } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { siteOfAsset } from '../assets/assets.service';
+import { findSiteWorker } from '../users/users.service';
+import { pmPolicy } from './pm.policy';
+import {
+  deletePmRow,
+  findPm,
+  insertPm,
+  listPmRows,
+  type PmFilters,
+  type PmWithNames,
+  schedulesDueBy,
+  updatePmRow,
+} from './pm.repository';
+import { generateIfDue } from './pm.scheduler';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+export async function loadVisiblePm(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
+  return foundOr404(await findPm(deps.db, id, pmPolicy.scopeOf(actor)), 'PM');
+}
+
+export function listPms(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  query: PmFilters & { limit: number; offset: number },
+) {
+  return listPmRows(deps.db, pmPolicy.scopeOf(actor), query, query);
+}
+
+async function reload(tx: DbOrTx, id: string) {
+  const row = await findPm(tx, id, { all: true });
+  if (!row) throw new Error(`pm ${id} vanished inside its own transaction`);
+  return row;
+}
+
+/**
+ * The asset must be one the actor may see (doc 002 §6), and the assignee an active, non-admin
+ * worker of the asset's site. Every failing field is reported at once.
+ */
+async function checkPlacement(tx: DbOrTx, actor: Actor, values: PmValues) {
+  const errors: Record<string, string> = {};
+  const siteId = await siteOfAsset(tx, values.assetId);
+  if (!siteId || !scopeAllows(pmPolicy.scopeOf(actor), siteId)) {
+    errors.assetId = pmTexts.assetOutOfScope;
+  } else if (values.assigneeId && !(await findSiteWorker(tx, values.assigneeId, siteId))) {
+    errors.assigneeId = pmTexts.assigneeNotOnSite;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+}
+
+const describe = (pm: { title: string }) => `"${pm.title}"`;
+
+export async function createPm(deps: Deps, actor: UserActor, values: PmValues) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await checkPlacement(tx, actor, values);
+    const { id } = await insertPm(tx, {
+      ...values,
+      status: values.status ?? 'Scheduled',
+      anchorDate: values.date,
+      createdBy: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const created = await reload(tx, id);
+    await recordActivity(tx, actor, {
+      action: 'pm_created',
+      description: `PM ${describe(created)} created for ${created.assetName} (${created.recurrence})`,
+      type: 'pm',
+      siteId: created.siteId,
+      metadata: { pmId: id, assetId: created.assetId },
+    });
+    await generateIfDue({ ...deps, db: tx }, id);
+    return reload(tx, id);
+  });
+}
+
+/** PUT /pm/{id}: a date set by hand becomes the anchor the recurrence counts from. */
+export async function updatePm(
+  deps: Deps,
+  actor: UserActor,
+  { pm: existing, values }: { pm: PmWithNames; values: PmValues },
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await checkPlacement(tx, actor, values);
+    await updatePmRow(tx, existing.id, {
+      ...values,
+      status: values.status ?? existing.status,
+      anchorDate: values.date === existing.date ? existing.anchorDate : values.date,
+      generationError: null,
+      updatedAt: now,
+    });
+    const updated = await reload(tx, existing.id);
+    await recordActivity(tx, actor, {
+      action: 'pm_updated',
+      description: `PM ${describe(updated)} updated`,
+      type: 'pm',
+      siteId: updated.siteId,
+      metadata: { pmId: existing.id },
+    });
+    await generateIfDue({ ...deps, db: tx }, existing.id);
+    return reload(tx, existing.id);
+  });
+}
+
+/** PATCH /pm/{id}/status: any status for managers; In Progress or Completed for a technician. */
+export async function setPmStatus(
+  deps: Deps,
+  actor: UserActor,
+  { pm: existing, status }: { pm: PmWithNames; status: PmStatus },
+) {
+  pmPolicy.assertMaySetStatus(actor, status);
+  if (status === existing.status) return existing;
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await updatePmRow(tx, existing.id, { status, updatedAt: now });
+    await recordActivity(tx, actor, {
+      action: 'pm_updated',
+      description: `PM ${describe(existing)} set to ${status} (was ${existing.status})`,
+      type: 'pm',
+      siteId: existing.siteId,
+      metadata: { pmId: existing.id, from: existing.status, to: status },
+    });
+    await generateIfDue({ ...deps, db: tx }, existing.id);
+    return reload(tx, existing.id);
+  });
+}
+
+/** DELETE /pm/{id}: its generated work orders stay, and still say where they came from. */
+export async function deletePm(deps: Pick<Deps, 'db'>, actor: UserActor, existing: PmWithNames) {
+  await deps.db.transaction(async (tx) => {
+    await recordActivity(tx, actor, {
+      action: 'pm_deleted',
+      description: `PM ${describe(existing)} deleted`,
+      type: 'pm',
+      siteId: existing.siteId,
+      metadata: { pmId: existing.id, assetId: existing.assetId },
+    });
+    await deletePmRow(tx, existing.id);
+  });
+}
+
+/**
+ * The upcoming view (issue 18): every occurrence of every PM the actor sees over the next 30
+ * days, today included, grouped by day. A PM already due shows on its due date if that is today,
+ * and its later occurrences follow the recurrence.
+ */
+export async function upcomingPms(
+  deps: Deps,
+  actor: Actor,
+  query: { siteId?: string | undefined },
+): Promise<UpcomingDay[]> {
+  const today = localDateOf(deps.clock.now());
+  const last = new Date(Date.parse(`${today}T00:00:00Z`) + (UPCOMING_DAYS - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const schedules = await schedulesDueBy(deps.db, pmPolicy.scopeOf(actor), last, query.siteId);
+  const byDay = new Map<string, UpcomingDay['items']>();
+  for (const pm of schedules) {
+    const anchor = pm.anchorDate ?? (pm.date as string);
+    const from = (pm.date as string) > today ? (pm.date as string) : today;
+    const dates = occurrencesBetween(anchor, pm.recurrence as PmRecurrence, from, last);
+    for (const date of dates) {
+      const items = byDay.get(date) ?? [];
+      items.push({
+        pmId: pm.id,
+        title: pm.title,
+        priority: pm.priority as UpcomingDay['items'][number]['priority'],
+        recurrence: pm.recurrence as PmRecurrence,
+        asset: { id: pm.assetId, name: pm.assetName, site: { id: pm.siteId, name: pm.siteName } },
+        assignee:
+          pm.assigneeId && pm.assigneeName ? { id: pm.assigneeId, name: pm.assigneeName } : null,
+      });
+      byDay.set(date, items);
+    }
+  }
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, items]) => ({ date, items }));
+}

@@ -1,0 +1,265 @@
+import type { Pm, UpcomingDay } from '@cmms/shared/pm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import { callAs, type HttpMethod, signInCast } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSite } from '../sites/sites.service';
+import { generateDuePms } from './pm.scheduler';
+
+// Local noon, set by each test, so "today" is the same wherever the tests run.
+let now = new Date(2026, 5, 15, 12, 0);
+const clock: Clock = { now: () => new Date(now) };
+const onDay = (month: number, day: number) => {
+  now = new Date(2026, month - 1, day, 12, 0);
+};
+
+let t: TestApp;
+let north: { id: string };
+let south: { id: string };
+let tokens: Record<string, string> = {};
+let ids: Record<string, string> = {};
+let pump: { id: string };
+let crane: { id: string };
+
+const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
+  callAs(t.app, tokens, who, method, url, payload);
+
+beforeAll(async () => {
+  // Sessions outlive the months these tests move the clock through.
+  t = await createTestApp({ tokenTtlHours: 24 * 365 }, { clock });
+  const db = t.database.db;
+  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
+  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
+  ({ ids, tokens } = await signInCast(t.app, db, [
+    ['admin', 'admin', []],
+    ['manager', 'manager', [north.id]],
+    ['supervisor', 'supervisor', [north.id]],
+    ['southManager', 'manager', [south.id]],
+    ['technician', 'technician', [north.id]],
+    ['housekeeping', 'housekeeping', [north.id]],
+    ['client', 'client', [north.id]],
+  ]));
+  pump = (
+    await call('admin', 'POST', '/api/assets', { name: 'Chiller pump', siteId: north.id })
+  ).json();
+  crane = (
+    await call('admin', 'POST', '/api/assets', { name: 'Gantry crane', siteId: south.id })
+  ).json();
+});
+afterAll(() => t.close());
+
+const schedule = (fields: Record<string, unknown> = {}) => ({
+  title: 'Replace chiller filters',
+  description: 'Both filter banks',
+  priority: 'High',
+  recurrence: 'Monthly',
+  assetId: pump.id,
+  date: '2026-07-01',
+  assigneeId: ids.technician,
+  ...fields,
+});
+
+async function addPm(fields: Record<string, unknown> = {}, who = 'manager'): Promise<Pm> {
+  const res = await call(who, 'POST', '/api/pm', schedule(fields));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+const workOrdersOf = async (pm: Pm) =>
+  (
+    (await call('admin', 'GET', '/api/tasks?limit=200')).json() as {
+      origin: { pmId?: string } | null;
+      id: string;
+      status: string;
+      dueDate: string;
+    }[]
+  ).filter((task) => task.origin?.pmId === pm.id);
+
+describe('PM routes', () => {
+  it('creates, edits, lists and deletes for supervisors and up', async () => {
+    const pm = await addPm();
+    expect(pm).toMatchObject({
+      status: 'Scheduled',
+      date: '2026-07-01',
+      asset: { name: 'Chiller pump', site: { name: 'North Plant' } },
+      assignee: { id: ids.technician },
+      openWorkOrder: null,
+    });
+    const edited = await call(
+      'supervisor',
+      'PUT',
+      `/api/pm/${pm.id}`,
+      schedule({ title: 'Filters' }),
+    );
+    expect(edited.json().title).toBe('Filters');
+    const list = await call('client', 'GET', '/api/pm?priority=High&search=filter');
+    expect(list.json().map((row: Pm) => row.id)).toContain(pm.id);
+    expect(list.headers['x-total-count']).toBeDefined();
+    expect((await call('manager', 'DELETE', `/api/pm/${pm.id}`)).statusCode).toBe(200);
+    expect((await call('manager', 'GET', `/api/pm/${pm.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses the client and technician changes, and technician and housekeeping the list', async () => {
+    const pm = await addPm();
+    for (const who of ['client', 'technician', 'housekeeping']) {
+      expect((await call(who, 'POST', '/api/pm', schedule())).statusCode).toBe(403);
+      expect((await call(who, 'PUT', `/api/pm/${pm.id}`, schedule())).statusCode).toBe(403);
+      expect((await call(who, 'DELETE', `/api/pm/${pm.id}`)).statusCode).toBe(403);
+    }
+    const denied = await call('technician', 'GET', '/api/pm');
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(
+      'You do not have permission to view preventive maintenance tasks.',
+    );
+    expect((await call('housekeeping', 'GET', '/api/pm')).statusCode).toBe(403);
+  });
+
+  it('lets a technician set In Progress or Completed only, and the client nothing', async () => {
+    const pm = await addPm();
+    const start = await call('technician', 'PATCH', `/api/pm/${pm.id}/status`, {
+      status: 'in_progress',
+    });
+    expect(start.json().status).toBe('In Progress');
+    const back = await call('technician', 'PATCH', `/api/pm/${pm.id}/status`, {
+      status: 'Scheduled',
+    });
+    expect(back.statusCode).toBe(403);
+    expect(back.json().message).toBe('You may only mark a PM In Progress or Completed.');
+    expect(
+      (await call('client', 'PATCH', `/api/pm/${pm.id}/status`, { status: 'Completed' }))
+        .statusCode,
+    ).toBe(403);
+    const any = await call('supervisor', 'PATCH', `/api/pm/${pm.id}/status`, {
+      status: 'Scheduled',
+    });
+    expect(any.json().status).toBe('Scheduled');
+    const bad = await call('supervisor', 'PATCH', `/api/pm/${pm.id}/status`, { status: 'Done' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('hides other sites’ PMs (404) and refuses their assets', async () => {
+    const southPm = await addPm({ assetId: crane.id, assigneeId: null }, 'southManager');
+    expect((await call('manager', 'GET', `/api/pm/${southPm.id}`)).statusCode).toBe(404);
+    expect((await call('manager', 'PUT', `/api/pm/${southPm.id}`, schedule())).statusCode).toBe(
+      404,
+    );
+    expect((await call('manager', 'DELETE', `/api/pm/${southPm.id}`)).statusCode).toBe(404);
+    const list = (await call('manager', 'GET', '/api/pm?limit=200')).json() as Pm[];
+    expect(list.some((row) => row.id === southPm.id)).toBe(false);
+    const foreign = await call('manager', 'POST', '/api/pm', schedule({ assetId: crane.id }));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors.assetId).toBe('Asset not found or not on one of your sites');
+    const stranger = await call('southManager', 'POST', '/api/pm', schedule({ assetId: crane.id }));
+    expect(stranger.json().errors.assigneeId).toBe(
+      "The assignee must be an active, non-admin user of the asset's site",
+    );
+  });
+
+  it('checks the form with the spec’s messages', async () => {
+    const res = await call('manager', 'POST', '/api/pm', { title: '  ', date: '2026-02-30' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      title: 'Title is required',
+      assetId: 'Asset is required',
+      priority: 'Priority is required',
+      recurrence: 'Recurrence is required',
+      date: 'Date must be a date (YYYY-MM-DD)',
+    });
+  });
+});
+
+describe('falling due', () => {
+  it('generates the work order of a PM created for today at once, for its assignee', async () => {
+    onDay(6, 15);
+    const pm = await addPm({ title: 'Grease bearings', date: '2026-06-15', priority: 'Urgent' });
+    expect(pm.status).toBe('In Progress');
+    expect(pm.openWorkOrder?.workOrderNumber).toMatch(/^WO-/);
+    const [task] = await workOrdersOf(pm);
+    expect(task).toMatchObject({ status: 'pending', dueDate: '2026-06-15' });
+    const mine = (await call('technician', 'GET', '/api/tasks')).json() as {
+      id: string;
+      priority: string;
+      assetId: string;
+    }[];
+    expect(mine.find((row) => row.id === task?.id)).toMatchObject({
+      priority: 'high',
+      assetId: pump.id,
+    });
+    const notes = (await call('technician', 'GET', '/api/notifications')).json() as {
+      type: string;
+    }[];
+    expect(notes[0]?.type).toBe('task_assignment');
+    // A second pass makes nothing more while that work order is open.
+    expect(await generateDuePms({ db: t.database.db, clock })).toBe(0);
+    expect(await workOrdersOf(pm)).toHaveLength(1);
+  });
+
+  it('moves to the next date when its work order is completed, and generates again when due', async () => {
+    onDay(6, 15);
+    const pm = await addPm({ title: 'Weekly walk', recurrence: 'Weekly', date: '2026-06-15' });
+    const taskId = pm.openWorkOrder?.id;
+    const done = await call('technician', 'PATCH', `/api/tasks/${taskId}/status`, {
+      status: 'completed',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const rolled: Pm = (await call('manager', 'GET', `/api/pm/${pm.id}`)).json();
+    expect(rolled).toMatchObject({ date: '2026-06-22', status: 'Scheduled', openWorkOrder: null });
+    expect(rolled.lastCompletedAt).not.toBeNull();
+    onDay(6, 22);
+    expect(await generateDuePms({ db: t.database.db, clock })).toBeGreaterThanOrEqual(1);
+    const tasks = await workOrdersOf(pm);
+    expect(tasks.map((task) => task.dueDate).sort()).toEqual(['2026-06-15', '2026-06-22']);
+  });
+
+  it('records why a work order could not be made, and makes it once that is fixed', async () => {
+    onDay(6, 15);
+    const late = await addPm({
+      title: 'Oil sample',
+      date: '2026-06-20',
+      assigneeId: ids.supervisor,
+    });
+    // The assignee leaves the site before the PM falls due.
+    await call('admin', 'POST', `/api/users/${ids.supervisor}/assign-sites`, { siteIds: [] });
+    onDay(6, 20);
+    await generateDuePms({ db: t.database.db, clock });
+    const waiting: Pm = (await call('manager', 'GET', `/api/pm/${late.id}`)).json();
+    expect(waiting.generationError).toBe(
+      'The assignee must be an active, non-admin user of the selected site',
+    );
+    expect(waiting.openWorkOrder).toBeNull();
+    const fixed = await call(
+      'manager',
+      'PUT',
+      `/api/pm/${late.id}`,
+      schedule({ title: 'Oil sample', date: '2026-06-20' }),
+    );
+    expect(fixed.json()).toMatchObject({ generationError: null, status: 'In Progress' });
+    await call('admin', 'POST', `/api/users/${ids.supervisor}/assign-sites`, {
+      siteIds: [north.id],
+    });
+  });
+
+  it('shows the next 30 days of due PMs per day', async () => {
+    onDay(8, 1);
+    await addPm({ title: 'Daily log', recurrence: 'Daily', date: '2026-08-10', assigneeId: null });
+    await addPm({
+      title: 'Fortnightly',
+      recurrence: '2 Weeks',
+      date: '2026-08-03',
+      assigneeId: null,
+    });
+    const days: UpcomingDay[] = (await call('manager', 'GET', '/api/pm/upcoming')).json();
+    const titlesOn = (date: string) =>
+      days.find((day) => day.date === date)?.items.map((item) => item.title) ?? [];
+    expect((days.at(0)?.date ?? '') >= '2026-08-01').toBe(true);
+    expect((days.at(-1)?.date ?? '') <= '2026-08-30').toBe(true);
+    expect(titlesOn('2026-08-03')).toContain('Fortnightly');
+    expect(titlesOn('2026-08-17')).toEqual(expect.arrayContaining(['Fortnightly', 'Daily log']));
+    expect(titlesOn('2026-08-09')).not.toContain('Daily log');
+    expect(days.filter((day) => day.items.some((item) => item.title === 'Daily log'))).toHaveLength(
+      21,
+    );
+    expect((await call('technician', 'GET', '/api/pm/upcoming')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  occurrence,
+  occurrenceAfter,
+  occurrencesBetween,
+  PM_RECURRENCES,
+  pmInputSchema,
+  pmRules,
+  pmStatusSchema,
+  workOrderPriorityOf,
+} from './pm';
+
+describe('occurrence', () => {
+  it('steps each of the ten recurrences from the anchor', () => {
+    const next = Object.fromEntries(
+      PM_RECURRENCES.map((recurrence) => [recurrence, occurrence('2026-01-15', recurrence, 1)]),
+    );
+    expect(next).toEqual({
+      Daily: '2026-01-16',
+      Weekly: '2026-01-22',
+      '2 Weeks': '2026-01-29',
+      '3 Weeks': '2026-02-05',
+      Monthly: '2026-02-15',
+      '2 Months': '2026-03-15',
+      '3 Months': '2026-04-15',
+      '6 Months': '2026-07-15',
+      '9 Months': '2026-10-15',
+      '12 Months': '2027-01-15',
+    });
+  });
+
+  it('counts calendar months: the 31st falls to each month’s last day and comes back', () => {
+    const months = [0, 1, 2, 3].map((n) => occurrence('2026-01-31', 'Monthly', n));
+    expect(months).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30']);
+    expect(occurrence('2027-12-31', '2 Months', 1)).toBe('2028-02-29');
+    expect(occurrence('2026-11-30', '3 Months', 1)).toBe('2027-02-28');
+  });
+
+  it('keeps Feb 29 in leap years and falls to Feb 28 in the others', () => {
+    const years = [1, 2, 3, 4].map((n) => occurrence('2028-02-29', '12 Months', n));
+    expect(years).toEqual(['2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29']);
+    expect(occurrence('2028-02-28', 'Daily', 1)).toBe('2028-02-29');
+    expect(occurrence('2027-02-28', 'Daily', 1)).toBe('2027-03-01');
+  });
+});
+
+describe('occurrenceAfter', () => {
+  it('gives the first occurrence strictly after a date, for every recurrence', () => {
+    for (const recurrence of PM_RECURRENCES) {
+      const after = occurrenceAfter('2026-01-31', recurrence, '2026-06-10');
+      expect(after > '2026-06-10').toBe(true);
+      // Nothing of the schedule falls between the date and the answer.
+      const between = occurrencesBetween('2026-01-31', recurrence, '2026-06-11', after);
+      expect(between).toEqual([after]);
+    }
+  });
+
+  it('answers the anchor itself when it is later', () => {
+    expect(occurrenceAfter('2026-09-01', 'Weekly', '2026-06-10')).toBe('2026-09-01');
+  });
+});
+
+describe('occurrencesBetween', () => {
+  it('lists a weekly schedule over a month', () => {
+    expect(occurrencesBetween('2026-06-01', 'Weekly', '2026-06-01', '2026-06-30')).toEqual([
+      '2026-06-01',
+      '2026-06-08',
+      '2026-06-15',
+      '2026-06-22',
+      '2026-06-29',
+    ]);
+  });
+});
+
+describe('rules and inputs', () => {
+  it('lets supervisors and up manage, the client read, a technician set two statuses', () => {
+    expect(pmRules.canView({ role: 'client' })).toBe(true);
+    expect(pmRules.canManage({ role: 'client' })).toBe(false);
+    expect(pmRules.canView({ role: 'technician' })).toBe(false);
+    expect(pmRules.canSetStatus({ role: 'technician' }, 'Completed')).toBe(true);
+    expect(pmRules.canSetStatus({ role: 'technician' }, 'Scheduled')).toBe(false);
+    expect(pmRules.canSetStatus({ role: 'supervisor' }, 'Scheduled')).toBe(true);
+    expect(pmRules.canSetStatus({ role: 'client' }, 'Completed')).toBe(false);
+  });
+
+  it('reads a status in any spelling and an empty date as none', () => {
+    expect(pmStatusSchema.parse('in_progress')).toBe('In Progress');
+    expect(pmStatusSchema.parse('completed')).toBe('Completed');
+    const values = pmInputSchema.parse({
+      title: '  Filter change ',
+      priority: 'High',
+      recurrence: 'Monthly',
+      assetId: '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f',
+      date: '',
+    });
+    expect(values).toMatchObject({ title: 'Filter change', date: null, description: '' });
+  });
+
+  it('names each missing field with the spec’s message', () => {
+    const result = pmInputSchema.safeParse({ title: ' ' });
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
+    );
+    expect(messages).toMatchObject({
+      title: 'Title is required',
+      assetId: 'Asset is required',
+      priority: 'Priority is required',
+      recurrence: 'Recurrence is required',
+    });
+  });
+
+  it('raises an urgent PM as a high work order', () => {
+    expect(workOrderPriorityOf('Urgent')).toBe('high');
+    expect(workOrderPriorityOf('Low')).toBe('low');
+  });
+});

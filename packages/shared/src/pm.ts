@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { isCalendarDate } from './dates';
+import { pageQuerySchema } from './lists';
+import { normalizeRole } from './roles';
+
+/**
+ * Preventive maintenance (doc 002 §2.6, §3-§9, issue 18): schedules on an asset that turn into
+ * work orders when they fall due, and roll on to their next date when that work order closes.
+ */
+
+/** Texts of doc 002 §2.6, §5, §6 and §8 (verbatim), and the server's own. */
+export const pmTexts = {
+  title: 'Preventive Maintenance',
+  subtitle: 'Manage scheduled maintenance tasks',
+  add: 'Add PM',
+  searchPlaceholder: 'Search PMs...',
+  allPriorities: 'All Priorities',
+  clearFilters: 'Clear Filters',
+  loading: 'Loading preventive maintenance tasks...',
+  emptyFiltered: 'No PMs found for selected filters.',
+  empty: 'No preventive maintenance tasks found.',
+  createFirst: 'Create your first PM',
+  newTitle: 'New PM',
+  editTitle: 'Edit PM',
+  saving: 'Saving...',
+  notApplicable: 'N/A',
+  // §5
+  titleRequired: 'Title is required',
+  assetRequired: 'Asset is required',
+  priorityRequired: 'Priority is required',
+  recurrenceRequired: 'Recurrence is required',
+  // §6, §8
+  forbidden: 'You do not have permission to view preventive maintenance tasks.',
+  saveFailed: 'Unable to save PM. Please try again.',
+  deleteFailed: 'Unable to delete PM. Please try again.',
+  statusFailed: 'Failed to update status. Please try again.',
+  updated: 'Preventive maintenance schedule updated successfully!',
+  created: 'Preventive maintenance schedule created successfully!',
+  // The server's own.
+  confirmDelete: 'Are you sure you want to delete this PM? This action cannot be undone.',
+  deleted: 'PM deleted',
+  readOnly: 'Preventive maintenance is read-only for your role',
+  technicianStatus: 'You may only mark a PM In Progress or Completed.',
+  statusInvalid: 'Status must be one of Scheduled, In Progress, Completed',
+  badDate: 'Date must be a date (YYYY-MM-DD)',
+  assetOutOfScope: 'Asset not found or not on one of your sites',
+  assigneeNotOnSite: "The assignee must be an active, non-admin user of the asset's site",
+  upcomingTitle: 'Upcoming',
+  upcomingEmpty: 'Nothing falls due in the next 30 days.',
+} as const;
+
+/** Priorities, recurrences and statuses of doc 002 §9 and §4. */
+export const PM_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
+export type PmPriority = (typeof PM_PRIORITIES)[number];
+export const PM_RECURRENCES = [
+  'Daily',
+  'Weekly',
+  'Monthly',
+  '2 Weeks',
+  '3 Weeks',
+  '2 Months',
+  '3 Months',
+  '6 Months',
+  '9 Months',
+  '12 Months',
+] as const;
+export type PmRecurrence = (typeof PM_RECURRENCES)[number];
+export const PM_STATUSES = ['Scheduled', 'In Progress', 'Completed'] as const;
+export type PmStatus = (typeof PM_STATUSES)[number];
+
+/** How far the upcoming view looks ahead (issue 18). */
+export const UPCOMING_DAYS = 30;
+
+/** A work order has three priorities: an Urgent PM raises a high one. */
+export const workOrderPriorityOf = (priority: PmPriority) =>
+  priority === 'Urgent' || priority === 'High' ? 'high' : priority === 'Medium' ? 'medium' : 'low';
+
+// ---------------------------------------------------------------------------------------------
+// Who may do what (doc 002 §6)
+
+const VIEWERS = ['supervisor', 'manager', 'admin', 'superadmin', 'client'];
+const MANAGERS = ['supervisor', 'manager', 'admin', 'superadmin'];
+
+export const pmRules = {
+  /** The list loads for supervisor, manager, admin, superadmin and client (§6). */
+  canView: (caller: { role: string }) => VIEWERS.includes(normalizeRole(caller.role)),
+  /** Add, edit, delete and any status: everyone who views but the client (§6). */
+  canManage: (caller: { role: string }) => MANAGERS.includes(normalizeRole(caller.role)),
+  /** Status changes: managers any; a technician only In Progress or Completed (§6). */
+  canSetStatus(caller: { role: string }, status?: PmStatus) {
+    if (pmRules.canManage(caller)) return true;
+    if (normalizeRole(caller.role) !== 'technician') return false;
+    return status === undefined || status === 'In Progress' || status === 'Completed';
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Recurrence (calendar months, not 30-day steps)
+
+const STEPS: Record<PmRecurrence, { days: number } | { months: number }> = {
+  Daily: { days: 1 },
+  Weekly: { days: 7 },
+  '2 Weeks': { days: 14 },
+  '3 Weeks': { days: 21 },
+  Monthly: { months: 1 },
+  '2 Months': { months: 2 },
+  '3 Months': { months: 3 },
+  '6 Months': { months: 6 },
+  '9 Months': { months: 9 },
+  '12 Months': { months: 12 },
+};
+
+const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
+const iso = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const daysOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * The n-th occurrence of a schedule that started on `anchor`. Months count on the calendar from
+ * the anchor, so a schedule of the 31st falls on each month's last day and comes back to the 31st
+ * (Jan 31, Feb 28, Mar 31), and Feb 29 falls to Feb 28 outside leap years.
+ */
+export function occurrence(anchor: string, recurrence: PmRecurrence, n: number): string {
+  const step = STEPS[recurrence];
+  const [year, month, day] = parts(anchor);
+  if ('days' in step) {
+    return new Date(Date.UTC(year, month - 1, day + n * step.days)).toISOString().slice(0, 10);
+  }
+  const index = month - 1 + n * step.months;
+  const targetYear = year + Math.floor(index / 12);
+  const targetMonth = (((index % 12) + 12) % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  return iso(targetYear, targetMonth, Math.min(day, lastDay));
+}
+
+/** The first occurrence strictly after `after` (the anchor itself when it is later). */
+export function occurrenceAfter(anchor: string, recurrence: PmRecurrence, after: string): string {
+  if (anchor > after) return anchor;
+  const step = STEPS[recurrence];
+  // An estimate of how many steps fit, then forward to the first one past `after`.
+  const elapsed = daysOf(after) - daysOf(anchor);
+  let n =
+    'days' in step ? Math.floor(elapsed / step.days) : Math.floor(elapsed / (31 * step.months));
+  while (occurrence(anchor, recurrence, n) <= after) n += 1;
+  return occurrence(anchor, recurrence, n);
+}
+
+/** Every occurrence from `from` to `to` (inclusive), for the upcoming view. */
+export function occurrencesBetween(
+  anchor: string,
+  recurrence: PmRecurrence,
+  from: string,
+  to: string,
+): string[] {
+  const dayBefore = new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const dates: string[] = [];
+  for (let next = occurrenceAfter(anchor, recurrence, dayBefore); next <= to; ) {
+    dates.push(next);
+    next = occurrenceAfter(anchor, recurrence, next);
+  }
+  return dates;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+const optionalDate = z
+  .union([
+    z.literal(''),
+    z.string().max(10, pmTexts.badDate).refine(isCalendarDate, pmTexts.badDate),
+  ])
+  .nullish()
+  .transform((value) => value || null);
+
+/** A status in any spelling the screens send ('In Progress', 'in_progress', 'in-progress'). */
+export const pmStatusSchema = z
+  .string({ error: pmTexts.statusInvalid })
+  .max(30, pmTexts.statusInvalid)
+  .transform((value, ctx) => {
+    const key = value
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, ' ');
+    const status = PM_STATUSES.find((one) => one.toLowerCase() === key);
+    if (status) return status;
+    ctx.addIssue({ code: 'custom', message: pmTexts.statusInvalid });
+    return z.NEVER;
+  });
+
+/** The PM form (§5): title, asset, priority and recurrence required; date optional. */
+export const pmInputSchema = z.object({
+  title: z
+    .string({ error: pmTexts.titleRequired })
+    .trim()
+    .min(1, pmTexts.titleRequired)
+    .max(200, 'Title must be at most 200 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description must be at most 2000 characters')
+    .nullish()
+    .transform((value) => value ?? ''),
+  priority: z.enum(PM_PRIORITIES, { error: pmTexts.priorityRequired }),
+  recurrence: z.enum(PM_RECURRENCES, { error: pmTexts.recurrenceRequired }),
+  assetId: z
+    .string({ error: pmTexts.assetRequired })
+    .trim()
+    .min(1, pmTexts.assetRequired)
+    .max(40, 'Invalid asset id')
+    .pipe(z.uuid({ error: 'Invalid asset id' })),
+  date: optionalDate,
+  status: pmStatusSchema.optional(),
+  /** Ours: who the generated work orders go to. */
+  assigneeId: z
+    .union([z.literal(''), z.uuid({ error: 'Invalid assignee id' })])
+    .nullish()
+    .transform((value) => value || null),
+});
+export type PmInput = z.input<typeof pmInputSchema>;
+export type PmValues = z.output<typeof pmInputSchema>;
+
+export const pmStatusBodySchema = z.object({ status: pmStatusSchema });
+
+export const pmIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid PM id' }) });
+
+export const pmListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  priority: z.enum(PM_PRIORITIES, { error: 'Unknown priority' }).optional(),
+  status: pmStatusSchema.optional(),
+  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+  assetId: z.uuid({ error: 'Invalid asset id' }).optional(),
+});
+
+export const upcomingQuerySchema = z.object({
+  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+const ref = z.object({ id: z.string(), name: z.string() });
+
+/** A PM schedule (§3) and, ours, who its work orders go to and the one still open. */
+export const pmSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(PM_PRIORITIES),
+  recurrence: z.enum(PM_RECURRENCES),
+  assetId: z.string(),
+  asset: z.object({ id: z.string(), name: z.string(), site: ref }),
+  /** The next due date; null for a PM without one (it never falls due). */
+  date: z.string().nullable(),
+  status: z.enum(PM_STATUSES),
+  assigneeId: z.string().nullable(),
+  assignee: ref.nullable(),
+  openWorkOrder: z
+    .object({ id: z.string(), workOrderNumber: z.string(), status: z.string() })
+    .nullable(),
+  /** Why its last work order could not be made (an assignee who left the site), if so. */
+  generationError: z.string().nullable(),
+  lastCompletedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Pm = z.infer<typeof pmSchema>;
+
+/** The upcoming view: each day of the next 30 with the PMs that fall due on it. */
+export const upcomingDaySchema = z.object({
+  date: z.string(),
+  items: z.array(
+    z.object({
+      pmId: z.string(),
+      title: z.string(),
+      priority: z.enum(PM_PRIORITIES),
+      recurrence: z.enum(PM_RECURRENCES),
+      asset: z.object({ id: z.string(), name: z.string(), site: ref }),
+      assignee: ref.nullable(),
+    }),
+  ),
+});
+export type UpcomingDay = z.infer<typeof upcomingDaySchema>;
+
+export const PM_ROUTES = {
+  list: '/pm',
+  one: (id: string) => `/pm/${id}`,
+  status: (id: string) => `/pm/${id}/status`,
+  upcoming: '/pm/upcoming',
+} as const;
