@@ -13,6 +13,7 @@ import './features/asset-screens';
 import './features/work-order-screens';
 import './features/checklist-screens';
 import './features/attendance-screens';
+import './features/pm-screens';
 import './features/dashboard-screens';
 
 const root = document.getElementById('root');

@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { useSession } from '../../../lib/session';
 import { useMobileLayout } from '../../../lib/use-media-query';
+import { AssetPmSection } from '../../pm/public';
 import { isNotFound } from '../api/asset-errors';
 import { useAsset } from '../api/assets';
 import { useAssetStatusChange } from '../api/use-asset-status';
@@ -173,6 +174,9 @@ function AssetDetail({ asset, onBack }: { asset: Asset; onBack(): void }) {
           )}
         </div>
       )}
+
+      {/* Its preventive maintenance schedules, for the roles that may see PMs. */}
+      <AssetPmSection assetId={asset.id} />
 
       {/* Always there, whatever the layout: a page printed on paper is narrower than a desktop
           screen, and the phone's own print (share, then Print) prints the details too. */}

@@ -1,0 +1,26 @@
+import type { Pm } from '@cmms/shared/pm';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { pmMessages } from '../lib/pm-messages';
+import { PmForm } from './pm-form';
+
+/** The 'New PM' / 'Edit PM' modal (§2.6); `pm` null adds one. Closed when `open` is false. */
+export function PmFormDialog({
+  open,
+  pm,
+  onClose,
+}: {
+  open: boolean;
+  pm: Pm | null;
+  onClose(): void;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      title={pm ? pmMessages.editTitle : pmMessages.newTitle}
+      wide
+      onClose={onClose}
+    >
+      <PmForm key={pm?.id ?? 'new'} pm={pm} onDone={onClose} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Pm, PmStatus } from '@cmms/shared/pm';
+import { clsx } from 'clsx';
+import { CalendarClock, CircleCheck, Pencil, Play, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { PmActions } from '../lib/pm-actions';
+
+export interface PmActionHandlers {
+  onEdit(pm: Pm): void;
+  onDelete(pm: Pm): void;
+  onStatus(pm: Pm, status: PmStatus): void;
+}
+
+type Props = PmActionHandlers & {
+  pm: Pm;
+  actions: PmActions;
+  /** A status change of this PM is under way. */
+  busy: boolean;
+  /** Icons only (the wide table), or icons with words (phone cards). */
+  layout?: 'icons' | 'buttons';
+};
+
+const STATUS_ICONS: Record<PmStatus, ReactNode> = {
+  Completed: <CircleCheck className="size-4" aria-hidden />,
+  Scheduled: <CalendarClock className="size-4" aria-hidden />,
+  'In Progress': <Play className="size-4" aria-hidden />,
+};
+
+const tones = {
+  brand: 'text-brand-700 hover:bg-brand-50',
+  danger: 'text-red-700 hover:bg-red-50',
+  success: 'text-emerald-700 hover:bg-emerald-50',
+} as const;
+
+/**
+ * §2.6, §4: Edit and Delete for those who manage PMs, and the status buttons the role has. The
+ * PM's own status is shown but disabled: setting it again would change nothing.
+ */
+export function PmRowActions({ pm, actions, busy, layout = 'icons', ...handlers }: Props) {
+  const button = (
+    verb: string,
+    icon: ReactNode,
+    onClick: () => void,
+    tone: keyof typeof tones = 'brand',
+    disabled = false,
+  ) => (
+    <button
+      key={verb}
+      type="button"
+      // Named with the PM for screen readers: 'Complete Chiller service'.
+      aria-label={`${verb} ${pm.title}`}
+      title={verb}
+      disabled={disabled}
+      onClick={onClick}
+      className={clsx(
+        'inline-flex items-center justify-center rounded-lg font-medium disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent',
+        layout === 'icons'
+          ? 'size-8'
+          : 'min-h-11 gap-1.5 border border-slate-200 bg-white px-3 text-sm disabled:border-slate-100',
+        tones[tone],
+      )}
+    >
+      {icon}
+      {layout === 'buttons' && <span aria-hidden>{verb}</span>}
+    </button>
+  );
+  return (
+    <div
+      className={clsx(
+        'flex items-center',
+        layout === 'buttons' ? 'flex-wrap gap-2' : 'flex-nowrap gap-0.5',
+      )}
+    >
+      {actions.statuses.map((action) =>
+        button(
+          action.label,
+          STATUS_ICONS[action.status],
+          () => handlers.onStatus(pm, action.status),
+          action.status === 'Completed' ? 'success' : 'brand',
+          busy || pm.status === action.status,
+        ),
+      )}
+      {actions.manage &&
+        button('Edit', <Pencil className="size-4" aria-hidden />, () => handlers.onEdit(pm))}
+      {actions.manage &&
+        button(
+          'Delete',
+          <Trash2 className="size-4" aria-hidden />,
+          () => handlers.onDelete(pm),
+          'danger',
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { PM_PRIORITIES, type PmPriority, pmRules, pmTexts } from '@cmms/shared/pm';
+import { normalizeRole } from '@cmms/shared/roles';
+
+export type PmListFilters = {
+  search: string;
+  priority: PmPriority | '';
+  /** The site chosen in the header; null is every site the user may see. */
+  siteId: string | null;
+};
+
+/** The query GET /pm takes for these filters; empty ones are left out. */
+export function pmListQueryOf({ search, priority, siteId }: PmListFilters) {
+  const term = search.trim();
+  return {
+    search: term === '' ? undefined : term,
+    priority: priority === '' ? undefined : priority,
+    siteId: siteId ?? undefined,
+  };
+}
+
+/** §2.6: the priority filter, 'All Priorities' first. */
+export const PRIORITY_FILTER_OPTIONS: { value: PmPriority | ''; label: string }[] = [
+  { value: '', label: pmTexts.allPriorities },
+  ...PM_PRIORITIES.map((value) => ({ value, label: value })),
+];
+
+/** A priority filter choice; anything else is All Priorities. */
+export const parsePriority = (value: string): PmPriority | '' =>
+  (PM_PRIORITIES as readonly string[]).includes(value) ? (value as PmPriority) : '';
+
+/** The filters the user set on this screen (the header's site is not one of them). */
+export const hasActiveFilters = ({
+  search,
+  priority,
+}: Pick<PmListFilters, 'search' | 'priority'>) => search.trim() !== '' || priority !== '';
+
+/** §2.6: what an empty list says, and whether it offers 'Create your first PM'. */
+export function emptyStateOf(user: { role: string } | null, filtered: boolean) {
+  const role = normalizeRole(user?.role);
+  return {
+    text: filtered ? pmTexts.emptyFiltered : pmTexts.empty,
+    // Not for a client or technician (§2.6), and only to someone the server lets add one.
+    createFirst:
+      !filtered &&
+      user !== null &&
+      role !== 'client' &&
+      role !== 'technician' &&
+      pmRules.canManage(user),
+  };
+}

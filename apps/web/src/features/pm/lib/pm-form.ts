@@ -1,0 +1,62 @@
+import { type Pm, type PmInput, pmTexts } from '@cmms/shared/pm';
+import type { DefaultValues } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-error';
+
+/** The fields the form has, which the server may name in a validation failure. */
+export const PM_FORM_FIELDS = [
+  'title',
+  'assetId',
+  'priority',
+  'recurrence',
+  'date',
+  'description',
+  'assigneeId',
+] as const satisfies readonly (keyof PmInput)[];
+export type PmFormField = (typeof PM_FORM_FIELDS)[number];
+
+/**
+ * The form's starting values: the PM's own for Edit; for New PM empty, so priority and
+ * recurrence are chosen rather than defaulted (§5 requires both). Status is not a form field: an
+ * edit leaves it as it is.
+ */
+export function pmFormDefaults(pm: Pm | null): DefaultValues<PmInput> {
+  if (!pm) {
+    return { title: '', assetId: '', date: '', description: '', assigneeId: '' };
+  }
+  return {
+    title: pm.title,
+    assetId: pm.assetId,
+    priority: pm.priority,
+    recurrence: pm.recurrence,
+    date: pm.date?.slice(0, 10) ?? '',
+    description: pm.description,
+    assigneeId: pm.assigneeId ?? '',
+  };
+}
+
+/** The server's per-field messages that belong to a field of this form. */
+export function formFieldErrors(error: unknown): [PmFormField, string][] {
+  if (!(error instanceof ApiError)) return [];
+  return PM_FORM_FIELDS.flatMap((field) => {
+    const message = error.fieldErrors[field];
+    return message ? [[field, message] as [PmFormField, string]] : [];
+  });
+}
+
+/**
+ * §8: a failed save shows the server's error, else 'Unable to save PM. Please try again.'. No
+ * answer at all, or a server failure, has no error of the server's worth showing.
+ */
+export function saveFailureOf(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return pmTexts.saveFailed;
+}
+
+/** §6: the list was refused for this role. */
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** Changing the asset to one of another site empties the assignee: people belong to a site. */
+export const keepsAssignee = (fromSiteId: string | null, toSiteId: string | null) =>
+  fromSiteId !== null && fromSiteId === toSiteId;

@@ -1,0 +1,22 @@
+import { pmTexts } from '@cmms/shared/pm';
+
+/** The spec's PM texts (from the shared contract) and our own, where the spec shows none. */
+export const pmMessages = {
+  ...pmTexts,
+  loadFailed: 'Failed to load preventive maintenance tasks. Please try again.',
+  upcomingLoading: 'Loading upcoming preventive maintenance...',
+  upcomingFailed: 'Failed to load upcoming preventive maintenance. Please try again.',
+  assetSectionFailed: 'Preventive maintenance for this asset could not be loaded.',
+  assetSectionEmpty: 'No preventive maintenance scheduled for this asset.',
+  /** Beside the form's Date and Assignee: why an assignee matters (issue 18). */
+  scheduleHelp:
+    'With a date and an assignee, a work order is raised for the assignee when the PM falls due; completing it moves the date to the next occurrence.',
+  requiredNote: 'Title, asset, priority and recurrence are required.',
+  noAssignee: 'No assignee',
+  chooseAssetFirst: 'Choose an asset first',
+  noAssignees: 'No one to assign at this site',
+  assetsShown: (shown: number, total: number) =>
+    shown < total
+      ? `Showing ${shown} of ${total} assets: type to narrow the list.`
+      : `${total} matching asset${total === 1 ? '' : 's'}.`,
+} as const;

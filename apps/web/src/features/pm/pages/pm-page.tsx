@@ -1,0 +1,118 @@
+import type { Pm, PmPriority, PmStatus } from '@cmms/shared/pm';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ListMessage } from '../../../components/ui/list-message';
+import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
+import { useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSiteSelection } from '../../sites/public';
+import { usePmList, useSetPmStatus } from '../api/pm';
+import { DeletePmDialog } from '../components/delete-pm-dialog';
+import { PmFiltersBar } from '../components/pm-filters-bar';
+import { PmFormDialog } from '../components/pm-form-dialog';
+import { PmResults } from '../components/pm-results';
+import { PmUpcoming } from '../components/pm-upcoming';
+import { pmActionsFor } from '../lib/pm-actions';
+import { emptyStateOf, hasActiveFilters, type PmListFilters } from '../lib/pm-filters';
+import { pmMessages } from '../lib/pm-messages';
+
+type TabId = 'schedules' | 'upcoming';
+const TABS: readonly TabItem<TabId>[] = [
+  { id: 'schedules', label: 'Schedules' },
+  { id: 'upcoming', label: pmMessages.upcomingTitle },
+];
+
+/**
+ * Preventive Maintenance (doc 002 §2.6): the schedules, searched, filtered and paged on the
+ * server within the site chosen in the header, with the actions each role has (§4, §6); and the
+ * next 30 days of due PMs. Roles the server refuses see §6's words instead.
+ */
+export function PmPage() {
+  const user = useSession()?.user ?? null;
+  const can = pmActionsFor(user);
+  const selection = useSiteSelection();
+  // Only a choice the user has (admins, managers); others see every PM of their sites.
+  const siteId = selection.showSelector ? selection.selectedSiteId : null;
+  const [tab, selectTab] = useTabParam(TABS);
+
+  const [search, setSearch] = useState('');
+  const [priority, setPriority] = useState<PmPriority | ''>('');
+  const filters: PmListFilters = { search: useDebouncedValue(search.trim()), priority, siteId };
+  // A page belongs to one set of filters: new filters start again at the first page.
+  const filtersKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ key: '', offset: 0 });
+  const offset = paging.key === filtersKey ? paging.offset : 0;
+  const list = usePmList(filters, offset, can.view && tab === 'schedules');
+
+  const setStatus = useSetPmStatus();
+  const [form, setForm] = useState<{ open: boolean; pm: Pm | null }>({ open: false, pm: null });
+  const [deleting, setDeleting] = useState<Pm | null>(null);
+  const filtered = hasActiveFilters({ search, priority });
+
+  const changeStatus = (pm: Pm, status: PmStatus) =>
+    setStatus.mutate(
+      { id: pm.id, status },
+      { onError: () => notify.error(pmMessages.statusFailed) },
+    );
+  const openNew = () => setForm({ open: true, pm: null });
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{pmMessages.title}</h1>
+          <p className="text-sm text-slate-600">{pmMessages.subtitle}</p>
+        </div>
+        {can.manage && (
+          <Button icon={<Plus className="size-4" aria-hidden />} onClick={openNew}>
+            {pmMessages.add}
+          </Button>
+        )}
+      </div>
+      {can.view ? (
+        <Tabs label="Preventive maintenance views" tabs={TABS} selected={tab} onSelect={selectTab}>
+          {tab === 'upcoming' ? (
+            <PmUpcoming siteId={siteId} />
+          ) : (
+            <>
+              <PmFiltersBar
+                search={search}
+                priority={priority}
+                active={filtered}
+                onSearch={setSearch}
+                onPriority={setPriority}
+                onClear={() => {
+                  setSearch('');
+                  setPriority('');
+                }}
+              />
+              <PmResults
+                list={list}
+                offset={offset}
+                empty={emptyStateOf(user, filtered)}
+                onPage={(next) => setPaging({ key: filtersKey, offset: next })}
+                onCreate={openNew}
+                actions={can}
+                busyId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
+                onEdit={(pm) => setForm({ open: true, pm })}
+                onDelete={setDeleting}
+                onStatus={changeStatus}
+              />
+            </>
+          )}
+        </Tabs>
+      ) : (
+        // §6: technician and housekeeping reach /pm, but the list is not theirs to load.
+        <ListMessage>{pmMessages.forbidden}</ListMessage>
+      )}
+      <PmFormDialog
+        open={form.open}
+        pm={form.pm}
+        onClose={() => setForm((now) => ({ ...now, open: false }))}
+      />
+      <DeletePmDialog pm={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
