@@ -1,7 +1,7 @@
 import { pmRules } from '@cmms/shared/pm';
 import { areaOf } from '@cmms/shared/route-access';
-import { Link } from 'react-router';
 import { SectionCard } from '../../../components/ui/section-card';
+import { TextLink } from '../../../components/ui/text-link';
 import { useSession } from '../../../lib/session';
 import { useAssetPms } from '../api/pm';
 import { pmDateText } from '../lib/pm-display';
@@ -56,12 +56,9 @@ export function AssetPmSection({ assetId }: { assetId: string }) {
     <SectionCard
       title={pmMessages.title}
       actions={
-        <Link
-          to={`/${areaOf(user.role)}/pm`}
-          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
+        <TextLink to={`/${areaOf(user.role)}/pm`} className="min-w-11 justify-center px-1 text-sm">
           All PMs
-        </Link>
+        </TextLink>
       }
     >
       {body}

@@ -17,7 +17,7 @@ export function PmWorkOrderLine({ pm }: { pm: Pick<Pm, 'openWorkOrder' | 'genera
       {open && (
         <Link
           to={workOrdersPath(role, { taskId: open.id })}
-          className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline sm:min-h-0"
         >
           <Wrench className="size-3.5 shrink-0" aria-hidden />
           <span>
