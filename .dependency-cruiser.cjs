@@ -20,6 +20,7 @@ const SERVER_LAYERS = [
   'checklists',
   'attendance',
   'pm',
+  'materials',
   'dashboards',
   'auth',
   'health',

@@ -16,6 +16,7 @@ import { signInRoutes } from './features/auth/sign-in.routes';
 import { checklistRoutes } from './features/checklists/checklists.routes';
 import { dashboardRoutes } from './features/dashboards/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { materialRoutes } from './features/materials/materials.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { pmRoutes } from './features/pm/pm.routes';
 import { rollAfterWorkOrder, startPmScheduler } from './features/pm/pm.scheduler';
@@ -149,6 +150,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(checklistRoutes, { deps, prefix: '/api' });
   await app.register(attendanceRoutes, { deps, prefix: '/api' });
   await app.register(pmRoutes, { deps, prefix: '/api' });
+  await app.register(materialRoutes, { deps, prefix: '/api' });
   await app.register(dashboardRoutes, { deps, prefix: '/api' });
 
   await registerStaticWeb(app, deps.config.webDistDir);

@@ -54,6 +54,9 @@ const LEAVE_APPROVERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor
 const PM_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor'];
 const PM_VIEWERS: Caller[] = [...PM_MANAGERS, 'client'];
 const PM_STATUS_SETTERS: Caller[] = [...PM_MANAGERS, 'technician'];
+// Materials (doc 002 §6): everyone with a site (all but admins here have one); managers decide.
+const MATERIAL_USERS: Caller[] = [...CALLERS];
+const MATERIAL_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager'];
 
 const GHOST = '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f';
 const unique = () => randomUUID().slice(0, 8);
@@ -204,6 +207,18 @@ const ROUTES: Record<string, Row> = {
   'PUT /api/pm/{id}': { access: PM_MANAGERS, body: () => ({}) },
   'PATCH /api/pm/{id}/status': { access: PM_STATUS_SETTERS, body: () => ({ status: 'Completed' }) },
   'DELETE /api/pm/{id}': { access: PM_MANAGERS },
+  'GET /api/materials': { access: MATERIAL_USERS },
+  'GET /api/materials/categories': { access: MATERIAL_USERS },
+  'GET /api/materials/{id}': { access: MATERIAL_USERS },
+  'GET /api/materials/{id}/movements': { access: MATERIAL_USERS },
+  'POST /api/materials': { access: MATERIAL_MANAGERS, body: () => ({}) },
+  'PUT /api/materials/{id}': { access: MATERIAL_MANAGERS, body: () => ({}) },
+  'DELETE /api/materials/{id}': { access: MATERIAL_MANAGERS },
+  'GET /api/materials/requests': { access: MATERIAL_USERS },
+  'POST /api/materials/requests': { access: MATERIAL_USERS, body: () => ({}) },
+  'PUT /api/materials/requests/{id}': { access: MATERIAL_MANAGERS, body: () => ({}) },
+  'PUT /api/materials/requests/{id}/user': { access: MATERIAL_USERS, body: () => ({}) },
+  'DELETE /api/materials/requests/{id}': { access: MATERIAL_MANAGERS },
 };
 
 let t: TestApp;

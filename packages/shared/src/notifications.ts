@@ -14,6 +14,10 @@ export const NOTIFICATION_TYPES = [
   'checklist_assignment',
   // Ours: a leave request waiting for the approvers of the requester's sites.
   'leave_request',
+  // Ours: a material request approved, rejected or issued (to its requester).
+  'material_request',
+  // Ours: a material fell to its reorder level (to the managers of its site).
+  'low_stock',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -185,6 +185,34 @@ describe('demo preventive maintenance', () => {
   });
 });
 
+describe('demo materials', () => {
+  it('has materials of every stock level and requests of every status', async () => {
+    const token = await signInAs('manager');
+    const materials = (await get(token, '/api/materials?limit=50')) as {
+      stockLevel: string;
+      name: string;
+    }[];
+    expect(new Set(materials.map((material) => material.stockLevel))).toEqual(
+      new Set(['In Stock', 'Low Stock', 'Out of Stock']),
+    );
+    expect(materials.map((material) => material.name)).toEqual(
+      expect.arrayContaining([
+        'Safety Gloves',
+        'LED Tube Light 18W',
+        'PVC Pipe 1 inch',
+        'Duct Tape',
+        'Floor Cleaner',
+      ]),
+    );
+    const requests = (await get(token, '/api/materials/requests?limit=50')) as { status: string }[];
+    expect(new Set(requests.map((request) => request.status))).toEqual(
+      new Set(['Pending', 'Approved', 'Rejected', 'Issued']),
+    );
+    const notes = (await get(token, '/api/notifications')) as { type: string }[];
+    expect(notes.some((note) => note.type === 'low_stock')).toBe(true);
+  });
+});
+
 describe('demo sites', () => {
   it('list in the order they were created, so ST-0001 is the first one', async () => {
     const res = await t.app.inject({

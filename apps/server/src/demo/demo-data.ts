@@ -8,6 +8,7 @@ import type { UserRow } from '../features/users/users.table';
 import { SYSTEM_ACTOR, type UserActor } from '../lib/actor';
 import { loadDemoAttendance } from './demo-attendance';
 import { loadDemoChecklists } from './demo-checklists';
+import { loadDemoMaterials } from './demo-materials';
 import { loadDemoPms } from './demo-pm';
 import { loadDemoWork } from './demo-work';
 import { skylinePicture } from './site-picture';
@@ -158,6 +159,7 @@ export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAc
     const adminActor = people.admin;
     if (!adminActor) throw new Error('the demo organisation has no admin');
     await loadDemoPms(tx, adminActor, assets, userIds, now);
+    await loadDemoMaterials(tx, people, siteIds, now);
     await loadDemoChecklists(tx, people, siteIds, now);
     const placed = (key: SiteKey) => ({
       id: siteIds[key],

@@ -5,6 +5,7 @@ import { containsPattern } from '../../lib/sql';
 import { assets } from '../assets/assets.table';
 import { attendanceRecords } from '../attendance/attendance.table';
 import { checklists } from '../checklists/checklists.table';
+import { materials } from '../materials/materials.table';
 import { tasks } from '../work-orders/work-orders.table';
 import { sites } from './sites.table';
 
@@ -89,6 +90,12 @@ export async function countSiteAttendance(db: DbOrTx, siteId: string) {
     .select({ n: count() })
     .from(attendanceRecords)
     .where(eq(attendanceRecords.siteId, siteId));
+  return row?.n ?? 0;
+}
+
+/** Materials kept at a site (archived ones included: their history names the site). */
+export async function countSiteMaterials(db: DbOrTx, siteId: string) {
+  const [row] = await db.select({ n: count() }).from(materials).where(eq(materials.siteId, siteId));
   return row?.n ?? 0;
 }
 

@@ -11,6 +11,7 @@ import {
   countSiteAssets,
   countSiteAttendance,
   countSiteChecklists,
+  countSiteMaterials,
   countSiteTasks,
   deleteSiteRow,
   findSite,
@@ -101,7 +102,7 @@ const plural = (count: number, noun: string) =>
   count === 0 ? null : `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
- * Deletes a site that holds nothing. While users, assets, work orders, checklists or attendance records still belong to it, the
+ * Deletes a site that holds nothing. While users, assets, work orders, checklists, attendance records or materials still belong to it, the
  * answer is 409 naming what blocks it, and nothing is deleted.
  */
 export async function deleteSite(deps: Pick<Deps, 'db'>, actor: Actor, site: SiteRow) {
@@ -112,6 +113,7 @@ export async function deleteSite(deps: Pick<Deps, 'db'>, actor: Actor, site: Sit
       plural(await countSiteTasks(tx, site.id), 'work order'),
       plural(await countSiteChecklists(tx, site.id), 'checklist'),
       plural(await countSiteAttendance(tx, site.id), 'attendance record'),
+      plural(await countSiteMaterials(tx, site.id), 'material'),
     ].filter((text) => text !== null);
     if (blockers.length > 0) {
       throw conflict(

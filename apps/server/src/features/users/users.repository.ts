@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzl
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/sql';
 import { attendanceRecords } from '../attendance/attendance.table';
+import { materialRequests } from '../materials/materials.table';
 import { roles } from '../roles/roles.table';
 import { sites } from '../sites/sites.table';
 import { tasks } from '../work-orders/work-orders.table';
@@ -214,8 +215,8 @@ export async function findRoleForGrant(db: DbOrTx, name: string) {
 }
 
 /**
- * Work orders assigned to a user and their attendance records: a user who has any cannot be
- * deleted (deactivating keeps the history).
+ * Work orders assigned to a user, their attendance records and material requests: a user who has
+ * any cannot be deleted (deactivating keeps the history).
  */
 export async function countWorkOfUser(db: DbOrTx, userId: string) {
   const [assigned] = await db
@@ -226,7 +227,11 @@ export async function countWorkOfUser(db: DbOrTx, userId: string) {
     .select({ n: count() })
     .from(attendanceRecords)
     .where(eq(attendanceRecords.userId, userId));
-  return (assigned?.n ?? 0) + (punched?.n ?? 0);
+  const [requested] = await db
+    .select({ n: count() })
+    .from(materialRequests)
+    .where(eq(materialRequests.userId, userId));
+  return (assigned?.n ?? 0) + (punched?.n ?? 0) + (requested?.n ?? 0);
 }
 
 /** How many users hold each role name. */

@@ -8,6 +8,8 @@ import {
   ClipboardList,
   ListChecks,
   type LucideIcon,
+  Package,
+  PackageX,
   RefreshCw,
   ShieldAlert,
   UserCheck,
@@ -23,6 +25,8 @@ const icons: Record<string, [LucideIcon, string]> = {
   account_approved: [UserCheck, 'bg-emerald-50 text-emerald-700'],
   checklist_assignment: [ListChecks, 'bg-teal-50 text-teal-700'],
   leave_request: [CalendarClock, 'bg-amber-50 text-amber-700'],
+  material_request: [Package, 'bg-indigo-50 text-indigo-700'],
+  low_stock: [PackageX, 'bg-red-50 text-red-700'],
   admin: [ShieldAlert, 'bg-amber-50 text-amber-800'],
 };
 

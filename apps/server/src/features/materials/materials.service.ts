@@ -1,0 +1,187 @@
+import { type MaterialValues, type MovementKind, materialTexts } from '@cmms/shared/materials';
+import type { DbOrTx } from '../../db/client';
+import type { UserActor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
+import { badRequest, conflict, foundOr404 } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { notifyUser } from '../notifications/notifications.service';
+import { findPlaceableSite } from '../sites/sites.service';
+import { materialPolicy } from './materials.policy';
+import {
+  findMaterial,
+  insertMaterial,
+  insertMovement,
+  listCategories,
+  listMaterialRows,
+  listMovements,
+  type MaterialFilters,
+  type MaterialWithSite,
+  updateMaterialRow,
+} from './materials.repository';
+import { countOpenRequests, stockKeepersOf } from './requests.repository';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type Page = { limit: number; offset: number };
+const ALL = { all: true } as const;
+
+export async function loadVisibleMaterial(deps: Pick<Deps, 'db'>, actor: UserActor, id: string) {
+  return foundOr404(await findMaterial(deps.db, id, materialPolicy.scopeOf(actor)), 'Material');
+}
+
+export const listMaterials = (
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  query: MaterialFilters & Page,
+) => listMaterialRows(deps.db, materialPolicy.scopeOf(actor), query, query);
+
+export const materialCategories = (deps: Pick<Deps, 'db'>, actor: UserActor) =>
+  listCategories(deps.db, materialPolicy.scopeOf(actor));
+
+export const materialMovements = (deps: Pick<Deps, 'db'>, material: MaterialWithSite, page: Page) =>
+  listMovements(deps.db, material.id, page);
+
+async function reload(tx: DbOrTx, id: string) {
+  const row = await findMaterial(tx, id, ALL);
+  if (!row) throw new Error(`material ${id} vanished inside its own transaction`);
+  return row;
+}
+
+/**
+ * After any change of stock: the first time a material falls to or below its reorder level, the
+ * managers of its site are told (administrators for a material of all sites, or a site without a
+ * manager); rising above it again re-arms the warning. So once per crossing, not on every issue.
+ */
+export async function watchStockLevel(tx: DbOrTx, material: MaterialWithSite) {
+  const low = material.quantity <= material.reorderLevel;
+  if (low === material.lowStockNotified) return;
+  await updateMaterialRow(tx, material.id, { lowStockNotified: low });
+  if (!low) return;
+  let keepers = await stockKeepersOf(tx, material.siteId);
+  if (keepers.length === 0) keepers = await stockKeepersOf(tx, null);
+  const where = material.siteName ?? 'all sites';
+  for (const userId of keepers) {
+    await notifyUser(tx, {
+      userId,
+      type: 'low_stock',
+      title: materialTexts.lowStockTitle,
+      body: `${material.name} is down to ${material.quantity} ${material.unit} at ${where} (reorder level ${material.reorderLevel})`,
+      data: { materialId: material.id },
+    });
+  }
+}
+
+/** One row of the ledger: the change, the quantity it left, who and why. */
+export function recordMovement(
+  tx: DbOrTx,
+  movement: {
+    materialId: string;
+    kind: MovementKind;
+    delta: number;
+    quantityAfter: number;
+    note: string;
+    userId: string;
+    requestId?: string | null;
+    at: Date;
+  },
+) {
+  const { at, ...values } = movement;
+  return insertMovement(tx, { ...values, createdAt: at });
+}
+
+/** A material's site must be one of the actor's; only administrators keep materials for all sites. */
+async function checkSite(tx: DbOrTx, actor: UserActor, siteId: string | null) {
+  const allowed = siteId
+    ? await findPlaceableSite(tx, actor, siteId)
+    : materialPolicy.scopeOf(actor).all;
+  if (!allowed) {
+    throw badRequest(materialTexts.siteOutOfScope, { siteId: materialTexts.siteOutOfScope });
+  }
+}
+
+export async function createMaterial(deps: Deps, actor: UserActor, values: MaterialValues) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await checkSite(tx, actor, values.siteId);
+    const { id } = await insertMaterial(tx, {
+      ...values,
+      createdBy: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (values.quantity > 0) {
+      await recordMovement(tx, {
+        materialId: id,
+        kind: 'initial',
+        delta: values.quantity,
+        quantityAfter: values.quantity,
+        note: 'Opening stock',
+        userId: actor.id,
+        at: now,
+      });
+    }
+    const material = await reload(tx, id);
+    await recordActivity(tx, actor, {
+      action: 'material_created',
+      description: `Material "${material.name}" added with ${material.quantity} ${material.unit}`,
+      type: 'material',
+      siteId: material.siteId,
+      metadata: { materialId: id },
+    });
+    await watchStockLevel(tx, material);
+    return reload(tx, id);
+  });
+}
+
+/**
+ * PUT /materials/{id}: a new quantity is a correction, written to the ledger as the difference,
+ * with the row locked so it cannot interleave with an issue.
+ */
+export async function updateMaterial(
+  deps: Deps,
+  actor: UserActor,
+  { material: existing, values }: { material: MaterialWithSite; values: MaterialValues },
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await checkSite(tx, actor, values.siteId);
+    const current = foundOr404(await findMaterial(tx, existing.id, ALL, true), 'Material');
+    await updateMaterialRow(tx, existing.id, { ...values, updatedAt: now });
+    const delta = values.quantity - current.quantity;
+    if (delta !== 0) {
+      await recordMovement(tx, {
+        materialId: existing.id,
+        kind: 'adjustment',
+        delta,
+        quantityAfter: values.quantity,
+        note: `Stock corrected from ${current.quantity} to ${values.quantity}`,
+        userId: actor.id,
+        at: now,
+      });
+    }
+    const material = await reload(tx, existing.id);
+    await recordActivity(tx, actor, {
+      action: 'material_updated',
+      description: `Material "${material.name}" updated${delta !== 0 ? `: stock ${current.quantity} → ${values.quantity}` : ''}`,
+      type: 'material',
+      siteId: material.siteId,
+      metadata: { materialId: material.id, from: current.quantity, to: values.quantity },
+    });
+    await watchStockLevel(tx, material);
+    return reload(tx, existing.id);
+  });
+}
+
+/** Archives a material with no pending or approved request; its history stays. */
+export async function deleteMaterial(deps: Deps, actor: UserActor, material: MaterialWithSite) {
+  await deps.db.transaction(async (tx) => {
+    if ((await countOpenRequests(tx, material.id)) > 0) throw conflict(materialTexts.openRequests);
+    await updateMaterialRow(tx, material.id, { deletedAt: deps.clock.now() });
+    await recordActivity(tx, actor, {
+      action: 'material_deleted',
+      description: `Material "${material.name}" deleted`,
+      type: 'material',
+      siteId: material.siteId,
+      metadata: { materialId: material.id },
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sites } from '../sites/sites.table';
+import { users } from '../users/users.table';
+
+/**
+ * A material of the inventory (doc 002 §3), for one site or (no site) for all. `quantity` is the
+ * stock, kept equal to the sum of the material's movements, in the same transaction as each one;
+ * the check holds it at zero or above whatever two requests do at once. A deleted material is
+ * archived (`deleted_at`), so its requests and ledger keep their history.
+ */
+export const materials = pgTable(
+  'materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    unit: text('unit').notNull().default('pieces'),
+    quantity: integer('quantity').notNull().default(0),
+    reorderLevel: integer('reorder_level').notNull().default(10),
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'restrict' }),
+    /** Set when the managers were told it fell to its reorder level; cleared when it rises. */
+    lowStockNotified: boolean('low_stock_notified').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('materials_site_name_idx').on(table.siteId, table.name),
+    index('materials_name_idx').on(sql`lower(${table.name})`),
+    check('materials_quantity_check', sql`${table.quantity} >= 0`),
+    check('materials_reorder_check', sql`${table.reorderLevel} >= 0`),
+  ],
+);
+
+/** A request for a material (doc 002 §3): Pending, then Approved and Issued, or Rejected. */
+export const materialRequests = pgTable(
+  'material_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('Pending'),
+    /** The material's site when requested (null: a material for all sites). */
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('material_requests_status_idx').on(table.status, table.createdAt),
+    index('material_requests_site_idx').on(table.siteId, table.status, table.createdAt),
+    index('material_requests_user_idx').on(table.userId, table.createdAt),
+    index('material_requests_material_idx').on(table.materialId, table.status),
+    check(
+      'material_requests_status_check',
+      sql`${table.status} in ('Pending', 'Approved', 'Rejected', 'Issued')`,
+    ),
+    check('material_requests_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** The stock ledger: every change of a material's quantity, who made it, when and why. */
+export const materialMovements = pgTable(
+  'material_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    delta: integer('delta').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    note: text('note').notNull().default(''),
+    requestId: uuid('request_id').references(() => materialRequests.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('material_movements_material_idx').on(table.materialId, table.createdAt),
+    check(
+      'material_movements_kind_check',
+      sql`${table.kind} in ('initial', 'adjustment', 'issue')`,
+    ),
+  ],
+);
+
+export type MaterialRow = typeof materials.$inferSelect;
+export type MaterialRequestRow = typeof materialRequests.$inferSelect;

@@ -1,0 +1,336 @@
+import type { Material, MaterialRequest, Movement } from '@cmms/shared/materials';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../lib/actor';
+import { callAs, type HttpMethod, signInCast } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSite } from '../sites/sites.service';
+import { ledgerSum } from './materials.repository';
+
+let t: TestApp;
+let north: { id: string };
+let south: { id: string };
+let tokens: Record<string, string> = {};
+let ids: Record<string, string> = {};
+
+const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
+  callAs(t.app, tokens, who, method, url, payload);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
+  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
+  ({ ids, tokens } = await signInCast(t.app, db, [
+    ['admin', 'admin', []],
+    ['manager', 'manager', [north.id]],
+    ['southManager', 'manager', [south.id]],
+    ['supervisor', 'supervisor', [north.id]],
+    ['technician', 'technician', [north.id]],
+    ['otherTech', 'technician', [north.id]],
+    ['southTech', 'technician', [south.id]],
+    ['client', 'client', [north.id]],
+    ['siteless', 'technician', []],
+  ]));
+});
+afterAll(() => t.close());
+
+async function addMaterial(
+  fields: Record<string, unknown> = {},
+  who = 'manager',
+): Promise<Material> {
+  const res = await call(who, 'POST', '/api/materials', {
+    name: 'Nitrile gloves',
+    category: 'Safety',
+    unit: 'pairs',
+    quantity: 40,
+    reorderLevel: 10,
+    siteId: north.id,
+    ...fields,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function ask(
+  material: Material,
+  quantity: number,
+  who = 'technician',
+): Promise<MaterialRequest> {
+  const res = await call(who, 'POST', '/api/materials/requests', {
+    materialId: material.id,
+    quantity,
+    reason: 'Pump overhaul',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+const decide = (request: MaterialRequest, status: string, who = 'manager') =>
+  call(who, 'PUT', `/api/materials/requests/${request.id}`, { status });
+
+const stockOf = async (material: Material) =>
+  ((await call('admin', 'GET', `/api/materials/${material.id}`)).json() as Material).quantity;
+
+describe('access and inventory', () => {
+  it('refuses someone without a site, and lets managers keep materials of their sites', async () => {
+    const denied = await call('siteless', 'GET', '/api/materials');
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(
+      'You need to be assigned to at least one site to access the materials page.',
+    );
+    const gloves = await addMaterial();
+    expect(gloves).toMatchObject({ stockLevel: 'In Stock', site: { name: 'North Plant' } });
+    const elsewhere = await call('manager', 'POST', '/api/materials', {
+      name: 'Rope',
+      category: 'Rigging',
+      siteId: south.id,
+    });
+    expect(elsewhere.json().errors.siteId).toBe('Site not found or not one of your sites');
+    const everywhere = await call('manager', 'POST', '/api/materials', {
+      name: 'Rope',
+      category: 'Rigging',
+    });
+    expect(everywhere.statusCode).toBe(400);
+    const global = await addMaterial({ name: 'Cable ties', siteId: null, quantity: 0 }, 'admin');
+    expect(global).toMatchObject({ site: null, stockLevel: 'Out of Stock' });
+    for (const who of ['supervisor', 'technician', 'client']) {
+      expect(
+        (await call(who, 'POST', '/api/materials', { name: 'X', category: 'Y' })).statusCode,
+      ).toBe(403);
+      expect((await call(who, 'DELETE', `/api/materials/${gloves.id}`)).statusCode).toBe(403);
+    }
+  });
+
+  it('shows the materials of one’s sites and those for all sites, and 404 for others', async () => {
+    const southOnly = await addMaterial({ name: 'Grease', siteId: south.id }, 'southManager');
+    const names = (await call('technician', 'GET', '/api/materials?limit=200'))
+      .json()
+      .map((m: Material) => m.name);
+    expect(names).toContain('Nitrile gloves');
+    expect(names).toContain('Cable ties');
+    expect(names).not.toContain('Grease');
+    expect((await call('technician', 'GET', `/api/materials/${southOnly.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('manager', 'PUT', `/api/materials/${southOnly.id}`, { name: 'G', category: 'C' }))
+        .statusCode,
+    ).toBe(404);
+    const low = (await call('admin', 'GET', '/api/materials?level=Out%20of%20Stock')).json();
+    expect(low.map((m: Material) => m.name)).toEqual(['Cable ties']);
+    expect((await call('technician', 'GET', '/api/materials/categories')).json()).toEqual([
+      'Safety',
+    ]);
+  });
+
+  it('checks the material form with the spec’s messages', async () => {
+    const res = await call('manager', 'POST', '/api/materials', {
+      name: ' ',
+      category: '',
+      quantity: -1,
+      reorderLevel: -2,
+    });
+    expect(res.json().errors).toMatchObject({
+      name: 'Material name is required',
+      category: 'Category is required',
+      quantity: 'Quantity cannot be negative',
+      reorderLevel: 'Reorder level cannot be negative',
+    });
+  });
+});
+
+describe('requests', () => {
+  it('refuse more than the stock, and let the owner edit only while Pending', async () => {
+    const filters = await addMaterial({ name: 'Air filters', quantity: 5, unit: 'pieces' });
+    const tooMany = await call('technician', 'POST', '/api/materials/requests', {
+      materialId: filters.id,
+      quantity: 6,
+      reason: 'AHU',
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('Only 5 pieces available');
+    const blank = await call('technician', 'POST', '/api/materials/requests', {
+      materialId: '',
+      quantity: 0,
+      reason: ' ',
+    });
+    expect(blank.json().errors).toMatchObject({
+      materialId: 'Please select a material',
+      quantity: 'Quantity must be greater than 0',
+      reason: 'Please provide a reason for the request',
+    });
+    const mine = await ask(filters, 2);
+    const edited = await call('technician', 'PUT', `/api/materials/requests/${mine.id}/user`, {
+      quantity: 3,
+      reason: 'AHU 4',
+    });
+    expect(edited.json()).toMatchObject({ quantity: 3, reason: 'AHU 4', status: 'Pending' });
+    expect(
+      (
+        await call('otherTech', 'PUT', `/api/materials/requests/${mine.id}/user`, {
+          quantity: 1,
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('technician', 'PUT', `/api/materials/requests/${mine.id}`, {
+          status: 'Approved',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await decide(mine, 'Approved')).statusCode).toBe(200);
+    const late = await call('technician', 'PUT', `/api/materials/requests/${mine.id}/user`, {
+      quantity: 1,
+      reason: 'x',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Only pending requests can be edited.');
+  });
+
+  it('go Pending → Approved → Issued, taking the stock and writing the ledger', async () => {
+    const bolts = await addMaterial({
+      name: 'M12 bolts',
+      quantity: 30,
+      reorderLevel: 5,
+      unit: 'boxes',
+    });
+    const request = await ask(bolts, 12);
+    expect((await decide(request, 'Issued')).statusCode).toBe(409);
+    const approved = await decide(request, 'approved');
+    expect(approved.json()).toMatchObject({ status: 'Approved', decidedBy: { id: ids.manager } });
+    const issued = await decide(request, 'Issued');
+    expect(issued.json().status).toBe('Issued');
+    expect(await stockOf(bolts)).toBe(18);
+    const ledger = (
+      await call('manager', 'GET', `/api/materials/${bolts.id}/movements`)
+    ).json() as Movement[];
+    expect(ledger.map((row) => [row.kind, row.delta, row.quantityAfter])).toEqual([
+      ['issue', -12, 18],
+      ['initial', 30, 30],
+    ]);
+    expect(ledger[0]?.requestId).toBe(request.id);
+    expect((await decide(request, 'Rejected')).statusCode).toBe(409);
+    const notes = (await call('technician', 'GET', '/api/notifications')).json() as {
+      type: string;
+      body: string;
+    }[];
+    const aboutBolts = notes.filter(
+      (note) => note.type === 'material_request' && note.body.includes('M12 bolts'),
+    );
+    expect(aboutBolts.map((note) => note.body)).toEqual([
+      expect.stringContaining('was issued by manager'),
+      expect.stringContaining('was approved by manager'),
+    ]);
+    // A correction is a movement too, and the stock is always the ledger's sum.
+    await call('manager', 'PUT', `/api/materials/${bolts.id}`, {
+      name: 'M12 bolts',
+      category: 'Safety',
+      unit: 'boxes',
+      quantity: 25,
+      reorderLevel: 5,
+      siteId: north.id,
+    });
+    expect(await stockOf(bolts)).toBe(25);
+    expect(await ledgerSum(t.database.db, bolts.id)).toBe(25);
+  });
+
+  it('are seen by managers of the site, and by everyone else only their own', async () => {
+    const tape = await addMaterial({ name: 'Insulation tape', quantity: 9 });
+    const theirs = await ask(tape, 1, 'otherTech');
+    const own = (
+      await call('technician', 'GET', '/api/materials/requests?limit=200')
+    ).json() as MaterialRequest[];
+    expect(own.every((request) => request.userId === ids.technician)).toBe(true);
+    const managed = (
+      await call('manager', 'GET', '/api/materials/requests?status=Pending&limit=200')
+    ).json() as MaterialRequest[];
+    expect(managed.map((request) => request.id)).toContain(theirs.id);
+    const south = (
+      await call('southManager', 'GET', '/api/materials/requests?limit=200')
+    ).json() as MaterialRequest[];
+    expect(south.map((request) => request.id)).not.toContain(theirs.id);
+    expect((await decide(theirs, 'Rejected', 'southManager')).statusCode).toBe(404);
+    const history = (await call('manager', 'GET', '/api/materials/requests?mine=true')).json();
+    expect(history).toEqual([]);
+  });
+
+  it('keep a material with open requests from being deleted', async () => {
+    const paint = await addMaterial({ name: 'Floor paint', quantity: 4, unit: 'liters' });
+    const request = await ask(paint, 1);
+    const blocked = await call('manager', 'DELETE', `/api/materials/${paint.id}`);
+    expect(blocked.statusCode).toBe(409);
+    await decide(request, 'Rejected');
+    expect((await call('manager', 'DELETE', `/api/materials/${paint.id}`)).statusCode).toBe(200);
+    expect((await call('manager', 'GET', `/api/materials/${paint.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('low stock', () => {
+  it('tells the site’s managers once per crossing of the reorder level', async () => {
+    const fuses = await addMaterial({ name: 'Fuses 10A', quantity: 14, reorderLevel: 10 });
+    const lowNotes = async () =>
+      (
+        (await call('manager', 'GET', '/api/notifications')).json() as {
+          type: string;
+          body: string;
+        }[]
+      ).filter((note) => note.type === 'low_stock' && note.body.startsWith('Fuses 10A'));
+    for (const quantity of [3, 2, 2]) {
+      const request = await ask(fuses, quantity);
+      await decide(request, 'Approved');
+      expect((await decide(request, 'Issued')).statusCode).toBe(200);
+    }
+    expect(await lowNotes()).toHaveLength(1);
+    expect((await lowNotes())[0]?.body).toBe(
+      'Fuses 10A is down to 9 pairs at North Plant (reorder level 10)',
+    );
+    // Restocked above the level, then down again: a second warning.
+    await call('manager', 'PUT', `/api/materials/${fuses.id}`, {
+      name: 'Fuses 10A',
+      category: 'Safety',
+      unit: 'pairs',
+      quantity: 20,
+      reorderLevel: 10,
+      siteId: north.id,
+    });
+    const request = await ask(fuses, 15);
+    await decide(request, 'Approved');
+    await decide(request, 'Issued');
+    expect(await lowNotes()).toHaveLength(2);
+    expect(await notesOfSouthManager()).toEqual([]);
+  });
+});
+
+async function notesOfSouthManager() {
+  const notes = (await call('southManager', 'GET', '/api/notifications')).json() as {
+    type: string;
+  }[];
+  return notes.filter((note) => note.type === 'low_stock');
+}
+
+describe('issuing at once', () => {
+  it('never drives stock below zero: 50 issues of 1 against 20 in stock issue exactly 20', async () => {
+    const masks = await addMaterial({ name: 'N95 masks', quantity: 20, reorderLevel: 0 });
+    const requests: MaterialRequest[] = [];
+    for (let n = 0; n < 50; n++) {
+      const request = await ask(masks, 1, n % 2 === 0 ? 'technician' : 'otherTech');
+      await decide(request, 'Approved');
+      requests.push(request);
+    }
+    // More than the stock at approval time is allowed: the stock is checked when it is issued.
+    const answers = await Promise.all(requests.map((request) => decide(request, 'Issued')));
+    const issued = answers.filter((res) => res.statusCode === 200);
+    const refused = answers.filter((res) => res.statusCode === 409);
+    expect(issued).toHaveLength(20);
+    expect(refused).toHaveLength(30);
+    expect(refused[0]?.json().message).toBe('Only 0 pairs available');
+    expect(await stockOf(masks)).toBe(0);
+    expect(await ledgerSum(t.database.db, masks.id)).toBe(0);
+    const stillApproved = (
+      await call('manager', 'GET', '/api/materials/requests?status=Approved&limit=200')
+    ).json() as MaterialRequest[];
+    expect(stillApproved.filter((request) => request.materialId === masks.id)).toHaveLength(30);
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  idParamsSchema,
+  materialRequestSchema,
+  materialTexts,
+  requestEditSchema,
+  requestInputSchema,
+  requestListQuerySchema,
+  requestUpdateSchema,
+} from '@cmms/shared/materials';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, allowOnly } from '../../lib/auth/require-auth';
+import type { AppDeps } from '../../lib/deps';
+import { sendPage } from '../../lib/http/pages';
+import { materialPolicy } from './materials.policy';
+import { presentRequest } from './materials.presenter';
+import {
+  createRequest,
+  decideRequest,
+  deleteRequest,
+  editOwnRequest,
+  editRequest,
+  listRequests,
+  loadVisibleRequest,
+} from './requests.service';
+
+const tags = ['materials'];
+const security = [{ bearerAuth: [] }];
+
+/** Material requests (doc 002 §7): Pending → Approved → Issued, or Rejected. */
+export const requestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const withAccess = allowOnly(materialPolicy.hasAccess, materialTexts.needSite);
+  const managers = allowOnly(materialPolicy.canManage, materialTexts.managersOnly);
+
+  app.get(
+    '/materials/requests',
+    {
+      preValidation: withAccess,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Requests, newest first: managers those of their sites (admins all), everyone else (and mine=true) their own',
+        querystring: requestListQuerySchema,
+        response: { 200: z.array(materialRequestSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listRequests(deps, actorOf(request), request.query), presentRequest),
+  );
+
+  app.post(
+    '/materials/requests',
+    {
+      preValidation: withAccess,
+      schema: {
+        tags,
+        security,
+        summary: 'Request a material you may see, no more than its stock at this moment',
+        body: requestInputSchema,
+        response: { 201: materialRequestSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createRequest(deps, actorOf(request), request.body);
+      return reply.status(201).send(presentRequest(created));
+    },
+  );
+
+  app.put(
+    '/materials/requests/:id',
+    {
+      preValidation: managers,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Managers: a new quantity and reason (Pending only), or a status: Approved, Rejected, Issued (which takes the stock)',
+        params: idParamsSchema,
+        body: requestUpdateSchema,
+        response: { 200: materialRequestSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const found = await loadVisibleRequest(deps, actor, request.params.id);
+      const { status, quantity, reason } = request.body;
+      const updated = status
+        ? await decideRequest(deps, actor, found, status as Exclude<typeof status, 'Pending'>)
+        : await editRequest(deps, actor, found, {
+            quantity: quantity as number,
+            reason: reason as string,
+          });
+      return presentRequest(updated);
+    },
+  );
+
+  app.put(
+    '/materials/requests/:id/user',
+    {
+      preValidation: withAccess,
+      schema: {
+        tags,
+        security,
+        summary: "The owner's edit of a Pending request: quantity and reason",
+        params: idParamsSchema,
+        body: requestEditSchema,
+        response: { 200: materialRequestSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const found = await loadVisibleRequest(deps, actor, request.params.id);
+      return presentRequest(await editOwnRequest(deps, actor, found, request.body));
+    },
+  );
+
+  app.delete(
+    '/materials/requests/:id',
+    {
+      preValidation: managers,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a request (managers); the stock ledger keeps its movements',
+        params: idParamsSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await deleteRequest(deps, actor, await loadVisibleRequest(deps, actor, request.params.id));
+      return { message: materialTexts.requestDeleted };
+    },
+  );
+};

@@ -1,0 +1,215 @@
+import { materialTexts, REQUEST_TRANSITIONS, type RequestStatus } from '@cmms/shared/materials';
+import type { DbOrTx } from '../../db/client';
+import type { UserActor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
+import { badRequest, conflict, foundOr404 } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { notifyUser } from '../notifications/notifications.service';
+import { materialPolicy } from './materials.policy';
+import { findMaterial, type MaterialWithSite, takeFromStock } from './materials.repository';
+import { recordMovement, watchStockLevel } from './materials.service';
+import {
+  deleteRequestRow,
+  findRequest,
+  insertRequest,
+  listRequestRows,
+  type RequestFilters,
+  type RequestWithNames,
+  updateRequestIf,
+} from './requests.repository';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type Page = { limit: number; offset: number };
+type Amount = { quantity: number; reason: string };
+const ALL = { all: true } as const;
+
+export async function loadVisibleRequest(deps: Pick<Deps, 'db'>, actor: UserActor, id: string) {
+  return foundOr404(
+    await findRequest(deps.db, id, materialPolicy.requestScopeOf(actor)),
+    'Material request',
+  );
+}
+
+export const listRequests = (
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  query: RequestFilters & Page & { mine?: 'true' | 'false' | undefined },
+) =>
+  listRequestRows(
+    deps.db,
+    materialPolicy.requestScopeOf(actor, query.mine === 'true'),
+    query,
+    query,
+  );
+
+async function reload(tx: DbOrTx, id: string) {
+  const row = await findRequest(tx, id, { sites: ALL });
+  if (!row) throw new Error(`material request ${id} vanished inside its own transaction`);
+  return row;
+}
+
+/** §5: never more than the stock holds at this moment. */
+function assertInStock(material: MaterialWithSite, quantity: number) {
+  if (quantity > material.quantity) {
+    const message = materialTexts.onlyAvailable(material.quantity, material.unit);
+    throw badRequest(message, { quantity: message });
+  }
+}
+
+/** POST /materials/requests: a material the requester may see, no more than its stock. */
+export async function createRequest(
+  deps: Deps,
+  actor: UserActor,
+  body: Amount & { materialId: string },
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const material = foundOr404(
+      await findMaterial(tx, body.materialId, materialPolicy.scopeOf(actor)),
+      'Material',
+    );
+    assertInStock(material, body.quantity);
+    const { id } = await insertRequest(tx, {
+      materialId: material.id,
+      userId: actor.id,
+      quantity: body.quantity,
+      reason: body.reason,
+      siteId: material.siteId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordActivity(tx, actor, {
+      action: 'material_request',
+      description: `${actor.name} requested ${body.quantity} ${material.unit} of ${material.name}`,
+      type: 'material',
+      siteId: material.siteId,
+      metadata: { requestId: id, materialId: material.id, quantity: body.quantity },
+    });
+    return reload(tx, id);
+  });
+}
+
+/** A new quantity and reason for a Pending request, checked against the stock now. */
+async function editAmount(deps: Deps, actor: UserActor, request: RequestWithNames, body: Amount) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const material = foundOr404(await findMaterial(tx, request.materialId, ALL), 'Material');
+    assertInStock(material, body.quantity);
+    const changed = await updateRequestIf(tx, request.id, 'Pending', { ...body, updatedAt: now });
+    if (!changed) throw conflict(materialTexts.onlyPendingEditable);
+    await recordActivity(tx, actor, {
+      action: 'material_request_updated',
+      description: `Request for ${request.materialName} changed to ${body.quantity} ${request.unit}`,
+      type: 'material',
+      siteId: request.siteId,
+      metadata: { requestId: request.id, from: request.quantity, to: body.quantity },
+    });
+    return reload(tx, request.id);
+  });
+}
+
+/** PUT /materials/requests/{id}/user: the owner's edit, while it is Pending. */
+export async function editOwnRequest(
+  deps: Deps,
+  actor: UserActor,
+  request: RequestWithNames,
+  body: Amount,
+) {
+  materialPolicy.assertOwner(actor, request);
+  if (request.status !== 'Pending') throw conflict(materialTexts.onlyPendingEditable);
+  return editAmount(deps, actor, request, body);
+}
+
+/** PUT /materials/requests/{id} with a quantity and reason: a manager's edit, while Pending. */
+export async function editRequest(
+  deps: Deps,
+  actor: UserActor,
+  request: RequestWithNames,
+  body: Amount,
+) {
+  if (request.status !== 'Pending') throw conflict(materialTexts.onlyPendingEditable);
+  return editAmount(deps, actor, request, body);
+}
+
+const PAST = { Approved: 'approved', Rejected: 'rejected', Issued: 'issued' } as const;
+
+/**
+ * PUT /materials/requests/{id} with a status: Pending → Approved or Rejected, Approved → Issued
+ * (§4). Issuing takes the quantity out of stock in the same transaction, only if the stock holds
+ * it (409 with what is left otherwise), and writes the ledger. The status change is conditional,
+ * so two managers at once cannot both decide. The requester is told.
+ */
+export async function decideRequest(
+  deps: Deps,
+  actor: UserActor,
+  request: RequestWithNames,
+  status: Exclude<RequestStatus, 'Pending'>,
+) {
+  const from = request.status as RequestStatus;
+  if (!REQUEST_TRANSITIONS[from].includes(status)) {
+    throw conflict(materialTexts.transitionNotAllowed(from, status));
+  }
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const changed = await updateRequestIf(tx, request.id, from, {
+      status,
+      updatedAt: now,
+      ...(status === 'Issued' ? { issuedAt: now } : { decidedBy: actor.id, decidedAt: now }),
+    });
+    if (!changed) throw conflict(materialTexts.transitionNotAllowed(from, status));
+    if (status === 'Issued') await issue(tx, actor, request, now);
+    await notifyUser(tx, {
+      userId: request.userId,
+      type: 'material_request',
+      title: `Material request ${PAST[status]}`,
+      body: `Your request for ${request.quantity} ${request.unit} of ${request.materialName} was ${PAST[status]} by ${actor.name}`,
+      data: { requestId: request.id, status },
+    });
+    await recordActivity(tx, actor, {
+      action: `material_request_${PAST[status]}`,
+      description: `${actor.name} ${PAST[status]} ${request.userName}'s request for ${request.quantity} ${request.unit} of ${request.materialName}`,
+      type: 'material',
+      siteId: request.siteId,
+      metadata: { requestId: request.id, materialId: request.materialId, status },
+    });
+    return reload(tx, request.id);
+  });
+}
+
+async function issue(tx: DbOrTx, actor: UserActor, request: RequestWithNames, now: Date) {
+  const left = await takeFromStock(tx, request.materialId, request.quantity, now);
+  if (left === null) {
+    const material = await findMaterial(tx, request.materialId, ALL);
+    throw conflict(materialTexts.onlyAvailable(material?.quantity ?? 0, request.unit));
+  }
+  await recordMovement(tx, {
+    materialId: request.materialId,
+    kind: 'issue',
+    delta: -request.quantity,
+    quantityAfter: left,
+    note: `Issued to ${request.userName}`,
+    userId: actor.id,
+    requestId: request.id,
+    at: now,
+  });
+  const material = await findMaterial(tx, request.materialId, ALL);
+  if (material) await watchStockLevel(tx, material);
+}
+
+/** DELETE /materials/requests/{id} (managers): its ledger rows stay, without the link. */
+export async function deleteRequest(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  request: RequestWithNames,
+) {
+  await deps.db.transaction(async (tx) => {
+    await recordActivity(tx, actor, {
+      action: 'material_request_deleted',
+      description: `Request of ${request.userName} for ${request.materialName} deleted`,
+      type: 'material',
+      siteId: request.siteId,
+      metadata: { requestId: request.id, status: request.status },
+    });
+    await deleteRequestRow(tx, request.id);
+  });
+}

@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './lists';
+import { isAdminRole, normalizeRole } from './roles';
+
+/**
+ * Materials (doc 002 §2.7, §3-§9, issue 19): an inventory per site, requests from request to
+ * issue, and a stock ledger: every change of quantity is a movement, and the stock is their sum.
+ */
+
+/** Texts of doc 002 §2.7, §5 and §8 (verbatim), and the server's own. */
+export const materialTexts = {
+  // §2.7 request screen
+  requestTitle: 'Request Materials',
+  requestSubtitle: 'Request materials and view your request history',
+  requestButton: 'Request Material',
+  refresh: 'Refresh',
+  searchRequests: 'Search requests...',
+  allStatuses: 'All Statuses',
+  clearFilters: 'Clear Filters',
+  noRequests: 'No requests found.',
+  noRequestsHint: 'Submit a material request to get started.',
+  showDebug: 'Show Debug Panel',
+  hideDebug: 'Hide Debug Panel',
+  // §2.7 inventory
+  inventoryTitle: 'Material Inventory',
+  inventorySubtitle: 'View available materials and request items',
+  searchMaterials: 'Search materials...',
+  allSites: 'All Sites',
+  noMaterials: 'No materials found for selected filters.',
+  accessRestricted: 'Access Restricted',
+  needSite: 'You need to be assigned to at least one site to access the materials page.',
+  contactAdmin: 'Please contact your administrator to assign you to a site.',
+  // §2.7 management
+  managementTitle: 'Material Management',
+  managementSubtitle: 'Manage inventory and staff requests',
+  inventoryTab: 'Inventory',
+  requestsTab: (pending: number) => `Requests (${pending})`,
+  addMaterial: 'Add Material',
+  noRequestsFiltered: 'No requests found for selected filters.',
+  loadingData: 'Loading data...',
+  // §2.7 history
+  historyTitle: 'My Request History',
+  historySubtitle: 'View your material request history and status',
+  refreshData: 'Refresh Data',
+  // §2.7 modals
+  requestModal: (name: string | null) => (name ? `Request ${name}` : 'Request Material'),
+  editRequestModal: (admin: boolean, name: string) =>
+    `${admin ? 'Edit Request' : 'Edit My Request'} ${name}`,
+  addMaterialModal: 'Add New Material',
+  editMaterialModal: 'Edit Material',
+  // §5
+  selectMaterial: 'Please select a material',
+  quantityPositive: 'Quantity must be greater than 0',
+  reasonRequired: 'Please provide a reason for the request',
+  onlyAvailable: (available: number, unit: string) => `Only ${available} ${unit} available`,
+  nameRequired: 'Material name is required',
+  categoryRequired: 'Category is required',
+  quantityNotNegative: 'Quantity cannot be negative',
+  reorderNotNegative: 'Reorder level cannot be negative',
+  confirmDeleteRequest:
+    'Are you sure you want to delete this request? This action cannot be undone.',
+  confirmDeleteMaterial:
+    'Are you sure you want to delete this material? This action cannot be undone.',
+  // §4
+  onlyPendingEditable: 'Only pending requests can be edited.',
+  // §8
+  loadMaterialsFailed: 'Failed to load materials',
+  loadRequestsFailed: 'Failed to load material requests. Please try again.',
+  loadMaterialsRetry: 'Failed to load materials. Please try again.',
+  submitFailed: 'Failed to submit request',
+  saveMaterialFailed: 'Failed to save material',
+  submitted: 'Material request submitted successfully!',
+  requestUpdated: 'Material request updated successfully!',
+  requestDeleted: 'Material request deleted successfully!',
+  deleteMaterialFailed: (error: string) => `Failed to delete material: ${error}`,
+  approveFailed: (error: string) => `Failed to approve request: ${error}`,
+  rejectFailed: (error: string) => `Failed to reject request: ${error}`,
+  issueFailed: (error: string) => `Failed to issue material: ${error}`,
+  // The server's own.
+  materialSaved: 'Material saved',
+  materialDeleted: 'Material deleted',
+  openRequests: 'This material has pending or approved requests; decide them first',
+  siteOutOfScope: 'Site not found or not one of your sites',
+  materialNotFound: 'Material not found',
+  transitionNotAllowed: (from: string, to: string) =>
+    `A request that is ${from} cannot become ${to}`,
+  statusInvalid: 'Status must be Approved, Rejected or Issued',
+  managersOnly: 'Only administrators and managers can manage materials and decide on requests',
+  ownRequestsOnly: 'You can only edit your own requests',
+  lowStockTitle: 'Low stock',
+  movementsTitle: 'Stock movements',
+  nothingToChange: 'Send a quantity and reason, or a status',
+} as const;
+
+export const MATERIAL_UNITS = [
+  'pieces',
+  'pairs',
+  'sets',
+  'boxes',
+  'rolls',
+  'liters',
+  'kilograms',
+] as const;
+export type MaterialUnit = (typeof MATERIAL_UNITS)[number];
+
+export const REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Issued'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** What a request may become next (§4): Rejected and Issued are final. */
+export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
+  Pending: ['Approved', 'Rejected'],
+  Approved: ['Issued'],
+  Rejected: [],
+  Issued: [],
+};
+
+export const STOCK_LEVELS = ['Out of Stock', 'Low Stock', 'In Stock'] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
+
+/** §4: out at 0 or below, low at or below the reorder level, in stock otherwise. */
+export function stockLevelOf(material: { quantity: number; reorderLevel: number }): StockLevel {
+  if (material.quantity <= 0) return 'Out of Stock';
+  if (material.quantity <= material.reorderLevel) return 'Low Stock';
+  return 'In Stock';
+}
+
+/** §9: the defaults of a new material, and the request maximum when stock is unknown. */
+export const MATERIAL_DEFAULTS = { unit: 'pieces', quantity: 0, reorderLevel: 10 } as const;
+export const UNKNOWN_STOCK_MAX = 1000;
+/** §9: the management screen polls the requests every 30 s. */
+export const REQUEST_POLL_MS = 30_000;
+export const MAX_QUANTITY = 1_000_000;
+
+/** Movements of the stock ledger and why they happened. */
+export const MOVEMENT_KINDS = ['initial', 'adjustment', 'issue'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Who may do what (doc 002 §6)
+
+const MANAGERS = ['admin', 'superadmin', 'manager'];
+
+export const materialRules = {
+  /** Access needs admin or superadmin, or at least one assigned site (§6). */
+  hasAccess: (caller: { role: string; siteCount: number }) =>
+    isAdminRole(caller.role) || caller.siteCount > 0,
+  /** Add, edit and delete materials; approve, reject, issue, edit and delete any request (§6). */
+  canManage: (caller: { role: string }) => MANAGERS.includes(normalizeRole(caller.role)),
+  /** The debug panel of the request screen (§2.7). */
+  seesDebugPanel: (caller: { role: string }) => MANAGERS.includes(normalizeRole(caller.role)),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+const wholeNumber = (message: string, min: number, minMessage: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: 'Quantities are whole numbers' })
+    .min(min, { error: minMessage })
+    .max(MAX_QUANTITY, { error: `Quantities stop at ${MAX_QUANTITY}` });
+
+const text = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+/** The material form (§5): name and category required; numbers not negative. */
+export const materialInputSchema = z.object({
+  name: text('Material name', 200).min(1, materialTexts.nameRequired),
+  description: text('Description', 2000)
+    .nullish()
+    .transform((value) => value ?? ''),
+  category: text('Category', 100).min(1, materialTexts.categoryRequired),
+  unit: z
+    .enum(MATERIAL_UNITS, { error: 'Unit must be one of the units offered' })
+    .default('pieces'),
+  quantity: wholeNumber(
+    materialTexts.quantityNotNegative,
+    0,
+    materialTexts.quantityNotNegative,
+  ).default(0),
+  reorderLevel: wholeNumber(
+    materialTexts.reorderNotNegative,
+    0,
+    materialTexts.reorderNotNegative,
+  ).default(10),
+  siteId: z
+    .union([z.uuid({ error: 'Invalid site id' }), z.literal('')])
+    .nullish()
+    .transform((value) => value || null),
+});
+export type MaterialInput = z.input<typeof materialInputSchema>;
+export type MaterialValues = z.output<typeof materialInputSchema>;
+
+const quantity = wholeNumber(materialTexts.quantityPositive, 1, materialTexts.quantityPositive);
+const reason = z
+  .string({ error: materialTexts.reasonRequired })
+  .trim()
+  .min(1, materialTexts.reasonRequired)
+  .max(1000, 'Reason must be at most 1000 characters');
+
+/** A request (§5): a material, a quantity above 0, a reason. */
+export const requestInputSchema = z.object({
+  materialId: z
+    .string({ error: materialTexts.selectMaterial })
+    .trim()
+    .min(1, materialTexts.selectMaterial)
+    .max(40, 'Invalid material id')
+    .pipe(z.uuid({ error: 'Invalid material id' })),
+  quantity,
+  reason,
+});
+export type RequestInput = z.input<typeof requestInputSchema>;
+
+/** PUT /materials/requests/{id}/user: the owner's edit of a Pending request. */
+export const requestEditSchema = z.object({ quantity, reason });
+export type RequestEdit = z.input<typeof requestEditSchema>;
+
+/** PUT /materials/requests/{id} (admin level): a new quantity and reason, or a new status. */
+export const requestUpdateSchema = z
+  .object({
+    quantity: quantity.optional(),
+    reason: reason.optional(),
+    status: z
+      .string()
+      .max(20, materialTexts.statusInvalid)
+      .transform((value) => value.trim().toLowerCase())
+      .pipe(z.enum(['approved', 'rejected', 'issued'], { error: materialTexts.statusInvalid }))
+      .transform((value) => (value.charAt(0).toUpperCase() + value.slice(1)) as RequestStatus)
+      .optional(),
+  })
+  .refine(
+    (value) =>
+      value.status !== undefined || (value.quantity !== undefined && value.reason !== undefined),
+    { message: materialTexts.nothingToChange },
+  );
+export type RequestUpdate = z.input<typeof requestUpdateSchema>;
+
+export const idParamsSchema = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+
+export const materialListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(100).optional(),
+  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+  level: z.enum(STOCK_LEVELS, { error: 'Unknown stock level' }).optional(),
+});
+
+export const requestListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(REQUEST_STATUSES, { error: 'Unknown status' }).optional(),
+  /** Only the caller's own requests (My Request History), for managers too. */
+  mine: z.enum(['true', 'false']).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+const ref = z.object({ id: z.string(), name: z.string() });
+
+/** A material (§3) with its stock level. */
+export const materialSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  unit: z.enum(MATERIAL_UNITS),
+  quantity: z.number(),
+  reorderLevel: z.number(),
+  siteId: z.string().nullable(),
+  site: ref.nullable(),
+  stockLevel: z.enum(STOCK_LEVELS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Material = z.infer<typeof materialSchema>;
+
+/** A material request (§3). */
+export const materialRequestSchema = z.object({
+  id: z.string(),
+  materialId: z.string(),
+  material: z.object({ name: z.string(), unit: z.enum(MATERIAL_UNITS) }),
+  userId: z.string(),
+  user: ref,
+  quantity: z.number(),
+  reason: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  siteId: z.string().nullable(),
+  site: ref.nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: ref.nullable(),
+  issuedAt: z.string().nullable(),
+});
+export type MaterialRequest = z.infer<typeof materialRequestSchema>;
+
+/** One row of a material's stock ledger. */
+export const movementSchema = z.object({
+  id: z.string(),
+  kind: z.enum(MOVEMENT_KINDS),
+  delta: z.number(),
+  quantityAfter: z.number(),
+  note: z.string(),
+  requestId: z.string().nullable(),
+  user: ref.nullable(),
+  createdAt: z.string(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+export const MATERIAL_ROUTES = {
+  list: '/materials',
+  one: (id: string) => `/materials/${id}`,
+  categories: '/materials/categories',
+  movements: (id: string) => `/materials/${id}/movements`,
+  requests: '/materials/requests',
+  request: (id: string) => `/materials/requests/${id}`,
+  ownRequest: (id: string) => `/materials/requests/${id}/user`,
+} as const;
