@@ -7,6 +7,7 @@ import { benchAttendance } from './attendance.mjs';
 import { benchChecklists } from './checklists.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchHttp } from './http.mjs';
+import { benchMaterials } from './materials.mjs';
 import { benchSignIn } from './sign-in.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchWebSize } from './web-size.mjs';
@@ -67,13 +68,32 @@ else {
   console.table(attendance.reports);
 }
 
+const materials = await benchMaterials();
+console.info('Materials: 200,000 requests and 10,000 materials against a tenth (PostgreSQL)');
+if ('skipped' in materials) console.info(materials.skipped);
+else {
+  console.info(materials.tenth, materials.full);
+  console.table(materials.rows);
+}
+
 const dir = fileURLToPath(new URL('./results/', import.meta.url));
 fs.mkdirSync(dir, { recursive: true });
 const file = `${dir}${new Date().toISOString().replaceAll(':', '-')}.json`;
 fs.writeFileSync(
   file,
   JSON.stringify(
-    { machine, startup, web, http, signIn, workOrders, dashboard, checklists, attendance },
+    {
+      machine,
+      startup,
+      web,
+      http,
+      signIn,
+      workOrders,
+      dashboard,
+      checklists,
+      attendance,
+      materials,
+    },
     null,
     2,
   ),

@@ -88,8 +88,18 @@ export function recordMovement(
   return insertMovement(tx, { ...values, createdAt: at });
 }
 
-/** A material's site must be one of the actor's; only administrators keep materials for all sites. */
-async function checkSite(tx: DbOrTx, actor: UserActor, siteId: string | null) {
+/**
+ * A material's site must be one of the actor's; only administrators put a material under all
+ * sites. A site left as it was is always allowed (a manager corrects the stock of a material of
+ * all sites they see).
+ */
+async function checkSite(
+  tx: DbOrTx,
+  actor: UserActor,
+  siteId: string | null,
+  unchangedFrom?: string | null,
+) {
+  if (unchangedFrom !== undefined && siteId === unchangedFrom) return;
   const allowed = siteId
     ? await findPlaceableSite(tx, actor, siteId)
     : materialPolicy.scopeOf(actor).all;
@@ -143,7 +153,7 @@ export async function updateMaterial(
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await checkSite(tx, actor, values.siteId);
+    await checkSite(tx, actor, values.siteId, existing.siteId);
     const current = foundOr404(await findMaterial(tx, existing.id, ALL, true), 'Material');
     await updateMaterialRow(tx, existing.id, { ...values, updatedAt: now });
     const delta = values.quantity - current.quantity;

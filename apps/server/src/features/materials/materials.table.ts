@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -39,6 +40,10 @@ export const materials = pgTable(
   (table) => [
     index('materials_site_name_idx').on(table.siteId, table.name),
     index('materials_name_idx').on(sql`lower(${table.name})`),
+    // The lists' order: a first page walks names until it has enough of the caller's sites.
+    index('materials_list_order_idx')
+      .on(table.name, table.id)
+      .where(sql`${table.deletedAt} is null`),
     check('materials_quantity_check', sql`${table.quantity} >= 0`),
     check('materials_reorder_check', sql`${table.reorderLevel} >= 0`),
   ],
@@ -58,7 +63,10 @@ export const materialRequests = pgTable(
     quantity: integer('quantity').notNull(),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('Pending'),
-    /** The material's site when requested (null: a material for all sites). */
+    /**
+     * The site the request belongs to: its material's, or for a material of all sites the
+     * requester's first site (null for an administrator without one). Its managers decide it.
+     */
     siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -69,6 +77,7 @@ export const materialRequests = pgTable(
   (table) => [
     index('material_requests_status_idx').on(table.status, table.createdAt),
     index('material_requests_site_idx').on(table.siteId, table.status, table.createdAt),
+    index('material_requests_site_created_idx').on(table.siteId, table.createdAt),
     index('material_requests_user_idx').on(table.userId, table.createdAt),
     index('material_requests_material_idx').on(table.materialId, table.status),
     check(
@@ -77,6 +86,22 @@ export const materialRequests = pgTable(
     ),
     check('material_requests_quantity_check', sql`${table.quantity} > 0`),
   ],
+);
+
+/**
+ * How many requests each site (the nil uuid for none) holds in each status, kept exact by
+ * triggers on material_requests in the same transaction as the change (migration 0019), as
+ * task_counts does for work orders. The management screen's totals and its Requests (N) tab sum
+ * a few of these rows instead of counting a site's requests, which grow with every day of use.
+ */
+export const materialRequestCounts = pgTable(
+  'material_request_counts',
+  {
+    siteKey: uuid('site_key').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.siteKey, table.status] })],
 );
 
 /** The stock ledger: every change of a material's quantity, who made it, when and why. */

@@ -93,6 +93,21 @@ describe('access and inventory', () => {
     expect(everywhere.statusCode).toBe(400);
     const global = await addMaterial({ name: 'Cable ties', siteId: null, quantity: 0 }, 'admin');
     expect(global).toMatchObject({ site: null, stockLevel: 'Out of Stock' });
+    // A manager corrects the stock of a material of all sites, and may not move one there.
+    const restock = await call('manager', 'PUT', `/api/materials/${global.id}`, {
+      name: 'Cable ties',
+      category: 'Safety',
+      quantity: 0,
+      siteId: null,
+    });
+    expect(restock.statusCode, restock.body).toBe(200);
+    const moved = await call('manager', 'PUT', `/api/materials/${gloves.id}`, {
+      name: 'Nitrile gloves',
+      category: 'Safety',
+      quantity: 40,
+      siteId: null,
+    });
+    expect(moved.statusCode).toBe(400);
     for (const who of ['supervisor', 'technician', 'client']) {
       expect(
         (await call(who, 'POST', '/api/materials', { name: 'X', category: 'Y' })).statusCode,
@@ -247,6 +262,16 @@ describe('requests', () => {
       await call('manager', 'GET', '/api/materials/requests?status=Pending&limit=200')
     ).json() as MaterialRequest[];
     expect(managed.map((request) => request.id)).toContain(theirs.id);
+    // The Requests (N) tab's count comes from the counters the triggers keep: it matches the list.
+    const pendingCount = await call(
+      'manager',
+      'GET',
+      '/api/materials/requests?status=Pending&limit=1',
+    );
+    expect(Number(pendingCount.headers['x-total-count'])).toBe(managed.length);
+    const allCount = await call('admin', 'GET', '/api/materials/requests?limit=1');
+    const every = (await call('admin', 'GET', '/api/materials/requests?limit=200')).json();
+    expect(Number(allCount.headers['x-total-count'])).toBe(every.length);
     const south = (
       await call('southManager', 'GET', '/api/materials/requests?limit=200')
     ).json() as MaterialRequest[];

@@ -5,7 +5,11 @@ import type { SiteScope } from '../../lib/auth/site-scope';
 import { containsPattern } from '../../lib/sql';
 import { sites } from '../sites/sites.table';
 import { userSites, users } from '../users/users.table';
-import { materials, materialRequests as requests } from './materials.table';
+import {
+  materialRequestCounts as counts,
+  materials,
+  materialRequests as requests,
+} from './materials.table';
 
 const decider = alias(users, 'decider');
 
@@ -55,8 +59,9 @@ const selectRequests = (db: DbOrTx) =>
     .leftJoin(decider, eq(decider.id, requests.decidedBy));
 
 /**
- * Whose requests a caller sees: `own` only theirs; otherwise those of the scope's sites, and those
- * for materials of all sites made by people of the scope's sites (admins every request).
+ * Whose requests a caller sees: `own` only theirs; otherwise those of the scope's sites (admins
+ * every request). A request belongs to one site (its material's, or for a material of all sites
+ * the requester's), so a manager's list is one range of the site index.
  */
 export type RequestScope = { own: string } | { sites: SiteScope };
 
@@ -64,15 +69,32 @@ function within(scope: RequestScope): SQL | undefined {
   if ('own' in scope) return eq(requests.userId, scope.own);
   if (scope.sites.all) return undefined;
   const siteIds = scope.sites.siteIds;
-  if (siteIds.length === 0) return sql`false`;
-  return or(
-    inArray(requests.siteId, siteIds),
-    sql`exists (select 1 from ${userSites} where ${userSites.userId} = ${requests.userId} and ${inArray(userSites.siteId, siteIds)})`,
-  );
+  return siteIds.length > 0 ? inArray(requests.siteId, siteIds) : sql`false`;
 }
 
 export type RequestFilters = { search?: string | undefined; status?: string | undefined };
 
+/** A site's (or every site's) requests by status, summed from the counters the triggers keep. */
+function countFromCounters(db: DbOrTx, scope: SiteScope, status: string | undefined) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${counts.n}), 0)::int` })
+    .from(counts)
+    .where(
+      and(
+        scope.all
+          ? undefined
+          : scope.siteIds.length > 0
+            ? inArray(counts.siteKey, scope.siteIds)
+            : sql`false`,
+        status ? eq(counts.status, status) : undefined,
+      ),
+    );
+}
+
+/**
+ * Newest first, a page at a time, with how many match. A manager's totals come from the
+ * counters (materialRequestCounts); a search, or one person's own list, counts its rows.
+ */
 export async function listRequestRows(
   db: DbOrTx,
   scope: RequestScope,
@@ -91,12 +113,16 @@ export async function listRequestRows(
         )
       : undefined,
   );
-  const counted = db
-    .select({ total: count() })
-    .from(requests)
-    .innerJoin(materials, eq(materials.id, requests.materialId))
-    .innerJoin(users, eq(users.id, requests.userId))
-    .where(where);
+  const counted = pattern
+    ? db
+        .select({ total: count() })
+        .from(requests)
+        .innerJoin(materials, eq(materials.id, requests.materialId))
+        .innerJoin(users, eq(users.id, requests.userId))
+        .where(where)
+    : 'sites' in scope
+      ? countFromCounters(db, scope.sites, filters.status)
+      : db.select({ total: count() }).from(requests).where(where);
   const [rows, [total]] = await Promise.all([
     selectRequests(db)
       .where(where)

@@ -74,7 +74,7 @@ export async function createRequest(
       userId: actor.id,
       quantity: body.quantity,
       reason: body.reason,
-      siteId: material.siteId,
+      siteId: material.siteId ?? actor.siteIds[0] ?? null,
       createdAt: now,
       updatedAt: now,
     });
