@@ -14,6 +14,7 @@ import './features/work-order-screens';
 import './features/checklist-screens';
 import './features/attendance-screens';
 import './features/pm-screens';
+import './features/material-screens';
 import './features/dashboard-screens';
 
 const root = document.getElementById('root');

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { screens } from '../app/screens';
+
+// The materials screens (doc 002 §2.7): /materials (management or request screen by role) and
+// /material-requests (My Request History), with their role-area paths; lazy, so only those who
+// open them download them.
+screens.materials = lazy(() =>
+  import('./materials/pages/materials-page').then((m) => ({ default: m.MaterialsPage })),
+);
+screens['material-requests'] = lazy(() =>
+  import('./materials/pages/request-history-page').then((m) => ({
+    default: m.RequestHistoryPage,
+  })),
+);

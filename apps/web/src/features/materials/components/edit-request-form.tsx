@@ -1,0 +1,85 @@
+import { type MaterialRequest, type RequestEdit, requestEditSchema } from '@cmms/shared/materials';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { notify } from '../../../lib/toast';
+import { useMaterial } from '../api/materials';
+import { useEditRequest } from '../api/requests';
+import { fieldErrorsOf, serverTextOr } from '../lib/failures';
+import { materialMessages } from '../lib/material-messages';
+import { editRequestDefaults, REQUEST_FORM_FIELDS } from '../lib/request-form';
+import { availabilityError, quantityBounds, quantityFromInput } from '../lib/request-quantity';
+import { quantityText } from '../lib/stock-level';
+import { QuantityField } from './quantity-field';
+
+type Values = z.output<typeof requestEditSchema>;
+type Props = { request: MaterialRequest; asManager: boolean; onDone(): void };
+
+/**
+ * 'Edit Request' / 'Edit My Request' (§2.7, §5): a Pending request's quantity and reason, with
+ * the checks of a new request against the material's stock; until that arrives the server's
+ * own check stands.
+ */
+export function EditRequestForm({ request, asManager, onDone }: Props) {
+  const edit = useEditRequest();
+  const stock = useMaterial(request.materialId).data ?? null;
+  const { register, handleSubmit, setError, formState } = useForm<RequestEdit, unknown, Values>({
+    resolver: zodResolver(requestEditSchema),
+    defaultValues: editRequestDefaults(request),
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit((body) => {
+    const short = availabilityError(body.quantity, stock);
+    if (short) {
+      setError('quantity', { message: short }, { shouldFocus: true });
+      return;
+    }
+    edit.mutate(
+      { id: request.id, body, asManager },
+      {
+        onSuccess: () => {
+          notify.success(materialMessages.requestUpdated);
+          onDone();
+        },
+        onError: (error) => {
+          const fields = fieldErrorsOf(error, REQUEST_FORM_FIELDS);
+          for (const [field, message] of fields) {
+            if (field !== 'materialId') setError(field, { message });
+          }
+          if (fields.length === 0) notify.error(serverTextOr(error, materialMessages.submitFailed));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="space-y-4 px-5 py-4">
+        <p className="text-sm text-slate-600">
+          {asManager ? `Requested by ${request.user.name}. ` : ''}
+          {materialMessages.onlyPendingEditable}
+        </p>
+        <QuantityField
+          registration={register('quantity', { setValueAs: quantityFromInput })}
+          bounds={quantityBounds(stock)}
+          error={errors.quantity?.message}
+          hint={stock ? `${quantityText(stock.quantity, stock.unit)} available` : null}
+        />
+        <TextareaField
+          label="Reason"
+          required
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+      </div>
+      <DialogActions
+        submitLabel={edit.isPending ? 'Saving…' : 'Update Request'}
+        busy={edit.isPending}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

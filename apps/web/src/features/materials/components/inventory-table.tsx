@@ -1,0 +1,56 @@
+import type { Material } from '@cmms/shared/materials';
+import { DataTable } from '../../../components/ui/data-table';
+import { displaySiteName } from '../../sites/public';
+import { materialMessages } from '../lib/material-messages';
+import { quantityText } from '../lib/stock-level';
+import { StockBadge } from './material-badges';
+import { type MaterialHandlers, MaterialRowActions } from './material-row-actions';
+
+export type MaterialRow = Material & { position: number };
+export type InventoryListProps = MaterialHandlers & { rows: MaterialRow[] };
+
+const COLUMNS = [
+  'S.No.',
+  'Name',
+  'Description',
+  'Category',
+  'Quantity',
+  'Status',
+  'Site',
+  'Actions',
+];
+const cell = 'px-2 py-3';
+
+/** §2.7 'All Sites' for a material kept for every site. */
+export const siteTextOf = (material: Material) =>
+  material.site ? displaySiteName(material.site.name) : materialMessages.allSites;
+
+/** §2.7: the inventory table of wide screens. */
+export function InventoryTable({ rows, ...handlers }: InventoryListProps) {
+  return (
+    <DataTable columns={COLUMNS} headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3">
+      {rows.map((material) => (
+        <tr key={material.id} className="align-top hover:bg-slate-50">
+          <td className="py-3 pr-2 pl-3">{material.position}</td>
+          <th scope="row" className={`${cell} min-w-32 text-left font-semibold text-slate-900`}>
+            <span className="wrap-anywhere">{material.name}</span>
+          </th>
+          <td className={`${cell} max-w-64 min-w-32 wrap-anywhere text-slate-600`}>
+            {material.description || '—'}
+          </td>
+          <td className={`${cell} wrap-break-word`}>{material.category}</td>
+          <td className={`${cell} whitespace-nowrap`}>
+            {quantityText(material.quantity, material.unit)}
+          </td>
+          <td className={cell}>
+            <StockBadge material={material} />
+          </td>
+          <td className={`${cell} min-w-24 wrap-anywhere`}>{siteTextOf(material)}</td>
+          <td className="py-2 pr-3 pl-1">
+            <MaterialRowActions material={material} {...handlers} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Material } from '@cmms/shared/materials';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { materialMessages } from '../lib/material-messages';
+import { MaterialForm } from './material-form';
+
+/** 'Add New Material' / 'Edit Material' (§2.7); `material` null adds one. */
+export function MaterialFormDialog({
+  open,
+  material,
+  onClose,
+}: {
+  open: boolean;
+  material: Material | null;
+  onClose(): void;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      title={material ? materialMessages.editMaterialModal : materialMessages.addMaterialModal}
+      wide
+      onClose={onClose}
+    >
+      <MaterialForm key={material?.id ?? 'new'} material={material} onDone={onClose} />
+    </FormDialog>
+  );
+}

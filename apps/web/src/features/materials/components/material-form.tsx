@@ -1,0 +1,149 @@
+import {
+  MATERIAL_UNITS,
+  type Material,
+  type MaterialInput,
+  type MaterialValues,
+  materialInputSchema,
+} from '@cmms/shared/materials';
+import { isAdminRole } from '@cmms/shared/roles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { displaySiteName, useSiteOptions } from '../../sites/public';
+import { useMaterialCategories, useMe, useSaveMaterial } from '../api/materials';
+import { fieldErrorsOf, serverTextOr } from '../lib/failures';
+import { MATERIAL_FORM_FIELDS, materialFormDefaults, wholeOrZero } from '../lib/material-form';
+import { materialMessages } from '../lib/material-messages';
+import { CategoryField } from './category-field';
+
+const UNIT_OPTIONS = MATERIAL_UNITS.map((unit) => ({ value: unit, label: unit }));
+
+/**
+ * 'Add New Material' / 'Edit Material' (§2.7, §5), checked with the shared schema. A changed
+ * quantity is recorded by the server in the stock ledger as an adjustment.
+ */
+export function MaterialForm({ material, onDone }: { material: Material | null; onDone(): void }) {
+  const me = useMe();
+  // Only administrators keep materials for all sites; the server refuses it to anyone else.
+  const admin = isAdminRole(useSession()?.user.role);
+  const save = useSaveMaterial();
+  const categories = useMaterialCategories(true);
+  // GET /sites: every site for an admin, their own for a manager.
+  const sites = useSiteOptions(me, me !== '');
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    MaterialInput,
+    unknown,
+    MaterialValues
+  >({ resolver: zodResolver(materialInputSchema), defaultValues: materialFormDefaults(material) });
+  const { errors } = formState;
+  // The material's own site is listed before the sites load: a select without its option would
+  // read as All Sites, and saving would move the material there.
+  const own = material?.site && !sites.data?.some((site) => site.id === material.siteId);
+  const siteOptions = [
+    { value: '', label: admin ? materialMessages.allSites : materialMessages.selectSite },
+    ...(own && material.site ? [material.site] : []).concat(sites.data ?? []).map((site) => ({
+      value: site.id,
+      label: displaySiteName(site.name),
+    })),
+  ];
+
+  const submit = handleSubmit((body) => {
+    if (!admin && body.siteId === null) {
+      setError('siteId', { message: materialMessages.siteRequired }, { shouldFocus: true });
+      return;
+    }
+    save.mutate(
+      { id: material?.id, body },
+      {
+        onSuccess: () => {
+          notify.success(
+            material ? materialMessages.materialUpdated : materialMessages.materialCreated,
+          );
+          onDone();
+        },
+        onError: (error) => {
+          const fields = fieldErrorsOf(error, MATERIAL_FORM_FIELDS);
+          for (const [field, message] of fields) setError(field, { message });
+          if (fields.length === 0) {
+            notify.error(serverTextOr(error, materialMessages.saveMaterialFailed));
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="space-y-4 px-5 py-4">
+        <p className="text-sm text-slate-600">{materialMessages.materialRequiredNote}</p>
+        <TextField
+          label="Name"
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextareaField
+          label="Description"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <CategoryField
+                value={field.value}
+                categories={categories.data ?? []}
+                error={errors.category?.message}
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <SelectField
+            label="Unit"
+            options={UNIT_OPTIONS}
+            error={errors.unit?.message}
+            {...register('unit')}
+          />
+          <TextField
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.quantity?.message}
+            {...register('quantity', { setValueAs: wholeOrZero })}
+          />
+          <TextField
+            label="Reorder level"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.reorderLevel?.message}
+            {...register('reorderLevel', { setValueAs: wholeOrZero })}
+          />
+        </div>
+        <SelectField
+          label="Site"
+          options={siteOptions}
+          error={errors.siteId?.message}
+          {...register('siteId')}
+        />
+      </div>
+      <DialogActions
+        submitLabel={save.isPending ? 'Saving…' : material ? 'Update Material' : 'Add Material'}
+        busy={save.isPending}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Material } from '@cmms/shared/materials';
+import { useRef, useState } from 'react';
+import { SearchField } from '../../../components/ui/search-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { MATERIAL_OPTIONS_LIMIT, useMaterialOptions } from '../api/materials';
+import { materialMessages } from '../lib/material-messages';
+import { quantityText } from '../lib/stock-level';
+import { siteTextOf } from './inventory-table';
+
+type Props = {
+  value: string;
+  error: string | undefined;
+  /** The material the row's Request button chose, listed even before the options load. */
+  current: Material | null;
+  onChange(material: Material | null): void;
+  onBlur(): void;
+};
+
+const labelOf = (material: Material) =>
+  `${material.name} · ${quantityText(material.quantity, material.unit)} · ${siteTextOf(material)}`;
+
+/**
+ * Material* of the request form (§5): the materials the user may request, with what is in
+ * stock; more than one list holds are narrowed by a search on the server.
+ */
+export function MaterialPicker({ value, error, current, onChange, onBlur }: Props) {
+  const [search, setSearch] = useState('');
+  const materials = useMaterialOptions(useDebouncedValue(search.trim()), true);
+  const list = materials.data?.items;
+  // The chosen material stays selectable when a later search leaves it out.
+  const chosen = useRef<Material | null>(current);
+  const keep = chosen.current && !list?.some((one) => one.id === chosen.current?.id);
+  const all = [...(keep && chosen.current ? [chosen.current] : []), ...(list ?? [])];
+  const total = materials.data?.total ?? 0;
+
+  const placeholder = materials.isPending
+    ? 'Loading materials…'
+    : all.length === 0
+      ? 'No materials available'
+      : 'Select a material';
+  const options = [
+    { value: '', label: placeholder },
+    ...all.map((material) => ({ value: material.id, label: labelOf(material) })),
+  ];
+
+  return (
+    <div className="space-y-2">
+      <SelectField
+        label="Material"
+        required
+        options={options}
+        error={error}
+        value={value}
+        onBlur={onBlur}
+        onChange={(event) => {
+          const material = all.find((one) => one.id === event.target.value) ?? null;
+          chosen.current = material;
+          onChange(material);
+        }}
+      />
+      {(search !== '' || total > MATERIAL_OPTIONS_LIMIT) && (
+        <>
+          <SearchField
+            label="Find a material"
+            placeholder={materialMessages.searchMaterials}
+            value={search}
+            onChange={setSearch}
+          />
+          <p className="text-xs text-slate-500">
+            {materialMessages.materialsShown(list?.length ?? 0, total)}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

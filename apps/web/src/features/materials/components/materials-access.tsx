@@ -1,0 +1,18 @@
+import { materialRules } from '@cmms/shared/materials';
+import type { ReactNode } from 'react';
+import type { SessionUser } from '../../../lib/session';
+import { useSiteSelection } from '../../sites/public';
+import { AccessRestricted } from './access-restricted';
+
+/**
+ * §6: the materials screens need admin rights or at least one assigned site; otherwise 'Access
+ * Restricted', before any call the server would refuse with the same reason.
+ */
+export function MaterialsAccess({ user, children }: { user: SessionUser; children: ReactNode }) {
+  // For anyone but an admin, these are the sites of their own user data.
+  const { sites } = useSiteSelection();
+  if (!materialRules.hasAccess({ role: user.role, siteCount: sites.length })) {
+    return <AccessRestricted />;
+  }
+  return children;
+}

@@ -1,0 +1,59 @@
+import type { MaterialRequest } from '@cmms/shared/materials';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { materialMessages } from '../lib/material-messages';
+import { quantityText } from '../lib/stock-level';
+
+export type RequestConfirmation = { kind: 'reject' | 'delete'; request: MaterialRequest };
+
+const QUESTIONS = {
+  reject: { title: 'Reject Request', question: materialMessages.confirmReject, label: 'Reject' },
+  delete: {
+    title: 'Delete Request',
+    question: materialMessages.confirmDeleteRequest,
+    label: 'Delete',
+  },
+} as const;
+
+/**
+ * The questions a request's actions ask first (§4, §5): rejecting, and deleting. The action
+ * itself belongs to the screen, which also reports how it went.
+ */
+export function RequestConfirmDialog({
+  confirmation,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  confirmation: RequestConfirmation | null;
+  busy: boolean;
+  onConfirm(confirmation: RequestConfirmation): void;
+  onCancel(): void;
+}) {
+  const request = confirmation?.request;
+  const words = QUESTIONS[confirmation?.kind ?? 'delete'];
+  return (
+    <ConfirmDialog
+      open={confirmation !== null}
+      title={words.title}
+      description={
+        request ? (
+          <>
+            <span className="font-semibold wrap-anywhere text-slate-800">
+              {request.material.name} · {quantityText(request.quantity, request.material.unit)} ·{' '}
+              {request.user.name}
+            </span>
+            <br />
+            {words.question}
+          </>
+        ) : (
+          ''
+        )
+      }
+      confirmLabel={words.label}
+      tone="danger"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => confirmation && onConfirm(confirmation)}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { RequestStatus } from '@cmms/shared/materials';
+import { Button } from '../../../components/ui/button';
+import { SearchField } from '../../../components/ui/search-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { parseStatus, STATUS_FILTER_OPTIONS } from '../lib/material-filters';
+import { materialMessages } from '../lib/material-messages';
+
+type Props = {
+  search: string;
+  status: RequestStatus | '';
+  onSearch(value: string): void;
+  onStatus(value: RequestStatus | ''): void;
+  onClear(): void;
+};
+
+/** §2.7: 'Search requests...', the status filter (All Statuses and the four) and Clear Filters. */
+export function RequestFiltersBar({ search, status, onSearch, onStatus, onClear }: Props) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <SearchField
+        label="Search requests"
+        placeholder={materialMessages.searchRequests}
+        value={search}
+        onChange={onSearch}
+      />
+      <div className="flex gap-3">
+        <SelectField
+          label="Filter by status"
+          hideLabel
+          className="min-w-0 flex-1 sm:w-44 sm:flex-none"
+          value={status}
+          options={STATUS_FILTER_OPTIONS}
+          onChange={(event) => onStatus(parseStatus(event.target.value))}
+        />
+        <Button variant="secondary" disabled={search === '' && status === ''} onClick={onClear}>
+          {materialMessages.clearFilters}
+        </Button>
+      </div>
+    </div>
+  );
+}

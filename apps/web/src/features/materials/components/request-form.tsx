@@ -1,0 +1,96 @@
+import { type Material, type RequestInput, requestInputSchema } from '@cmms/shared/materials';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { notify } from '../../../lib/toast';
+import { useCreateRequest } from '../api/requests';
+import { fieldErrorsOf, serverTextOr } from '../lib/failures';
+import { materialMessages } from '../lib/material-messages';
+import { newRequestDefaults, REQUEST_FORM_FIELDS } from '../lib/request-form';
+import { availabilityError, quantityBounds, quantityFromInput } from '../lib/request-quantity';
+import { quantityText } from '../lib/stock-level';
+import { MaterialPicker } from './material-picker';
+import { QuantityField } from './quantity-field';
+
+type Values = z.output<typeof requestInputSchema>;
+
+/**
+ * 'Request Material' (§2.7, §5): a material, a quantity up to its stock and a reason, checked
+ * with the shared schema and against the stock before anything is sent.
+ */
+export function RequestForm({ material, onDone }: { material: Material | null; onDone(): void }) {
+  const create = useCreateRequest();
+  const [chosen, setChosen] = useState<Material | null>(material);
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    RequestInput,
+    unknown,
+    Values
+  >({
+    resolver: zodResolver(requestInputSchema),
+    defaultValues: newRequestDefaults(material?.id ?? null),
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit((body) => {
+    const short = availabilityError(body.quantity, chosen);
+    if (short) {
+      setError('quantity', { message: short }, { shouldFocus: true });
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: () => {
+        notify.success(materialMessages.submitted);
+        onDone();
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error, REQUEST_FORM_FIELDS);
+        for (const [field, message] of fields) setError(field, { message });
+        if (fields.length === 0) notify.error(serverTextOr(error, materialMessages.submitFailed));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="space-y-4 px-5 py-4">
+        <p className="text-sm text-slate-600">{materialMessages.requestRequiredNote}</p>
+        <Controller
+          control={control}
+          name="materialId"
+          render={({ field }) => (
+            <MaterialPicker
+              value={field.value}
+              error={errors.materialId?.message}
+              current={material}
+              onBlur={field.onBlur}
+              onChange={(picked) => {
+                setChosen(picked);
+                field.onChange(picked?.id ?? '');
+              }}
+            />
+          )}
+        />
+        <QuantityField
+          registration={register('quantity', { setValueAs: quantityFromInput })}
+          bounds={quantityBounds(chosen)}
+          error={errors.quantity?.message}
+          hint={chosen ? `${quantityText(chosen.quantity, chosen.unit)} available` : null}
+        />
+        <TextareaField
+          label="Reason"
+          required
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+      </div>
+      <DialogActions
+        submitLabel={create.isPending ? 'Submitting…' : 'Submit Request'}
+        busy={create.isPending}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

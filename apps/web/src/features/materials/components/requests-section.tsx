@@ -1,0 +1,66 @@
+import type { RequestStatus } from '@cmms/shared/materials';
+import { type ReactNode, useState } from 'react';
+import { useSession } from '../../../lib/session';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useRequests } from '../api/requests';
+import { type RequestFilters, requestsEmptyText } from '../lib/material-filters';
+import { usePaging } from '../lib/use-paging';
+import { RequestFiltersBar } from './request-filters-bar';
+import { RequestResults } from './request-results';
+import { useRequestActions } from './use-request-actions';
+
+type Props = {
+  /**
+   * 'manage': the management screen's Requests tab: everyone's requests of the manager's sites,
+   * with Staff, decisions, and a refresh every 30 s. 'own': the request screen, the caller's
+   * requests. 'history': My Request History, the caller's own even for a manager.
+   */
+  mode: 'manage' | 'own' | 'history';
+  loadingText: string;
+  /** Offered under an empty list (History's 'Refresh Data'). */
+  emptyAction?: ReactNode;
+};
+
+/** §2.7: a requests list with its search, status filter, Clear Filters, rows and pages. */
+export function RequestsSection({ mode, loadingText, emptyAction }: Props) {
+  const user = useSession()?.user ?? null;
+  const manage = mode === 'manage';
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<RequestStatus | ''>('');
+  const filters: RequestFilters = {
+    search: useDebouncedValue(search.trim()),
+    status,
+    mine: mode === 'history',
+  };
+  const [offset, setOffset] = usePaging(JSON.stringify(filters));
+  const list = useRequests(filters, offset, { enabled: true, poll: manage });
+  const actions = useRequestActions(user, mode === 'history');
+  const filtered = search.trim() !== '' || status !== '';
+
+  return (
+    <div className="space-y-4">
+      <RequestFiltersBar
+        search={search}
+        status={status}
+        onSearch={setSearch}
+        onStatus={setStatus}
+        onClear={() => {
+          setSearch('');
+          setStatus('');
+        }}
+      />
+      <RequestResults
+        list={list}
+        offset={offset}
+        loadingText={loadingText}
+        empty={{ ...requestsEmptyText(filtered, !manage), action: filtered ? null : emptyAction }}
+        actionsOf={actions.actionsOf}
+        onPage={setOffset}
+        showStaff={manage}
+        busyId={actions.busyId}
+        {...actions.handlers}
+      />
+      {actions.dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { MaterialRequest } from '@cmms/shared/materials';
+import { DataTable } from '../../../components/ui/data-table';
+import type { RequestAction } from '../lib/request-actions';
+import { requestDateText } from '../lib/request-status';
+import { quantityText } from '../lib/stock-level';
+import { RequestStatusBadge } from './material-badges';
+import { type RequestHandlers, RequestRowActions } from './request-row-actions';
+
+export type RequestRow = MaterialRequest & { position: number; actions: RequestAction[] };
+
+export type RequestListProps = RequestHandlers & {
+  rows: RequestRow[];
+  /** The management screen names who asked (§2.7 Staff); a user's own list does not. */
+  showStaff: boolean;
+  busyId: string | null;
+};
+
+const cell = 'px-2 py-3';
+
+/** §2.7: the requests table of wide screens. */
+export function RequestsTable({ rows, showStaff, busyId, ...handlers }: RequestListProps) {
+  const columns = [
+    'S.No.',
+    ...(showStaff ? ['Staff'] : []),
+    'Material',
+    'Quantity',
+    'Reason',
+    'Requested On',
+    'Status',
+    'Actions',
+  ];
+  return (
+    <DataTable columns={columns} headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3">
+      {rows.map((request) => (
+        <tr key={request.id} className="align-top hover:bg-slate-50">
+          <td className="py-3 pr-2 pl-3">{request.position}</td>
+          {showStaff && <td className={`${cell} min-w-28 wrap-anywhere`}>{request.user.name}</td>}
+          <th scope="row" className={`${cell} min-w-32 text-left font-semibold text-slate-900`}>
+            <span className="wrap-anywhere">{request.material.name}</span>
+          </th>
+          <td className={`${cell} whitespace-nowrap`}>
+            {quantityText(request.quantity, request.material.unit)}
+          </td>
+          <td className={`${cell} max-w-72 min-w-40 wrap-anywhere`}>{request.reason}</td>
+          <td className={`${cell} whitespace-nowrap`}>{requestDateText(request.createdAt)}</td>
+          <td className={cell}>
+            <RequestStatusBadge status={request.status} />
+          </td>
+          <td className="py-2 pr-3 pl-1">
+            {request.actions.length === 0 ? (
+              <span className="text-slate-400">
+                <span aria-hidden>—</span>
+                <span className="sr-only">No actions</span>
+              </span>
+            ) : (
+              <RequestRowActions
+                request={request}
+                actions={request.actions}
+                busy={busyId === request.id}
+                {...handlers}
+              />
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

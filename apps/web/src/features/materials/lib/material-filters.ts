@@ -1,0 +1,71 @@
+import {
+  REQUEST_STATUSES,
+  type RequestStatus,
+  STOCK_LEVELS,
+  type StockLevel,
+} from '@cmms/shared/materials';
+import { materialMessages } from './material-messages';
+
+export type InventoryFilters = {
+  search: string;
+  category: string;
+  level: StockLevel | '';
+  /** A site's own materials; null is every material the user may see. */
+  siteId: string | null;
+};
+
+export type RequestFilters = {
+  search: string;
+  status: RequestStatus | '';
+  /** Only the caller's own requests (My Request History), managers included. */
+  mine: boolean;
+};
+
+const term = (value: string) => value.trim() || undefined;
+
+/** The query GET /materials takes for these filters; empty ones are left out. */
+export const inventoryQueryOf = ({ search, category, level, siteId }: InventoryFilters) => ({
+  search: term(search),
+  category: term(category),
+  level: level || undefined,
+  siteId: siteId ?? undefined,
+});
+
+/** The query GET /materials/requests takes for these filters. */
+export const requestQueryOf = ({ search, status, mine }: RequestFilters) => ({
+  search: term(search),
+  status: status || undefined,
+  mine: mine ? 'true' : undefined,
+});
+
+const oneOf = <T extends string>(values: readonly T[], value: string): T | '' =>
+  (values as readonly string[]).includes(value) ? (value as T) : '';
+
+/** A status filter choice; anything else is All Statuses. */
+export const parseStatus = (value: string) => oneOf(REQUEST_STATUSES, value);
+export const parseLevel = (value: string) => oneOf(STOCK_LEVELS, value);
+
+/** §2.7: All Statuses, then Pending, Approved, Rejected, Issued. */
+export const STATUS_FILTER_OPTIONS = [
+  { value: '', label: materialMessages.allStatuses },
+  ...REQUEST_STATUSES.map((value) => ({ value, label: value })),
+];
+
+export const LEVEL_FILTER_OPTIONS = [
+  { value: '', label: materialMessages.allLevels },
+  ...STOCK_LEVELS.map((value) => ({ value, label: value })),
+];
+
+export const categoryFilterOptions = (categories: readonly string[]) => [
+  { value: '', label: materialMessages.allCategories },
+  ...categories.map((value) => ({ value, label: value })),
+];
+
+/**
+ * §2.7: an empty request list. With filters set it says none match; without, the request
+ * screen invites a first request, while the management screen only says none match.
+ */
+export function requestsEmptyText(filtered: boolean, inviting: boolean) {
+  if (filtered || !inviting) return { text: materialMessages.noRequestsFiltered, hint: null };
+  return { text: materialMessages.noRequests, hint: materialMessages.noRequestsHint };
+}

@@ -1,0 +1,68 @@
+import { type Material, materialInputSchema, materialTexts } from '@cmms/shared/materials';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { causeOf, fieldErrorsOf, serverTextOr } from './failures';
+import { MATERIAL_FORM_FIELDS, materialFormDefaults, wholeOrZero } from './material-form';
+
+describe('materialFormDefaults (doc 002 §5)', () => {
+  it('starts a new material as pieces, 0, reorder level 10, All Sites', () => {
+    expect(materialFormDefaults(null)).toMatchObject({
+      unit: 'pieces',
+      quantity: 0,
+      reorderLevel: 10,
+      siteId: '',
+    });
+  });
+
+  it('asks for the name and category before a new material is sent', () => {
+    const check = materialInputSchema.safeParse(materialFormDefaults(null));
+    expect(check.error?.issues.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining([materialTexts.nameRequired, materialTexts.categoryRequired]),
+    );
+  });
+
+  it("fills an edit with the material's own values; no site is All Sites", () => {
+    const material = {
+      name: 'Gloves',
+      description: 'Nitrile',
+      category: 'Safety',
+      unit: 'pairs',
+      quantity: 4,
+      reorderLevel: 2,
+      siteId: null,
+    } as Material;
+    const values = materialFormDefaults(material);
+    expect(values).toMatchObject({ name: 'Gloves', unit: 'pairs', quantity: 4, siteId: '' });
+    expect(materialInputSchema.parse(values).siteId).toBeNull();
+  });
+});
+
+describe('wholeOrZero', () => {
+  it('defaults a non-numeric number to 0 and keeps a negative one for the check', () => {
+    expect(wholeOrZero('')).toBe(0);
+    expect(wholeOrZero('x')).toBe(0);
+    expect(wholeOrZero('12')).toBe(12);
+    expect(wholeOrZero(7)).toBe(7);
+    expect(wholeOrZero('-1')).toBe(-1);
+  });
+});
+
+describe('failures (doc 002 §8)', () => {
+  const refused = new ApiError(409, 'CONFLICT', 'Only 3 boxes available', { quantity: 'Too many' });
+
+  it("shows the server's text first, our own when the server had none worth showing", () => {
+    expect(serverTextOr(refused, 'Failed to submit request')).toBe('Only 3 boxes available');
+    expect(serverTextOr(new ApiError(500, 'INTERNAL_ERROR', 'boom'), 'Failed')).toBe('Failed');
+    expect(serverTextOr(new Error('x'), 'Failed')).toBe('Failed');
+  });
+
+  it('names the cause after the colon of an admin action', () => {
+    expect(causeOf(refused, 'Please try again.')).toBe('Only 3 boxes available');
+    expect(causeOf('nothing', 'Please try again.')).toBe('Please try again.');
+  });
+
+  it("keeps only the server's field errors that the form has", () => {
+    expect(fieldErrorsOf(refused, MATERIAL_FORM_FIELDS)).toEqual([['quantity', 'Too many']]);
+    expect(fieldErrorsOf(new Error('x'), MATERIAL_FORM_FIELDS)).toEqual([]);
+  });
+});

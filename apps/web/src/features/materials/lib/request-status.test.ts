@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { positionOf, requestDateText } from './request-status';
+
+describe('requestDateText (doc 002 §9)', () => {
+  it('shows month, day, year, hour and minute in US format', () => {
+    expect(requestDateText('2026-03-07T14:05:00Z', 'UTC')).toBe('Mar 7, 2026, 2:05 PM');
+  });
+
+  it('shows a dash for a date it cannot read', () => {
+    expect(requestDateText('not a date')).toBe('—');
+  });
+});
+
+describe('positionOf', () => {
+  it('counts S.No. across pages', () => {
+    expect(positionOf(0, 0)).toBe(1);
+    expect(positionOf(25, 0)).toBe(26);
+  });
+});

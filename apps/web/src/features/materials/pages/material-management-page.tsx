@@ -1,0 +1,68 @@
+import { type Material, materialRules } from '@cmms/shared/materials';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
+import type { SessionUser } from '../../../lib/session';
+import { usePendingCount } from '../api/requests';
+import { DebugPanel } from '../components/debug-panel';
+import { InventorySection } from '../components/inventory-section';
+import { MaterialFormDialog } from '../components/material-form-dialog';
+import { PageHeading } from '../components/page-heading';
+import { RequestsSection } from '../components/requests-section';
+import { materialMessages } from '../lib/material-messages';
+
+type TabId = 'inventory' | 'requests';
+
+/**
+ * Material Management (§2.7 item 3): the inventory, with Add, Edit, Delete and each material's
+ * stock movements; and the requests of the manager's sites, refreshed every 30 s, with the
+ * decisions. The tab shows how many requests wait for one.
+ */
+export function MaterialManagementPage({ user }: { user: SessionUser }) {
+  const pending = usePendingCount(true);
+  const tabs: readonly TabItem<TabId>[] = [
+    { id: 'inventory', label: materialMessages.inventoryTab },
+    { id: 'requests', label: materialMessages.requestsTab(pending.data ?? 0) },
+  ];
+  const [tab, selectTab] = useTabParam(tabs);
+  const [form, setForm] = useState<{ open: boolean; material: Material | null }>({
+    open: false,
+    material: null,
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-5">
+      <PageHeading
+        title={materialMessages.managementTitle}
+        subtitle={materialMessages.managementSubtitle}
+        actions={
+          <Button
+            icon={<Plus className="size-4" aria-hidden />}
+            onClick={() => setForm({ open: true, material: null })}
+          >
+            {materialMessages.addMaterial}
+          </Button>
+        }
+      />
+      {/* §2.7 gives managers the debug panel; the request screen is not theirs here. */}
+      {materialRules.seesDebugPanel(user) && <DebugPanel />}
+      <Tabs label="Material management views" tabs={tabs} selected={tab} onSelect={selectTab}>
+        {tab === 'requests' ? (
+          <RequestsSection mode="manage" loadingText={materialMessages.loadingData} />
+        ) : (
+          <InventorySection
+            mode="manage"
+            loadingText={materialMessages.loadingData}
+            onEdit={(material) => setForm({ open: true, material })}
+          />
+        )}
+      </Tabs>
+      <MaterialFormDialog
+        open={form.open}
+        material={form.material}
+        onClose={() => setForm((now) => ({ ...now, open: false }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { type Material, materialRules } from '@cmms/shared/materials';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { SessionUser } from '../../../lib/session';
+import { materialKeys } from '../api/materials';
+import { DebugPanel } from '../components/debug-panel';
+import { InventorySection } from '../components/inventory-section';
+import { PageHeading } from '../components/page-heading';
+import { RequestFormDialog } from '../components/request-form-dialog';
+import { RequestsSection } from '../components/requests-section';
+import { materialMessages } from '../lib/material-messages';
+
+/**
+ * Request Materials (§2.7 items 1 and 2): the user's own requests, editable while Pending, and
+ * the inventory of their sites to request from.
+ */
+export function MaterialRequestPage({ user }: { user: SessionUser }) {
+  const queryClient = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  const [form, setForm] = useState<{ open: boolean; material: Material | null }>({
+    open: false,
+    material: null,
+  });
+  const openRequest = (material: Material | null) => setForm({ open: true, material });
+  const refresh = async () => {
+    setRefreshing(true);
+    await queryClient.invalidateQueries({ queryKey: materialKeys.all });
+    setRefreshing(false);
+  };
+  const requestButton = (
+    <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => openRequest(null)}>
+      {materialMessages.requestButton}
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-5">
+      <PageHeading
+        title={materialMessages.requestTitle}
+        subtitle={materialMessages.requestSubtitle}
+        actions={
+          <>
+            {requestButton}
+            <Button
+              variant="secondary"
+              icon={<RefreshCw className="size-4" aria-hidden />}
+              loading={refreshing}
+              onClick={() => void refresh()}
+            >
+              {materialMessages.refresh}
+            </Button>
+          </>
+        }
+      />
+      {materialRules.seesDebugPanel(user) && <DebugPanel />}
+      <RequestsSection mode="own" loadingText="Loading requests..." />
+      <section className="space-y-4 border-t border-slate-200 pt-5">
+        <PageHeading
+          level={2}
+          title={materialMessages.inventoryTitle}
+          subtitle={materialMessages.inventorySubtitle}
+          actions={requestButton}
+        />
+        <InventorySection
+          mode="request"
+          loadingText="Loading materials..."
+          onRequest={openRequest}
+        />
+      </section>
+      <RequestFormDialog
+        open={form.open}
+        material={form.material}
+        onClose={() => setForm((now) => ({ ...now, open: false }))}
+      />
+    </div>
+  );
+}
