@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from './support/api';
+import {
+  DESKTOP,
+  dialogShot,
+  expectVisible,
+  openPage,
+  PHONE,
+  setupBrowser,
+} from './support/browser';
+import { DEMO_PASSWORD, signIn } from './support/session';
+
+const browser = setupBrowser();
+
+// The journey's own technician and material at Harbor View Towers: 12 in stock, reorder at 10.
+const stamp = Date.now();
+const WORKER = { email: `stores.tech.${stamp}@example.com`, name: `Mia Stores ${stamp}` };
+const MATERIAL = `Lift door sensor ${stamp}`;
+const SITE = 'Harbor View Towers';
+
+describe('materials', () => {
+  beforeAll(async () => {
+    const { page, url } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    const sites = await api<{ id: string; name: string }[]>(page, 'GET', '/sites');
+    const harbor = sites.find((site) => site.name === SITE)?.id;
+    const { id } = await api<{ id: string }>(page, 'POST', '/users', {
+      name: WORKER.name,
+      email: WORKER.email,
+      password: DEMO_PASSWORD,
+      role: 'technician',
+    });
+    await api(page, 'POST', `/users/${id}/assign-sites`, { siteIds: [harbor] });
+    await api(page, 'POST', '/materials', {
+      name: MATERIAL,
+      category: 'Electrical',
+      unit: 'pieces',
+      quantity: 12,
+      reorderLevel: 10,
+      siteId: harbor,
+    });
+    await page.context().close();
+  });
+
+  it('a technician’s request is approved and issued: stock, level, ledger and a low-stock warning follow', async () => {
+    const technician = await openPage(browser(), PHONE);
+    await signIn(
+      technician.page,
+      technician.url,
+      WORKER.email,
+      DEMO_PASSWORD,
+      '/technician/dashboard',
+    );
+    await technician.page.goto(technician.url('/technician/materials'));
+    await expectVisible(technician.page.getByRole('heading', { name: 'Request Materials' }));
+    await technician.page.getByLabel('Search materials').fill(String(stamp));
+    await technician.page
+      .getByRole('button', { name: `Request ${MATERIAL}` })
+      .first()
+      .click();
+    const dialog = technician.page.getByRole('dialog', { name: `Request ${MATERIAL}` });
+    await expectVisible(dialog);
+    // More than the stock is refused before it is sent, in the spec's words.
+    await dialog.getByLabel('Quantity').fill('13');
+    await dialog.getByLabel('Reason').fill('Door 3 sensor keeps reopening');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expectVisible(dialog.getByText('Only 12 pieces available'));
+    // A second Submit at once after that refusal is lost on a phone (see the issue note); the
+    // journey starts the request again instead.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await technician.page
+      .getByRole('button', { name: `Request ${MATERIAL}` })
+      .first()
+      .click();
+    await expectVisible(dialog);
+    await dialog.getByLabel('Quantity').fill('5');
+    await dialog.getByLabel('Reason').fill('Door 3 sensor keeps reopening');
+    await dialogShot(technician.page, 'material-request');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expectVisible(technician.page.getByText('Material request submitted successfully!'));
+    await dialog.waitFor({ state: 'detached' });
+    await technician.screenshot('material-requested');
+
+    const manager = await openPage(browser(), DESKTOP);
+    await signIn(
+      manager.page,
+      manager.url,
+      'manager@example.com',
+      DEMO_PASSWORD,
+      '/manager/dashboard',
+    );
+    await manager.page.goto(manager.url('/manager/materials?tab=requests'));
+    await expectVisible(manager.page.getByRole('tab', { name: /^Requests \(\d+\)$/ }));
+    await manager.page.getByLabel('Search requests').fill(String(stamp));
+    const row = manager.page.getByRole('row').filter({ hasText: MATERIAL });
+    await expectVisible(row.getByText('Pending', { exact: true }));
+    await row.getByRole('button', { name: `Approve request for ${MATERIAL}` }).click();
+    await expectVisible(row.getByText('Approved', { exact: true }));
+    await row.getByRole('button', { name: `Issue request for ${MATERIAL}` }).click();
+    await expectVisible(row.getByText('Issued', { exact: true }));
+    await manager.screenshot('material-issued');
+
+    // The inventory shows what is left, now at its reorder level's side: Low Stock.
+    await manager.page.getByRole('tab', { name: 'Inventory' }).click();
+    await manager.page.getByLabel('Search materials').fill(String(stamp));
+    const item = manager.page.getByRole('row').filter({ hasText: MATERIAL });
+    await expectVisible(item.getByText('7 pieces'));
+    await expectVisible(item.getByText('Low Stock', { exact: true }));
+    await item.getByRole('button', { name: `Movements ${MATERIAL}` }).click();
+    const ledger = manager.page.getByRole('dialog', { name: `Stock movements: ${MATERIAL}` });
+    await expectVisible(ledger.getByText('−5'));
+    await expectVisible(ledger.getByText('+12'));
+    await expectVisible(ledger.getByText(`Issued to ${WORKER.name}`));
+    await dialogShot(manager.page, 'material-movements');
+    await ledger.getByRole('button', { name: 'Close' }).first().click();
+
+    await manager.page.goto(manager.url('/notifications'));
+    const warning = manager.page
+      .getByRole('listitem')
+      .filter({ hasText: `${MATERIAL} is down to 7 pieces at ${SITE} (reorder level 10)` });
+    await expectVisible(warning);
+
+    await technician.page.goto(technician.url('/material-requests'));
+    await expectVisible(technician.page.getByRole('heading', { name: 'My Request History' }));
+    await expectVisible(
+      technician.page
+        .locator('article, tr')
+        .filter({ hasText: MATERIAL })
+        .filter({ hasText: 'Issued' })
+        .first(),
+    );
+    expect([...technician.errors, ...manager.errors]).toEqual([]);
+  });
+});
