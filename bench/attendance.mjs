@@ -6,7 +6,7 @@
 // stays flat as the data grows tenfold (within 1.3×), and report memory does not grow with size.
 import { generateAttendance, SITES, sitePosition } from './attendance-data.mjs';
 import { benchDatabaseUrl, freshDatabase } from './fresh-database.mjs';
-import { measurePeople } from './people-load.mjs';
+import { measurePeople, printScaleResult, scaleRow } from './people-load.mjs';
 import { assertBuilt, startServer } from './server.mjs';
 import { measureDownload, tokenOf } from './work-orders.mjs';
 
@@ -113,18 +113,7 @@ export async function benchAttendance() {
       for (const connections of connectionCounts) {
         const small = await run(tenth, connections, 8);
         const large = await run(full, connections, 8);
-        rows.push({
-          case: name,
-          connections,
-          tenthP50ms: small.p50ms,
-          fullP50ms: large.p50ms,
-          tenthP95ms: small.p95ms,
-          fullP95ms: large.p95ms,
-          tenthPerSecond: small.requestsPerSecond,
-          fullPerSecond: large.requestsPerSecond,
-          p50Ratio: Math.round((large.p50ms / small.p50ms) * 100) / 100,
-          errors: small.errors + large.errors,
-        });
+        rows.push(scaleRow(name, connections, small, large));
       }
     }
     /** @type {Record<string, unknown>[]} */
@@ -159,11 +148,8 @@ export async function benchAttendance() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await benchAttendance();
-  if ('skipped' in result) console.info(result.skipped);
-  else {
-    console.info('A tenth of the data', result.tenth, 'and all of it', result.full);
-    console.info('Full against a tenth, side by side (p50Ratio 1.0 = flat; target within 1.3)');
-    console.table(result.rows);
+  printScaleResult(result);
+  if (!('skipped' in result)) {
     console.info("Last month's reports for everyone: time and the server's memory");
     console.table(result.reports);
   }

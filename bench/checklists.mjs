@@ -6,7 +6,7 @@
 // (within 1.3×).
 import { generateChecklistProgress } from './checklist-data.mjs';
 import { benchDatabaseUrl, freshDatabase } from './fresh-database.mjs';
-import { measurePeople as measure } from './people-load.mjs';
+import { measurePeople as measure, printScaleResult, scaleRow } from './people-load.mjs';
 import { assertBuilt, startServer } from './server.mjs';
 import { tokenOf } from './work-orders.mjs';
 
@@ -108,18 +108,7 @@ export async function benchChecklists() {
           seconds,
         );
         const large = await measure(full.server.url, full.people, requestOf, connections, seconds);
-        rows.push({
-          case: name,
-          connections,
-          tenthP50ms: small.p50ms,
-          fullP50ms: large.p50ms,
-          tenthP95ms: small.p95ms,
-          fullP95ms: large.p95ms,
-          tenthPerSecond: small.requestsPerSecond,
-          fullPerSecond: large.requestsPerSecond,
-          p50Ratio: Math.round((large.p50ms / small.p50ms) * 100) / 100,
-          errors: small.errors + large.errors,
-        });
+        rows.push(scaleRow(name, connections, small, large));
       }
     }
     return { tenth: tenth.data, full: full.data, rows };
@@ -131,10 +120,5 @@ export async function benchChecklists() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await benchChecklists();
-  if ('skipped' in result) console.info(result.skipped);
-  else {
-    console.info('A tenth of the data', result.tenth, 'and all of it', result.full);
-    console.info('Full against a tenth, side by side (p50Ratio 1.0 = flat; target within 1.3)');
-    console.table(result.rows);
-  }
+  printScaleResult(result);
 }

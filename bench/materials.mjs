@@ -5,7 +5,7 @@
 // (within 1.3×).
 import { benchDatabaseUrl, freshDatabase } from './fresh-database.mjs';
 import { generateMaterials } from './material-data.mjs';
-import { measurePeople } from './people-load.mjs';
+import { measurePeople, printScaleResult, scaleRow } from './people-load.mjs';
 import { assertBuilt, startServer } from './server.mjs';
 import { tokenOf } from './work-orders.mjs';
 
@@ -66,18 +66,7 @@ export async function benchMaterials() {
           connections,
           8,
         );
-        rows.push({
-          case: name,
-          connections,
-          tenthP50ms: small.p50ms,
-          fullP50ms: large.p50ms,
-          tenthP95ms: small.p95ms,
-          fullP95ms: large.p95ms,
-          tenthPerSecond: small.requestsPerSecond,
-          fullPerSecond: large.requestsPerSecond,
-          p50Ratio: Math.round((large.p50ms / small.p50ms) * 100) / 100,
-          errors: small.errors + large.errors,
-        });
+        rows.push(scaleRow(name, connections, small, large));
       }
     }
     return { tenth: tenth.data, full: full.data, rows };
@@ -89,10 +78,5 @@ export async function benchMaterials() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await benchMaterials();
-  if ('skipped' in result) console.info(result.skipped);
-  else {
-    console.info('A tenth of the data', result.tenth, 'and all of it', result.full);
-    console.info('Full against a tenth, side by side (p50Ratio 1.0 = flat; target within 1.3)');
-    console.table(result.rows);
-  }
+  printScaleResult(result);
 }

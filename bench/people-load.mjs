@@ -67,3 +67,39 @@ export async function measurePeople(
     errors: result.errors + result.non2xx,
   };
 }
+
+/**
+ * One row of a scale benchmark: the same case measured on a tenth and on all of the data, side
+ * by side, with the ratio of their medians (1.0 = flat).
+ * @param {string} name @param {number} connections
+ * @param {{ p50ms: number, p95ms: number, requestsPerSecond: number, errors: number }} small
+ * @param {{ p50ms: number, p95ms: number, requestsPerSecond: number, errors: number }} large
+ */
+export function scaleRow(name, connections, small, large) {
+  return {
+    case: name,
+    connections,
+    tenthP50ms: small.p50ms,
+    fullP50ms: large.p50ms,
+    tenthP95ms: small.p95ms,
+    fullP95ms: large.p95ms,
+    tenthPerSecond: small.requestsPerSecond,
+    fullPerSecond: large.requestsPerSecond,
+    p50Ratio: Math.round((large.p50ms / small.p50ms) * 100) / 100,
+    errors: small.errors + large.errors,
+  };
+}
+
+/**
+ * What a scale benchmark prints when run on its own.
+ * @param {{ skipped: string } | { tenth: unknown, full: unknown, rows: unknown[] }} result
+ */
+export function printScaleResult(result) {
+  if ('skipped' in result) {
+    console.info(result.skipped);
+    return;
+  }
+  console.info('A tenth of the data', result.tenth, 'and all of it', result.full);
+  console.info('Full against a tenth, side by side (p50Ratio 1.0 = flat; target within 1.3)');
+  console.table(result.rows);
+}
