@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteRefSchema } from './accounts';
+import { isCalendarDate } from './dates';
 import { normalizeRole } from './roles';
 import { isFieldRole } from './work-rules';
 
@@ -272,14 +273,6 @@ export type CellState = (typeof CELL_STATES)[number];
 export const nextCellState = (state: CellState): CellState =>
   state === 'initial' ? 'in-progress' : state === 'in-progress' ? 'completed' : 'initial';
 
-const isCalendarDate = (value: string) => {
-  const time = new Date(`${value}T00:00:00Z`).getTime();
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    !Number.isNaN(time) &&
-    new Date(time).toISOString().startsWith(value)
-  );
-};
 export const dayDateSchema = z
   .string({ error: 'Date is required' })
   .max(10, 'Date must be a date (YYYY-MM-DD)')

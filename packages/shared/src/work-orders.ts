@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteRefSchema } from './accounts';
+import { isCalendarDate } from './dates';
 import { pageQuerySchema } from './lists';
 import { TASK_STATUSES, type TaskStatus } from './work-rules';
 
@@ -72,14 +73,7 @@ const dueDateSchema = z
   .min(1, workOrderTexts.dueDateRequired)
   .transform((value, ctx) => {
     const date = value.slice(0, 10);
-    // A month or day out of range ("2026-13-45") is an Invalid Date, whose toISOString throws.
-    // The calendar has no year 0: JavaScript takes it, PostgreSQL does not.
-    const time = new Date(`${date}T00:00:00Z`).getTime();
-    const isCalendarDate =
-      /^(?!0000)\d{4}-\d{2}-\d{2}$/.test(date) &&
-      !Number.isNaN(time) &&
-      new Date(time).toISOString().startsWith(date);
-    if (isCalendarDate) return date;
+    if (isCalendarDate(date)) return date;
     ctx.addIssue({ code: 'custom', message: workOrderTexts.badDate });
     return z.NEVER;
   });
