@@ -18,14 +18,17 @@ export function useDoubleTapGuard(enabled: boolean) {
       event.preventDefault();
       event.stopImmediatePropagation();
     };
-    // A key pressed between two taps (Escape closing what the first tap opened) makes them two
-    // separate actions, not a double tap.
-    const onKeyDown = () => taps.reset();
+    // A key pressed between two taps (Escape closing what the first tap opened), or a field
+    // changed between them (a quantity corrected after a refusal, also by paste, autofill or
+    // voice, which press no key), makes them two separate actions, not a double tap.
+    const separate = () => taps.reset();
     window.addEventListener('click', onClick, true);
-    window.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('keydown', separate, true);
+    window.addEventListener('input', separate, true);
     return () => {
       window.removeEventListener('click', onClick, true);
-      window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('keydown', separate, true);
+      window.removeEventListener('input', separate, true);
     };
   }, [enabled]);
 }

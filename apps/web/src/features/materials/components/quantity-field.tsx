@@ -24,7 +24,7 @@ export function QuantityField({ registration, bounds, error, hint }: Props) {
         error={error}
         {...registration}
       />
-      {hint && !error && <p className="mt-1.5 text-xs text-slate-500">{hint}</p>}
+      {hint && !error && <p className="mt-1.5 text-sm text-slate-500">{hint}</p>}
     </div>
   );
 }
