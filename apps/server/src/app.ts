@@ -62,7 +62,11 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
       ? { loggerInstance: logger as FastifyBaseLogger }
       : { logger: logger as FastifyServerOptions['logger'] }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: input.config.trustProxy,
+    // One hop: the client is the address the proxy in front added last to X-Forwarded-For.
+    // Trusting every hop would let a client write its own address there and dodge its limits.
+    // (A hop count is refused by Fastify, which cannot check the peer; TRUST_PROXY=1 says the
+    // peer is the proxy.)
+    trustProxy: input.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
     // Fastify's two lines per request are replaced by the one onResponse line below.

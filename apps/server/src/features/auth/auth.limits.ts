@@ -1,45 +1,72 @@
 import type { ThrottleRule } from './auth.repository';
 
 /**
- * Attempt limits (GUIDE §5: attempts at passwords, PINs and reset codes are limited). Locks are
- * time-bound, so a real user is never locked out for good, and kept in the database.
+ * Attempt limits (GUIDE §5: attempts at passwords, PINs and reset codes are limited), kept in the
+ * database so every instance sees the same counts. Built so that nobody can lock out the real
+ * owner (docs/decisions.md, "Attempt limits"): hard locks only ever hold one account at one
+ * address; what spans addresses only slows down, and never applies at an address the owner has
+ * signed in from before.
  */
 export const LIMITS = {
-  /** Per account: a guessing attacker is slowed to 10 tries per 15 minutes. */
-  passwordPerAccount: {
+  /** One account from one address: the guesser there waits; the owner elsewhere does not. */
+  passwordPerPair: {
     maxFailures: 10,
     windowMinutes: 15,
-    lockMinutes: 15,
-    message: 'Too many failed sign-in attempts. Please try again in {minutes}.',
+    lockSeconds: 15 * 60,
+    message: 'Too many failed sign-in attempts. Please try again in {wait}.',
   },
-  /** Per client address: one machine spraying many accounts. */
+  /**
+   * One account from every address: a guesser spread over many addresses gets 10 tries, then a
+   * wait of 1 s that doubles with each failure up to 15 minutes (about a hundred tries a day).
+   * Not applied at addresses the owner signed in from.
+   */
+  passwordPerAccount: {
+    maxFailures: 10,
+    windowMinutes: 24 * 60,
+    lockSeconds: 1,
+    growToSeconds: 15 * 60,
+    message: 'Too many failed sign-in attempts for this account. Please try again in {wait}.',
+  },
+  /**
+   * One address spraying many accounts. Not applied to accounts that signed in from that address
+   * before, so behind a proxy that hides every client's address they keep signing in.
+   */
   passwordPerAddress: {
     maxFailures: 50,
     windowMinutes: 15,
-    lockMinutes: 15,
-    message: 'Too many failed sign-in attempts from this network. Please try again in {minutes}.',
+    lockSeconds: 15 * 60,
+    message: 'Too many failed sign-in attempts from this network. Please try again in {wait}.',
   },
-  /** The issue's rule: 5 wrong PINs in a row lock PIN sign-in for 15 minutes. */
+  /** 5 wrong PINs in a row lock PIN sign-in for that account at that address for 15 minutes. */
+  pinPerPair: {
+    maxFailures: 5,
+    windowMinutes: 24 * 60,
+    lockSeconds: 15 * 60,
+    message:
+      'Too many incorrect PIN attempts. PIN sign-in is locked; try again in {wait}, or sign in with your password.',
+  },
+  /** A PIN has only 10,000 values, so its delays across addresses grow up to an hour. */
   pinPerAccount: {
     maxFailures: 5,
     windowMinutes: 24 * 60,
-    lockMinutes: 15,
+    lockSeconds: 1,
+    growToSeconds: 60 * 60,
     message:
-      'Too many incorrect PIN attempts. PIN sign-in is locked; try again in {minutes}, or sign in with your password.',
+      'Too many incorrect PIN attempts for this account. Try again in {wait}, or sign in with your password.',
   },
   /** Reset-code requests per address (mail bombing, enumeration by timing). */
   recoveryPerAddress: {
     maxFailures: 20,
     windowMinutes: 60,
-    lockMinutes: 60,
-    message: 'Too many password reset requests. Please try again in {minutes}.',
+    lockSeconds: 60 * 60,
+    message: 'Too many password reset requests. Please try again in {wait}.',
   },
   /** Super admin key guesses per address. */
   superAdminKeyPerAddress: {
     maxFailures: 10,
     windowMinutes: 15,
-    lockMinutes: 15,
-    message: 'Too many attempts. Please try again in {minutes}.',
+    lockSeconds: 15 * 60,
+    message: 'Too many attempts. Please try again in {wait}.',
   },
 } satisfies Record<string, ThrottleRule>;
 
@@ -48,12 +75,18 @@ export const MAX_RESET_MAILS_PER_HOUR = 5;
 export const RESET_CODE_MINUTES = 15;
 export const RESET_CODE_ATTEMPTS = 5;
 export const RESET_TOKEN_MINUTES = 15;
+/** An address the owner signed in from counts as theirs for this long after the last time. */
+export const KNOWN_ADDRESS_DAYS = 90;
 
+// Keyed by email, not user id, so unknown emails are counted exactly like known ones. The email
+// comes first so that every key of one account shares a prefix (a password reset clears them).
+const account = (email: string) => email.toLowerCase();
 export const throttleKeys = {
-  passwordAccount: (email: string) => `password:account:${email.toLowerCase()}`,
+  passwordPair: (email: string, ip: string) => `password:account:${account(email)}:from:${ip}`,
+  passwordAccount: (email: string) => `password:account:${account(email)}`,
   passwordAddress: (ip: string) => `password:address:${ip}`,
-  // Keyed by email, not user id, so unknown emails lock exactly like known ones.
-  pinAccount: (email: string) => `pin:account:${email.toLowerCase()}`,
+  pinPair: (email: string, ip: string) => `pin:account:${account(email)}:from:${ip}`,
+  pinAccount: (email: string) => `pin:account:${account(email)}`,
   recoveryAddress: (ip: string) => `recovery:address:${ip}`,
   superAdminAddress: (ip: string) => `superadmin:address:${ip}`,
 };

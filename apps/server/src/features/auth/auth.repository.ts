@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { minutesFrom } from '../../lib/clock';
 import { tooManyRequests } from '../../lib/errors';
-import { authThrottles, passwordResets } from './auth.table';
+import { authThrottles, passwordResets, signInAddresses } from './auth.table';
 
 // Failed-attempt counters (auth_throttles): kept in the database so every instance on one
 // PostgreSQL sees the same counts and locks.
@@ -11,20 +11,30 @@ export type ThrottleRule = {
   /** Failures within the window that cause a lock. */
   maxFailures: number;
   windowMinutes: number;
-  lockMinutes: number;
-  /** The 429 text; {minutes} is replaced by the minutes left. */
+  /** How long the failure that reaches the limit locks. */
+  lockSeconds: number;
+  /**
+   * When set, every further failure in the window doubles the lock, up to this many seconds, and a
+   * lock running out does not start a new count: a slow-down that keeps slowing, never a lock-out.
+   * Without it, a lock running out starts a fresh count.
+   */
+  growToSeconds?: number;
+  /** The 429 text; {wait} is replaced by the time left ('15 minutes', '8 seconds'). */
   message: string;
 };
 
-const minutesLeft = (until: Date, now: Date) =>
-  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+function waitText(seconds: number) {
+  if (seconds < 60) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    return `${whole} second${whole === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 function lockedError(rule: ThrottleRule, until: Date, now: Date) {
-  const minutes = minutesLeft(until, now);
-  return tooManyRequests(
-    rule.message.replace('{minutes}', `${minutes} minute${minutes === 1 ? '' : 's'}`),
-    (until.getTime() - now.getTime()) / 1000,
-  );
+  const seconds = (until.getTime() - now.getTime()) / 1000;
+  return tooManyRequests(rule.message.replace('{wait}', waitText(seconds)), seconds);
 }
 
 /** Throws the rule's 429 while `key` is locked. */
@@ -42,24 +52,30 @@ export async function assertNotLocked(db: DbOrTx, key: string, rule: ThrottleRul
  */
 export async function recordFailure(db: DbOrTx, key: string, rule: ThrottleRule, now: Date) {
   const windowStart = new Date(now.getTime() - rule.windowMinutes * 60_000);
-  const lockUntil = new Date(now.getTime() + rule.lockMinutes * 60_000);
-  // A failure outside the window (or after a lock ran out) starts a new count.
-  const fresh = sql`(${authThrottles.windowStartedAt} < ${windowStart} or ${authThrottles.lockedUntil} <= ${now})`;
-  const failures = sql`case when ${fresh} then 1 else ${authThrottles.failures} + 1 end`;
+  // A failure outside the window starts a new count; so does one after a fixed lock ran out.
+  const fresh =
+    rule.growToSeconds === undefined
+      ? sql`(${authThrottles.windowStartedAt} < ${windowStart} or ${authThrottles.lockedUntil} <= ${now})`
+      : sql`(${authThrottles.windowStartedAt} < ${windowStart})`;
+  const failures = sql`(case when ${fresh} then 1 else ${authThrottles.failures} + 1 end)`;
+  const lockSeconds =
+    rule.growToSeconds === undefined
+      ? sql`${rule.lockSeconds}::float8`
+      : sql`least(${rule.lockSeconds}::float8 * power(2::float8, ${failures} - ${rule.maxFailures}::int), ${rule.growToSeconds}::float8)`;
   const [row] = await db
     .insert(authThrottles)
     .values({
       key,
       failures: 1,
       windowStartedAt: now,
-      lockedUntil: rule.maxFailures <= 1 ? lockUntil : null,
+      lockedUntil: rule.maxFailures <= 1 ? new Date(now.getTime() + rule.lockSeconds * 1000) : null,
     })
     .onConflictDoUpdate({
       target: authThrottles.key,
       set: {
         failures,
         windowStartedAt: sql`case when ${fresh} then ${now} else ${authThrottles.windowStartedAt} end`,
-        lockedUntil: sql`case when ${failures} >= ${rule.maxFailures} then ${lockUntil}::timestamptz when ${fresh} then null else ${authThrottles.lockedUntil} end`,
+        lockedUntil: sql`case when ${failures} >= ${rule.maxFailures}::int then ${now}::timestamptz + ${lockSeconds} * interval '1 second' when ${fresh} then null else ${authThrottles.lockedUntil} end`,
       },
     })
     .returning({ lockedUntil: authThrottles.lockedUntil });
@@ -68,6 +84,41 @@ export async function recordFailure(db: DbOrTx, key: string, rule: ThrottleRule,
 
 export async function clearThrottle(db: DbOrTx, key: string) {
   await db.delete(authThrottles).where(eq(authThrottles.key, key));
+}
+
+/** Clears `key` and every key under it (an account's counts at each address). */
+export async function clearThrottleFamily(db: DbOrTx, key: string) {
+  const escaped = `${key}:`.replace(/[\\%_]/g, (character) => `\\${character}`);
+  await db
+    .delete(authThrottles)
+    .where(or(eq(authThrottles.key, key), like(authThrottles.key, `${escaped}%`)));
+}
+
+// Addresses an account signed in from (sign_in_addresses): there its owner is never slowed down
+// by what others do to the account.
+
+export async function isKnownAddress(db: DbOrTx, userId: string, address: string, since: Date) {
+  const [row] = await db
+    .select({ userId: signInAddresses.userId })
+    .from(signInAddresses)
+    .where(
+      and(
+        eq(signInAddresses.userId, userId),
+        eq(signInAddresses.address, address),
+        gt(signInAddresses.lastSignedInAt, since),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function rememberAddress(db: DbOrTx, userId: string, address: string, now: Date) {
+  await db
+    .insert(signInAddresses)
+    .values({ userId, address, lastSignedInAt: now })
+    .onConflictDoUpdate({
+      target: [signInAddresses.userId, signInAddresses.address],
+      set: { lastSignedInAt: now },
+    });
 }
 
 // Password recoveries (password_resets).

@@ -89,7 +89,7 @@ export const pinRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { 200: z.object({ valid: z.literal(true) }) },
       },
     },
-    (request) => checkOwnPin(deps, actorOf(request), request.body.pin),
+    (request) => checkOwnPin(deps, actorOf(request), request.body.pin, clientContext(request)),
   );
 
   app.delete(

@@ -56,16 +56,20 @@ export const INCORRECT_PIN = 'Incorrect PIN. Please try again.';
  * screen and Change PIN). Wrong PINs count towards the same lock as PIN sign-in. A wrong PIN is a
  * 400, not a 401: the session itself is fine.
  */
-export async function checkOwnPin(deps: AppDeps, actor: UserActor, pin: string) {
+export async function checkOwnPin(
+  deps: AppDeps,
+  actor: UserActor,
+  pin: string,
+  client: { ip: string },
+) {
   const user = await ownAccount(deps, actor);
   const now = deps.clock.now();
-  const key = throttleKeys.pinAccount(user.email);
-  await assertNotLocked(deps.db, key, LIMITS.pinPerAccount, now);
+  // Only the session's holder gets here, so only the lock at this address applies.
+  const key = throttleKeys.pinPair(user.email, client.ip);
+  await assertNotLocked(deps.db, key, LIMITS.pinPerPair, now);
   if (!user.pinHash) throw badRequest('No PIN is set for this account.');
   if (!(await verifySecret(user.pinHash, pin))) {
-    throw (
-      (await recordFailure(deps.db, key, LIMITS.pinPerAccount, now)) ?? badRequest(INCORRECT_PIN)
-    );
+    throw (await recordFailure(deps.db, key, LIMITS.pinPerPair, now)) ?? badRequest(INCORRECT_PIN);
   }
   await clearThrottle(deps.db, key);
   return { valid: true as const };

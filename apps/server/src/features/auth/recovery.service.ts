@@ -19,7 +19,7 @@ import {
 import { resetCodeMail } from './auth.mails';
 import {
   assertNotLocked,
-  clearThrottle,
+  clearThrottleFamily,
   closeResetByToken,
   countResetsOfLastHour,
   findOpenResetCode,
@@ -114,8 +114,9 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
     await revokeAllSessions(inTx, reset.userId);
     const user = await findUserById(tx, reset.userId);
     if (user) {
-      await clearThrottle(tx, throttleKeys.passwordAccount(user.email));
-      await clearThrottle(tx, throttleKeys.pinAccount(user.email));
+      // Guesses at the old password no longer matter, wherever they came from.
+      await clearThrottleFamily(tx, throttleKeys.passwordAccount(user.email));
+      await clearThrottleFamily(tx, throttleKeys.pinAccount(user.email));
       await recordActivity(tx, user, {
         action: 'password_reset',
         description: `${user.name} reset their password`,

@@ -1,7 +1,13 @@
+import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
-/** Where a sign-in came from, for the session row and the per-address limits. */
+/**
+ * Where a sign-in came from, for the session row and the attempt limits. Behind a trusted proxy
+ * the address comes from X-Forwarded-For; what is not an address there (a client's own junk)
+ * falls back to the peer, so no client can choose the key its limits are counted under.
+ */
 export function clientContext(request: FastifyRequest) {
   const userAgent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
+  const ip = isIP(request.ip) ? request.ip : (request.socket.remoteAddress ?? 'unknown');
+  return { ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
 }

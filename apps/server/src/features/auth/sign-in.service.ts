@@ -1,6 +1,7 @@
 import { accountTexts } from '@cmms/shared/accounts';
 import { authTexts } from '@cmms/shared/auth';
 import type { UserActor } from '../../lib/actor';
+import { minutesFrom } from '../../lib/clock';
 import type { AppDeps } from '../../lib/deps';
 import { unauthorized } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
@@ -9,9 +10,16 @@ import { permissionsOfRole } from '../roles/roles.service';
 import { issueSession, revokeSession } from '../sessions/sessions.service';
 import { findUserByEmail, findUserById, sessionUserOf } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
-import { LIMITS, throttleKeys } from './auth.limits';
+import { KNOWN_ADDRESS_DAYS, LIMITS, throttleKeys } from './auth.limits';
 import { authPolicy } from './auth.policy';
-import { assertNotLocked, clearThrottle, recordFailure } from './auth.repository';
+import {
+  assertNotLocked,
+  clearThrottle,
+  isKnownAddress,
+  recordFailure,
+  rememberAddress,
+  type ThrottleRule,
+} from './auth.repository';
 
 type Client = { ip: string; userAgent?: string | undefined };
 
@@ -31,6 +39,7 @@ async function openSession(
   return deps.db.transaction(async (tx) => {
     const inTx = { ...deps, db: tx };
     const session = await issueSession(inTx, user, { method, ...client });
+    await rememberAddress(tx, user.id, client.ip, deps.clock.now());
     await recordActivity(tx, user, {
       action: 'login',
       description: `${user.name} signed in${method === 'pin' ? ' with a PIN' : ''}`,
@@ -42,33 +51,81 @@ async function openSession(
   });
 }
 
+/**
+ * The attempt limits of one sign-in method (docs/decisions.md, "Attempt limits"): the account at
+ * this address always; the account everywhere and the address across accounts only where the
+ * account never signed in from this address.
+ */
+type Limit = { rule: ThrottleRule; key: string };
+type MethodLimits = { pair: Limit; account: Limit; address?: Limit };
+
+const passwordLimits = (email: string, ip: string): MethodLimits => ({
+  pair: { rule: LIMITS.passwordPerPair, key: throttleKeys.passwordPair(email, ip) },
+  account: { rule: LIMITS.passwordPerAccount, key: throttleKeys.passwordAccount(email) },
+  address: { rule: LIMITS.passwordPerAddress, key: throttleKeys.passwordAddress(ip) },
+});
+
+const pinLimits = (email: string, ip: string): MethodLimits => ({
+  pair: { rule: LIMITS.pinPerPair, key: throttleKeys.pinPair(email, ip) },
+  account: { rule: LIMITS.pinPerAccount, key: throttleKeys.pinAccount(email) },
+});
+
+/**
+ * Checks one secret under its limits: refuses while a limit that applies holds, counts a failure
+ * on every limit (so a spread-out attack is seen even from an owner's address) and throws the
+ * first 429 that applies, else `refusal`. Answers the user whose secret matched.
+ */
+async function checkSecret(
+  deps: AppDeps,
+  limitsOf: (email: string, ip: string) => MethodLimits,
+  { email, ip }: { email: string; ip: string },
+  secretOf: (user: UserRow) => string | null,
+  secret: string,
+  refusal: () => Error,
+) {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const limits = limitsOf(email, ip);
+  const notLocked = (limit: Limit) => assertNotLocked(db, limit.key, limit.rule, now);
+  const failure = (limit: Limit) => recordFailure(db, limit.key, limit.rule, now);
+
+  await notLocked(limits.pair);
+  const user = await findUserByEmail(db, email);
+  const known = user
+    ? await isKnownAddress(db, user.id, ip, minutesFrom(now, -KNOWN_ADDRESS_DAYS * 24 * 60))
+    : false;
+  if (!known) {
+    await notLocked(limits.account);
+    if (limits.address) await notLocked(limits.address);
+  }
+  const hash = user ? secretOf(user) : null;
+  const valid = hash ? await verifySecret(hash, secret) : await verifyAgainstNothing(secret);
+  if (user && valid) return user;
+  const pairLock = await failure(limits.pair);
+  const accountLock = await failure(limits.account);
+  const addressLock = limits.address ? await failure(limits.address) : null;
+  throw pairLock ?? (known ? null : (accountLock ?? addressLock)) ?? refusal();
+}
+
 /** POST /auth/login. */
 export async function signInWithPassword(
   deps: AppDeps,
   credentials: { email: string; password: string },
   client: Client,
 ) {
-  const { db } = deps;
-  const now = deps.clock.now();
-  const accountKey = throttleKeys.passwordAccount(credentials.email);
-  const addressKey = throttleKeys.passwordAddress(client.ip);
-  await assertNotLocked(db, accountKey, LIMITS.passwordPerAccount, now);
-  await assertNotLocked(db, addressKey, LIMITS.passwordPerAddress, now);
-
-  const user = await findUserByEmail(db, credentials.email);
-  const valid = user?.passwordHash
-    ? await verifySecret(user.passwordHash, credentials.password)
-    : await verifyAgainstNothing(credentials.password);
-  if (!user || !valid) {
-    // Both counts move on every failure, whichever locks first.
-    const accountLock = await recordFailure(db, accountKey, LIMITS.passwordPerAccount, now);
-    const addressLock = await recordFailure(db, addressKey, LIMITS.passwordPerAddress, now);
-    throw accountLock ?? addressLock ?? unauthorized(authTexts.invalidCredentials);
-  }
+  const user = await checkSecret(
+    deps,
+    passwordLimits,
+    { email: credentials.email, ip: client.ip },
+    (candidate) => candidate.passwordHash,
+    credentials.password,
+    () => unauthorized(authTexts.invalidCredentials),
+  );
   authPolicy.assertMaySignIn(user);
-  // A successful password sign-in also ends a PIN lock (the lock message points here).
-  await clearThrottle(db, accountKey);
-  await clearThrottle(db, throttleKeys.pinAccount(user.email));
+  // Only this address's counts end: the account's count across addresses is others' doing and
+  // runs out with its window. The password also ends the PIN lock here (its message points here).
+  await clearThrottle(deps.db, throttleKeys.passwordPair(user.email, client.ip));
+  await clearThrottle(deps.db, throttleKeys.pinPair(user.email, client.ip));
   return openSession(deps, user, 'password', client);
 }
 
@@ -78,23 +135,16 @@ export async function signInWithPin(
   credentials: { email: string; pin: string },
   client: Client,
 ) {
-  const { db } = deps;
-  const now = deps.clock.now();
-  const key = throttleKeys.pinAccount(credentials.email);
-  await assertNotLocked(db, key, LIMITS.pinPerAccount, now);
-
-  const user = await findUserByEmail(db, credentials.email);
-  const valid = user?.pinHash
-    ? await verifySecret(user.pinHash, credentials.pin)
-    : await verifyAgainstNothing(credentials.pin);
-  if (!user || !valid) {
-    throw (
-      (await recordFailure(db, key, LIMITS.pinPerAccount, now)) ??
-      unauthorized(authTexts.invalidPin)
-    );
-  }
+  const user = await checkSecret(
+    deps,
+    pinLimits,
+    { email: credentials.email, ip: client.ip },
+    (candidate) => candidate.pinHash,
+    credentials.pin,
+    () => unauthorized(authTexts.invalidPin),
+  );
   authPolicy.assertMaySignIn(user);
-  await clearThrottle(db, key);
+  await clearThrottle(deps.db, throttleKeys.pinPair(user.email, client.ip));
   return openSession(deps, user, 'pin', client);
 }
 
