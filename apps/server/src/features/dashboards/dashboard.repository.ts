@@ -46,6 +46,12 @@ export async function readDashboardStats(
     ? sql`select site_id, status, 1 as n from assets
           where assigned_to = ${mine} and ${inSites(sql`site_id`)}`
     : sql`select site_id, status, n from asset_counts where ${inSites(sql`site_id`)}`;
+  // Material requests (doc 001 §3: requested, approved, pending) from material_request_counts,
+  // kept by triggers, where requests without a site sit under the nil uuid; a field role's own.
+  const requestRows = mine
+    ? sql`select status, 1 as n from material_requests
+          where user_id = ${mine} and ${inSites(sql`site_id`)}`
+    : sql`select status, n from material_request_counts where ${inSites(sql`site_key`)}`;
   // Doc 001 §6: a supervisor's team is the technicians and supervisors; anyone else's the staff.
   const inTeam =
     scope.team === 'supervisor'
@@ -75,6 +81,7 @@ export async function readDashboardStats(
   const result = (await db.execute(sql`
     with t as (${taskRows}),
          a as (${assetRows}),
+         m as (${requestRows}),
          p as (${people}),
          s as (select id, name, status from sites where ${inSites(sql`id`)}),
          w as (select ${firstMonday} + 7 * k as week
@@ -94,6 +101,10 @@ export async function readDashboardStats(
         'active', coalesce(sum(n) filter (where status = any(${list(ASSET_FILTERS.active)})), 0),
         'maintenance', coalesce(sum(n) filter (where status = any(${list(ASSET_FILTERS.maintenance)})), 0),
         'outOfService', coalesce(sum(n) filter (where status = any(${list(ASSET_FILTERS['out-of-service'])})), 0)) from a),
+      'materials', (select json_build_object(
+        'requested', coalesce(sum(n), 0),
+        'approved', coalesce(sum(n) filter (where status in ('Approved', 'Issued')), 0),
+        'pending', coalesce(sum(n) filter (where status = 'Pending'), 0)) from m),
       'assetsByStatus', (select coalesce(json_agg(json_build_object('status', status, 'count', c) order by c desc, status), '[]')
         from (select status, sum(n)::int as c from a group by status having sum(n) > 0) x),
       'users', (select json_build_object(
@@ -131,6 +142,7 @@ export async function readDashboardStats(
 type RawStats = {
   tasks: Record<string, number | string>;
   assets: Record<string, number | string>;
+  materials: Record<string, number | string>;
   assetsByStatus: { status: string; count: number }[];
   users: Record<string, number | string>;
   team: Record<string, number | string>;
@@ -175,7 +187,11 @@ function shape(raw: RawStats): Omit<DashboardStats, 'scope' | 'generatedAt'> {
     },
     sites: { total: int(raw.sites.total), active: int(raw.sites.active) },
     team: { total: int(raw.team.total), active: int(raw.team.active) },
-    materials: { requested: 0, approved: 0, pending: 0 },
+    materials: {
+      requested: int(raw.materials.requested),
+      approved: int(raw.materials.approved),
+      pending: int(raw.materials.pending),
+    },
     attendance: { present: 0, absent: 0 },
     charts: {
       tasksByStatus: [

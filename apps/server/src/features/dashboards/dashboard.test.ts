@@ -340,3 +340,47 @@ describe('activity written in one transaction', () => {
     ]);
   });
 });
+
+describe('material requests on the dashboard', () => {
+  it('counts requested, approved (issued too) and pending, in the caller’s scope', async () => {
+    const material = async (siteId: string) =>
+      (
+        await call('admin', 'POST', '/api/materials', {
+          name: `Gasket ${siteId.slice(0, 4)}`,
+          category: 'Plumbing',
+          quantity: 50,
+          siteId,
+        })
+      ).json() as { id: string };
+    const northGasket = await material(north.id);
+    const southGasket = await material(south.id);
+    const request = async (who: string, materialId: string) => {
+      const res = await call(who, 'POST', '/api/materials/requests', {
+        materialId,
+        quantity: 2,
+        reason: 'Leaking joint',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string };
+    };
+    const decide = async (id: string, status: string) =>
+      expect(
+        (await call('manager', 'PUT', `/api/materials/requests/${id}`, { status })).statusCode,
+      ).toBe(200);
+    const approved = await request('tech1', northGasket.id);
+    const issued = await request('tech1', northGasket.id);
+    const rejected = await request('supervisor', northGasket.id);
+    await request('tech1', northGasket.id);
+    await request('southTech', southGasket.id);
+    await decide(approved.id, 'approved');
+    await decide(issued.id, 'approved');
+    await decide(issued.id, 'issued');
+    await decide(rejected.id, 'rejected');
+
+    expect((await stats('admin')).materials).toEqual({ requested: 5, approved: 2, pending: 2 });
+    expect((await stats('manager')).materials).toEqual({ requested: 4, approved: 2, pending: 1 });
+    // A technician counts their own requests only.
+    expect((await stats('tech1')).materials).toEqual({ requested: 3, approved: 2, pending: 1 });
+    expect((await stats('southTech')).materials).toEqual({ requested: 1, approved: 0, pending: 1 });
+  });
+});
