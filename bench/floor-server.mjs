@@ -1,53 +1,60 @@
-// The floor under the work order list on this machine: bare node:http and pg (no framework, no
-// sign-in check, no validation, no presenter) answering the manager's first page with the same
-// kind of statement the server prepares: the newest 50 across the manager's sites, joined to
-// their names, with the total. Whatever this reaches at 50 connections, the real server cannot
-// beat on the same machine; bench/work-orders.mjs reports both side by side.
-// Run as its own process, as the server is: DATABASE_URL, PORT and SITE_IDS (comma-separated).
+// The floor under the lists on this machine: bare node:http and pg (no framework, no sign-in
+// check, no validation, no presenter) answering each list case with the very statements the
+// server sends PostgreSQL for it, text and values as captured on the wire
+// (bench/statement-capture.mjs). Whatever this reaches, the real server cannot beat on the same
+// machine; bench/work-orders.mjs measures both side by side and reports their ratio.
+// Run as its own process, as the server is: DATABASE_URL, PORT, and STATEMENTS_FILE, a JSON
+// array with one entry per case (`GET /<index>`), each the list of { text, values } the server
+// executed for one request of that case, in order. The answer is the last statement's rows as
+// arrays of PostgreSQL's text, unparsed (the server asks pg for arrays too, Drizzle's rowMode
+// 'array'), with X-Total-Count from the `total` column of its first row when it has one.
+// GET /health answers 200, as bench/server.mjs waits for it.
+import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 
-const PAGE = `
-  select t.id, t.number, t.work_order_number, t.title, t.description, t.status, t.priority,
-    t.task_type, t.due_date, t.assigned_to, t.asset_id, t.site_id, t.created_by,
-    t.completed_at::text, t.created_at::text, t.updated_at::text,
-    assignee.name as assignee_name, creator.name as creator_name, sites.name as site_name,
-    assets.name as asset_name, assets.asset_number,
-    (select coalesce(sum(n), 0)::int from task_counts where site_id = any($1::uuid[])) as total
-  from tasks t
-  join users assignee on assignee.id = t.assigned_to
-  join sites on sites.id = t.site_id
-  left join assets on assets.id = t.asset_id
-  left join users creator on creator.id = t.created_by
-  where t.id in (
-    select page.id from unnest($1::uuid[]) as scope(site_id)
-    cross join lateral (
-      select id, number from tasks
-      -- The scope's own condition, as the server's statement has it: without it PostgreSQL's
-      -- generic plan walks the number index of all sites instead of each site's.
-      where tasks.site_id = scope.site_id and tasks.site_id = any($1::uuid[])
-      order by number desc limit $2
-    ) as page
-    order by page.number desc limit $2)
-  order by t.number desc`;
-
-const siteIds = `{${process.env.SITE_IDS ?? ''}}`;
+/** @type {{ text: string, values: (string | null)[] }[][]} */
+const cases = JSON.parse(fs.readFileSync(String(process.env.STATEMENTS_FILE), 'utf8'));
+// Named, so each is parsed once per connection, as the server's are (db/prepared-client.ts).
+const queries = cases.map((statements, index) =>
+  statements.map(({ text, values }, n) => ({
+    name: `floor_${index}_${n}`,
+    text,
+    values,
+    rowMode: 'array',
+    // Every value as PostgreSQL's text: the least any server could do with it.
+    types: { getTypeParser: () => (/** @type {string} */ value) => value },
+  })),
+);
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
+  // The server's pool size and plan mode (docs/database.md): one plan per statement and connection.
   max: 10,
-  // As the server does (docs/database.md): one plan per statement, not one per execution.
   options: '-c plan_cache_mode=force_generic_plan',
 });
 
 http
-  .createServer(async (_request, response) => {
+  .createServer(async (request, response) => {
+    if (request.url === '/health') {
+      response.writeHead(200).end();
+      return;
+    }
+    const statements = queries[Number(request.url?.slice(1))];
+    if (!statements) {
+      response.writeHead(404).end();
+      return;
+    }
     try {
-      const { rows } = await pool.query({ name: 'page', text: PAGE, values: [siteIds, 50] });
+      /** @type {pg.QueryArrayResult | undefined} */
+      let result;
+      for (const query of statements) result = await pool.query(query);
+      const rows = result?.rows ?? [];
+      const total = result?.fields.findIndex((field) => field.name === 'total') ?? -1;
       const body = JSON.stringify(rows);
       response.writeHead(200, {
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),
-        'x-total-count': String(rows[0]?.total ?? 0),
+        'x-total-count': String(total >= 0 ? (rows[0]?.[total] ?? 0) : rows.length),
       });
       response.end(body);
     } catch (error) {

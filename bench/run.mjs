@@ -7,6 +7,7 @@ import { benchAttendance } from './attendance.mjs';
 import { benchChecklists } from './checklists.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchHttp } from './http.mjs';
+import { benchLoad, printLoad } from './load.mjs';
 import { benchMaterials } from './materials.mjs';
 import { benchSignIn } from './sign-in.mjs';
 import { benchStartup } from './startup.mjs';
@@ -20,9 +21,9 @@ const startup = await benchStartup();
 console.info('Start-up (until /health answers 200) and idle memory');
 console.table(startup);
 
-const web = benchWebSize();
+const web = await benchWebSize();
 console.info(
-  `Login page downloads: JS ${web.jsGzipKiB} KiB gzipped, CSS ${web.cssGzipKiB} KiB gzipped`,
+  `Login page downloads as received: JS ${web.jsKiB} KiB (budget ${web.budgetKiB}), CSS ${web.cssKiB} KiB, everything ${web.allKiB} KiB`,
 );
 console.table(web.rows);
 
@@ -35,7 +36,9 @@ console.info('Password sign-in (POST /api/auth/login, embedded database)');
 console.table(signIn);
 
 const workOrders = await benchWorkOrders();
-console.info('Work order and asset lists at 100,000 work orders (PostgreSQL, 50 connections)');
+console.info(
+  'Work order and asset lists at 100,000 work orders (PostgreSQL), each against the floor: bare node:http + pg sending the same statements, measured right after (p50Ratio = app / floor)',
+);
 if ('skipped' in workOrders) console.info(workOrders.skipped);
 else {
   console.info(workOrders.data);
@@ -76,6 +79,10 @@ else {
   console.table(materials.rows);
 }
 
+const load = await benchLoad();
+console.info('Mixed load: 200 connections of reads and writes for 60 s (PostgreSQL)');
+printLoad(load);
+
 const dir = fileURLToPath(new URL('./results/', import.meta.url));
 fs.mkdirSync(dir, { recursive: true });
 const file = `${dir}${new Date().toISOString().replaceAll(':', '-')}.json`;
@@ -93,6 +100,7 @@ fs.writeFileSync(
       checklists,
       attendance,
       materials,
+      load,
     },
     null,
     2,
