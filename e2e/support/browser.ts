@@ -9,6 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { expectAccessible } from './axe';
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
 
 export const DESKTOP = { width: 1366, height: 900 };
@@ -73,6 +74,8 @@ export async function openPage(
     errors,
     url: (pathname) => new URL(pathname, baseUrl).toString(),
     async screenshot(name) {
+      // Every screen a journey shows is also checked for serious accessibility failures.
+      await expectAccessible(page, name);
       fs.mkdirSync(ARTIFACTS, { recursive: true });
       const file = path.join(ARTIFACTS, `${name}-${viewport.width}x${viewport.height}.png`);
       // Finished transitions: a button fading from disabled to enabled shows as it now is.
@@ -95,6 +98,7 @@ export async function expectVisible(locator: Locator, timeoutMs = 5000) {
  * which switches the shell's frame and remounts the screen, closing the dialog.
  */
 export async function dialogShot(page: Page, name: string) {
+  await expectAccessible(page, name);
   const { width, height } = page.viewportSize() ?? DESKTOP;
   const file = path.join(ARTIFACTS, `${name}-${width}x${height}.png`);
   await page.screenshot({ path: file, animations: 'disabled' });

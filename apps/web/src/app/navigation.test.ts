@@ -2,7 +2,7 @@ import { SHELL_ROLES } from '@cmms/shared/roles';
 import { describe, expect, it } from 'vitest';
 import { decideRoute } from '../lib/route-guard';
 import { bottomBarItems, moreSheetSections } from './mobile-navigation';
-import { dashboardItem, type NavSection, sidebarSections } from './navigation';
+import { dashboardItem, type NavSection, sidebarHelpItems, sidebarSections } from './navigation';
 
 // Doc 000 §6 'Sidebar contents', word for word.
 const ADMIN = [
@@ -82,6 +82,30 @@ describe('the sidebar of each role (doc 000 §6)', () => {
     expect(superadmin.find((i) => i.label === 'Sites')?.to).toBe('/admin/sites');
     expect(superadmin.find((i) => i.label === 'Attendance Admin')?.to).toBe('/admin-attendance');
     expect(dashboardItem('superadmin').to).toBe('/admin/dashboard');
+  });
+});
+
+describe('the sidebar foot: Notifications, Help and About on the desktop (issue 20)', () => {
+  // The header's bell is for admin and superadmin only (doc 000 §2.9, §6); everyone else reaches
+  // their notifications here, and every role reaches Help and About (root routes of §2.8).
+  it.each(SHELL_ROLES)('%s', (role) => {
+    const items = sidebarHelpItems(role);
+    const bell = role === 'admin' || role === 'superadmin';
+    expect(items.map((i) => [i.label, i.to])).toEqual([
+      ...(bell ? [] : [['Notifications', '/notifications']]),
+      ['Help', '/help'],
+      ['About', '/about'],
+    ]);
+    for (const item of items) {
+      expect(decideRoute(item.to, role), item.to).toMatchObject({ kind: 'allowed' });
+    }
+  });
+
+  it('keeps them out of the groups of doc 000 §6', () => {
+    for (const role of SHELL_ROLES) {
+      expect(labels(sidebarSections(role))).not.toContain('Help');
+      expect(labels(sidebarSections(role))).not.toContain('Notifications');
+    }
   });
 });
 

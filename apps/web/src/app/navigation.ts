@@ -1,4 +1,4 @@
-import type { ShellRole } from '@cmms/shared/roles';
+import { isAdminRole, type ShellRole } from '@cmms/shared/roles';
 import { AREA_ROUTES, areaOf } from '@cmms/shared/route-access';
 import {
   Bell,
@@ -127,4 +127,17 @@ export function dashboardItem(role: string | null | undefined): NavItem {
 export function sidebarSections(role: string | null | undefined): NavSection[] {
   const effective = shellRole(role);
   return sectionsOf(effective, sidebarIds(effective));
+}
+
+/**
+ * The foot of the desktop sidebar, outside the groups of doc 000 §6: Notifications for the roles
+ * without the header's bell (admin and superadmin only, §2.9), then Help and About, root routes
+ * every role may open (§2.8). The phone has them in the More sheet.
+ */
+export function sidebarHelpItems(role: string | null | undefined): NavItem[] {
+  const effective = shellRole(role);
+  const ids: EntryId[] = isAdminRole(effective)
+    ? ['help', 'about']
+    : ['notifications', 'help', 'about'];
+  return ids.map((id) => itemFor(effective, id));
 }

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '../lib/toast';
 import { onUnauthorized } from '../lib/unauthorized';
 import { useMobileLayout } from '../lib/use-media-query';
+import { ToastLayer } from './toast-layer';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -31,20 +30,10 @@ export function Providers({ children }: { children: ReactNode }) {
     [],
   );
 
-  // With the phone navigation toasts sit at the bottom centre, above the bottom bar (3.5 rem);
-  // on a desktop at the top right, below the header (4 rem) so the profile menu stays reachable.
-  const aboveBottomBar = 'calc(4.5rem + env(safe-area-inset-bottom))';
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position={mobile ? 'bottom-center' : 'top-right'}
-        offset={mobile ? { bottom: aboveBottomBar } : { top: '4.75rem', right: '1.5rem' }}
-        mobileOffset={{ bottom: aboveBottomBar }}
-        richColors
-        closeButton
-        duration={TOAST_DURATION_MS}
-      />
+      <ToastLayer mobile={mobile} />
     </QueryClientProvider>
   );
 }

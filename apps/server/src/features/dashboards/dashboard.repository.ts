@@ -8,6 +8,8 @@ import type { DbOrTx } from '../../db/client';
 export type StatsScope = {
   siteIds: string[] | null;
   onlyAssignedTo: string | null;
+  /** Count only this user's material requests (null: every request of the sites). */
+  requestsOf: string | null;
   team: 'supervisor' | 'staff';
 };
 
@@ -47,10 +49,10 @@ export async function readDashboardStats(
           where assigned_to = ${mine} and ${inSites(sql`site_id`)}`
     : sql`select site_id, status, n from asset_counts where ${inSites(sql`site_id`)}`;
   // Material requests (doc 001 §3: requested, approved, pending) from material_request_counts,
-  // kept by triggers, where requests without a site sit under the nil uuid; a field role's own.
-  const requestRows = mine
+  // kept by triggers, where requests without a site sit under the nil uuid; or one person's own.
+  const requestRows = scope.requestsOf
     ? sql`select status, 1 as n from material_requests
-          where user_id = ${mine} and ${inSites(sql`site_id`)}`
+          where user_id = ${scope.requestsOf} and ${inSites(sql`site_id`)}`
     : sql`select status, n from material_request_counts where ${inSites(sql`site_key`)}`;
   // Doc 001 §6: a supervisor's team is the technicians and supervisors; anyone else's the staff.
   const inTeam =

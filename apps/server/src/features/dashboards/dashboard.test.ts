@@ -379,8 +379,13 @@ describe('material requests on the dashboard', () => {
 
     expect((await stats('admin')).materials).toEqual({ requested: 5, approved: 2, pending: 2 });
     expect((await stats('manager')).materials).toEqual({ requested: 4, approved: 2, pending: 1 });
-    // A technician counts their own requests only.
+    // Whoever does not decide requests counts their own only, as their materials screen lists.
     expect((await stats('tech1')).materials).toEqual({ requested: 3, approved: 2, pending: 1 });
+    expect((await stats('supervisor')).materials).toEqual({
+      requested: 1,
+      approved: 0,
+      pending: 0,
+    });
     expect((await stats('southTech')).materials).toEqual({ requested: 1, approved: 0, pending: 1 });
   });
 });

@@ -25,12 +25,13 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
         label={`Account menu for ${user.name}`}
         trigger={
           <>
+            {/* The initials are drawn, not text: the button's name is 'Account menu for <name>',
+                and visible text outside it would break label-in-name (WCAG 2.5.3). */}
             <span
               aria-hidden
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
-            >
-              {initialsOf(user.name)}
-            </span>
+              data-initials={initialsOf(user.name)}
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white before:content-[attr(data-initials)]"
+            />
             {!compact && (
               <span className="max-w-40 truncate text-sm font-medium text-slate-800">
                 {user.name}

@@ -1,18 +1,31 @@
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
+import { badgeText } from '../../features/notifications/public';
 import type { NavItem } from '../navigation';
 
-/** One sidebar entry; collapsed, only the icon shows and the label stays for screen readers. */
-export function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
+/**
+ * One sidebar entry; collapsed, only the icon shows and the label stays for screen readers.
+ * `unread` adds a count badge (Notifications), which the link's name says too.
+ */
+export function SidebarLink({
+  item,
+  collapsed,
+  unread = 0,
+}: {
+  item: NavItem;
+  collapsed: boolean;
+  unread?: number;
+}) {
   const Icon = item.icon;
+  const badge = badgeText(unread);
   return (
     <NavLink
       to={item.to}
       end
-      title={collapsed ? item.label : undefined}
+      title={collapsed ? (badge ? `${item.label}, ${badge} unread` : item.label) : undefined}
       className={({ isActive }) =>
         clsx(
-          'flex min-h-9 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+          'relative flex min-h-9 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
           collapsed && 'justify-center px-0',
           isActive
             ? 'bg-brand-50 text-brand-800'
@@ -21,7 +34,23 @@ export function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boo
       }
     >
       <Icon className="size-5 shrink-0" aria-hidden />
-      <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
+      <span className={collapsed ? 'sr-only' : 'min-w-0 flex-1 truncate'}>{item.label}</span>
+      {/* The name comes from the content, 'Notifications 7 unread', so what is seen is heard. */}
+      {badge && (
+        <>
+          <span
+            className={clsx(
+              'rounded-full bg-red-600 text-center font-bold text-white tabular-nums',
+              collapsed
+                ? 'absolute top-0 right-1 min-w-4 px-1 text-[10px] leading-4'
+                : 'min-w-5 shrink-0 px-1.5 text-xs leading-5',
+            )}
+          >
+            {badge}
+          </span>
+          <span className="sr-only">unread</span>
+        </>
+      )}
     </NavLink>
   );
 }

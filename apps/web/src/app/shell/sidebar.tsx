@@ -1,16 +1,24 @@
 import { clsx } from 'clsx';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useUnreadCount } from '../../features/notifications/public';
 import { useSession } from '../../lib/session';
-import { dashboardItem, sidebarSections } from '../navigation';
+import { dashboardItem, sidebarHelpItems, sidebarSections } from '../navigation';
 import { BrandMark } from './brand-mark';
 import { SidebarLink } from './sidebar-link';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
-/** Doc 000 §2.9, §6: the desktop sidebar with the role's groups; it collapses to icons. */
+/**
+ * Doc 000 §2.9, §6: the desktop sidebar with the role's groups; it collapses to icons. At its
+ * foot, outside the groups, Help and About, and Notifications with the unread count for the
+ * roles the header's bell is not for (issue 20: they had no way there on a desktop).
+ */
 export function Sidebar() {
   const role = useSession()?.user.role;
   const [collapsed, toggle] = useSidebarCollapsed();
   const sections = sidebarSections(role);
+  const helpItems = sidebarHelpItems(role);
+  const notifications = helpItems.some((item) => item.screen === 'notifications');
+  const unread = useUnreadCount(notifications);
 
   return (
     <aside
@@ -54,7 +62,24 @@ export function Sidebar() {
           </div>
         ))}
       </nav>
-      <div className="border-t border-slate-200 p-3">
+      <nav aria-label="Help and info" className="border-t border-slate-200 px-3 pt-3">
+        {/* Expanded, Help and About share a row: the groups above keep the height. */}
+        <ul className={clsx('grid gap-0.5', !collapsed && 'grid-cols-2')}>
+          {helpItems.map((item) => (
+            <li
+              key={item.to}
+              className={clsx(!collapsed && item.screen === 'notifications' && 'col-span-2')}
+            >
+              <SidebarLink
+                item={item}
+                collapsed={collapsed}
+                unread={item.screen === 'notifications' ? unread : 0}
+              />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="p-3">
         <button
           type="button"
           onClick={toggle}

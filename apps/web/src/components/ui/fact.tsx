@@ -10,15 +10,17 @@ export function Fact({
   term: string;
   children: ReactNode;
 }) {
+  // A <dl> may hold only <div>s of <dt> and <dd> directly, so the icon sits in the <dt>, drawn
+  // beside both.
   return (
-    <div className="flex min-w-0 gap-3">
-      <div className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        {icon}
-      </div>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
-        <dd className="mt-0.5 text-sm font-medium text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-h-9 min-w-0 pl-12">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 text-sm font-medium text-slate-900">{children}</dd>
     </div>
   );
 }

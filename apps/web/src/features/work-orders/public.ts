@@ -3,3 +3,4 @@ export { WorkOrderStatusBadge } from './components/work-order-status-badge';
 export { TASK_UPDATED, taskSignal } from './lib/task-updates';
 export { formatDueDate, statusLabel } from './lib/work-order-display';
 export { parseTaskFilter, TASK_FILTER_LABELS, workOrdersPath } from './lib/work-order-filters';
+export { DUE_DATE_IN_PAST, dueDateError } from './lib/work-order-form';

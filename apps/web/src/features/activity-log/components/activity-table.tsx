@@ -8,7 +8,11 @@ const COLUMNS = ['Time', 'Type', 'Action', 'Description', 'User', 'Role'];
 /** The table view of wide screens. */
 export function ActivityTable({ entries }: { entries: ActivityView[] }) {
   return (
-    <DataTable columns={COLUMNS} headCellClassName="px-3 py-3 whitespace-nowrap first:pl-4">
+    <DataTable
+      label="Activity table"
+      columns={COLUMNS}
+      headCellClassName="px-3 py-3 whitespace-nowrap first:pl-4"
+    >
       {entries.map((entry) => (
         <tr key={entry.id} className="align-top hover:bg-slate-50">
           <td className="py-2.5 pr-3 pl-4 whitespace-nowrap text-slate-600 tabular-nums">

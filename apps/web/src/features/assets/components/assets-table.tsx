@@ -20,7 +20,11 @@ export function AssetsTable({ assets, ...actions }: Props) {
     'Actions',
   ];
   return (
-    <DataTable columns={columns} headCellClassName="px-2 py-3 whitespace-nowrap xl:px-3">
+    <DataTable
+      label="Assets table"
+      columns={columns}
+      headCellClassName="px-2 py-3 whitespace-nowrap xl:px-3"
+    >
       {assets.map((asset) => (
         <tr key={asset.id} className="align-middle hover:bg-slate-50">
           <td className="px-2 py-2 xl:px-3 font-mono text-xs whitespace-nowrap">

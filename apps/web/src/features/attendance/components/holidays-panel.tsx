@@ -50,7 +50,7 @@ export function HolidaysPanel({ siteOptions }: { siteOptions?: Option[] | undefi
     }
     if (holidays.data.length === 0) return <ListMessage>{attendanceTexts.noHolidays}</ListMessage>;
     return (
-      <DataTable columns={columns} headCellClassName={cell}>
+      <DataTable columns={columns} label="Holidays table" headCellClassName={cell}>
         {holidays.data.map((holiday) => (
           <tr key={holiday.id}>
             <td className={cell}>{formatDay(holiday.date)}</td>

@@ -57,7 +57,7 @@ export function MonthlyAttendance({ userId }: { userId: string }) {
             </li>
           ))}
         </ul>
-        <DataTable columns={COLUMNS} headCellClassName={cell}>
+        <DataTable columns={COLUMNS} label="Attendance by day table" headCellClassName={cell}>
           {days.map((day) => (
             <MonthRow key={day.date} day={day} isToday={day.date === today} />
           ))}

@@ -36,7 +36,7 @@ export function RecordsList({
 
   if (!table) {
     return (
-      <ul aria-label="Attendance records" className="space-y-3">
+      <ul aria-label="Attendance records table" className="space-y-3">
         {records.map((record) => (
           <li
             key={record.id}
@@ -63,7 +63,7 @@ export function RecordsList({
   }
 
   return (
-    <DataTable columns={COLUMNS} headCellClassName={cell}>
+    <DataTable columns={COLUMNS} label="Attendance records table" headCellClassName={cell}>
       {records.map((record) => (
         <tr key={record.id} className="hover:bg-slate-50">
           <td className={cell}>{formatDay(record.date)}</td>

@@ -60,7 +60,7 @@ export function ShiftsPanel({
     }
     if (shifts.data.length === 0) return <ListMessage>{attendanceTexts.noShifts}</ListMessage>;
     return (
-      <DataTable columns={columns} headCellClassName={cell}>
+      <DataTable columns={columns} label="Shifts table" headCellClassName={cell}>
         {shifts.data.map((shift) => (
           <tr key={shift.id}>
             <th scope="row" className={`${cell} font-medium text-slate-900`}>

@@ -77,10 +77,19 @@ describe('checkRaiseForm', () => {
       ok: false,
       errors: {
         title: 'Title is required',
-        dueDate: 'Date must be a date (YYYY-MM-DD)',
+        dueDate: 'Due date is required',
         date: 'Choose a day of this month, up to today',
       },
     });
+  });
+
+  it('refuses a due date typed before today, as the picker does (doc 001 §5: minimum today)', () => {
+    expect(checkRaiseForm({ ...values, dueDate: '2026-03-14' }, context)).toEqual({
+      ok: false,
+      errors: { dueDate: 'Due date cannot be before today' },
+    });
+    expect(checkRaiseForm({ ...values, dueDate: '2026-03-15' }, context).ok).toBe(true);
+    expect(checkRaiseForm({ ...values, dueDate: '2026-04-02' }, context).ok).toBe(true);
   });
 
   it('keeps the server’s messages that belong to a field', () => {

@@ -1,4 +1,5 @@
 import { raiseWorkOrderBodySchema } from '@cmms/shared/checklists';
+import { dueDateError } from '../../work-orders/public';
 import { formatDay } from './grid-cells';
 
 /** The raise-work-order form as its inputs hold it: every value a string. */
@@ -102,6 +103,9 @@ export function checkRaiseForm(
   if (!(values.date >= first && values.date <= last && values.date <= today)) {
     errors.date = raiseTexts.dayOutside;
   }
+  // Doc 001 §5: a work order's due date is required and starts today, typed or picked.
+  const due = dueDateError(values.dueDate, { today, keptDueDate: null });
+  if (due) errors.dueDate = due;
   const parsed = raiseWorkOrderBodySchema.safeParse({
     userId: context.userId,
     itemId: context.itemId,

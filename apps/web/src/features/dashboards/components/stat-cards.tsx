@@ -28,18 +28,22 @@ function CardBody({ card }: { card: DashboardCard }) {
           />
         )}
       </div>
-      <p className="mt-3 text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
-        {formatCount(card.value)}
-      </p>
-      <p className="mt-0.5 text-sm font-medium text-slate-700">{card.label}</p>
-      {card.note && <p className="mt-0.5 text-xs text-slate-500">{card.note}</p>}
+      {/* The label comes first in reading order ("Overdue Tasks 3"), the figure first on screen. */}
+      <div className="mt-3 flex flex-col">
+        <p className="mt-0.5 text-sm font-medium text-slate-700">{card.label}</p>
+        <p className="order-first text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
+          {formatCount(card.value)}
+        </p>
+        {card.note && <p className="mt-0.5 text-xs text-slate-500">{card.note}</p>}
+      </div>
     </>
   );
 }
 
 /**
  * The figure cards (doc 001 §2.1): each one a link to the list it counts, with its filter. The
- * link's name is the label and the figure, so a screen reader hears "Overdue Tasks: 3".
+ * link's name is what it shows (WCAG 2.5.3, label in name), so a screen reader hears "Overdue
+ * Tasks 3" and a voice user can say what they see.
  */
 export function StatCards({ cards, busy }: { cards: DashboardCard[]; busy: boolean }) {
   return (
@@ -53,7 +57,6 @@ export function StatCards({ cards, busy }: { cards: DashboardCard[]; busy: boole
           {card.href ? (
             <Link
               to={card.href}
-              aria-label={`${card.label}: ${formatCount(card.value)}`}
               className="group block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/30 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <CardBody card={card} />

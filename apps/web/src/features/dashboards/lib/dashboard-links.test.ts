@@ -105,14 +105,27 @@ describe('the other roles', () => {
     expect(checklists?.note).toMatch(/fixed/i);
   });
 
-  it('housekeeping: materials and attendance; client: tasks and assets', () => {
-    expect(dashboardCards('housekeeping', 'housekeeping', stats).map((c) => c.id)).toEqual([
-      'materials',
-      'approved',
-      'materials-pending',
-      'present',
-      'absent',
+  it('housekeeping: the material requests, and no card for a figure nobody counts', () => {
+    const counted = { ...stats, materials: { requested: 5, approved: 3, pending: 2 } };
+    const cards = dashboardCards('housekeeping', 'housekeeping', counted);
+    expect(cards.map((c) => [c.id, c.value])).toEqual([
+      ['materials', 5],
+      ['approved', 3],
+      ['materials-pending', 2],
     ]);
+    // Attendance present/absent is "always zero, not computed" (doc 001 §3): no card for it.
+    expect(cards.filter((c) => /not counted/i.test(c.note ?? ''))).toEqual([]);
+    expect(links(cards)).toEqual(Array(3).fill('/housekeeping/materials'));
+    // No sidebar group items for housekeeping (doc 000 §6): the dashboard links their screens.
+    expect(links(quickActions('housekeeping', 'housekeeping'))).toEqual([
+      '/housekeeping/checklist',
+      '/housekeeping/materials',
+      '/housekeeping/attendance',
+      '/housekeeping/profile',
+    ]);
+  });
+
+  it('client: tasks and assets', () => {
     expect(links(dashboardCards('client', 'client', stats))).toEqual([
       '/client/tasks',
       '/client/tasks?filter=completed',

@@ -240,6 +240,9 @@ export function dashboardCards(
         },
       ];
     case 'housekeeping':
+      // Doc 001 §2.1, §3: the material requests the server counts for the housekeeper. The
+      // attendance figures present and absent are "always zero, not computed" (§3): a card that
+      // counts nothing is no content, so there is none.
       return [
         {
           id: 'materials',
@@ -256,6 +259,7 @@ export function dashboardCards(
           href: `${base}/materials`,
           tone: 'green',
           icon: 'done',
+          note: 'Issued ones too',
         },
         {
           id: 'materials-pending',
@@ -264,24 +268,6 @@ export function dashboardCards(
           href: `${base}/materials`,
           tone: 'amber',
           icon: 'pending',
-        },
-        {
-          id: 'present',
-          label: 'Present',
-          value: stats.attendance.present,
-          href: `${base}/attendance`,
-          tone: 'slate',
-          icon: 'attendance',
-          note: 'Not counted yet',
-        },
-        {
-          id: 'absent',
-          label: 'Absent',
-          value: stats.attendance.absent,
-          href: `${base}/attendance`,
-          tone: 'slate',
-          icon: 'attendance',
-          note: 'Not counted yet',
         },
       ];
     case 'client':
@@ -330,8 +316,12 @@ export function quickActions(kind: DashboardKind, role: string): DashboardLink[]
         { label: 'Checklists', href: `${base}/checklist`, icon: 'checklist' },
       ];
     case 'housekeeping':
+      // The housekeeping links of doc 001 §2.1: the desktop sidebar has no group items for this
+      // role (doc 000 §6), so the dashboard is where Materials and Attendance are reached.
       return [
         { label: 'Checklists', href: `${base}/checklist`, icon: 'checklist' },
+        { label: 'Materials', href: `${base}/materials`, icon: 'materials' },
+        { label: 'Attendance', href: `${base}/attendance`, icon: 'attendance' },
         { label: 'Profile', href: `${base}/profile`, icon: 'profile' },
       ];
     default:

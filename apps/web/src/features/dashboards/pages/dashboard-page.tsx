@@ -6,6 +6,7 @@ import {
   RECENT_ACTIVITY_LIMIT,
 } from '@cmms/shared/dashboard';
 import { isAdminRole, normalizeRole } from '@cmms/shared/roles';
+import { clsx } from 'clsx';
 import { ArrowRight, Plus, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -137,11 +138,15 @@ function RoleDashboard({ kind, user }: { kind: DashboardKind; user: SessionUser 
       />
       <LoadNote stats={stats} />
       <StatCards cards={cards} busy={stats.isPending} />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="min-w-0 space-y-4 lg:col-span-2">
-          {anyChart && <DashboardCharts stats={figures} show={charts} />}
-        </div>
-        <div className="min-w-0 space-y-4">
+      {/* Without charts (housekeeping) the actions and the activity share the width, instead
+          of leaving two thirds of the page empty. */}
+      <div className={clsx('grid gap-4', anyChart ? 'lg:grid-cols-3' : 'lg:grid-cols-2')}>
+        {anyChart && (
+          <div className="min-w-0 space-y-4 lg:col-span-2">
+            <DashboardCharts stats={figures} show={charts} />
+          </div>
+        )}
+        <div className={clsx('min-w-0', anyChart ? 'space-y-4' : 'contents')}>
           <QuickActions links={quickActions(kind, user.role)} />
           <RecentActivity
             entries={activity.data}

@@ -28,7 +28,11 @@ export const siteTextOf = (material: Material) =>
 /** §2.7: the inventory table of wide screens. */
 export function InventoryTable({ rows, ...handlers }: InventoryListProps) {
   return (
-    <DataTable columns={COLUMNS} headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3">
+    <DataTable
+      label="Inventory table"
+      columns={COLUMNS}
+      headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3"
+    >
       {rows.map((material) => (
         <tr key={material.id} className="align-top hover:bg-slate-50">
           <td className="py-3 pr-2 pl-3">{material.position}</td>

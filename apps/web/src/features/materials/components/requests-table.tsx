@@ -30,7 +30,11 @@ export function RequestsTable({ rows, showStaff, busyId, ...handlers }: RequestL
     'Actions',
   ];
   return (
-    <DataTable columns={columns} headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3">
+    <DataTable
+      label="Requests table"
+      columns={columns}
+      headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3"
+    >
       {rows.map((request) => (
         <tr key={request.id} className="align-top hover:bg-slate-50">
           <td className="py-3 pr-2 pl-3">{request.position}</td>

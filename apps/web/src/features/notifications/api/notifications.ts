@@ -7,9 +7,11 @@ import {
   infiniteQueryOptions,
   queryOptions,
   useMutation,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 
 export type NotificationFilter = 'all' | 'unread' | 'read';
 
@@ -66,6 +68,19 @@ export const unreadCountQuery = (userId: string) =>
     // Doc 000 §7: a failed count reads 0.
     select: (answer) => (Number.isFinite(answer?.count) ? answer.count : 0),
   });
+
+/**
+ * The signed-in user's unread server notifications, polled as the bell polls (doc 000 §9), for
+ * the shell's Notifications links; 0 while unknown or when `enabled` is false.
+ */
+export function useUnreadCount(enabled = true): number {
+  const user = useSession()?.user;
+  const query = useQuery({
+    ...unreadCountQuery(user?.id ?? ''),
+    enabled: enabled && Boolean(user),
+  });
+  return query.data ?? 0;
+}
 
 /** Marking read changes lists, counts and the bell: all of the user's notification queries. */
 function useRefreshAfter<T>(userId: string, mutationFn: (input: T) => Promise<unknown>) {

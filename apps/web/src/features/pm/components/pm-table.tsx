@@ -21,7 +21,11 @@ export function PmTable({ rows, actions, busyId, ...handlers }: PmListProps) {
   // A client reads only (§4): its Actions column says so rather than standing empty.
   const viewOnly = !actions.manage && actions.statuses.length === 0;
   return (
-    <DataTable columns={COLUMNS} headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3">
+    <DataTable
+      label="PM table"
+      columns={COLUMNS}
+      headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3"
+    >
       {rows.map((pm) => (
         <tr key={pm.id} className={clsx('align-top', rowToneOf(pm.status))}>
           <td className="py-3 pr-2 pl-3">{pm.position}</td>

@@ -23,7 +23,11 @@ const text = (value: string | null) => value || '—';
 /** Doc 001 §2.4: the sites table of wide screens. */
 export function SitesTable({ sites, ...actions }: Props) {
   return (
-    <DataTable columns={COLUMNS} headCellClassName="px-3 py-3 whitespace-nowrap">
+    <DataTable
+      label="Sites table"
+      columns={COLUMNS}
+      headCellClassName="px-3 py-3 whitespace-nowrap"
+    >
       {sites.map((site) => (
         <tr key={site.id} className="align-middle hover:bg-slate-50">
           <td className="px-3 py-2">{site.position}</td>

@@ -7,6 +7,7 @@ import { CallLink } from './call-link';
 export function StaffTable({ members }: { members: StaffMember[] }) {
   return (
     <DataTable
+      label="Staff table"
       columns={['S.No.', 'Name', 'Role', 'Contact Number', 'Call']}
       headCellClassName="px-4 py-3"
     >

@@ -1,7 +1,7 @@
-import { isAdminRole } from '@cmms/shared/roles';
 import type { ManagedUser } from '@cmms/shared/users';
 import { Building2, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { type UserAction, userActionSlots } from '../lib/user-actions';
 
 export interface UserRowActionsProps {
   user: ManagedUser;
@@ -32,7 +32,7 @@ function IconAction({
       title={label.replace(/ for .*$/, '')}
       disabled={disabled}
       onClick={onClick}
-      className={`inline-flex size-11 items-center justify-center rounded-lg disabled:opacity-50 ${
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg disabled:opacity-50 ${
         danger ? 'text-red-700 hover:bg-red-50' : 'text-brand-700 hover:bg-slate-100'
       }`}
     >
@@ -43,7 +43,8 @@ function IconAction({
 
 /**
  * Doc 001 §2.5, §6: Edit; Manage Sites except for admin-role users; Activate or Deactivate for
- * approved users only; Delete. Each is named with the user for screen readers.
+ * approved users only; Delete. Each is named with the user for screen readers. An action that
+ * does not apply leaves its place empty, so each icon lines up with the same one on other rows.
  */
 export function UserRowActions({
   user,
@@ -53,33 +54,53 @@ export function UserRowActions({
   onToggleStatus,
   onDelete,
 }: UserRowActionsProps) {
-  const active = user.status === 'Active';
+  const icon = 'size-4';
+  const button = (action: UserAction) => {
+    switch (action) {
+      case 'edit':
+        return (
+          <IconAction label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
+            <Pencil className={icon} aria-hidden />
+          </IconAction>
+        );
+      case 'sites':
+        return (
+          <IconAction label={`Manage Sites for ${user.name}`} onClick={() => onManageSites(user)}>
+            <Building2 className={icon} aria-hidden />
+          </IconAction>
+        );
+      case 'activate':
+      case 'deactivate':
+        return (
+          <IconAction
+            label={`${action === 'activate' ? 'Activate' : 'Deactivate'} ${user.name}`}
+            disabled={busy}
+            onClick={() => onToggleStatus(user)}
+          >
+            {action === 'activate' ? (
+              <UserCheck className={icon} aria-hidden />
+            ) : (
+              <UserX className={icon} aria-hidden />
+            )}
+          </IconAction>
+        );
+      case 'delete':
+        return (
+          <IconAction label={`Delete ${user.name}`} danger onClick={() => onDelete(user)}>
+            <Trash2 className={icon} aria-hidden />
+          </IconAction>
+        );
+    }
+  };
   return (
     <div className="flex items-center">
-      <IconAction label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
-        <Pencil className="size-4" aria-hidden />
-      </IconAction>
-      {!isAdminRole(user.role) && (
-        <IconAction label={`Manage Sites for ${user.name}`} onClick={() => onManageSites(user)}>
-          <Building2 className="size-4" aria-hidden />
-        </IconAction>
-      )}
-      {user.approved && (
-        <IconAction
-          label={`${active ? 'Deactivate' : 'Activate'} ${user.name}`}
-          disabled={busy}
-          onClick={() => onToggleStatus(user)}
-        >
-          {active ? (
-            <UserX className="size-4" aria-hidden />
-          ) : (
-            <UserCheck className="size-4" aria-hidden />
-          )}
-        </IconAction>
-      )}
-      <IconAction label={`Delete ${user.name}`} danger onClick={() => onDelete(user)}>
-        <Trash2 className="size-4" aria-hidden />
-      </IconAction>
+      {/* Keyed by place: Deactivate turning into Activate keeps the focus on its button. */}
+      {userActionSlots(user).map((action, slot) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the four slots are fixed places
+        <Fragment key={slot}>
+          {action ? button(action) : <span aria-hidden className="size-11 shrink-0" />}
+        </Fragment>
+      ))}
     </div>
   );
 }

@@ -23,7 +23,11 @@ const COLUMNS = [
 /** Doc 001 §2.5: the users table of wide screens. */
 export function UsersTable({ users, ...actions }: Props) {
   return (
-    <DataTable columns={COLUMNS} headCellClassName="px-2 py-3 whitespace-nowrap first:pl-4">
+    <DataTable
+      label="Users table"
+      columns={COLUMNS}
+      headCellClassName="px-2 py-3 whitespace-nowrap first:pl-4"
+    >
       {users.map((user) => (
         <tr key={user.id} className="hover:bg-slate-50">
           <td className="py-2 pr-2 pl-4">{user.position}</td>

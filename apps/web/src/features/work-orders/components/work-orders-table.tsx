@@ -28,8 +28,13 @@ const COLUMNS = [
 /** Doc 001 §2.3: the work orders table of wide screens. */
 export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: WorkOrderListProps) {
   return (
-    <DataTable columns={COLUMNS} headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3">
+    <DataTable
+      label="Work orders table"
+      columns={COLUMNS}
+      headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3"
+    >
       {tasks.map((task) => (
+        // Secondary texts are slate-600: slate-500 on an overdue row's red tint falls below 4.5:1.
         <tr
           key={task.id}
           className={
@@ -40,7 +45,7 @@ export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: Work
           <td className="px-2 py-3 font-mono text-xs whitespace-nowrap">{task.workOrderNumber}</td>
           <th scope="row" className="max-w-64 min-w-36 px-2 py-3 text-left font-normal">
             <span className="block font-semibold wrap-anywhere text-slate-900">{task.title}</span>
-            <span className="mt-0.5 line-clamp-2 text-xs wrap-anywhere text-slate-500">
+            <span className="mt-0.5 line-clamp-2 text-xs wrap-anywhere text-slate-600">
               {task.description}
             </span>
           </th>
@@ -55,7 +60,7 @@ export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: Work
             {task.asset ? (
               <>
                 <span className="block">{task.asset.name}</span>
-                <span className="font-mono text-xs text-slate-500">{task.asset.assetNumber}</span>
+                <span className="font-mono text-xs text-slate-600">{task.asset.assetNumber}</span>
               </>
             ) : (
               '—'

@@ -5,6 +5,7 @@ import {
   type WorkOrder,
   type WorkOrderValues,
   workOrderInputSchema,
+  workOrderTexts,
 } from '@cmms/shared/work-orders';
 import type { TaskStatus } from '@cmms/shared/work-rules';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -85,17 +86,25 @@ export const DUE_DATE_IN_PAST = 'Due date cannot be before today';
  */
 export type DueDateRule = { today: string; keptDueDate: string | null };
 
+const isPastDueDate = (dueDate: string, rule: DueDateRule) =>
+  dueDate !== '' && dueDate < rule.today && dueDate !== rule.keptDueDate;
+
+/**
+ * The due date rule of every form that makes a work order (this one, and a work order raised
+ * from a checklist): the spec's 'Due date is required', and no day before today.
+ */
+export function dueDateError(dueDate: string, rule: DueDateRule): string | null {
+  if (dueDate.trim() === '') return workOrderTexts.dueDateRequired;
+  return isPastDueDate(dueDate, rule) ? DUE_DATE_IN_PAST : null;
+}
+
 /**
  * Checks the form with the shared schema the server uses, so its messages are doc 001 §5's
  * ('Title is required', ...), with title and description trimmed; the body is what is sent.
  */
 export function checkWorkOrderForm(values: WorkOrderFormValues, rule?: DueDateRule): FormCheck {
   const result = workOrderInputSchema.safeParse(values);
-  const past =
-    rule !== undefined &&
-    values.dueDate !== '' &&
-    values.dueDate < rule.today &&
-    values.dueDate !== rule.keptDueDate;
+  const past = rule !== undefined && isPastDueDate(values.dueDate, rule);
   if (result.success && !past) return { ok: true, body: result.data };
   const errors: Partial<Record<WorkOrderField, string>> = {};
   if (past) errors.dueDate = DUE_DATE_IN_PAST;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { roleLabel } from './role-label';
+
+describe('roleLabel', () => {
+  it('keeps the capitals a role name was written with', () => {
+    expect(roleLabel('Auditor QA')).toBe('Auditor QA');
+    expect(roleLabel('  HVAC Lead ')).toBe('HVAC Lead');
+  });
+
+  it('starts each word of a lower-case name with a capital', () => {
+    expect(roleLabel('auditor qa')).toBe('Auditor Qa');
+    expect(roleLabel('inspector')).toBe('Inspector');
+  });
+
+  it('shows the default roles as the screens name them, however they are written', () => {
+    expect(roleLabel('superadmin')).toBe('Super Admin');
+    expect(roleLabel('SuperAdmin')).toBe('Super Admin');
+    expect(roleLabel('housekeeping')).toBe('Housekeeping');
+    expect(roleLabel('ADMIN')).toBe('Admin');
+    expect(roleLabel('Electrician')).toBe('Electrician');
+  });
+
+  it('reads a missing role as technician (doc 000 §1)', () => {
+    expect(roleLabel(null)).toBe('Technician');
+    expect(roleLabel('  ')).toBe('Technician');
+  });
+});
