@@ -7,6 +7,7 @@ import { benchAttendance } from './attendance.mjs';
 import { benchChecklists } from './checklists.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchHttp } from './http.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchLoad, printLoad } from './load.mjs';
 import { benchMaterials } from './materials.mjs';
 import { benchSignIn } from './sign-in.mjs';
@@ -26,6 +27,12 @@ console.info(
   `Login page downloads as received: JS ${web.jsKiB} KiB (budget ${web.budgetKiB}), CSS ${web.cssKiB} KiB, everything ${web.allKiB} KiB`,
 );
 console.table(web.rows);
+
+const lighthouse = await benchLighthouse();
+console.info(
+  `Lighthouse, mobile settings, median of 3 (target ${lighthouse.target} for performance and accessibility)`,
+);
+console.table(lighthouse.rows);
 
 const http = await benchHttp();
 console.info('HTTP (autocannon, 5 s each)');
@@ -101,6 +108,7 @@ fs.writeFileSync(
       attendance,
       materials,
       load,
+      lighthouse,
     },
     null,
     2,
