@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +122,54 @@ describe('error shape', () => {
       code: 'NOT_FOUND',
       message: 'Route GET /api/does-not-exist not found',
       error: 'Route GET /api/does-not-exist not found',
+    });
+  });
+
+  // Found by the API fuzz (api-fuzz.test.ts): the router answered these itself, as
+  // { error: "Bad Request", code: "FST_ERR_...", statusCode } with the path echoed, a 414 for the
+  // long one.
+  it('a path the router cannot read answers 400 in the error shape', async () => {
+    for (const [url, message] of [
+      ['/api/sites/%', 'The request path is not a valid URL: it holds a malformed %-escape.'],
+      [
+        '/api/sites/%E0%A4%A/staff',
+        'The request path is not a valid URL: it holds a malformed %-escape.',
+      ],
+      [`/api/sites/${'a'.repeat(101)}`, 'A value in the request path is too long.'],
+      [`/api/checklists/${'b'.repeat(5000)}/progress`, 'A value in the request path is too long.'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'PUT', url, payload: {} });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ code: 'BAD_REQUEST', message, error: message });
+    }
+  });
+
+  it('what the HTTP parser refuses is answered in the error shape', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const rawAnswer = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+        socket.on('data', (chunk) => chunks.push(chunk));
+        socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        socket.on('error', reject);
+      });
+    const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+    // An address over Node's 16 KiB limit for the request line and headers.
+    const long = await rawAnswer(
+      `GET /api/sites?search=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`,
+    );
+    expect(long).toMatch(/^HTTP\/1\.1 431 /);
+    const message = 'The request address or headers are too large.';
+    expect(bodyOf(long)).toEqual({ code: 'BAD_REQUEST', message, error: message });
+
+    const garbage = await rawAnswer('NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(garbage)).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The request is not valid HTTP.',
     });
   });
 

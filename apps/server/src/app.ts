@@ -27,7 +27,11 @@ import { userRoutes } from './features/users/users.routes';
 import { workOrderRoutes } from './features/work-orders/work-orders.routes';
 import { type Clock, systemClock } from './lib/clock';
 import type { AppDeps } from './lib/deps';
-import { registerErrorHandler } from './lib/http/error-handler';
+import {
+  clientErrorHandler,
+  registerErrorHandler,
+  routerErrorHandler,
+} from './lib/http/error-handler';
 import { registerOpenApi } from './lib/http/openapi';
 import { registerSecurity } from './lib/http/security';
 import { registerStaticWeb } from './lib/http/static-web';
@@ -77,6 +81,9 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // What the HTTP parser or the router refuse is answered in the API's error shape too.
+    clientErrorHandler,
+    frameworkErrors: routerErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   const { jwtSecret } = input.config;

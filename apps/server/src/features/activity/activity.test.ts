@@ -90,6 +90,32 @@ describe('POST /api/activity/log', () => {
     expect(Object.keys(res.json().errors)).toEqual(['action', 'description', 'type']);
   });
 
+  // Found by the API fuzz (api-fuzz.test.ts): "\ud800" as the type went into the metadata as
+  // reportedType, and PostgreSQL's jsonb refuses an unpaired surrogate: a 500.
+  it('refuses text that is not valid Unicode with 400, and writes nothing', async () => {
+    const before = (await logs(tech.token, '?type=client_report')).headers['x-total-count'];
+    for (const [payload, field] of [
+      [{ action: 'a', description: 'd', type: '\ud800' }, 'type'],
+      [{ action: 'a', description: 'x\udfffy', type: 'asset' }, 'description'],
+      [
+        { action: 'a', description: 'd', type: 'asset', metadata: { note: ['\ud83d'] } },
+        'metadata.note.0',
+      ],
+      [{ action: 'a', description: 'd', type: 'asset', metadata: { '\udc00': 1 } }, 'metadata'],
+      [{ action: 'a', description: 'd', type: 'asset', metadata: { 'a\u0000': 1 } }, 'metadata'],
+    ] as const) {
+      const res = await log(tech.token, payload);
+      expect(res.statusCode, field).toBe(400);
+      expect(Object.keys(res.json().errors), field).toEqual([field]);
+    }
+    // A surrogate pair (an emoji) is valid text.
+    expect(
+      (await log(tech.token, { action: 'a', description: '👩‍🔧', type: 'asset' })).statusCode,
+    ).toBe(201);
+    const after = (await logs(tech.token, '?type=client_report')).headers['x-total-count'];
+    expect(Number(after)).toBe(Number(before) + 1);
+  });
+
   it('bounds the metadata in depth and size, however deep the body nests', async () => {
     const entry = { action: 'a', description: 'd', type: 'asset' };
     // Written out by hand: JSON.stringify itself would overflow the stack on it.

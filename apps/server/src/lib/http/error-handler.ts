@@ -1,5 +1,13 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ApiErrorBody, ErrorCode } from '@cmms/shared/api-error';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { confirmPendingAuth } from '../auth/require-auth';
 import { loggableError } from '../db-errors';
@@ -96,6 +104,57 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, 500, errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE));
     },
   );
+}
+
+/** What the router answers for a path it cannot read, before any hook or handler runs. */
+export const ROUTER_ERROR_MESSAGES = {
+  badUrl: 'The request path is not a valid URL: it holds a malformed %-escape.',
+  paramTooLong: 'A value in the request path is too long.',
+} as const;
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals (a path with a malformed %-escape, a
+ * path parameter over 100 characters) in the one error shape. Without it Fastify answers them
+ * itself, as { error: "Bad Request", code: "FST_ERR_...", statusCode } with the path echoed back
+ * (a 414 for the long one): not the API's shape, and a status the client does not expect.
+ */
+export function routerErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendError(reply, 400, errorBody('BAD_REQUEST', ROUTER_ERROR_MESSAGES.badUrl));
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 400, errorBody('BAD_REQUEST', ROUTER_ERROR_MESSAGES.paramTooLong));
+  }
+  request.log.error({ err: loggableError(error) }, 'router error');
+  return sendError(reply, 500, errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE));
+}
+
+const CLIENT_ERRORS: Record<string, readonly [status: number, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request address or headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request
+ * (an address and headers over 16 KiB, bytes that are not HTTP, a request too slow to arrive),
+ * in the one error shape; Fastify's own answer is { error, message, statusCode }.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket) {
+  // A reset connection has no one left to answer (Node's own rule for 'clientError').
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code] ?? [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify(errorBody('BAD_REQUEST', message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -3,22 +3,53 @@ import { createSite } from '../../features/sites/sites.service';
 import { callAs, type HttpMethod, signInCast } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SYSTEM_ACTOR } from '../actor';
-import { NUL_CHARACTER_MESSAGE, pathOfNulCharacter } from './validator';
+import { findUnstorableText, NUL_CHARACTER_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from './validator';
 
-describe('pathOfNulCharacter', () => {
+describe('findUnstorableText', () => {
+  const pathOf = (value: unknown) => findUnstorableText(value)?.path ?? null;
+
   it('finds the first string holding U+0000, however deep, as a dotted path', () => {
-    expect(pathOfNulCharacter({ a: 'fine', items: [{ name: 'ok' }, { name: 'b\u0000d' }] })).toBe(
+    expect(pathOf({ a: 'fine', items: [{ name: 'ok' }, { name: 'b\u0000d' }] })).toBe(
       'items.1.name',
     );
-    expect(pathOfNulCharacter('\u0000')).toBe('');
-    expect(pathOfNulCharacter({ a: 'fine', n: 3, none: null, list: ['x'] })).toBeNull();
-    expect(pathOfNulCharacter({ a: ['\u0000'], b: '\u0000' })).toBe('a.0');
+    expect(pathOf('\u0000')).toBe('');
+    expect(pathOf({ a: 'fine', n: 3, none: null, list: ['x'] })).toBeNull();
+    expect(pathOf({ a: ['\u0000'], b: '\u0000' })).toBe('a.0');
+    expect(findUnstorableText({ a: 'x\u0000' })?.message).toBe(NUL_CHARACTER_MESSAGE);
+  });
+
+  // Found by the API fuzz: jsonb refuses "\ud800", and text would keep U+FFFD in its place.
+  it('finds an unpaired surrogate, high or low, and lets a pair (an emoji) through', () => {
+    for (const text of [
+      '\ud800',
+      'a\udbffb',
+      '\udc00',
+      'x\udfff',
+      '\ud83d\ud83d\ude00',
+      '\ude00\ud83d',
+    ]) {
+      expect(findUnstorableText({ note: text }), JSON.stringify(text)).toEqual({
+        path: 'note',
+        message: UNPAIRED_SURROGATE_MESSAGE,
+      });
+    }
+    expect(findUnstorableText({ note: '👩🏽‍🔧 ok \ud83d\ude00', other: 'é' })).toBeNull();
+  });
+
+  it("checks an object's keys too, and names the object", () => {
+    expect(findUnstorableText({ metadata: { 'a\u0000': 1 } })).toEqual({
+      path: 'metadata',
+      message: NUL_CHARACTER_MESSAGE,
+    });
+    expect(findUnstorableText({ metadata: { list: [{ '\ud800': 1 }] } })?.path).toBe(
+      'metadata.list.0',
+    );
   });
 
   it('walks a value nested deeper than the call stack would allow', () => {
     let deep: unknown = 'end\u0000';
     for (let level = 0; level < 100_000; level++) deep = { a: deep };
-    expect(pathOfNulCharacter(deep)?.split('.').length).toBe(100_000);
+    expect(pathOf(deep)?.split('.').length).toBe(100_000);
   });
 });
 
