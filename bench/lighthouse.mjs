@@ -11,7 +11,15 @@ import { assertBuilt, startServer } from './server.mjs';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DEBUG_PORT = 39_222;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const ROLES = ['superadmin', 'admin', 'manager', 'supervisor', 'technician', 'housekeeping', 'client'];
+const ROLES = [
+  'superadmin',
+  'admin',
+  'manager',
+  'supervisor',
+  'technician',
+  'housekeeping',
+  'client',
+];
 const DEMO_PASSWORD = 'Demo@2026';
 export const LIGHTHOUSE_TARGET = 0.95;
 

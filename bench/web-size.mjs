@@ -50,7 +50,8 @@ export async function loginDownloads(url, route = '/login') {
     });
     await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
     /** @param {string} kind */
-    const total = (kind) => rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + r.bytes, 0);
+    const total = (kind) =>
+      rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + r.bytes, 0);
     return {
       rows: rows.map((row) => ({ ...row, KiB: kib(row.bytes) })),
       jsKiB: kib(total('js')),
