@@ -10,8 +10,7 @@ import { useEditRequest } from '../api/requests';
 import { fieldErrorsOf, serverTextOr } from '../lib/failures';
 import { materialMessages } from '../lib/material-messages';
 import { editRequestDefaults, REQUEST_FORM_FIELDS } from '../lib/request-form';
-import { availabilityError, quantityBounds, quantityFromInput } from '../lib/request-quantity';
-import { quantityText } from '../lib/stock-level';
+import { availabilityError, quantityFromInput } from '../lib/request-quantity';
 import { QuantityField } from './quantity-field';
 
 type Values = z.output<typeof requestEditSchema>;
@@ -64,9 +63,8 @@ export function EditRequestForm({ request, asManager, onDone }: Props) {
         </p>
         <QuantityField
           registration={register('quantity', { setValueAs: quantityFromInput })}
-          bounds={quantityBounds(stock)}
+          stock={stock}
           error={errors.quantity?.message}
-          hint={stock ? `${quantityText(stock.quantity, stock.unit)} available` : null}
         />
         <TextareaField
           label="Reason"

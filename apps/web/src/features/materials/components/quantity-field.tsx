@@ -1,16 +1,18 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
+import { quantityBounds, type Stock } from '../lib/request-quantity';
+import { quantityText } from '../lib/stock-level';
 
 type Props = {
   registration: UseFormRegisterReturn;
-  bounds: { min: number; max: number };
+  /** The material asked for, once known: its stock bounds the field and is said beside it. */
+  stock: Stock | null;
   error: string | undefined;
-  /** What is in stock, said beside the field: '12 boxes available'. */
-  hint: string | null;
 };
 
-/** §5: the request quantity, a whole number from 1 to the stock. */
-export function QuantityField({ registration, bounds, error, hint }: Props) {
+/** §5: the request quantity, a whole number from 1 to the stock ('12 boxes available'). */
+export function QuantityField({ registration, stock, error }: Props) {
+  const bounds = quantityBounds(stock);
   return (
     <div>
       <TextField
@@ -24,7 +26,13 @@ export function QuantityField({ registration, bounds, error, hint }: Props) {
         error={error}
         {...registration}
       />
-      {hint && !error && <p className="mt-1.5 text-sm text-slate-500">{hint}</p>}
+      {/* The hint takes the error's line height, so the form does not jump when one replaces
+          the other. */}
+      {stock && !error && (
+        <p className="mt-1.5 text-sm text-slate-500">
+          {quantityText(stock.quantity, stock.unit)} available
+        </p>
+      )}
     </div>
   );
 }

@@ -10,8 +10,7 @@ import { useCreateRequest } from '../api/requests';
 import { fieldErrorsOf, serverTextOr } from '../lib/failures';
 import { materialMessages } from '../lib/material-messages';
 import { newRequestDefaults, REQUEST_FORM_FIELDS } from '../lib/request-form';
-import { availabilityError, quantityBounds, quantityFromInput } from '../lib/request-quantity';
-import { quantityText } from '../lib/stock-level';
+import { availabilityError, quantityFromInput } from '../lib/request-quantity';
 import { MaterialPicker } from './material-picker';
 import { QuantityField } from './quantity-field';
 
@@ -75,9 +74,8 @@ export function RequestForm({ material, onDone }: { material: Material | null; o
         />
         <QuantityField
           registration={register('quantity', { setValueAs: quantityFromInput })}
-          bounds={quantityBounds(chosen)}
+          stock={chosen}
           error={errors.quantity?.message}
-          hint={chosen ? `${quantityText(chosen.quantity, chosen.unit)} available` : null}
         />
         <TextareaField
           label="Reason"

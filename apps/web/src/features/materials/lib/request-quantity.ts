@@ -1,7 +1,7 @@
 import { UNKNOWN_STOCK_MAX } from '@cmms/shared/materials';
 import { materialMessages } from './material-messages';
 
-type Stock = { quantity: number; unit: string };
+export type Stock = { quantity: number; unit: string };
 
 /** §5: a non-numeric quantity becomes 1; a fraction is cut to the whole number before it. */
 export function quantityFromInput(raw: string): number {
