@@ -7,8 +7,9 @@ const browser = setupBrowser();
 describe('a custom role with two permissions', () => {
   it('lets its holder manage sites and nothing else', async () => {
     const stamp = Date.now();
-    const role = `site-keeper-${stamp}`;
-    const label = `Site-keeper-${stamp}`;
+    // Written with capitals; users hold the key in lower case, every screen shows it as written.
+    const label = `Site Keeper QA ${stamp}`;
+    const role = label.toLowerCase();
     const holder = `Sefa Keeper ${stamp}`;
     const email = `sefa.${stamp}@example.com`;
     const admin = await openPage(browser(), DESKTOP);
@@ -24,7 +25,7 @@ describe('a custom role with two permissions', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Role' });
     const save = dialog.getByRole('button', { name: 'Create Role' });
     expect(await save.isDisabled()).toBe(true);
-    await dialog.getByLabel('Role name', { exact: true }).fill(role);
+    await dialog.getByLabel('Role name', { exact: true }).fill(label);
     expect(await save.isDisabled()).toBe(false);
 
     // Categories open and close; the search narrows the catalogue to the Sites category.
@@ -63,11 +64,13 @@ describe('a custom role with two permissions', () => {
     await userDialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
     await userDialog.getByRole('button', { name: 'Create User' }).click();
     await expectVisible(page.getByText('User created successfully!'));
+    await expectVisible(page.getByRole('row').filter({ hasText: holder }).getByText(label));
     expect(admin.errors).toEqual([]);
 
     // The holder: an unknown role works in the technician area (doc 001 §1).
     const keeper = await openPage(browser(), DESKTOP);
     await signIn(keeper.page, keeper.url, email, DEMO_PASSWORD, '/technician/dashboard');
+    await expectVisible(keeper.page.getByText(label, { exact: true }).first());
     await keeper.page.goto(keeper.url('/sites'));
     await expectVisible(keeper.page.getByRole('heading', { name: 'Sites', level: 1 }));
     await expectVisible(keeper.page.getByText('No sites available'));

@@ -180,7 +180,14 @@ export const sessionUserSchema = z.object({
 });
 
 export const authResultSchema = z.object({ token: z.string(), user: sessionUserSchema });
-export const userResultSchema = z.object({ user: sessionUserSchema });
+/**
+ * GET /user/me. `roleLabels` names the custom roles as their authors wrote them ('auditor qa' ->
+ * 'Auditor QA'), so every screen that shows someone's role can write it the same way.
+ */
+export const userResultSchema = z.object({
+  user: sessionUserSchema,
+  roleLabels: z.record(z.string(), z.string()),
+});
 export const registerResultSchema = z.object({
   message: z.string(),
   userId: z.string(),
@@ -198,6 +205,7 @@ export const authConfigSchema = z.object({
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export type AuthResult = z.infer<typeof authResultSchema>;
+export type UserResult = z.infer<typeof userResultSchema>;
 export type RegisterBody = z.output<typeof registerSchema>;
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 export type RegisterResult = z.infer<typeof registerResultSchema>;

@@ -20,10 +20,13 @@ export const roleInputSchema = z.object({
   name: z
     .string({ error: roleTexts.nameRequired })
     .trim()
-    .toLowerCase()
     .min(1, roleTexts.nameRequired)
     .max(50, 'Role name must be at most 50 characters')
-    .regex(/^[a-z0-9][a-z0-9 _-]*$/, 'Role name may contain letters, numbers, spaces, - and _'),
+    // Kept as written ('Auditor QA'); the server compares and stores the key in lower case.
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9 _-]*$/,
+      'Role name may contain letters, numbers, spaces, - and _',
+    ),
   description: z.string().trim().max(300).default(''),
   permissions: z
     .array(z.string().max(100).refine(isKnownPermission, { error: roleTexts.unknownPermission }))
@@ -35,7 +38,10 @@ export const roleInputSchema = z.object({
 
 export const roleSchema = z.object({
   id: z.string(),
+  /** The key users hold, in lower case. */
   name: z.string(),
+  /** The name as written, for the screens. */
+  label: z.string(),
   description: z.string(),
   permissions: z.array(z.string()),
   isActive: z.boolean(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleLabel } from './role-label';
+import { rememberRoleLabels, roleLabel } from './role-label';
 
 describe('roleLabel', () => {
   it('keeps the capitals a role name was written with', () => {
@@ -18,6 +18,15 @@ describe('roleLabel', () => {
     expect(roleLabel('housekeeping')).toBe('Housekeeping');
     expect(roleLabel('ADMIN')).toBe('Admin');
     expect(roleLabel('Electrician')).toBe('Electrician');
+  });
+
+  it('names a custom role as the server says its author wrote it', () => {
+    rememberRoleLabels({ 'auditor qa': 'Auditor QA' });
+    expect(roleLabel('auditor qa')).toBe('Auditor QA');
+    expect(roleLabel('AUDITOR QA')).toBe('Auditor QA');
+    expect(roleLabel('inspector')).toBe('Inspector');
+    rememberRoleLabels({});
+    expect(roleLabel('auditor qa')).toBe('Auditor Qa');
   });
 
   it('reads a missing role as technician (doc 000 §1)', () => {

@@ -10,6 +10,8 @@ export const storageKeys = {
   loginError: 'login_error',
   /** When the last connectivity check failed (epoch ms): the network-error flag of §4. */
   networkError: 'network_error',
+  /** Custom roles as their authors wrote them, from GET /user/me (ours, not the spec's). */
+  roleLabels: 'role_labels',
 } as const;
 
 /** The network-error flags that "Clear Network Errors" removes (doc 000 §2.9). */

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/deps';
 import { unauthorized } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { recordActivity } from '../activity/activity.service';
-import { permissionsOfRole } from '../roles/roles.service';
+import { customRoleLabels, permissionsOfRole } from '../roles/roles.service';
 import { issueSession, revokeSession } from '../sessions/sessions.service';
 import { findUserByEmail, findUserById, sessionUserOf } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
@@ -168,8 +168,15 @@ export async function ownAccount(deps: Pick<AppDeps, 'db'>, actor: UserActor) {
   return user;
 }
 
-/** GET /user/me: the signed-in user as the client holds it, with what their role grants. */
+/**
+ * GET /user/me: the signed-in user as the client holds it, with what their role grants and how
+ * the custom roles are written.
+ */
 export async function profileOf(deps: Pick<AppDeps, 'db'>, actor: UserActor) {
   const user = await ownAccount(deps, actor);
-  return { user: await sessionUserOf(deps.db, user, [...actor.permissions]) };
+  const [sessionUser, roleLabels] = await Promise.all([
+    sessionUserOf(deps.db, user, [...actor.permissions]),
+    customRoleLabels(deps.db),
+  ]);
+  return { user: sessionUser, roleLabels };
 }

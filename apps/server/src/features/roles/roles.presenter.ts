@@ -5,6 +5,7 @@ import type { RoleRow } from './roles.table';
 export const presentRole = (row: RoleRow, userCount: number): Role => ({
   id: row.id,
   name: row.name,
+  label: row.label ?? row.name,
   description: row.description,
   permissions: row.permissions,
   isActive: row.isActive,

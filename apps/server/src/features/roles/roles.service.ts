@@ -42,6 +42,8 @@ export async function permissionsOfRole(db: DbOrTx, role: string) {
   return grantedPermissions(role, await findRoleByName(db, role));
 }
 
+export { customRoleLabels } from './roles.repository';
+
 /** Every role with how many users hold it. */
 export async function listRolesWithHolders(deps: Pick<Deps, 'db'>) {
   const [rows, holders] = await Promise.all([listRoles(deps.db), countUsersByRole(deps.db)]);
@@ -59,7 +61,7 @@ export function createRole(deps: Pick<Deps, 'db'>, actor: Actor, values: RoleVal
       const row = await insertRole(tx, values);
       await recordActivity(tx, actor, {
         action: 'role_created',
-        description: `Role "${row.name}" created`,
+        description: `Role "${row.label ?? row.name}" created`,
         type: 'user',
         metadata: { roleId: row.id },
       });
@@ -79,7 +81,8 @@ export function updateRole(
 ) {
   rolePolicy.assertMayChange(actor, role);
   rolePolicy.assertMayGrant(actor, values.permissions);
-  if (role.isDefault && values.name !== role.name) throw conflict(roleTexts.defaultRename);
+  if (role.isDefault && values.name.toLowerCase() !== role.name)
+    throw conflict(roleTexts.defaultRename);
   if (
     isProtected(role.name) &&
     (!values.isActive || !values.permissions.includes('all_permissions'))
@@ -89,12 +92,12 @@ export function updateRole(
   const now = deps.clock.now();
   return uniqueName(() =>
     deps.db.transaction(async (tx) => {
-      const row = await updateRoleRow(tx, role.id, { ...values, updatedAt: now });
+      const row = await updateRoleRow(tx, role, { ...values, updatedAt: now });
       if (row.name !== role.name)
         await renameRoleOfUsers({ db: tx, clock: deps.clock }, role.name, row.name);
       await recordActivity(tx, actor, {
         action: 'role_updated',
-        description: `Role "${row.name}" updated`,
+        description: `Role "${row.label ?? row.name}" updated`,
         type: 'user',
         metadata: { roleId: row.id },
       });
@@ -111,12 +114,12 @@ export async function deleteRole(deps: Pick<Deps, 'db'>, actor: Actor, role: Rol
     const holders = await holdersOfRole({ db: tx }, role);
     if (holders > 0) {
       throw conflict(
-        `Role "${role.name}" is assigned to ${holders} user${holders === 1 ? '' : 's'}. Give them another role first.`,
+        `Role "${role.label ?? role.name}" is assigned to ${holders} user${holders === 1 ? '' : 's'}. Give them another role first.`,
       );
     }
     await recordActivity(tx, actor, {
       action: 'role_deleted',
-      description: `Role "${role.name}" deleted`,
+      description: `Role "${role.label ?? role.name}" deleted`,
       type: 'user',
       metadata: { roleId: role.id },
     });

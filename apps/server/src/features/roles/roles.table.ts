@@ -18,7 +18,10 @@ export const roles = pgTable(
   'roles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The key users.role holds: compared in lower case (doc 000 §1). */
     name: text('name').notNull(),
+    /** The name as its author wrote it ('Auditor QA'); null for the default roles. */
+    label: text('label'),
     description: text('description').notNull().default(''),
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),

@@ -46,7 +46,7 @@ describe('GET /api/roles', () => {
 });
 
 describe('custom roles', () => {
-  it('are created with a unique lower-case name and catalogue permissions', async () => {
+  it('are created with a unique lower-case key, the name as written, and catalogue permissions', async () => {
     const res = await call(admin, 'POST', '/api/roles', {
       name: 'Site Surveyor',
       description: 'Looks after site records',
@@ -55,6 +55,7 @@ describe('custom roles', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       name: 'site surveyor',
+      label: 'Site Surveyor',
       isDefault: false,
       isActive: true,
       userCount: 0,
@@ -99,6 +100,22 @@ describe('custom roles', () => {
     expect(await roleNamed('surveyor')).toBeTruthy();
   });
 
+  it('keep their capitals wherever a role is named: Role Management, GET /user/me, the log', async () => {
+    const created = (await call(admin, 'POST', '/api/roles', { name: 'Auditor qa' })).json();
+    const recased = await call(admin, 'PUT', `/api/roles/${created.id}`, {
+      ...created,
+      name: 'Auditor QA',
+    });
+    expect(recased.json()).toMatchObject({ name: 'auditor qa', label: 'Auditor QA' });
+    const { email } = await createTestUser(t.database.db, { role: 'auditor qa' });
+    const me = (await call(await signIn(t.app, email), 'GET', '/api/user/me')).json();
+    expect(me.user.role).toBe('auditor qa');
+    expect(me.roleLabels).toMatchObject({ 'auditor qa': 'Auditor QA', surveyor: 'surveyor' });
+    expect(me.roleLabels).not.toHaveProperty('technician');
+    const log = (await call(admin, 'GET', '/api/activity?limit=5')).json();
+    expect(JSON.stringify(log)).toContain('Role \\"Auditor QA\\" updated');
+  });
+
   it('a role nobody holds is deleted', async () => {
     const { id } = (await call(admin, 'POST', '/api/roles', { name: 'temporary' })).json();
     expect((await call(admin, 'DELETE', `/api/roles/${id}`)).statusCode).toBe(200);
@@ -109,6 +126,11 @@ describe('custom roles', () => {
 describe('default roles', () => {
   it('cannot be renamed or deleted', async () => {
     const technician = await roleNamed('technician');
+    const recased = await call(admin, 'PUT', `/api/roles/${technician.id}`, {
+      ...technician,
+      name: 'TECHNICIAN',
+    });
+    expect(recased.json()).toMatchObject({ name: 'technician', label: 'technician' });
     const rename = await call(admin, 'PUT', `/api/roles/${technician.id}`, {
       ...technician,
       name: 'tech',

@@ -1,8 +1,9 @@
-import type { SessionUser } from '@cmms/shared/accounts';
+import type { UserResult } from '@cmms/shared/accounts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { rememberRedirect } from '../../../lib/redirect-after-login';
+import { rememberRoleLabels } from '../../../lib/role-label';
 import { clearSession, updateSessionUser } from '../../../lib/session';
 
 /** The signed-in user as the server sees them now (GET /user/me). */
@@ -10,7 +11,7 @@ export const currentUserQuery = (token: string) =>
   queryOptions({
     // Keyed by token so a new sign-in never reads the previous user's answer.
     queryKey: ['auth', 'me', token],
-    queryFn: ({ signal }) => apiRequest<{ user: SessionUser }>('GET', '/user/me', { signal }),
+    queryFn: ({ signal }) => apiRequest<UserResult>('GET', '/user/me', { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -37,7 +38,10 @@ export function useServerSessionCheck(token: string | undefined, currentPath: st
   });
 
   useEffect(() => {
-    if (data?.user) updateSessionUser(data.user);
+    if (!data?.user) return;
+    // Labels first: the user update re-renders the shell, which then names roles right.
+    rememberRoleLabels(data.roleLabels ?? {});
+    updateSessionUser(data.user);
   }, [data]);
 
   useEffect(() => {

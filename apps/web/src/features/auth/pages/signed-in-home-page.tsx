@@ -1,7 +1,7 @@
 import type { SessionUser } from '@cmms/shared/accounts';
 import { Building2, Mail, ShieldCheck } from 'lucide-react';
 import { Fact } from '../../../components/ui/fact';
-import { roleLabel } from '../../../lib/role-label';
+import { useRoleLabel } from '../../../lib/role-label';
 import { useSession } from '../../../lib/session';
 
 /** Site names from both lists the server sends, each once (doc 000 §6 merges them the same way). */
@@ -19,9 +19,9 @@ function userSites(user: SessionUser): { id: string; name: string }[] {
  */
 export function SignedInHomePage() {
   const user = useSession()?.user;
+  const role = useRoleLabel(user?.role);
   if (!user) return null;
   const sites = userSites(user);
-  const role = roleLabel(user.role);
 
   return (
     <div className="mx-auto max-w-4xl">

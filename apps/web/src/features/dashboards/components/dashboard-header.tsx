@@ -2,7 +2,7 @@ import type { SessionUser } from '@cmms/shared/accounts';
 import { DASHBOARD_CLOCK_MS, greetingAt } from '@cmms/shared/dashboard';
 import { Building2, CalendarClock } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { roleLabel } from '../../../lib/role-label';
+import { useRoleLabel } from '../../../lib/role-label';
 import { displaySiteName, useSiteSelection } from '../../sites/public';
 import { clockText } from '../lib/format';
 
@@ -42,6 +42,7 @@ export function DashboardHeader({
   actions?: ReactNode;
 }) {
   const now = useClock();
+  const role = useRoleLabel(user.role);
   const selection = useSiteSelection();
   const clock = clockText(now);
 
@@ -55,7 +56,7 @@ export function DashboardHeader({
           Welcome, {user.name}
         </h1>
         <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <span>{roleLabel(user.role)}</span>
+          <span>{role}</span>
           <span className="flex min-w-0 items-center gap-1">
             <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden />
             <span className="sr-only">Sites: </span>

@@ -1,6 +1,7 @@
 import type { Role } from '@cmms/shared/roles-admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { rememberRoleLabels } from '../../../lib/role-label';
 import { fallbackRoles } from '../lib/role-options';
 
 export type RoleBody = Pick<Role, 'name' | 'description' | 'permissions' | 'isActive'>;
@@ -10,7 +11,14 @@ export const roleKeys = { all: ['roles'] as const };
 export const rolesQuery = () =>
   queryOptions({
     queryKey: roleKeys.all,
-    queryFn: ({ signal }) => apiRequest<Role[]>('GET', '/roles', { signal }),
+    queryFn: async ({ signal }) => {
+      const roles = await apiRequest<Role[]>('GET', '/roles', { signal });
+      // A role just created or re-cased is named right on every screen from now on.
+      rememberRoleLabels(
+        Object.fromEntries(roles.filter((role) => !role.isDefault).map((r) => [r.name, r.label])),
+      );
+      return roles;
+    },
   });
 
 /**

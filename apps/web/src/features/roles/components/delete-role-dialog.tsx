@@ -12,7 +12,7 @@ export function DeleteRoleDialog({ role, onClose }: { role: Role | null; onClose
     <ConfirmDialog
       open={role !== null}
       title="Delete Role"
-      description={role ? roleMessages.deleteConfirm(roleLabel(role.name)) : ''}
+      description={role ? roleMessages.deleteConfirm(roleLabel(role.label)) : ''}
       confirmLabel="Delete"
       tone="danger"
       busy={remove.isPending}

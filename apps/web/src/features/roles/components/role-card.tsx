@@ -15,7 +15,7 @@ export interface RoleCardProps {
 /** Doc 001 §2.6: name, description, Active/Inactive, the first 4 permissions and '+N more'. */
 export function RoleCard({ role, editable, onEdit, onDelete }: RoleCardProps) {
   const { first, more } = permissionPreview(role.permissions);
-  const name = roleLabel(role.name);
+  const name = roleLabel(role.label);
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">

@@ -13,7 +13,7 @@ import { PermissionPicker } from './permission-picker';
 export function RoleForm({ role, onDone }: { role: Role | null; onDone(): void }) {
   const save = useSaveRole();
   const descriptionId = useId();
-  const [name, setName] = useState(role?.name ?? '');
+  const [name, setName] = useState(role?.label ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
   const [isActive, setIsActive] = useState(role?.isActive ?? true);
   const [permissions, setPermissions] = useState<Set<string>>(() => new Set(role?.permissions));

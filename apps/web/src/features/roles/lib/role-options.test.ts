@@ -6,6 +6,7 @@ import { assignableRoles, fallbackRoles, isDefaultRoleName } from './role-option
 const custom = (name: string, isActive: boolean): Role => ({
   id: name,
   name,
+  label: name,
   description: '',
   permissions: ['view_sites'],
   isActive,

@@ -7,6 +7,7 @@ export function fallbackRoles(): Role[] {
   return DEFAULT_ROLES.map((name) => ({
     id: `default-${name}`,
     name,
+    label: name,
     description: '',
     permissions: [...(DEFAULT_ROLE_PERMISSIONS[name] ?? [])],
     isActive: true,

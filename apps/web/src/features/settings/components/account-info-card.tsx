@@ -1,7 +1,7 @@
 import type { SessionUser } from '@cmms/shared/accounts';
 import { UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { roleLabel } from '../../../lib/role-label';
+import { useRoleLabel } from '../../../lib/role-label';
 import { SettingsCard } from './settings-card';
 
 const memberSince = (iso: string) => {
@@ -14,10 +14,11 @@ const memberSince = (iso: string) => {
 /** 'Account Information' (doc 000 §2.10): name, email, role, member since. */
 export function AccountInfoCard({ user }: { user: SessionUser }) {
   const id = useId();
+  const role = useRoleLabel(user.role);
   const rows: [string, string][] = [
     ['Name', user.name],
     ['Email', user.email],
-    ['Role', roleLabel(user.role)],
+    ['Role', role],
     ['Member since', memberSince(user.createdAt)],
   ];
   return (
