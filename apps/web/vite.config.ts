@@ -50,17 +50,15 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate files stay cached across deploys.
+        // React changes far less often than the app: its own file stays cached across deploys.
+        // Everything else is split by who uses it, so the standalone login page
+        // (app/login-entry.tsx) downloads neither the router nor the query library.
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The QR library is needed only by the asset screens: its own file, loaded with them,
             // never on the login page.
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

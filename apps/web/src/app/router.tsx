@@ -11,6 +11,7 @@ import { DEVELOPER_PAGES, QR_ASSET, REDIRECTING_PATHS } from '../lib/route-guard
 import { ErrorPage } from './error-page';
 import { HomeRedirect, RedirectIfSignedIn, RequireAuth } from './guards';
 import { NotFoundPage } from './not-found-page';
+import { RouterPageNavigation } from './router-page-navigation';
 import { ScreenRoute } from './screen-route';
 import { AppShell } from './shell/app-shell';
 import { StandaloneScreen } from './standalone-screen';
@@ -35,6 +36,7 @@ const shellScreens: RouteObject[] = [
 /** Every route of the app, in one list. */
 export const routes: RouteObject[] = [
   {
+    element: <RouterPageNavigation />,
     errorElement: <ErrorPage />,
     children: [
       {
@@ -68,4 +70,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Made when the app mounts, not when this module loads: the standalone login loads the app
+ * ahead and changes the address only on handing over, and a router reads it once, on creation.
+ */
+export const createRouter = () => createBrowserRouter(routes);

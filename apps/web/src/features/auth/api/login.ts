@@ -1,7 +1,7 @@
 import type { AuthResult } from '@cmms/shared/accounts';
 import { authTexts, type LoginBody, type PinLoginBody } from '@cmms/shared/auth';
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { retryIfUnreached, wakeUpServer } from '../../../lib/wake-up';
 
 // Sign-in calls never send a stale token from an earlier session.
@@ -17,8 +17,9 @@ export async function login(body: LoginBody): Promise<AuthResult> {
 export const pinLogin = (body: PinLoginBody) =>
   apiRequest<AuthResult>('POST', '/pin/verify', { body, auth: false });
 
-export const useLogin = () => useMutation({ mutationFn: login });
-export const usePinLogin = () => useMutation({ mutationFn: pinLogin });
+// useAction, not TanStack's useMutation: the login page loads without the query library.
+export const useLogin = () => useAction(login);
+export const usePinLogin = () => useAction(pinLogin);
 
 function connectionMessage(error: ApiError): string | undefined {
   if (error.code === 'TIMEOUT') return authTexts.timeout;

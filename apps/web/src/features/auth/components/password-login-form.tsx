@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PageLink } from '../../../components/ui/page-link';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextLink } from '../../../components/ui/text-link';
 import { useHasPinCheck } from '../api/has-pin';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { EmailField } from './email-field';
@@ -75,9 +75,9 @@ export function PasswordLoginForm({
             {...register('password')}
           />
           <div className="mt-1 flex justify-end">
-            <TextLink to="/forgot-password" className="text-sm">
+            <PageLink to="/forgot-password" className="text-sm">
               Forgot password?
-            </TextLink>
+            </PageLink>
           </div>
         </div>
 
@@ -108,7 +108,7 @@ export function PasswordLoginForm({
 
       <p className="mt-6 flex flex-wrap items-center justify-center gap-x-1.5 border-t border-slate-100 pt-4 text-sm text-slate-600">
         Don't have an account?
-        <TextLink to="/register">Create account</TextLink>
+        <PageLink to="/register">Create account</PageLink>
       </p>
     </>
   );

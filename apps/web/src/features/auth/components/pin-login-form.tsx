@@ -6,8 +6,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { linkClass } from '../../../components/ui/link-class';
 import { PinInput, type PinInputHandle } from '../../../components/ui/pin-input';
-import { linkClass } from '../../../components/ui/text-link';
 import { pinLoginErrorMessage, usePinLogin } from '../api/login';
 import { EmailField } from './email-field';
 
@@ -75,7 +75,7 @@ export function PinLoginForm({ defaultEmail, onBack, onSignedIn }: PinLoginFormP
         error={pinError}
       />
 
-      <FormAlert message={signIn.error && pinLoginErrorMessage(signIn.error)} />
+      <FormAlert message={signIn.error ? pinLoginErrorMessage(signIn.error) : null} />
 
       <Button type="submit" className="w-full" disabled={!ready} loading={signIn.isPending}>
         Sign In with PIN

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@cmms/shared/product';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Card, CenteredLayout } from '../../../components/centered-layout';
+import { usePageNavigation } from '../../../lib/page-navigation';
 import { fromState, landingPath, takeRedirect } from '../../../lib/redirect-after-login';
 import { type AuthResult, saveSession } from '../../../lib/session';
 import { AuthHeader } from '../components/auth-header';
@@ -11,14 +11,14 @@ import { PinLoginForm } from '../components/pin-login-form';
 type Mode = 'password' | 'pin';
 
 export function LoginPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  // The router's, or the standalone login's before the app has loaded (app/login-entry.tsx).
+  const { navigate, state } = usePageNavigation();
   const [mode, setMode] = useState<Mode>('password');
   const [email, setEmail] = useState('');
   const [returnedFromPin, setReturnedFromPin] = useState(false);
 
   // A guard that bounced the user here passes where they were going (spec doc 000 §2.2).
-  const from = fromState(location.state);
+  const from = fromState(state);
 
   const signedIn = (result: AuthResult, viaPassword: boolean) => {
     saveSession(result);

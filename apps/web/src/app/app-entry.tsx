@@ -1,0 +1,29 @@
+import '@cmms/shared/zod-csp';
+import '@cmms/shared/zod-setup';
+import 'sonner/dist/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import '../features/activity-log-screens';
+import '../features/admin-screens';
+import '../features/asset-screens';
+import '../features/work-order-screens';
+import '../features/checklist-screens';
+import '../features/attendance-screens';
+import '../features/pm-screens';
+import '../features/material-screens';
+import '../features/dashboard-screens';
+import { Providers } from './providers';
+import { createRouter } from './router';
+
+/** The whole app: the router, its providers and every screen's registration. */
+export function mountApp(root: HTMLElement) {
+  const router = createRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
