@@ -12,6 +12,7 @@ const SERVER_LAYERS = [
   'activity',
   'notifications',
   'sessions',
+  'idempotency',
   'users',
   'roles',
   'sites',

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './test/test-app';
 
@@ -30,6 +31,35 @@ describe('graceful shutdown', () => {
     // Answered during shutdown, it closes its keep-alive connection instead of holding it open.
     expect(response.headers.get('connection')).toBe('close');
     expect(await response.json()).toEqual({ done: true });
+    await closing;
+    await t.database.close();
+  });
+});
+
+describe('stopping behind a proxy', () => {
+  it('serves a request that arrives on a connection accepted before the stop', async () => {
+    const t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    const accepted = new Promise((resolve) => t.app.server.once('connection', resolve));
+    const socket = net.connect(port, '127.0.0.1');
+    await accepted;
+    const closing = t.app.close();
+    // nginx writes its request right after connecting; here it comes once the stop has begun,
+    // when Node's own close would already have reset the connection as idle.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let response = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      response += chunk;
+    });
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    socket.write('GET /api HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await ended;
+    expect(response).toMatch(/^HTTP\/1\.1 200 /);
+    expect(response.toLowerCase()).toContain('connection: close');
     await closing;
     await t.database.close();
   });

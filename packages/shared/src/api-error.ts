@@ -15,6 +15,9 @@ export const errorCodes = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  // 422: a well-formed request the server will not process as sent (an idempotency key reused
+  // for a different request).
+  'UNPROCESSABLE_ENTITY',
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',

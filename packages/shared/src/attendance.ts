@@ -63,6 +63,12 @@ export const attendanceTexts = {
   // §9 report
   reportTitle: 'Attendance Report',
   // The server's own.
+  takenAtInvalid:
+    'Punch time must be a date and time with its time zone, such as 2026-06-15T08:55:00Z',
+  takenAtInFuture:
+    "The punch time is ahead of the server's clock; check the date and time of your device",
+  takenAtTooOld:
+    'This punch was made more than 24 hours ago and can no longer be recorded; ask an administrator to correct your attendance',
   notPunchedIn: 'You have not punched in at this site today',
   checkOutBeforeCheckIn: 'Check-out time cannot be before check-in time',
   startDateRequired: 'Start date is required',
@@ -113,6 +119,12 @@ export const LOCATION_MAX_AGE_MS = 60_000;
 export const LOCATION_TIMEOUT_MS = 10_000;
 /** Ours (docs/attendance.md): a check-in this long after the shift's start is still on time. */
 export const LATE_GRACE_MINUTES = 15;
+/**
+ * Ours (issue 21): a punch sent later from the device's queue counts when it was made
+ * (`takenAt`), if that is at most a day ago and no more than a little clock skew ahead.
+ */
+export const PUNCH_CLOCK_SKEW_MS = 2 * 60_000;
+export const PUNCH_MAX_AGE_MS = 24 * 3_600_000;
 /** Recent Attendance shows 5 days; Leave Management the latest 10 decisions (§9). */
 export const RECENT_ATTENDANCE_DAYS = 5;
 export const RECENT_DECISIONS = 10;
@@ -286,9 +298,18 @@ const punchSiteSchema = z
   .max(40, 'Invalid site id')
   .pipe(z.uuid({ error: 'Invalid site id' }));
 
+/**
+ * When the device made the punch (ISO 8601 with its offset), for a punch sent later from its
+ * queue (issue 21); the position sent is the one taken then. The server checks the range.
+ */
+const takenAtSchema = z.iso
+  .datetime({ offset: true, error: attendanceTexts.takenAtInvalid })
+  .max(40, attendanceTexts.takenAtInvalid);
+
 export const checkInInputSchema = z.object({
   siteId: punchSiteSchema,
   location: reportedLocationSchema.nullish(),
+  takenAt: takenAtSchema.optional(),
   distance: z.unknown().optional(),
   forceNew: z.boolean().optional(),
 });
@@ -298,6 +319,7 @@ export type CheckInInput = z.input<typeof checkInInputSchema>;
 export const checkOutInputSchema = z.object({
   siteId: punchSiteSchema,
   location: reportedLocationSchema.nullish(),
+  takenAt: takenAtSchema.optional(),
 });
 export type CheckOutInput = z.input<typeof checkOutInputSchema>;
 

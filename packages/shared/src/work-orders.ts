@@ -20,6 +20,11 @@ export const workOrderTexts = {
   lockedAfterDue: 'Task is locked after due date',
   lockedNote: 'Task locked after due date',
   statusNotAllowed: 'You may only mark your work orders Completed or On Hold.',
+  // A status change that arrives late (sent from a device's queue, issue 21).
+  noLongerAssigned: 'This work order is no longer assigned to you.',
+  siteNoLongerYours: 'This work order is at a site you are no longer assigned to.',
+  changedMeanwhile: (status: string) =>
+    `This work order was changed by someone else: it is now ${status}.`,
   assetNotOnSite: 'The asset does not belong to the selected site',
   assigneeNotOnSite: 'The assignee must be an active, non-admin user of the selected site',
   siteOutOfScope: 'Site not found or not one of your sites',
@@ -104,7 +109,14 @@ export const workOrderInputSchema = z.object({
 export type WorkOrderInput = z.input<typeof workOrderInputSchema>;
 export type WorkOrderValues = z.output<typeof workOrderInputSchema>;
 
-export const taskStatusBodySchema = z.object({ status: taskStatusSchema });
+/**
+ * PATCH /tasks/{id}/status. `expectedStatus` (ours, issue 21): the status the change was made
+ * from; when the work order has another by then, nothing changes and the answer is a 409.
+ */
+export const taskStatusBodySchema = z.object({
+  status: taskStatusSchema,
+  expectedStatus: taskStatusSchema.optional(),
+});
 
 /** The dashboard filters (doc 001 §2.1, §4): pending counts pending and in progress. */
 export const TASK_FILTERS = ['completed', 'pending', 'overdue'] as const;

@@ -4,6 +4,7 @@ export * from '../features/assets/assets.table';
 export * from '../features/attendance/attendance.table';
 export * from '../features/auth/auth.table';
 export * from '../features/checklists/checklists.table';
+export * from '../features/idempotency/idempotency.table';
 export * from '../features/materials/materials.table';
 export * from '../features/notifications/notifications.table';
 export * from '../features/pm/pm.table';

@@ -38,7 +38,24 @@ export function foundOr404<Row>(row: Row | null | undefined, what: string): Row 
   return row;
 }
 
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/**
+ * A 404 that says why, for a record the caller held and no longer sees, where the reason reveals
+ * nothing they did not know (their own work order, reassigned).
+ */
+export const notFoundBecause = (message: string) => new AppError(404, 'NOT_FOUND', message);
+
+/** With retryAfterSeconds, the conflict passes by itself: a client may send the same again then. */
+export const conflict = (message: string, retryAfterSeconds?: number) =>
+  new AppError(
+    409,
+    'CONFLICT',
+    message,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
+  );
+
+export const unprocessable = (message: string) =>
+  new AppError(422, 'UNPROCESSABLE_ENTITY', message);
 
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 

@@ -44,7 +44,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         tags,
         security,
         summary:
-          'Punch in at one of your sites: the server measures the distance to the site (50 m) and ignores any distance sent',
+          'Punch in at one of your sites: the server measures the distance to the site (50 m) and ignores any distance sent; takenAt, for a punch sent later, is when it was made (at most 24 hours ago)',
         body: checkInInputSchema,
         response: { 201: attendanceRecordSchema },
       },
@@ -62,7 +62,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       schema: {
         tags,
         security,
-        summary: "Punch out at a site: closes today's open record there (or last night's)",
+        summary:
+          "Punch out at a site: closes today's open record there (or last night's); takenAt, for a punch sent later, is when it was made",
         body: checkOutInputSchema,
         response: { 200: attendanceRecordSchema },
       },

@@ -5,6 +5,8 @@ import {
   distanceMeters,
   formatDistance,
   isLate,
+  PUNCH_CLOCK_SKEW_MS,
+  PUNCH_MAX_AGE_MS,
   PUNCH_RADIUS_METERS,
   type ReportedLocation,
   siteCoordinates,
@@ -32,7 +34,11 @@ import {
 } from './attendance.repository';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
-type PunchInput = { siteId: string; location?: ReportedLocation | null | undefined };
+type PunchInput = {
+  siteId: string;
+  location?: ReportedLocation | null | undefined;
+  takenAt?: string | undefined;
+};
 
 const yesterdayOf = (now: Date) => localDateOf(new Date(now.getTime() - 86_400_000));
 const minutesOfDay = (instant: Date) => instant.getHours() * 60 + instant.getMinutes();
@@ -41,6 +47,36 @@ async function reload(db: DbOrTx, id: string) {
   const row = await findRecord(db, id, { all: true });
   if (!row) throw new Error(`attendance record ${id} vanished inside its own transaction`);
   return row;
+}
+
+/**
+ * When the punch was made: the device's time when it sent one (a punch queued offline and sent
+ * later, issue 21), else now. The device's time may run ahead of ours by the clock skew, and is
+ * then taken as now (a punch cannot have happened later than its arrival); a day old at most.
+ */
+function punchTimeOf(now: Date, takenAt: string | undefined) {
+  if (takenAt === undefined) return now;
+  const at = new Date(takenAt);
+  if (at.getTime() > now.getTime() + PUNCH_CLOCK_SKEW_MS) {
+    throw badRequest(attendanceTexts.takenAtInFuture, { takenAt: attendanceTexts.takenAtInFuture });
+  }
+  if (at.getTime() < now.getTime() - PUNCH_MAX_AGE_MS) {
+    throw badRequest(attendanceTexts.takenAtTooOld, { takenAt: attendanceTexts.takenAtTooOld });
+  }
+  return at < now ? at : now;
+}
+
+/** A punch that arrives this much later than it was made says so in the activity log. */
+const SENT_LATER_MS = 60_000;
+
+/** What the activity entry adds for a punch made well before it arrived: when, and when sent. */
+function madeEarlier(at: Date, now: Date) {
+  if (now.getTime() - at.getTime() < SENT_LATER_MS) return { note: '', metadata: {} };
+  const day = localDateOf(at) === localDateOf(now) ? '' : `${localDateOf(at)} `;
+  return {
+    note: ` (made at ${day}${clockTimeOf(at)} on the device, received at ${clockTimeOf(now)})`,
+    metadata: { takenAt: at.toISOString(), receivedAt: now.toISOString() },
+  };
 }
 
 /**
@@ -70,10 +106,13 @@ async function measurePunch(db: DbOrTx, actor: UserActor, input: PunchInput) {
 /**
  * POST /attendance/check-in: one open record per user, site and day (the unique index decides a
  * race). Late when the check-in falls after the start of the user's shift plus the grace period.
+ * The punch's time (punchTimeOf) decides its day and whether it is late.
  */
 export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput) {
   const now = deps.clock.now();
-  const date = localDateOf(now);
+  const at = punchTimeOf(now, input.takenAt);
+  const date = localDateOf(at);
+  const earlier = madeEarlier(at, now);
   try {
     return await deps.db.transaction(async (tx) => {
       const { site, location, distance } = await measurePunch(tx, actor, input);
@@ -81,12 +120,12 @@ export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput)
         throw conflict(attendanceTexts.alreadyPunchedIn);
       }
       const shiftStart = await shiftStartFor(tx, actor.id, site.id);
-      const status: AttendanceStatus = isLate(minutesOfDay(now), shiftStart) ? 'Late' : 'Present';
+      const status: AttendanceStatus = isLate(minutesOfDay(at), shiftStart) ? 'Late' : 'Present';
       const { id } = await insertRecord(tx, {
         userId: actor.id,
         siteId: site.id,
         date,
-        checkInAt: now,
+        checkInAt: at,
         status,
         checkInLatitude: location?.latitude ?? null,
         checkInLongitude: location?.longitude ?? null,
@@ -95,10 +134,16 @@ export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput)
       });
       await recordActivity(tx, actor, {
         action: 'punch_in',
-        description: `${actor.name} punched in at ${site.name}${status === 'Late' ? ' (late)' : ''}`,
+        description: `${actor.name} punched in at ${site.name}${status === 'Late' ? ' (late)' : ''}${earlier.note}`,
         type: 'punch',
         siteId: site.id,
-        metadata: { recordId: id, distance, accuracy: location?.accuracy ?? null, status },
+        metadata: {
+          recordId: id,
+          distance,
+          accuracy: location?.accuracy ?? null,
+          status,
+          ...earlier.metadata,
+        },
       });
       return reload(tx, id);
     });
@@ -114,15 +159,17 @@ export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput)
  */
 export async function checkOut(deps: Deps, actor: UserActor, input: PunchInput) {
   const now = deps.clock.now();
+  const at = punchTimeOf(now, input.takenAt);
+  const earlier = madeEarlier(at, now);
   return deps.db.transaction(async (tx) => {
     const { site, location, distance } = await measurePunch(tx, actor, input);
     const open = await findTodaysOpenRecord(tx, actor.id, site.id, [
-      localDateOf(now),
-      yesterdayOf(now),
+      localDateOf(at),
+      yesterdayOf(at),
     ]);
     if (!open) throw conflict(attendanceTexts.notPunchedIn);
     await updateRecordRow(tx, open.id, {
-      checkOutAt: now < open.checkInAt ? open.checkInAt : now,
+      checkOutAt: at < open.checkInAt ? open.checkInAt : at,
       checkOutLatitude: location?.latitude ?? null,
       checkOutLongitude: location?.longitude ?? null,
       checkOutAccuracy: location?.accuracy ?? null,
@@ -131,10 +178,15 @@ export async function checkOut(deps: Deps, actor: UserActor, input: PunchInput) 
     });
     await recordActivity(tx, actor, {
       action: 'punch_out',
-      description: `${actor.name} punched out at ${site.name}`,
+      description: `${actor.name} punched out at ${site.name}${earlier.note}`,
       type: 'punch',
       siteId: site.id,
-      metadata: { recordId: open.id, distance, accuracy: location?.accuracy ?? null },
+      metadata: {
+        recordId: open.id,
+        distance,
+        accuracy: location?.accuracy ?? null,
+        ...earlier.metadata,
+      },
     });
     return reload(tx, open.id);
   });

@@ -1,4 +1,9 @@
-import type { AttendanceDay, AttendanceMonth, AttendanceRecord } from '@cmms/shared/attendance';
+import {
+  type AttendanceDay,
+  type AttendanceMonth,
+  type AttendanceRecord,
+  attendanceTexts,
+} from '@cmms/shared/attendance';
 // pdf-parse's index runs a self-test when loaded directly; its library file does not.
 import parsePdf from 'pdf-parse/lib/pdf-parse.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +52,8 @@ beforeAll(async () => {
     ['nightOwl', 'technician', [north.id]],
     ['lateTech', 'technician', [north.id]],
     ['client', 'client', [north.id]],
+    ['offline', 'technician', [north.id]],
+    ['drifter', 'technician', [north.id]],
   ]));
 });
 afterAll(() => t.close());
@@ -381,5 +388,111 @@ describe('reports', () => {
     for (const path of ['download/csv', 'download/pdf', 'download', 'all']) {
       expect((await call('manager', 'GET', `/api/attendance/${path}`)).statusCode).toBe(403);
     }
+  });
+});
+
+describe('a punch sent later than it was made (takenAt, issue 21)', () => {
+  // Within the week the sessions signed in on the 15th last.
+  const madeAt = (day: number, hours: number, minutes = 0) =>
+    new Date(2026, 5, day, hours, minutes).toISOString();
+  const atJune = (day: number, hours: number, minutes = 0) => {
+    now = new Date(2026, 5, day, hours, minutes);
+  };
+
+  it('counts a punch made at 08:55 and sent at 10:30 as on time, and says so in the log', async () => {
+    const shift = await call('admin', 'POST', '/api/attendance/shifts', {
+      name: 'Nine to five',
+      startTime: '09:00',
+      endTime: '17:00',
+      userId: ids.offline,
+    });
+    expect(shift.statusCode, shift.body).toBe(201);
+    atJune(16, 10, 30);
+    const res = await checkIn('offline', {
+      siteId: north.id,
+      location: near,
+      takenAt: madeAt(16, 8, 55),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      date: '2026-06-16',
+      status: 'Present',
+      checkInTime: madeAt(16, 8, 55),
+    });
+    const [entry] = (await call('admin', 'GET', '/api/activity/logs?type=punch')).json();
+    expect(entry.description).toBe(
+      'offline punched in at North Plant (made at 08:55 on the device, received at 10:30)',
+    );
+    // The same arrival punched at 10:30 is late.
+    atJune(17, 10, 30);
+    const unqueued = await checkIn('offline', { siteId: north.id, location: near });
+    expect(unqueued.json().status).toBe('Late');
+  });
+
+  it('files a punch made before midnight under its own day, and closes it with the time made', async () => {
+    atJune(18, 0, 20);
+    const punchIn = await checkIn('drifter', {
+      siteId: north.id,
+      location: near,
+      takenAt: madeAt(17, 23, 50),
+    });
+    expect(punchIn.statusCode, punchIn.body).toBe(201);
+    expect(punchIn.json().date).toBe('2026-06-17');
+    atJune(18, 7);
+    const punchOut = await checkOut('drifter', {
+      siteId: north.id,
+      location: near,
+      takenAt: madeAt(18, 6),
+    });
+    expect(punchOut.statusCode, punchOut.body).toBe(200);
+    expect(punchOut.json()).toMatchObject({
+      date: '2026-06-17',
+      checkOutTime: madeAt(18, 6),
+      totalHours: 6.17,
+    });
+  });
+
+  it('refuses a time over 2 minutes ahead, over a day old or unreadable, under takenAt', async () => {
+    atJune(19, 9);
+    const cases = [
+      [madeAt(19, 9, 3), attendanceTexts.takenAtInFuture],
+      [madeAt(18, 8, 59), attendanceTexts.takenAtTooOld],
+      ['yesterday', attendanceTexts.takenAtInvalid],
+      // Without its offset the time could be any zone's.
+      ['2026-06-19T08:55:00', attendanceTexts.takenAtInvalid],
+      [`${madeAt(19, 8, 55)}${' '.repeat(40)}`, attendanceTexts.takenAtInvalid],
+    ] as const;
+    for (const [takenAt, message] of cases) {
+      for (const punch of [checkIn, checkOut]) {
+        const res = await punch('drifter', { siteId: north.id, location: near, takenAt });
+        expect(res.statusCode, takenAt).toBe(400);
+        expect(res.json()).toMatchObject({ message, errors: { takenAt: message } });
+      }
+    }
+    // A device clock a minute fast is taken as now; the refusals recorded nothing.
+    const skewed = await checkIn('drifter', {
+      siteId: north.id,
+      location: near,
+      takenAt: madeAt(19, 9, 1),
+    });
+    expect(skewed.statusCode, skewed.body).toBe(201);
+    expect(skewed.json().checkInTime).toBe(madeAt(19, 9));
+  });
+
+  it('measures the position sent with it against the 50 m of the spec, as for any punch', async () => {
+    atJune(20, 10, 30);
+    const res = await checkIn('drifter', {
+      siteId: north.id,
+      location: far,
+      takenAt: madeAt(20, 8, 55),
+    });
+    expect(res.statusCode).toBe(400);
+    const message =
+      'You are 5.0km away from North Plant. You must be within 50m to mark attendance.';
+    expect(res.json()).toMatchObject({ message, errors: { location: message } });
+    const today: AttendanceRecord[] = (
+      await call('drifter', 'GET', '/api/attendance/today')
+    ).json();
+    expect(today.filter((record) => record.date === '2026-06-20')).toEqual([]);
   });
 });

@@ -575,6 +575,12 @@ describe('day cells', () => {
   });
 
   it('refuses to change a locked cell (409) and writes nothing of the change', async () => {
+    const log = async () =>
+      Number(
+        (await call('admin', 'GET', '/api/activity/logs?type=checklist')).headers['x-total-count'],
+      );
+    const entries = await log();
+    expect(entries).toBeGreaterThan(0);
     const res = await tick('technician', [
       { itemId: item(2), date: TODAY, state: 'completed' },
       { itemId: item(0), date: TODAY, state: 'initial' },
@@ -584,6 +590,8 @@ describe('day cells', () => {
     const month = await readMonth(checklist, 'technician');
     expect(cellOf(month, item(2), TODAY)).toBeUndefined();
     expect(cellOf(month, item(0), TODAY)?.state).toBe('completed');
+    // Nor its activity entry: the whole change is one transaction (a queued change sent late).
+    expect(await log()).toBe(entries);
   });
 
   it('lets only supervisors and up reopen a saved cell, recording the date and who', async () => {

@@ -1,7 +1,7 @@
 import { isOverdue, workOrderTexts } from '@cmms/shared/work-orders';
 import { type TaskStatus, workOrderRules } from '@cmms/shared/work-rules';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
-import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
+import { type SiteScope, scopeAllows, scopeOf } from '../../lib/auth/site-scope';
 import { conflict, forbidden } from '../../lib/errors';
 
 /**
@@ -27,6 +27,19 @@ export const workOrderPolicy = {
   scopeOf(actor: Actor): TaskScope {
     const own = !isSystem(actor) && workOrderRules.seesOnlyOwn(actor);
     return { sites: scopeOf(actor), onlyAssignedTo: own ? actor.id : null };
+  },
+
+  /**
+   * Why a field user no longer sees a work order they ask to change, where saying so reveals
+   * nothing they did not know (a change queued on their phone, sent late): one of their sites'
+   * work orders is now someone else's, or their own is at a site they left. Null otherwise: a
+   * plain "not found", as for any record outside the scope.
+   */
+  reasonNotSeen(actor: UserActor, task: { assignedTo: string; siteId: string } | null) {
+    if (!task || !workOrderRules.seesOnlyOwn(actor)) return null;
+    const onTheirSites = scopeAllows(scopeOf(actor), task.siteId);
+    if (task.assignedTo === actor.id) return onTheirSites ? null : workOrderTexts.siteNoLongerYours;
+    return onTheirSites ? workOrderTexts.noLongerAssigned : null;
   },
 
   /**

@@ -173,6 +173,16 @@ export async function insertTask(db: DbOrTx, values: NewTask) {
   return row;
 }
 
+/** The status and due date, locked until the transaction ends (a change that expects one). */
+export async function lockTaskState(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ status: tasks.status, dueDate: tasks.dueDate })
+    .from(tasks)
+    .where(eq(tasks.id, id))
+    .for('update');
+  return row ?? null;
+}
+
 export async function updateTaskRow(db: DbOrTx, id: string, values: Partial<NewTask>) {
   await db.update(tasks).set(values).where(eq(tasks.id, id));
 }

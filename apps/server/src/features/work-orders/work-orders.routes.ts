@@ -27,6 +27,7 @@ import { listTasks, taskBatch } from './work-orders.repository';
 import {
   createTask,
   deleteTask,
+  loadTaskForStatusChange,
   loadVisibleTask,
   setTaskStatus,
   updateTask,
@@ -152,7 +153,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: {
         tags,
         security,
-        summary: `Complete, Hold or Reopen; field roles: Complete and Hold, and "${workOrderTexts.lockedAfterDue}" (409) for an overdue Hold`,
+        summary: `Complete, Hold or Reopen; field roles: Complete and Hold, and "${workOrderTexts.lockedAfterDue}" (409) for an overdue Hold. With expectedStatus, a work order that has another status by then is left as it is (409)`,
         params: taskIdParamsSchema,
         body: taskStatusBodySchema,
         response: { 200: workOrderSchema },
@@ -160,8 +161,8 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => {
       const actor = actorOf(request);
-      const task = await loadVisibleTask(deps, actor, request.params.id);
-      const updated = await setTaskStatus(deps, actor, { task, status: request.body.status });
+      const task = await loadTaskForStatusChange(deps, actor, request.params.id);
+      const updated = await setTaskStatus(deps, actor, { task, ...request.body });
       return presentTask(updated, today());
     },
   );

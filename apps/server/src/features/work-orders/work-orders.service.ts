@@ -9,7 +9,7 @@ import type { TaskStatus } from '@cmms/shared/work-rules';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { badRequest, foundOr404 } from '../../lib/errors';
+import { badRequest, conflict, foundOr404, notFound, notFoundBecause } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { siteOfAsset } from '../assets/assets.service';
 import { notifyUser } from '../notifications/notifications.service';
@@ -20,6 +20,7 @@ import {
   deleteTaskRow,
   findTask,
   insertTask,
+  lockTaskState,
   type TaskWithNames,
   updateTaskRow,
 } from './work-orders.repository';
@@ -63,6 +64,23 @@ const actorId = (actor: Actor) => (isSystem(actor) ? null : actor.id);
 /** The work order if the actor may see it; 404 otherwise, so its existence is not revealed. */
 export async function loadVisibleTask(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
   return foundOr404(await findTask(deps.db, id, workOrderPolicy.scopeOf(actor)), 'Work order');
+}
+
+/**
+ * The work order a status change is for: as loadVisibleTask, but a field user whose work order
+ * went to someone else, or whose site was taken from them, is told so (still a 404): a change
+ * queued on a phone may arrive after either (issue 21).
+ */
+export async function loadTaskForStatusChange(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  id: string,
+) {
+  const task = await findTask(deps.db, id, workOrderPolicy.scopeOf(actor));
+  if (task) return task;
+  const anywhere = await findTask(deps.db, id, { sites: { all: true }, onlyAssignedTo: null });
+  const reason = workOrderPolicy.reasonNotSeen(actor, anywhere);
+  throw reason ? notFoundBecause(reason) : notFound('Work order');
 }
 
 /**
@@ -189,16 +207,29 @@ export async function updateTask(
   });
 }
 
-/** PATCH /tasks/{id}/status, as workOrderPolicy.assertMaySetStatus allows. */
+/**
+ * PATCH /tasks/{id}/status, as workOrderPolicy.assertMaySetStatus allows. The status is read
+ * again under a lock, so `expectedStatus` (the status the change was made from) holds until the
+ * change commits: if the work order has another by then, nothing changes (409).
+ */
 export async function setTaskStatus(
   deps: ClosingDeps,
   actor: UserActor,
-  { task: existing, status }: { task: TaskWithNames; status: TaskStatus },
+  {
+    task: existing,
+    status,
+    expectedStatus,
+  }: { task: TaskWithNames; status: TaskStatus; expectedStatus?: TaskStatus | undefined },
 ) {
   const now = deps.clock.now();
-  workOrderPolicy.assertMaySetStatus(actor, existing, status, localDateOf(now));
-  if (status === existing.status) return existing;
   return deps.db.transaction(async (tx) => {
+    const current = foundOr404(await lockTaskState(tx, existing.id), 'Work order');
+    const from = current.status as TaskStatus;
+    if (expectedStatus !== undefined && from !== expectedStatus) {
+      throw conflict(workOrderTexts.changedMeanwhile(TASK_STATUS_LABELS[from]));
+    }
+    workOrderPolicy.assertMaySetStatus(actor, current, status, localDateOf(now));
+    if (status === from) return reload(tx, existing.id);
     await updateTaskRow(tx, existing.id, {
       status,
       completedAt: status === 'completed' ? now : null,
@@ -208,7 +239,7 @@ export async function setTaskStatus(
     await notifyStatus(tx, actor, task);
     await announceClosing(deps, tx, actor, {
       taskId: task.id,
-      from: existing.status,
+      from,
       to: status,
       at: now,
     });
@@ -221,7 +252,7 @@ export async function setTaskStatus(
         taskId: task.id,
         workOrderNumber: task.workOrderNumber,
         status,
-        from: existing.status,
+        from,
       },
     });
     return task;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
 import { batchesByNumber } from '../../lib/http/csv';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
+import { callAs, createTestUser, type HttpMethod, signIn, signInCast } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testClock } from '../../test/test-clock';
 import { createSite } from '../sites/sites.service';
@@ -392,6 +392,87 @@ describe('PATCH /api/tasks/{id}/status', () => {
     ).toBe(404);
     const bad = await call('manager', 'PATCH', `/api/tasks/${task.id}/status`, { status: 'done' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/tasks/{id}/status arriving late (a queued change, issue 21)', () => {
+  const statusOf = async (id: string) => (await call('manager', 'GET', `/api/tasks/${id}`)).json();
+
+  it('applies a change whose expectedStatus still holds', async () => {
+    const task = await addTask();
+    const res = await call('technician', 'PATCH', `/api/tasks/${task.id}/status`, {
+      status: 'on_hold',
+      expectedStatus: 'Pending',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('on_hold');
+  });
+
+  it('changes nothing when someone else changed the status first: 409 naming it', async () => {
+    const task = await addTask();
+    await call('manager', 'PATCH', `/api/tasks/${task.id}/status`, { status: 'completed' });
+    const before = await statusOf(task.id);
+    const log = async () =>
+      Number((await call('admin', 'GET', '/api/activity/logs?type=task')).headers['x-total-count']);
+    const entries = await log();
+    expect(entries).toBeGreaterThan(0);
+    const res = await call('technician', 'PATCH', `/api/tasks/${task.id}/status`, {
+      status: 'on_hold',
+      expectedStatus: 'pending',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This work order was changed by someone else: it is now Completed.',
+    });
+    expect(await statusOf(task.id)).toEqual(before);
+    expect(await log()).toBe(entries);
+    const bad = await call('technician', 'PATCH', `/api/tasks/${task.id}/status`, {
+      status: 'on_hold',
+      expectedStatus: 'x'.repeat(51),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['expectedStatus']);
+  });
+
+  it('tells a technician their work order went to someone else (404), revealing nothing more', async () => {
+    const task = await addTask();
+    const moved = await call('manager', 'PUT', `/api/tasks/${task.id}`, {
+      ...form(),
+      assignedToId: ids.otherTech,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const body = { status: 'completed' };
+    const res = await call('technician', 'PATCH', `/api/tasks/${task.id}/status`, body);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'This work order is no longer assigned to you.',
+    });
+    // Another site's technician learns nothing of it; a deleted one is not found either.
+    const stranger = await call('southTech', 'PATCH', `/api/tasks/${task.id}/status`, body);
+    expect(stranger.json()).toMatchObject({ message: 'Work order not found' });
+    await call('manager', 'DELETE', `/api/tasks/${task.id}`);
+    const gone = await call('otherTech', 'PATCH', `/api/tasks/${task.id}/status`, body);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('Work order not found');
+  });
+
+  it('tells a technician taken off the site that their work order is out of reach (404)', async () => {
+    const db = t.database.db;
+    const { user, email } = await createTestUser(db, { role: 'technician', siteIds: [north.id] });
+    tokens.leaver = await signIn(t.app, email);
+    const task = await addTask({ assignedToId: user.id });
+    const moved = await call('admin', 'POST', `/api/users/${user.id}/assign-sites`, {
+      siteIds: [],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const res = await call('leaver', 'PATCH', `/api/tasks/${task.id}/status`, {
+      status: 'completed',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('This work order is at a site you are no longer assigned to.');
+    expect((await statusOf(task.id)).status).toBe('pending');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IDEMPOTENT_REPLAYED_HEADER } from '@cmms/shared/idempotency';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -94,7 +95,16 @@ export async function registerSecurity(
       // origin edits, changes statuses and deletes too (issue 20).
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       credentials: true,
-      exposedHeaders: ['X-Total-Count', 'X-Request-Id', 'Content-Disposition'],
+      exposedHeaders: [
+        'X-Total-Count',
+        'X-Request-Id',
+        'Content-Disposition',
+        IDEMPOTENT_REPLAYED_HEADER,
+        // The offline queue reads these (apps/web/src/lib/server-clock.ts, api-error.ts); Date
+        // and Retry-After are not safelisted for a client on another origin.
+        'Date',
+        'Retry-After',
+      ],
     });
   }
 }

@@ -1,0 +1,14 @@
+CREATE TABLE "idempotency_keys" (
+	"user_id" uuid NOT NULL,
+	"key" text NOT NULL,
+	"method" text NOT NULL,
+	"path" text NOT NULL,
+	"body_hash" text NOT NULL,
+	"response_status" integer,
+	"response_body" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
+);
+--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,119 @@
+import { createHash, type Hash } from 'node:crypto';
+import { pipeline, Transform } from 'node:stream';
+import {
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyHeadersSchema,
+  idempotencyKeySchema,
+  idempotencyTexts,
+} from '@cmms/shared/idempotency';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loggableError } from '../../lib/db-errors';
+import type { AppDeps } from '../../lib/deps';
+import { badRequest } from '../../lib/errors';
+import type { KeyOf } from './idempotency.repository';
+import { beginKeyedChange, finishKeyedChange } from './idempotency.service';
+
+/** A keyed request on its way: the hash of its body as it arrives, then the key it holds. */
+type Keyed = { bodyHash: Hash; holds: KeyOf | null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for a signed-in change that carries an Idempotency-Key (features/idempotency). */
+    idempotency: Keyed | null;
+  }
+}
+
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const HEADER = 'idempotency-key';
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+const isApiChange = (method: string, url: string) => CHANGES.has(method) && url.startsWith('/api/');
+
+/** A change by a signed-in user (auth ran in onRequest, before preParsing) with the header. */
+const isKeyed = (request: FastifyRequest) =>
+  isApiChange(request.method, request.url) &&
+  request.auth !== null &&
+  request.headers[HEADER] !== undefined;
+
+/** The answer as text: JSON routes send a string; a Buffer is read, anything else kept empty. */
+function textOf(payload: unknown) {
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
+  return '';
+}
+
+/**
+ * Idempotency keys for every signed-in change under /api (docs/decisions.md, "Offline changes
+ * (issue 21)"), as hooks on the root instance so every feature's routes have them:
+ * - onRoute documents and validates the header on each signed-in change (register this before
+ *   the routes);
+ * - preParsing hashes the body as it arrives (SHA-256 of the bytes sent);
+ * - preHandler, after the route's own authentication (onRequest), authorization
+ *   (preValidation) and validation, takes the key or answers from it;
+ * - onSend stores the answer, or gives the key back on a 5xx.
+ * Requests without the header, reads and public calls pass through untouched.
+ */
+export function registerIdempotency(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'clock'>) {
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const signedIn = (route.schema?.security?.length ?? 0) > 0;
+    const change = methods.some((method) => isApiChange(method, route.url));
+    if (route.schema && signedIn && change && !route.schema.headers) {
+      route.schema.headers = idempotencyHeadersSchema;
+    }
+  });
+
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (!isKeyed(request)) return done(null, payload);
+    const bodyHash = createHash('sha256');
+    request.idempotency = { bodyHash, holds: null };
+    const hashing = new Transform({
+      transform(chunk: Buffer, _encoding, next) {
+        bodyHash.update(chunk);
+        next(null, chunk);
+      },
+    });
+    // The parser reads the hashing stream and sees an error of the request on it.
+    pipeline(payload, hashing, () => {});
+    done(null, hashing);
+  });
+
+  app.addHook('preHandler', (request, reply, done) => {
+    const keyed = request.idempotency;
+    if (!keyed || !request.auth) return done();
+    // Routes document and check the header themselves (onRoute); this holds for any other.
+    const key = idempotencyKeySchema.safeParse(request.headers[HEADER]);
+    if (!key.success) {
+      return done(badRequest(idempotencyTexts.badKey, { [HEADER]: idempotencyTexts.badKey }));
+    }
+    const holds = { userId: request.auth.actor.id, key: key.data };
+    beginKeyedChange(deps, {
+      ...holds,
+      method: request.method,
+      path: pathOf(request.url),
+      bodyHash: keyed.bodyHash.digest('hex'),
+    }).then((begun) => {
+      if (begun.kind === 'run') {
+        keyed.holds = holds;
+        return done();
+      }
+      reply.code(begun.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      if (begun.body) reply.type('application/json; charset=utf-8');
+      reply.send(begun.body);
+    }, done);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const holds = request.idempotency?.holds;
+    if (!holds) return done(null, payload);
+    request.idempotency = null;
+    finishKeyedChange(deps, holds, { status: reply.statusCode, body: textOf(payload) })
+      // The answer still goes out: the client has it, and a row left without one answers
+      // "check the record" rather than running the change twice.
+      .catch((error: unknown) => {
+        request.log.error({ err: loggableError(error) }, 'idempotency key not finished');
+      })
+      .then(() => done(null, payload));
+  });
+}

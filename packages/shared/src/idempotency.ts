@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Idempotency keys (issue 21): a change queued on a device carries a key, so sending it again
+ * (the answer was lost, the queue is replayed) applies it once. The server keeps the first
+ * answer per user and key for KEY_TTL_DAYS and replays it; docs/decisions.md, "Offline changes".
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Sent, as 'true', on an answer replayed from a key's first request. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
+
+export const idempotencyTexts = {
+  badKey: `The ${IDEMPOTENCY_KEY_HEADER} header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters: letters, digits, '-', '_', ':' or '.'`,
+  reused: (method: string, path: string) =>
+    `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request (${method} ${path}); send each change with a key of its own.`,
+  inProgress: 'This change is still being applied; try again in a moment.',
+  unknownOutcome:
+    'This change was received earlier but its result was never recorded, so it may or may not have been applied. Check the record before doing it again.',
+} as const;
+
+/** A UUID fits, and so do the ULIDs and "device:counter" keys offline queues tend to make. */
+export const idempotencyKeySchema = z
+  .string({ error: idempotencyTexts.badKey })
+  .min(1, idempotencyTexts.badKey)
+  .max(IDEMPOTENCY_KEY_MAX_LENGTH, idempotencyTexts.badKey)
+  .regex(/^[A-Za-z0-9_:.-]+$/, idempotencyTexts.badKey);
+
+/** The header as a route schema documents and checks it (lower case, as Node reads headers). */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': idempotencyKeySchema
+    .optional()
+    .describe(
+      `Optional. Applies this change once: the same key again (same method, path and body) ` +
+        `gets the first answer again, with ${IDEMPOTENT_REPLAYED_HEADER}: true; with another ` +
+        `request 422; while the first is still running 409. Kept per user for ` +
+        `${IDEMPOTENCY_KEY_TTL_DAYS} days.`,
+    ),
+});
