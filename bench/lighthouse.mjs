@@ -1,6 +1,8 @@
 // Lighthouse at its default mobile settings (a mid-range phone, simulated slow 4G and a 4× slower
 // CPU) against the system Chromium: /login, and every role's dashboard signed in as that role.
 // Three runs each; the median performance and accessibility scores (issue 20: both ≥ 0.95).
+// Lighthouse 12 has no PWA category: whether the app can be installed is Chromium's own verdict
+// on the technician's dashboard (issue 21: no installability error).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +67,24 @@ async function signInAs(page, base, role) {
   return page.url();
 }
 
+/**
+ * Chromium's installability errors for the page (an empty list: installable), once its service
+ * worker is active. The profile is a persistent one: an incognito context is never installable.
+ * @param {import('playwright-core').BrowserContext} context @param {import('playwright-core').Page} page
+ */
+async function installabilityErrors(context, page) {
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  const cdp = await context.newCDPSession(page);
+  try {
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    return installabilityErrors.map(({ errorId, errorArguments }) =>
+      [errorId, ...errorArguments.map(({ name, value }) => `${name}=${value}`)].join(' '),
+    );
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** @param {{ label: string, url: string }} target */
 async function auditMedian(target) {
   const runs = [];
@@ -77,6 +97,14 @@ async function auditMedian(target) {
     'LCP ms': median(runs.map((r) => r.lcpMs)),
     runs: runs.map((r) => r.performance).join(' / '),
   };
+}
+
+/** @param {{ page: string, errors: string[] } | undefined} result */
+export function installabilityLine(result) {
+  if (!result) return 'Installable: not checked';
+  return result.errors.length === 0
+    ? `Installable (${result.page}): yes, Chromium reports no installability error`
+    : `Installable (${result.page}): NO: ${result.errors.join('; ')}`;
 }
 
 export async function benchLighthouse() {
@@ -92,14 +120,22 @@ export async function benchLighthouse() {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const rows = [];
+    /** @type {{ page: string, errors: string[] } | undefined} */
+    let installability;
     await page.goto(`${server.url}/login`);
     await page.evaluate('localStorage.clear()');
     rows.push(await auditMedian({ label: '/login', url: `${server.url}/login` }));
     for (const role of ROLES) {
       const dashboard = await signInAs(page, server.url, role);
+      if (role === 'technician') {
+        installability = {
+          page: 'technician dashboard',
+          errors: await installabilityErrors(context, page),
+        };
+      }
       rows.push(await auditMedian({ label: `${role} dashboard`, url: dashboard }));
     }
-    return { rows, target: LIGHTHOUSE_TARGET };
+    return { rows, target: LIGHTHOUSE_TARGET, installability };
   } finally {
     await context.close();
     await server.stop();
@@ -109,8 +145,9 @@ export async function benchLighthouse() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { rows, target } = await benchLighthouse();
+  const { rows, target, installability } = await benchLighthouse();
   console.table(rows);
+  console.info(installabilityLine(installability));
   const below = rows.filter((r) => r.performance < target || r.accessibility < target);
   console.info(
     below.length === 0

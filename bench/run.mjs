@@ -7,9 +7,10 @@ import { benchAttendance } from './attendance.mjs';
 import { benchChecklists } from './checklists.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchHttp } from './http.mjs';
-import { benchLighthouse } from './lighthouse.mjs';
+import { benchLighthouse, installabilityLine } from './lighthouse.mjs';
 import { benchLoad, printLoad } from './load.mjs';
 import { benchMaterials } from './materials.mjs';
+import { benchProxy, printProxy } from './proxy.mjs';
 import { benchSignIn } from './sign-in.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchWebSize } from './web-size.mjs';
@@ -33,6 +34,7 @@ console.info(
   `Lighthouse, mobile settings, median of 3 (target ${lighthouse.target} for performance and accessibility)`,
 );
 console.table(lighthouse.rows);
+console.info(installabilityLine(lighthouse.installability));
 
 const http = await benchHttp();
 console.info('HTTP (autocannon, 5 s each)');
@@ -86,6 +88,12 @@ else {
   console.table(materials.rows);
 }
 
+const proxy = await benchProxy();
+console.info(
+  'Work order list (GET /api/tasks?limit=25, manager, 50 connections) through nginx: one instance against two (PostgreSQL)',
+);
+printProxy(proxy);
+
 const load = await benchLoad();
 console.info('Mixed load: 200 connections of reads and writes for 60 s (PostgreSQL)');
 printLoad(load);
@@ -107,6 +115,7 @@ fs.writeFileSync(
       checklists,
       attendance,
       materials,
+      proxy,
       load,
       lighthouse,
     },

@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js: our code and @cmms/shared (TypeScript sources) are
-// bundled, every npm dependency stays external and is loaded from node_modules at run time.
+// Bundles the server into dist/main.js, and each database command of src/ops/ into
+// dist/ops/<command>.js: our code and @cmms/shared (TypeScript sources) are bundled, every npm
+// dependency stays external and is loaded from node_modules at run time.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -18,8 +19,11 @@ dependencies.delete('@cmms/shared');
 
 fs.rmSync(here('./dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [here('./src/main.ts')],
-  outfile: here('./dist/main.js'),
+  entryPoints: ['main', 'ops/backup', 'ops/restore', 'ops/move-to-postgres'].map((entry) =>
+    here(`./src/${entry}.ts`),
+  ),
+  outbase: here('./src'),
+  outdir: here('./dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,9 +4,11 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { type Config, ConfigError, parseConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { loadDemoData } from './demo/demo-data';
+import { type DemoAccount, loadDemoData } from './demo/demo-data';
 import { ensureDefaultRoles } from './features/roles/default-roles';
 import { loadOrCreateSecret, lockDataDir } from './lib/data-dir';
+import { serveOnlineBackups } from './ops/online-backup';
+import { snapshotEmbedded } from './ops/snapshot';
 import { printBanner } from './start-banner';
 
 // Both src/main.ts (dev) and dist/main.js (built) sit two levels below apps/, so these resolve
@@ -66,8 +68,24 @@ async function start() {
     fail(`Could not open the database: ${(error as Error).message}`);
   }
 
-  const demoAccounts = config.demoData ? await loadDemoData(database.db) : null;
+  let demoAccounts: DemoAccount[] | null = null;
+  try {
+    if (config.demoData) demoAccounts = await loadDemoData(database.db);
+  } catch (error) {
+    await database.close();
+    releaseLock();
+    fail(`Could not load the demo data: ${(error as Error).message}`);
+  }
   const app = await buildApp({ config, db: database.db }, { logger });
+  // No other process may open the embedded database, so an online backup starts here.
+  const { pglite } = database;
+  const backups = pglite
+    ? serveOnlineBackups(
+        config.dataDir,
+        (into) => snapshotEmbedded(pglite, path.join(config.dataDir, 'pgdata'), into),
+        logger,
+      )
+    : { stop: async () => {} };
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -82,6 +100,7 @@ async function start() {
     forced.unref();
     try {
       await app.close();
+      await backups.stop();
       await database.close();
     } finally {
       releaseLock();
@@ -97,6 +116,7 @@ async function start() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await backups.stop();
     await database.close();
     releaseLock();
     const code = (error as NodeJS.ErrnoException).code;

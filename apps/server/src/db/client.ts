@@ -26,6 +26,8 @@ export type DbOrTx = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded instance itself, for what only it can do (copy itself: ops/snapshot.ts). */
+  pglite?: PGlite;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -51,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      pglite: client,
       migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
       close: () => client.close(),
     };

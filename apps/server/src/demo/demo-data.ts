@@ -1,4 +1,5 @@
 import { defaultPermissionsOf } from '@cmms/shared/permissions';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { notifyUser } from '../features/notifications/notifications.service';
 import { createRole } from '../features/roles/roles.service';
@@ -91,14 +92,20 @@ const PENDING_SIGNUP = {
 
 export const demoEmail = (role: string) => `${role}@example.com`;
 
+// Instances started together on one empty PostgreSQL all find it empty. The first to take this
+// lock loads; the others wait for its commit, and then count its users (each statement of a READ
+// COMMITTED transaction sees what committed before it began).
+const DEMO_LOCK_KEY = 7_241_002;
+
 /**
  * Loads a small organisation into an empty database through the same services the API uses, in
  * one transaction: a failure leaves the database empty, and the next start tries again.
  * Returns the accounts it created, or null when the database already has users.
  */
 export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAccount[] | null> {
-  if ((await countUsers(db)) > 0) return null;
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
+    if ((await countUsers(tx)) > 0) return null;
     const siteIds = {} as Record<SiteKey, string>;
     for (const { key, ...site } of SITES) {
       siteIds[key] = (await createSite({ db: tx }, SYSTEM_ACTOR, site)).id;

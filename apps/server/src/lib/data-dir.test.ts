@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './data-dir';
 
 let dir: string;
@@ -39,5 +39,22 @@ describe('loadOrCreateSecret', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(fs.statSync(path.join(dir, 'jwt.secret')).mode & 0o777).toBe(0o600);
     expect(loadOrCreateSecret(dir, 'jwt')).toBe(first);
+  });
+
+  it('takes the secret of a process that wrote one between its read and its write', () => {
+    const theirs = 't'.repeat(64);
+    const link = fs.linkSync;
+    const linked = vi.spyOn(fs, 'linkSync').mockImplementationOnce((from, to) => {
+      fs.writeFileSync(path.join(dir, 'jwt.secret'), `${theirs}\n`);
+      link(from, to);
+    });
+    try {
+      expect(loadOrCreateSecret(dir, 'jwt')).toBe(theirs);
+      expect(linked).toHaveBeenCalledOnce();
+    } finally {
+      linked.mockRestore();
+    }
+    expect(fs.readdirSync(dir)).toEqual(['jwt.secret']);
+    expect(loadOrCreateSecret(dir, 'jwt')).toBe(theirs);
   });
 });

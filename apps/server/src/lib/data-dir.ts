@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    dataDir: string,
+    /** The server holding the directory. */
+    readonly pid: number,
+  ) {
     super(
       `Another server (process ${pid}) is already using the data directory ${dataDir}.\n` +
         'The embedded database can be opened by one process only. Stop the other server, or start\n' +
@@ -13,7 +17,7 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isRunning(pid: number) {
+export function isRunning(pid: number) {
   try {
     process.kill(pid, 0);
     return true;
@@ -64,13 +68,36 @@ export function lockDataDir(dataDir: string): () => void {
 export function loadOrCreateSecret(dataDir: string, name: string): string {
   fs.mkdirSync(dataDir, { recursive: true });
   const secretPath = path.join(dataDir, `${name}.secret`);
+  const existing = readSecret(secretPath);
+  if (existing) return existing;
+  // Instances started together on one directory must end up with one secret: each writes its
+  // own in full, then links it into place, which only the first can do; the others read that one.
+  const secret = randomBytes(48).toString('base64url');
+  const draft = `${secretPath}.${process.pid}.tmp`;
+  fs.writeFileSync(draft, `${secret}\n`, { mode: 0o600 });
+  try {
+    if (existing === null) {
+      fs.linkSync(draft, secretPath);
+      return secret;
+    }
+    // Too short to be ours: replaced, as before.
+    fs.renameSync(draft, secretPath);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readSecret(secretPath) || secret;
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
+}
+
+/** The secret kept at `secretPath`; null when there is none, '' when it is too short to use. */
+function readSecret(secretPath: string): string | null {
   try {
     const existing = fs.readFileSync(secretPath, 'utf8').trim();
-    if (existing.length >= 32) return existing;
+    return existing.length >= 32 ? existing : '';
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return null;
   }
-  const secret = randomBytes(48).toString('base64url');
-  fs.writeFileSync(secretPath, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

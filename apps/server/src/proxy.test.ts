@@ -1,0 +1,373 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq, like } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { authThrottles } from './features/auth/auth.table';
+import { sessions } from './features/sessions/sessions.table';
+import { tasks } from './features/work-orders/work-orders.table';
+import { createTestUser, TEST_PASSWORD } from './test/factories';
+import { withDatabase } from './test/global-setup';
+import { type Answer, type CallOptions, call } from './test/loopback-client';
+import { findNginx, type Nginx, startNginx } from './test/nginx';
+import { type ServerProcess, startServerProcess } from './test/server-process';
+
+// Several instances behind a real reverse proxy (GUIDE §5: instances side by side on one
+// PostgreSQL; docs/deployment.md): nginx, configured as that page says, in front of three server
+// processes on one database. Which instance answered is nginx's X-Upstream header, so the
+// proxy's spreading is shown without the app saying who it is.
+
+const driver = process.env.TEST_DB_DRIVER;
+const nginxBinary = findNginx();
+const WRONG = 'Wrong@1234';
+/** Clients of the steady streams the stops happen under. */
+const CLIENTS = 6;
+const NAMES = ['A', 'B', 'C'] as const;
+type Name = (typeof NAMES)[number];
+
+describe.runIf(driver === 'postgres')('three instances behind nginx', () => {
+  if (!nginxBinary) {
+    it.skip('skipped: nginx is not on PATH or in /usr/sbin (Debian: apt-get install nginx)', () => {});
+    return;
+  }
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  const name = `cmms_proxy_${randomBytes(4).toString('hex')}`;
+  const dirs: string[] = [];
+  const servers = new Map<Name, ServerProcess & { port: number }>();
+  let nginx: Nginx | undefined;
+  let database: DatabaseHandle | undefined;
+  let admin = '';
+
+  const db = () => {
+    if (!database) throw new Error('no database');
+    return database.db;
+  };
+  const proxy = (method: string, route: string, options?: CallOptions) => {
+    if (!nginx) throw new Error('nginx is not running');
+    return call(nginx.port, method, route, options);
+  };
+  const nameOf = (upstream: string | undefined): Name | undefined =>
+    [...servers].find(([, server]) => upstream === `127.0.0.1:${server.port}`)?.[0];
+  /** The instance that answered (the last one nginx tried). */
+  const answeredBy = (answer: Answer) => nameOf(answer.upstreams.at(-1));
+  const login = (email: string, password: string, options: CallOptions = {}) =>
+    proxy('POST', '/api/auth/login', { ...options, body: { email, password } });
+
+  async function startInstance(instance: Name, env: Record<string, string>) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cmms-proxy-${instance}-`));
+    dirs.push(dataDir);
+    const server = startServerProcess({ ...env, DATA_DIR: dataDir });
+    // Registered before it is ready, so afterAll stops it whatever happens next.
+    const entry = Object.assign(server, { port: 0 });
+    servers.set(instance, entry);
+    entry.port = await server.ready(60_000);
+  }
+
+  beforeAll(async () => {
+    const adminClient = new pg.Client({ connectionString: url });
+    await adminClient.connect();
+    await adminClient.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await adminClient.end();
+    const databaseUrl = withDatabase(url, name);
+    const shared = {
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      TRUST_PROXY: '1',
+      HOST: '127.0.0.1',
+    };
+    // The first loads the demo data alone; the others start on the database it left.
+    await startInstance('A', { ...shared, DEMO_DATA: '1' });
+    await startInstance('B', { ...shared, DEMO_DATA: '0' });
+    await startInstance('C', { ...shared, DEMO_DATA: '0' });
+    nginx = await startNginx(
+      nginxBinary,
+      NAMES.map((instance) => servers.get(instance)?.port ?? 0),
+    );
+    database = await openDatabase({ driver: 'postgres', url: databaseUrl, maxConnections: 2 });
+    const signedIn = await login('admin@example.com', 'Demo@2026');
+    expect(signedIn.status).toBe(200);
+    admin = (JSON.parse(signedIn.body) as { token: string }).token;
+  }, 180_000);
+
+  // Should the test process end before afterAll, its children end with it.
+  const killAll = () => {
+    nginx?.child.kill('SIGTERM');
+    for (const server of servers.values()) server.child.kill('SIGKILL');
+  };
+  process.once('exit', killAll);
+
+  afterAll(async () => {
+    // Every process goes, whatever failed: nginx, and each server still running.
+    await Promise.allSettled([
+      nginx?.stop(),
+      ...[...servers.values()].map(async (server) => {
+        if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+        server.child.kill('SIGTERM');
+        const killer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
+        await server.exited();
+        clearTimeout(killer);
+      }),
+    ]);
+    process.off('exit', killAll);
+    await database?.close();
+    const adminClient = new pg.Client({ connectionString: url });
+    await adminClient.connect();
+    await adminClient.query(`drop database if exists ${name} with (force)`);
+    await adminClient.end();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('spreads requests over the three instances in turn', async () => {
+    const answeredByName: Record<string, number> = {};
+    for (let request = 0; request < 12; request++) {
+      const answer = await proxy('GET', '/api/tasks?limit=5', { token: admin });
+      expect(answer.status).toBe(200);
+      const instance = answeredBy(answer) ?? answer.upstreams.join();
+      answeredByName[instance] = (answeredByName[instance] ?? 0) + 1;
+    }
+    expect(answeredByName).toEqual({ A: 4, B: 4, C: 4 });
+  });
+
+  it('takes a token from a sign-in on one instance on every instance, and ends it on all', async () => {
+    const { email } = await createTestUser(db());
+    const signedIn = await login(email, TEST_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    const token = (JSON.parse(signedIn.body) as { token: string }).token;
+    // Straight to each instance, past the proxy...
+    for (const server of servers.values()) {
+      expect((await call(server.port, 'GET', '/api/user/me', { token })).status).toBe(200);
+    }
+    // ...and through it, three requests in a row landing on three instances.
+    const through = await Promise.all([0, 1, 2].map(() => proxy('GET', '/api/user/me', { token })));
+    expect(through.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(through.map(answeredBy)).size).toBe(3);
+    // Signed out on one instance, the token is refused on every one.
+    const { port } = servers.get(answeredBy(signedIn) === 'C' ? 'A' : 'C') ?? { port: 0 };
+    expect((await call(port, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+    for (const server of servers.values()) {
+      expect((await call(server.port, 'GET', '/api/user/me', { token })).status).toBe(401);
+    }
+  });
+
+  it('locks after 10 wrong passwords in total, wherever each one landed', async () => {
+    const { email } = await createTestUser(db());
+    const from = '127.0.0.4';
+    const tries: Answer[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) tries.push(await login(email, WRONG, { from }));
+    expect(tries.map((answer) => answer.status)).toEqual([...Array(9).fill(401), 429]);
+    expect(tries[9]?.headers['retry-after']).toBe('900');
+    // About three failures on each instance: no instance alone saw ten.
+    expect(new Set(tries.map(answeredBy))).toEqual(new Set(NAMES));
+    // The lock holds on every instance, even for the right password.
+    const after = await Promise.all([0, 1, 2].map(() => login(email, TEST_PASSWORD, { from })));
+    expect(after.map((answer) => answer.status)).toEqual([429, 429, 429]);
+    expect(new Set(after.map(answeredBy))).toEqual(new Set(NAMES));
+  });
+
+  it('counts attempts under the address nginx saw, whatever X-Forwarded-For the client sends', async () => {
+    const { user, email } = await createTestUser(db());
+    const owner = '127.0.0.3';
+    const guesser = '127.0.0.2';
+    expect((await login(email, TEST_PASSWORD, { from: owner })).status).toBe(200);
+    // The instance recorded the owner's address, not nginx's (127.0.0.1).
+    const sessionIps = await db()
+      .select({ ip: sessions.ip })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    expect(sessionIps).toEqual([{ ip: owner }]);
+
+    // Each guess claims another address in X-Forwarded-For; nginx appends the real one.
+    const guesses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const headers = { 'x-forwarded-for': `203.0.113.${attempt + 1}` };
+      guesses.push((await login(email, WRONG, { from: guesser, headers })).status);
+    }
+    expect(guesses).toEqual([...Array(9).fill(401), 429]);
+    // Claiming the owner's address does not get the guesser in either...
+    const forged = await login(email, TEST_PASSWORD, {
+      from: guesser,
+      headers: { 'x-forwarded-for': owner },
+    });
+    expect(forged.status).toBe(429);
+    // ...and the owner, really at their address, is not touched.
+    expect((await login(email, TEST_PASSWORD, { from: owner })).status).toBe(200);
+    const keys = await db()
+      .select({ key: authThrottles.key })
+      .from(authThrottles)
+      .where(like(authThrottles.key, `password:account:${email}%`))
+      .orderBy(authThrottles.key);
+    expect(keys).toEqual([
+      { key: `password:account:${email}` },
+      { key: `password:account:${email}:from:${guesser}` },
+    ]);
+  });
+
+  /** The answer as the stream records it: the method, the status, the instance. */
+  const outcome = (method: string, answer: Answer): Outcome => ({
+    method,
+    status: answer.status,
+    by: answeredBy(answer),
+    // What a refusal said, for the failure message.
+    ...(isOk(answer.status) ? {} : { said: answer.body.slice(0, 200) }),
+  });
+
+  it('sends reads and edits elsewhere when an instance stops on SIGTERM, and applies no write twice', async () => {
+    const stopping = servers.get('B');
+    if (!stopping) throw new Error('no instance B');
+    const place = await placeOfDemoWork(proxy, admin);
+    const run = randomBytes(4).toString('hex');
+    const body = (title: string) => ({ ...place, title: `Proxy ${run} ${title}` });
+    // Each client edits a work order of its own, so its edits never meet another's.
+    const own = await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, c) => {
+        const created = await proxy('POST', '/api/tasks', { token: admin, body: body(`own ${c}`) });
+        return (JSON.parse(created.body) as { id: string }).id;
+      }),
+    );
+    const stream = steadyStream(async (c, n) => {
+      if (n % 3 === 0) {
+        const created = await proxy('POST', '/api/tasks', {
+          token: admin,
+          body: body(`new ${c}-${n}`),
+        });
+        return [outcome('POST', created)];
+      }
+      if (n % 3 === 1) {
+        const edit = { token: admin, body: body(`own ${c}, edit ${n}`) };
+        return [outcome('PUT', await proxy('PUT', `/api/tasks/${own[c]}`, edit))];
+      }
+      return [outcome('GET', await proxy('GET', '/api/tasks?limit=25', { token: admin }))];
+    });
+    try {
+      await until(() => stream.answeredBy('B') >= 30);
+      stopping.child.kill('SIGTERM');
+      expect(await stopping.exited()).toBe(0);
+      const atExit = stream.outcomes.length;
+      await until(() => stream.outcomes.length >= atExit + 60);
+    } finally {
+      await stream.stop();
+    }
+
+    const { outcomes } = stream;
+    // nginx sends a read or a PUT again when an instance refuses or drops it: none was lost.
+    const resendable = outcomes.filter((entry) => entry.method !== 'POST');
+    expect(
+      resendable.filter((entry) => !isOk(entry.status)),
+      nginx?.errors(),
+    ).toEqual([]);
+    // A POST is never sent twice (nginx cannot know whether the first was done). One sent on a
+    // connection the kernel reset as the listener closed is a 502, rare, and was not done.
+    const posts = outcomes.filter((entry) => entry.method === 'POST');
+    expect(posts.filter((entry) => entry.status !== 201 && entry.status !== 502)).toEqual([]);
+    const [stored] = await db()
+      .select({ n: count() })
+      .from(tasks)
+      .where(like(tasks.title, `Proxy ${run} new %`));
+    expect(stored?.n).toBe(posts.filter((entry) => entry.status === 201).length);
+    // The requests went on, to the other two instances.
+    expect(new Set(outcomes.slice(-30).map((entry) => entry.by))).toEqual(new Set(['A', 'C']));
+  }, 120_000);
+
+  it('loses no request when the instance is taken out of nginx before its SIGTERM', async () => {
+    const stopping = servers.get('C');
+    if (!stopping || !nginx) throw new Error('no instance C or no nginx');
+    const place = await placeOfDemoWork(proxy, admin);
+    const run = randomBytes(4).toString('hex');
+    const stream = steadyStream(async (c, n) => {
+      const body = { ...place, title: `Proxy ${run} ${c}-${n}` };
+      const created = await proxy('POST', '/api/tasks', { token: admin, body });
+      if (created.status !== 201) return [outcome('POST', created)];
+      const { id } = JSON.parse(created.body) as { id: string };
+      const status = { token: admin, body: { status: 'in_progress' } };
+      const changed = await proxy('PATCH', `/api/tasks/${id}/status`, status);
+      const read = await proxy('GET', '/api/tasks?limit=25', { token: admin });
+      return [outcome('POST', created), outcome('PATCH', changed), outcome('GET', read)];
+    });
+    try {
+      await until(() => stream.answeredBy('C') >= 20);
+      await nginx.reload([stopping.port]);
+      stopping.child.kill('SIGTERM');
+      expect(await stopping.exited()).toBe(0);
+      const atExit = stream.outcomes.length;
+      await until(() => stream.outcomes.length >= atExit + 60);
+    } finally {
+      await stream.stop();
+    }
+
+    const { outcomes } = stream;
+    expect(
+      outcomes.filter((entry) => !isOk(entry.status)),
+      nginx.errors(),
+    ).toEqual([]);
+    const [stored] = await db()
+      .select({ n: count() })
+      .from(tasks)
+      .where(like(tasks.title, `Proxy ${run} %`));
+    expect(stored?.n).toBe(outcomes.filter((entry) => entry.method === 'POST').length);
+    expect(new Set(outcomes.slice(-30).map((entry) => entry.by))).toEqual(new Set(['A']));
+  }, 120_000);
+});
+
+type Outcome = { method: string; status: number; by: Name | undefined; said?: string };
+const isOk = (status: number) => status >= 200 && status <= 299;
+
+/**
+ * CLIENTS clients sending `step` through the proxy in a loop, as a working day has them, until
+ * stopped; every answer is recorded (a request that failed outright as status 0).
+ */
+function steadyStream(step: (client: number, n: number) => Promise<Outcome[]>) {
+  const outcomes: Outcome[] = [];
+  let running = true;
+  const loops = Array.from({ length: CLIENTS }, async (_, client) => {
+    for (let n = 0; running; n++) {
+      try {
+        outcomes.push(...(await step(client, n)));
+      } catch (error) {
+        outcomes.push({ method: 'any', status: 0, by: undefined, said: String(error) });
+      }
+    }
+  });
+  return {
+    outcomes,
+    answeredBy: (instance: Name) => outcomes.filter((entry) => entry.by === instance).length,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** A site, asset and assignee that fit together, from a work order of the demo data. */
+async function placeOfDemoWork(
+  proxy: (method: string, route: string, options?: CallOptions) => Promise<Answer>,
+  token: string,
+) {
+  const answer = await proxy('GET', '/api/tasks?limit=100', { token });
+  const demo = JSON.parse(answer.body) as {
+    siteId: string;
+    assetId: string | null;
+    assignedToId: string;
+  }[];
+  const found = demo.find((task) => task.assetId);
+  if (!found) throw new Error('the demo data has no work order with an asset');
+  return {
+    siteId: found.siteId,
+    assetId: found.assetId,
+    assignedToId: found.assignedToId,
+    description: 'Written while an instance stops',
+    dueDate: '2030-01-15',
+    priority: 'high',
+    taskType: 'inspection',
+  };
+}
+
+async function until(condition: () => boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
