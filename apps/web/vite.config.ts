@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { installableApp, NATIVE_MODE } from './installable-app.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -31,8 +32,13 @@ function sonnerWithoutInlineStyle(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), installableApp(mode)],
+  define: {
+    // Names this build: answers a phone kept for offline use by another build are not read back
+    // (app/providers.tsx, docs/offline.md), since their shape may have changed.
+    'import.meta.env.VITE_APP_BUILD': JSON.stringify(new Date().toISOString()),
+  },
   server: {
     port: 5173,
     proxy: {
@@ -44,7 +50,8 @@ export default defineConfig({
     headers: { 'Content-Security-Policy': contentSecurityPolicy },
   },
   build: {
-    outDir: 'dist',
+    // Apart from dist/, which the server serves: the native build calls another origin's API.
+    outDir: mode === NATIVE_MODE ? 'dist-native' : 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
@@ -64,4 +71,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

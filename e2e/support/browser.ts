@@ -56,6 +56,9 @@ export async function openPage(
   options: BrowserContextOptions = {},
 ): Promise<JourneyPage> {
   const context = await browser.newContext({
+    // The service worker precaches the whole app on each sign-in; journeys that need it (offline,
+    // installable) pass serviceWorkers: 'allow'.
+    serviceWorkers: 'block',
     ...options,
     viewport,
     deviceScaleFactor: 1,

@@ -58,7 +58,7 @@ export default async function setup(project: TestProject) {
   };
 }
 
-function waitForPort(server: ChildProcess): Promise<number> {
+export function waitForPort(server: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);

@@ -13,8 +13,10 @@ import '../features/attendance-screens';
 import '../features/pm-screens';
 import '../features/material-screens';
 import '../features/dashboard-screens';
+import { nativePlatform } from '../lib/native/platform';
 import { Providers } from './providers';
 import { createRouter } from './router';
+import { registerServiceWorker } from './service-worker';
 
 /** The whole app: the router, its providers and every screen's registration. */
 export function mountApp(root: HTMLElement) {
@@ -26,4 +28,11 @@ export function mountApp(root: HTMLElement) {
       </Providers>
     </StrictMode>,
   );
+  registerServiceWorker();
+  // The native app's own services load only inside it: the web build never downloads them.
+  if (nativePlatform()) {
+    void import('./native-services').then(({ startNativeServices }) =>
+      startNativeServices((path) => void router.navigate(path)),
+    );
+  }
 }

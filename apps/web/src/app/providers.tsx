@@ -1,5 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { APP_VERSION } from '@cmms/shared/product';
+import { QueryClient } from '@tanstack/react-query';
+import { type Persister, PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import {
+  forgetUserQueries,
+  isKeptOffline,
+  OFFLINE_CACHE_MAX_AGE_MS,
+  userQueryPersister,
+} from '../lib/offline/query-persister';
+import { useSession } from '../lib/session';
 import { onUnauthorized } from '../lib/unauthorized';
 import { useMobileLayout } from '../lib/use-media-query';
 import { ToastLayer } from './toast-layer';
@@ -7,14 +16,56 @@ import { ToastLayer } from './toast-layer';
 export const queryClient = new QueryClient({
   defaultOptions: {
     // The API client already sends a failed GET once more after 3 s (doc 000 §7); a second
-    // retry layer here would make it four requests.
-    queries: { staleTime: 30_000, retry: false },
+    // retry layer here would make it four requests. gcTime outlives a day offline, so what was
+    // restored from the device stays until the server answers again.
+    queries: { staleTime: 30_000, retry: false, gcTime: OFFLINE_CACHE_MAX_AGE_MS },
     mutations: { retry: false },
   },
 });
 
+const keepNothing: Persister = {
+  persistClient: async () => {},
+  restoreClient: async () => undefined,
+  removeClient: async () => {},
+};
+
 // The profile calls themselves end the session on a 401 (features/auth/api/session.ts).
 const PROFILE_PATHS = new Set(['/user/me', '/auth/profile']);
+
+/**
+ * The signed-in user's last answers are kept on the device and restored on the next start, so
+ * the screens open with no signal (issue 21, docs/offline.md). Signed out, nothing is kept.
+ */
+function QueryCache({ children }: { children: ReactNode }) {
+  const userId = useSession()?.user.id ?? null;
+  // One provider throughout (no remount at sign-in); signed out, it keeps nothing.
+  const persistOptions = useMemo(
+    () => ({
+      persister: userId ? userQueryPersister(userId) : keepNothing,
+      maxAge: OFFLINE_CACHE_MAX_AGE_MS,
+      // Answers kept by another build of the app are not read back.
+      buster: import.meta.env.VITE_APP_BUILD ?? APP_VERSION,
+      dehydrateOptions: { shouldDehydrateQuery: isKeptOffline },
+    }),
+    [userId],
+  );
+  const previous = useRef(userId);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = userId;
+    if (before && before !== userId) {
+      queryClient.clear();
+      if (!userId) void forgetUserQueries(before);
+    }
+  }, [userId]);
+
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      {children}
+    </PersistQueryClientProvider>
+  );
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   const mobile = useMobileLayout();
@@ -31,9 +82,9 @@ export function Providers({ children }: { children: ReactNode }) {
   );
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryCache>
       {children}
       <ToastLayer mobile={mobile} />
-    </QueryClientProvider>
+    </QueryCache>
   );
 }

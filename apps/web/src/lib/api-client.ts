@@ -1,6 +1,8 @@
 import { authTexts } from '@cmms/shared/auth';
 import { ApiError, isTransientFailure, parseJson, toApiError } from './api-error';
 import { type Connectivity, connectivity } from './connectivity';
+import { noteServerDate } from './server-clock';
+import { API_BASE_URL } from './server-url';
 import { readStorage, storageKeys } from './storage-keys';
 import { handleUnauthorized, type UnauthorizedInfo } from './unauthorized';
 
@@ -24,6 +26,8 @@ export interface RequestOptions {
   bearer?: string;
   /** GETs are retried once on a network failure or a 5xx (default); false sends them once. */
   retry?: boolean;
+  /** Extra request headers (the offline queue's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -51,7 +55,7 @@ export function createApiClient({
 }: ApiClientOptions) {
   async function send<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
     const { body, query, signal, auth = true, bearer } = options;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = bearer ?? (auth ? readStorage(storageKeys.token) : null);
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -72,11 +76,12 @@ export function createApiClient({
       throw new ApiError(0, 'NETWORK_ERROR', authTexts.networkError);
     }
 
+    noteServerDate(response.headers.get('date'));
     const text = await response.text();
     const parsed = parseJson(text);
     if (!response.ok) {
       if (response.status === 401 && token) onUnauthorized?.({ method, path });
-      throw toApiError(response.status, parsed.value);
+      throw toApiError(response.status, parsed.value, response.headers.get('retry-after'));
     }
     if (!parsed.ok) {
       throw new ApiError(
@@ -113,9 +118,9 @@ export function createApiClient({
   };
 }
 
-/** The client every screen uses: same-origin API under /api, with the app's 401 handling. */
+/** The client every screen uses: the API under /api (lib/server-url.ts), with the 401 handling. */
 export const apiRequest = createApiClient({
-  baseUrl: '/api',
+  baseUrl: API_BASE_URL,
   connectivity,
   onUnauthorized: handleUnauthorized,
 });

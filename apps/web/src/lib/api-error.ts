@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     /** Per-field messages of a validation failure, keyed by field path. */
     readonly fieldErrors: Record<string, string> = {},
+    /** The server's Retry-After, in seconds: the same request may succeed after that. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -31,7 +33,7 @@ const fallbackByStatus: Record<number, [ErrorCode, string]> = {
 
 // Reads the server's error shape (packages/shared/src/api-error.ts) leniently: a proxy or an
 // older server may answer with only part of it, or with no JSON at all.
-export function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown, retryAfter?: string | null): ApiError {
   const [fallbackCode, fallbackMessage] = fallbackByStatus[status] ?? [
     status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST',
     authTexts.unexpected,
@@ -39,7 +41,14 @@ export function toApiError(status: number, body: unknown): ApiError {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const code = errorCodes.find((known) => known === fields.code) ?? fallbackCode;
   const message = nonEmptyString(fields.message) ?? nonEmptyString(fields.error) ?? fallbackMessage;
-  return new ApiError(status, code, message, stringRecord(fields.errors));
+  const seconds = retryAfter ? Number(retryAfter) : Number.NaN;
+  return new ApiError(
+    status,
+    code,
+    message,
+    stringRecord(fields.errors),
+    Number.isFinite(seconds) ? seconds : undefined,
+  );
 }
 
 /** No answer came (status 0: no connection or a timeout), or the server failed (5xx). */

@@ -1,4 +1,5 @@
 import { authTexts } from '@cmms/shared/auth';
+import { serverUrl } from './server-url';
 import {
   networkErrorKeys,
   readStorage,
@@ -102,4 +103,7 @@ export function clearNetworkErrors(): void {
   for (const key of networkErrorKeys) removeStorage(key);
 }
 
-export const connectivity = createConnectivity();
+export const connectivity = createConnectivity({
+  healthUrl: serverUrl('/health'),
+  fallbackUrl: serverUrl('/login'),
+});

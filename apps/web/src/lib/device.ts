@@ -1,4 +1,4 @@
-import { isNativePlatform } from './native';
+import { isNativePlatform } from './native/platform';
 
 /** Doc 000 §1, §9: the navigation switches to its mobile form under this width. */
 export const MOBILE_LAYOUT_QUERY = '(max-width: 1023.98px)';

@@ -1,6 +1,7 @@
 import { authTexts } from '@cmms/shared/auth';
 import type { QueryParams } from './api-client';
 import { ApiError, parseJson, toApiError } from './api-error';
+import { API_BASE_URL } from './server-url';
 import { readStorage, storageKeys } from './storage-keys';
 import { handleUnauthorized } from './unauthorized';
 
@@ -22,7 +23,7 @@ export async function downloadFile(path: string, query: QueryParams, fallbackNam
   const token = readStorage(storageKeys.token);
   let response: Response;
   try {
-    response = await fetch(`/api${path}${params.size > 0 ? `?${params}` : ''}`, {
+    response = await fetch(`${API_BASE_URL}${path}${params.size > 0 ? `?${params}` : ''}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {

@@ -1,6 +1,7 @@
 import { TOTAL_COUNT_HEADER } from '@cmms/shared/lists';
 import { createApiClient, type QueryParams } from './api-client';
 import { connectivity } from './connectivity';
+import { API_BASE_URL } from './server-url';
 import { handleUnauthorized } from './unauthorized';
 
 /** One page of a list and the total the server counted (X-Total-Count). */
@@ -18,7 +19,7 @@ export async function getPage<T>(
 ): Promise<Page<T>> {
   let total: number | undefined;
   const request = createApiClient({
-    baseUrl: '/api',
+    baseUrl: API_BASE_URL,
     connectivity,
     onUnauthorized: handleUnauthorized,
     fetch: async (input, init) => {

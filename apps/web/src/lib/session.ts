@@ -42,6 +42,32 @@ export function clearSession(): void {
   notify();
 }
 
+/** The stored session as the keys hold it, for the native app's copy (lib/native/session-copy.ts). */
+export interface StoredSession {
+  token: string;
+  user: string;
+  loginTime: string | null;
+}
+
+export function storedSession(): StoredSession | null {
+  const token = readStorage(storageKeys.token);
+  const user = readStorage(storageKeys.user);
+  return token && user ? { token, user, loginTime: readStorage(storageKeys.loginTime) } : null;
+}
+
+/**
+ * Puts back a session kept elsewhere when storage has none (the phone cleared the web view's
+ * storage). Its own sign-in time comes back with it, so the day-change logout still applies.
+ */
+export function restoreStoredSession(saved: StoredSession): void {
+  if (readStorage(storageKeys.token)) return;
+  writeStorage(storageKeys.token, saved.token);
+  writeStorage(storageKeys.user, saved.user);
+  if (saved.loginTime) writeStorage(storageKeys.loginTime, saved.loginTime);
+  removeStorage(storageKeys.loggedOut);
+  notify();
+}
+
 let cachedKey: string | undefined;
 let cachedSession: Session | null = null;
 

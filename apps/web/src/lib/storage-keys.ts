@@ -12,6 +12,8 @@ export const storageKeys = {
   networkError: 'network_error',
   /** Custom roles as their authors wrote them, from GET /user/me (ours, not the spec's). */
   roleLabels: 'role_labels',
+  /** How far this device's clock is from the server's, in ms (ours; lib/server-clock.ts). */
+  clockOffset: 'clock_offset',
 } as const;
 
 /** The network-error flags that "Clear Network Errors" removes (doc 000 §2.9). */

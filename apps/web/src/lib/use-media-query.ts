@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_LAYOUT_QUERY } from './device';
-import { isNativePlatform } from './native';
+import { isNativePlatform } from './native/platform';
 
 /** Whether a CSS media query matches now; the component re-renders when that changes. */
 export function useMediaQuery(query: string): boolean {

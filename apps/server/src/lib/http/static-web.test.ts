@@ -17,6 +17,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), SCRIPT);
   fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js.gz'), gzipSync(SCRIPT));
+  fs.writeFileSync(path.join(dist, 'sw.js'), SCRIPT);
+  fs.writeFileSync(path.join(dist, 'workbox-2fbc6a65.js'), SCRIPT);
+  fs.writeFileSync(
+    path.join(dist, 'manifest.webmanifest'),
+    '{"name":"Facility Management System"}',
+  );
+  fs.writeFileSync(path.join(dist, 'pwa-192x192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   t = await createTestApp({ webDistDir: dist });
 });
 
@@ -35,6 +42,29 @@ describe('the built web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-type']).toContain('javascript');
+  });
+
+  it('has the service worker and the manifest revalidated on every use, with their types', async () => {
+    for (const [url, type] of [
+      ['/sw.js', 'javascript'],
+      ['/workbox-2fbc6a65.js', 'javascript'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+    ] as const) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toContain(type);
+    }
+    // The icons keep the hour-long cache of the other unhashed files.
+    const icon = await t.app.inject('/pwa-192x192.png');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect(icon.headers['content-type']).toBe('image/png');
+  });
+
+  it('lets the page register its worker and read its manifest under the CSP', async () => {
+    const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it('answers every client route with index.html, never cached, under the CSP', async () => {

@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session';
 import { widgets } from '../screens';
 import { BrandMark } from './brand-mark';
 import { ProfileMenu } from './profile-menu';
+import { SyncIndicator } from './sync-indicator';
 
 /**
  * Doc 000 §2.9: the page title, the notification bell (admin and superadmin only, once the
@@ -23,6 +24,7 @@ export function AppHeader({ title, mobile }: { title: string; mobile: boolean })
         {/* Not a heading: each screen has its own h1; this names the page in the frame. */}
         <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{title}</p>
         {!mobile && <SiteSelector />}
+        <SyncIndicator />
         {Bell && isAdminRole(role) && (
           <Suspense fallback={null}>
             <Bell />

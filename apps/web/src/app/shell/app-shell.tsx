@@ -10,6 +10,8 @@ import { ShellFrame } from './shell-frame';
 import { useDayChangeLogout } from './use-day-change-logout';
 import { useDoubleTapGuard } from './use-double-tap-guard';
 import { useNativeBackButton } from './use-native-back-button';
+import { useOfflineSync } from './use-offline-sync';
+import { useOfflineWarmup } from './use-offline-warmup';
 import { useShortcuts } from './use-shortcuts';
 
 /**
@@ -26,6 +28,8 @@ export function AppShell() {
   useNativeBackButton(role);
   useDayChangeLogout();
   useDoubleTapGuard(mobileDevice);
+  useOfflineSync();
+  useOfflineWarmup();
 
   const title = pageTitleFor(pathname, role ?? null) ?? '';
   const frame = <ShellFrame title={title} mobile={mobileLayout} />;

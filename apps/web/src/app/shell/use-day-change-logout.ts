@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isNativePlatform } from '../../lib/native';
+import { isNativePlatform } from '../../lib/native/platform';
 import { DAY_CHECK_INTERVAL_MS, loggedInOnAnotherDay } from '../../lib/shell-behaviour';
 import { readStorage, storageKeys } from '../../lib/storage-keys';
 import { useLogoutFlow } from './use-logout-flow';

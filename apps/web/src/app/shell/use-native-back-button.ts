@@ -1,14 +1,15 @@
 import { dashboardPathOf } from '@cmms/shared/route-access';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { nativeAppPlugin } from '../../lib/native';
+import { exitNativeApp, listenToBackButton } from '../../lib/native/app';
+import { isNativePlatform } from '../../lib/native/platform';
 import { backButtonAction } from '../../lib/shell-behaviour';
 import { notify } from '../../lib/toast';
 
 /**
  * Doc 000 §2.9, native app only: the hardware back button. On a dashboard the first press says
  * 'Press back again to exit app' and a second within 2 s closes the app; elsewhere it goes to
- * the role's dashboard. In a browser there is no App plugin and this does nothing.
+ * the role's dashboard. In a browser there is no back button to hear and this does nothing.
  */
 export function useNativeBackButton(role: string | undefined) {
   const navigate = useNavigate();
@@ -16,30 +17,16 @@ export function useNativeBackButton(role: string | undefined) {
   currentRole.current = role;
 
   useEffect(() => {
-    const app = nativeAppPlugin();
-    if (!app) return;
+    if (!isNativePlatform()) return;
     let lastPressAt: number | null = null;
-    let removed = false;
-    let handle: { remove(): unknown } | undefined;
-
-    const onBack = () => {
+    return listenToBackButton(() => {
       const now = Date.now();
       // The address bar, not React state: a press right after navigating sees the new page.
       const action = backButtonAction(window.location.pathname, lastPressAt, now);
-      if (action === 'exit') return void app.exitApp();
+      if (action === 'exit') return void exitNativeApp();
       if (action === 'dashboard') return navigate(dashboardPathOf(currentRole.current));
       lastPressAt = now;
       notify.info('Press back again to exit app', { duration: 2_000 });
-    };
-
-    // The plugin answers with the handle or a promise of it, depending on its version.
-    void Promise.resolve(app.addListener('backButton', onBack)).then((result) => {
-      if (removed) result.remove();
-      else handle = result;
     });
-    return () => {
-      removed = true;
-      handle?.remove();
-    };
   }, [navigate]);
 }

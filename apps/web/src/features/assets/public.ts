@@ -2,3 +2,4 @@
 export { ASSET_OPTIONS_LIMIT, type AssetOption, useAssetOptions, useAssignees } from './api/assets';
 export { AssetStatusBadge } from './components/asset-status-badge';
 export { assetStatusLook } from './lib/asset-status';
+export { keepAssetsOffline } from './lib/offline-warmup';

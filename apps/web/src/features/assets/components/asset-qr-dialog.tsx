@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { saveBlob } from '../../../lib/download';
+import { webAppBaseUrl } from '../../../lib/server-url';
 import { useQrImage } from '../api/use-qr-image';
 import {
   assetLinkOf,
@@ -24,7 +25,7 @@ export function AssetQrDialog({ asset, onClose }: { asset: Asset | null; onClose
 }
 
 function AssetQr({ asset, onClose }: { asset: Asset; onClose(): void }) {
-  const link = assetLinkOf(window.location.origin, asset);
+  const link = assetLinkOf(webAppBaseUrl(), asset);
   const image = useQrImage(link, LINK_QR);
   const summary = useQrImage(assetQrSummary(asset), SUMMARY_QR);
   const ready = image && 'url' in image ? image.url : null;
@@ -51,7 +52,7 @@ function AssetQr({ asset, onClose }: { asset: Asset; onClose(): void }) {
               <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Link</p>
               <p className="mt-1 font-mono text-sm break-all text-slate-800">{link}</p>
             </div>
-            {isLoopbackOrigin(window.location.origin) && (
+            {isLoopbackOrigin(webAppBaseUrl()) && (
               <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 This link points at {window.location.host}, which only this computer can open. To
                 print labels that phones can scan, open the app at its network address (the start

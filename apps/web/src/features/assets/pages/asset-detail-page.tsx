@@ -14,6 +14,7 @@ import { useNavigate, useParams } from 'react-router';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { webAppBaseUrl } from '../../../lib/server-url';
 import { useSession } from '../../../lib/session';
 import { useMobileLayout } from '../../../lib/use-media-query';
 import { AssetPmSection } from '../../pm/public';
@@ -88,7 +89,7 @@ function AssetDetail({ asset, onBack }: { asset: Asset; onBack(): void }) {
   const mobile = useMobileLayout();
   const navigate = useNavigate();
   const statusChange = useAssetStatusChange();
-  const link = assetLinkOf(window.location.origin, asset);
+  const link = assetLinkOf(webAppBaseUrl(), asset);
   const qr = useQrImage(can.qr ? link : null, LINK_QR);
   const [qrOpen, setQrOpen] = useState(false);
   const [editing, setEditing] = useState(false);

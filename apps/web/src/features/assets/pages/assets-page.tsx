@@ -18,6 +18,7 @@ import { AssetFormDialog } from '../components/asset-form-dialog';
 import { AssetQrDialog } from '../components/asset-qr-dialog';
 import { AssetsResults } from '../components/assets-results';
 import { DeleteAssetDialog } from '../components/delete-asset-dialog';
+import { ScanLabelButton } from '../components/scan-label-button';
 import { ViewOnlyBadge } from '../components/view-only-badge';
 import {
   ASSET_FILTER_LABELS,
@@ -105,24 +106,27 @@ export function AssetsPage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Assets</h1>
           {can.viewOnly && <ViewOnlyBadge />}
         </div>
-        {can.manage && (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              icon={<FileDown className="size-4" aria-hidden />}
-              loading={exporting}
-              onClick={() => void exportCsv()}
-            >
-              Export CSV
-            </Button>
-            <Button
-              icon={<Plus className="size-4" aria-hidden />}
-              onClick={() => setForm({ open: true, asset: null })}
-            >
-              Add Asset
-            </Button>
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <ScanLabelButton />
+          {can.manage && (
+            <>
+              <Button
+                variant="secondary"
+                icon={<FileDown className="size-4" aria-hidden />}
+                loading={exporting}
+                onClick={() => void exportCsv()}
+              >
+                Export CSV
+              </Button>
+              <Button
+                icon={<Plus className="size-4" aria-hidden />}
+                onClick={() => setForm({ open: true, asset: null })}
+              >
+                Add Asset
+              </Button>
+            </>
+          )}
+        </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField

@@ -7,6 +7,8 @@ import {
 } from '@cmms/shared/attendance';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { offlineQueue } from '../../../lib/offline';
+import { serverNow } from '../../../lib/server-clock';
 import { attendanceKeys, useMe } from './attendance-keys';
 
 export const todayQuery = (me: string) =>
@@ -43,16 +45,33 @@ export function useAttendanceMonth(userId: string, month: string, enabled = true
   });
 }
 
-export type PunchInput = { kind: 'in' | 'out'; siteId: string; location: ReportedLocation };
+export type PunchInput = {
+  kind: 'in' | 'out';
+  site: { id: string; name: string };
+  location: ReportedLocation;
+};
 
-/** Punch In (POST check-in) or Punch Out (POST check-out); every attendance view refreshes. */
+/**
+ * Punch In (POST check-in) or Punch Out (POST check-out), also offline (issue 21): the time the
+ * punch was made here travels with it (`takenAt`), so a punch sent later counts when it was
+ * made. Every attendance view refreshes once the server has it.
+ */
 export function usePunch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, siteId, location }: PunchInput) =>
-      apiRequest<AttendanceRecord>('POST', kind === 'in' ? ROUTES.checkIn : ROUTES.checkOut, {
-        body: { siteId, location },
+    // The offline queue decides when to send; TanStack would hold the call while offline.
+    networkMode: 'always',
+    mutationFn: ({ kind, site, location }: PunchInput) =>
+      offlineQueue.sendOrQueue<AttendanceRecord>({
+        kind: kind === 'in' ? 'check-in' : 'check-out',
+        method: 'POST',
+        path: kind === 'in' ? ROUTES.checkIn : ROUTES.checkOut,
+        body: { siteId: site.id, location, takenAt: serverNow().toISOString() },
+        subject: site.id,
+        summary: kind === 'in' ? `Punch in at ${site.name}` : `Punch out at ${site.name}`,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.all }),
+    onSuccess: (result) => {
+      if (!result.queued) void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
+    },
   });
 }

@@ -4,11 +4,20 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
+import { offlineTexts, useQueuedChanges } from '../../../lib/offline';
 import { notify } from '../../../lib/toast';
 import { usePunch, useToday } from '../api/attendance';
 import { formatClock } from '../lib/dates';
 import { readPosition } from '../lib/position';
-import { isTooFar, type PunchState, punchErrorMessage, punchStateAt } from '../lib/punch';
+import {
+  isTooFar,
+  type PunchState,
+  punchErrorMessage,
+  punchStateAt,
+  type QueuedPunch,
+  queuedPunchAt,
+  withQueuedPunch,
+} from '../lib/punch';
 import { usePunchSites } from '../lib/use-punch-sites';
 import { useSiteDistance } from '../lib/use-site-distance';
 import { DistanceLine } from './distance-line';
@@ -25,7 +34,8 @@ export function PunchCard() {
   const site = sites.find((one) => one.id === siteId) ?? null;
 
   const today = useToday();
-  const state = punchStateAt(today.data, siteId);
+  const queued = queuedPunchAt(useQueuedChanges(), siteId);
+  const state = withQueuedPunch(punchStateAt(today.data, siteId), queued);
   const place = useSiteDistance(site?.coordinates ?? null);
   const punch = usePunch();
   const [working, setWorking] = useState<'in' | 'out' | null>(null);
@@ -41,8 +51,12 @@ export function PunchCard() {
     try {
       const location = await readPosition();
       place.remember(location);
-      await punch.mutateAsync({ kind, siteId: site.id, location });
-      notify.success(kind === 'in' ? `Punched in at ${site.name}` : `Punched out at ${site.name}`);
+      const result = await punch.mutateAsync({ kind, site, location });
+      if (result.queued) notify.info(offlineTexts.keptOnDevice);
+      else
+        notify.success(
+          kind === 'in' ? `Punched in at ${site.name}` : `Punched out at ${site.name}`,
+        );
     } catch (problem) {
       setError(punchErrorMessage(problem, kind));
     } finally {
@@ -113,7 +127,9 @@ export function PunchCard() {
         </Button>
       </div>
       <p aria-live="polite" className="text-sm text-slate-600">
-        {todaySummary(state, site?.name ?? null, today.isPending)}
+        {queued
+          ? queuedSummary(queued, site?.name ?? '')
+          : todaySummary(state, site?.name ?? null, today.isPending)}
       </p>
       {today.isError && !today.data && (
         <div className="flex flex-wrap items-center gap-3">
@@ -130,6 +146,14 @@ export function PunchCard() {
       <FormAlert message={shownError} />
     </section>
   );
+}
+
+/** A punch kept on this device, said as such until the server has it. */
+function queuedSummary(queued: QueuedPunch, siteName: string) {
+  const at = formatClock(queued.madeAt);
+  return queued.kind === 'check-in'
+    ? `Punched in at ${siteName} at ${at}, waiting to sync.`
+    : `Punched out at ${siteName} at ${at}, waiting to sync.`;
 }
 
 /** What the card says about today at the site, under the buttons. */

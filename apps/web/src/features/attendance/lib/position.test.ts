@@ -1,6 +1,12 @@
 import { attendanceTexts, LOCATION_MAX_AGE_MS, LOCATION_TIMEOUT_MS } from '@cmms/shared/attendance';
 import { describe, expect, it } from 'vitest';
-import { PositionError, positionErrorMessage, readPosition } from './position';
+import {
+  nativePositionErrorMessage,
+  PositionError,
+  positionErrorMessage,
+  readNativePosition,
+  readPosition,
+} from './position';
 
 type Success = Parameters<Geolocation['getCurrentPosition']>[0];
 type Failure = Parameters<Geolocation['getCurrentPosition']>[1];
@@ -56,5 +62,56 @@ describe('readPosition', () => {
 
   it('says geolocation is not supported when the browser has none', async () => {
     await expect(readPosition(undefined)).rejects.toThrow(attendanceTexts.geolocationUnsupported);
+  });
+});
+
+/** An error as @capacitor/geolocation 7 rejects with: a message and one of its codes. */
+const pluginError = (code: string) => Object.assign(new Error('plugin failure'), { code });
+
+describe('nativePositionErrorMessage', () => {
+  it('maps the Geolocation plugin error codes to the same §8 texts as the browser', () => {
+    expect(nativePositionErrorMessage(pluginError('OS-PLUG-GLOC-0003'))).toBe(
+      attendanceTexts.locationDenied,
+    );
+    expect(nativePositionErrorMessage(pluginError('OS-PLUG-GLOC-0008'))).toBe(
+      attendanceTexts.locationDenied,
+    );
+    expect(nativePositionErrorMessage(pluginError('OS-PLUG-GLOC-0010'))).toBe(
+      attendanceTexts.locationTimeout,
+    );
+    // Location services switched off, Play Services failing, anything unknown: no position.
+    for (const error of [pluginError('OS-PLUG-GLOC-0007'), pluginError('OS-PLUG-GLOC-0015')]) {
+      expect(nativePositionErrorMessage(error)).toBe(attendanceTexts.locationUnavailable);
+    }
+    expect(nativePositionErrorMessage(new Error('no code'))).toBe(
+      attendanceTexts.locationUnavailable,
+    );
+    expect(nativePositionErrorMessage(null)).toBe(attendanceTexts.locationUnavailable);
+  });
+});
+
+describe('readNativePosition', () => {
+  it('asks the plugin with the browser options and answers its position', async () => {
+    const asked: unknown[] = [];
+    const read = async (options: unknown) => {
+      asked.push(options);
+      return { latitude: 12.97, longitude: 77.59, accuracy: 5 };
+    };
+    await expect(readNativePosition(read)).resolves.toEqual({
+      latitude: 12.97,
+      longitude: 77.59,
+      accuracy: 5,
+    });
+    expect(asked).toEqual([
+      { enableHighAccuracy: true, maximumAge: LOCATION_MAX_AGE_MS, timeout: LOCATION_TIMEOUT_MS },
+    ]);
+  });
+
+  it('rejects with a PositionError carrying the §8 text', async () => {
+    const denied = readNativePosition(() => Promise.reject(pluginError('OS-PLUG-GLOC-0003')));
+    await expect(denied).rejects.toBeInstanceOf(PositionError);
+    await expect(
+      readNativePosition(() => Promise.reject(pluginError('OS-PLUG-GLOC-0003'))),
+    ).rejects.toThrow(attendanceTexts.locationDenied);
   });
 });

@@ -4,11 +4,17 @@ import {
   LOCATION_TIMEOUT_MS,
   type ReportedLocation,
 } from '@cmms/shared/attendance';
+import {
+  type NativePositionOptions,
+  nativeCurrentPosition,
+  nativeLocationGranted,
+} from '../../../lib/native/geolocation';
+import { nativePlatform } from '../../../lib/native/platform';
 
 /**
  * Where the device is, for punching and Test Location (doc 002 §5, §9). The one place that reads
- * the position: the native wrapper can answer here with its own plugin later, and the screens
- * keep working unchanged.
+ * the position: the browser's navigator.geolocation on the web, the Geolocation plugin inside the
+ * native app; the screens see the same answers and the same §8 texts either way.
  */
 
 /** A position could not be read; `message` is the text of doc 002 §8 to show. */
@@ -17,11 +23,11 @@ export class PositionError extends Error {
 }
 
 /** §9: a cached position up to 60 s old is good enough; give up after 10 s. */
-export const POSITION_OPTIONS: PositionOptions = {
+export const POSITION_OPTIONS = {
   enableHighAccuracy: true,
   maximumAge: LOCATION_MAX_AGE_MS,
   timeout: LOCATION_TIMEOUT_MS,
-};
+} satisfies PositionOptions & NativePositionOptions;
 
 // GeolocationPositionError codes (W3C Geolocation API).
 const PERMISSION_DENIED = 1;
@@ -45,10 +51,16 @@ export function positionErrorMessage(code: number): string {
 
 type GeolocationLike = Pick<Geolocation, 'getCurrentPosition'>;
 
-/** The device's position as the check-in body carries it; rejects with a PositionError. */
-export function readPosition(
-  geolocation: GeolocationLike | undefined = globalThis.navigator?.geolocation,
-): Promise<ReportedLocation> {
+/**
+ * The device's position as the check-in body carries it; rejects with a PositionError. Given no
+ * geolocation, it asks the native plugin inside the app and the browser elsewhere.
+ */
+export function readPosition(geolocation?: GeolocationLike): Promise<ReportedLocation> {
+  if (!geolocation && nativePlatform()) return readNativePosition();
+  return readBrowserPosition(geolocation ?? globalThis.navigator?.geolocation);
+}
+
+function readBrowserPosition(geolocation: GeolocationLike | undefined): Promise<ReportedLocation> {
   return new Promise((resolve, reject) => {
     if (!geolocation) {
       reject(new PositionError(attendanceTexts.geolocationUnsupported));
@@ -68,10 +80,40 @@ export function readPosition(
 }
 
 /**
+ * The error codes of @capacitor/geolocation 7 (its README, "Errors") that have a §8 text of their
+ * own; every other failure is 'Location information unavailable.'.
+ */
+const NATIVE_DENIED = new Set([
+  'OS-PLUG-GLOC-0003', // the permission request was denied
+  'OS-PLUG-GLOC-0008', // the app's use of location services is restricted (iOS)
+]);
+const NATIVE_TIMEOUT = 'OS-PLUG-GLOC-0010';
+
+/** The §8 text for an error of the native Geolocation plugin. */
+export function nativePositionErrorMessage(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && NATIVE_DENIED.has(code)) return attendanceTexts.locationDenied;
+  if (code === NATIVE_TIMEOUT) return attendanceTexts.locationTimeout;
+  return attendanceTexts.locationUnavailable;
+}
+
+/** The native plugin's position; rejects with a PositionError carrying the §8 text. */
+export async function readNativePosition(
+  read: (options: NativePositionOptions) => Promise<ReportedLocation> = nativeCurrentPosition,
+): Promise<ReportedLocation> {
+  try {
+    return await read(POSITION_OPTIONS);
+  } catch (error) {
+    throw new PositionError(nativePositionErrorMessage(error));
+  }
+}
+
+/**
  * Whether the user already allowed location here, so the screen may measure the distance on
  * its own without a permission prompt. Unknown (older browsers) counts as not granted.
  */
 export async function locationAlreadyGranted(): Promise<boolean> {
+  if (nativePlatform()) return nativeLocationGranted().catch(() => false);
   try {
     const status = await globalThis.navigator?.permissions?.query({ name: 'geolocation' });
     return status?.state === 'granted';

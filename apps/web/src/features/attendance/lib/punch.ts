@@ -1,5 +1,6 @@
 import { type AttendanceRecord, attendanceTexts } from '@cmms/shared/attendance';
 import { ApiError } from '../../../lib/api-error';
+import type { QueuedChange } from '../../../lib/offline';
 import { PositionError } from './position';
 
 export type PunchState = {
@@ -27,6 +28,30 @@ export function punchStateAt(today: AttendanceRecord[] | undefined, siteId: stri
     null,
   );
   return { open, canPunchIn: open === null, canPunchOut: open !== null, last };
+}
+
+/** A punch kept on this device (issue 21): what it did and when it was made. */
+export type QueuedPunch = { kind: 'check-in' | 'check-out'; madeAt: string };
+
+/** The latest punch at the site waiting on this device, if any. */
+export function queuedPunchAt(
+  changes: readonly QueuedChange[],
+  siteId: string,
+): QueuedPunch | null {
+  const last = changes.findLast(
+    (change) =>
+      change.state === 'pending' &&
+      change.subject === siteId &&
+      (change.kind === 'check-in' || change.kind === 'check-out'),
+  );
+  return last ? { kind: last.kind as QueuedPunch['kind'], madeAt: last.madeAt } : null;
+}
+
+/** The punch state as if the waiting punch were applied: after a punch in, only Punch Out. */
+export function withQueuedPunch(state: PunchState, queued: QueuedPunch | null): PunchState {
+  if (!queued) return state;
+  const punchedIn = queued.kind === 'check-in';
+  return { ...state, canPunchIn: !punchedIn, canPunchOut: punchedIn };
 }
 
 // The server's too-far text around its two blanks (distance, site), from the shared template.

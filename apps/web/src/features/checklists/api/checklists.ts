@@ -14,6 +14,7 @@ import {
 } from '@cmms/shared/checklists';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { offlineQueue } from '../../../lib/offline';
 import { useSession } from '../../../lib/session';
 import { checklistSignal } from '../lib/checklist-updates';
 
@@ -59,14 +60,16 @@ export function useUserChecklists(userId: string) {
   });
 }
 
-export function useCategories() {
-  const me = useMe();
-  return useQuery({
+export const categoriesQuery = (me: string) =>
+  queryOptions({
     queryKey: checklistKeys.categories(me),
     queryFn: ({ signal }) => apiRequest<Category[]>('GET', ROUTES.categories, { signal }),
-    enabled: me !== '',
     staleTime: 60_000,
   });
+
+export function useCategories() {
+  const me = useMe();
+  return useQuery({ ...categoriesQuery(me), enabled: me !== '' });
 }
 
 /** Who the assign-users modal offers for a checklist (doc 002 §5), from its site. */
@@ -84,26 +87,36 @@ export function useAssignableUsers(checklistId: string | null) {
  * One checklist's month for one user. Other screens' changes arrive by the cross-tab signal (this
  * browser), by polling every PROGRESS_REFRESH_MS and on focus (other devices).
  */
+export const monthProgressQuery = (me: string, key: MonthKey) =>
+  queryOptions({
+    queryKey: checklistKeys.progress(me, key),
+    queryFn: ({ signal }) =>
+      apiRequest<MonthProgress>('GET', ROUTES.progress(key.checklistId), {
+        query: { userId: key.userId, year: key.year, month: key.month },
+        signal,
+      }),
+  });
+
 export function useMonthProgress(key: MonthKey | null) {
   const me = useMe();
   const params = key ?? { checklistId: '', userId: '', year: 0, month: 0 };
   return useQuery({
-    queryKey: checklistKeys.progress(me, params),
-    queryFn: ({ signal }) =>
-      apiRequest<MonthProgress>('GET', ROUTES.progress(params.checklistId), {
-        query: { userId: params.userId, year: params.year, month: params.month },
-        signal,
-      }),
+    ...monthProgressQuery(me, params),
     enabled: me !== '' && key !== null,
     refetchInterval: PROGRESS_REFRESH_MS,
   });
 }
 
 /** Every change refreshes the checklist queries here and tells the other tabs. */
-function useChecklistMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+function useChecklistMutation<T, R>(
+  mutationFn: (input: T) => Promise<R>,
+  { viaOfflineQueue = false } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    // The offline queue decides when to send; TanStack would hold the call while offline.
+    ...(viaOfflineQueue ? { networkMode: 'always' as const } : {}),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: checklistKeys.all });
       checklistSignal.announce();
@@ -148,27 +161,53 @@ export const useDeleteCategory = () =>
     apiRequest<{ message: string }>('DELETE', ROUTES.category(key)),
   );
 
-/** Ticks as they happen (PUT /checklists/{id}/progress): kept on the server, not yet locked. */
+/** The queue's name for one person's grid of one checklist (lib/offline). */
+export const gridSubject = (checklistId: string, userId: string) => `${checklistId}|${userId}`;
+
+/**
+ * Ticks as they happen (PUT /checklists/{id}/progress): kept on the server, not yet locked. Also
+ * offline (issue 21): kept on the device and sent in order when the connection returns.
+ */
 export const useRecordCells = () =>
   useChecklistMutation(
     ({
       checklistId,
       userId,
       cells,
+      summary,
     }: {
       checklistId: string;
       userId: string;
       cells: CellChange[];
+      summary: string;
     }) =>
-      apiRequest<MonthProgress>('PUT', ROUTES.progress(checklistId), { body: { userId, cells } }),
+      offlineQueue.sendOrQueue<MonthProgress>({
+        kind: 'checklist-cells',
+        method: 'PUT',
+        path: ROUTES.progress(checklistId),
+        body: { userId, cells },
+        subject: gridSubject(checklistId, userId),
+        summary,
+      }),
+    { viaOfflineQueue: true },
   );
 
-/** Save Progress: locks every completed cell of the month (doc 002 §2.1). */
+/**
+ * Save Progress: locks every completed cell of the month (doc 002 §2.1). Through the same queue
+ * as the ticks, so a save never overtakes a tick still waiting on the device.
+ */
 export const useSaveProgress = () =>
-  useChecklistMutation(({ checklistId, ...body }: MonthKey & { cells?: CellChange[] }) =>
-    apiRequest<MonthProgress>('POST', ROUTES.saveProgress(checklistId), {
-      body: { ...body, cells: body.cells ?? [] },
-    }),
+  useChecklistMutation(
+    ({ checklistId, summary, ...body }: MonthKey & { cells?: CellChange[]; summary: string }) =>
+      offlineQueue.sendOrQueue<MonthProgress>({
+        kind: 'checklist-save',
+        method: 'POST',
+        path: ROUTES.saveProgress(checklistId),
+        body: { ...body, cells: body.cells ?? [] },
+        subject: gridSubject(checklistId, body.userId),
+        summary,
+      }),
+    { viaOfflineQueue: true },
   );
 
 export const useReopenCell = () =>

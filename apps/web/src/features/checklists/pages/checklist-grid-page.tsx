@@ -18,12 +18,14 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { offlineTexts, useQueuedChanges } from '../../../lib/offline';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { workCallerOf } from '../../../lib/work-caller';
 import { workOrdersPath } from '../../work-orders/public';
 import {
   checklistKeys,
+  gridSubject,
   type MonthKey,
   useCategories,
   useChecklists,
@@ -62,8 +64,16 @@ import {
 import { checklistManagementPath } from '../lib/grid-paths';
 import { gridTexts, refusalMessage } from '../lib/grid-texts';
 import { raiseTexts } from '../lib/grid-work-order';
+import { queuedTicksOf } from '../lib/queued-ticks';
 
 /** A tick on its way belongs to one checklist and one person's month. */
+/** How the list of changes kept on the device names a tick. */
+const TICK_WORDS: Record<CellState, string> = {
+  initial: 'cleared',
+  'in-progress': 'in progress',
+  completed: 'done',
+};
+
 const tickKey = (checklistId: string, userId: string, itemId: string, date: string) =>
   `${checklistId}|${userId}|${cellKey(itemId, date)}`;
 
@@ -137,15 +147,23 @@ export function ChecklistGridPage() {
   // This month's ticks on their way, laid over the server's cells.
   const prefix = monthKey ? `${monthKey.checklistId}|${monthKey.userId}|` : null;
   const { first, last } = monthRange(params.year, params.month);
-  const ours = new Map(
-    [...pending]
+  const inMonth = ([key]: readonly [string, unknown]) => {
+    const date = key.split('|')[1] ?? '';
+    return date >= first && date <= last;
+  };
+  // Ticks kept on this device (issue 21) lie under the ones still on their way.
+  const queuedChanges = useQueuedChanges();
+  const kept = monthKey
+    ? queuedTicksOf(queuedChanges, gridSubject(monthKey.checklistId, monthKey.userId))
+    : new Map<string, PendingTick>();
+  const ours = new Map([
+    ...[...kept].filter(inMonth),
+    ...[...pending]
       .filter(([key]) => prefix !== null && key.startsWith(prefix))
       .map(([key, tick]) => [key.slice(prefix?.length ?? 0), tick] as const)
-      .filter(([key]) => {
-        const date = key.split('|')[1] ?? '';
-        return date >= first && date <= last;
-      }),
-  );
+      .filter(inMonth),
+  ]);
+  const keptInMonth = [...kept].filter(inMonth).length;
   const month = progress.data;
   const view = month
     ? gridView(month, ours, user ? { id: me, name: user.name } : null, today)
@@ -175,9 +193,11 @@ export function ChecklistGridPage() {
         checklistId: key.checklistId,
         userId: key.userId,
         cells: [{ itemId: item.id, date: day.date, state }],
+        summary: `${checklist?.name ?? 'Checklist'}: ${item.name}, ${day.date}, ${TICK_WORDS[state]}`,
       });
-      // Only the latest answer is put in place; older ones are overtaken by the refetch.
-      if (seq.current === mine) putMonth(key, answer);
+      // Only the latest answer is put in place; older ones are overtaken by the refetch. A tick
+      // kept on the device shows from the queue until the server has it.
+      if (!answer.queued && seq.current === mine) putMonth(key, answer.value);
     } catch (error) {
       // The cell goes back to what the server holds, and the refusal is said.
       notify.error(refusalMessage(error, gridTexts.recordFailed));
@@ -203,10 +223,18 @@ export function ChecklistGridPage() {
     if (!monthKey) return;
     const key = monthKey;
     save.mutate(
-      { ...key, cells: pendingChanges(ours) },
+      {
+        ...key,
+        cells: pendingChanges(ours),
+        summary: `${checklist?.name ?? 'Checklist'}: Save Progress`,
+      },
       {
         onSuccess: (answer) => {
-          putMonth(key, answer);
+          if (answer.queued) {
+            notify.info(offlineTexts.keptOnDevice);
+            return;
+          }
+          putMonth(key, answer.value);
           notify.success(checklistTexts.saved);
         },
         onError: () => notify.error(checklistTexts.saveAlertFailed),
@@ -395,6 +423,13 @@ export function ChecklistGridPage() {
               void progress.refetch();
             }}
           />
+          {keptInMonth > 0 && (
+            <p role="status" className="text-sm font-medium text-amber-800">
+              {keptInMonth === 1
+                ? '1 tick saved on this device, waiting to sync.'
+                : `${keptInMonth} ticks saved on this device, waiting to sync.`}
+            </p>
+          )}
           {month.items.length === 0 ? (
             placeholderGrid
           ) : (

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { detectMobileDevice } from '../../../lib/device';
-import { isNativePlatform } from '../../../lib/native';
+import { isNativePlatform } from '../../../lib/native/platform';
 import { useSession } from '../../../lib/session';
 import { useSiteSelection } from '../../sites/public';
 import { useDashboardRefresh, useDashboardStats, useRecentActivity } from '../api/dashboard';

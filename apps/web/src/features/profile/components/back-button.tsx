@@ -2,15 +2,9 @@ import { dashboardPathOf } from '@cmms/shared/route-access';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { exitNativeApp } from '../../../lib/native/app';
+import { isNativePlatform } from '../../../lib/native/platform';
 import { useSession } from '../../../lib/session';
-
-/** The native wrapper's bridge, present only inside the packaged app. */
-type CapacitorBridge = {
-  isNativePlatform?: () => boolean;
-  Plugins?: { App?: { exitApp?: () => void } };
-};
-
-const capacitor = () => (window as Window & { Capacitor?: CapacitorBridge }).Capacitor;
 
 /**
  * Doc 002 §2.10: Back leaves the app in the native wrapper, and goes back elsewhere. A profile
@@ -20,15 +14,15 @@ export function BackButton() {
   const navigate = useNavigate();
   const role = useSession()?.user.role;
 
+  const inBrowser = () => {
+    if (window.history.state?.idx > 0) navigate(-1);
+    else navigate(dashboardPathOf(role));
+  };
   const back = () => {
-    const native = capacitor();
-    if (native?.isNativePlatform?.() && native.Plugins?.App?.exitApp) {
-      native.Plugins.App.exitApp();
-    } else if (window.history.state?.idx > 0) {
-      navigate(-1);
-    } else {
-      navigate(dashboardPathOf(role));
-    }
+    if (!isNativePlatform()) return inBrowser();
+    void exitNativeApp().then((exited) => {
+      if (!exited) inBrowser();
+    });
   };
 
   return (

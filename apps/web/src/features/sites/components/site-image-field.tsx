@@ -1,11 +1,14 @@
 import { SITE_IMAGE_MAX_BYTES, siteImageTexts } from '@cmms/shared/sites';
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { Camera, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { resizeImage } from '../lib/resize-image';
+import { CAMERA_DENIED_TEXT, takeNativePhoto } from '../../../lib/native/camera';
+import { nativePlatform } from '../../../lib/native/platform';
+import { IMAGE_MAX_SIDE, resizeImage } from '../lib/resize-image';
 
-// Ours: the spec does not word a picture the browser cannot read.
+// Ours: the spec does not word a picture the browser cannot read, or a camera that failed.
 export const UNREADABLE_IMAGE = 'This file could not be read as a picture. Please choose another.';
+export const PHOTO_FAILED = 'The photo could not be taken. Please try again.';
 // A data URL is base64: 4 characters for every 3 bytes.
 const MAX_DATA_URL_CHARS = Math.ceil((SITE_IMAGE_MAX_BYTES * 4) / 3);
 
@@ -23,17 +26,37 @@ export function SiteImageField({ value, onChange, error }: SiteImageFieldProps) 
   const [localError, setLocalError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const shown = localError ?? error;
+  // Inside the native app the camera takes the picture directly (doc 001 §9: quality 90).
+  const [hasCamera] = useState(() => nativePlatform() !== null);
+
+  function accept(dataUrl: string) {
+    if (dataUrl.length > MAX_DATA_URL_CHARS) setLocalError(siteImageTexts.size);
+    else onChange(dataUrl);
+  }
 
   async function choose(file: File | undefined) {
     if (!file) return;
     setWorking(true);
     setLocalError(null);
     try {
-      const dataUrl = await resizeImage(file);
-      if (dataUrl.length > MAX_DATA_URL_CHARS) setLocalError(siteImageTexts.size);
-      else onChange(dataUrl);
+      accept(await resizeImage(file));
     } catch {
       setLocalError(UNREADABLE_IMAGE);
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  async function takePhoto() {
+    setWorking(true);
+    setLocalError(null);
+    try {
+      const photo = await takeNativePhoto(IMAGE_MAX_SIDE);
+      if (photo.status === 'taken') accept(photo.dataUrl);
+      else if (photo.status === 'denied') setLocalError(CAMERA_DENIED_TEXT);
+      else if (photo.status === 'failed') setLocalError(PHOTO_FAILED);
+    } catch {
+      setLocalError(PHOTO_FAILED);
     } finally {
       setWorking(false);
     }
@@ -76,6 +99,17 @@ export function SiteImageField({ value, onChange, error }: SiteImageFieldProps) 
           className="block min-h-11 w-full min-w-0 text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
         />
       </div>
+      {hasCamera && (
+        <Button
+          variant="secondary"
+          className="mt-2"
+          icon={<Camera className="size-4" aria-hidden />}
+          disabled={working}
+          onClick={() => void takePhoto()}
+        >
+          Take Photo
+        </Button>
+      )}
       {shown && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
           {shown}

@@ -12,8 +12,10 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import { offlineQueue } from '../../../lib/offline';
 import { getPage } from '../../../lib/paged-request';
 import { taskSignal } from '../lib/task-updates';
+import { statusLabel } from '../lib/work-order-display';
 import { type ListFilters, listQueryOf } from '../lib/work-order-filters';
 
 /** Work orders page size (server paging: limit, offset, X-Total-Count). */
@@ -85,10 +87,32 @@ export const useSaveWorkOrder = () =>
       : apiRequest<WorkOrder>('POST', '/tasks', { body }),
   );
 
-export const useSetWorkOrderStatus = () =>
-  useWorkOrderMutation(({ id, status }: { id: string; status: string }) =>
-    apiRequest<WorkOrder>('PATCH', `/tasks/${id}/status`, { body: { status } }),
-  );
+/**
+ * Complete, Hold or Reopen, also offline (issue 21): sent at once when it can be, or kept on the
+ * device and sent later (lib/offline). `expectedStatus` lets the server refuse a change made to
+ * a task someone else has changed since, instead of overwriting theirs.
+ */
+export function useSetWorkOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The offline queue decides when to send; TanStack would hold the call while offline.
+    networkMode: 'always',
+    mutationFn: ({ task, status }: { task: WorkOrder; status: string }) =>
+      offlineQueue.sendOrQueue<WorkOrder>({
+        kind: 'task-status',
+        method: 'PATCH',
+        path: `/tasks/${task.id}/status`,
+        body: { status, expectedStatus: task.status },
+        subject: task.id,
+        summary: `${task.workOrderNumber}: ${statusLabel(status)}`,
+      }),
+    onSuccess: (result) => {
+      if (result.queued) return;
+      void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });
+      taskSignal.announce();
+    },
+  });
+}
 
 export const useDeleteWorkOrder = () =>
   useWorkOrderMutation((id: string) => apiRequest<{ message: string }>('DELETE', `/tasks/${id}`));

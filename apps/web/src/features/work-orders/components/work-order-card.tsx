@@ -31,7 +31,7 @@ export function WorkOrderCard({ task, actions, busy, ...handlers }: Props) {
           </p>
           <h2 className="font-semibold wrap-anywhere text-slate-900">{task.title}</h2>
         </div>
-        <WorkOrderStatusBadge status={task.status} />
+        <WorkOrderStatusBadge status={task.status} taskId={task.id} />
       </div>
       {task.description && (
         <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-600">{task.description}</p>

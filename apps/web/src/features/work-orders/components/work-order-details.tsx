@@ -53,7 +53,7 @@ export function WorkOrderDetails({ task }: { task: WorkOrder }) {
         <span className="font-mono">{task.workOrderNumber}</span>
       </Field>
       <Field label="Status">
-        <WorkOrderStatusBadge status={task.status} />
+        <WorkOrderStatusBadge status={task.status} taskId={task.id} />
       </Field>
       <Field label="Title" wide>
         <span className="font-semibold">{task.title}</span>

@@ -67,7 +67,7 @@ export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: Work
             )}
           </td>
           <td className="px-2 py-3">
-            <WorkOrderStatusBadge status={task.status} />
+            <WorkOrderStatusBadge status={task.status} taskId={task.id} />
           </td>
           <td className="py-2 pr-3 pl-1">
             <WorkOrderRowActions

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ListMessage } from '../../../components/ui/list-message';
+import { offlineTexts } from '../../../lib/offline';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -20,6 +21,7 @@ import { WorkOrderDetailsDialog } from '../components/work-order-details-dialog'
 import { WorkOrderFiltersBar } from '../components/work-order-filters-bar';
 import { WorkOrderFormDialog } from '../components/work-order-form-dialog';
 import { WorkOrdersResults } from '../components/work-orders-results';
+import { useTasksAsQueued } from '../lib/queued-status';
 import { taskSignal } from '../lib/task-updates';
 import { statusChangedMessage } from '../lib/work-order-display';
 import {
@@ -95,9 +97,12 @@ export function WorkOrdersPage() {
 
   const changeStatus = (task: WorkOrder, next: string) =>
     setTaskStatus.mutate(
-      { id: task.id, status: next },
+      { task: asQueued(task), status: next },
       {
-        onSuccess: () => notify.success(statusChangedMessage(next)),
+        onSuccess: (result) =>
+          result.queued
+            ? notify.info(offlineTexts.keptOnDevice)
+            : notify.success(statusChangedMessage(next)),
         onError: (error) =>
           notify.error(workOrderActionError(error, workOrderMessages.statusFailed)),
       },
@@ -119,8 +124,10 @@ export function WorkOrdersPage() {
     }
   };
 
-  const actionsFor = (task: WorkOrder) => rowActionsFor(user, task);
-  const busyId = setTaskStatus.isPending ? (setTaskStatus.variables?.id ?? null) : null;
+  // A status change waiting on this device decides what can be done next, as if applied.
+  const asQueued = useTasksAsQueued();
+  const actionsFor = (task: WorkOrder) => rowActionsFor(user, asQueued(task));
+  const busyId = setTaskStatus.isPending ? (setTaskStatus.variables?.task.id ?? null) : null;
   const listed = list.data?.items.find((item) => item.id === taskId);
 
   return (

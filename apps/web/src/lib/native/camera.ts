@@ -1,0 +1,42 @@
+/** Doc 001 §8: what a refused camera says, wherever the camera is asked for. */
+export const CAMERA_DENIED_TEXT = 'Camera permission not granted';
+/** Doc 001 §9: photos are taken at JPEG quality 90. */
+export const CAMERA_PHOTO_QUALITY = 90;
+
+export type CaptureFailure = 'cancelled' | 'denied' | 'failed';
+
+/**
+ * Why the camera or the scanner gave nothing. The Capacitor plugins reject with words, not codes:
+ * 'User cancelled photos app', 'scan canceled.', 'User denied access to camera(.)' on Android and
+ * iOS alike.
+ */
+export function captureFailureOf(error: unknown): CaptureFailure {
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  if (/denied|permission/i.test(message)) return 'denied';
+  if (/cancel/i.test(message)) return 'cancelled';
+  return 'failed';
+}
+
+export type PhotoResult = { status: 'taken'; dataUrl: string } | { status: CaptureFailure };
+
+/**
+ * A new photo from the native camera as a JPEG data URL, at most `maxSide` pixels on its long
+ * side (native app only; the plugin asks for the permission itself).
+ */
+export async function takeNativePhoto(maxSide: number): Promise<PhotoResult> {
+  const { Camera, CameraResultType, CameraSource } = await import('@capacitor/camera');
+  try {
+    const photo = await Camera.getPhoto({
+      source: CameraSource.Camera,
+      resultType: CameraResultType.DataUrl,
+      quality: CAMERA_PHOTO_QUALITY,
+      width: maxSide,
+      height: maxSide,
+      correctOrientation: true,
+      saveToGallery: false,
+    });
+    return photo.dataUrl ? { status: 'taken', dataUrl: photo.dataUrl } : { status: 'failed' };
+  } catch (error) {
+    return { status: captureFailureOf(error) };
+  }
+}

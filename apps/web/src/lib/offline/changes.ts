@@ -1,0 +1,48 @@
+/**
+ * A change made on this device and not yet confirmed by the server (issue 21): a task's status,
+ * checklist ticks, a punch. Its id is the Idempotency-Key every attempt carries, so the server
+ * applies it once however many times it is sent.
+ */
+export interface QueuedChange {
+  id: string;
+  userId: string;
+  kind: ChangeKind;
+  method: 'POST' | 'PUT' | 'PATCH';
+  path: string;
+  body: unknown;
+  /** What the change is about (a task id, a checklist and month, a site), for the screens. */
+  subject: string;
+  /** What a person reads in the list of waiting changes: 'WO-000012: Completed'. */
+  summary: string;
+  /** When it was made on the device (ISO). */
+  madeAt: string;
+  /** pending: waiting to be sent; refused: the server said why not (`reason`), kept until discarded. */
+  state: 'pending' | 'refused';
+  reason?: string;
+}
+
+export type ChangeKind =
+  | 'task-status'
+  | 'checklist-cells'
+  | 'checklist-save'
+  | 'check-in'
+  | 'check-out';
+
+export type ChangeDraft = Omit<QueuedChange, 'id' | 'userId' | 'madeAt' | 'state' | 'reason'>;
+
+/** Where the changes are kept: IndexedDB in the app (idb-store.ts), memory in tests. */
+export interface ChangeStore {
+  read(userId: string): Promise<QueuedChange[]>;
+  /** Replaces the user's changes with what `change` makes of them, in one step. */
+  update(userId: string, change: (changes: QueuedChange[]) => QueuedChange[]): Promise<void>;
+}
+
+export function memoryChangeStore(): ChangeStore {
+  const byUser = new Map<string, QueuedChange[]>();
+  return {
+    read: async (userId) => byUser.get(userId) ?? [],
+    update: async (userId, change) => {
+      byUser.set(userId, change(byUser.get(userId) ?? []));
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api-error';
+import { type ChangeDraft, memoryChangeStore, type QueuedChange } from './changes';
+import { createOfflineQueue } from './offline-queue';
+
+const draft = (subject: string): ChangeDraft => ({
+  kind: 'task-status',
+  method: 'PATCH',
+  path: `/tasks/${subject}/status`,
+  body: { status: 'Completed' },
+  subject,
+  summary: `${subject}: Completed`,
+});
+
+function setup() {
+  const sent: QueuedChange[] = [];
+  const answers: (Error | 'ok')[] = [];
+  let online = true;
+  let ids = 0;
+  const queue = createOfflineQueue({
+    store: memoryChangeStore(),
+    send: async (change) => {
+      sent.push(change);
+      const answer = answers.shift() ?? 'ok';
+      if (answer !== 'ok') throw answer;
+      return { id: change.subject };
+    },
+    isOnline: () => online,
+    newId: () => `key-${++ids}`,
+    now: () => new Date('2026-11-24T08:55:00Z'),
+  });
+  return {
+    queue,
+    sent,
+    answers,
+    goOffline: () => {
+      online = false;
+    },
+    goOnline: () => {
+      online = true;
+    },
+  };
+}
+
+const noAnswer = () => new ApiError(0, 'NETWORK_ERROR', 'Network error');
+const refused = (message: string) => new ApiError(409, 'CONFLICT', message);
+
+describe('the offline queue', () => {
+  it('sends at once when online, and keeps the change when offline', async () => {
+    const { queue, sent, goOffline } = setup();
+    await queue.forUser('tech');
+    expect(await queue.sendOrQueue(draft('a'))).toEqual({ queued: false, value: { id: 'a' } });
+    goOffline();
+    const kept = await queue.sendOrQueue(draft('b'));
+    expect(kept.queued).toBe(true);
+    expect(sent.map((change) => change.subject)).toEqual(['a']);
+    expect(queue.snapshot()).toMatchObject([
+      { subject: 'b', state: 'pending', madeAt: '2026-11-24T08:55:00.000Z' },
+    ]);
+  });
+
+  it('keeps a change whose attempt got no answer under the key that attempt carried', async () => {
+    const { queue, sent, answers } = setup();
+    await queue.forUser('tech');
+    answers.push(noAnswer());
+    const result = await queue.sendOrQueue(draft('a'));
+    expect(result.queued).toBe(true);
+    expect(queue.snapshot()[0]?.id).toBe(sent[0]?.id);
+    expect(await queue.sync()).toBe(1);
+    expect(sent.map((change) => change.id)).toEqual(['key-1', 'key-1']);
+    expect(queue.snapshot()).toEqual([]);
+  });
+
+  it('throws a direct refusal for the screen to show, and keeps nothing', async () => {
+    const { queue, answers } = setup();
+    await queue.forUser('tech');
+    answers.push(refused('This work order was changed by someone else: it is now Completed.'));
+    await expect(queue.sendOrQueue(draft('a'))).rejects.toThrow('changed by someone else');
+    expect(queue.snapshot()).toEqual([]);
+  });
+
+  it('sends in the order the changes were made, new ones behind waiting ones', async () => {
+    const { queue, sent, goOffline, goOnline } = setup();
+    await queue.forUser('tech');
+    goOffline();
+    await queue.sendOrQueue(draft('a'));
+    await queue.sendOrQueue(draft('b'));
+    goOnline();
+    // Online again, but older changes wait: this one goes behind them.
+    const third = await queue.sendOrQueue(draft('c'));
+    expect(third.queued).toBe(true);
+    await queue.sync();
+    expect(sent.map((change) => change.subject)).toEqual(['a', 'b', 'c']);
+    expect(queue.snapshot()).toEqual([]);
+  });
+
+  it('stops at a change with no answer and tries again later, from the same place', async () => {
+    const { queue, sent, answers, goOffline, goOnline } = setup();
+    await queue.forUser('tech');
+    goOffline();
+    await queue.sendOrQueue(draft('a'));
+    await queue.sendOrQueue(draft('b'));
+    goOnline();
+    answers.push(noAnswer());
+    expect(await queue.sync()).toBe(0);
+    expect(queue.snapshot().map((change) => change.state)).toEqual(['pending', 'pending']);
+    expect(await queue.sync()).toBe(2);
+    expect(sent.map((change) => change.subject)).toEqual(['a', 'a', 'b']);
+  });
+
+  it('tries a change the server is still applying again later, not as a refusal', async () => {
+    const { queue, answers, goOffline, goOnline } = setup();
+    await queue.forUser('tech');
+    goOffline();
+    await queue.sendOrQueue(draft('a'));
+    goOnline();
+    answers.push(
+      new ApiError(
+        409,
+        'CONFLICT',
+        'This change is still being applied; try again in a moment.',
+        {},
+        1,
+      ),
+    );
+    expect(await queue.sync()).toBe(0);
+    expect(queue.snapshot()[0]?.state).toBe('pending');
+    expect(await queue.sync()).toBe(1);
+  });
+
+  it('keeps a refused change with the reason until it is discarded, and goes on', async () => {
+    const { queue, answers, goOffline, goOnline } = setup();
+    await queue.forUser('tech');
+    goOffline();
+    await queue.sendOrQueue(draft('a'));
+    await queue.sendOrQueue(draft('b'));
+    goOnline();
+    answers.push(refused('This work order is no longer assigned to you.'));
+    expect(await queue.sync()).toBe(1);
+    const [kept] = queue.snapshot();
+    expect(kept).toMatchObject({
+      subject: 'a',
+      state: 'refused',
+      reason: 'This work order is no longer assigned to you.',
+    });
+    // A refused change is not sent again, and does not hold the others back.
+    expect(await queue.sync()).toBe(0);
+    await queue.discard(kept?.id ?? '');
+    expect(queue.snapshot()).toEqual([]);
+  });
+
+  it("keeps each user's changes apart", async () => {
+    const { queue, goOffline } = setup();
+    goOffline();
+    await queue.forUser('tech');
+    await queue.sendOrQueue(draft('a'));
+    await queue.forUser('other');
+    expect(queue.snapshot()).toEqual([]);
+    await queue.forUser('tech');
+    expect(queue.snapshot()).toHaveLength(1);
+  });
+});

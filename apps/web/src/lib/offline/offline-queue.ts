@@ -1,0 +1,161 @@
+import { ApiError } from '../api-error';
+import type { ChangeDraft, ChangeStore, QueuedChange } from './changes';
+
+export interface OfflineQueueOptions {
+  store: ChangeStore;
+  /** Sends one change with its id as the Idempotency-Key; throws ApiError when refused. */
+  send(change: QueuedChange): Promise<unknown>;
+  isOnline(): boolean;
+  newId(): string;
+  now(): Date;
+}
+
+export type SendOrQueueResult<T> =
+  | { queued: false; value: T }
+  | { queued: true; change: QueuedChange };
+
+/**
+ * Whether a failed attempt should be tried again later (no answer, the server busy or starting,
+ * the session to be renewed, the same change still being applied: a 409 with Retry-After)
+ * rather than shown to the person as a refusal.
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 409) return error.retryAfterSeconds !== undefined;
+  return [0, 401, 408, 429].includes(error.status) || error.status >= 500;
+}
+
+const reasonOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'The server refused this change.';
+
+/**
+ * Changes made on this device, kept until the server confirms them and sent strictly in the
+ * order they were made (docs/offline.md). A refused change stays, with the server's reason,
+ * until the person discards it: nothing is dropped silently.
+ */
+export function createOfflineQueue(options: OfflineQueueOptions) {
+  const { store } = options;
+  let userId: string | null = null;
+  let changes: QueuedChange[] = [];
+  let running: Promise<number> | null = null;
+  const listeners = new Set<() => void>();
+
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  const reload = async (user: string) => {
+    const stored = await store.read(user);
+    if (userId === user) {
+      changes = stored;
+      emit();
+    }
+  };
+
+  async function add(draft: ChangeDraft, id = options.newId()): Promise<QueuedChange> {
+    if (!userId) throw new Error('No signed-in user to keep this change for.');
+    const user = userId;
+    const change: QueuedChange = {
+      ...draft,
+      id,
+      userId: user,
+      madeAt: options.now().toISOString(),
+      state: 'pending',
+    };
+    await store.update(user, (list) => [...list, change]);
+    await reload(user);
+    return change;
+  }
+
+  /** Sends the waiting changes in order; answers how many the server applied. */
+  async function runSync(): Promise<number> {
+    const user = userId;
+    if (!user || !options.isOnline()) return 0;
+    let applied = 0;
+    for (const change of await store.read(user)) {
+      if (change.state !== 'pending') continue;
+      try {
+        await options.send(change);
+        await store.update(user, (list) => list.filter((item) => item.id !== change.id));
+        applied++;
+      } catch (error) {
+        // Later changes wait too: they may depend on this one (a punch-out on its punch-in).
+        if (isWorthRetrying(error)) break;
+        const reason = reasonOf(error);
+        await store.update(user, (list) =>
+          list.map((item) =>
+            item.id === change.id ? { ...item, state: 'refused', reason } : item,
+          ),
+        );
+      } finally {
+        await reload(user);
+      }
+    }
+    return applied;
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** The signed-in user's changes, oldest first (the same array until something changes). */
+    snapshot: () => changes,
+
+    /** Follows the signed-in user: their own changes only. */
+    async forUser(next: string | null) {
+      if (next === userId) return;
+      userId = next;
+      changes = [];
+      emit();
+      if (next) await reload(next);
+    },
+
+    /** One run at a time; a call during a run waits for it. */
+    sync(): Promise<number> {
+      running ??= runSync().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+
+    /**
+     * Sends a change now when it can, or keeps it to send later: when offline, when older
+     * changes are still waiting (order matters), or when the attempt got no answer. The attempt
+     * and every later one carry the same key, so a change that did arrive is not applied twice.
+     * A refusal of a direct attempt is thrown, for the screen to show as it always has.
+     */
+    async sendOrQueue<T>(draft: ChangeDraft): Promise<SendOrQueueResult<T>> {
+      const waiting = changes.some((change) => change.state === 'pending');
+      if (waiting || !options.isOnline()) {
+        const change = await add(draft);
+        if (waiting && options.isOnline()) void this.sync();
+        return { queued: true, change };
+      }
+      const id = options.newId();
+      const attempt: QueuedChange = {
+        ...draft,
+        id,
+        userId: userId ?? '',
+        madeAt: options.now().toISOString(),
+        state: 'pending',
+      };
+      try {
+        return { queued: false, value: (await options.send(attempt)) as T };
+      } catch (error) {
+        if (!isWorthRetrying(error) || (error instanceof ApiError && error.status === 401)) {
+          throw error;
+        }
+        return { queued: true, change: await add(draft, id) };
+      }
+    },
+
+    async discard(id: string) {
+      const user = userId;
+      if (!user) return;
+      await store.update(user, (list) => list.filter((change) => change.id !== id));
+      await reload(user);
+    },
+  };
+}
+
+export type OfflineQueue = ReturnType<typeof createOfflineQueue>;
