@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withDatabase } from './test/global-setup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { type ServerProcess, startServerProcess } from './test/server-process';
 
 // A write the server acknowledged (2xx) must survive the server being killed: the real server
@@ -227,22 +226,13 @@ describe.runIf(driver === 'pglite')('acknowledged writes on the embedded databas
 });
 
 describe.runIf(driver === 'postgres')('acknowledged writes on PostgreSQL', () => {
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const name = `cmms_durable_${randomBytes(4).toString('hex')}`;
   const dataDir = withTempDir('cmms-durable-pg-');
-  afterAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  let database: ScratchDatabase | undefined;
+  afterAll(() => database?.drop());
 
   it('survive a SIGKILL of the server in the middle of a write loop', async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    await admin.end();
+    database = await createScratchDatabase('cmms_durable', 'migrated');
     // DATA_DIR keeps the generated token secret across the restart, as it does for one instance.
-    await killMidWriteAndRestart({ DATABASE_URL: withDatabase(url, name), DATA_DIR: dataDir() });
+    await killMidWriteAndRestart({ DATABASE_URL: database.url, DATA_DIR: dataDir() });
   }, 180_000);
 });

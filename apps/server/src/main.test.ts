@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withDatabase } from './test/global-setup';
+import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { startServerProcess } from './test/server-process';
 
 const driver = process.env.TEST_DB_DRIVER;
@@ -50,24 +49,16 @@ describe.runIf(driver === 'pglite')('npm start on the embedded database', () => 
 });
 
 describe.runIf(driver === 'postgres')('npm start on PostgreSQL', () => {
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const name = `cmms_start_${randomBytes(4).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-start-pg-'));
+  let database: ScratchDatabase | undefined;
   afterAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('migrates an empty database once while two instances start side by side', async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-
-    const env = { DATABASE_URL: withDatabase(url, name), DATA_DIR: dataDir };
+    database = await createScratchDatabase('cmms_start', 'empty');
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
     const instances = [startServerProcess(env), startServerProcess(env)];
     const ports = await Promise.all(instances.map((instance) => instance.ready()));
     for (const port of ports) {
@@ -76,7 +67,7 @@ describe.runIf(driver === 'postgres')('npm start on PostgreSQL', () => {
     // No demo data in PostgreSQL unless DEMO_DATA=1.
     expect(instances[0]?.output()).not.toContain('Demo data loaded');
 
-    const db = new pg.Client({ connectionString: withDatabase(url, name) });
+    const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const applied = await db.query('select count(*)::int as n from drizzle.__drizzle_migrations');
     const migrationFiles = fs

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from './demo/demo-data';
 import { withDatabase } from './test/global-setup';
+import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { startServerProcess } from './test/server-process';
 import { createTestDatabase } from './test/test-database';
 
@@ -46,25 +46,17 @@ async function countsOfOneLoad() {
 }
 
 describe.runIf(driver === 'postgres')('instances started together on an empty PostgreSQL', () => {
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const name = `cmms_parallel_${randomBytes(4).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-parallel-'));
+  let database: ScratchDatabase | undefined;
   afterAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('all start, and exactly one copy of the demo data is loaded', async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-
+    database = await createScratchDatabase('cmms_parallel', 'empty');
     const env = {
-      DATABASE_URL: withDatabase(url, name),
+      DATABASE_URL: database.url,
       // One directory and no JWT_SECRET: they must agree on the secret generated there.
       DATA_DIR: dataDir,
       DEMO_DATA: '1',

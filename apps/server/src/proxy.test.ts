@@ -3,16 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { authThrottles } from './features/auth/auth.table';
 import { sessions } from './features/sessions/sessions.table';
 import { tasks } from './features/work-orders/work-orders.table';
 import { createTestUser, TEST_PASSWORD } from './test/factories';
-import { withDatabase } from './test/global-setup';
 import { type Answer, type CallOptions, call } from './test/loopback-client';
 import { findNginx, type Nginx, startNginx } from './test/nginx';
+import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { type ServerProcess, startServerProcess } from './test/server-process';
 
 // Several instances behind a real reverse proxy (GUIDE §5: instances side by side on one
@@ -33,8 +32,7 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', () => {
     it.skip('skipped: nginx is not on PATH or in /usr/sbin (Debian: apt-get install nginx)', () => {});
     return;
   }
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const name = `cmms_proxy_${randomBytes(4).toString('hex')}`;
+  let scratch: ScratchDatabase | undefined;
   const dirs: string[] = [];
   const servers = new Map<Name, ServerProcess & { port: number }>();
   let nginx: Nginx | undefined;
@@ -67,11 +65,8 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', () => {
   }
 
   beforeAll(async () => {
-    const adminClient = new pg.Client({ connectionString: url });
-    await adminClient.connect();
-    await adminClient.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    await adminClient.end();
-    const databaseUrl = withDatabase(url, name);
+    scratch = await createScratchDatabase('cmms_proxy', 'migrated');
+    const databaseUrl = scratch.url;
     const shared = {
       DATABASE_URL: databaseUrl,
       JWT_SECRET: randomBytes(32).toString('hex'),
@@ -113,10 +108,7 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', () => {
     ]);
     process.off('exit', killAll);
     await database?.close();
-    const adminClient = new pg.Client({ connectionString: url });
-    await adminClient.connect();
-    await adminClient.query(`drop database if exists ${name} with (force)`);
-    await adminClient.end();
+    await scratch?.drop();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +12,8 @@ import { createSite } from '../features/sites/sites.service';
 import { SYSTEM_ACTOR } from '../lib/actor';
 import { runCommandProcess, STACK_FRAME } from '../test/command-process';
 import { demoAdmin } from '../test/demo-api';
-import { withDatabase } from '../test/global-setup';
 import { MIGRATIONS_DIR } from '../test/migrations-dir';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database';
 import { startServerProcess } from '../test/server-process';
 import { fingerprintTables } from '../test/table-fingerprints';
 
@@ -180,14 +179,8 @@ describe.runIf(driver === 'pglite')('backup and restore of the embedded database
 const hasPsql = spawnSync('psql', ['--version']).status === 0;
 
 describe.runIf(driver === 'postgres' && hasPsql)('a backup read by psql', () => {
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const name = `cmms_psql_${randomBytes(4).toString('hex')}`;
-  afterAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  let database: ScratchDatabase | undefined;
+  afterAll(() => database?.drop());
 
   it('loads into PostgreSQL with every row', async () => {
     await embeddedWithDemo(dirIn('for-psql'));
@@ -195,18 +188,15 @@ describe.runIf(driver === 'postgres' && hasPsql)('a backup read by psql', () => 
     expect((await runCommandProcess('backup', [file], { DATA_DIR: dirIn('for-psql') })).code).toBe(
       0,
     );
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    database = await createScratchDatabase('cmms_psql', 'empty');
     // Settings newer than the server (transaction_timeout before PostgreSQL 17) are refused
     // one by one; the rest of the dump loads.
-    const psql = spawnSync('psql', ['-q', '-f', file, withDatabase(url, name)], {
+    const psql = spawnSync('psql', ['-q', '-f', file, database.url], {
       encoding: 'utf8',
     });
     expect(psql.status).toBe(0);
 
-    const client = new pg.Client({ connectionString: withDatabase(url, name) });
+    const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
       expect(await fingerprintTables(client)).toEqual(await fingerprintOf(dirIn('for-psql')));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { loadDemoData } from '../demo/demo-data';
 import { ensureDefaultRoles } from '../features/roles/default-roles';
@@ -11,6 +11,7 @@ import { runCommandProcess, STACK_FRAME } from '../test/command-process';
 import { demoAdmin } from '../test/demo-api';
 import { withDatabase } from '../test/global-setup';
 import { MIGRATIONS_DIR } from '../test/migrations-dir';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database';
 import { startServerProcess } from '../test/server-process';
 import { fingerprintTables } from '../test/table-fingerprints';
 
@@ -18,27 +19,18 @@ const driver = process.env.TEST_DB_DRIVER;
 
 describe.runIf(driver === 'postgres')('moving the embedded database to PostgreSQL', () => {
   const url = process.env.TEST_DATABASE_URL ?? '';
-  const run = randomBytes(4).toString('hex');
-  const databases: string[] = [];
+  const databases: ScratchDatabase[] = [];
   let scratch = '';
   const dataDir = () => path.join(scratch, 'data');
 
-  async function admin<T>(work: (client: pg.Client) => Promise<T>) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
   /** A database of the test's own: empty, or as a server's first start leaves it. */
   async function newDatabase(kind: 'empty' | 'started') {
-    const name = `cmms_move_${run}_${databases.length}`;
-    databases.push(name);
-    const template = kind === 'started' ? ` template ${inject('postgresTemplate')}` : '';
-    await admin((client) => client.query(`create database ${name}${template}`));
-    return withDatabase(url, name);
+    const database = await createScratchDatabase(
+      'cmms_move',
+      kind === 'started' ? 'migrated' : 'empty',
+    );
+    databases.push(database);
+    return database.url;
   }
   async function fingerprintOf(target: string) {
     const client = new pg.Client({ connectionString: target });
@@ -73,10 +65,7 @@ describe.runIf(driver === 'postgres')('moving the embedded database to PostgreSQ
     await database.close();
   }, 120_000);
   afterAll(async () => {
-    await admin(async (client) => {
-      for (const name of databases)
-        await client.query(`drop database if exists ${name} with (force)`);
-    });
+    for (const database of databases) await database.drop();
     fs.rmSync(scratch, { recursive: true, force: true });
   });
 
@@ -169,7 +158,10 @@ describe.runIf(driver === 'postgres')('moving the embedded database to PostgreSQ
         says: 'There is no embedded database',
       },
       {
-        env: { DATA_DIR: dataDir(), DATABASE_URL: withDatabase(url, `cmms_missing_${run}`) },
+        env: {
+          DATA_DIR: dataDir(),
+          DATABASE_URL: withDatabase(url, `cmms_missing_${randomBytes(4).toString('hex')}`),
+        },
         says: 'Could not connect to PostgreSQL',
       },
     ];

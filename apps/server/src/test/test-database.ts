@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { withDatabase } from './global-setup';
+import { createScratchDatabase } from './scratch-database';
 
 export type TestDatabase = DatabaseHandle & { name: string };
 
@@ -19,30 +17,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function createPostgresCopy(): Promise<TestDatabase> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `cmms_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-  } finally {
-    await admin.end();
-  }
-  const handle = await openDatabase({
-    driver: 'postgres',
-    url: withDatabase(url, name),
-    maxConnections: 4,
-  });
+  const scratch = await createScratchDatabase('cmms_test', 'migrated');
+  const handle = await openDatabase({ driver: 'postgres', url: scratch.url, maxConnections: 4 });
   return {
     ...handle,
-    name,
+    name: scratch.name,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
