@@ -1,7 +1,8 @@
 import { APP_VERSION } from '@cmms/shared/product';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { type Persister, PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { ApiError } from '../lib/api-error';
 import {
   forgetUserQueries,
   isKeptOffline,
@@ -13,7 +14,22 @@ import { onUnauthorized } from '../lib/unauthorized';
 import { useMobileLayout } from '../lib/use-media-query';
 import { ToastLayer } from './toast-layer';
 
+/** When the kept answers were put back: anything older came from the device, not the server. */
+let restoredAt = 0;
+
+// Kept answers stand in for a server that cannot be reached. A server that answers, with a
+// refusal or a failure, is believed: the screen shows its error rather than the old answer
+// (doc 001 §8: a list that cannot be loaded is emptied), as it did before anything was kept.
+const queryCache = new QueryCache({
+  onError(error, query) {
+    const answered = error instanceof ApiError && error.status > 0;
+    const kept = query.state.data !== undefined && query.state.dataUpdatedAt < restoredAt;
+    if (answered && kept) void queryClient.resetQueries({ queryKey: query.queryKey, exact: true });
+  },
+});
+
 export const queryClient = new QueryClient({
+  queryCache,
   defaultOptions: {
     // The API client already sends a failed GET once more after 3 s (doc 000 §7); a second
     // retry layer here would make it four requests. gcTime outlives a day offline, so what was
@@ -36,7 +52,7 @@ const PROFILE_PATHS = new Set(['/user/me', '/auth/profile']);
  * The signed-in user's last answers are kept on the device and restored on the next start, so
  * the screens open with no signal (issue 21, docs/offline.md). Signed out, nothing is kept.
  */
-function QueryCache({ children }: { children: ReactNode }) {
+function KeptQueries({ children }: { children: ReactNode }) {
   const userId = useSession()?.user.id ?? null;
   // One provider throughout (no remount at sign-in); signed out, it keeps nothing.
   const persistOptions = useMemo(
@@ -61,7 +77,15 @@ function QueryCache({ children }: { children: ReactNode }) {
   }, [userId]);
 
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      // What was kept is shown at once and asked for again: it may be minutes or days old.
+      onSuccess={() => {
+        restoredAt = Date.now();
+        void queryClient.invalidateQueries();
+      }}
+    >
       {children}
     </PersistQueryClientProvider>
   );
@@ -82,9 +106,9 @@ export function Providers({ children }: { children: ReactNode }) {
   );
 
   return (
-    <QueryCache>
+    <KeptQueries>
       {children}
       <ToastLayer mobile={mobile} />
-    </QueryCache>
+    </KeptQueries>
   );
 }

@@ -1,14 +1,34 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { attendanceRules } from '@cmms/shared/attendance';
+import { normalizeRole } from '@cmms/shared/roles';
+import { assetRules, isFieldRole, workOrderRules } from '@cmms/shared/work-rules';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { keepAssetsOffline } from '../../features/assets/public';
 import { keepAttendanceOffline } from '../../features/attendance/public';
 import { keepChecklistsOffline } from '../../features/checklists/public';
 import { keepAssignedWorkOffline } from '../../features/work-orders/public';
-import { shellRole } from '../../lib/route-guard';
-import { useSession } from '../../lib/session';
+import { type SessionUser, useSession } from '../../lib/session';
+import { workCallerOf } from '../../lib/work-caller';
 
-/** The roles whose day is spent on site, where the signal fails. */
-const FIELD_ROLES = new Set(['technician', 'housekeeping', 'supervisor']);
+/** Whose day is spent on site, where the signal fails: field staff, housekeeping, supervisors. */
+const worksOnSite = (role: string) =>
+  isFieldRole(role) || ['housekeeping', 'supervisor'].includes(normalizeRole(role));
+
+/** What of the day this user may read, so nothing is asked that the server would refuse. */
+function dayOf(queryClient: QueryClient, user: SessionUser): Promise<unknown>[] {
+  const caller = workCallerOf(user);
+  const loads: Promise<unknown>[] = [keepChecklistsOffline(queryClient, user.id, new Date())];
+  if (workOrderRules.canView(caller)) {
+    const work = keepAssignedWorkOffline(queryClient, user.id);
+    loads.push(
+      assetRules.canView(caller)
+        ? work.then((assets) => keepAssetsOffline(queryClient, user.id, assets))
+        : work,
+    );
+  }
+  if (attendanceRules.canPunch(user)) loads.push(keepAttendanceOffline(queryClient, user.id));
+  return loads;
+}
 
 /**
  * Loads a field worker's day while there is signal (issue 21): their work orders and those
@@ -19,25 +39,22 @@ const FIELD_ROLES = new Set(['technician', 'housekeeping', 'supervisor']);
  */
 export function useOfflineWarmup() {
   const user = useSession()?.user;
-  const me = user?.id ?? '';
-  const field = FIELD_ROLES.has(shellRole(user?.role));
   const queryClient = useQueryClient();
+  // Once per person and start, not on every refresh of the stored user: the effect follows the
+  // id and reads the latest user from here.
+  const latest = useRef(user);
+  latest.current = user;
+  const onSiteId = user && worksOnSite(user.role) ? user.id : null;
 
   useEffect(() => {
-    if (!field || me === '') return;
-    const warm = async () => {
-      if (globalThis.navigator?.onLine === false) return;
-      const work = keepAssignedWorkOffline(queryClient, me).then((assets) =>
-        keepAssetsOffline(queryClient, me, assets),
-      );
-      await Promise.allSettled([
-        work,
-        keepChecklistsOffline(queryClient, me, new Date()),
-        keepAttendanceOffline(queryClient, me),
-      ]);
+    if (!onSiteId) return;
+    const warm = () => {
+      const current = latest.current;
+      if (!current || globalThis.navigator?.onLine === false) return;
+      void Promise.allSettled(dayOf(queryClient, current));
     };
-    void warm();
+    warm();
     window.addEventListener('online', warm);
     return () => window.removeEventListener('online', warm);
-  }, [field, me, queryClient]);
+  }, [onSiteId, queryClient]);
 }
