@@ -125,7 +125,9 @@ export async function benchLighthouse() {
     await page.goto(`${server.url}/login`);
     await page.evaluate('localStorage.clear()');
     rows.push(await auditMedian({ label: '/login', url: `${server.url}/login` }));
-    for (const role of ROLES) {
+    // LIGHTHOUSE_ROLES=technician,admin audits only those dashboards (for a quick comparison).
+    const only = process.env.LIGHTHOUSE_ROLES?.split(',');
+    for (const role of ROLES.filter((one) => !only || only.includes(one))) {
       const dashboard = await signInAs(page, server.url, role);
       if (role === 'technician') {
         installability = {

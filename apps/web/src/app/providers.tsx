@@ -3,6 +3,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { type Persister, PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../lib/api-error';
+import { worksOnSite } from '../lib/offline';
 import {
   forgetUserQueries,
   isKeptOffline,
@@ -49,21 +50,25 @@ const keepNothing: Persister = {
 const PROFILE_PATHS = new Set(['/user/me', '/auth/profile']);
 
 /**
- * The signed-in user's last answers are kept on the device and restored on the next start, so
- * the screens open with no signal (issue 21, docs/offline.md). Signed out, nothing is kept.
+ * An on-site worker's last answers are kept on the device and restored on the next start, so
+ * the screens open with no signal (issue 21, docs/offline.md). Signed out, or for the office
+ * roles, nothing is kept.
  */
 function KeptQueries({ children }: { children: ReactNode }) {
-  const userId = useSession()?.user.id ?? null;
-  // One provider throughout (no remount at sign-in); signed out, it keeps nothing.
+  const user = useSession()?.user;
+  const userId = user?.id ?? null;
+  const keeps = userId !== null && worksOnSite(user?.role);
+  // One provider throughout (no remount at sign-in); signed out, or in the office, it keeps
+  // nothing.
   const persistOptions = useMemo(
     () => ({
-      persister: userId ? userQueryPersister(userId) : keepNothing,
+      persister: keeps && userId ? userQueryPersister(userId) : keepNothing,
       maxAge: OFFLINE_CACHE_MAX_AGE_MS,
       // Answers kept by another build of the app are not read back.
       buster: import.meta.env.VITE_APP_BUILD ?? APP_VERSION,
       dehydrateOptions: { shouldDehydrateQuery: isKeptOffline },
     }),
-    [userId],
+    [userId, keeps],
   );
   const previous = useRef(userId);
 

@@ -1,18 +1,14 @@
 import { attendanceRules } from '@cmms/shared/attendance';
-import { normalizeRole } from '@cmms/shared/roles';
-import { assetRules, isFieldRole, workOrderRules } from '@cmms/shared/work-rules';
+import { assetRules, workOrderRules } from '@cmms/shared/work-rules';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { keepAssetsOffline } from '../../features/assets/public';
 import { keepAttendanceOffline } from '../../features/attendance/public';
 import { keepChecklistsOffline } from '../../features/checklists/public';
 import { keepAssignedWorkOffline } from '../../features/work-orders/public';
+import { worksOnSite } from '../../lib/offline';
 import { type SessionUser, useSession } from '../../lib/session';
 import { workCallerOf } from '../../lib/work-caller';
-
-/** Whose day is spent on site, where the signal fails: field staff, housekeeping, supervisors. */
-const worksOnSite = (role: string) =>
-  isFieldRole(role) || ['housekeeping', 'supervisor'].includes(normalizeRole(role));
 
 /** What of the day this user may read, so nothing is asked that the server would refuse. */
 function dayOf(queryClient: QueryClient, user: SessionUser): Promise<unknown>[] {
@@ -34,8 +30,8 @@ function dayOf(queryClient: QueryClient, user: SessionUser): Promise<unknown>[] 
  * Loads a field worker's day while there is signal (issue 21): their work orders and those
  * orders' assets, their checklists with this month's grids, today's punches. The persisted
  * query cache keeps them, so these screens open in a basement even if not opened before. Runs
- * when the app starts and each time the device comes back online; a failure only means less
- * is kept.
+ * once the app has started and each time the device comes back online; a failure only means
+ * less is kept.
  */
 export function useOfflineWarmup() {
   const user = useSession()?.user;
@@ -53,8 +49,14 @@ export function useOfflineWarmup() {
       if (!current || globalThis.navigator?.onLine === false) return;
       void Promise.allSettled(dayOf(queryClient, current));
     };
-    warm();
+    // After the screen has started: the day loads in the background, not against the dashboard.
+    const idle = globalThis.requestIdleCallback?.(warm, { timeout: 5_000 });
+    const later = idle === undefined ? setTimeout(warm, 2_000) : undefined;
     window.addEventListener('online', warm);
-    return () => window.removeEventListener('online', warm);
+    return () => {
+      if (idle !== undefined) cancelIdleCallback(idle);
+      clearTimeout(later);
+      window.removeEventListener('online', warm);
+    };
   }, [onSiteId, queryClient]);
 }

@@ -6,6 +6,7 @@ import { createOfflineQueue } from './offline-queue';
 
 export type { ChangeDraft, QueuedChange } from './changes';
 export { isWorthRetrying } from './offline-queue';
+export { worksOnSite } from './on-site';
 
 /** Ours: the spec's client had no offline mode. */
 export const offlineTexts = {
