@@ -17,6 +17,7 @@ import { checklistRoutes } from './features/checklists/checklists.routes';
 import { dashboardRoutes } from './features/dashboards/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { registerIdempotency } from './features/idempotency/idempotency.hooks';
+import { startKeySweep } from './features/idempotency/idempotency.sweep';
 import { materialRoutes } from './features/materials/materials.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { pmRoutes } from './features/pm/pm.routes';
@@ -181,12 +182,16 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await registerStaticWeb(app, deps.config.webDistDir);
 
   // Due PMs become work orders (features/pm/pm.scheduler.ts): a pass at start, then on a timer.
+  // Expired idempotency keys are deleted the same way (features/idempotency/idempotency.sweep.ts).
   let scheduler: ReturnType<typeof startPmScheduler> | null = null;
+  let keySweep: ReturnType<typeof startKeySweep> | null = null;
   app.addHook('onReady', async () => {
     scheduler = startPmScheduler(deps, deps.config.pmSchedulerIntervalMs, app.log);
+    keySweep = startKeySweep(deps, app.log);
   });
   app.addHook('onClose', async () => {
     await scheduler?.stop();
+    await keySweep?.stop();
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -207,6 +207,160 @@ async function killMidWriteAndRestart(env: Record<string, string>) {
   }
 }
 
+// Keyed changes (issue 29, item 18): a phone's queue sends each change with an Idempotency-Key
+// and sends the ones that got no answer again after the server comes back. Each must then be
+// applied exactly once: the ones whose transaction the kill rolled back run again, the ones that
+// committed are answered as applied (or replayed), and none is left "unknown".
+
+type KeyedRequest = { method: string; url: string; body: string; key: string };
+/** More writers than above: more changes caught in flight, at every stage of their request. */
+const KEYED_WRITERS = 8;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Keyed writers, as writeUntilKilled: work orders created and every other one set in progress,
+ * each request with a key of its own. Answers what was acknowledged and what got no answer.
+ */
+async function writeKeyedUntilKilled(server: ServerProcess, base: string, headers: Headers) {
+  const demo = (await (
+    await fetch(`${base}/api/tasks?limit=100`, { headers })
+  ).json()) as WorkOrderBody[];
+  const found = demo.find((task) => task.assetId);
+  if (!found) throw new Error('the demo data has no work order with an asset');
+  const place: Place = {
+    siteId: found.siteId,
+    assetId: found.assetId,
+    assignedToId: found.assignedToId,
+  };
+  const run = randomBytes(4).toString('hex');
+  const titles: string[] = [];
+  const started: { taskId: string }[] = [];
+  const unanswered: KeyedRequest[] = [];
+  let acknowledged = 0;
+  let sent = 0;
+  let killed = false;
+
+  async function send(request: KeyedRequest) {
+    try {
+      return await fetch(`${base}${request.url}`, {
+        method: request.method,
+        headers: { ...headers, 'idempotency-key': request.key },
+        body: request.body,
+      });
+    } catch {
+      unanswered.push(request);
+      return null;
+    }
+  }
+
+  async function writer(w: number) {
+    while (!killed) {
+      const n = sent++;
+      const title = `Keyed ${run} ${w}-${n}`;
+      titles.push(title);
+      const values = { title, description: 'A keyed change', dueDate: '2030-01-15', ...place };
+      const created = await send({
+        method: 'POST',
+        url: '/api/tasks',
+        body: JSON.stringify(values),
+        key: randomUUID(),
+      });
+      if (!created) return;
+      expect(created.status).toBe(201);
+      const task = (await created.json()) as WorkOrderBody;
+      if (++acknowledged >= KILL_AFTER && !killed) {
+        killed = true;
+        server.child.kill('SIGKILL');
+        return;
+      }
+      if (n % 2 === 0) {
+        started.push({ taskId: task.id });
+        const changed = await send({
+          method: 'PATCH',
+          url: `/api/tasks/${task.id}/status`,
+          body: JSON.stringify({ status: 'in_progress' }),
+          key: randomUUID(),
+        });
+        if (!changed) return;
+        expect(changed.status).toBe(200);
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: KEYED_WRITERS }, (_, w) => writer(w)));
+  return { titles, started, unanswered };
+}
+
+/**
+ * Sends a change again, as the phone's queue does: after a 409 with Retry-After it waits and
+ * sends it again; anything else is the change's answer.
+ */
+async function resendUntilAnswered(base: string, headers: Headers, request: KeyedRequest) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const res = await fetch(`${base}${request.url}`, {
+      method: request.method,
+      headers: { ...headers, 'idempotency-key': request.key },
+      body: request.body,
+    });
+    const retryAfter = res.headers.get('retry-after');
+    if (res.status !== 409 || retryAfter === null || Date.now() > deadline) {
+      return { status: res.status, replayed: res.headers.get('idempotent-replayed') === 'true' };
+    }
+    await res.arrayBuffer();
+    await sleep(Number(retryAfter) * 1000);
+  }
+}
+
+async function killKeyedWritersAndResend(env: Record<string, string>) {
+  const first = startServerProcess({ ...env, DEMO_DATA: '1' });
+  let headers: Headers;
+  let written: Awaited<ReturnType<typeof writeKeyedUntilKilled>>;
+  try {
+    const base = `http://127.0.0.1:${await first.ready(60_000)}`;
+    headers = headersOf(await signIn(base));
+    written = await writeKeyedUntilKilled(first, base, headers);
+  } finally {
+    if (!first.child.killed) first.child.kill('SIGKILL');
+  }
+  expect(await first.exited()).toBe(null);
+  const { titles, started, unanswered } = written;
+  // The kill came with other writers' changes unanswered.
+  expect(unanswered.length).toBeGreaterThan(0);
+
+  const again = startServerProcess(env);
+  try {
+    const base = `http://127.0.0.1:${await again.ready(60_000)}`;
+    const answers = await Promise.all(
+      unanswered.map((request) => resendUntilAnswered(base, headers, request)),
+    );
+    // Each is applied (run now, replayed, or answered as applied earlier): none is refused or
+    // left for a person to check.
+    for (const [i, answer] of answers.entries()) {
+      const request = unanswered[i];
+      expect(answer.status, `${request?.method} ${request?.url}`).toBeLessThan(300);
+    }
+    // Exactly once: every work order sent, answered or not, exists once.
+    for (const title of titles) {
+      const res = await fetch(`${base}/api/tasks?limit=100&search=${encodeURIComponent(title)}`, {
+        headers,
+      });
+      const matches = ((await res.json()) as WorkOrderBody[]).filter((t) => t.title === title);
+      expect(matches, title).toHaveLength(1);
+    }
+    for (const { taskId } of started) {
+      const task = (await (
+        await fetch(`${base}/api/tasks/${taskId}`, { headers })
+      ).json()) as WorkOrderBody;
+      expect(task.status).toBe('in_progress');
+    }
+  } finally {
+    again.child.kill('SIGTERM');
+    await again.exited();
+  }
+}
+
 /** A directory of its own, made when the test runs (not in the project that skips it). */
 function withTempDir(prefix: string) {
   let dir = '';
@@ -225,6 +379,14 @@ describe.runIf(driver === 'pglite')('acknowledged writes on the embedded databas
   }, 180_000);
 });
 
+describe.runIf(driver === 'pglite')('keyed changes on the embedded database', () => {
+  const dataDir = withTempDir('cmms-keyed-');
+
+  it('in flight at a SIGKILL are applied exactly once when sent again', async () => {
+    await killKeyedWritersAndResend({ DATA_DIR: dataDir() });
+  }, 180_000);
+});
+
 describe.runIf(driver === 'postgres')('acknowledged writes on PostgreSQL', () => {
   const dataDir = withTempDir('cmms-durable-pg-');
   let database: ScratchDatabase | undefined;
@@ -234,5 +396,16 @@ describe.runIf(driver === 'postgres')('acknowledged writes on PostgreSQL', () =>
     database = await createScratchDatabase('cmms_durable', 'migrated');
     // DATA_DIR keeps the generated token secret across the restart, as it does for one instance.
     await killMidWriteAndRestart({ DATABASE_URL: database.url, DATA_DIR: dataDir() });
+  }, 180_000);
+});
+
+describe.runIf(driver === 'postgres')('keyed changes on PostgreSQL', () => {
+  const dataDir = withTempDir('cmms-keyed-pg-');
+  let database: ScratchDatabase | undefined;
+  afterAll(() => database?.drop());
+
+  it('in flight at a SIGKILL are applied exactly once when sent again', async () => {
+    database = await createScratchDatabase('cmms_keyed', 'migrated');
+    await killKeyedWritersAndResend({ DATABASE_URL: database.url, DATA_DIR: dataDir() });
   }, 180_000);
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { runHookOnTransactionStart } from '../lib/transaction-start';
 import { PreparingClient } from './prepared-client';
 import * as schema from './schema';
 
@@ -39,6 +40,19 @@ export type DatabaseOptions =
 /** The extensions the migrations create; PGlite loads them only when asked to. */
 export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 
+const embedded = new WeakSet<object>();
+/**
+ * Whether `db` is the embedded database, which one process opens at a time (the DATA_DIR lock):
+ * whatever an earlier process left in flight there is dead.
+ */
+export const isEmbedded = (db: DbOrTx) => embedded.has(db);
+
+/** Both drivers: the current request's transaction start hook runs in each of its transactions. */
+function hooked(db: Database) {
+  runHookOnTransactionStart(db);
+  return db;
+}
+
 // A fixed key for pg_advisory_lock: instances started together on one PostgreSQL migrate in turn.
 const MIGRATION_LOCK_KEY = 7_241_001;
 
@@ -50,8 +64,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    embedded.add(db);
     return {
-      db: db as unknown as Database,
+      db: hooked(db as unknown as Database),
       kind: 'pglite',
       pglite: client,
       migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
@@ -70,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   return {
-    db: db as unknown as Database,
+    db: hooked(db as unknown as Database),
     kind: 'postgres',
     async migrate(migrationsFolder) {
       const client = await pool.connect();

@@ -42,12 +42,14 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       }
       // Whatever userId the body names, the entry is the caller's: no one logs as someone else.
       // And whatever type it names, it is a client's report, not the server's record.
-      await recordActivity(deps.db, actor, {
-        action,
-        description,
-        type: CLIENT_REPORT_TYPE,
-        metadata: { ...metadata, source: 'client', reportedType: type },
-      });
+      await deps.db.transaction((tx) =>
+        recordActivity(tx, actor, {
+          action,
+          description,
+          type: CLIENT_REPORT_TYPE,
+          metadata: { ...metadata, source: 'client', reportedType: type },
+        }),
+      );
       return reply.status(201).send({ logged: true });
     },
   );

@@ -71,6 +71,6 @@ export async function checkOwnPin(
   if (!(await verifySecret(user.pinHash, pin))) {
     throw (await recordFailure(deps.db, key, LIMITS.pinPerPair, now)) ?? badRequest(INCORRECT_PIN);
   }
-  await clearThrottle(deps.db, key);
+  await deps.db.transaction((tx) => clearThrottle(tx, key));
   return { valid: true as const };
 }

@@ -1,4 +1,4 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash, type Hash, randomUUID } from 'node:crypto';
 import { pipeline, Transform } from 'node:stream';
 import {
   IDEMPOTENT_REPLAYED_HEADER,
@@ -6,15 +6,25 @@ import {
   idempotencyKeySchema,
   idempotencyTexts,
 } from '@cmms/shared/idempotency';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { type DbOrTx, isEmbedded } from '../../db/client';
 import { loggableError } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
-import type { KeyOf } from './idempotency.repository';
-import { beginKeyedChange, finishKeyedChange } from './idempotency.service';
+import { runWithTransactionStart, type TransactionStart } from '../../lib/transaction-start';
+import type { HeldKey } from './idempotency.repository';
+import { beginKeyedChange, finishKeyedChange, markKeyApplied } from './idempotency.service';
 
-/** A keyed request on its way: the hash of its body as it arrives, then the key it holds. */
-type Keyed = { bodyHash: Hash; holds: KeyOf | null };
+/**
+ * A keyed request on its way: the hash of its body as it arrives, then the key it holds, the
+ * hook its transactions run, and whether one of them marked the key.
+ */
+type Keyed = {
+  bodyHash: Hash;
+  holds: HeldKey | null;
+  transactions: TransactionStart<DbOrTx> | null;
+  marked: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,12 +58,14 @@ function textOf(payload: unknown) {
  *   the routes);
  * - preParsing hashes the body as it arrives (SHA-256 of the bytes sent);
  * - preHandler, after the route's own authentication (onRequest), authorization
- *   (preValidation) and validation, takes the key or answers from it;
- * - onSend stores the answer, or gives the key back on a 5xx.
+ *   (preValidation) and validation, takes the key or answers from it, and runs the change in a
+ *   context whose transactions mark the key as applied in their own commit;
+ * - onSend stores the answer, or gives the key back on a 5xx whose change did not commit.
  * Requests without the header, reads and public calls pass through untouched.
  */
 export function registerIdempotency(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'clock'>) {
   app.decorateRequest('idempotency', null);
+  const taker = { id: randomUUID(), embedded: isEmbedded(deps.db) };
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -67,7 +79,7 @@ export function registerIdempotency(app: FastifyInstance, deps: Pick<AppDeps, 'd
   app.addHook('preParsing', (request, _reply, payload, done) => {
     if (!isKeyed(request)) return done(null, payload);
     const bodyHash = createHash('sha256');
-    request.idempotency = { bodyHash, holds: null };
+    request.idempotency = { bodyHash, holds: null, transactions: null, marked: false };
     const hashing = new Transform({
       transform(chunk: Buffer, _encoding, next) {
         bodyHash.update(chunk);
@@ -87,33 +99,60 @@ export function registerIdempotency(app: FastifyInstance, deps: Pick<AppDeps, 'd
     if (!key.success) {
       return done(badRequest(idempotencyTexts.badKey, { [HEADER]: idempotencyTexts.badKey }));
     }
-    const holds = { userId: request.auth.actor.id, key: key.data };
-    beginKeyedChange(deps, {
-      ...holds,
+    const asked = {
+      userId: request.auth.actor.id,
+      key: key.data,
       method: request.method,
       path: pathOf(request.url),
       bodyHash: keyed.bodyHash.digest('hex'),
-    }).then((begun) => {
-      if (begun.kind === 'run') {
-        keyed.holds = holds;
-        return done();
+    };
+    beginKeyedChange(deps, { request: asked, taker }).then((begun) => {
+      if (begun.kind === 'replay') {
+        reply.code(begun.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+        if (begun.body) reply.type('application/json; charset=utf-8');
+        reply.send(begun.body);
+        return;
       }
-      reply.code(begun.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      if (begun.body) reply.type('application/json; charset=utf-8');
-      reply.send(begun.body);
+      const held = begun.held;
+      keyed.holds = held;
+      // Every transaction the change opens marks the key first, so the mark commits with it.
+      keyed.transactions = {
+        hook: async (tx) => {
+          await markKeyApplied(tx, held);
+          keyed.marked = true;
+        },
+      };
+      // In this context the transactions the handler and its services open find the hook.
+      runWithTransactionStart(keyed.transactions, () => done());
     }, done);
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    const holds = request.idempotency?.holds;
-    if (!holds) return done(null, payload);
+    const keyed = request.idempotency;
+    const holds = keyed?.holds;
+    if (!keyed || !holds) return done(null, payload);
     request.idempotency = null;
-    finishKeyedChange(deps, holds, { status: reply.statusCode, body: textOf(payload) })
-      // The answer still goes out: the client has it, and a row left without one answers
-      // "check the record" rather than running the change twice.
+    // What runs after the answer (a later hook, work the handler left running) is not the change.
+    if (keyed.transactions) keyed.transactions.hook = null;
+    const status = reply.statusCode;
+    if (status < 300 && !keyed.marked) warnUnmarked(request.log, request.method, request.url);
+    finishKeyedChange(deps, holds, { status, body: textOf(payload) })
+      // The answer still goes out: the client has it, and the row left without one answers from
+      // `applied` (the change committed or not) rather than running the change twice.
       .catch((error: unknown) => {
         request.log.error({ err: loggableError(error) }, 'idempotency key not finished');
       })
       .then(() => done(null, payload));
   });
+}
+
+/**
+ * A keyed change answered 2xx without a transaction marking its key: a write it made outside one
+ * cannot be told from no write, so if the answer is lost a repeat would run it again.
+ */
+function warnUnmarked(log: FastifyBaseLogger, method: string, url: string) {
+  log.warn(
+    { method, url: pathOf(url) },
+    'keyed change succeeded without a transaction: a repeat after a crash could apply it twice',
+  );
 }

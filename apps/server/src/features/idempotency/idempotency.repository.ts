@@ -1,88 +1,161 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idempotencyKeys } from './idempotency.table';
 
 export type KeyRow = typeof idempotencyKeys.$inferSelect;
 export type KeyOf = { userId: string; key: string };
-export type NewKey = KeyOf & {
+/** A key as one request holds it: the token its transaction and its answer must still find. */
+export type HeldKey = KeyOf & { claim: string };
+export type NewKey = HeldKey & {
   method: string;
   path: string;
   bodyHash: string;
+  claimedBy: string;
   createdAt: Date;
   expiresAt: Date;
 };
 
+const rowOf = ({ userId, key }: KeyOf) =>
+  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+const heldBy = (held: HeldKey) => and(rowOf(held), eq(idempotencyKeys.claim, held.claim));
+
 /**
- * Takes the key for a request, in one statement, so two instances receiving the same key at once
- * cannot both take it: a new row, or an expired row started afresh. False when a live row holds
- * the key (the caller reads it to decide).
+ * Takes a key nobody holds, in one statement. The NOT EXISTS reads the row without waiting, so a
+ * key whose change is running (its row locked by the change's transaction on PostgreSQL) is
+ * answered at once instead of after that transaction; ON CONFLICT covers two requests inserting
+ * at the same moment. False when a row holds the key (the caller then inspects it).
  */
-export async function claimKey(db: DbOrTx, row: NewKey) {
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: {
-        method: row.method,
-        path: row.path,
-        bodyHash: row.bodyHash,
-        responseStatus: null,
-        responseBody: null,
-        createdAt: row.createdAt,
-        expiresAt: row.expiresAt,
-      },
-      setWhere: lte(idempotencyKeys.expiresAt, sql`excluded.created_at`),
-    })
-    .returning({ key: idempotencyKeys.key });
-  return claimed.length > 0;
+export async function insertNewKey(db: DbOrTx, row: NewKey) {
+  const result = (await db.execute(sql`
+    insert into ${idempotencyKeys} (user_id, key, method, path, body_hash, claim, claimed_by,
+      created_at, expires_at)
+    select ${row.userId}, ${row.key}, ${row.method}, ${row.path}, ${row.bodyHash}, ${row.claim},
+      ${row.claimedBy}, ${row.createdAt.toISOString()}::timestamptz,
+      ${row.expiresAt.toISOString()}::timestamptz
+    where not exists (select 1 from ${idempotencyKeys}
+      where user_id = ${row.userId} and key = ${row.key})
+    on conflict do nothing
+    returning key`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
-export async function findKey(db: DbOrTx, { userId, key }: KeyOf) {
-  const [row] = await db
+/** The key's row locked for this transaction, or null when it is gone or another holds it. */
+export async function lockKeyIfFree(tx: DbOrTx, key: KeyOf) {
+  const [row] = await tx
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(rowOf(key))
+    .for('update', { skipLocked: true });
   return row ?? null;
+}
+
+export async function findKey(db: DbOrTx, key: KeyOf) {
+  const [row] = await db.select().from(idempotencyKeys).where(rowOf(key));
+  return row ?? null;
+}
+
+/**
+ * Gives a row to a new request (an expired key used again, or one whose request died before its
+ * change committed), in the transaction that locked it.
+ */
+export async function retakeKey(tx: DbOrTx, row: NewKey) {
+  await tx
+    .update(idempotencyKeys)
+    .set({
+      method: row.method,
+      path: row.path,
+      bodyHash: row.bodyHash,
+      responseStatus: null,
+      responseBody: null,
+      applied: false,
+      claim: row.claim,
+      claimedBy: row.claimedBy,
+      createdAt: row.createdAt,
+      expiresAt: row.expiresAt,
+    })
+    .where(rowOf(row));
+}
+
+/**
+ * In the change's own transaction: the change is applied if this transaction commits. False when
+ * the request no longer holds the key (it was given to a repeat): the change must not commit.
+ */
+export async function markApplied(tx: DbOrTx, held: HeldKey) {
+  const marked = await tx
+    .update(idempotencyKeys)
+    .set({ applied: true })
+    .where(heldBy(held))
+    .returning({ key: idempotencyKeys.key });
+  return marked.length > 0;
 }
 
 /** The answer of the request holding the key; a row already answered is left as it was. */
 export async function storeAnswer(
   db: DbOrTx,
-  { userId, key }: KeyOf,
-  answer: { status: number; body: string },
+  held: HeldKey,
+  answer: { status: number; body: string | null },
 ) {
   await db
     .update(idempotencyKeys)
     .set({ responseStatus: answer.status, responseBody: answer.body })
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.key, key),
-        isNull(idempotencyKeys.responseStatus),
-      ),
-    );
+    .where(and(heldBy(held), sql`${idempotencyKeys.responseStatus} is null`));
 }
 
-/** Gives the key back (the request failed on our side): a retry runs again. */
-export async function releaseKey(db: DbOrTx, { userId, key }: KeyOf) {
+/**
+ * Gives the key back when its change did not commit: a retry runs again. False when it did
+ * commit (or the key is no longer this request's), and the row stays.
+ */
+export async function releaseUnapplied(db: DbOrTx, held: HeldKey) {
+  const released = await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        heldBy(held),
+        sql`${idempotencyKeys.responseStatus} is null`,
+        eq(idempotencyKeys.applied, false),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return released.length > 0;
+}
+
+/**
+ * Keeps a user's newest `keep` keys: the answered ones older than those go (a key still being
+ * applied stays until it expires). The newest walk one range of (user_id, created_at).
+ */
+export async function deleteKeysBeyond(db: DbOrTx, userId: string, keep: number) {
+  const cutoff = db
+    .select({ createdAt: idempotencyKeys.createdAt })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.userId, userId))
+    .orderBy(desc(idempotencyKeys.createdAt))
+    .offset(keep - 1)
+    .limit(1);
   await db
     .delete(idempotencyKeys)
     .where(
       and(
         eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.key, key),
-        isNull(idempotencyKeys.responseStatus),
+        isNotNull(idempotencyKeys.responseStatus),
+        lt(idempotencyKeys.createdAt, sql`(${cutoff})`),
       ),
     );
 }
 
 /**
- * The user's expired rows: a range of the primary key, bounded by what the user sent in a week,
- * so it costs little on each new key and needs no scheduled sweep.
+ * Deletes up to `batch` expired keys, skipping rows another transaction holds, so instances
+ * sweeping together share the work and each statement is short. Answers how many went.
  */
-export async function deleteExpiredKeys(db: DbOrTx, userId: string, now: Date) {
-  await db
+export async function deleteExpiredBatch(db: DbOrTx, now: Date, batch: number) {
+  const expired = db
+    .select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(lte(idempotencyKeys.expiresAt, now))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  const deleted = await db
     .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), lte(idempotencyKeys.expiresAt, now)));
+    .where(sql`(${idempotencyKeys.userId}, ${idempotencyKeys.key}) in (${expired})`)
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
 }

@@ -1,21 +1,35 @@
-import { IDEMPOTENCY_KEY_TTL_DAYS, idempotencyTexts } from '@cmms/shared/idempotency';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  appliedEarlierSchema,
+  IDEMPOTENCY_KEY_TTL_DAYS,
+  idempotencyTexts,
+} from '@cmms/shared/idempotency';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SYSTEM_ACTOR } from '../../lib/actor';
 import { requireAuth } from '../../lib/auth/require-auth';
-import { bearer, type HttpMethod, signInCast } from '../../test/factories';
+import { conflict } from '../../lib/errors';
+import { currentTransactionStart } from '../../lib/transaction-start';
+import { bearer, createTestUser, type HttpMethod, signIn, signInCast } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testClock } from '../../test/test-clock';
 import { testConfig } from '../../test/test-config';
+import { recordActivity } from '../activity/activity.service';
 import { activityLogs } from '../activity/activity.table';
 import { attendanceRecords } from '../attendance/attendance.table';
 import { sessionAuthenticator } from '../sessions/sessions.service';
 import { createSite } from '../sites/sites.service';
 import { tasks } from '../work-orders/work-orders.table';
-import { claimKey, findKey } from './idempotency.repository';
-import { UNANSWERED_AFTER_MS } from './idempotency.service';
+import { findKey } from './idempotency.repository';
+import {
+  ANSWER_BODY_MAX_BYTES,
+  CLAIM_GRACE_MS,
+  KEYS_KEPT_PER_USER,
+  SWEEP_BATCH,
+  sweepExpiredKeys,
+} from './idempotency.service';
 import { idempotencyKeys } from './idempotency.table';
 
 // 09:00 local time, so "today" is 2026-06-15 wherever the tests run.
@@ -31,10 +45,43 @@ let keyNumber = 0;
 const newKey = () => `key-${++keyNumber}`;
 
 /**
- * A route to watch the hooks with: it counts its runs, may wait on a gate (a change still being
- * applied) and may fail (a 5xx).
+ * Routes to watch the hooks with. /probe counts its runs, may wait on a gate (a change still
+ * being applied) and may fail (a 5xx); it writes nothing. /probe-tx writes an activity entry in a
+ * transaction, as every change does: it may wait before its transaction or inside it, refuse
+ * inside it (rolled back), fail after the commit, and answers whether its transaction saw the key
+ * marked, and whether the handler and a service it calls saw the request's transaction hook.
  */
-const probe = { runs: 0, gate: null as Promise<void> | null, failNext: false };
+const probe = {
+  runs: 0,
+  gate: null as Promise<void> | null,
+  failNext: false,
+  /** Taken one per /probe-tx run: a wait before its transaction. */
+  gatesBefore: [] as (Promise<void> | null)[],
+  /** Taken one per /probe-tx run: a wait inside its transaction, after its write. */
+  gatesInside: [] as (Promise<void> | null)[],
+  /** Set while a /probe-tx run waits inside its transaction. */
+  insideTx: false,
+};
+const opened = () => {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { gate, open };
+};
+const PROBE_ACTION = 'idempotency_probe';
+const probeTxBody = z.object({
+  n: z.number(),
+  fail: z.enum(['inside', 'after-commit']).optional(),
+  pad: z.number().int().max(100_000).optional(),
+});
+
+/** What a service called by the handler sees, after awaiting the database like one. */
+async function serviceSeesHook() {
+  await t.database.db.execute(sql`select 1`);
+  return Boolean(currentTransactionStart()?.hook);
+}
+
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = testConfig();
   const sessions = sessionAuthenticator(t.database.db, {
@@ -42,9 +89,10 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     ttlHours: config.tokenTtlHours,
   });
   app.addHook('onRequest', requireAuth({ clock, sessions }));
+  const signedIn = { security: [{ bearerAuth: [] }] };
   app.post(
     '/probe',
-    { schema: { security: [{ bearerAuth: [] }], body: z.object({ n: z.number() }).optional() } },
+    { schema: { ...signedIn, body: z.object({ n: z.number() }).optional() } },
     async () => {
       probe.runs++;
       if (probe.gate) await probe.gate;
@@ -57,6 +105,44 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // A signed-in change whose schema does not say so: the hook checks the header itself.
   app.post('/probe-bare', async () => ({ run: ++probe.runs }));
+  app.post('/probe-tx', { schema: { ...signedIn, body: probeTxBody } }, async (request) => {
+    const { n, fail, pad } = request.body;
+    const run = ++probe.runs;
+    const handlerSaw = Boolean(currentTransactionStart()?.hook);
+    const serviceSaw = await serviceSeesHook();
+    const before = probe.gatesBefore.shift();
+    if (before) await before;
+    const inside = probe.gatesInside.shift();
+    const markedInside = await t.database.db.transaction(async (tx) => {
+      await recordActivity(tx, SYSTEM_ACTOR, {
+        action: PROBE_ACTION,
+        description: `probe ${n}`,
+        type: 'system',
+      });
+      if (inside) {
+        probe.insideTx = true;
+        await inside;
+        probe.insideTx = false;
+      }
+      if (fail === 'inside') throw conflict(`probe ${n} refused inside its transaction`);
+      // The key's row as this transaction sees it: marked before the change's first write.
+      const [row] = await tx
+        .select({ applied: idempotencyKeys.applied })
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.userId, request.auth?.actor.id ?? ''),
+            eq(idempotencyKeys.key, String(request.headers['idempotency-key'])),
+          ),
+        );
+      return row?.applied ?? null;
+    });
+    if (fail === 'after-commit') throw new Error('the probe fails after its commit');
+    return { run, handlerSaw, serviceSaw, markedInside, pad: 'x'.repeat(pad ?? 0) };
+  });
+  app.post('/probe-refusal', { schema: signedIn }, async () => {
+    throw conflict(`Refused: ${'because '.repeat(2_000)}`);
+  });
 };
 
 const send = (
@@ -102,6 +188,8 @@ beforeAll(async () => {
     ['technician', 'technician', [north.id]],
     ['otherTech', 'technician', [north.id]],
     ['client', 'client', [north.id]],
+    ['puncher', 'technician', [north.id]],
+    ['prober', 'technician', [north.id]],
   ]));
 });
 afterAll(() => t.close());
@@ -336,38 +424,11 @@ describe('a change still being applied', () => {
     expect(later.headers['idempotent-replayed']).toBe('true');
     expect(probe.runs).toBe(runs + 1);
   });
-
-  it('never runs again once its answer is overdue: 409 telling the user to check', async () => {
-    // What a process that died between the change and its answer leaves behind.
-    const key = newKey();
-    const now = clock.now();
-    await claimKey(t.database.db, {
-      userId: ids.technician ?? '',
-      key,
-      method: 'POST',
-      path: '/api/probe',
-      bodyHash: await bodyHashOf({ n: 3 }),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + 7 * 86_400_000),
-    });
-    const runs = probe.runs;
-    const soon = await send('technician', 'POST', '/api/probe', { n: 3 }, key);
-    expect(soon.statusCode).toBe(409);
-    expect(soon.json().message).toBe(idempotencyTexts.inProgress);
-    clock.advanceSeconds(UNANSWERED_AFTER_MS / 1000 + 1);
-    const late = await send('technician', 'POST', '/api/probe', { n: 3 }, key);
-    expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(idempotencyTexts.unknownOutcome);
-    expect(late.headers['retry-after']).toBeUndefined();
-    expect(probe.runs).toBe(runs);
-  });
 });
 
 /** The hash the server keeps: SHA-256 of the body as sent (inject sends JSON.stringify). */
-async function bodyHashOf(body: object) {
-  const { createHash } = await import('node:crypto');
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
+const bodyHashOf = (body: object) =>
+  createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 describe('answers that are not kept', () => {
   it('gives the key back on a 5xx, so the retry runs again', async () => {
@@ -383,8 +444,8 @@ describe('answers that are not kept', () => {
     expect(probe.runs).toBe(runs + 1);
   });
 
-  it(`forgets a key after ${IDEMPOTENCY_KEY_TTL_DAYS} days, and the user's expired keys when a new one is stored`, async () => {
-    const [old, other, fresh] = [newKey(), newKey(), newKey()];
+  it(`forgets a key after ${IDEMPOTENCY_KEY_TTL_DAYS} days: it runs again, and the sweep deletes the rest`, async () => {
+    const [old, other] = [newKey(), newKey()];
     await send('otherTech', 'POST', '/api/probe', { n: 1 }, old);
     await send('otherTech', 'POST', '/api/probe', { n: 1 }, other);
     clock.advanceMinutes(IDEMPOTENCY_KEY_TTL_DAYS * 24 * 60 - 1);
@@ -395,21 +456,21 @@ describe('answers that are not kept', () => {
     const after = await send('otherTech', 'POST', '/api/probe', { n: 1 }, old);
     expect(after.headers['idempotent-replayed']).toBeUndefined();
     expect(probe.runs).toBe(runs + 1);
-    // Storing `old` afresh removed `other`, expired too; another user's rows are theirs.
+    expect(await rowOf('otherTech', other)).not.toBeNull();
+    await sweepExpiredKeys({ db: t.database.db, clock });
     expect(await rowOf('otherTech', other)).toBeNull();
-    await send('otherTech', 'POST', '/api/probe', { n: 1 }, fresh);
-    const [left] = await t.database.db
-      .select({ n: count() })
-      .from(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, ids.otherTech ?? ''),
-          sql`${idempotencyKeys.expiresAt} <= ${clock.now()}`,
-        ),
-      );
-    expect(left?.n).toBe(0);
+    expect(await rowOf('otherTech', old)).not.toBeNull();
+    expect(await expiredCount()).toBe(0);
   });
 });
+
+const expiredCount = async () =>
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.expiresAt} <= ${clock.now()}`)
+  )[0]?.n;
 
 describe('the API description', () => {
   it('documents the header on signed-in changes only, bounded', async () => {
@@ -458,6 +519,359 @@ describe('the API description', () => {
       );
     } finally {
       await cors.close();
+    }
+  });
+});
+
+/** The row a process leaves when it dies holding a key: no answer, taken by it. */
+async function leaveClaim(who: string, key: string, request: { path: string; body: object }) {
+  const now = clock.now();
+  await t.database.db.insert(idempotencyKeys).values({
+    userId: ids[who] ?? '',
+    key,
+    method: 'POST',
+    path: request.path,
+    bodyHash: bodyHashOf(request.body),
+    claim: randomUUID(),
+    claimedBy: 'a-process-that-died',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_DAYS * 86_400_000),
+  });
+}
+
+const onPostgres = () => t.database.kind === 'postgres';
+
+/**
+ * Sends a repeat of a key a dead process held. PGlite is opened by one process at a time, so
+ * that process's keys are free at once; on PostgreSQL its instance may be alive, so the repeat
+ * is told to try again until CLAIM_GRACE_MS has passed since the key was taken.
+ */
+async function sendAfterDeadClaim(...args: Parameters<typeof send>) {
+  if (onPostgres()) {
+    const soon = await send(...args);
+    expect(soon.statusCode, soon.body).toBe(409);
+    expect(soon.json().message).toBe(idempotencyTexts.inProgress);
+    expect(soon.headers['retry-after']).toBe('1');
+    clock.advanceSeconds(CLAIM_GRACE_MS / 1000 + 1);
+  }
+  return send(...args);
+}
+
+const probeCount = async (description: string) =>
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, PROBE_ACTION), eq(activityLogs.description, description)))
+  )[0]?.n;
+
+describe('a change its server died in (issue 29, item 18)', () => {
+  it('runs again when it never committed: the key goes to the repeat, which applies it once', async () => {
+    const body = { siteId: north.id, location: near };
+    const key = newKey();
+    // The process took the key and died before its transaction committed.
+    await leaveClaim('puncher', key, { path: '/api/attendance/check-in', body });
+    const repeat = await sendAfterDeadClaim(
+      'puncher',
+      'POST',
+      '/api/attendance/check-in',
+      body,
+      key,
+    );
+    expect(repeat.statusCode, repeat.body).toBe(201);
+    expect(repeat.headers['idempotent-replayed']).toBeUndefined();
+    const again = await send('puncher', 'POST', '/api/attendance/check-in', body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(repeat.json());
+    const [records] = await t.database.db
+      .select({ n: count() })
+      .from(attendanceRecords)
+      .where(eq(attendanceRecords.userId, ids.puncher ?? ''));
+    expect(records?.n).toBe(1);
+  });
+
+  it('answers "applied" when it committed but its answer was never stored, and never runs it twice', async () => {
+    const task = await addTask('Seal the joint');
+    const url = `/api/tasks/${task.id}/status`;
+    const key = newKey();
+    const before = await activityCount('task_completed');
+    const done = await send('technician', 'PATCH', url, { status: 'completed' }, key);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await rowOf('technician', key)).toMatchObject({ applied: true });
+    // The process died after the commit, before the answer was written.
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: null, responseBody: null, claimedBy: 'a-process-that-died' })
+      .where(and(eq(idempotencyKeys.userId, ids.technician ?? ''), eq(idempotencyKeys.key, key)));
+    await send('manager', 'PATCH', url, { status: 'in_progress' });
+    const repeat = await sendAfterDeadClaim(
+      'technician',
+      'PATCH',
+      url,
+      { status: 'completed' },
+      key,
+    );
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(appliedEarlierSchema.parse(repeat.json())).toEqual({
+      applied: true,
+      message: idempotencyTexts.appliedEarlier,
+    });
+    expect(await activityCount('task_completed')).toBe(before + 1);
+    expect((await send('manager', 'GET', `/api/tasks/${task.id}`)).json().status).toBe(
+      'in_progress',
+    );
+  });
+
+  it('marks the key in the change’s own transaction: applied only when it commits', async () => {
+    const [kept, refused] = [newKey(), newKey()];
+    const ok = await send('prober', 'POST', '/api/probe-tx', { n: 101 }, kept);
+    expect(ok.statusCode, ok.body).toBe(200);
+    // The mark is the transaction's first statement, so the change saw it; it committed with it.
+    expect(ok.json()).toMatchObject({ markedInside: true });
+    expect(await rowOf('prober', kept)).toMatchObject({ applied: true, responseStatus: 200 });
+    const no = await send('prober', 'POST', '/api/probe-tx', { n: 102, fail: 'inside' }, refused);
+    expect(no.statusCode).toBe(409);
+    expect(await rowOf('prober', refused)).toMatchObject({ applied: false, responseStatus: 409 });
+    expect(await probeCount('probe 102')).toBe(0);
+    // Without a key nothing is marked, and nothing hooks the transaction.
+    const plain = await send('prober', 'POST', '/api/probe-tx', { n: 103 });
+    expect(plain.json()).toMatchObject({
+      markedInside: null,
+      handlerSaw: false,
+      serviceSaw: false,
+    });
+  });
+
+  it('runs the route handler and the services it calls in the request’s hook context', async () => {
+    const res = await send('prober', 'POST', '/api/probe-tx', { n: 104 }, newKey());
+    expect(res.json()).toMatchObject({ handlerSaw: true, serviceSaw: true });
+    // The context ends with the request: the test's own code has none.
+    expect(currentTransactionStart()).toBeNull();
+  });
+
+  it('refuses to commit a request whose key went to a repeat meanwhile', async () => {
+    const key = newKey();
+    const body = { n: 105 };
+    const slow = opened();
+    probe.gatesBefore.push(slow.gate);
+    const runs = probe.runs;
+    const first = send('prober', 'POST', '/api/probe-tx', body, key);
+    await expect.poll(() => probe.runs).toBe(runs + 1);
+    // The first request holds the key longer than the grace before its transaction begins.
+    clock.advanceSeconds(CLAIM_GRACE_MS / 1000 + 1);
+    const repeat = await send('prober', 'POST', '/api/probe-tx', body, key);
+    expect(repeat.statusCode, repeat.body).toBe(200);
+    expect(repeat.headers['idempotent-replayed']).toBeUndefined();
+    slow.open();
+    const late = await first;
+    expect(late.statusCode).toBe(409);
+    expect(late.headers['retry-after']).toBe('1');
+    expect(await probeCount('probe 105')).toBe(1);
+    const replay = await send('prober', 'POST', '/api/probe-tx', body, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(repeat.json());
+  });
+
+  it('keeps a key whose change committed before a 5xx: the retry answers "applied", no second run', async () => {
+    const key = newKey();
+    const body = { n: 106, fail: 'after-commit' };
+    const failed = await send('prober', 'POST', '/api/probe-tx', body, key);
+    expect(failed.statusCode).toBe(500);
+    const retry = await send('prober', 'POST', '/api/probe-tx', body, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual({ applied: true, message: idempotencyTexts.appliedEarlier });
+    expect(await probeCount('probe 106')).toBe(1);
+  });
+
+  it.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
+    'answers a repeat 409 at once while the change’s transaction runs (its row is locked), past the grace too',
+    async () => {
+      const key = newKey();
+      const body = { n: 107 };
+      const inside = opened();
+      probe.gatesInside.push(inside.gate);
+      const first = send('prober', 'POST', '/api/probe-tx', body, key);
+      await expect.poll(() => probe.insideTx).toBe(true);
+      clock.advanceSeconds(CLAIM_GRACE_MS / 1000 + 1);
+      const repeat = await send('prober', 'POST', '/api/probe-tx', body, key);
+      expect(repeat.statusCode).toBe(409);
+      expect(repeat.headers['retry-after']).toBe('1');
+      inside.open();
+      expect((await first).statusCode).toBe(200);
+      const later = await send('prober', 'POST', '/api/probe-tx', body, key);
+      expect(later.headers['idempotent-replayed']).toBe('true');
+      expect(await probeCount('probe 107')).toBe(1);
+    },
+  );
+
+  it('still answers "may or may not" for a key taken before commits were recorded', async () => {
+    // A row from migration 0023: no claim, no answer; its change may have committed.
+    const key = newKey();
+    await leaveClaim('prober', key, { path: '/api/probe-tx', body: { n: 108 } });
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ claim: null, claimedBy: null })
+      .where(and(eq(idempotencyKeys.userId, ids.prober ?? ''), eq(idempotencyKeys.key, key)));
+    clock.advanceSeconds(CLAIM_GRACE_MS / 1000 + 1);
+    const res = await send('prober', 'POST', '/api/probe-tx', { n: 108 }, key);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(idempotencyTexts.unknownOutcome);
+    expect(res.headers['retry-after']).toBeUndefined();
+    expect(await probeCount('probe 108')).toBe(0);
+  });
+
+  it('warns when a keyed change succeeds without a transaction to mark its key', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      await send('prober', 'POST', '/api/probe', { n: 1 }, newKey());
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toMatchObject({ method: 'POST', url: '/api/probe' });
+      warn.mockClear();
+      await send('prober', 'POST', '/api/probe-tx', { n: 109 }, newKey());
+      await send('prober', 'POST', '/api/probe', { n: 1 });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('a bounded store (issue 29, item 17)', () => {
+  it(`keeps an answer over ${ANSWER_BODY_MAX_BYTES} bytes as its status only, replayed as applied`, async () => {
+    const [small, large] = [newKey(), newKey()];
+    const whole = await send('prober', 'POST', '/api/probe-tx', { n: 110, pad: 6_000 }, small);
+    expect((await rowOf('prober', small))?.responseBody).toBe(whole.body);
+    const body = { n: 111, pad: 40_000 };
+    const first = await send('prober', 'POST', '/api/probe-tx', body, large);
+    expect(first.statusCode).toBe(200);
+    expect(first.body.length).toBeGreaterThan(40_000);
+    expect(await rowOf('prober', large)).toMatchObject({ responseStatus: 200, responseBody: null });
+    const replay = await send('prober', 'POST', '/api/probe-tx', body, large);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(replay.json()).toEqual({ applied: true, message: idempotencyTexts.appliedEarlier });
+    expect(await probeCount('probe 111')).toBe(1);
+  });
+
+  it('keeps a large refusal as its code and message', async () => {
+    const key = newKey();
+    const first = await send('prober', 'POST', '/api/probe-refusal', undefined, key);
+    expect(first.statusCode).toBe(409);
+    expect(first.body.length).toBeGreaterThan(ANSWER_BODY_MAX_BYTES);
+    const replay = await send('prober', 'POST', '/api/probe-refusal', undefined, key);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const refusal = replay.json();
+    expect(refusal.code).toBe('CONFLICT');
+    expect(refusal.message).toBe(first.json().message.slice(0, 1_000));
+    expect(replay.body.length).toBeLessThan(ANSWER_BODY_MAX_BYTES);
+  });
+
+  it(`keeps a user's newest ${KEYS_KEPT_PER_USER} keys, and one still being applied`, async () => {
+    const { user, email } = await createTestUser(t.database.db, { role: 'technician' });
+    const token = await signIn(t.app, email);
+    const start = clock.now().getTime() - 86_400_000;
+    const expiresAt = new Date(start + IDEMPOTENCY_KEY_TTL_DAYS * 86_400_000);
+    const row = (i: number, answered: boolean) => ({
+      userId: user.id,
+      key: `old-${i}`,
+      method: 'POST',
+      path: '/api/probe',
+      bodyHash: 'x',
+      responseStatus: answered ? 200 : null,
+      responseBody: answered ? '{}' : null,
+      createdAt: new Date(start + i * 1000),
+      expiresAt,
+    });
+    // The oldest is unanswered; then KEYS_KEPT_PER_USER answered ones.
+    await t.database.db.insert(idempotencyKeys).values(row(0, false));
+    for (let i = 1; i <= KEYS_KEPT_PER_USER; i += 250) {
+      const batch = Array.from({ length: 250 }, (_, j) => row(i + j, true));
+      await t.database.db.insert(idempotencyKeys).values(batch);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { ...bearer(token), 'idempotency-key': 'newest' },
+      payload: { n: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    const keysOf = async () =>
+      (
+        await t.database.db
+          .select({ key: idempotencyKeys.key })
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.userId, user.id))
+      ).map((r) => r.key);
+    const kept = await keysOf();
+    // The newest KEYS_KEPT_PER_USER (the new key and 999 answered) and the unanswered one.
+    expect(kept).toHaveLength(KEYS_KEPT_PER_USER + 1);
+    expect(kept).toContain('newest');
+    expect(kept).toContain('old-0');
+    expect(kept).not.toContain('old-1');
+    expect(kept).toContain('old-2');
+  });
+
+  it('sweeps expired keys in batches, on several instances at once', async () => {
+    const { user } = await createTestUser(t.database.db, { role: 'technician' });
+    const now = clock.now().getTime();
+    const row = (key: string, expiresAt: number) => ({
+      userId: user.id,
+      key,
+      method: 'POST',
+      path: '/api/probe',
+      bodyHash: 'x',
+      responseStatus: 200,
+      responseBody: '{}',
+      createdAt: new Date(expiresAt - IDEMPOTENCY_KEY_TTL_DAYS * 86_400_000),
+      expiresAt: new Date(expiresAt),
+    });
+    const expired = Math.round(SWEEP_BATCH * 2.5);
+    for (let i = 0; i < expired; i += 500) {
+      await t.database.db
+        .insert(idempotencyKeys)
+        .values(Array.from({ length: 500 }, (_, j) => row(`gone-${i + j}`, now - 1000 - i - j)));
+    }
+    await t.database.db
+      .insert(idempotencyKeys)
+      .values([row('live-1', now + 60_000), row('live-2', now + 1)]);
+    const deps = { db: t.database.db, clock };
+    const [a, b] = await Promise.all([sweepExpiredKeys(deps), sweepExpiredKeys(deps)]);
+    expect(a + b).toBeGreaterThanOrEqual(expired);
+    expect(await expiredCount()).toBe(0);
+    const left = await t.database.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, user.id));
+    expect(left.map((r) => r.key).sort()).toEqual(['live-1', 'live-2']);
+  });
+
+  it('sweeps when the server starts', async () => {
+    const other = await createTestApp();
+    try {
+      const { user } = await createTestUser(other.database.db, { role: 'technician' });
+      const past = new Date(Date.now() - 60_000);
+      await other.database.db.insert(idempotencyKeys).values({
+        userId: user.id,
+        key: 'expired',
+        method: 'POST',
+        path: '/api/probe',
+        bodyHash: 'x',
+        createdAt: past,
+        expiresAt: past,
+      });
+      await other.app.ready();
+      await expect
+        .poll(
+          async () => (await other.database.db.select({ n: count() }).from(idempotencyKeys))[0]?.n,
+        )
+        .toBe(0);
+    } finally {
+      await other.close();
     }
   });
 });

@@ -76,8 +76,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         response: { 200: z.object({ updated: z.number().int() }) },
       },
     },
+    // Every change in a transaction, as everywhere: that is where a keyed change is marked applied.
     async (request) => ({
-      updated: await markAllRead(deps.db, recipient(request), deps.clock.now()),
+      updated: await deps.db.transaction((tx) =>
+        markAllRead(tx, recipient(request), deps.clock.now()),
+      ),
     }),
   );
 
@@ -93,7 +96,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request) => {
-      const row = await markRead(deps.db, recipient(request), request.params.id, deps.clock.now());
+      const row = await deps.db.transaction((tx) =>
+        markRead(tx, recipient(request), request.params.id, deps.clock.now()),
+      );
       if (!row) throw notFound('Notification');
       return presentNotification(row);
     },
@@ -111,14 +116,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request, reply) => {
-      await upsertDevice(
-        deps.db,
-        {
-          userId: recipient(request),
-          token: request.body.deviceToken,
-          platform: request.body.platform,
-        },
-        deps.clock.now(),
+      await deps.db.transaction((tx) =>
+        upsertDevice(
+          tx,
+          {
+            userId: recipient(request),
+            token: request.body.deviceToken,
+            platform: request.body.platform,
+          },
+          deps.clock.now(),
+        ),
       );
       return reply.status(201).send({ registered: true as const });
     },
