@@ -17,10 +17,10 @@ const now = new Date();
 const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
 const lastMonth = `${previous.getFullYear()}-${pad(previous.getMonth() + 1)}`;
 
-/** @param {number} users @param {number} port */
-async function setUpScale(users, port) {
+/** @param {number} users */
+async function setUpScale(users) {
   const database = await freshDatabase(/** @type {string} */ (benchDatabaseUrl()));
-  const server = await startServer({ DATABASE_URL: database.url, DEMO_DATA: '0' }, port);
+  const server = await startServer({ DATABASE_URL: database.url, DEMO_DATA: '0' });
   const started = performance.now();
   const counts = await generateAttendance(database.url, users);
   const generateSeconds = Math.round((performance.now() - started) / 100) / 10;
@@ -88,8 +88,8 @@ export async function benchAttendance() {
   if (!benchDatabaseUrl()) {
     return { skipped: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)' };
   }
-  const tenth = await setUpScale(50, 3940);
-  const full = await setUpScale(500, 3941);
+  const tenth = await setUpScale(50);
+  const full = await setUpScale(500);
   try {
     /** @type {Record<string, unknown>[]} */
     const rows = [];

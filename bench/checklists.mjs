@@ -17,12 +17,12 @@ const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
 /**
  * One scale: a database of its own with `users` technicians' year of progress, a server on it,
  * and 50 of the technicians signed in, each with their checklist.
- * @param {number} users @param {number} port
+ * @param {number} users
  */
-async function setUpScale(users, port) {
+async function setUpScale(users) {
   const base = /** @type {string} */ (benchDatabaseUrl());
   const database = await freshDatabase(base);
-  const server = await startServer({ DATABASE_URL: database.url, DEMO_DATA: '0' }, port);
+  const server = await startServer({ DATABASE_URL: database.url, DEMO_DATA: '0' });
   const started = performance.now();
   const counts = await generateChecklistProgress(database.url, users);
   const generateSeconds = Math.round((performance.now() - started) / 100) / 10;
@@ -85,8 +85,8 @@ export async function benchChecklists() {
   if (!benchDatabaseUrl()) {
     return { skipped: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)' };
   }
-  const tenth = await setUpScale(50, 3930);
-  const full = await setUpScale(500, 3931);
+  const tenth = await setUpScale(50);
+  const full = await setUpScale(500);
   try {
     // Each case is measured on both scales back to back, so the two see the machine alike.
     /** @type {Record<string, unknown>[]} */

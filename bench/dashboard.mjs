@@ -38,7 +38,7 @@ export async function benchDashboard() {
   const base = benchDatabaseUrl();
   if (!base) return { skipped: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)' };
   const database = await freshDatabase(base);
-  const server = await startServer({ DATABASE_URL: database.url, DEMO_DATA: '0' }, 3921);
+  const server = await startServer({ DATABASE_URL: database.url, DEMO_DATA: '0' });
   try {
     await generateWork(database.url);
     const api = `${server.url}/api`;

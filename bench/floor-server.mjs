@@ -8,7 +8,8 @@
 // executed for one request of that case, in order. The answer is the last statement's rows as
 // arrays of PostgreSQL's text, unparsed (the server asks pg for arrays too, Drizzle's rowMode
 // 'array'), with X-Total-Count from the `total` column of its first row when it has one.
-// GET /health answers 200, as bench/server.mjs waits for it.
+// GET /health answers 200, and the port it got (PORT=0) is printed as the server's banner prints
+// it, as bench/server.mjs reads them.
 import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
@@ -33,7 +34,7 @@ const pool = new pg.Pool({
   options: '-c plan_cache_mode=force_generic_plan',
 });
 
-http
+const server = http
   .createServer(async (request, response) => {
     if (request.url === '/health') {
       response.writeHead(200).end();
@@ -62,3 +63,7 @@ http
     }
   })
   .listen(Number(process.env.PORT), '127.0.0.1');
+server.once('listening', () => {
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  console.info(`  Open:      http://localhost:${address.port}`);
+});

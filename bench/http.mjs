@@ -8,7 +8,7 @@ import { assertBuilt, startServer } from './server.mjs';
 export async function benchHttp() {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-bench-http-'));
-  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '0' }, 3918);
+  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '0' });
   const results = [];
   try {
     for (const route of ['/api/wakeup', '/health', '/login']) {

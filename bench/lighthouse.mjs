@@ -11,7 +11,9 @@ import { chromium } from 'playwright-core';
 import { assertBuilt, startServer } from './server.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const DEBUG_PORT = 39_222;
+// Chromium's usual debugging port, below the ephemeral range (32768-60999), where an outgoing
+// connection could hold it.
+const DEBUG_PORT = 9_222;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ROLES = [
   'superadmin',
@@ -111,7 +113,7 @@ export async function benchLighthouse() {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-bench-lighthouse-'));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-bench-chromium-'));
-  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '1' }, 39_130);
+  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '1' });
   // One persistent profile, so the tab Lighthouse opens shares the session signed in here.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,

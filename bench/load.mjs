@@ -276,7 +276,7 @@ export async function benchLoad(duration = 60) {
   const base = benchDatabaseUrl();
   if (!base) return { skipped: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)' };
   const database = await freshDatabase(base);
-  const server = await startServer({ DATABASE_URL: database.url, DEMO_DATA: '0' }, 3950);
+  const server = await startServer({ DATABASE_URL: database.url, DEMO_DATA: '0' });
   try {
     const generatedAt = performance.now();
     const counts = await generateWork(database.url);

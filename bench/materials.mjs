@@ -9,10 +9,10 @@ import { measurePeople, printScaleResult, scaleRow } from './people-load.mjs';
 import { assertBuilt, startServer } from './server.mjs';
 import { tokenOf } from './work-orders.mjs';
 
-/** @param {{ materials: number, requests: number }} size @param {number} port */
-async function setUpScale(size, port) {
+/** @param {{ materials: number, requests: number }} size */
+async function setUpScale(size) {
   const database = await freshDatabase(/** @type {string} */ (benchDatabaseUrl()));
-  const server = await startServer({ DATABASE_URL: database.url, DEMO_DATA: '0' }, port);
+  const server = await startServer({ DATABASE_URL: database.url, DEMO_DATA: '0' });
   const started = performance.now();
   const counts = await generateMaterials(database.url, size);
   const generateSeconds = Math.round((performance.now() - started) / 100) / 10;
@@ -38,8 +38,8 @@ export async function benchMaterials() {
   if (!benchDatabaseUrl()) {
     return { skipped: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)' };
   }
-  const tenth = await setUpScale({ materials: 1_000, requests: 20_000 }, 3960);
-  const full = await setUpScale({ materials: 10_000, requests: 200_000 }, 3961);
+  const tenth = await setUpScale({ materials: 1_000, requests: 20_000 });
+  const full = await setUpScale({ materials: 10_000, requests: 200_000 });
   try {
     /** @type {Record<string, unknown>[]} */
     const rows = [];

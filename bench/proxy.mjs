@@ -59,13 +59,15 @@ export async function benchProxy() {
   /** @type {{ stop(): Promise<void> }[]} */
   const running = [];
   try {
-    const first = await startServer({ ...env, DATA_DIR: dirs[0] ?? '' }, 3970);
+    const first = await startServer({ ...env, DATA_DIR: dirs[0] ?? '' });
     running.push(first);
     const counts = await generateWork(database.url);
-    running.push(await startServer({ ...env, DATA_DIR: dirs[1] ?? '' }, 3971));
-    const one = await startNginx(nginx, 3972, [3970]);
+    const second = await startServer({ ...env, DATA_DIR: dirs[1] ?? '' });
+    running.push(second);
+    // nginx's own ports are below the ephemeral range (32768-60999), so nothing else takes them.
+    const one = await startNginx(nginx, 3972, [first.port]);
     running.push(one);
-    const two = await startNginx(nginx, 3973, [3970, 3971]);
+    const two = await startNginx(nginx, 3973, [first.port, second.port]);
     running.push(two);
     const token = await tokenOf(one.url, 'manager@bench.test');
 

@@ -15,7 +15,7 @@ const percentile = (sorted, p) =>
 export async function benchSignIn() {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-bench-signin-'));
-  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '1' }, 3919);
+  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '1' });
   try {
     const post = () =>
       fetch(`${server.url}/api/auth/login`, {

@@ -6,7 +6,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { assertBuilt, startServer } from './server.mjs';
 
-const PORT = 3917;
 const IDLE_WAIT_MS = 3000;
 
 export async function benchStartup() {
@@ -14,7 +13,7 @@ export async function benchStartup() {
   const results = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-bench-start-'));
   try {
-    const fresh = await startServer({ DATA_DIR: dataDir }, PORT);
+    const fresh = await startServer({ DATA_DIR: dataDir });
     results.push({
       case: 'embedded, empty data dir (migrate + demo data)',
       readyMs: fresh.readyMs,
@@ -24,7 +23,7 @@ export async function benchStartup() {
     const times = [];
     let rss = 0;
     for (let run = 0; run < 5; run++) {
-      const server = await startServer({ DATA_DIR: dataDir }, PORT);
+      const server = await startServer({ DATA_DIR: dataDir });
       times.push(server.readyMs);
       if (run === 0) {
         await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
@@ -52,16 +51,10 @@ export async function benchStartup() {
     dbUrl.pathname = `/${name}`;
     const dataDirPg = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-bench-pg-'));
     try {
-      const first = await startServer(
-        { DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDirPg },
-        PORT,
-      );
+      const first = await startServer({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDirPg });
       results.push({ case: 'PostgreSQL, empty database (migrate)', readyMs: first.readyMs });
       await first.stop();
-      const again = await startServer(
-        { DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDirPg },
-        PORT,
-      );
+      const again = await startServer({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDirPg });
       await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
       results.push({
         case: 'PostgreSQL, migrated database',

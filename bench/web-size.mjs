@@ -66,7 +66,7 @@ export async function loginDownloads(url, route = '/login') {
 export async function benchWebSize() {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-bench-web-'));
-  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '0' }, 39_120);
+  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '0' });
   try {
     const downloads = await loginDownloads(server.url);
     return { ...downloads, budgetKiB: LOGIN_JS_BUDGET_KIB };

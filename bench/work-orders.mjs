@@ -110,7 +110,7 @@ const measureExport = (server, token) => measureDownload(server, token, '/api/ta
  */
 async function captureCases(databaseUrl, cases, serverUrl) {
   const proxy = await captureStatements(databaseUrl);
-  const capturing = await startServer({ DATABASE_URL: proxy.url, DEMO_DATA: '0' }, 3922);
+  const capturing = await startServer({ DATABASE_URL: proxy.url, DEMO_DATA: '0' });
   try {
     const statements = [];
     for (const [name, url, token] of cases) {
@@ -145,7 +145,6 @@ async function startFloor(databaseUrl, cases, serverUrl) {
   fs.writeFileSync(file, JSON.stringify(statements));
   const floor = await startServer(
     { DATABASE_URL: databaseUrl, STATEMENTS_FILE: file },
-    3921,
     fileURLToPath(new URL('./floor-server.mjs', import.meta.url)),
   );
   try {
@@ -197,7 +196,7 @@ export async function benchWorkOrders() {
   const base = benchDatabaseUrl();
   if (!base) return { skipped: 'set BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL)' };
   const database = await freshDatabase(base);
-  const server = await startServer({ DATABASE_URL: database.url, DEMO_DATA: '0' }, 3920);
+  const server = await startServer({ DATABASE_URL: database.url, DEMO_DATA: '0' });
   try {
     const generatedAt = performance.now();
     const counts = await generateWork(database.url);

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { calendarDateSchema, daysBetweenInclusive, isCalendarMonth } from './dates';
+import {
+  addYears,
+  calendarDateSchema,
+  calendarMonthSchema,
+  DATE_BOUNDS,
+  type DateBounds,
+  dateOutOfBounds,
+  daysBetweenInclusive,
+} from './dates';
 import { pageQuerySchema } from './lists';
-import { isAdminRole, normalizeRole } from './roles';
+import { hasPermission } from './permissions';
 import { parseMapLocation } from './sites';
 
 /**
@@ -31,6 +39,9 @@ export const attendanceTexts = {
     `You are ${distance} away from ${site}. You must be within 50m to mark attendance.`,
   locationMissing: 'Location data missing',
   invalidCoordinates: 'Invalid location coordinates',
+  // Ours (issue 29): a fix too coarse to tell whether one stands at the site.
+  inaccurateFix: (accuracy: string) =>
+    `Your location is only accurate to ${accuracy}; it must be accurate to ${PUNCH_MAX_ACCURACY_METERS}m to mark attendance. Wait a moment for a better fix, or step outside, and try again.`,
   // §8 attendance
   fetchRecordsFailed: 'Error fetching attendance records',
   fetchLeaveFailed: 'Error fetching leave requests',
@@ -76,6 +87,12 @@ export const attendanceTexts = {
   badDate: 'Date must be a date (YYYY-MM-DD)',
   endBeforeStart: 'End date cannot be before start date',
   rangeTooLong: `A date range can cover at most ${366} days`,
+  dateOutOfBounds: dateOutOfBounds('Date', DATE_BOUNDS),
+  leaveStartTooEarly: (earliest: string) =>
+    `Leave can start at most a year back: the start date must be on or after ${earliest}`,
+  leaveEndTooLate: (latest: string) =>
+    `Leave can be requested at most a year ahead: the end date must be on or before ${latest}`,
+  leaveStatusFilterInvalid: 'Status must be Pending, Approved or Rejected',
   reasonRequired: 'Reason is required',
   leaveTypeInvalid: 'Leave type must be one of Casual, Sick, Annual, Emergency',
   leaveOverlap: 'You already have a pending or approved leave request covering these dates',
@@ -97,7 +114,8 @@ export const attendanceTexts = {
   userNotFound: 'User not found',
   statusInvalid: 'Status must be one of Present, Absent, Late, Leave, Holiday',
   checkInRequired: 'Check-in time is required',
-  badDateTime: 'Time must be a date and time',
+  badDateTime: 'Time must be a date and time, such as 2026-06-15T08:55',
+  dateTimeOutOfBounds: `Time must be between ${DATE_BOUNDS.min} and ${DATE_BOUNDS.max}`,
   monthInvalid: 'Month must be written YYYY-MM',
   calendarAdminsOnly: 'Only administrators can add holidays and shifts',
   reportsAdminsOnly: 'Only administrators can read attendance reports',
@@ -112,6 +130,14 @@ export const attendanceTexts = {
 
 /** Punch radius in metres (§5, §9). */
 export const PUNCH_RADIUS_METERS = 50;
+/**
+ * Ours (issue 29, docs/attendance.md "Punching"): the coarsest position a punch at a site with
+ * coordinates is judged on, as the accuracy the device reports (metres, 68% confidence). GPS
+ * outdoors gives 3-10 m and Wi-Fi positioning indoors 10-65 m, so this lets a phone in a building
+ * punch; a position from cell towers or the network address (hundreds of metres to kilometres)
+ * cannot tell 50 m from 500 and is refused until the device has a better fix.
+ */
+export const PUNCH_MAX_ACCURACY_METERS = 100;
 /** Earth radius of the distance formula (§9). */
 export const EARTH_RADIUS_METERS = 6_371_000;
 /** The browser's position: at most this old, and given up on after this long (§9). */
@@ -158,15 +184,25 @@ export const LIMITS = { name: 200, reason: 1000, remarks: 1000 } as const;
 // ---------------------------------------------------------------------------------------------
 // Who may do what (doc 002 §6), the rules the server enforces and the screens mirror.
 
-const APPROVERS = ['admin', 'superadmin', 'manager', 'supervisor'];
+/** A caller as the rules read them: the permissions their role grants. */
+export type AttendanceCaller = { permissions: readonly string[] };
 
+/**
+ * The catalogue's Attendance category (docs/permissions.md, "What each permission grants"); the
+ * spec's roles get these from their default lists, so the client, which holds neither, only
+ * reads its own attendance, and managers and supervisors decide leave (§6, issue 17).
+ */
 export const attendanceRules = {
-  /** Punching and requesting leave: everyone but the client, who only reads (§6). */
-  canPunch: (caller: { role: string }) => normalizeRole(caller.role) !== 'client',
-  /** Leave decisions: managers, supervisors and administrators (§6, issue 17). */
-  canApproveLeave: (caller: { role: string }) => APPROVERS.includes(normalizeRole(caller.role)),
-  /** Adding holidays and shifts, the Reports tab and the admin screen (§6). */
-  canAdminister: (caller: { role: string }) => isAdminRole(caller.role),
+  /** Punching in and out and asking for leave, for oneself: view_attendance. */
+  canPunch: (caller: AttendanceCaller) => hasPermission(caller.permissions, 'view_attendance'),
+  /** Deciding leave and reading the attendance of the people of one's sites: manage_attendance. */
+  canApproveLeave: (caller: AttendanceCaller) =>
+    hasPermission(caller.permissions, 'manage_attendance'),
+  /**
+   * Adding holidays and shifts, the Reports tab, every record and its corrections: for
+   * administrators only (§6); no permission of the catalogue grants them but all_permissions.
+   */
+  canAdminister: (caller: AttendanceCaller) => hasPermission(caller.permissions, 'all_permissions'),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -188,6 +224,17 @@ export function distanceMeters(from: Position, to: Position) {
 /** Under 1,000 in metres, otherwise in km with one decimal (§9): "120m", "5.0km". */
 export function formatDistance(meters: number) {
   return meters < 1000 ? `${Math.round(meters)}m` : `${(meters / 1000).toFixed(1)}km`;
+}
+
+/**
+ * The refusal of a position too coarse to judge the 50 m on, or null. A position without an
+ * accuracy is judged as given: the spec's client may send none, and the accuracy guards against
+ * an honest device's poor fix, not a forged one (whoever forges a request forges the position).
+ */
+export function inaccurateFixOf(location: { accuracy?: number | null | undefined }) {
+  const { accuracy } = location;
+  if (accuracy == null || accuracy <= PUNCH_MAX_ACCURACY_METERS) return null;
+  return attendanceTexts.inaccurateFix(formatDistance(accuracy));
 }
 
 /**
@@ -255,11 +302,9 @@ const textOf = (required: string, label: string, max: number) =>
     .trim()
     .min(1, required)
     .max(max, `${label} must be at most ${max} characters`);
+/** A date a person enters: leave, a holiday, a report's range; within DATE_BOUNDS. */
 const dateOf = (required: string) => calendarDateSchema(required, attendanceTexts.badDate);
-const monthSchema = z
-  .string({ error: attendanceTexts.monthInvalid })
-  .max(7, attendanceTexts.monthInvalid)
-  .refine(isCalendarMonth, attendanceTexts.monthInvalid);
+const monthSchema = calendarMonthSchema(attendanceTexts.monthInvalid);
 const timeSchema = (required: string) =>
   z
     .string({ error: required })
@@ -338,6 +383,30 @@ export const leaveInputSchema = z
 export type LeaveInput = z.input<typeof leaveInputSchema>;
 
 /**
+ * The dates a new leave request may cover (issue 29), around the requester's today: a year back
+ * (sick leave is often recorded afterwards) to a year ahead (annual leave is booked early). It
+ * moves with the day, so the server checks it against its clock (the schema holds DATE_BOUNDS)
+ * and the form offers the same dates.
+ */
+export function leaveWindow(today: string): DateBounds {
+  return { min: addYears(today, -1), max: addYears(today, 1) };
+}
+
+/** What the window refuses in a request, by field; empty when it fits. */
+export function leaveWindowErrors(
+  leave: { startDate: string; endDate: string },
+  today: string,
+): { startDate?: string; endDate?: string } {
+  const allowed = leaveWindow(today);
+  return {
+    ...(leave.startDate < allowed.min && {
+      startDate: attendanceTexts.leaveStartTooEarly(allowed.min),
+    }),
+    ...(leave.endDate > allowed.max && { endDate: attendanceTexts.leaveEndTooLate(allowed.max) }),
+  };
+}
+
+/**
  * A decision (§7, both calls): one screen sends "Approved", the other "approved"; either is
  * taken, and stored title-case.
  */
@@ -385,21 +454,41 @@ export const shiftInputSchema = z.object({
 });
 export type ShiftInput = z.input<typeof shiftInputSchema>;
 
-const dateTimeSchema = (required: string) =>
-  z
-    .string({ error: required })
-    .max(40, attendanceTexts.badDateTime)
-    .refine((value) => !Number.isNaN(Date.parse(value)), attendanceTexts.badDateTime)
-    .transform((value) => new Date(value).toISOString());
+/**
+ * A date and time written ISO 8601 ('2026-06-15T08:55', local to the server without an offset,
+ * as the spec's datetime-local input sends it; or with Z or an offset), within DATE_BOUNDS. Other
+ * forms are refused rather than guessed: JavaScript reads '0001-01-01 10:00' as 2001.
+ */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
+const EARLIEST_TIME = Date.parse(`${DATE_BOUNDS.min}T00:00:00Z`);
+const LATEST_TIME = Date.parse(`${DATE_BOUNDS.max}T23:59:59.999Z`);
+function instantOf(value: string, ctx: z.RefinementCtx<string | null | undefined>) {
+  const time = ISO_DATE_TIME.test(value) ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(time)) {
+    ctx.addIssue({ code: 'custom', message: attendanceTexts.badDateTime });
+    return z.NEVER;
+  }
+  if (time < EARLIEST_TIME || time > LATEST_TIME) {
+    ctx.addIssue({ code: 'custom', message: attendanceTexts.dateTimeOutOfBounds });
+    return z.NEVER;
+  }
+  return new Date(time).toISOString();
+}
 
 /** PUT /attendance/records/{id}: the edit modal of §2.5. */
 export const recordUpdateSchema = z
   .object({
-    checkInTime: dateTimeSchema(attendanceTexts.checkInRequired),
+    checkInTime: z
+      .string({ error: attendanceTexts.checkInRequired })
+      .max(40, attendanceTexts.badDateTime)
+      .min(1, attendanceTexts.checkInRequired)
+      .transform(instantOf),
+    // '' or null: still open.
     checkOutTime: z
-      .union([dateTimeSchema(attendanceTexts.badDateTime), z.literal('')])
+      .string({ error: attendanceTexts.badDateTime })
+      .max(40, attendanceTexts.badDateTime)
       .nullish()
-      .transform((value) => value || null),
+      .transform((value, ctx) => (value ? instantOf(value, ctx) : null)),
     status: z.enum(ATTENDANCE_STATUSES, { error: attendanceTexts.statusInvalid }),
     remarks: z
       .string()
@@ -458,11 +547,18 @@ export const reportQuerySchema = z
   .refine(rangeIsBounded, { path: ['endDate'], message: attendanceTexts.rangeTooLong });
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
+/** The status filter in either spelling ("Pending", "pending"); anything else is a 400. */
 export const leaveListQuerySchema = pageQuerySchema.extend({
   status: z
-    .string()
-    .max(20)
-    .transform((value) => leaveStatusOf(value))
+    .string({ error: attendanceTexts.leaveStatusFilterInvalid })
+    .max(20, attendanceTexts.leaveStatusFilterInvalid)
+    .transform((value) => value.toLowerCase())
+    .pipe(
+      z.enum(['pending', 'approved', 'rejected'], {
+        error: attendanceTexts.leaveStatusFilterInvalid,
+      }),
+    )
+    .transform(leaveStatusOf)
     .optional(),
 });
 

@@ -6,9 +6,15 @@ import {
   nextCellState,
   summarize,
 } from './checklists';
+import { defaultPermissionsOf } from './permissions';
 
 describe('checklist rules (doc 002 §6)', () => {
-  const caller = (role: string) => ({ id: 'me', role });
+  // A role with its default permissions; a custom role with the list it was given.
+  const caller = (role: string, permissions: readonly string[] = defaultPermissionsOf(role)) => ({
+    id: 'me',
+    role,
+    permissions,
+  });
 
   it('lets managers define, supervisors and up assign, and the client only read', () => {
     expect(
@@ -20,14 +26,26 @@ describe('checklist rules (doc 002 §6)', () => {
     expect(checklistRules.canRecordFor(caller('client'), 'me')).toBe(false);
   });
 
-  it('lets field staff and custom roles tick only their own cells, supervisors anyone’s', () => {
-    for (const role of ['technician', 'electrician', 'housekeeping', 'inspector']) {
+  it('lets field staff tick only their own cells, supervisors anyone’s', () => {
+    for (const role of ['technician', 'electrician', 'housekeeping']) {
       expect(checklistRules.canRecordFor(caller(role), 'me'), role).toBe(true);
       expect(checklistRules.canRecordFor(caller(role), 'someone'), role).toBe(false);
     }
     expect(checklistRules.canRecordFor(caller('supervisor'), 'someone')).toBe(true);
     expect(checklistRules.seesOnlyAssigned(caller('housekeeping'))).toBe(true);
     expect(checklistRules.seesOnlyAssigned(caller('inspector'))).toBe(false);
+  });
+
+  it('gives a custom role exactly what its Tasks permissions carry (issue 29)', () => {
+    const inspector = (permissions: string[]) => caller('inspector', permissions);
+    expect(checklistRules.canView(inspector(['view_sites']))).toBe(false);
+    expect(checklistRules.canRecordFor(inspector(['view_tasks']), 'me')).toBe(false);
+    expect(checklistRules.canRecordFor(inspector(['update_tasks']), 'me')).toBe(true);
+    expect(checklistRules.canRecordFor(inspector(['cleaning_permissions']), 'me')).toBe(true);
+    expect(checklistRules.canRecordFor(inspector(['update_tasks']), 'someone')).toBe(false);
+    expect(checklistRules.canAssign(inspector(['assign_tasks']))).toBe(true);
+    expect(checklistRules.canManage(inspector(['assign_tasks']))).toBe(true);
+    expect(checklistRules.seesOnlyAssigned(inspector([]))).toBe(false);
   });
 
   it('never offers admin, manager, client or superadmin for assignment (§5)', () => {

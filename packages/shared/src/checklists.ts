@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { siteRefSchema } from './accounts';
-import { isCalendarDate } from './dates';
+import { DATE_BOUNDS, dateOf, isCalendarDate, utcDay } from './dates';
+import { numberSchema } from './numbers';
+import { hasPermission, type Permission } from './permissions';
 import { normalizeRole } from './roles';
+import { dueDateSchema } from './work-orders';
 import { isFieldRole } from './work-rules';
 
 /**
@@ -31,6 +34,14 @@ export const checklistTexts = {
   categoryRequired: 'Category is required',
   categoryUnknown: 'Choose one of the categories',
   siteRequired: 'Site is required',
+  /** Issue 29: a checklist without a site, from a creator who looks after several. */
+  chooseSite:
+    'Choose a site: you look after several, and only administrators keep checklists for all sites.',
+  allSitesAdminsOnly: 'Only administrators keep or change checklists for all sites.',
+  allSites: 'all sites',
+  allSitesOption: 'All sites',
+  chooseAssetForSite:
+    'Choose the asset: this checklist is kept for all sites, and the site of the work order follows from it.',
   siteOutOfScope: 'Site not found or not one of your sites',
   itemsRequired: 'A checklist needs at least one item',
   badColor: 'Colour must be one of blue, green, yellow, red, purple, pink, indigo, gray',
@@ -186,7 +197,14 @@ export const checklistInputSchema = z.object({
     .transform(normalizeCategoryKey)
     .pipe(z.string().min(1, checklistTexts.categoryRequired)),
   description: text('Description', LIMITS.description).default(''),
-  siteId: z.uuid({ error: checklistTexts.siteRequired }),
+  /**
+   * Ours, optional (doc 002 §7 sends none): a site; null keeps the checklist for all sites
+   * (administrators); left out, where the server decides (checklists.service siteOf).
+   */
+  siteId: z
+    .union([z.uuid({ error: 'Invalid site id' }), z.literal('')])
+    .nullish()
+    .transform((value) => (value === '' ? null : value)),
   items: z
     .array(checklistItemInputSchema)
     .min(1, checklistTexts.itemsRequired)
@@ -234,8 +252,9 @@ export const checklistSchema = z.object({
   name: z.string(),
   category: z.string(),
   description: z.string(),
-  siteId: z.string(),
-  site: siteRefSchema,
+  /** Null for a checklist kept for all sites. */
+  siteId: z.string().nullable(),
+  site: siteRefSchema.nullable(),
   items: z.array(checklistItemSchema),
   assignments: z.array(assignmentSchema),
   isActive: z.boolean(),
@@ -273,23 +292,37 @@ export type CellState = (typeof CELL_STATES)[number];
 export const nextCellState = (state: CellState): CellState =>
   state === 'initial' ? 'in-progress' : state === 'in-progress' ? 'completed' : 'initial';
 
+/**
+ * A day of the grid: the years the grid reads (2023 on, FIRST_CHECKLIST_YEAR) to the end of
+ * DATE_BOUNDS; days after today are refused by the server, which knows today.
+ */
+export const FIRST_CHECKLIST_DAY = `${FIRST_CHECKLIST_YEAR}-01-01`;
+export const LAST_CHECKLIST_YEAR = Number(DATE_BOUNDS.max.slice(0, 4));
 export const dayDateSchema = z
   .string({ error: 'Date is required' })
   .max(10, 'Date must be a date (YYYY-MM-DD)')
-  .refine(isCalendarDate, 'Date must be a date (YYYY-MM-DD)');
+  .refine(isCalendarDate, 'Date must be a date (YYYY-MM-DD)')
+  .refine(
+    (value) => value >= FIRST_CHECKLIST_DAY && value <= DATE_BOUNDS.max,
+    `Date must be between ${FIRST_CHECKLIST_DAY} and ${DATE_BOUNDS.max}`,
+  );
 
 export const monthQuerySchema = z.object({
   userId: z.uuid({ error: 'Invalid user id' }),
-  year: z.coerce
-    .number({ error: 'Year must be a number' })
-    .int()
-    .min(FIRST_CHECKLIST_YEAR, `Year must be ${FIRST_CHECKLIST_YEAR} or later`)
-    .max(2100, 'Year must be 2100 or earlier'),
-  month: z.coerce
-    .number({ error: 'Month must be a number' })
-    .int()
-    .min(1, 'Month must be between 1 and 12')
-    .max(12, 'Month must be between 1 and 12'),
+  year: numberSchema('Year must be a number').pipe(
+    z
+      .number()
+      .int('Year must be a whole number')
+      .min(FIRST_CHECKLIST_YEAR, `Year must be ${FIRST_CHECKLIST_YEAR} or later`)
+      .max(LAST_CHECKLIST_YEAR, `Year must be ${LAST_CHECKLIST_YEAR} or earlier`),
+  ),
+  month: numberSchema('Month must be a number').pipe(
+    z
+      .number()
+      .int('Month must be between 1 and 12')
+      .min(1, 'Month must be between 1 and 12')
+      .max(12, 'Month must be between 1 and 12'),
+  ),
 });
 export type MonthQuery = z.output<typeof monthQuerySchema>;
 
@@ -345,7 +378,8 @@ export const raiseWorkOrderBodySchema = z.object({
   priority: z
     .enum(['low', 'medium', 'high'], { error: 'Priority must be low, medium or high' })
     .default('high'),
-  dueDate: dayDateSchema,
+  /** The work order's due date, bounded as the work order form's (DATE_BOUNDS). */
+  dueDate: dueDateSchema,
   /** Defaults to the person whose cell failed; only work order managers may choose another. */
   assignedToId: z.uuid({ error: 'Invalid user id' }).optional(),
   assetId: z.uuid({ error: 'Invalid asset id' }).nullable().default(null),
@@ -390,14 +424,12 @@ export const monthProgressSchema = z.object({
 });
 export type MonthProgress = z.infer<typeof monthProgressSchema>;
 
-export const daysInMonth = (year: number, month: number) =>
-  new Date(Date.UTC(year, month, 0)).getUTCDate();
+export const daysInMonth = (year: number, month: number) => utcDay(year, month, 0).getUTCDate();
 
-export const monthRange = (year: number, month: number) => {
-  const mm = String(month).padStart(2, '0');
-  const last = String(daysInMonth(year, month)).padStart(2, '0');
-  return { first: `${year}-${mm}-01`, last: `${year}-${mm}-${last}` };
-};
+export const monthRange = (year: number, month: number) => ({
+  first: dateOf(year, month, 1),
+  last: dateOf(year, month, daysInMonth(year, month)),
+});
 
 /**
  * Progress (doc 002 §2.1, §4): completed cells over items × days in the month, rounded percent,
@@ -422,35 +454,51 @@ export function summarize(
 // ---------------------------------------------------------------------------------------------
 // Who may do what (doc 002 §6): the server authorizes with these, the screens hide with them.
 
-export type ChecklistCaller = { id: string; role: string };
+export type ChecklistCaller = { id: string; role: string; permissions: readonly string[] };
+type Caller = Omit<ChecklistCaller, 'id'>;
 
-const MANAGERS = ['admin', 'superadmin', 'manager'];
 /** Doc 002 §5: these roles are never offered for assignment. */
 export const NOT_ASSIGNABLE_ROLES = ['admin', 'manager', 'client', 'superadmin'] as const;
 const NOT_ASSIGNABLE: readonly string[] = NOT_ASSIGNABLE_ROLES;
 
+const can = (caller: Caller, permission: Permission) =>
+  hasPermission(caller.permissions, permission);
+
+/**
+ * The catalogue has no Checklists category: a checklist is recurring work, so the Tasks
+ * permissions carry it (docs/permissions.md, "What each permission grants"). view_tasks reads
+ * checklists; update_tasks, or cleaning_permissions (the housekeeping round), ticks one's own
+ * cells; assign_tasks assigns people, ticks for them, reopens saved cells and defines checklists
+ * and categories. The spec's roles are narrowed on top (§6): supervisors assign but do not define
+ * checklists, field roles never do either, technician and housekeeping see only their own.
+ */
 export const checklistRules = {
+  canView: (caller: Caller) => can(caller, 'view_tasks'),
   /** Definitions and categories: Categories, Add Item, Edit, Delete (§6). */
-  canManage: (caller: { role: string }) => MANAGERS.includes(normalizeRole(caller.role)),
+  canManage: (caller: Caller) =>
+    checklistRules.canAssign(caller) && normalizeRole(caller.role) !== 'supervisor',
   /** "Others see all and can assign users" (§6): managers and supervisors. */
-  canAssign: (caller: { role: string }) =>
-    [...MANAGERS, 'supervisor'].includes(normalizeRole(caller.role)),
+  canAssign: (caller: Caller) =>
+    can(caller, 'assign_tasks') && !checklistRules.seesOnlyAssigned(caller),
   /** Technician and housekeeping see only checklists assigned to them (§6). */
   seesOnlyAssigned: (caller: { role: string }) =>
     isFieldRole(caller.role) || normalizeRole(caller.role) === 'housekeeping',
+  /** Ticking one's own cells (while assigned, which the server checks). */
+  canRecordOwn: (caller: Caller) =>
+    can(caller, 'update_tasks') || can(caller, 'cleaning_permissions'),
   /**
-   * Whose cells a caller may tick: supervisors and managers anyone's assigned (a round done on
-   * paper); the client nobody's; everyone else, field staff and custom roles alike, only their
-   * own (and only while assigned, which the server checks).
+   * Whose cells a caller may tick: those who assign anyone's assigned (a round done on paper);
+   * everyone else only their own, if they may tick at all.
    */
   canRecordFor(caller: ChecklistCaller, userId: string) {
-    if (checklistRules.isReadOnly(caller)) return false;
-    return checklistRules.canAssign(caller) || caller.id === userId;
+    if (checklistRules.canAssign(caller)) return true;
+    return caller.id === userId && checklistRules.canRecordOwn(caller);
   },
-  /** The client reads checklists and never changes them (doc 002 §6). */
-  isReadOnly: (caller: { role: string }) => normalizeRole(caller.role) === 'client',
+  /** No tick of anyone's: the client reads checklists and never changes them (doc 002 §6). */
+  isReadOnly: (caller: Caller) =>
+    !checklistRules.canAssign(caller) && !checklistRules.canRecordOwn(caller),
   /** Reopening a saved (locked) cell: supervisors, managers and administrators. */
-  canReopen: (caller: { role: string }) => checklistRules.canAssign(caller),
+  canReopen: (caller: Caller) => checklistRules.canAssign(caller),
   /** Who the assign-users modal offers (§5). */
   isAssignableRole: (role: string) => !NOT_ASSIGNABLE.includes(normalizeRole(role)),
 };

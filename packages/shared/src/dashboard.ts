@@ -31,6 +31,11 @@ export const dashboardStatsSchema = z.object({
   sites: z.object({ total: n, active: n }),
   /** Supervisor: technicians and supervisors of their sites; others: the non-admin staff. */
   team: z.object({ total: n, active: n }),
+  /**
+   * The checklists the caller sees in the counted sites (admins all; technicians and housekeeping
+   * those assigned to them), and how many are active: the supervisor's Checklists card.
+   */
+  checklists: z.object({ total: n, active: n }),
   /** Until materials exist these are 0 (doc 001 §3 counts approved and pending requests). */
   materials: z.object({ requested: n, approved: n, pending: n }),
   /** Until attendance exists these are 0 (doc 001 §3: "always zero, not computed"). */
@@ -64,6 +69,7 @@ export const EMPTY_DASHBOARD_STATS: Omit<DashboardStats, 'generatedAt'> = {
   users: { total: 0, admins: 0, managers: 0, technicians: 0 },
   sites: { total: 0, active: 0 },
   team: { total: 0, active: 0 },
+  checklists: { total: 0, active: 0 },
   materials: { requested: 0, approved: 0, pending: 0 },
   attendance: { present: 0, absent: 0 },
   charts: { tasksByStatus: [], tasksByWeek: [], assetsByStatus: [], bySite: [] },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './lists';
-import { isAdminRole, normalizeRole } from './roles';
+import { numberSchema } from './numbers';
+import { hasPermission, type Permission } from './permissions';
+import { isAdminRole } from './roles';
 
 /**
  * Materials (doc 002 §2.7, §3-§9, issue 19): an inventory per site, requests from request to
@@ -86,6 +88,10 @@ export const materialTexts = {
     `A request that is ${from} cannot become ${to}`,
   statusInvalid: 'Status must be Approved, Rejected or Issued',
   managersOnly: 'Only administrators and managers can manage materials and decide on requests',
+  viewNotAllowed: 'You do not have permission to view materials.',
+  requestNotAllowed: 'You do not have permission to request materials.',
+  /** A material kept for all sites is shared by every site: one site's manager may not change it. */
+  allSitesAdminsOnly: 'Only administrators can change a material kept for all sites.',
   ownRequestsOnly: 'You can only edit your own requests',
   lowStockTitle: 'Low stock',
   movementsTitle: 'Stock movements',
@@ -137,58 +143,103 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 // ---------------------------------------------------------------------------------------------
 // Who may do what (doc 002 §6)
 
-const MANAGERS = ['admin', 'superadmin', 'manager'];
+/** A caller as the rules read them: the permissions their role grants, and their sites. */
+export type MaterialCaller = { role: string; permissions: readonly string[] };
 
+const can = (caller: MaterialCaller, permission: Permission) =>
+  hasPermission(caller.permissions, permission);
+
+/**
+ * The permissions of the catalogue's Materials category, each granting its own verbs
+ * (docs/permissions.md, "What each permission grants"); the spec's roles get them from their
+ * default lists (manager: all three; supervisor, technician, housekeeping: view and request).
+ */
 export const materialRules = {
-  /** Access needs admin or superadmin, or at least one assigned site (§6). */
-  hasAccess: (caller: { role: string; siteCount: number }) =>
+  /** Every materials call also needs admin rights or at least one assigned site (§6). */
+  hasSites: (caller: { role: string; siteCount: number }) =>
     isAdminRole(caller.role) || caller.siteCount > 0,
-  /** Add, edit and delete materials; approve, reject, issue, edit and delete any request (§6). */
-  canManage: (caller: { role: string }) => MANAGERS.includes(normalizeRole(caller.role)),
-  /** The debug panel of the request screen (§2.7). */
-  seesDebugPanel: (caller: { role: string }) => MANAGERS.includes(normalizeRole(caller.role)),
+  /** The inventory, one material, its ledger and the categories: view_materials. */
+  canView: (caller: MaterialCaller) => can(caller, 'view_materials'),
+  /** Ask for a material, and read and edit one's own Pending requests: request_materials. */
+  canRequest: (caller: MaterialCaller) => can(caller, 'request_materials'),
+  /** Add, edit and delete materials; approve, reject, issue, edit and delete any request of
+   * one's sites (§6): manage_materials. */
+  canManage: (caller: MaterialCaller) => can(caller, 'manage_materials'),
+  /** Any of the three: the materials screens open. */
+  canUseScreens: (caller: MaterialCaller) =>
+    materialRules.canView(caller) ||
+    materialRules.canRequest(caller) ||
+    materialRules.canManage(caller),
+  /** The debug panel of the request screen (§2.7): those who manage materials. */
+  seesDebugPanel: (caller: MaterialCaller) => materialRules.canManage(caller),
 };
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
 
+/** A JSON number or plain decimal digits ("5"); "0x10", true, " 5" and "1e3" get `message`. */
 const wholeNumber = (message: string, min: number, minMessage: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: 'Quantities are whole numbers' })
-    .min(min, { error: minMessage })
-    .max(MAX_QUANTITY, { error: `Quantities stop at ${MAX_QUANTITY}` });
+  numberSchema(message).pipe(
+    z
+      .number()
+      .int({ error: 'Quantities are whole numbers' })
+      .min(min, { error: minMessage })
+      .max(MAX_QUANTITY, { error: `Quantities stop at ${MAX_QUANTITY}` }),
+  );
 
 const text = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
-/** The material form (§5): name and category required; numbers not negative. */
-export const materialInputSchema = z.object({
+const materialFields = {
   name: text('Material name', 200).min(1, materialTexts.nameRequired),
-  description: text('Description', 2000)
-    .nullish()
-    .transform((value) => value ?? ''),
+  description: text('Description', 2000),
   category: text('Category', 100).min(1, materialTexts.categoryRequired),
-  unit: z
-    .enum(MATERIAL_UNITS, { error: 'Unit must be one of the units offered' })
-    .default('pieces'),
-  quantity: wholeNumber(
-    materialTexts.quantityNotNegative,
-    0,
-    materialTexts.quantityNotNegative,
-  ).default(0),
-  reorderLevel: wholeNumber(
-    materialTexts.reorderNotNegative,
-    0,
-    materialTexts.reorderNotNegative,
-  ).default(10),
+  unit: z.enum(MATERIAL_UNITS, { error: 'Unit must be one of the units offered' }),
+  quantity: wholeNumber(materialTexts.quantityNotNegative, 0, materialTexts.quantityNotNegative),
+  reorderLevel: wholeNumber(materialTexts.reorderNotNegative, 0, materialTexts.reorderNotNegative),
+  /** '' and null: for all sites. */
   siteId: z
     .union([z.uuid({ error: 'Invalid site id' }), z.literal('')])
-    .nullish()
+    .nullable()
     .transform((value) => value || null),
+};
+
+/**
+ * POST /materials, the material form (§5): name and category required; numbers not negative;
+ * what is left out takes the defaults of a new material (§9: pieces, 0, reorder level 10, all
+ * sites).
+ */
+export const materialInputSchema = z.object({
+  name: materialFields.name,
+  description: materialFields.description.nullish().transform((value) => value ?? ''),
+  category: materialFields.category,
+  unit: materialFields.unit.default(MATERIAL_DEFAULTS.unit),
+  quantity: materialFields.quantity.default(MATERIAL_DEFAULTS.quantity),
+  reorderLevel: materialFields.reorderLevel.default(MATERIAL_DEFAULTS.reorderLevel),
+  siteId: materialFields.siteId.optional().transform((value) => value ?? null),
 });
 export type MaterialInput = z.input<typeof materialInputSchema>;
 export type MaterialValues = z.output<typeof materialInputSchema>;
+
+/**
+ * PUT /materials/{id}: the same form, but a field left out keeps what is stored. A default here
+ * would be a change nobody asked for: a body without `quantity` set the stock to 0 (issue 29).
+ * Name and category stay required, as on the form; null description empties it, null or ''
+ * site puts the material under all sites.
+ */
+export const materialUpdateSchema = z.object({
+  name: materialFields.name,
+  description: materialFields.description
+    .nullish()
+    .transform((value) => (value === null ? '' : value)),
+  category: materialFields.category,
+  unit: materialFields.unit.optional(),
+  quantity: materialFields.quantity.optional(),
+  reorderLevel: materialFields.reorderLevel.optional(),
+  siteId: materialFields.siteId.optional(),
+});
+export type MaterialUpdateInput = z.input<typeof materialUpdateSchema>;
+export type MaterialUpdate = z.output<typeof materialUpdateSchema>;
 
 const quantity = wholeNumber(materialTexts.quantityPositive, 1, materialTexts.quantityPositive);
 const reason = z

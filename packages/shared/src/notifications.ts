@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'material_request',
   // Ours: a material fell to its reorder level (to the managers of its site).
   'low_stock',
+  // Ours: a due PM nobody can take (to the managers of its site, issue 29).
+  'pm_unassigned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

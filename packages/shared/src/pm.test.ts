@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultPermissionsOf } from './permissions';
 import {
   occurrence,
   occurrenceAfter,
@@ -74,13 +75,22 @@ describe('occurrencesBetween', () => {
 
 describe('rules and inputs', () => {
   it('lets supervisors and up manage, the client read, a technician set two statuses', () => {
-    expect(pmRules.canView({ role: 'client' })).toBe(true);
-    expect(pmRules.canManage({ role: 'client' })).toBe(false);
-    expect(pmRules.canView({ role: 'technician' })).toBe(false);
-    expect(pmRules.canSetStatus({ role: 'technician' }, 'Completed')).toBe(true);
-    expect(pmRules.canSetStatus({ role: 'technician' }, 'Scheduled')).toBe(false);
-    expect(pmRules.canSetStatus({ role: 'supervisor' }, 'Scheduled')).toBe(true);
-    expect(pmRules.canSetStatus({ role: 'client' }, 'Completed')).toBe(false);
+    const as = (role: string) => ({ role, permissions: defaultPermissionsOf(role) });
+    expect(pmRules.canView(as('client'))).toBe(true);
+    expect(pmRules.canManage(as('client'))).toBe(false);
+    expect(pmRules.canView(as('technician'))).toBe(false);
+    expect(pmRules.canSetStatus(as('technician'), 'Completed')).toBe(true);
+    expect(pmRules.canSetStatus(as('technician'), 'Scheduled')).toBe(false);
+    expect(pmRules.canSetStatus(as('supervisor'), 'Scheduled')).toBe(true);
+    expect(pmRules.canSetStatus(as('client'), 'Completed')).toBe(false);
+  });
+
+  it('reads the permissions, not the role name, for anyone but the roles the spec narrows', () => {
+    expect(pmRules.canView({ role: 'inspector', permissions: ['view_pm'] })).toBe(true);
+    expect(pmRules.canManage({ role: 'inspector', permissions: ['manage_pm'] })).toBe(true);
+    expect(pmRules.canView({ role: 'manager', permissions: ['manage_pm'] })).toBe(false);
+    expect(pmRules.canSetStatus({ role: 'technician', permissions: [] }, 'Completed')).toBe(false);
+    expect(pmRules.canManage({ role: 'technician', permissions: ['manage_pm'] })).toBe(false);
   });
 
   it('reads a status in any spelling and an empty date as none', () => {

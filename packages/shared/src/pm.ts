@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { isCalendarDate } from './dates';
+import {
+  addDays,
+  DATE_BOUNDS,
+  dateOf,
+  dateOutOfBounds,
+  isCalendarDate,
+  isWithin,
+  utcDay,
+} from './dates';
 import { pageQuerySchema } from './lists';
+import { hasPermission } from './permissions';
 import { normalizeRole } from './roles';
+import { isFieldRole } from './work-rules';
 
 /**
  * Preventive maintenance (doc 002 §2.6, §3-§9, issue 18): schedules on an asset that turn into
@@ -43,8 +53,20 @@ export const pmTexts = {
   technicianStatus: 'You may only mark a PM In Progress or Completed.',
   statusInvalid: 'Status must be one of Scheduled, In Progress, Completed',
   badDate: 'Date must be a date (YYYY-MM-DD)',
+  dateOutOfBounds: dateOutOfBounds('Date', DATE_BOUNDS),
   assetOutOfScope: 'Asset not found or not on one of your sites',
-  assigneeNotOnSite: "The assignee must be an active, non-admin user of the asset's site",
+  assigneeNotOnSite:
+    "The assignee must be an active user of the asset's site who may see and update work orders",
+  /** Why a due PM made no work order: nobody could take it (issue 29). */
+  nobodyToTakeIt: (site: string) =>
+    `Nobody at ${site} can take this PM's work order: give it an assignee, or give the asset or the site someone who may see and update work orders.`,
+  nobodyTitle: 'A PM has nobody to take its work order',
+  recipientVia: {
+    assignee: 'its assignee',
+    asset: "the asset's assignee",
+    supervisor: 'a supervisor of the site',
+    manager: 'a manager of the site',
+  } as const,
   upcomingTitle: 'Upcoming',
   upcomingEmpty: 'Nothing falls due in the next 30 days.',
 } as const;
@@ -78,18 +100,29 @@ export const workOrderPriorityOf = (priority: PmPriority) =>
 // ---------------------------------------------------------------------------------------------
 // Who may do what (doc 002 §6)
 
-const VIEWERS = ['supervisor', 'manager', 'admin', 'superadmin', 'client'];
-const MANAGERS = ['supervisor', 'manager', 'admin', 'superadmin'];
+/** A caller as the rules read them: their role and the permissions it grants. */
+export type PmCaller = { role: string; permissions: readonly string[] };
+
+/**
+ * The spec lists who loads the PM list (§6): field roles and housekeeping hold view_pm in their
+ * default lists but are kept off the list, as the spec keeps them (narrowed by role, as the field
+ * roles are for work orders); a technician still starts and completes PMs.
+ */
+const keptOffTheList = (caller: PmCaller) =>
+  isFieldRole(caller.role) || normalizeRole(caller.role) === 'housekeeping';
 
 export const pmRules = {
-  /** The list loads for supervisor, manager, admin, superadmin and client (§6). */
-  canView: (caller: { role: string }) => VIEWERS.includes(normalizeRole(caller.role)),
-  /** Add, edit, delete and any status: everyone who views but the client (§6). */
-  canManage: (caller: { role: string }) => MANAGERS.includes(normalizeRole(caller.role)),
-  /** Status changes: managers any; a technician only In Progress or Completed (§6). */
-  canSetStatus(caller: { role: string }, status?: PmStatus) {
+  /** The list and one PM: view_pm (supervisor, manager, admin, superadmin, client, §6). */
+  canView: (caller: PmCaller) =>
+    hasPermission(caller.permissions, 'view_pm') && !keptOffTheList(caller),
+  /** Add, edit, delete and any status: manage_pm, never a field role (§6). */
+  canManage: (caller: PmCaller) =>
+    hasPermission(caller.permissions, 'manage_pm') && !isFieldRole(caller.role),
+  /** Status changes: manage_pm any; a technician holding view_pm only In Progress or Completed. */
+  canSetStatus(caller: PmCaller, status?: PmStatus) {
     if (pmRules.canManage(caller)) return true;
     if (normalizeRole(caller.role) !== 'technician') return false;
+    if (!hasPermission(caller.permissions, 'view_pm')) return false;
     return status === undefined || status === 'In Progress' || status === 'Completed';
   },
 };
@@ -111,8 +144,6 @@ const STEPS: Record<PmRecurrence, { days: number } | { months: number }> = {
 };
 
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
-const iso = (year: number, month: number, day: number) =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 const daysOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 /**
@@ -124,13 +155,13 @@ export function occurrence(anchor: string, recurrence: PmRecurrence, n: number):
   const step = STEPS[recurrence];
   const [year, month, day] = parts(anchor);
   if ('days' in step) {
-    return new Date(Date.UTC(year, month - 1, day + n * step.days)).toISOString().slice(0, 10);
+    return addDays(anchor, n * step.days);
   }
   const index = month - 1 + n * step.months;
   const targetYear = year + Math.floor(index / 12);
   const targetMonth = (((index % 12) + 12) % 12) + 1;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
-  return iso(targetYear, targetMonth, Math.min(day, lastDay));
+  const lastDay = utcDay(targetYear, targetMonth, 0).getUTCDate();
+  return dateOf(targetYear, targetMonth, Math.min(day, lastDay));
 }
 
 /** The first occurrence strictly after `after` (the anchor itself when it is later). */
@@ -152,9 +183,7 @@ export function occurrencesBetween(
   from: string,
   to: string,
 ): string[] {
-  const dayBefore = new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const dayBefore = addDays(from, -1);
   const dates: string[] = [];
   for (let next = occurrenceAfter(anchor, recurrence, dayBefore); next <= to; ) {
     dates.push(next);
@@ -166,10 +195,15 @@ export function occurrencesBetween(
 // ---------------------------------------------------------------------------------------------
 // Inputs
 
+/** The PM's date: optional; a real date within DATE_BOUNDS (a year 0026 would roll for ages). */
 const optionalDate = z
   .union([
     z.literal(''),
-    z.string().max(10, pmTexts.badDate).refine(isCalendarDate, pmTexts.badDate),
+    z
+      .string()
+      .max(10, pmTexts.badDate)
+      .refine(isCalendarDate, pmTexts.badDate)
+      .refine((value) => isWithin(value, DATE_BOUNDS), pmTexts.dateOutOfBounds),
   ])
   .nullish()
   .transform((value) => value || null);
@@ -243,6 +277,10 @@ export const upcomingQuerySchema = z.object({
 const ref = z.object({ id: z.string(), name: z.string() });
 
 /** A PM schedule (§3) and, ours, who its work orders go to and the one still open. */
+/** Where a PM's work order recipient comes from, in the order they are tried. */
+export const PM_RECIPIENT_SOURCES = ['assignee', 'asset', 'supervisor', 'manager'] as const;
+export type PmRecipientSource = (typeof PM_RECIPIENT_SOURCES)[number];
+
 export const pmSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -256,6 +294,12 @@ export const pmSchema = z.object({
   status: z.enum(PM_STATUSES),
   assigneeId: z.string().nullable(),
   assignee: ref.nullable(),
+  /**
+   * Who its next work order goes to (issue 29): the assignee, else the asset's assignee, else
+   * the first supervisor, then manager, of the asset's site who may take work orders; null when
+   * nobody can (generationError then says why).
+   */
+  recipient: ref.extend({ via: z.enum(PM_RECIPIENT_SOURCES) }).nullable(),
   openWorkOrder: z
     .object({ id: z.string(), workOrderNumber: z.string(), status: z.string() })
     .nullable(),

@@ -19,6 +19,13 @@ export const userTexts = {
   /** An account above the actor's own (an admin acting on a super admin): says what was refused. */
   accountAbove: (action: UserAction, targetRole: string) =>
     `You cannot ${action} ${targetRole === 'superadmin' ? 'a super admin' : 'an admin'} account.`,
+  /**
+   * An account holding a permission the actor lacks: changing its password, status or sites
+   * would let the actor sign in as it and hold that permission (issue 29).
+   */
+  accountBeyondYours: (action: UserAction) =>
+    `You cannot ${action} an account that holds permissions you do not hold.`,
+  sitesBeyondYours: 'You can only assign sites you are assigned to yourself.',
 } as const;
 
 /** What may be done to an existing account, as the refusals name it. */
@@ -104,6 +111,10 @@ export type ManagedUser = z.infer<typeof managedUserSchema>;
 /** GET /users/for-assignment: who a task or checklist can be given to, of one site or all. */
 export const assignableUsersQuerySchema = z.object({
   siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+  /** Ours: only people who may see and update work orders (a PM's assignee, issue 29). */
+  takesWorkOrders: z
+    .enum(['true', 'false'], { error: 'takesWorkOrders is true or false' })
+    .optional(),
 });
 
 export const assignableUserSchema = z.object({

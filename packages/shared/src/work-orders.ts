@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { siteRefSchema } from './accounts';
-import { isCalendarDate } from './dates';
+import { DATE_BOUNDS, dateOutOfBounds, isCalendarDate, isWithin } from './dates';
 import { pageQuerySchema } from './lists';
 import { TASK_STATUSES, type TaskStatus } from './work-rules';
 
@@ -17,6 +17,7 @@ export const workOrderTexts = {
   badPriority: 'Priority must be low, medium or high',
   badTaskType: 'Task type must be repair, inspection, maintenance, installation or other',
   badDate: 'Due date must be a date (YYYY-MM-DD)',
+  dueDateOutOfBounds: dateOutOfBounds('Due date', DATE_BOUNDS),
   lockedAfterDue: 'Task is locked after due date',
   lockedNote: 'Task locked after due date',
   statusNotAllowed: 'You may only mark your work orders Completed or On Hold.',
@@ -70,17 +71,26 @@ export const taskStatusSchema = z
     return z.NEVER;
   });
 
-/** A calendar date; a full timestamp is accepted and cut to its date. */
-const dueDateSchema = z
+/**
+ * A calendar date; a full timestamp is accepted and cut to its date. Within DATE_BOUNDS: in the
+ * past is allowed (backdated work, GUIDE §5), a mistyped year (0026) is not.
+ */
+export const dueDateSchema = z
   .string({ error: workOrderTexts.dueDateRequired })
   .max(40, workOrderTexts.badDate)
   .trim()
   .min(1, workOrderTexts.dueDateRequired)
   .transform((value, ctx) => {
     const date = value.slice(0, 10);
-    if (isCalendarDate(date)) return date;
-    ctx.addIssue({ code: 'custom', message: workOrderTexts.badDate });
-    return z.NEVER;
+    if (!isCalendarDate(date)) {
+      ctx.addIssue({ code: 'custom', message: workOrderTexts.badDate });
+      return z.NEVER;
+    }
+    if (!isWithin(date, DATE_BOUNDS)) {
+      ctx.addIssue({ code: 'custom', message: workOrderTexts.dueDateOutOfBounds });
+      return z.NEVER;
+    }
+    return date;
   });
 
 /** `required` for a missing or blank text; the length has its own message, naming `label`. */
@@ -194,11 +204,7 @@ export function isOverdue(task: { dueDate: string; status: string }, today: stri
 }
 
 /** The local calendar date of an instant, as YYYY-MM-DD: what "today" means for due dates. */
-export function localDateOf(instant: Date) {
-  const month = String(instant.getMonth() + 1).padStart(2, '0');
-  const day = String(instant.getDate()).padStart(2, '0');
-  return `${instant.getFullYear()}-${month}-${day}`;
-}
+export { localDateOf } from './dates';
 
 /** The work order CSV of doc 001 §3 and §9. */
 export const WORK_ORDER_CSV_COLUMNS = [

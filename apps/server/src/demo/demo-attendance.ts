@@ -4,6 +4,7 @@ import {
   shiftInputSchema,
   siteCoordinates,
 } from '@cmms/shared/attendance';
+import { localTime } from '@cmms/shared/dates';
 import { localDateOf } from '@cmms/shared/work-orders';
 import type { DbOrTx } from '../db/client';
 import { checkIn, checkOut } from '../features/attendance/attendance.service';
@@ -29,7 +30,7 @@ function chance(seed: number) {
 }
 
 const dayAt = (now: Date, offset: number, hour = 0, minute = 0) =>
-  new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, hour, minute);
+  localTime(now.getFullYear(), now.getMonth(), now.getDate() + offset, hour, minute);
 
 /** A position a few metres from the site, as a phone reports it. */
 function nearSite(site: Site, seed: number) {

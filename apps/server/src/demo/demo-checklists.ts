@@ -5,6 +5,7 @@ import {
   checklistInputSchema,
   raiseWorkOrderBodySchema,
 } from '@cmms/shared/checklists';
+import { localTime } from '@cmms/shared/dates';
 import { localDateOf } from '@cmms/shared/work-orders';
 import type { DbOrTx } from '../db/client';
 import {
@@ -88,7 +89,7 @@ function chance(seed: number) {
 }
 
 const atHour = (day: Date, hour: number) =>
-  new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, 0, 0);
+  localTime(day.getFullYear(), day.getMonth(), day.getDate(), hour, 0, 0);
 
 /**
  * A realistic day: most items done, now and then one left in progress or missed; today only the
@@ -119,7 +120,7 @@ export async function loadDemoChecklists(
   const at = (instant: Date) => ({ db: tx, clock: { now: () => instant } });
   const manager = people.manager;
   if (!manager) throw new Error('the demo organisation has no manager');
-  const start = atHour(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 30), 9);
+  const start = atHour(localTime(now.getFullYear(), now.getMonth(), now.getDate() - 30), 9);
   await createCategory(at(start), manager, categoryInputSchema.parse(CUSTOM_CATEGORY));
 
   const today = localDateOf(now);
@@ -140,7 +141,7 @@ export async function loadDemoChecklists(
     for (const role of definition.assignees) {
       const person = people[role] as UserActor;
       for (let offset = 29; offset >= 0; offset--) {
-        const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - offset);
+        const day = localTime(now.getFullYear(), now.getMonth(), now.getDate() - offset);
         const date = localDateOf(day);
         const isToday = date === today;
         const states = dayStates(checklist.items.length, seed++, isToday);
@@ -155,7 +156,7 @@ export async function loadDemoChecklists(
           await recordCells(at(ticked), person, { checklist, userId: person.id, cells });
         }
         const lastOfMonth =
-          new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1).getDate() === 1;
+          localTime(day.getFullYear(), day.getMonth(), day.getDate() + 1).getDate() === 1;
         if (!isToday && (day.getDay() === 0 || lastOfMonth)) {
           await saveProgress(at(atHour(day, 18)), person, {
             checklist,
@@ -183,7 +184,7 @@ async function raiseFailedLight(
   const electrician = people.electrician;
   const lights = checklist.items[1];
   if (!supervisor || !technician || !electrician || !lights) return;
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 2);
+  const day = localTime(now.getFullYear(), now.getMonth(), now.getDate() - 2);
   const raisedAt = atHour(day, 11);
   await raiseWorkOrder({ db: tx, clock: { now: () => raisedAt } }, supervisor, {
     checklist,
@@ -195,7 +196,7 @@ async function raiseFailedLight(
       description:
         'Found during "Daily electrical rounds": three fittings near the east stair stay dark when tested. Check batteries and the charger.',
       priority: 'high',
-      dueDate: localDateOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1)),
+      dueDate: localDateOf(localTime(now.getFullYear(), now.getMonth(), now.getDate() + 1)),
       assignedToId: electrician.id,
     }),
   });

@@ -1,3 +1,4 @@
+import { localTime } from '@cmms/shared/dates';
 import { type PmPriority, type PmRecurrence, pmInputSchema } from '@cmms/shared/pm';
 import { localDateOf } from '@cmms/shared/work-orders';
 import type { DbOrTx } from '../db/client';
@@ -121,7 +122,7 @@ export async function loadDemoPms(
   for (const pm of PMS) {
     const asset = assets[pm.asset];
     if (!asset) throw new Error(`demo PM "${pm.title}" names an unknown asset`);
-    const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + pm.due);
+    const date = localTime(now.getFullYear(), now.getMonth(), now.getDate() + pm.due);
     const values = pmInputSchema.parse({
       title: pm.title,
       description: pm.description,

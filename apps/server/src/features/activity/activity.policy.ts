@@ -1,3 +1,7 @@
+import { attendanceRules } from '@cmms/shared/attendance';
+import { materialRules } from '@cmms/shared/materials';
+import { hasPermission, type Permission } from '@cmms/shared/permissions';
+import { pmRules } from '@cmms/shared/pm';
 import { isAdminRole } from '@cmms/shared/roles';
 import { assetRules, workOrderRules } from '@cmms/shared/work-rules';
 import type { UserActor } from '../../lib/actor';
@@ -13,10 +17,21 @@ export type LogScope = {
 };
 
 /**
+ * Who reads the records of one family of the feed: its readers at the caller's sites, only the
+ * caller's own records, or nobody.
+ */
+export type Readers = 'of-sites' | 'own' | 'none';
+
+/**
  * Which entries of the feed (GET /activity) an actor sees: admins every one; anyone else the
- * entries of their sites and their own, never those written by an admin (doc 001 §6), and an
- * entry about a work order or an asset only if they may see that kind of record; a work order
- * entry only if they may see that very work order (a technician: those assigned to them).
+ * entries of their sites and their own, never those written by an admin (doc 001 §6), and of each
+ * family only the entries about records they may read (issue 29, item 3), decided by the same
+ * rules as the records' own reads:
+ * - site: view_sites; asset: view_assets; user: manage_users; pm: the PM list's rule;
+ * - task: view_tasks, field roles only the work orders assigned to them;
+ * - material: the inventory with view_materials; a request with manage_materials, else one's own;
+ * - leave: a request with manage_attendance, else one's own (holidays are everyone's);
+ * - punch: with manage_attendance the punches of one's sites, else one's own.
  */
 export type FeedScope =
   | { all: true }
@@ -24,8 +39,15 @@ export type FeedScope =
       all: false;
       userId: string;
       siteIds: string[];
-      workOrders: 'of-sites' | 'assigned' | 'none';
+      sites: boolean;
       assets: boolean;
+      users: boolean;
+      pms: boolean;
+      workOrders: 'of-sites' | 'assigned' | 'none';
+      inventory: boolean;
+      materialRequests: Readers;
+      leave: Readers;
+      punches: Readers;
     };
 
 export const activityPolicy = {
@@ -45,16 +67,28 @@ export const activityPolicy = {
   feedScopeOf(actor: UserActor): FeedScope {
     const sites = scopeOf(actor);
     if (sites.all) return { all: true };
+    const can = (permission: Permission) => hasPermission(actor.permissions, permission);
     return {
       all: false,
       userId: actor.id,
       siteIds: sites.siteIds,
+      sites: can('view_sites'),
+      assets: assetRules.canView(actor),
+      users: can('manage_users'),
+      pms: pmRules.canView(actor),
       workOrders: !workOrderRules.canView(actor)
         ? 'none'
         : workOrderRules.seesOnlyOwn(actor)
           ? 'assigned'
           : 'of-sites',
-      assets: assetRules.canView(actor),
+      inventory: materialRules.canView(actor),
+      materialRequests: materialRules.canManage(actor)
+        ? 'of-sites'
+        : materialRules.canRequest(actor)
+          ? 'own'
+          : 'none',
+      leave: attendanceRules.canApproveLeave(actor) ? 'of-sites' : 'own',
+      punches: attendanceRules.canApproveLeave(actor) ? 'of-sites' : 'own',
     };
   },
 };

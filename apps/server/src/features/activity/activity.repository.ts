@@ -14,8 +14,10 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/sql';
+import { leaveRequests } from '../attendance/attendance.table';
+import { materialRequests } from '../materials/materials.table';
 import { tasks } from '../work-orders/work-orders.table';
-import type { FeedScope, LogScope } from './activity.policy';
+import type { FeedScope, LogScope, Readers } from './activity.policy';
 import { activityLogs } from './activity.table';
 
 /** Actions an administrator is told about (doc 000 §3: admin notifications from the log). */
@@ -76,31 +78,78 @@ export type FeedQuery = {
   offset: number;
 };
 
-/** The id of the work order an entry is about; null when it names none (or not a uuid). */
-const taskIdOfEntry = sql`case when ${activityLogs.metadata}->>'taskId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-  then (${activityLogs.metadata}->>'taskId')::uuid end`;
+/** The uuid an entry's metadata names under `key`; null when it names none (or not a uuid). */
+const idOfEntry = (
+  key: string,
+) => sql`case when ${activityLogs.metadata}->>${key} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  then (${activityLogs.metadata}->>${key})::uuid end`;
+const taskIdOfEntry = idOfEntry('taskId');
+
+/** Entries of a family only if `shown`; every other family untouched. */
+const familyOnlyIf = (type: string, shown: SQL | boolean): SQL | undefined =>
+  shown === true
+    ? undefined
+    : shown === false
+      ? ne(activityLogs.type, type)
+      : or(ne(activityLogs.type, type), shown);
+
+/**
+ * Entries about requests (material, leave) of a family, to their readers: all of the caller's
+ * sites (the outer condition keeps those), only the caller's own requests, or none; the family's
+ * other entries (the inventory, holidays) as `others` says.
+ */
+function requestsOf(
+  type: string,
+  readers: Readers,
+  request: { key: string; table: typeof materialRequests | typeof leaveRequests },
+  userId: string,
+  others: boolean,
+) {
+  const id = idOfEntry(request.key);
+  const aboutRequest = sql`(${activityLogs.metadata} ->> ${request.key}) is not null`;
+  const own = sql`exists (select 1 from ${request.table} where ${request.table.id} = ${id}
+    and ${request.table.userId} = ${userId})`;
+  const requestShown = readers === 'of-sites' ? sql`true` : readers === 'own' ? own : sql`false`;
+  return familyOnlyIf(
+    type,
+    sql`case when ${aboutRequest} then ${requestShown} else ${others ? sql`true` : sql`false`} end`,
+  );
+}
 
 /** The feed entries an actor may see (activityPolicy.feedScopeOf), as a condition. */
 function visibleTo(scope: FeedScope): SQL | undefined {
   if (scope.all) return undefined;
   const workOrders =
-    scope.workOrders === 'none'
-      ? ne(activityLogs.type, 'task')
-      : scope.workOrders === 'assigned'
-        ? or(
-            ne(activityLogs.type, 'task'),
-            sql`exists (select 1 from ${tasks} where ${tasks.id} = ${taskIdOfEntry}
-              and ${tasks.assignedTo} = ${scope.userId})`,
-          )
-        : undefined;
+    scope.workOrders === 'assigned'
+      ? sql`exists (select 1 from ${tasks} where ${tasks.id} = ${taskIdOfEntry}
+              and ${tasks.assignedTo} = ${scope.userId})`
+      : scope.workOrders === 'of-sites';
+  const ownPunch = eq(activityLogs.userId, scope.userId);
   return and(
     or(
       eq(activityLogs.userId, scope.userId),
       scope.siteIds.length > 0 ? inArray(activityLogs.siteId, scope.siteIds) : undefined,
     ),
     notInArray(activityLogs.userRole, ['admin', 'superadmin']),
-    workOrders,
-    scope.assets ? undefined : ne(activityLogs.type, 'asset'),
+    familyOnlyIf('site', scope.sites),
+    familyOnlyIf('task', workOrders),
+    familyOnlyIf('asset', scope.assets),
+    familyOnlyIf('user', scope.users),
+    familyOnlyIf('pm', scope.pms),
+    requestsOf(
+      'material',
+      scope.materialRequests,
+      { key: 'requestId', table: materialRequests },
+      scope.userId,
+      scope.inventory,
+    ),
+    requestsOf('leave', scope.leave, { key: 'leaveId', table: leaveRequests }, scope.userId, true),
+    familyOnlyIf(
+      'punch',
+      scope.punches === 'of-sites' ? true : scope.punches === 'own' ? ownPunch : false,
+    ),
+    // No server entry has this family; a caller sees only their own.
+    familyOnlyIf('notification', eq(activityLogs.userId, scope.userId)),
   );
 }
 

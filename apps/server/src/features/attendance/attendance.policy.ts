@@ -6,10 +6,11 @@ import { forbidden } from '../../lib/errors';
 /**
  * Attendance, leave, holidays and shifts (doc 002 §6, @cmms/shared/attendance attendanceRules,
  * the rules the screens hide buttons with):
- * - everyone but the client punches and asks for leave, for themselves only;
- * - managers, supervisors and administrators decide on leave and read the attendance of the
- *   people of their sites (administrators everyone's); nobody decides their own leave;
+ * - view_attendance punches and asks for leave, for oneself only (everyone but the client);
+ * - manage_attendance decides on leave and reads the attendance of the people of one's sites
+ *   (managers, supervisors; administrators everyone's); nobody decides their own leave;
  * - administrators add holidays and shifts, read the reports and correct records.
+ * Everyone reads their own records, leave, the holidays and their shifts.
  * A record, request or person outside the caller's sites answers 404.
  */
 export const attendancePolicy = {
@@ -22,8 +23,8 @@ export const attendancePolicy = {
   scopeOf: (actor: UserActor): SiteScope => scopeOf(actor),
 
   /**
-   * Whose attendance a caller reads: their own; an approver anyone's on their sites (the caller
-   * of `isOnSites` decides, answering 404 outside them); nobody else anyone else's.
+   * Whose attendance a caller reads: their own; with manage_attendance anyone's on their sites
+   * (monthly.service's readableSitesOf answers 404 outside them); nobody else anyone else's.
    */
   mayReadOthers(actor: UserActor, userId: string) {
     if (actor.id === userId) return false;

@@ -174,11 +174,19 @@ export async function findRecord(db: DbOrTx, id: string, scope: SiteScope) {
 }
 
 /** A user's records between two dates (inclusive), optionally at one site, oldest first. */
+/** Records at these sites (none: nothing); undefined for every site. */
+const atSites = (siteIds: readonly string[] | undefined) =>
+  siteIds === undefined
+    ? undefined
+    : siteIds.length > 0
+      ? inArray(records.siteId, [...siteIds])
+      : sql`false`;
+
 export async function recordsOfUser(
   db: DbOrTx,
   userId: string,
   range: { from: string; to: string },
-  siteId?: string,
+  siteIds?: readonly string[],
 ) {
   const rows = await selectRecords(db)
     .where(
@@ -186,7 +194,7 @@ export async function recordsOfUser(
         eq(records.userId, userId),
         gte(records.date, range.from),
         lte(records.date, range.to),
-        siteId ? eq(records.siteId, siteId) : undefined,
+        atSites(siteIds),
       ),
     )
     .orderBy(asc(records.date), asc(records.checkInAt), asc(records.id));
@@ -197,12 +205,9 @@ export async function recordsOfUser(
 export async function datesOfUser(
   db: DbOrTx,
   userId: string,
-  options: { siteId?: string | undefined; limit: number; offset: number },
+  options: { siteIds?: readonly string[] | undefined; limit: number; offset: number },
 ) {
-  const where = and(
-    eq(records.userId, userId),
-    options.siteId ? eq(records.siteId, options.siteId) : undefined,
-  );
+  const where = and(eq(records.userId, userId), atSites(options.siteIds));
   const rows = await db
     .select({ date: records.date, total: sql<number>`(count(*) over ())::int` })
     .from(records)

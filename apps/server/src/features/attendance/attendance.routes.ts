@@ -44,7 +44,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         tags,
         security,
         summary:
-          'Punch in at one of your sites: the server measures the distance to the site (50 m) and ignores any distance sent; takenAt, for a punch sent later, is when it was made (at most 24 hours ago)',
+          'Punch in at one of your sites: the server measures the distance to the site (50 m) and ignores any distance sent; a position reported less accurate than 100 m is refused (wait for a better fix); takenAt, for a punch sent later, is when it was made (at most 24 hours ago)',
         body: checkInInputSchema,
         response: { 201: attendanceRecordSchema },
       },
@@ -63,7 +63,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         tags,
         security,
         summary:
-          "Punch out at a site: closes today's open record there (or last night's); takenAt, for a punch sent later, is when it was made",
+          "Punch out at a site: closes today's open record there (or last night's), with the same position checks as a punch in; takenAt, for a punch sent later, is when it was made",
         body: checkOutInputSchema,
         response: { 200: attendanceRecordSchema },
       },
@@ -133,7 +133,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         tags,
         security,
         summary:
-          'Attendance records of a date range (default the last 30 days), by site and user, newest first (admin, superadmin)',
+          'Attendance records of a date range (default the last 30 days; at most 366, a start alone runs to today), by site and user, newest first (admin, superadmin)',
         querystring: recordsQuerySchema,
         response: { 200: z.array(attendanceRecordSchema) },
       },
@@ -164,7 +164,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         tags,
         security,
         summary:
-          'Correct a record: times, status and remarks; the activity log keeps the old and new values (admin, superadmin)',
+          'Correct a record: times (ISO 8601, 2000 to 2100), status and remarks; the activity log keeps the old and new values (admin, superadmin)',
         params: idParamsSchema,
         body: recordUpdateSchema,
         response: { 200: attendanceRecordSchema },

@@ -4,6 +4,7 @@ import {
   type CheckInInput,
   distanceMeters,
   formatDistance,
+  inaccurateFixOf,
   isLate,
   PUNCH_CLOCK_SKEW_MS,
   PUNCH_MAX_AGE_MS,
@@ -16,9 +17,8 @@ import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { ServiceDeps } from '../../lib/deps';
-import { badRequest, conflict, forbidden, foundOr404, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
-import { findUserById } from '../users/users.service';
 import { attendancePolicy } from './attendance.policy';
 import { clockTimeOf } from './attendance.presenter';
 import {
@@ -26,7 +26,6 @@ import {
   findRecord,
   findTodaysOpenRecord,
   insertRecord,
-  isOnSites,
   type RecordRow,
   recordsOfUser,
   shiftStartFor,
@@ -82,7 +81,8 @@ function madeEarlier(at: Date, now: Date) {
 /**
  * Where the punch was made, measured by the server (doc 002 §5): the caller must be assigned to
  * the site; a site with valid coordinates needs a position within 50 m, whatever distance the
- * client claimed; a site without them skips the check (distance null).
+ * client claimed, and one accurate to 100 m (a coarser fix cannot tell 50 m from 500); a site
+ * without them skips the check (distance null).
  */
 async function measurePunch(db: DbOrTx, actor: UserActor, input: PunchInput) {
   const site = foundOr404(await findPunchSite(db, input.siteId), 'Site');
@@ -95,6 +95,8 @@ async function measurePunch(db: DbOrTx, actor: UserActor, input: PunchInput) {
       location: attendanceTexts.locationMissing,
     });
   }
+  const inaccurate = inaccurateFixOf(location);
+  if (inaccurate) throw badRequest(inaccurate, { location: inaccurate });
   const distance = Math.round(distanceMeters(location, target) * 10) / 10;
   if (distance > PUNCH_RADIUS_METERS) {
     const message = attendanceTexts.tooFar(formatDistance(distance), site.name);
@@ -198,20 +200,6 @@ export async function todaysRecords(deps: Deps, actor: UserActor) {
   const today = localDateOf(now);
   const rows = await recordsOfUser(deps.db, actor.id, { from: yesterdayOf(now), to: today });
   return rows.filter((row) => row.date === today || row.checkOutAt === null);
-}
-
-/**
- * Whose attendance the caller may read (doc 002 §6, issue 17): their own; an approver that of
- * anyone assigned to one of their sites (an administrator anyone's). 404 for anyone else, so
- * people outside one's sites are not revealed.
- */
-export async function assertMayReadAttendanceOf(db: DbOrTx, actor: UserActor, userId: string) {
-  if (!attendancePolicy.mayReadOthers(actor, userId)) return;
-  const scope = attendancePolicy.scopeOf(actor);
-  const visible = scope.all
-    ? (await findUserById(db, userId)) !== null
-    : await isOnSites(db, userId, scope.siteIds);
-  if (!visible) throw notFound('User');
 }
 
 /** A record an administrator corrects. */

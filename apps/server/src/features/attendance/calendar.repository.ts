@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { SiteScope } from '../../lib/auth/site-scope';
 import { sites } from '../sites/sites.table';
-import { users } from '../users/users.table';
+import { userSites, users } from '../users/users.table';
 import { holidays, shifts } from './attendance.table';
 
 export type HolidayWithSite = {
@@ -99,16 +99,35 @@ const selectShifts = (db: DbOrTx) =>
     .leftJoin(sites, eq(sites.id, shifts.siteId))
     .leftJoin(users, eq(users.id, shifts.userId));
 
+/** Whether the shift's user is assigned to one of the sites. */
+const userOnSites = (db: DbOrTx, siteIds: readonly string[]) =>
+  exists(
+    db
+      .select({ userId: userSites.userId })
+      .from(userSites)
+      .where(and(eq(userSites.userId, shifts.userId), inArray(userSites.siteId, [...siteIds]))),
+  );
+
 /**
- * Shifts a caller sees: all for admins; for anyone else those of their sites, their own and
- * everyone's.
+ * Shifts a caller sees: all for admins; for anyone else everyone's and those of their sites
+ * (a shift of another site is not theirs, whoever it names), and of the shifts naming a person,
+ * their own, and for `ofTheirPeople` (those who read the attendance of the people of their
+ * sites) those of the people of their sites.
  */
-export function listShiftRows(db: DbOrTx, scope: SiteScope, userId: string | null) {
+export function listShiftRows(
+  db: DbOrTx,
+  scope: SiteScope,
+  viewer: { userId: string; ofTheirPeople: boolean },
+) {
+  const people =
+    viewer.ofTheirPeople && !scope.all && scope.siteIds.length > 0
+      ? userOnSites(db, scope.siteIds)
+      : undefined;
   const where = scope.all
     ? undefined
     : and(
         globalOrWithin(shifts.siteId, scope),
-        or(isNull(shifts.userId), userId ? eq(shifts.userId, userId) : undefined),
+        or(isNull(shifts.userId), eq(shifts.userId, viewer.userId), people),
       );
   return selectShifts(db).where(where).orderBy(asc(shifts.startTime), asc(shifts.name));
 }

@@ -86,7 +86,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         tags,
         security,
-        summary: "Shifts: everyone's, your sites' and your own (administrators all)",
+        summary:
+          "Shifts: everyone's, your sites' and your own, and for managers and supervisors those of the people of their sites (administrators all)",
         response: { 200: z.array(shiftSchema) },
       },
     },

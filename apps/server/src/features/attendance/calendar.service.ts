@@ -33,9 +33,16 @@ type ShiftValues = z.output<typeof shiftInputSchema>;
 export const listHolidays = (deps: Deps, actor: UserActor) =>
   listHolidayRows(deps.db, attendancePolicy.scopeOf(actor));
 
-/** Shifts a caller sees: everyone's, their sites' and their own (administrators all). */
+/**
+ * Shifts a caller sees: everyone's, their sites' and their own (administrators all); those who
+ * read the attendance of the people of their sites (managers, supervisors) also those people's
+ * own shifts there, as they see their records.
+ */
 export const listShifts = (deps: Deps, actor: UserActor) =>
-  listShiftRows(deps.db, attendancePolicy.scopeOf(actor), actor.id);
+  listShiftRows(deps.db, attendancePolicy.scopeOf(actor), {
+    userId: actor.id,
+    ofTheirPeople: attendancePolicy.canApproveLeave(actor),
+  });
 
 export const loadHoliday = async (deps: Deps, id: string) =>
   foundOr404(await findHoliday(deps.db, id), 'Holiday');

@@ -2,13 +2,15 @@ import {
   attendanceTexts,
   type LeaveStatus,
   type leaveInputSchema,
+  leaveWindowErrors,
   RECENT_DECISIONS,
 } from '@cmms/shared/attendance';
+import { localDateOf } from '@cmms/shared/dates';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { conflict, foundOr404 } from '../../lib/errors';
+import { badRequest, conflict, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { notifyUser } from '../notifications/notifications.service';
 import { attendancePolicy } from './attendance.policy';
@@ -40,11 +42,14 @@ async function reload(db: DbOrTx, id: string) {
 }
 
 /**
- * POST /attendance/leave: no overlap with the requester's own pending or approved leave (the
- * user's row is locked, so two requests at once are checked in turn). The approvers of the
- * requester's sites are notified.
+ * POST /attendance/leave: within a year back and a year ahead of today (leaveWindow); no overlap
+ * with the requester's own pending or approved leave (the user's row is locked, so two requests
+ * at once are checked in turn). The approvers of the requester's sites are notified.
  */
 export async function requestLeave(deps: Deps, actor: UserActor, values: LeaveValues) {
+  const outside = leaveWindowErrors(values, localDateOf(deps.clock.now()));
+  const first = outside.startDate ?? outside.endDate;
+  if (first) throw badRequest(first, outside);
   return deps.db.transaction(async (tx) => {
     await lockUserForLeave(tx, actor.id);
     if (await findOverlappingLeave(tx, actor.id, values))

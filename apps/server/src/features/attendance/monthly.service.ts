@@ -6,16 +6,40 @@ import {
 } from '@cmms/shared/attendance';
 import { daysOfMonth } from '@cmms/shared/dates';
 import { localDateOf } from '@cmms/shared/work-orders';
+import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
+import { scopeAllows } from '../../lib/auth/site-scope';
 import type { ServiceDeps } from '../../lib/deps';
-import { findUserSites } from '../users/users.service';
+import { notFound } from '../../lib/errors';
+import { findUserSites, isUserWithinScope } from '../users/users.service';
+import { attendancePolicy } from './attendance.policy';
 import { mergeByDate } from './attendance.presenter';
 import { datesOfUser, recordsOfUser } from './attendance.repository';
-import { assertMayReadAttendanceOf } from './attendance.service';
 import { holidaysBetween } from './calendar.repository';
 import { approvedLeaveBetween } from './leave.repository';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+/**
+ * Whose attendance the caller may read, and at which sites (doc 002 §6, issues 17 and 29): their
+ * own; with manage_attendance, that of anyone assigned to one of their sites, and only their
+ * records at those sites (an administrator anyone's, everywhere). A person or a site asked for
+ * outside the caller's sites is a 404, so neither is revealed. The answer is the sites to read
+ * records from, undefined for all.
+ */
+async function readableSitesOf(
+  db: DbOrTx,
+  actor: UserActor,
+  userId: string,
+  siteId: string | undefined,
+): Promise<string[] | undefined> {
+  const scope = attendancePolicy.scopeOf(actor);
+  if (siteId && !scopeAllows(scope, siteId)) throw notFound('Site');
+  if (!attendancePolicy.mayReadOthers(actor, userId)) return siteId ? [siteId] : undefined;
+  if (!(await isUserWithinScope(db, scope, userId))) throw notFound('User');
+  if (siteId) return [siteId];
+  return scope.all ? undefined : scope.siteIds;
+}
 
 /**
  * GET /attendance/user/{userId}: the user's days, newest first, each the daily merge of its
@@ -27,12 +51,12 @@ export async function listAttendanceDays(
   userId: string,
   query: { siteId?: string | undefined; limit: number; offset: number },
 ) {
-  await assertMayReadAttendanceOf(deps.db, actor, userId);
-  const { dates, total } = await datesOfUser(deps.db, userId, query);
+  const siteIds = await readableSitesOf(deps.db, actor, userId, query.siteId);
+  const { dates, total } = await datesOfUser(deps.db, userId, { ...query, siteIds });
   const newest = dates[0];
   const oldest = dates.at(-1);
   if (!newest || !oldest) return { days: [], total };
-  const rows = await recordsOfUser(deps.db, userId, { from: oldest, to: newest }, query.siteId);
+  const rows = await recordsOfUser(deps.db, userId, { from: oldest, to: newest }, siteIds);
   const merged = mergeByDate(rows);
   return { days: dates.flatMap((date) => merged.get(date) ?? []), total };
 }
@@ -48,7 +72,7 @@ export async function monthlyAttendance(
   userId: string,
   query: { month?: string | undefined; siteId?: string | undefined },
 ): Promise<AttendanceMonth> {
-  await assertMayReadAttendanceOf(deps.db, actor, userId);
+  const readable = await readableSitesOf(deps.db, actor, userId, query.siteId);
   const today = localDateOf(deps.clock.now());
   const month = query.month ?? today.slice(0, 7);
   const days = daysOfMonth(month);
@@ -57,7 +81,7 @@ export async function monthlyAttendance(
     ? [query.siteId]
     : (await findUserSites(deps.db, userId)).map((site) => site.id);
   const [rows, leave, holidays] = await Promise.all([
-    recordsOfUser(deps.db, userId, range, query.siteId),
+    recordsOfUser(deps.db, userId, range, readable),
     approvedLeaveBetween(deps.db, userId, range.from, range.to),
     holidaysBetween(deps.db, range, siteIds),
   ]);

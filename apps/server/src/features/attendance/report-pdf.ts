@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { attendanceTexts, REPORT_COLUMNS } from '@cmms/shared/attendance';
+import { localDateOf } from '@cmms/shared/dates';
 import PDFDocument from 'pdfkit';
 import { clockTimeOf, reportCells } from './attendance.presenter';
 import type { AttendanceReport } from './reports.service';
@@ -23,8 +24,7 @@ const BUFFER_LIMIT = 1 << 20;
 export const pageCountOf = (rows: number) =>
   rows <= FIRST_PAGE_ROWS ? 1 : 1 + Math.ceil((rows - FIRST_PAGE_ROWS) / OTHER_PAGE_ROWS);
 
-const stamp = (instant: Date) =>
-  `${instant.getFullYear()}-${String(instant.getMonth() + 1).padStart(2, '0')}-${String(instant.getDate()).padStart(2, '0')} ${clockTimeOf(instant)}`;
+const stamp = (instant: Date) => `${localDateOf(instant)} ${clockTimeOf(instant)}`;
 
 /**
  * The attendance PDF of doc 002 §9: title, period line, generated-on line, page numbers and the

@@ -46,7 +46,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           security,
           summary:
             path === '/attendance/download'
-              ? "The admin screen's CSV (attendance_records.csv): a range (default the last 30 days), by site and user"
+              ? "The admin screen's CSV (attendance_records.csv): a range (default the last 30 days; at most 366), by site and user"
               : 'The Reports tab CSV (attendance_records.csv): a month (default this one), by user and site',
           querystring: reportQuerySchema,
           produces: ['text/csv'],

@@ -1,8 +1,14 @@
-import { DEFAULT_RANGE_DAYS, type ReportQuery } from '@cmms/shared/attendance';
-import { daysOfMonth } from '@cmms/shared/dates';
+import {
+  attendanceTexts,
+  DEFAULT_RANGE_DAYS,
+  MAX_RANGE_DAYS,
+  type ReportQuery,
+} from '@cmms/shared/attendance';
+import { addDays, daysBetweenInclusive, daysOfMonth } from '@cmms/shared/dates';
 import { localDateOf } from '@cmms/shared/work-orders';
 import type { UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
+import { badRequest } from '../../lib/errors';
 import { batchesAfter } from '../../lib/http/csv';
 import { attendancePolicy } from './attendance.policy';
 import {
@@ -19,15 +25,25 @@ import { findShiftUser } from './calendar.repository';
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 type Range = { startDate?: string | undefined; endDate?: string | undefined };
 
-const daysBefore = (date: string, days: number) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - days);
-  return day.toISOString().slice(0, 10);
-};
+/**
+ * A range as asked: the missing end is today, the missing start 30 days before the end (doc 002
+ * §9). The schema caps a range given whole at 366 days; one given by its start alone runs to
+ * today, so it is capped here, where today is known (issue 29: startDate=1900-01-01 alone asked
+ * for 126 years).
+ */
+function rangeOf(query: Range, today: string) {
+  const to = query.endDate ?? today;
+  const from = query.startDate ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+  if (daysBetweenInclusive(from, to) > MAX_RANGE_DAYS) {
+    const field = query.endDate ? 'endDate' : 'startDate';
+    throw badRequest(attendanceTexts.rangeTooLong, { [field]: attendanceTexts.rangeTooLong });
+  }
+  return { from, to };
+}
 
 /**
- * The dates a request covers: a month (the Reports tab), or a range (the admin screen), whose
- * missing end is today and missing start 30 days before it (doc 002 §9); neither, this month.
+ * The dates a request covers: a month (the Reports tab), or a range (the admin screen, rangeOf);
+ * neither, this month.
  */
 export function periodOf(query: Range & { month?: string | undefined }, today: string) {
   if (query.month) {
@@ -38,8 +54,7 @@ export function periodOf(query: Range & { month?: string | undefined }, today: s
     const days = daysOfMonth(today.slice(0, 7));
     return { from: days[0] as string, to: days.at(-1) as string };
   }
-  const to = query.endDate ?? today;
-  return { from: query.startDate ?? daysBefore(to, DEFAULT_RANGE_DAYS - 1), to };
+  return rangeOf(query, today);
 }
 
 function filtersOf(actor: UserActor, query: ReportQuery, today: string): RecordFilters {
@@ -51,7 +66,7 @@ function filtersOf(actor: UserActor, query: ReportQuery, today: string): RecordF
   };
 }
 
-/** GET /attendance/all (§2.5): the range defaults to the last 30 days up to today. */
+/** GET /attendance/all (§2.5): the range defaults to the last 30 days up to today (rangeOf). */
 export function listAllRecords(
   deps: Deps,
   actor: UserActor,
@@ -62,9 +77,7 @@ export function listAllRecords(
     offset: number;
   },
 ) {
-  const today = localDateOf(deps.clock.now());
-  const to = query.endDate ?? today;
-  const from = query.startDate ?? daysBefore(to, DEFAULT_RANGE_DAYS - 1);
+  const { from, to } = rangeOf(query, localDateOf(deps.clock.now()));
   return listRecords(
     deps.db,
     {

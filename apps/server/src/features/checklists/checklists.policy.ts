@@ -11,20 +11,28 @@ export type ChecklistScope = { sites: SiteScope; onlyAssignedTo: string | null }
 
 /**
  * Checklists (doc 002 §6, @cmms/shared/checklists checklistRules, the same rules the screens
- * hide buttons with): admin, superadmin and manager manage definitions and categories;
- * supervisors and they assign people and tick for anyone assigned; everyone else ticks only their
- * own cells; the client only reads. A checklist outside the scope answers 404.
+ * hide buttons with), carried by the Tasks permissions: view_tasks reads; assign_tasks assigns
+ * people, ticks for anyone assigned and, but for supervisors, defines checklists and categories
+ * (admin, superadmin, manager); update_tasks or cleaning_permissions ticks one's own cells; the
+ * client, holding neither, only reads. A checklist outside the scope answers 404.
  */
 export const checklistPolicy = {
-  canView: (_actor: UserActor) => true,
+  canView: (actor: UserActor) => checklistRules.canView(actor),
   canManage: (actor: UserActor) => checklistRules.canManage(actor),
   canAssign: (actor: UserActor) => checklistRules.canAssign(actor),
-  /** Any progress write: everyone but the client (whose cells, assertMayRecordFor decides). */
+  /** Any progress write: someone who ticks (whose cells, assertMayRecordFor decides). */
   canRecord: (actor: UserActor) => !checklistRules.isReadOnly(actor),
 
   scopeOf(actor: Actor): ChecklistScope {
     const own = !isSystem(actor) && checklistRules.seesOnlyAssigned(actor);
     return { sites: scopeOf(actor), onlyAssignedTo: own ? actor.id : null };
+  },
+
+  /** A checklist kept for all sites is every site's: only administrators change it (issue 29). */
+  assertMayChange(actor: UserActor, checklist: { siteId: string | null }) {
+    if (checklist.siteId === null && !scopeOf(actor).all) {
+      throw forbidden(checklistTexts.allSitesAdminsOnly);
+    }
   },
 
   /** GET /checklists/user/{userId}: one's own list, or anyone's for those who assign. */

@@ -22,7 +22,7 @@ export function presentChecklist(row: ChecklistWithParts): Checklist {
     category: row.category,
     description: row.description,
     siteId: row.siteId,
-    site: { id: row.siteId, name: row.siteName },
+    site: row.siteId && row.siteName ? { id: row.siteId, name: row.siteName } : null,
     items: row.items,
     assignments: row.assignments.map((assignment) => ({
       ...assignment,

@@ -9,8 +9,10 @@ import {
   desc,
   eq,
   getTableColumns,
+  inArray,
   isNull,
   notInArray,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -81,13 +83,21 @@ export async function deleteCategoryRow(db: DbOrTx, key: string) {
 const activeAssignment = (userId: SQL | string) =>
   sql`exists (select 1 from ${checklistAssignments} where ${checklistAssignments.checklistId} = ${checklists.id} and ${checklistAssignments.userId} = ${userId} and ${checklistAssignments.removedAt} is null)`;
 
+/** A checklist of every site (no site, issue 29) is within every scope. */
+const forAllSites = isNull(checklists.siteId);
+
 /** The scope as a condition on checklists (doc 002 §6). */
 export function checklistScopeCondition(scope: ChecklistScope): SQL | undefined {
+  const sites = withinScope(checklists.siteId, scope.sites);
   return and(
-    withinScope(checklists.siteId, scope.sites),
+    sites ? or(forAllSites, sites) : undefined,
     scope.onlyAssignedTo ? activeAssignment(scope.onlyAssignedTo) : undefined,
   );
 }
+
+/** A site filter: that site's checklists and those kept for all sites, which apply there too. */
+const atSite = (siteId: string | undefined) =>
+  siteId ? or(forAllSites, eq(checklists.siteId, siteId)) : undefined;
 
 const itemsJson = sql<
   { id: string; name: string; description: string; isRequired: boolean }[]
@@ -114,7 +124,7 @@ function selectChecklists(db: DbOrTx, where: SQL | undefined, cells?: SQL<MonthC
   return db
     .select({ ...checklistWithParts, cells: cells ?? sql<MonthCells | null>`null` })
     .from(checklists)
-    .innerJoin(sites, eq(sites.id, checklists.siteId))
+    .leftJoin(sites, eq(sites.id, checklists.siteId))
     .where(where)
     .orderBy(asc(checklists.name), asc(checklists.id));
 }
@@ -130,10 +140,26 @@ export function listChecklistRows(
     and(
       checklistScopeCondition(scope),
       filters.category ? eq(checklists.category, filters.category) : undefined,
-      filters.siteId ? eq(checklists.siteId, filters.siteId) : undefined,
+      atSite(filters.siteId),
       filters.userId ? activeAssignment(filters.userId) : undefined,
     ),
   );
+}
+
+/** How many checklists of the scope there are, and how many of them are active. */
+export async function countChecklistRows(
+  db: DbOrTx,
+  scope: ChecklistScope,
+  filters: { siteId?: string | undefined },
+) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${checklists.isActive}))::int`,
+    })
+    .from(checklists)
+    .where(and(checklistScopeCondition(scope), atSite(filters.siteId)));
+  return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0) };
 }
 
 export async function findChecklist(db: DbOrTx, id: string, scope: ChecklistScope) {
@@ -163,7 +189,7 @@ export async function readChecklistMonth(
       db,
       and(
         eq(checklists.id, bound('id')),
-        bindings.siteIds ? withinBoundSites(checklists.siteId) : undefined,
+        bindings.siteIds ? or(forAllSites, withinBoundSites(checklists.siteId)) : undefined,
         bindings.onlyAssignedTo
           ? activeAssignment(sql`${bound('onlyAssignedTo')}::uuid`)
           : undefined,
@@ -175,7 +201,10 @@ export async function readChecklistMonth(
   return row ?? null;
 }
 
-type ChecklistColumns = Omit<ChecklistValues, 'items'> & { createdBy?: string | null };
+type ChecklistColumns = Omit<ChecklistValues, 'items' | 'siteId'> & {
+  siteId: string | null;
+  createdBy?: string | null;
+};
 
 export async function insertChecklist(db: DbOrTx, values: ChecklistColumns) {
   const [row] = await db.insert(checklists).values(values).returning({ id: checklists.id });
@@ -288,27 +317,36 @@ export async function endAssignment(db: DbOrTx, checklistId: string, userId: str
 }
 
 /**
- * The people who may be assigned to a checklist of a site (doc 002 §5): approved, active users
- * of the site who are not admin, manager, client or superadmin.
+ * The people who may be assigned to a checklist (doc 002 §5): approved, active users who are not
+ * admin, manager, client or superadmin, of these sites (null: of any site).
  */
-export function listAssignableRows(db: DbOrTx, siteId: string, onlyUserId?: string) {
+export function listAssignableRows(
+  db: DbOrTx,
+  siteIds: readonly string[] | null,
+  onlyUserId?: string,
+) {
+  if (siteIds !== null && siteIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .selectDistinct({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(userSites)
     .innerJoin(users, eq(users.id, userSites.userId))
     .where(
       and(
-        eq(userSites.siteId, siteId),
+        siteIds === null ? undefined : inArray(userSites.siteId, [...siteIds]),
         eq(users.approved, true),
         eq(users.status, 'Active'),
         notInArray(users.role, [...NOT_ASSIGNABLE_ROLES]),
         onlyUserId ? eq(users.id, onlyUserId) : undefined,
       ),
     )
-    .orderBy(asc(users.name));
+    .orderBy(asc(users.name), asc(users.id));
 }
 
-export async function findAssignableUser(db: DbOrTx, siteId: string, userId: string) {
-  const [row] = await listAssignableRows(db, siteId, userId);
+export async function findAssignableUser(
+  db: DbOrTx,
+  siteIds: readonly string[] | null,
+  userId: string,
+) {
+  const [row] = await listAssignableRows(db, siteIds, userId);
   return row ?? null;
 }

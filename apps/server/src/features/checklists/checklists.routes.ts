@@ -200,7 +200,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => {
       const checklist = await loadVisibleChecklist(deps, actorOf(request), request.params.id);
-      return listAssignableUsers(deps, checklist);
+      return listAssignableUsers(deps, actorOf(request), checklist);
     },
   );
 

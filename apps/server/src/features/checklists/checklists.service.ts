@@ -11,9 +11,11 @@ import { badRequest, conflict, foundOr404, notFound } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { notifyUser } from '../notifications/notifications.service';
 import { findPlaceableSite } from '../sites/sites.service';
+import { isUserWithinScope } from '../users/users.service';
 import { checklistPolicy } from './checklists.policy';
 import {
   type ChecklistWithParts,
+  countChecklistRows,
   deleteCategoryRow,
   deleteChecklistRow,
   endAssignment,
@@ -45,10 +47,27 @@ export function listChecklists(
   return listChecklistRows(deps.db, checklistPolicy.scopeOf(actor), filters);
 }
 
-/** GET /checklists/user/{userId}: the user's current assignments the actor may see. */
+/**
+ * The checklists the actor sees (all, or of one site), counted, with how many are active: the
+ * figure of the supervisor's dashboard.
+ */
+export const countChecklists = (
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  filters: { siteId?: string | undefined },
+) => countChecklistRows(deps.db, checklistPolicy.scopeOf(actor), filters);
+
+/**
+ * GET /checklists/user/{userId}: the user's current assignments the actor may see; someone
+ * outside the actor's sites is a 404, as on every other read about a person.
+ */
 export async function listUserChecklists(deps: Pick<Deps, 'db'>, actor: UserActor, userId: string) {
   checklistPolicy.assertMayListFor(actor, userId);
-  return listChecklistRows(deps.db, checklistPolicy.scopeOf(actor), { userId });
+  const scope = checklistPolicy.scopeOf(actor);
+  if (userId !== actor.id && !(await isUserWithinScope(deps.db, scope.sites, userId))) {
+    throw notFound('User');
+  }
+  return listChecklistRows(deps.db, scope, { userId });
 }
 
 async function reload(tx: DbOrTx, id: string) {
@@ -64,11 +83,16 @@ async function reload(tx: DbOrTx, id: string) {
 async function checkDefinition(
   tx: DbOrTx,
   actor: Actor,
-  values: ChecklistValues,
+  values: ChecklistValues & { siteId: string | null },
   existing: ChecklistWithParts | null,
 ) {
   const errors: Record<string, string> = {};
-  if (!(await findPlaceableSite(tx, actor, values.siteId))) {
+  const unchanged = existing !== null && values.siteId === existing.siteId;
+  if (
+    !unchanged &&
+    values.siteId !== null &&
+    !(await findPlaceableSite(tx, actor, values.siteId))
+  ) {
     errors.siteId = checklistTexts.siteOutOfScope;
   }
   if (!(await findCategory(tx, values.category))) errors.category = checklistTexts.categoryUnknown;
@@ -84,7 +108,35 @@ async function checkDefinition(
 
 const describe = (checklist: { name: string }) => `"${checklist.name}"`;
 
-export async function createChecklist(deps: Deps, actor: UserActor, values: ChecklistValues) {
+/**
+ * Where a checklist is kept (issue 29, docs/checklists.md "A checklist without a site"): the site
+ * sent; without one (the body of doc 002 §7), an edit keeps the checklist where it is, and a new
+ * one is kept for all sites when an administrator makes it, or at the creator's only site.
+ */
+function siteOf(
+  actor: Actor,
+  siteId: string | null | undefined,
+  existing: ChecklistWithParts | null,
+): string | null {
+  if (siteId !== undefined) {
+    if (siteId === null && !checklistPolicy.scopeOf(actor).sites.all) {
+      throw badRequest(checklistTexts.allSitesAdminsOnly, {
+        siteId: checklistTexts.allSitesAdminsOnly,
+      });
+    }
+    return siteId;
+  }
+  if (existing) return existing.siteId;
+  const scope = checklistPolicy.scopeOf(actor).sites;
+  if (scope.all) return null;
+  const [only, ...others] = scope.siteIds;
+  if (only && others.length === 0) return only;
+  const message = only ? checklistTexts.chooseSite : checklistTexts.siteRequired;
+  throw badRequest(message, { siteId: message });
+}
+
+export async function createChecklist(deps: Deps, actor: UserActor, body: ChecklistValues) {
+  const values = { ...body, siteId: siteOf(actor, body.siteId, null) };
   return deps.db.transaction(async (tx) => {
     await checkDefinition(tx, actor, values, null);
     const { items, ...columns } = values;
@@ -105,8 +157,10 @@ export async function createChecklist(deps: Deps, actor: UserActor, values: Chec
 export async function updateChecklist(
   deps: Deps,
   actor: UserActor,
-  { checklist: existing, values }: { checklist: ChecklistWithParts; values: ChecklistValues },
+  { checklist: existing, values: body }: { checklist: ChecklistWithParts; values: ChecklistValues },
 ) {
+  checklistPolicy.assertMayChange(actor, existing);
+  const values = { ...body, siteId: siteOf(actor, body.siteId, existing) };
   return deps.db.transaction(async (tx) => {
     await checkDefinition(tx, actor, values, existing);
     const { items, ...columns } = values;
@@ -130,6 +184,7 @@ export async function deleteChecklist(
   actor: UserActor,
   checklist: ChecklistWithParts,
 ) {
+  checklistPolicy.assertMayChange(actor, checklist);
   await deps.db.transaction(async (tx) => {
     await recordActivity(tx, actor, {
       action: 'checklist_deleted',
@@ -145,8 +200,22 @@ export async function deleteChecklist(
 // ---------------------------------------------------------------------------------------------
 // Assignments
 
-export function listAssignableUsers(deps: Pick<Deps, 'db'>, checklist: ChecklistWithParts) {
-  return listAssignableRows(deps.db, checklist.siteId);
+/**
+ * Whose assignment to a checklist the actor handles: the people of its site; for a checklist of
+ * all sites, the people of the actor's own sites (an administrator's: everyone).
+ */
+function peopleSitesOf(actor: Actor, checklist: ChecklistWithParts) {
+  if (checklist.siteId) return [checklist.siteId];
+  const scope = checklistPolicy.scopeOf(actor).sites;
+  return scope.all ? null : scope.siteIds;
+}
+
+export function listAssignableUsers(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  checklist: ChecklistWithParts,
+) {
+  return listAssignableRows(deps.db, peopleSitesOf(actor, checklist));
 }
 
 export async function assignUser(
@@ -155,7 +224,7 @@ export async function assignUser(
   { checklist, userId }: { checklist: ChecklistWithParts; userId: string },
 ) {
   return deps.db.transaction(async (tx) => {
-    const user = await findAssignableUser(tx, checklist.siteId, userId);
+    const user = await findAssignableUser(tx, peopleSitesOf(actor, checklist), userId);
     if (!user)
       throw badRequest(checklistTexts.notAssignable, { userId: checklistTexts.notAssignable });
     const assigned = await upsertAssignment(tx, {
@@ -170,7 +239,7 @@ export async function assignUser(
         userId,
         type: 'checklist_assignment',
         title: 'New checklist assigned',
-        body: `${describe(checklist)} at ${checklist.siteName} was assigned to you by ${actor.name}.`,
+        body: `${describe(checklist)} at ${checklist.siteName ?? checklistTexts.allSites} was assigned to you by ${actor.name}.`,
         data: { checklistId: checklist.id },
       });
     }
@@ -192,7 +261,14 @@ export async function unassignUser(
 ) {
   await deps.db.transaction(async (tx) => {
     const person = checklist.assignments.find((assignment) => assignment.userId === userId);
-    if (!(await endAssignment(tx, checklist.id, userId, deps.clock.now())) || !person) {
+    // Of a checklist of all sites, one handles only the people of one's own sites.
+    const sites = peopleSitesOf(actor, checklist);
+    const handled = await isUserWithinScope(
+      tx,
+      sites === null ? { all: true } : { all: false, siteIds: sites },
+      userId,
+    );
+    if (!person || !handled || !(await endAssignment(tx, checklist.id, userId, deps.clock.now()))) {
       throw notFound('Assignment');
     }
     await recordActivity(tx, actor, {

@@ -49,9 +49,8 @@ export const checklists = pgTable(
       .notNull()
       .references(() => checklistCategories.key, { onUpdate: 'cascade' }),
     description: text('description').notNull().default(''),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id),
+    /** Null: kept for all sites (an administrator's, issue 29). */
+    siteId: uuid('site_id').references(() => sites.id),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -35,9 +35,18 @@ beforeAll(async () => {
     ['southTech', 'technician', [south.id]],
     ['housekeeping', 'housekeeping', [north.id]],
     ['client', 'client', [north.id]],
-    // A custom role: offered for assignment (doc 002 §5), so it ticks its own cells.
+    // A custom role: offered for assignment (doc 002 §5); view_tasks and update_tasks let it
+    // read checklists and tick its own cells.
     ['inspector', 'inspector', [north.id]],
+    ['surveyor', 'surveyor', [north.id]],
   ]));
+  for (const [name, permissions] of [
+    ['inspector', ['view_tasks', 'update_tasks']],
+    ['surveyor', ['view_sites']],
+  ] as const) {
+    const role = await call('admin', 'POST', '/api/roles', { name, permissions });
+    expect(role.statusCode, role.body).toBe(201);
+  }
 });
 afterAll(() => t.close());
 
@@ -211,7 +220,7 @@ describe('checklist definitions', () => {
     [{ name: 'n'.repeat(201) }, 'name', 'Name must be at most 200 characters'],
     [{ category: '' }, 'category', checklistTexts.categoryRequired],
     [{ category: 'nonsense' }, 'category', checklistTexts.categoryUnknown],
-    [{ siteId: 'north' }, 'siteId', checklistTexts.siteRequired],
+    [{ siteId: 'north' }, 'siteId', 'Invalid site id'],
     [{ items: [] }, 'items', checklistTexts.itemsRequired],
     [{ items: [{ name: '  ' }] }, 'items.0.name', checklistTexts.itemNameRequired],
     [
@@ -356,6 +365,105 @@ describe('who sees which checklists', () => {
     expect(bySupervisor.json()).toHaveLength(1);
     const byPeer = await call('technician', 'GET', `/api/checklists/user/${ids.housekeeping}`);
     expect(byPeer.statusCode).toBe(403);
+  });
+
+  it('answers 404 for the list of someone outside the caller’s sites (issue 29)', async () => {
+    const res = await call('supervisor', 'GET', `/api/checklists/user/${ids.southTech}`);
+    expect(res.statusCode).toBe(404);
+    expect((await call('admin', 'GET', `/api/checklists/user/${ids.southTech}`)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+// Issue 29, item 8: POST /checklists with the body of doc 002 §7 (name, category, description,
+// items) was refused with "Site is required".
+describe('a checklist without a site', () => {
+  const specBody = (name: string) => ({
+    name,
+    category: 'safety',
+    description: 'Fire doors and exits',
+    items: [{ name: 'Doors close by themselves', description: '', isRequired: true }],
+  });
+
+  it('is kept for all sites when an administrator creates it, and seen at every site', async () => {
+    const res = await call('admin', 'POST', '/api/checklists', specBody('Fire round'));
+    expect(res.statusCode, res.body).toBe(201);
+    const everywhere: Checklist = res.json();
+    expect(everywhere).toMatchObject({ siteId: null, site: null });
+    for (const who of ['manager', 'southManager']) {
+      const seen = (await call(who, 'GET', '/api/checklists')).json() as Checklist[];
+      expect(
+        seen.map((one) => one.id),
+        who,
+      ).toContain(everywhere.id);
+    }
+    // Someone of each site is assigned; each manager offers and handles only their own people.
+    await assign(everywhere, 'technician');
+    await assign(everywhere, 'southTech', 'southManager');
+    const offered = (
+      await call('manager', 'GET', `/api/checklists/${everywhere.id}/assignable-users`)
+    ).json() as { id: string }[];
+    expect(offered.map((one) => one.id)).not.toContain(ids.southTech);
+    const foreign = await call(
+      'manager',
+      'DELETE',
+      `/api/checklists/${everywhere.id}/assign-user/${ids.southTech}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    // Only administrators change or delete it.
+    const edit = await call('manager', 'PUT', `/api/checklists/${everywhere.id}`, specBody('Mine'));
+    expect(edit.statusCode).toBe(403);
+    expect((await call('manager', 'DELETE', `/api/checklists/${everywhere.id}`)).statusCode).toBe(
+      403,
+    );
+    // The spec's edit body keeps it where it is.
+    const kept = await call('admin', 'PUT', `/api/checklists/${everywhere.id}`, specBody('Fire'));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().siteId).toBeNull();
+  });
+
+  it('goes to the creator’s only site, and asks one with several to choose', async () => {
+    const res = await call('manager', 'POST', '/api/checklists', specBody('Exit signs'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().siteId).toBe(north.id);
+    const { tokens: more } = await signInCast(t.app, t.database.db, [
+      ['twoSites', 'manager', [north.id, south.id]],
+    ]);
+    tokens.twoSites = more.twoSites as string;
+    const several = await call('twoSites', 'POST', '/api/checklists', specBody('Exit lights'));
+    expect(several.statusCode).toBe(400);
+    expect(several.json().errors.siteId).toBe(checklistTexts.chooseSite);
+    const everywhere = await call('twoSites', 'POST', '/api/checklists', {
+      ...specBody('Everywhere'),
+      siteId: null,
+    });
+    expect(everywhere.statusCode).toBe(400);
+    expect(everywhere.json().errors.siteId).toBe(checklistTexts.allSitesAdminsOnly);
+  });
+
+  it('raises a work order from a failed item at the ticking person’s site', async () => {
+    const everywhere: Checklist = (
+      await call('admin', 'POST', '/api/checklists', specBody('Roof check'))
+    ).json();
+    await assign(everywhere, 'southTech', 'southManager');
+    const raised = await call(
+      'southTech',
+      'POST',
+      `/api/checklists/${everywhere.id}/progress/work-order`,
+      {
+        userId: ids.southTech,
+        itemId: everywhere.items[0]?.id,
+        date: TODAY,
+        title: 'Door does not close',
+        description: 'Fire door 3 stays open',
+        priority: 'high',
+        dueDate: TODAY,
+      },
+    );
+    expect(raised.statusCode, raised.body).toBe(201);
+    const task = (await call('admin', 'GET', `/api/tasks/${raised.json().workOrder.id}`)).json();
+    expect(task.siteId).toBe(south.id);
   });
 });
 
@@ -513,6 +621,16 @@ describe('day cells', () => {
     );
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(checklistTexts.ownCellsOnly);
+  });
+
+  it('gives a custom role without the Tasks permissions neither reads nor ticks (issue 29)', async () => {
+    await assign(checklist, 'surveyor');
+    expect((await call('surveyor', 'GET', '/api/checklists')).statusCode).toBe(403);
+    expect((await call('surveyor', 'GET', progressUrl(checklist, 'surveyor'))).statusCode).toBe(
+      403,
+    );
+    const own = await tick('surveyor', [{ itemId: item(1), date: TODAY, state: 'completed' }]);
+    expect(own.statusCode).toBe(403);
   });
 
   it('lets a supervisor record a round done on paper', async () => {

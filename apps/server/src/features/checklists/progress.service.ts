@@ -13,6 +13,8 @@ import type { Actor, UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, forbidden, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
+import { siteOfAsset } from '../assets/assets.service';
+import { findUserSites } from '../users/users.service';
 import { createTask } from '../work-orders/work-orders.service';
 import { checklistPolicy } from './checklists.policy';
 import { presentMonth } from './checklists.presenter';
@@ -223,6 +225,32 @@ export async function reopenProgressCell(
 }
 
 /**
+ * The site a work order raised from a checklist is for: the checklist's; for one kept for all
+ * sites, the chosen asset's, else the only site (among the actor's) of the person who ticked.
+ */
+async function workOrderSiteOf(
+  tx: DbOrTx,
+  actor: UserActor,
+  checklist: ChecklistWithParts,
+  body: RaiseWorkOrderBody,
+) {
+  if (checklist.siteId) return checklist.siteId;
+  if (body.assetId) {
+    const assetSite = await siteOfAsset(tx, body.assetId);
+    if (assetSite) return assetSite;
+  }
+  const scope = checklistPolicy.scopeOf(actor).sites;
+  const theirs = (await findUserSites(tx, body.userId))
+    .map((site) => site.id)
+    .filter((id) => scope.all || scope.siteIds.includes(id));
+  const [only, ...others] = theirs;
+  if (only && others.length === 0) return only;
+  throw badRequest(checklistTexts.chooseAssetForSite, {
+    assetId: checklistTexts.chooseAssetForSite,
+  });
+}
+
+/**
  * A failed item raises a work order for the checklist's site in one step, linked both ways: the
  * work order keeps where it came from, the cell keeps its work order. Field staff raise it for
  * themselves; those who manage work orders may assign it to anyone of the site.
@@ -243,6 +271,7 @@ export async function raiseWorkOrder(
   }
   return deps.db.transaction(async (tx) => {
     await assertAssigned(tx, checklist.id, body.userId);
+    const siteId = await workOrderSiteOf(tx, actor, checklist, body);
     const [cell] = await lockCells(tx, checklist.id, body.userId, [body]);
     if (cell?.taskId) throw conflict(checklistTexts.alreadyRaised);
     const task = await createTask({ ...deps, db: tx }, actor, {
@@ -252,7 +281,7 @@ export async function raiseWorkOrder(
       priority: body.priority,
       status: 'pending',
       taskType: 'inspection',
-      siteId: checklist.siteId,
+      siteId,
       assetId: body.assetId,
       assignedToId: assignee,
       origin: {

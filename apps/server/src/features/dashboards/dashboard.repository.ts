@@ -29,7 +29,7 @@ export async function readDashboardStats(
   scope: StatsScope,
   today: string,
   weeksFrom: string,
-): Promise<Omit<DashboardStats, 'scope' | 'generatedAt'>> {
+): Promise<Omit<DashboardStats, 'scope' | 'generatedAt' | 'checklists'>> {
   const inSites = (column: SQL) =>
     scope.siteIds === null
       ? sql`true`
@@ -163,7 +163,7 @@ type RawStats = {
 // sum() of integers is numeric, which the drivers hand over as text inside JSON on some paths.
 const int = (value: number | string | undefined) => Number(value ?? 0);
 
-function shape(raw: RawStats): Omit<DashboardStats, 'scope' | 'generatedAt'> {
+function shape(raw: RawStats): Omit<DashboardStats, 'scope' | 'generatedAt' | 'checklists'> {
   const tasks = raw.tasks;
   return {
     tasks: {

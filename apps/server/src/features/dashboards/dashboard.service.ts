@@ -2,6 +2,7 @@ import type { DashboardStats } from '@cmms/shared/dashboard';
 import { localDateOf } from '@cmms/shared/work-orders';
 import type { UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
+import { countChecklists } from '../checklists/checklists.service';
 import { dashboardPolicy } from './dashboard.policy';
 import { presentStats } from './dashboard.presenter';
 import { readDashboardStats } from './dashboard.repository';
@@ -23,11 +24,19 @@ export async function dashboardStats(
   const scope = dashboardPolicy.statsScopeOf(actor, siteId);
   const now = deps.clock.now();
   const today = localDateOf(now);
-  const stats = await readDashboardStats(deps.db, scope, today, firstChartWeek(today));
-  return presentStats(stats, {
-    siteId: siteId ?? null,
-    scope,
-    bySite: dashboardPolicy.showsFiguresBySite(actor),
-    generatedAt: now,
-  });
+  // The checklists are counted by their own feature, with the scope their screens list them in
+  // (a technician's are those assigned to them), not by the dashboard's statement.
+  const [stats, checklists] = await Promise.all([
+    readDashboardStats(deps.db, scope, today, firstChartWeek(today)),
+    countChecklists(deps, actor, { siteId }),
+  ]);
+  return presentStats(
+    { ...stats, checklists },
+    {
+      siteId: siteId ?? null,
+      scope,
+      bySite: dashboardPolicy.showsFiguresBySite(actor),
+      generatedAt: now,
+    },
+  );
 }

@@ -389,3 +389,42 @@ describe('material requests on the dashboard', () => {
     expect((await stats('southTech')).materials).toEqual({ requested: 1, approved: 0, pending: 1 });
   });
 });
+
+describe('the checklists figure (the supervisor’s Checklists card)', () => {
+  it('counts the checklists each caller sees, live, and how many are active', async () => {
+    // The spec's fixed 12 was a placeholder: nothing is counted before there are checklists.
+    expect((await stats('supervisor')).checklists).toEqual({ total: 0, active: 0 });
+    const checklist = async (name: string, siteId: string, isActive = true) => {
+      const res = await call('admin', 'POST', '/api/checklists', {
+        name,
+        category: 'safety',
+        siteId,
+        items: [{ name: 'Extinguishers checked' }],
+        isActive,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string };
+    };
+    const rounds = await checklist('Fire round', north.id);
+    await checklist('Roof round', north.id);
+    await checklist('Old round', north.id, false);
+    await checklist('South round', south.id);
+    const assigned = await call('admin', 'POST', `/api/checklists/${rounds.id}/assign-user`, {
+      userId: ids.tech1,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+
+    expect((await stats('supervisor')).checklists).toEqual({ total: 3, active: 2 });
+    expect((await stats('admin')).checklists).toEqual({ total: 4, active: 3 });
+    expect((await stats('admin', `?siteId=${south.id}`)).checklists).toEqual({
+      total: 1,
+      active: 1,
+    });
+    // A technician's checklists are those assigned to them, as their checklist screen lists.
+    expect((await stats('tech1')).checklists).toEqual({ total: 1, active: 1 });
+    expect((await stats('southTech')).checklists).toEqual({ total: 0, active: 0 });
+
+    await checklist('Night round', north.id);
+    expect((await stats('supervisor')).checklists).toEqual({ total: 4, active: 3 });
+  });
+});

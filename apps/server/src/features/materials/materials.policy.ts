@@ -1,21 +1,37 @@
-import { materialRules, materialTexts } from '@cmms/shared/materials';
+import { type MaterialCaller, materialRules, materialTexts } from '@cmms/shared/materials';
 import type { UserActor } from '../../lib/actor';
 import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 import { forbidden } from '../../lib/errors';
 import type { RequestScope } from './requests.repository';
 
+/** The refusal of a materials call: the permission first, then a site to work at (§6). */
+const refusal =
+  (allowed: (caller: MaterialCaller) => boolean, message: string) =>
+  (actor: UserActor): string | null => {
+    if (!allowed(actor)) return message;
+    return materialRules.hasSites({ role: actor.role, siteCount: actor.siteIds.length })
+      ? null
+      : materialTexts.needSite;
+  };
+
 /**
  * Materials (doc 002 §6, @cmms/shared/materials materialRules, the rules the screens hide with):
- * access needs admin or superadmin, or at least one assigned site; admin, superadmin and manager
- * manage materials and decide, edit and delete any request of their sites; everyone else requests
- * and edits their own Pending requests. Non-admins see the materials of their sites and those for
- * all sites; anything else is a 404.
+ * view_materials reads the inventory and the ledger, request_materials asks for materials and
+ * edits one's own Pending requests, manage_materials changes the inventory and decides, edits
+ * and deletes the requests of one's sites; every call also needs admin rights or a site.
+ * Non-admins see the materials of their sites and those for all sites, which only
+ * administrators change; anything else is a 404.
  */
 export const materialPolicy = {
-  hasAccess: (actor: UserActor) =>
-    materialRules.hasAccess({ role: actor.role, siteCount: actor.siteIds.length }),
-  canManage: (actor: UserActor) =>
-    materialPolicy.hasAccess(actor) && materialRules.canManage(actor),
+  viewRefusal: refusal(materialRules.canView, materialTexts.viewNotAllowed),
+  requestRefusal: refusal(materialRules.canRequest, materialTexts.requestNotAllowed),
+  manageRefusal: refusal(materialRules.canManage, materialTexts.managersOnly),
+  /** The request list: one's own (request_materials) or one's sites' (manage_materials). */
+  requestListRefusal: refusal(
+    (caller) => materialRules.canRequest(caller) || materialRules.canManage(caller),
+    materialTexts.requestNotAllowed,
+  ),
+  canManage: (actor: UserActor) => materialPolicy.manageRefusal(actor) === null,
 
   scopeOf: (actor: UserActor): SiteScope => scopeOf(actor),
 
@@ -26,5 +42,12 @@ export const materialPolicy = {
 
   assertOwner(actor: UserActor, request: { userId: string }) {
     if (request.userId !== actor.id) throw forbidden(materialTexts.ownRequestsOnly);
+  },
+
+  /** A material kept for all sites (no site) is changed by administrators only (issue 29). */
+  assertMayChange(actor: UserActor, material: { siteId: string | null }) {
+    if (material.siteId === null && !scopeOf(actor).all) {
+      throw forbidden(materialTexts.allSitesAdminsOnly);
+    }
   },
 };

@@ -5,11 +5,12 @@ import {
   materialListQuerySchema,
   materialSchema,
   materialTexts,
+  materialUpdateSchema,
   movementSchema,
 } from '@cmms/shared/materials';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
+import { actorOf, allowUnless, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
 import { materialPolicy } from './materials.policy';
@@ -31,8 +32,8 @@ const security = [{ bearerAuth: [] }];
 /** Materials (doc 002 §7): the inventory and its ledger; requests in requests.routes.ts. */
 export const materialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
-  const withAccess = allowOnly(materialPolicy.hasAccess, materialTexts.needSite);
-  const managers = allowOnly(materialPolicy.canManage, materialTexts.managersOnly);
+  const viewers = allowUnless(materialPolicy.viewRefusal);
+  const managers = allowUnless(materialPolicy.manageRefusal);
 
   // Registered first: /materials/requests must not read as /materials/{id}.
   await app.register(requestRoutes, { deps });
@@ -40,7 +41,7 @@ export const materialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/materials',
     {
-      preValidation: withAccess,
+      preValidation: viewers,
       schema: {
         tags,
         security,
@@ -56,7 +57,7 @@ export const materialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/materials/categories',
     {
-      preValidation: withAccess,
+      preValidation: viewers,
       schema: {
         tags,
         security,
@@ -70,7 +71,7 @@ export const materialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/materials/:id',
     {
-      preValidation: withAccess,
+      preValidation: viewers,
       schema: {
         tags,
         security,
@@ -86,7 +87,7 @@ export const materialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/materials/:id/movements',
     {
-      preValidation: withAccess,
+      preValidation: viewers,
       schema: {
         tags,
         security,
@@ -133,16 +134,17 @@ export const materialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         tags,
         security,
-        summary: 'Edit a material; a new quantity is written to the ledger as a correction',
+        summary:
+          'Edit a material; a field left out keeps its stored value, a new quantity is written to the ledger as a correction',
         params: idParamsSchema,
-        body: materialInputSchema,
+        body: materialUpdateSchema,
         response: { 200: materialSchema },
       },
     },
     async (request) => {
       const actor = actorOf(request);
       const material = await loadVisibleMaterial(deps, actor, request.params.id);
-      return presentMaterial(await updateMaterial(deps, actor, { material, values: request.body }));
+      return presentMaterial(await updateMaterial(deps, actor, { material, update: request.body }));
     },
   );
 

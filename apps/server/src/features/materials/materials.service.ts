@@ -1,4 +1,9 @@
-import { type MaterialValues, type MovementKind, materialTexts } from '@cmms/shared/materials';
+import {
+  type MaterialUpdate,
+  type MaterialValues,
+  type MovementKind,
+  materialTexts,
+} from '@cmms/shared/materials';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
@@ -6,6 +11,7 @@ import { badRequest, conflict, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { notifyUser } from '../notifications/notifications.service';
 import { findPlaceableSite } from '../sites/sites.service';
+import { findSiteManagers } from '../users/users.service';
 import { materialPolicy } from './materials.policy';
 import {
   findMaterial,
@@ -18,7 +24,7 @@ import {
   type MaterialWithSite,
   updateMaterialRow,
 } from './materials.repository';
-import { countOpenRequests, stockKeepersOf } from './requests.repository';
+import { countOpenRequests } from './requests.repository';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 type Page = { limit: number; offset: number };
@@ -56,8 +62,7 @@ export async function watchStockLevel(tx: DbOrTx, material: MaterialWithSite) {
   if (low === material.lowStockNotified) return;
   await updateMaterialRow(tx, material.id, { lowStockNotified: low });
   if (!low) return;
-  let keepers = await stockKeepersOf(tx, material.siteId);
-  if (keepers.length === 0) keepers = await stockKeepersOf(tx, null);
+  const keepers = await findSiteManagers(tx, material.siteId);
   const where = material.siteName ?? 'all sites';
   for (const userId of keepers) {
     await notifyUser(tx, {
@@ -90,8 +95,8 @@ export function recordMovement(
 
 /**
  * A material's site must be one of the actor's; only administrators put a material under all
- * sites. A site left as it was is always allowed (a manager corrects the stock of a material of
- * all sites they see).
+ * sites. A site left as it was is always allowed (materialPolicy.assertMayChange has already
+ * kept a material of all sites to administrators).
  */
 async function checkSite(
   tx: DbOrTx,
@@ -143,18 +148,29 @@ export async function createMaterial(deps: Deps, actor: UserActor, values: Mater
 }
 
 /**
- * PUT /materials/{id}: a new quantity is a correction, written to the ledger as the difference,
- * with the row locked so it cannot interleave with an issue.
+ * PUT /materials/{id}: what the body leaves out stays as stored; a new quantity is a correction,
+ * written to the ledger as the difference, with the row locked so it cannot interleave with an
+ * issue.
  */
 export async function updateMaterial(
   deps: Deps,
   actor: UserActor,
-  { material: existing, values }: { material: MaterialWithSite; values: MaterialValues },
+  { material: existing, update }: { material: MaterialWithSite; update: MaterialUpdate },
 ) {
+  materialPolicy.assertMayChange(actor, existing);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await checkSite(tx, actor, values.siteId, existing.siteId);
     const current = foundOr404(await findMaterial(tx, existing.id, ALL, true), 'Material');
+    const values = {
+      name: update.name,
+      category: update.category,
+      description: update.description ?? current.description,
+      unit: update.unit ?? current.unit,
+      quantity: update.quantity ?? current.quantity,
+      reorderLevel: update.reorderLevel ?? current.reorderLevel,
+      siteId: update.siteId === undefined ? current.siteId : update.siteId,
+    };
+    await checkSite(tx, actor, values.siteId, current.siteId);
     await updateMaterialRow(tx, existing.id, { ...values, updatedAt: now });
     const delta = values.quantity - current.quantity;
     if (delta !== 0) {
@@ -183,6 +199,7 @@ export async function updateMaterial(
 
 /** Archives a material with no pending or approved request; its history stays. */
 export async function deleteMaterial(deps: Deps, actor: UserActor, material: MaterialWithSite) {
+  materialPolicy.assertMayChange(actor, material);
   await deps.db.transaction(async (tx) => {
     if ((await countOpenRequests(tx, material.id)) > 0) throw conflict(materialTexts.openRequests);
     await updateMaterialRow(tx, material.id, { deletedAt: deps.clock.now() });

@@ -1,4 +1,9 @@
-import type { Material, MaterialRequest, Movement } from '@cmms/shared/materials';
+import {
+  type Material,
+  type MaterialRequest,
+  type Movement,
+  materialTexts,
+} from '@cmms/shared/materials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
 import { callAs, type HttpMethod, signInCast } from '../../test/factories';
@@ -93,8 +98,19 @@ describe('access and inventory', () => {
     expect(everywhere.statusCode).toBe(400);
     const global = await addMaterial({ name: 'Cable ties', siteId: null, quantity: 0 }, 'admin');
     expect(global).toMatchObject({ site: null, stockLevel: 'Out of Stock' });
-    // A manager corrects the stock of a material of all sites, and may not move one there.
-    const restock = await call('manager', 'PUT', `/api/materials/${global.id}`, {
+    // A material of all sites is every site's: one site's manager may not edit, zero, take
+    // over or delete it (issue 29), nor move one of theirs there; an administrator may.
+    for (const change of [
+      { name: 'Cable ties', category: 'Safety', quantity: 0, siteId: null },
+      { name: 'Cable ties', category: 'Safety', quantity: 0, siteId: north.id },
+    ]) {
+      const refused = await call('manager', 'PUT', `/api/materials/${global.id}`, change);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().message).toBe(materialTexts.allSitesAdminsOnly);
+    }
+    const removed = await call('manager', 'DELETE', `/api/materials/${global.id}`);
+    expect(removed.statusCode).toBe(403);
+    const restock = await call('admin', 'PUT', `/api/materials/${global.id}`, {
       name: 'Cable ties',
       category: 'Safety',
       quantity: 0,

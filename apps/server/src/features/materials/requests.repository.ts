@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { SiteScope } from '../../lib/auth/site-scope';
 import { containsPattern } from '../../lib/sql';
 import { sites } from '../sites/sites.table';
-import { userSites, users } from '../users/users.table';
+import { users } from '../users/users.table';
 import {
   materialRequestCounts as counts,
   materials,
@@ -175,22 +175,4 @@ export async function countOpenRequests(db: DbOrTx, materialId: string) {
       and(eq(requests.materialId, materialId), inArray(requests.status, ['Pending', 'Approved'])),
     );
   return row?.total ?? 0;
-}
-
-/** Who hears that a material runs low: the active managers of its site (admins for all-site ones). */
-export async function stockKeepersOf(db: DbOrTx, siteId: string | null) {
-  const active = and(eq(users.approved, true), eq(users.status, 'Active'));
-  if (siteId === null) {
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(active, inArray(users.role, ['admin', 'superadmin'])));
-    return rows.map((row) => row.id);
-  }
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(userSites, and(eq(userSites.userId, users.id), eq(userSites.siteId, siteId)))
-    .where(and(active, eq(users.role, 'manager')));
-  return rows.map((row) => row.id);
 }

@@ -9,7 +9,7 @@ import {
 } from '@cmms/shared/materials';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, allowOnly } from '../../lib/auth/require-auth';
+import { actorOf, allowUnless } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
 import { materialPolicy } from './materials.policy';
@@ -29,13 +29,14 @@ const security = [{ bearerAuth: [] }];
 
 /** Material requests (doc 002 §7): Pending → Approved → Issued, or Rejected. */
 export const requestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const withAccess = allowOnly(materialPolicy.hasAccess, materialTexts.needSite);
-  const managers = allowOnly(materialPolicy.canManage, materialTexts.managersOnly);
+  const readers = allowUnless(materialPolicy.requestListRefusal);
+  const requesters = allowUnless(materialPolicy.requestRefusal);
+  const managers = allowUnless(materialPolicy.manageRefusal);
 
   app.get(
     '/materials/requests',
     {
-      preValidation: withAccess,
+      preValidation: readers,
       schema: {
         tags,
         security,
@@ -52,7 +53,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/materials/requests',
     {
-      preValidation: withAccess,
+      preValidation: requesters,
       schema: {
         tags,
         security,
@@ -98,7 +99,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.put(
     '/materials/requests/:id/user',
     {
-      preValidation: withAccess,
+      preValidation: requesters,
       schema: {
         tags,
         security,

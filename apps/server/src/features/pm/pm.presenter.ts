@@ -1,9 +1,10 @@
 import type { Pm, PmPriority, PmRecurrence, PmStatus } from '@cmms/shared/pm';
+import type { PmRecipient } from './pm.recipients';
 import type { PmWithNames } from './pm.repository';
 
 const ref = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 
-export function presentPm(row: PmWithNames): Pm {
+export function presentPm(row: PmWithNames & { recipient: PmRecipient | null }): Pm {
   return {
     id: row.id,
     title: row.title,
@@ -16,6 +17,7 @@ export function presentPm(row: PmWithNames): Pm {
     status: row.status as PmStatus,
     assigneeId: row.assigneeId,
     assignee: ref(row.assigneeId, row.assigneeName),
+    recipient: row.recipient,
     openWorkOrder:
       row.openTaskId && row.openTaskNumber && row.openTaskStatus
         ? { id: row.openTaskId, workOrderNumber: row.openTaskNumber, status: row.openTaskStatus }

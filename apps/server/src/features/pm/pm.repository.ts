@@ -34,6 +34,7 @@ const pmColumns = {
   siteName: sites.name,
   assigneeId: pm.assigneeId,
   assigneeName: users.name,
+  assetAssigneeId: assets.assignedTo,
   date: pm.date,
   anchorDate: pm.anchorDate,
   status: pm.status,
@@ -58,6 +59,7 @@ export type PmWithNames = {
   siteName: string;
   assigneeId: string | null;
   assigneeName: string | null;
+  assetAssigneeId: string | null;
   date: string | null;
   anchorDate: string | null;
   status: string;
@@ -156,7 +158,6 @@ export async function claimDuePms(tx: DbOrTx, today: string, skip: readonly stri
         lte(pm.date, today),
         ne(pm.status, 'Completed'),
         isNull(pm.openTaskId),
-        isNotNull(pm.assigneeId),
         skip.length > 0 ? notInArray(pm.id, [...skip]) : undefined,
       ),
     )

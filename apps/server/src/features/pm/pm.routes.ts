@@ -15,6 +15,8 @@ import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
 import { pmPolicy } from './pm.policy';
 import { presentPm } from './pm.presenter';
+import { recipientOf, withRecipients } from './pm.recipients';
+import type { PmWithNames } from './pm.repository';
 import {
   createPm,
   deletePm,
@@ -33,6 +35,8 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
   app.addHook('onRequest', requireAuth(deps));
   const viewers = allowOnly(pmPolicy.canView, pmTexts.forbidden);
   const managers = allowOnly(pmPolicy.canManage, pmTexts.readOnly);
+  const present = async (row: PmWithNames) =>
+    presentPm({ ...row, recipient: await recipientOf(deps.db, row) });
 
   app.get(
     '/pm',
@@ -47,8 +51,11 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
         response: { 200: z.array(pmSchema) },
       },
     },
-    async (request, reply) =>
-      sendPage(reply, await listPms(deps, actorOf(request), request.query), presentPm),
+    async (request, reply) => {
+      const page = await listPms(deps, actorOf(request), request.query);
+      const rows = await withRecipients(deps.db, page.rows);
+      return sendPage(reply, { rows, total: page.total }, presentPm);
+    },
   );
 
   app.get(
@@ -78,7 +85,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
         response: { 200: pmSchema },
       },
     },
-    async (request) => presentPm(await loadVisiblePm(deps, actorOf(request), request.params.id)),
+    async (request) => present(await loadVisiblePm(deps, actorOf(request), request.params.id)),
   );
 
   app.post(
@@ -96,7 +103,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     },
     async (request, reply) => {
       const pm = await createPm(deps, actorOf(request), request.body);
-      return reply.status(201).send(presentPm(pm));
+      return reply.status(201).send(await present(pm));
     },
   );
 
@@ -116,7 +123,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     async (request) => {
       const actor = actorOf(request);
       const pm = await loadVisiblePm(deps, actor, request.params.id);
-      return presentPm(await updatePm(deps, actor, { pm, values: request.body }));
+      return present(await updatePm(deps, actor, { pm, values: request.body }));
     },
   );
 
@@ -137,7 +144,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     async (request) => {
       const actor = actorOf(request);
       const pm = await loadVisiblePm(deps, actor, request.params.id);
-      return presentPm(await setPmStatus(deps, actor, { pm, status: request.body.status }));
+      return present(await setPmStatus(deps, actor, { pm, status: request.body.status }));
     },
   );
 

@@ -2,17 +2,21 @@ import {
   occurrenceAfter,
   type PmPriority,
   type PmRecurrence,
+  pmTexts,
   workOrderPriorityOf,
 } from '@cmms/shared/pm';
 import { localDateOf } from '@cmms/shared/work-orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, SYSTEM_ACTOR } from '../../lib/actor';
-import { loggableError } from '../../lib/db-errors';
 import type { ServiceDeps, WorkOrderClosed } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
+import { startPeriodicJob } from '../../lib/periodic-job';
 import { recordActivity } from '../activity/activity.service';
+import { notifyUser } from '../notifications/notifications.service';
+import { findSiteManagers } from '../users/users.service';
 import { createTask } from '../work-orders/work-orders.service';
+import { recipientOf } from './pm.recipients';
 import {
   claimDuePms,
   findPm,
@@ -24,22 +28,46 @@ import {
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 const ALL = { all: true } as const;
 
-/** Due now: a date on or before today, an assignee, not finished, nothing open. */
+/**
+ * Due now: a date on or before today, not finished, nothing open. A PM without an assignee is
+ * due too: its work order goes to whoever recipientOf finds (issue 29).
+ */
 export const isDue = (pm: PmWithNames, today: string) =>
-  pm.date !== null &&
-  pm.date <= today &&
-  pm.assigneeId !== null &&
-  pm.status !== 'Completed' &&
-  pm.openTaskId === null;
+  pm.date !== null && pm.date <= today && pm.status !== 'Completed' && pm.openTaskId === null;
 
 /**
- * Generates the work order of a due PM, in the caller's transaction: on the asset's site, for the
- * PM's assignee, with its title, priority and description, due on the PM's date. The PM then
- * holds it as open, so nothing more is generated until it closes. If the work order cannot be made
- * (the assignee no longer works at the site), the PM records why and the rest goes on.
+ * A due PM whose work order nobody can take: it says why, and the first time it does (not on
+ * every pass) the managers of its site, else the administrators, are told.
+ */
+async function reportNobody(tx: DbOrTx, pm: PmWithNames, now: Date) {
+  const reason = pmTexts.nobodyToTakeIt(pm.siteName);
+  if (pm.generationError === reason) return;
+  await updatePmRow(tx, pm.id, { generationError: reason, updatedAt: now });
+  for (const userId of await findSiteManagers(tx, pm.siteId)) {
+    await notifyUser(tx, {
+      userId,
+      type: 'pm_unassigned',
+      title: pmTexts.nobodyTitle,
+      body: `PM "${pm.title}" on ${pm.assetName} fell due on ${pm.date}. ${reason}`,
+      data: { pmId: pm.id },
+    });
+  }
+}
+
+/**
+ * Generates the work order of a due PM, in the caller's transaction: on the asset's site, for its
+ * recipient (the assignee, else the asset's assignee, else a supervisor or manager of the site:
+ * pm.recipients.ts), with its title, priority and description, due on the PM's date. The PM then
+ * holds it as open, so nothing more is generated until it closes. If nobody can take it, or the
+ * work order cannot be made, the PM records why and the rest goes on.
  */
 export async function generateWorkOrder(deps: Deps & { db: DbOrTx }, pm: PmWithNames) {
   const now = deps.clock.now();
+  const recipient = await recipientOf(deps.db, pm);
+  if (!recipient) {
+    await reportNobody(deps.db, pm, now);
+    return null;
+  }
   try {
     const task = await createTask(deps, SYSTEM_ACTOR, {
       title: pm.title,
@@ -50,7 +78,7 @@ export async function generateWorkOrder(deps: Deps & { db: DbOrTx }, pm: PmWithN
       taskType: 'maintenance',
       siteId: pm.siteId,
       assetId: pm.assetId,
-      assignedToId: pm.assigneeId as string,
+      assignedToId: recipient.id,
       origin: { type: 'pm', pmId: pm.id, pmTitle: pm.title, dueDate: pm.date as string },
     });
     await updatePmRow(deps.db, pm.id, {
@@ -141,33 +169,18 @@ export async function rollAfterWorkOrder(deps: Deps, event: WorkOrderClosed, act
 }
 
 /**
- * The in-process trigger: every instance runs a pass at start and then every `intervalMs`. It
- * holds no state; the PMs' rows do, so instances may come and go (GUIDE §5). 0 turns it off.
+ * The in-process trigger: every instance runs a pass at start and then every `intervalMs`
+ * (lib/periodic-job.ts). It holds no state; the PMs' rows do, so instances may come and go
+ * (GUIDE §5). 0 turns it off.
  */
 export function startPmScheduler(deps: Deps, intervalMs: number, log: FastifyBaseLogger) {
-  if (intervalMs <= 0) return { stop: async () => {} };
-  let running: Promise<unknown> | null = null;
-  const pass = () => {
-    // A pass still at work (a long catch-up) is not doubled: the next tick finds what is left.
-    if (running) return;
-    running = generateDuePms(deps)
-      .then((count) => {
-        if (count > 0) log.info({ generated: count }, 'pm work orders generated');
-      })
-      .catch((error: unknown) =>
-        log.error({ err: loggableError(error) }, 'pm scheduler pass failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  pass();
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    name: 'pm scheduler',
+    intervalMs,
+    log,
+    pass: async () => {
+      const count = await generateDuePms(deps);
+      if (count > 0) log.info({ generated: count }, 'pm work orders generated');
     },
-  };
+  });
 }

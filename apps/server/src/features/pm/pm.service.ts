@@ -1,3 +1,4 @@
+import { addDays } from '@cmms/shared/dates';
 import {
   occurrencesBetween,
   type PmRecurrence,
@@ -15,7 +16,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { siteOfAsset } from '../assets/assets.service';
-import { findSiteWorker } from '../users/users.service';
+import { findWorkOrderTakers } from '../users/users.service';
 import { pmPolicy } from './pm.policy';
 import {
   deletePmRow,
@@ -50,16 +51,20 @@ async function reload(tx: DbOrTx, id: string) {
 }
 
 /**
- * The asset must be one the actor may see (doc 002 §6), and the assignee an active, non-admin
- * worker of the asset's site. Every failing field is reported at once.
+ * The asset must be one the actor may see (doc 002 §6), and the assignee someone at the asset's
+ * site who may see and update work orders (issue 29: a client or a custom role without work
+ * order access would get work orders they cannot act on). Every failing field is reported.
  */
 async function checkPlacement(tx: DbOrTx, actor: Actor, values: PmValues) {
   const errors: Record<string, string> = {};
   const siteId = await siteOfAsset(tx, values.assetId);
   if (!siteId || !scopeAllows(pmPolicy.scopeOf(actor), siteId)) {
     errors.assetId = pmTexts.assetOutOfScope;
-  } else if (values.assigneeId && !(await findSiteWorker(tx, values.assigneeId, siteId))) {
-    errors.assigneeId = pmTexts.assigneeNotOnSite;
+  } else if (values.assigneeId) {
+    const takers = await findWorkOrderTakers(tx, [siteId], [values.assigneeId]);
+    if (!takers.some((taker) => taker.id === values.assigneeId)) {
+      errors.assigneeId = pmTexts.assigneeNotOnSite;
+    }
   }
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
@@ -169,9 +174,7 @@ export async function upcomingPms(
   query: { siteId?: string | undefined },
 ): Promise<UpcomingDay[]> {
   const today = localDateOf(deps.clock.now());
-  const last = new Date(Date.parse(`${today}T00:00:00Z`) + (UPCOMING_DAYS - 1) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const last = addDays(today, UPCOMING_DAYS - 1);
   const schedules = await schedulesDueBy(deps.db, pmPolicy.scopeOf(actor), last, query.siteId);
   const byDay = new Map<string, UpcomingDay['items']>();
   for (const pm of schedules) {

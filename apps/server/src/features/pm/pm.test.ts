@@ -1,4 +1,4 @@
-import type { Pm, UpcomingDay } from '@cmms/shared/pm';
+import { type Pm, pmTexts, type UpcomingDay } from '@cmms/shared/pm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -151,9 +151,7 @@ describe('PM routes', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors.assetId).toBe('Asset not found or not on one of your sites');
     const stranger = await call('southManager', 'POST', '/api/pm', schedule({ assetId: crane.id }));
-    expect(stranger.json().errors.assigneeId).toBe(
-      "The assignee must be an active, non-admin user of the asset's site",
-    );
+    expect(stranger.json().errors.assigneeId).toBe(pmTexts.assigneeNotOnSite);
   });
 
   it('checks the form with the spec’s messages', async () => {
@@ -212,30 +210,27 @@ describe('falling due', () => {
     expect(tasks.map((task) => task.dueDate).sort()).toEqual(['2026-06-15', '2026-06-22']);
   });
 
-  it('records why a work order could not be made, and makes it once that is fixed', async () => {
+  it('gives the work order to the next in line when the assignee has left the site', async () => {
     onDay(6, 15);
     const late = await addPm({
       title: 'Oil sample',
       date: '2026-06-20',
-      assigneeId: ids.supervisor,
+      assigneeId: ids.technician,
     });
     // The assignee leaves the site before the PM falls due.
-    await call('admin', 'POST', `/api/users/${ids.supervisor}/assign-sites`, { siteIds: [] });
+    await call('admin', 'POST', `/api/users/${ids.technician}/assign-sites`, { siteIds: [] });
+    const shown: Pm = (await call('manager', 'GET', `/api/pm/${late.id}`)).json();
+    expect(shown.recipient).toEqual({
+      id: ids.supervisor,
+      name: 'supervisor',
+      via: 'supervisor',
+    });
     onDay(6, 20);
     await generateDuePms({ db: t.database.db, clock });
-    const waiting: Pm = (await call('manager', 'GET', `/api/pm/${late.id}`)).json();
-    expect(waiting.generationError).toBe(
-      'The assignee must be an active, non-admin user of the selected site',
-    );
-    expect(waiting.openWorkOrder).toBeNull();
-    const fixed = await call(
-      'manager',
-      'PUT',
-      `/api/pm/${late.id}`,
-      schedule({ title: 'Oil sample', date: '2026-06-20' }),
-    );
-    expect(fixed.json()).toMatchObject({ generationError: null, status: 'In Progress' });
-    await call('admin', 'POST', `/api/users/${ids.supervisor}/assign-sites`, {
+    const [task] = await workOrdersOf(late);
+    const made = (await call('admin', 'GET', `/api/tasks/${task?.id}`)).json();
+    expect(made.assignedTo.id).toBe(ids.supervisor);
+    await call('admin', 'POST', `/api/users/${ids.technician}/assign-sites`, {
       siteIds: [north.id],
     });
   });
@@ -261,5 +256,116 @@ describe('falling due', () => {
       21,
     );
     expect((await call('technician', 'GET', '/api/pm/upcoming')).statusCode).toBe(403);
+  });
+});
+
+// Issue 29, items 6 and 9: a PM could be given to a client or to a role without work-order
+// access, and a PM created with the body of doc 002 §7 (no assignee) never became a work order,
+// silently.
+describe('who gets the work order', () => {
+  // Doc 002 §7: title, description, priority, recurrence, assetId, date, status.
+  const specBody = (fields: Record<string, unknown> = {}) => ({
+    title: 'Pump seal check',
+    description: 'Look for drips',
+    priority: 'Medium',
+    recurrence: 'Monthly',
+    assetId: pump.id,
+    date: '2026-07-01',
+    status: 'Scheduled',
+    ...fields,
+  });
+
+  it('refuses an assignee who may not see and update work orders', async () => {
+    const created = await call('admin', 'POST', '/api/roles', {
+      name: 'viewer',
+      permissions: ['view_tasks', 'view_assets'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { ids: more } = await signInCast(t.app, t.database.db, [
+      ['viewer', 'viewer', [north.id]],
+    ]);
+    for (const assigneeId of [ids.client, ids.housekeeping, more.viewer]) {
+      const res = await call('manager', 'POST', '/api/pm', schedule({ assigneeId }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.assigneeId).toBe(pmTexts.assigneeNotOnSite);
+    }
+    const people = (
+      await call(
+        'manager',
+        'GET',
+        `/api/users/for-assignment?siteId=${north.id}&takesWorkOrders=true`,
+      )
+    ).json() as { id: string }[];
+    expect(people.map((person) => person.id)).toContain(ids.technician);
+    expect(people.map((person) => person.id)).not.toContain(ids.client);
+    expect(people.map((person) => person.id)).not.toContain(more.viewer);
+  });
+
+  it('gives a PM without an assignee to the asset’s assignee, else a supervisor', async () => {
+    onDay(6, 15);
+    const bare = await call('manager', 'POST', '/api/pm', specBody());
+    expect(bare.statusCode, bare.body).toBe(201);
+    expect(bare.json().recipient).toEqual({
+      id: ids.supervisor,
+      name: 'supervisor',
+      via: 'supervisor',
+    });
+    const valve = (
+      await call('admin', 'POST', '/api/assets', {
+        name: 'Valve',
+        siteId: north.id,
+        assignedTo: ids.technician,
+      })
+    ).json();
+    const due = await call(
+      'manager',
+      'POST',
+      '/api/pm',
+      specBody({ assetId: valve.id, date: '2026-06-15' }),
+    );
+    expect(due.statusCode, due.body).toBe(201);
+    const pm: Pm = due.json();
+    expect(pm.recipient).toEqual({ id: ids.technician, name: 'technician', via: 'asset' });
+    const [task] = await workOrdersOf(pm);
+    const made = (await call('admin', 'GET', `/api/tasks/${task?.id}`)).json();
+    expect(made.assignedTo.id).toBe(ids.technician);
+  });
+
+  it('says why when nobody at the site can take it, and tells the managers once', async () => {
+    onDay(6, 15);
+    const east = await createSite({ db: t.database.db }, SYSTEM_ACTOR, { name: 'East Yard' });
+    const tank = (
+      await call('admin', 'POST', '/api/assets', { name: 'Tank', siteId: east.id })
+    ).json();
+    const res = await call(
+      'admin',
+      'POST',
+      '/api/pm',
+      specBody({ assetId: tank.id, date: '2026-06-15' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const pm: Pm = res.json();
+    expect(pm.recipient).toBeNull();
+    expect(pm.openWorkOrder).toBeNull();
+    expect(pm.generationError).toBe(pmTexts.nobodyToTakeIt('East Yard'));
+    await generateDuePms({ db: t.database.db, clock });
+    // No manager at East Yard: the administrators are told, once.
+    const notes = (await call('admin', 'GET', '/api/notifications?limit=50')).json() as {
+      type: string;
+      data: string;
+    }[];
+    const aboutIt = notes.filter(
+      (note) => note.type === 'pm_unassigned' && JSON.parse(note.data).pmId === pm.id,
+    );
+    expect(aboutIt).toHaveLength(1);
+    // Someone joins the site: the next pass gives them the work order.
+    const { ids: joined } = await signInCast(t.app, t.database.db, [
+      ['eastSupervisor', 'supervisor', [east.id]],
+    ]);
+    await generateDuePms({ db: t.database.db, clock });
+    const [task] = await workOrdersOf(pm);
+    expect((await call('admin', 'GET', `/api/tasks/${task?.id}`)).json().assignedTo.id).toBe(
+      joined.eastSupervisor,
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { roleTexts } from '@cmms/shared/roles-admin';
 import { userTexts } from '@cmms/shared/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../lib/actor';
 import { callAs, createTestUser, type HttpMethod, signIn, signInCast } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSite } from '../sites/sites.service';
 
 // Issue 15's findings, tested from outside as the outsider did: no one grants a role or a
 // permission they do not hold, and a refusal about an account above one's own says what was
@@ -149,5 +151,101 @@ describe('an admin acting on the superadmin', () => {
     const res = await call('deputy', 'DELETE', `/api/users/${ids.admin}`);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You cannot delete an admin account.');
+  });
+});
+
+// Issue 29, item 1: a custom role holding manage_users, view_users and view_sites set a
+// manager's password, signed in as the manager and held every manager permission; it also gave
+// itself every site.
+describe('no one takes over an account that holds more than they do', () => {
+  let warden: { id: string; token: string };
+  let manager: { id: string; email: string };
+  let homeSite: string;
+  let otherSite: string;
+
+  beforeAll(async () => {
+    const created = await call('admin', 'POST', '/api/roles', {
+      name: 'warden',
+      permissions: ['manage_users', 'view_users', 'view_sites'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const sites = await Promise.all(
+      ['Home', 'Elsewhere'].map((name) =>
+        createSite({ db: t.database.db }, SYSTEM_ACTOR, { name: `${name} ${Math.random()}` }),
+      ),
+    );
+    [homeSite, otherSite] = sites.map((site) => site.id) as [string, string];
+    const own = await createTestUser(t.database.db, { role: 'warden', siteIds: [homeSite] });
+    warden = { id: own.user.id, token: await signIn(t.app, own.email) };
+    tokens.warden = warden.token;
+    const target = await createTestUser(t.database.db, { role: 'manager', siteIds: [homeSite] });
+    manager = { id: target.user.id, email: target.email };
+  });
+
+  it('cannot set the password of a manager, so cannot sign in as one', async () => {
+    const res = await call('warden', 'PUT', `/api/users/${manager.id}`, {
+      name: 'Same Manager',
+      role: 'manager',
+      password: 'Taken@Over1',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(userTexts.accountBeyondYours('change'));
+    const signInAttempt = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: manager.email, password: 'Taken@Over1' },
+    });
+    expect(signInAttempt.statusCode).toBe(401);
+    expect(await signIn(t.app, manager.email)).toBeTruthy();
+  });
+
+  it.each([
+    ['PATCH', 'status', { status: 'Inactive' }, 'deactivate'],
+    ['POST', 'assign-sites', { siteIds: [] }, 'assign sites to'],
+    ['DELETE', '', undefined, 'delete'],
+  ] as const)('cannot %s %s of a manager', async (method, path, body, action) => {
+    const url = `/api/users/${manager.id}${path ? `/${path}` : ''}`;
+    const res = await call('warden', method, url, body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(userTexts.accountBeyondYours(action));
+  });
+
+  it('cannot widen its own sites, nor give sites it does not hold', async () => {
+    const self = await call('warden', 'POST', `/api/users/${warden.id}/assign-sites`, {
+      siteIds: [homeSite, otherSite],
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe(userTexts.sitesBeyondYours);
+    const sites = (await call('admin', 'GET', `/api/users/${warden.id}/sites`)).json();
+    expect(sites.map((site: { id: string }) => site.id)).toEqual([homeSite]);
+  });
+
+  it('still manages accounts within its permissions, keeping sites it cannot see', async () => {
+    const { user } = await createTestUser(t.database.db, {
+      role: 'warden',
+      siteIds: [otherSite],
+    });
+    const edit = await call('warden', 'PUT', `/api/users/${user.id}`, {
+      name: 'Fellow Warden',
+      role: 'warden',
+      password: 'Fresh@Start1',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const assign = await call('warden', 'POST', `/api/users/${user.id}/assign-sites`, {
+      siteIds: [homeSite],
+    });
+    expect(assign.statusCode, assign.body).toBe(200);
+    const sites = (await call('admin', 'GET', `/api/users/${user.id}/sites`)).json();
+    expect(sites.map((site: { id: string }) => site.id).sort()).toEqual(
+      [homeSite, otherSite].sort(),
+    );
+  });
+
+  it('leaves administrators free to manage any account below their own', async () => {
+    const res = await call('admin', 'PUT', `/api/users/${manager.id}`, {
+      name: 'Renamed Manager',
+      role: 'manager',
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

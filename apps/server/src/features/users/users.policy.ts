@@ -60,11 +60,38 @@ export const userPolicy = {
     if (beyond.length > 0) throw forbidden(userTexts.roleBeyondYours);
   },
 
-  /** Only a superadmin acts on a superadmin's account, only an administrator on an admin's. */
-  assertMayManage(actor: UserActor, target: { role: string }, action: UserAction) {
+  /**
+   * Only a superadmin acts on a superadmin's account, only an administrator on an admin's, and
+   * nobody on an account holding a permission they lack: whoever sets its password, reactivates
+   * it or gives it sites could sign in as it and hold that permission (issue 29, item 1).
+   * `targetGrants` is what the account's role grants now (grantedPermissions).
+   */
+  assertMayManage(
+    actor: UserActor,
+    target: { role: string; grants: readonly string[] },
+    action: UserAction,
+  ) {
     if (!outranks(actor.role, target.role)) {
       throw forbidden(userTexts.accountAbove(action, target.role));
     }
+    if (permissionsBeyond(actor.permissions, target.grants).length > 0) {
+      throw forbidden(userTexts.accountBeyondYours(action));
+    }
+  },
+
+  /**
+   * The sites an account will have after the actor assigns `wanted`: an administrator gives any;
+   * anyone else only sites of their own, and the account's other sites stay as they are (what
+   * they cannot see they can neither give nor take away), so nobody widens their own sites.
+   */
+  sitesAfterAssignment(actor: UserActor, current: readonly string[], wanted: readonly string[]) {
+    const scope = scopeOf(actor);
+    if (scope.all) return [...new Set(wanted)];
+    if (wanted.some((siteId) => !scopeAllows(scope, siteId))) {
+      throw forbidden(userTexts.sitesBeyondYours);
+    }
+    const kept = current.filter((siteId) => !scopeAllows(scope, siteId));
+    return [...new Set([...kept, ...wanted])];
   },
 
   /** An administrator cannot lock themselves out. */

@@ -154,25 +154,42 @@ export async function replaceUserSites(db: DbOrTx, userId: string, siteIds: stri
 }
 
 /** Approved, active, non-admin users; limited to the given sites unless null. */
-export async function listAssignableUsers(db: DbOrTx, siteIds: string[] | null) {
-  const base = and(
-    eq(users.approved, true),
-    eq(users.status, 'Active'),
-    notInArray(users.role, ['admin', 'superadmin']),
-  );
-  if (siteIds === null) {
-    return db
-      .select({ id: users.id, name: users.name, role: users.role })
-      .from(users)
-      .where(base)
-      .orderBy(asc(users.name));
-  }
-  if (siteIds.length === 0) return [];
-  return db
+/**
+ * Someone who may see and update work orders (view_tasks and update_tasks through an active
+ * role): who a PM's work orders may go to. Admins are never assignees (doc 001 §7).
+ */
+const takesWorkOrders = and(
+  eq(users.approved, true),
+  eq(users.status, 'Active'),
+  notInArray(users.role, ['admin', 'superadmin']),
+  eq(roles.isActive, true),
+  or(
+    sql`${roles.permissions} @> '["all_permissions"]'::jsonb`,
+    sql`${roles.permissions} @> '["view_tasks", "update_tasks"]'::jsonb`,
+  ),
+);
+
+export async function listAssignableUsers(
+  db: DbOrTx,
+  siteIds: string[] | null,
+  onlyWorkOrderTakers = false,
+) {
+  if (siteIds !== null && siteIds.length === 0) return [];
+  const base = onlyWorkOrderTakers
+    ? takesWorkOrders
+    : and(
+        eq(users.approved, true),
+        eq(users.status, 'Active'),
+        notInArray(users.role, ['admin', 'superadmin']),
+      );
+  let query = db
     .selectDistinct({ id: users.id, name: users.name, role: users.role })
     .from(users)
-    .innerJoin(userSites, eq(userSites.userId, users.id))
-    .where(and(base, inArray(userSites.siteId, siteIds)))
+    .$dynamic();
+  if (onlyWorkOrderTakers) query = query.innerJoin(roles, eq(roles.name, users.role));
+  if (siteIds !== null) query = query.innerJoin(userSites, eq(userSites.userId, users.id));
+  return query
+    .where(and(base, siteIds === null ? undefined : inArray(userSites.siteId, siteIds)))
     .orderBy(asc(users.name));
 }
 
@@ -203,6 +220,63 @@ export async function findSiteWorker(db: DbOrTx, userId: string, siteId: string)
       ),
     );
   return row ?? null;
+}
+
+/**
+ * Of these people, those at each of these sites who may take work orders there; and, when
+ * `leadsToo`, the site's supervisors and managers who may, supervisors first, then by name.
+ */
+export async function findWorkOrderTakers(
+  db: DbOrTx,
+  siteIds: readonly string[],
+  userIds: readonly string[],
+) {
+  if (siteIds.length === 0) return [];
+  const lead = inArray(users.role, ['supervisor', 'manager']);
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      siteId: userSites.siteId,
+    })
+    .from(users)
+    .innerJoin(userSites, eq(userSites.userId, users.id))
+    .innerJoin(roles, eq(roles.name, users.role))
+    .where(
+      and(
+        takesWorkOrders,
+        inArray(userSites.siteId, [...new Set(siteIds)]),
+        userIds.length > 0 ? or(inArray(users.id, [...new Set(userIds)]), lead) : lead,
+      ),
+    )
+    .orderBy(
+      asc(userSites.siteId),
+      sql`case ${users.role} when 'supervisor' then 0 when 'manager' then 1 else 2 end`,
+      asc(users.name),
+      asc(users.id),
+    );
+}
+
+/**
+ * The people who look after a site: its active managers; for no site (or a site without one),
+ * the administrators. Told of what needs a decision there (low stock, a PM nobody can take).
+ */
+export async function findSiteManagers(db: DbOrTx, siteId: string | null): Promise<string[]> {
+  const active = and(eq(users.approved, true), eq(users.status, 'Active'));
+  if (siteId !== null) {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(userSites, and(eq(userSites.userId, users.id), eq(userSites.siteId, siteId)))
+      .where(and(active, eq(users.role, 'manager')));
+    if (rows.length > 0) return rows.map((row) => row.id);
+  }
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(active, inArray(users.role, ['admin', 'superadmin'])));
+  return rows.map((row) => row.id);
 }
 
 /** The role a grant names, as the grant rules read it; null when there is none. */

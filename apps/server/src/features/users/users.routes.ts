@@ -89,8 +89,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const sites = userPolicy.assigneeSitesOf(actorOf(request), request.query.siteId);
-      return listAssignableUsers(deps.db, sites);
+      const { siteId, takesWorkOrders } = request.query;
+      const sites = userPolicy.assigneeSitesOf(actorOf(request), siteId);
+      return listAssignableUsers(deps.db, sites, takesWorkOrders === 'true');
     },
   );
 

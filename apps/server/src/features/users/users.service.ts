@@ -1,10 +1,17 @@
 import type { SessionUser } from '@cmms/shared/accounts';
 import { accountTexts } from '@cmms/shared/accounts';
 import { passwordSchema } from '@cmms/shared/passwords';
+import { grantedPermissions } from '@cmms/shared/permissions';
 import { isAdminRole, normalizeRole } from '@cmms/shared/roles';
-import { type CreateUserValues, type UpdateUserValues, userTexts } from '@cmms/shared/users';
+import {
+  type CreateUserValues,
+  type UpdateUserValues,
+  type UserAction,
+  userTexts,
+} from '@cmms/shared/users';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
+import { type SiteScope, scopeAllows } from '../../lib/auth/site-scope';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, foundOr404 } from '../../lib/errors';
@@ -22,11 +29,13 @@ import {
   countWorkOfUser,
   deleteUserRow,
   findRoleForGrant,
+  findSiteManagers,
   findSitesByIds,
   findSiteWorker,
   findUserByEmail,
   findUserById,
   findUserSites,
+  findWorkOrderTakers,
   insertUser,
   insertUserSites,
   listSiteStaff,
@@ -62,7 +71,16 @@ export const EMAIL_TAKEN = accountTexts.emailTaken;
 // Reads other features ask of users: accounts by email or id, a user's sites, a site's people,
 // how many users there are, and whether someone can be given work at a site (an approved,
 // active non-administrator assigned to it: doc 001 §5).
-export { countUsers, findSiteWorker, findUserByEmail, findUserById, findUserSites, listSiteStaff };
+export {
+  countUsers,
+  findSiteManagers,
+  findSiteWorker,
+  findUserByEmail,
+  findUserById,
+  findUserSites,
+  findWorkOrderTakers,
+  listSiteStaff,
+};
 
 /** The user, or 404. */
 export async function loadUser(deps: Pick<Deps, 'db'>, id: string) {
@@ -122,6 +140,17 @@ async function assertRoleGrantable(db: DbOrTx, actor: Actor, role: string) {
   userPolicy.assertMayGrantRole(actor, role, await findRoleForGrant(db, role));
 }
 
+/** userPolicy.assertMayManage with what the account's role grants today. */
+async function assertMayManageAccount(
+  db: DbOrTx,
+  actor: UserActor,
+  target: UserRow,
+  action: UserAction,
+) {
+  const grants = grantedPermissions(target.role, await findRoleForGrant(db, target.role));
+  userPolicy.assertMayManage(actor, { role: target.role, grants }, action);
+}
+
 /** POST /users: an approved, active account (doc 001 §5). */
 export async function createManagedUser(deps: Deps, actor: UserActor, values: CreateUserValues) {
   await assertRoleGrantable(deps.db, actor, values.role);
@@ -140,7 +169,7 @@ export async function updateManagedUser(
   { target, values }: { target: UserRow; values: UpdateUserValues },
 ) {
   const deactivating = values.status === 'Inactive' && target.status !== 'Inactive';
-  userPolicy.assertMayManage(actor, target, deactivating ? 'deactivate' : 'change');
+  await assertMayManageAccount(deps.db, actor, target, deactivating ? 'deactivate' : 'change');
   if (values.role !== target.role || deactivating) userPolicy.assertNotSelf(actor, target);
   if (values.role !== target.role) await assertRoleGrantable(deps.db, actor, values.role);
   const now = deps.clock.now();
@@ -174,7 +203,7 @@ export async function updateManagedUser(
  * and activity entries keep the name.
  */
 export async function deleteManagedUser(deps: Pick<Deps, 'db'>, actor: UserActor, target: UserRow) {
-  userPolicy.assertMayManage(actor, target, 'delete');
+  await assertMayManageAccount(deps.db, actor, target, 'delete');
   userPolicy.assertNotSelf(actor, target);
   await deps.db.transaction(async (tx) => {
     if ((await countWorkOfUser(tx, target.id)) > 0) throw conflict(userTexts.deleteBlocked);
@@ -194,7 +223,12 @@ export async function setUserStatus(
   actor: UserActor,
   { target, status }: { target: UserRow; status: 'Active' | 'Inactive' },
 ) {
-  userPolicy.assertMayManage(actor, target, status === 'Active' ? 'activate' : 'deactivate');
+  await assertMayManageAccount(
+    deps.db,
+    actor,
+    target,
+    status === 'Active' ? 'activate' : 'deactivate',
+  );
   if (!target.approved) throw conflict(userTexts.notApproved);
   if (status === 'Inactive') userPolicy.assertNotSelf(actor, target);
   const now = deps.clock.now();
@@ -278,11 +312,14 @@ export async function assignUserSites(
   { target, siteIds }: { target: UserRow; siteIds: string[] },
 ) {
   if (isAdminRole(target.role)) throw badRequest(userTexts.adminSites);
+  await assertMayManageAccount(deps.db, actor, target, 'assign sites to');
   const found = await findSitesByIds(deps.db, siteIds);
   if (found.length !== new Set(siteIds).size)
     throw badRequest('One or more sites do not exist', { siteIds: 'Unknown site' });
+  const current = (await findUserSites(deps.db, target.id)).map((site) => site.id);
+  const next = userPolicy.sitesAfterAssignment(actor, current, siteIds);
   return deps.db.transaction(async (tx) => {
-    const added = await replaceUserSites(tx, target.id, siteIds);
+    const added = await replaceUserSites(tx, target.id, next);
     for (const site of found.filter((candidate) => added.includes(candidate.id))) {
       await notifyUser(tx, {
         userId: target.id,
@@ -296,10 +333,21 @@ export async function assignUserSites(
       action: 'user_sites_assigned',
       description: `Sites of ${target.name} updated`,
       type: 'user',
-      metadata: { userId: target.id, siteIds },
+      metadata: { userId: target.id, siteIds: next },
     });
     return found;
   });
+}
+
+/**
+ * Whether the person is someone a caller with this scope may ask about: anyone who exists for a
+ * caller who sees every site, else someone assigned to one of the caller's sites. Reads about a
+ * person outside answer 404 (attendance, checklists), so they are not revealed.
+ */
+export async function isUserWithinScope(db: DbOrTx, scope: SiteScope, userId: string) {
+  if (scope.all) return (await findUserById(db, userId)) !== null;
+  const theirs = await findUserSites(db, userId);
+  return theirs.some((site) => scopeAllows(scope, site.id));
 }
 
 /** A site's creator is assigned to it, or they could not see what they just made. */

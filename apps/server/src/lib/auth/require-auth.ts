@@ -142,3 +142,14 @@ export function allowOnly(rule: (actor: UserActor) => boolean, message?: string)
     if (!rule(actorOf(request))) throw forbidden(message);
   };
 }
+
+/**
+ * As allowOnly, for a rule that says why it refuses (a missing permission, a missing site):
+ * `preValidation: allowUnless(materialPolicy.viewRefusal)`; null lets the caller through.
+ */
+export function allowUnless(refusalOf: (actor: UserActor) => string | null) {
+  return async (request: FastifyRequest) => {
+    const refusal = refusalOf(actorOf(request));
+    if (refusal !== null) throw forbidden(refusal);
+  };
+}

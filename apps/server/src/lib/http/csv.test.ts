@@ -12,9 +12,13 @@ describe('csvCell', () => {
   });
 
   it('never lets a spreadsheet run a cell as a formula', () => {
-    for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx']) {
+    for (const text of ['=1+1', '+1', '-1', '--1', '@SUM(A1)', '\tx', '-\n=1']) {
       expect(csvCell(text).replace(/^"/, '').startsWith("'")).toBe(true);
     }
+  });
+
+  it('leaves a lone formula character alone: it computes nothing (the placeholder "-")', () => {
+    for (const text of ['-', '+', '=', '@']) expect(csvCell(text)).toBe(text);
   });
 
   it('ends lines with CRLF', () => {

@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 // A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
+// The character alone computes nothing: a lone '-' is the placeholder of a value not there yet
+// (an open attendance record's Check Out and Hours), and a guard would show it as "'-".
+const FORMULA_START = /^[=+\-@\t\r]./s;
 
 /** One CSV cell (RFC 4180): quoted when it must be, never a formula. */
 export function csvCell(value: string | number | null | undefined): string {

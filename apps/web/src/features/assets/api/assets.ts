@@ -96,19 +96,28 @@ export function useAssetOptions(siteId: string | null | undefined, search = '') 
  * Who an asset or a work order can be given to: the active people of one site, no admins
  * (GET /users/for-assignment, doc 001 §5). Keyed by the signed-in user, whose sites it depends on.
  */
-export const assigneesQuery = (userId: string, siteId: string) =>
+export const assigneesQuery = (userId: string, siteId: string, takesWorkOrders = false) =>
   queryOptions({
-    queryKey: ['assignees', userId, siteId] as const,
+    queryKey: ['assignees', userId, siteId, takesWorkOrders] as const,
     queryFn: ({ signal }) =>
-      apiRequest<Assignee[]>('GET', '/users/for-assignment', { query: { siteId }, signal }),
+      apiRequest<Assignee[]>('GET', '/users/for-assignment', {
+        query: { siteId, ...(takesWorkOrders ? { takesWorkOrders: 'true' } : {}) },
+        signal,
+      }),
     // People join and leave sites elsewhere; a form reads the list as it is now.
     staleTime: 0,
   });
 
-/** The assignees of the site a form has chosen; idle until one is. */
-export function useAssignees(siteId: string) {
+/**
+ * The assignees of the site a form has chosen; idle until one is. `takesWorkOrders`: only those
+ * who may see and update work orders (a PM's assignee).
+ */
+export function useAssignees(siteId: string, takesWorkOrders = false) {
   const userId = useSession()?.user.id ?? '';
-  return useQuery({ ...assigneesQuery(userId, siteId), enabled: userId !== '' && siteId !== '' });
+  return useQuery({
+    ...assigneesQuery(userId, siteId, takesWorkOrders),
+    enabled: userId !== '' && siteId !== '',
+  });
 }
 
 function useInvalidateAssets() {

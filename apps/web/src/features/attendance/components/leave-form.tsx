@@ -1,4 +1,10 @@
-import { attendanceTexts, LEAVE_TYPES, leaveInputSchema } from '@cmms/shared/attendance';
+import {
+  attendanceTexts,
+  LEAVE_TYPES,
+  leaveInputSchema,
+  leaveWindow,
+} from '@cmms/shared/attendance';
+import { localDateOf } from '@cmms/shared/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -33,6 +39,8 @@ export function LeaveForm() {
     defaultValues: { leaveType: 'Casual', startDate: '', endDate: '', reason: '' },
   });
   const { errors } = formState;
+  // The dates the server takes (a year back to a year ahead), offered by the date pickers.
+  const allowed = leaveWindow(localDateOf(new Date()));
 
   const submit = handleSubmit((body) =>
     submitLeave.mutate(body, {
@@ -63,6 +71,8 @@ export function LeaveForm() {
             label="Start Date"
             type="date"
             required
+            min={allowed.min}
+            max={allowed.max}
             error={errors.startDate?.message}
             {...register('startDate')}
           />
@@ -70,7 +80,8 @@ export function LeaveForm() {
             label="End Date"
             type="date"
             required
-            min={watch('startDate') || undefined}
+            min={watch('startDate') || allowed.min}
+            max={allowed.max}
             error={errors.endDate?.message}
             {...register('endDate')}
           />

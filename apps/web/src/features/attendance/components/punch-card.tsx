@@ -1,4 +1,9 @@
-import { attendanceTexts, formatHours, PUNCH_RADIUS_METERS } from '@cmms/shared/attendance';
+import {
+  attendanceTexts,
+  formatHours,
+  inaccurateFixOf,
+  PUNCH_RADIUS_METERS,
+} from '@cmms/shared/attendance';
 import { Crosshair, LogIn, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -51,6 +56,13 @@ export function PunchCard() {
     try {
       const location = await readPosition();
       place.remember(location);
+      // The server refuses a fix this coarse at a site it measures; said here at once, and never
+      // kept offline to be refused later, when the person has left the site.
+      const coarse = site.coordinates ? inaccurateFixOf(location) : null;
+      if (coarse) {
+        setError(coarse);
+        return;
+      }
       const result = await punch.mutateAsync({ kind, site, location });
       if (result.queued) notify.info(offlineTexts.keptOnDevice);
       else

@@ -1,4 +1,5 @@
 import { DEFAULT_RANGE_DAYS } from '@cmms/shared/attendance';
+import { localDateOf, localTime } from '@cmms/shared/dates';
 
 /**
  * Dates as the attendance screens use them: calendar days (YYYY-MM-DD) and months (YYYY-MM) in
@@ -8,8 +9,7 @@ import { DEFAULT_RANGE_DAYS } from '@cmms/shared/attendance';
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The local calendar day of an instant, YYYY-MM-DD. */
-export const localDateOf = (instant: Date) =>
-  `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
+export { localDateOf };
 
 /** The local month of an instant, YYYY-MM. */
 export const localMonthOf = (instant: Date) => localDateOf(instant).slice(0, 7);
@@ -32,7 +32,7 @@ export function toDateTimeInput(iso: string | null): string {
 /** A calendar day for reading: 'Mon, Mar 2, 2026' (no time zone shift: it is a day, not a time). */
 export function formatDay(date: string, locale?: string) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const local = new Date(year, month - 1, day);
+  const local = localTime(year, month - 1, day);
   if (Number.isNaN(local.getTime())) return date;
   return local.toLocaleDateString(locale, {
     weekday: 'short',
@@ -53,7 +53,7 @@ export function formatClock(iso: string | null, locale?: string) {
 /** A month for reading: 'March 2026'. */
 export function formatMonth(month: string, locale?: string) {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  const first = new Date(year, number - 1, 1);
+  const first = localTime(year, number - 1, 1);
   if (Number.isNaN(first.getTime())) return month;
   return first.toLocaleDateString(locale, { month: 'long', year: 'numeric' });
 }

@@ -88,6 +88,13 @@ describe('punchErrorMessage', () => {
     );
   });
 
+  it("shows the server's refusal of a coarse position as it is, telling to wait", () => {
+    const coarse = attendanceTexts.inaccurateFix('1.5km');
+    expect(coarse).toMatch(/wait.*better fix.*step outside/i);
+    expect(punchErrorMessage(refused(400, coarse))).toBe(coarse);
+    expect(punchErrorMessage(refused(400, coarse), 'out')).toBe(coarse);
+  });
+
   it("shows the server's distance refusal as it is", () => {
     const tooFar = attendanceTexts.tooFar('1.2km', 'North Tower');
     expect(punchErrorMessage(refused(400, tooFar))).toBe(tooFar);

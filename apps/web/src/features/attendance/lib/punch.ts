@@ -60,6 +60,12 @@ const [TOO_FAR_HEAD = '', , TOO_FAR_TAIL = ''] = attendanceTexts.tooFar('\0', '\
 export const isTooFar = (message: string) =>
   message.startsWith(TOO_FAR_HEAD) && message.endsWith(TOO_FAR_TAIL);
 
+// The server's refusal of a coarse position around its blank (the accuracy), likewise.
+const [COARSE_HEAD = '', COARSE_TAIL = ''] = attendanceTexts.inaccurateFix('\0').split('\0');
+/** Whether a message is the server's refusal of a position too coarse to judge (issue 29). */
+export const isInaccurateFix = (message: string) =>
+  message.startsWith(COARSE_HEAD) && message.endsWith(COARSE_TAIL);
+
 /** Messages the server words for the user already: shown as they come (§8 location, ours). */
 const SHOWN_AS_IS: readonly string[] = [
   attendanceTexts.locationMissing,
@@ -73,8 +79,8 @@ export const punchOutFailed = (error: string) => `Punch-out failed: ${error}`;
 
 /**
  * What a failed punch says (doc 002 §8): the position's own problem; no answer at all is a
- * network error; the two known refusals in their longer form; the distance and location
- * refusals as the server words them; anything else 'Punch-in failed: {error}'.
+ * network error; the two known refusals in their longer form; the distance, accuracy and
+ * location refusals as the server words them; anything else 'Punch-in failed: {error}'.
  */
 export function punchErrorMessage(error: unknown, kind: 'in' | 'out' = 'in'): string {
   if (error instanceof PositionError) return error.message;
@@ -86,6 +92,8 @@ export function punchErrorMessage(error: unknown, kind: 'in' | 'out' = 'in'): st
   const message = error.message;
   if (message === attendanceTexts.alreadyPunchedIn) return attendanceTexts.alreadyPunchedInShown;
   if (message === attendanceTexts.notAssigned) return attendanceTexts.notAssignedShown;
-  if (isTooFar(message) || SHOWN_AS_IS.includes(message)) return message;
+  if (isTooFar(message) || isInaccurateFix(message) || SHOWN_AS_IS.includes(message)) {
+    return message;
+  }
   return failed(message);
 }

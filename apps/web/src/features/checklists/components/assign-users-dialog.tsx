@@ -140,7 +140,11 @@ function AssignUsersForm({
       <div className="space-y-4 px-5 py-4">
         <div className="text-sm text-slate-600">
           <p className="font-semibold wrap-anywhere text-slate-900">{checklist.name}</p>
-          <p>People of {displaySiteName(checklist.site.name)} who work through this checklist.</p>
+          <p>
+            {checklist.site
+              ? `People of ${displaySiteName(checklist.site.name)} who work through this checklist.`
+              : 'People of your sites who work through this checklist, kept for all sites.'}
+          </p>
         </div>
         {users.isPending && <ScreenLoading label="Loading users..." />}
         {users.isError && (

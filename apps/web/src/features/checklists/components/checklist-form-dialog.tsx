@@ -1,4 +1,5 @@
 import { type Checklist, type ChecklistValues, checklistTexts } from '@cmms/shared/checklists';
+import { isAdminRole } from '@cmms/shared/roles';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogActions } from '../../../components/ui/dialog-actions';
@@ -13,6 +14,7 @@ import { notify } from '../../../lib/toast';
 import { displaySiteName, useSiteOptions } from '../../sites/public';
 import { useCategories, useSaveChecklist } from '../api/checklists';
 import {
+  ALL_SITES,
   type ChecklistFormValues,
   checklistFormDefaults,
   checklistResolver,
@@ -80,7 +82,10 @@ function ChecklistForm({
   onBusy(busy: boolean): void;
   onDone(): void;
 }) {
-  const userId = useSession()?.user.id ?? '';
+  const user = useSession()?.user;
+  const userId = user?.id ?? '';
+  // Administrators see every site, so only they keep a checklist for all of them.
+  const keepsForAllSites = user !== undefined && isAdminRole(user.role);
   const sites = useSiteOptions(userId);
   const categories = useCategories();
   const save = useSaveChecklist();
@@ -104,8 +109,13 @@ function ChecklistForm({
 
   const siteOptions = pickerOptions(
     sites.isPending ? 'Loading sites…' : 'Select a site',
-    (sites.data ?? []).map((site) => ({ value: site.id, label: displaySiteName(site.name) })),
-    checklist ? { value: checklist.siteId, label: displaySiteName(checklist.site.name) } : null,
+    [
+      ...(keepsForAllSites ? [{ value: ALL_SITES, label: checklistTexts.allSitesOption }] : []),
+      ...(sites.data ?? []).map((site) => ({ value: site.id, label: displaySiteName(site.name) })),
+    ],
+    checklist?.site
+      ? { value: checklist.site.id, label: displaySiteName(checklist.site.name) }
+      : null,
   );
   const categoryOptions = pickerOptions(
     categories.isPending ? 'Loading categories…' : 'Select a category',

@@ -1,4 +1,4 @@
-import type { Checklist } from '@cmms/shared/checklists';
+import { type Checklist, checklistTexts } from '@cmms/shared/checklists';
 import { clsx } from 'clsx';
 import { ChevronRight, MapPin, Pencil, Trash2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -103,7 +103,9 @@ export function ManagementChecklistCard({
       </div>
       <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-500">
         <MapPin className="size-3.5 shrink-0" aria-hidden />
-        <span className="wrap-anywhere">{displaySiteName(checklist.site.name)}</span>
+        <span className="wrap-anywhere">
+          {checklist.site ? displaySiteName(checklist.site.name) : checklistTexts.allSitesOption}
+        </span>
       </p>
       {checklist.description && (
         <p className="mt-2 line-clamp-2 text-sm wrap-anywhere text-slate-600">

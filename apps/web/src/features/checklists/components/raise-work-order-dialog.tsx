@@ -94,7 +94,10 @@ function RaiseForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [assetSearch, setAssetSearch] = useState('');
   const assets = useAssetOptions(checklist.siteId, useDebouncedValue(assetSearch.trim()));
-  const people = useAssignees(canChooseAssignee ? checklist.siteId : '');
+  // A checklist of all sites has no one site whose people to offer: its work order goes to
+  // whoever ticked, at the chosen asset's site (the server decides the site).
+  const choosesAssignee = canChooseAssignee && checklist.siteId !== null;
+  const people = useAssignees(choosesAssignee ? (checklist.siteId ?? '') : '');
 
   const set = (field: RaiseField, value: string) => {
     setValues((now) => ({ ...now, [field]: value }));
@@ -243,7 +246,7 @@ function RaiseForm({
             />
           )}
         </div>
-        {canChooseAssignee && (
+        {choosesAssignee && (
           <SelectField
             label="Assignee"
             options={assigneeOptions}

@@ -26,6 +26,9 @@ export type ChecklistItemFormValues = {
   isRequired: boolean;
 };
 
+/** The Site choice that keeps a checklist for all sites (administrators, issue 29). */
+export const ALL_SITES = 'all-sites';
+
 /** What the add/edit checklist form's inputs hold. */
 export type ChecklistFormValues = {
   name: string;
@@ -65,7 +68,7 @@ export function checklistFormDefaults(
   return {
     name: checklist.name,
     category: checklist.category,
-    siteId: checklist.siteId,
+    siteId: checklist.siteId ?? ALL_SITES,
     description: checklist.description,
     isActive: checklist.isActive,
     items: checklist.items.map((item) => ({
@@ -82,7 +85,7 @@ export function toChecklistInput(values: ChecklistFormValues): ChecklistInput {
   return {
     name: values.name,
     category: values.category,
-    siteId: values.siteId,
+    siteId: values.siteId === ALL_SITES ? null : values.siteId,
     description: values.description,
     isActive: values.isActive,
     items: values.items.map((item) => ({
@@ -105,8 +108,11 @@ export type ChecklistFormCheck =
  */
 export function checkChecklistForm(values: ChecklistFormValues): ChecklistFormCheck {
   const result = checklistInputSchema.safeParse(toChecklistInput(values));
-  if (result.success) return { ok: true, body: result.data };
-  const errors: Record<string, string> = {};
+  // The form always names where the checklist is kept: a site, or All sites.
+  const errors: Record<string, string> =
+    values.siteId === '' ? { siteId: checklistTexts.siteRequired } : {};
+  if (result.success && !errors.siteId) return { ok: true, body: result.data };
+  if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');
     if (!(path in errors)) errors[path] = issue.message;

@@ -7,16 +7,12 @@ import {
   type ProgressSummary,
   summarize,
 } from '@cmms/shared/checklists';
+import { dateOf, localDateOf, localTime } from '@cmms/shared/dates';
 
 /** A local calendar day as YYYY-MM-DD (the grid's "today" is the user's own day). */
-export function localDay(instant: Date): string {
-  const month = String(instant.getMonth() + 1).padStart(2, '0');
-  const day = String(instant.getDate()).padStart(2, '0');
-  return `${instant.getFullYear()}-${month}-${day}`;
-}
+export const localDay = localDateOf;
 
-export const dayDate = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+export const dayDate = dateOf;
 
 const WEEKDAY_INITIALS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'] as const;
 const WEEKDAY_NAMES = [
@@ -51,7 +47,7 @@ export function gridDays(
   return Array.from({ length: days }, (_, index) => {
     const day = index + 1;
     const date = dayDate(year, month, day);
-    const weekday = new Date(year, month - 1, day).getDay();
+    const weekday = localTime(year, month - 1, day).getDay();
     return {
       day,
       date,
@@ -182,7 +178,7 @@ export function cellClick(
 export function formatDay(date: string, locale?: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;
-  const local = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const local = localTime(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return local.toLocaleDateString(locale, {
     weekday: 'short',
     month: 'short',

@@ -142,7 +142,7 @@ export function resolveGrid(
   params: GridParams,
   all: readonly Checklist[],
   categories: readonly Category[],
-  caller: ChecklistCaller,
+  caller: Pick<ChecklistCaller, 'id' | 'role'>,
 ): GridSelection {
   const offered = gridChecklists(all, params.checklistId);
   const options = categoryOptions(categories, offered);

@@ -87,7 +87,7 @@ export function ChecklistGridPage() {
   const session = useSession();
   const user = session?.user ?? null;
   const me = user?.id ?? '';
-  const caller = { id: me, role: user?.role ?? '' };
+  const caller = { id: me, ...workCallerOf(user ?? { role: '' }) };
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const now = new Date();

@@ -68,8 +68,9 @@ export function ChecklistManagementPage() {
     [queryClient],
   );
 
+  // A checklist kept for all sites applies at the chosen one too.
   const checklists = (list.data ?? []).filter(
-    (checklist) => siteId === null || checklist.siteId === siteId,
+    (checklist) => siteId === null || checklist.siteId === siteId || checklist.siteId === null,
   );
   const sections = groupByCategory(checklists, categories.data ?? [], search);
   const allClosed = sections.length > 0 && sections.every((s) => closedKeys.has(s.key));

@@ -33,7 +33,7 @@ export type DashboardCard = {
   href?: string;
   tone: CardTone;
   icon: IconName;
-  /** A short note under the figure, e.g. why a figure is fixed. */
+  /** A short note under the figure, e.g. what it counts. */
   note?: string;
 };
 
@@ -129,9 +129,6 @@ function assetCards(base: string, { assets }: DashboardStats, own = false): Dash
     },
   ];
 }
-
-/** Doc 001 §2.1: the supervisor dashboard shows a fixed 12 for checklists. */
-export const SUPERVISOR_CHECKLISTS = 12;
 
 /**
  * The figure cards of each dashboard and where each leads (doc 001 §2.1, §3). Admin: tasks,
@@ -229,14 +226,16 @@ export function dashboardCards(
           icon: 'team',
           note: `${stats.team.active} active`,
         },
+        // Doc 001 §2.1 shows a fixed 12 here, a placeholder of the original: the server counts
+        // the active checklists of the supervisor's sites, those the checklist grid offers.
         {
           id: 'checklists',
           label: 'Checklists',
-          value: SUPERVISOR_CHECKLISTS,
+          value: stats.checklists.active,
           href: `${base}/checklist`,
           tone: 'violet',
           icon: 'checklist',
-          note: 'Fixed figure, not counted yet',
+          note: 'Active on your sites',
         },
       ];
     case 'housekeeping':

@@ -1,14 +1,21 @@
 import { Lock } from 'lucide-react';
 import { materialMessages } from '../lib/material-messages';
 
-/** §2.7: a user with no assigned site (not admin or superadmin) cannot use the materials page. */
-export function AccessRestricted() {
+/**
+ * §2.7: 'Access Restricted' for a user with no assigned site (not admin or superadmin), and for a
+ * role that holds none of the Materials permissions (the server refuses both).
+ */
+export function AccessRestricted({ reason }: { reason: 'site' | 'permission' }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm">
       <Lock className="size-10 text-slate-400" aria-hidden />
       <h1 className="text-xl font-bold text-slate-900">{materialMessages.accessRestricted}</h1>
-      <p className="text-sm text-slate-700">{materialMessages.needSite}</p>
-      <p className="text-sm text-slate-500">{materialMessages.contactAdmin}</p>
+      <p className="text-sm text-slate-700">
+        {reason === 'site' ? materialMessages.needSite : materialMessages.viewNotAllowed}
+      </p>
+      {reason === 'site' && (
+        <p className="text-sm text-slate-500">{materialMessages.contactAdmin}</p>
+      )}
     </div>
   );
 }

@@ -5,14 +5,15 @@ import { useSiteSelection } from '../../sites/public';
 import { AccessRestricted } from './access-restricted';
 
 /**
- * §6: the materials screens need admin rights or at least one assigned site; otherwise 'Access
- * Restricted', before any call the server would refuse with the same reason.
+ * §6: the materials screens need one of the Materials permissions and admin rights or at least
+ * one assigned site; otherwise 'Access Restricted', before any call the server would refuse.
  */
 export function MaterialsAccess({ user, children }: { user: SessionUser; children: ReactNode }) {
   // For anyone but an admin, these are the sites of their own user data.
   const { sites } = useSiteSelection();
-  if (!materialRules.hasAccess({ role: user.role, siteCount: sites.length })) {
-    return <AccessRestricted />;
+  if (!materialRules.canUseScreens(user)) return <AccessRestricted reason="permission" />;
+  if (!materialRules.hasSites({ role: user.role, siteCount: sites.length })) {
+    return <AccessRestricted reason="site" />;
   }
   return children;
 }

@@ -1,10 +1,16 @@
 import { REQUEST_STATUSES, type RequestStatus } from '@cmms/shared/materials';
+import { defaultPermissionsOf } from '@cmms/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { editsAsManager, ownRequestActions, requestActionsFor } from './request-actions';
 
 const OWNER = 'u-owner';
 const request = (status: RequestStatus, userId = OWNER) => ({ status, userId });
-const caller = (role: string, id = 'u-other') => ({ id, role });
+// Each role with its default permissions, as the server grants them.
+const caller = (role: string, id = 'u-other') => ({
+  id,
+  role,
+  permissions: defaultPermissionsOf(role),
+});
 
 describe('requestActionsFor: managers (doc 002 §4, §6)', () => {
   it('approve, reject, edit and delete a Pending request', () => {
@@ -54,8 +60,10 @@ describe('ownRequestActions (My Request History)', () => {
 
 describe('editsAsManager', () => {
   it("sends managers' edits through the admin-level call, others' through /user", () => {
-    expect(editsAsManager({ role: 'superadmin' })).toBe(true);
-    expect(editsAsManager({ role: 'supervisor' })).toBe(false);
+    expect(editsAsManager(caller('superadmin'))).toBe(true);
+    expect(editsAsManager(caller('supervisor'))).toBe(false);
+    // A custom role is a manager by its permission, not its name.
+    expect(editsAsManager({ role: 'storekeeper', permissions: ['manage_materials'] })).toBe(true);
     expect(editsAsManager(null)).toBe(false);
   });
 });

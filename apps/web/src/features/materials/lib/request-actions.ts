@@ -2,7 +2,7 @@ import { materialRules, REQUEST_TRANSITIONS, type RequestStatus } from '@cmms/sh
 
 export type RequestAction = 'approve' | 'reject' | 'issue' | 'edit' | 'delete';
 
-type Caller = { id: string; role: string };
+type Caller = { id: string; role: string; permissions: readonly string[] };
 type RequestLike = { status: RequestStatus; userId: string };
 
 /** The decision each action asks the server for (PUT /materials/requests/{id} {status}). */
@@ -42,5 +42,5 @@ export function ownRequestActions(caller: Caller | null, request: RequestLike): 
  * Which call an edit goes through: managers use the admin-level PUT /materials/requests/{id},
  * everyone else the owner's PUT /materials/requests/{id}/user (§7).
  */
-export const editsAsManager = (caller: { role: string } | null) =>
+export const editsAsManager = (caller: Omit<Caller, 'id'> | null) =>
   !!caller && materialRules.canManage(caller);

@@ -27,6 +27,7 @@ const icons: Record<string, [LucideIcon, string]> = {
   leave_request: [CalendarClock, 'bg-amber-50 text-amber-700'],
   material_request: [Package, 'bg-indigo-50 text-indigo-700'],
   low_stock: [PackageX, 'bg-red-50 text-red-700'],
+  pm_unassigned: [CalendarClock, 'bg-amber-50 text-amber-700'],
   admin: [ShieldAlert, 'bg-amber-50 text-amber-800'],
 };
 

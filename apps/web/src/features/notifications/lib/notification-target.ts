@@ -4,11 +4,11 @@ import { areaOf, canOpenRootScreen } from '@cmms/shared/route-access';
 /**
  * Doc 000 §9: a bell click goes to /tasks, /attendance or /dashboard by type. The spec names
  * three types; an update of a task and a refused leave go where their siblings go, an approved
- * account to the dashboard, an assigned checklist to the checklist grid, a new leave request to Leave Approval, material news to Materials.
+ * account to the dashboard, an assigned checklist to the checklist grid, a new leave request to Leave Approval, material news to Materials, a PM nobody can take to PM.
  */
 const screenByType: Record<
   NotificationType,
-  'tasks' | 'attendance' | 'checklist' | 'leave-approval' | 'materials' | 'dashboard'
+  'tasks' | 'attendance' | 'checklist' | 'leave-approval' | 'materials' | 'pm' | 'dashboard'
 > = {
   task_assignment: 'tasks',
   task_update: 'tasks',
@@ -20,6 +20,7 @@ const screenByType: Record<
   leave_request: 'leave-approval',
   material_request: 'materials',
   low_stock: 'materials',
+  pm_unassigned: 'pm',
 };
 
 /**

@@ -1,7 +1,13 @@
 import { clsx } from 'clsx';
 import { displaySiteName } from '../../sites/public';
 import type { PmActions } from '../lib/pm-actions';
-import { assetLabelOf, cardToneOf, type PmRow, pmDateText } from '../lib/pm-display';
+import {
+  assetLabelOf,
+  cardToneOf,
+  type PmRow,
+  pmDateText,
+  recipientTextOf,
+} from '../lib/pm-display';
 import { PmPriorityBadge, PmStatusBadge } from './pm-badges';
 import { type PmActionHandlers, PmRowActions } from './pm-row-actions';
 import { PmWorkOrderLine } from './pm-work-order-line';
@@ -15,7 +21,7 @@ export function PmCard({ pm, actions, busy, ...handlers }: Props) {
     ['Site', displaySiteName(pm.asset.site.name)],
     ['Recurrence', pm.recurrence],
     ['Date', pmDateText(pm.date)],
-    ['Assignee', pm.assignee?.name ?? '—'],
+    ['Assignee', recipientTextOf(pm)],
   ] as const;
   const hasActions = actions.manage || actions.statuses.length > 0;
   return (

@@ -44,7 +44,7 @@ export function PmForm({ pm, onDone }: { pm: Pm | null; onDone(): void }) {
   const { errors } = formState;
   // People belong to a site: the chosen asset's site decides whom the assignee can be.
   const [siteId, setSiteId] = useState<string | null>(pm?.asset.site.id ?? null);
-  const people = useAssignees(siteId ?? '');
+  const people = useAssignees(siteId ?? '', true);
   const keepOwn = pm?.assignee && pm.asset.site.id === siteId ? [pm.assignee] : [];
   const listed = people.data ?? [];
   const assigneeOptions = [

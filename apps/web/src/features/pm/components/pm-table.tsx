@@ -2,7 +2,13 @@ import { clsx } from 'clsx';
 import { DataTable } from '../../../components/ui/data-table';
 import { displaySiteName } from '../../sites/public';
 import type { PmActions } from '../lib/pm-actions';
-import { assetLabelOf, type PmRow, pmDateText, rowToneOf } from '../lib/pm-display';
+import {
+  assetLabelOf,
+  type PmRow,
+  pmDateText,
+  recipientTextOf,
+  rowToneOf,
+} from '../lib/pm-display';
 import { PmPriorityBadge, PmStatusBadge } from './pm-badges';
 import { type PmActionHandlers, PmRowActions } from './pm-row-actions';
 import { PmWorkOrderLine } from './pm-work-order-line';
@@ -31,9 +37,9 @@ export function PmTable({ rows, actions, busyId, ...handlers }: PmListProps) {
           <td className="py-3 pr-2 pl-3">{pm.position}</td>
           <th scope="row" className="max-w-72 min-w-40 px-2 py-3 text-left font-normal">
             <span className="block font-semibold wrap-anywhere text-slate-900">{pm.title}</span>
-            {pm.assignee && (
-              <span className="block text-xs text-slate-500">For {pm.assignee.name}</span>
-            )}
+            <span className="block text-xs text-slate-500">
+              {pm.recipient?.via === 'assignee' ? `For ${pm.recipient.name}` : recipientTextOf(pm)}
+            </span>
             <PmWorkOrderLine pm={pm} />
           </th>
           <td className="max-w-48 min-w-28 px-2 py-3 wrap-anywhere">

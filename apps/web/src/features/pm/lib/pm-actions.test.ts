@@ -21,7 +21,9 @@ describe('statusActionsFor (doc 002 §4)', () => {
   it('gives a client, housekeeping, an unknown role and no one none', () => {
     expect(labels('client')).toEqual([]);
     expect(labels('housekeeping')).toEqual([]);
-    expect(labels('janitor')).toEqual([]);
+    // A custom role goes by the permissions its session carries.
+    expect(statusActionsFor({ role: 'janitor', permissions: ['view_pm'] })).toEqual([]);
+    expect(statusActionsFor({ role: 'janitor', permissions: ['manage_pm'] })).toHaveLength(3);
     expect(statusActionsFor(null)).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
 import { type PmStatus, pmRules } from '@cmms/shared/pm';
+import { workCallerOf } from '../../../lib/work-caller';
+
+type User = { role: string; permissions?: unknown };
 
 export type StatusAction = { status: PmStatus; label: string };
 
@@ -6,8 +9,10 @@ export type StatusAction = { status: PmStatus; label: string };
  * §4: admin-level users get Complete, Schedule and In Progress; a technician gets Complete and
  * Start (which is In Progress); a client, and anyone else, none. The labels are the spec's.
  */
-export function statusActionsFor(user: { role: string } | null | undefined): StatusAction[] {
-  if (!user || !pmRules.canSetStatus(user)) return [];
+export function statusActionsFor(session: User | null | undefined): StatusAction[] {
+  if (!session) return [];
+  const user = workCallerOf(session);
+  if (!pmRules.canSetStatus(user)) return [];
   if (pmRules.canManage(user)) {
     return [
       { status: 'Completed', label: 'Complete' },
@@ -30,10 +35,11 @@ export type PmActions = {
   statuses: StatusAction[];
 };
 
-export function pmActionsFor(user: { role: string } | null | undefined): PmActions {
+export function pmActionsFor(session: User | null | undefined): PmActions {
+  const user = session ? workCallerOf(session) : null;
   return {
     view: !!user && pmRules.canView(user),
     manage: !!user && pmRules.canManage(user),
-    statuses: statusActionsFor(user),
+    statuses: statusActionsFor(session),
   };
 }

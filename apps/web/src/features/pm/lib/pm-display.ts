@@ -1,5 +1,6 @@
 import { type Pm, type PmPriority, type PmStatus, pmTexts } from '@cmms/shared/pm';
 import { formatDueDate } from '../../work-orders/public';
+import { pmMessages } from './pm-messages';
 
 /** §2.6: a row's colour follows its status (the badge says it in words too). */
 const ROW_TONES: Record<PmStatus, string> = {
@@ -54,3 +55,14 @@ export const positionOf = (offset: number, index: number) => offset + index + 1;
 export type PmRow = Pm & { position: number };
 export const toRows = (items: Pm[], offset: number): PmRow[] =>
   items.map((pm, index) => ({ ...pm, position: positionOf(offset, index) }));
+
+/**
+ * Who the next work order goes to, as a row says it: the assignee's name alone; someone found in
+ * their stead with where they come from; or that nobody at the site can take it.
+ */
+export function recipientTextOf(pm: Pick<Pm, 'recipient'>) {
+  const { recipient } = pm;
+  if (!recipient) return pmMessages.noRecipient;
+  if (recipient.via === 'assignee') return recipient.name;
+  return pmMessages.recipientLine(recipient.name, pmTexts.recipientVia[recipient.via]);
+}

@@ -1,5 +1,6 @@
 import { PM_PRIORITIES, type PmPriority, pmRules, pmTexts } from '@cmms/shared/pm';
 import { normalizeRole } from '@cmms/shared/roles';
+import { workCallerOf } from '../../../lib/work-caller';
 
 export type PmListFilters = {
   search: string;
@@ -35,7 +36,10 @@ export const hasActiveFilters = ({
 }: Pick<PmListFilters, 'search' | 'priority'>) => search.trim() !== '' || priority !== '';
 
 /** §2.6: what an empty list says, and whether it offers 'Create your first PM'. */
-export function emptyStateOf(user: { role: string } | null, filtered: boolean) {
+export function emptyStateOf(
+  user: { role: string; permissions?: unknown } | null,
+  filtered: boolean,
+) {
   const role = normalizeRole(user?.role);
   return {
     text: filtered ? pmTexts.emptyFiltered : pmTexts.empty,
@@ -45,6 +49,6 @@ export function emptyStateOf(user: { role: string } | null, filtered: boolean) {
       user !== null &&
       role !== 'client' &&
       role !== 'technician' &&
-      pmRules.canManage(user),
+      pmRules.canManage(workCallerOf(user)),
   };
 }

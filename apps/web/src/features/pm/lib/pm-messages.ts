@@ -10,7 +10,10 @@ export const pmMessages = {
   assetSectionEmpty: 'No preventive maintenance scheduled for this asset.',
   /** Beside the form's Date and Assignee: why an assignee matters (issue 18). */
   scheduleHelp:
-    'With a date and an assignee, a work order is raised for the assignee when the PM falls due; completing it moves the date to the next occurrence.',
+    "With a date, a work order is raised when the PM falls due: for the assignee, else the asset's assignee, else a supervisor or manager of the site. Completing it moves the date to the next occurrence.",
+  /** Who the next work order goes to, when the PM names nobody itself (issue 29). */
+  recipientLine: (name: string, via: string) => `For ${name} (${via})`,
+  noRecipient: 'Nobody at this site can take its work order',
   requiredNote: 'Title, asset, priority and recurrence are required.',
   noAssignee: 'No assignee',
   chooseAssetFirst: 'Choose an asset first',

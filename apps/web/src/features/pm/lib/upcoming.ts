@@ -1,4 +1,4 @@
-import { localDateOf } from '@cmms/shared/work-orders';
+import { localDateOf, localTime } from '@cmms/shared/dates';
 import { formatDueDate } from '../../work-orders/public';
 
 const dayNumber = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 86_400_000;
@@ -13,6 +13,8 @@ export function upcomingDayLabel(date: string, now: Date = new Date(), locale?: 
   if (days === 0) return `Today · ${formatted}`;
   if (days === 1) return `Tomorrow · ${formatted}`;
   const [year, month, day] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const weekday = new Date(year, month - 1, day).toLocaleDateString(locale, { weekday: 'short' });
+  const weekday = localTime(year, month - 1, day).toLocaleDateString(locale, {
+    weekday: 'short',
+  });
   return `${weekday} · ${formatted}`;
 }

@@ -1,3 +1,4 @@
+import { localTime } from '@cmms/shared/dates';
 import {
   TASK_PRIORITIES,
   TASK_STATUS_LABELS,
@@ -56,7 +57,7 @@ export function formatDueDate(date: string, locale?: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return date || '—';
   const [, year, month, day] = match;
-  const local = new Date(Number(year), Number(month) - 1, Number(day));
+  const local = localTime(Number(year), Number(month) - 1, Number(day));
   return local.toLocaleDateString(locale, { dateStyle: 'medium' });
 }
 

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSite } from './features/sites/sites.service';
+import { SYSTEM_ACTOR } from './lib/actor';
+import { callAs, type HttpMethod, signInCast } from './test/factories';
+import { createTestApp, type TestApp } from './test/test-app';
+import { testClock } from './test/test-clock';
+
+// Issue 29: the dates a person enters for work (work orders, PMs, checklist ticks) have bounds,
+// checked by the shared schemas on every route that takes them. Today is 2026-06-15.
+const clock = testClock(new Date(2026, 5, 15, 12, 0, 0));
+const BOUNDS = 'must be between 2000-01-01 and 2100-12-31';
+const TYPOS = ['0001-01-01', '0026-11-26', '1999-12-31', '2101-01-01'];
+
+let t: TestApp;
+let north: { id: string };
+let asset: { id: string };
+let tokens: Record<string, string> = {};
+let ids: Record<string, string> = {};
+
+const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
+  callAs(t.app, tokens, who, method, url, payload);
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+  const db = t.database.db;
+  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
+  ({ ids, tokens } = await signInCast(t.app, db, [
+    ['admin', 'admin', []],
+    ['manager', 'manager', [north.id]],
+    ['technician', 'technician', [north.id]],
+  ]));
+  asset = (await call('admin', 'POST', '/api/assets', { name: 'Pump', siteId: north.id })).json();
+});
+afterAll(() => t.close());
+
+describe('a work order’s due date', () => {
+  const order = (dueDate: string) => ({
+    title: 'Leak',
+    description: 'Under the pump',
+    dueDate,
+    assignedToId: ids.technician,
+    assetId: asset.id,
+    siteId: north.id,
+  });
+
+  it('may lie in the past (backdated work) but not in a mistyped year, created or edited', async () => {
+    const backdated = await call('admin', 'POST', '/api/tasks', order('2001-03-04'));
+    expect(backdated.statusCode, backdated.body).toBe(201);
+    for (const dueDate of TYPOS) {
+      const created = await call('admin', 'POST', '/api/tasks', order(dueDate));
+      expect(created.statusCode, dueDate).toBe(400);
+      expect(created.json().errors.dueDate).toBe(`Due date ${BOUNDS}`);
+      const edited = await call(
+        'admin',
+        'PUT',
+        `/api/tasks/${backdated.json().id}`,
+        order(dueDate),
+      );
+      expect(edited.statusCode, dueDate).toBe(400);
+      expect(edited.json().errors.dueDate).toBe(`Due date ${BOUNDS}`);
+    }
+  });
+});
+
+describe('a PM’s date', () => {
+  const pm = (date: string) => ({
+    title: 'Filters',
+    priority: 'High',
+    recurrence: 'Monthly',
+    assetId: asset.id,
+    assigneeId: ids.technician,
+    date,
+  });
+
+  it('is refused in a mistyped year, which would fall due at once and roll for centuries', async () => {
+    for (const date of TYPOS) {
+      const res = await call('manager', 'POST', '/api/pm', pm(date));
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().errors.date).toBe(`Date ${BOUNDS}`);
+    }
+    const created = await call('manager', 'POST', '/api/pm', pm('2026-07-01'));
+    expect(created.statusCode, created.body).toBe(201);
+    const edited = await call('manager', 'PUT', `/api/pm/${created.json().id}`, pm('0026-11-26'));
+    expect(edited.statusCode).toBe(400);
+  });
+});
+
+describe('checklist dates', () => {
+  let checklist: { id: string; items: { id: string }[] };
+  beforeAll(async () => {
+    const res = await call('manager', 'POST', '/api/checklists', {
+      name: 'Rounds',
+      category: 'safety',
+      siteId: north.id,
+      items: [{ name: 'Extinguishers' }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    checklist = res.json();
+    const assigned = await call('manager', 'POST', `/api/checklists/${checklist.id}/assign-user`, {
+      userId: ids.technician,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+  });
+
+  it('takes ticks from 2023 on, the years the grid reads', async () => {
+    const tick = (date: string) =>
+      call('technician', 'PUT', `/api/checklists/${checklist.id}/progress`, {
+        userId: ids.technician,
+        cells: [{ itemId: checklist.items[0]?.id, date, state: 'completed' }],
+      });
+    for (const date of ['1999-06-01', '2022-12-31', '0026-06-01']) {
+      const res = await tick(date);
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().errors['cells.0.date']).toBe(
+        'Date must be between 2023-01-01 and 2100-12-31',
+      );
+    }
+    expect((await tick('2023-01-01')).statusCode).toBe(200);
+  });
+
+  it('bounds the due date of a work order raised from a failed item like any other', async () => {
+    const raise = (dueDate: string) =>
+      call('technician', 'POST', `/api/checklists/${checklist.id}/progress/work-order`, {
+        userId: ids.technician,
+        itemId: checklist.items[0]?.id,
+        date: '2026-06-15',
+        title: 'Extinguisher empty',
+        description: 'Gauge in the red',
+        dueDate,
+      });
+    const ancient = await raise('0001-01-01');
+    expect(ancient.statusCode).toBe(400);
+    expect(ancient.json().errors.dueDate).toBe(`Due date ${BOUNDS}`);
+    expect((await raise('2026-06-16')).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "checklists" ALTER COLUMN "site_id" DROP NOT NULL;

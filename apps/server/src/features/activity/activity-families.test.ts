@@ -1,0 +1,236 @@
+import { ACTIVITY_LOG_FAMILIES } from '@cmms/shared/activity';
+import { ALL_PERMISSIONS } from '@cmms/shared/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../lib/actor';
+import { callAs, createTestUser, type HttpMethod, signIn, signInCast } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSite } from '../sites/sites.service';
+
+// Issue 29, item 3: the feed showed technicians, clients and custom roles their colleagues'
+// punches (Late, distance, accuracy) and material requests that the records' own reads refuse
+// them. Generated from the families of the feed: for each family, entries written by colleagues
+// at the viewer's site; every viewer (each default role, and a custom role holding exactly one
+// permission for each permission of the catalogue) sees an entry in GET /activity exactly when
+// the read of the record it describes lets them see that record.
+
+type Entry = { id: string; type: string; userId: string | null; siteId: string | null };
+/** Whether `who` may read the record an entry describes, through that record's own read. */
+type RecordRead = (who: string) => Promise<boolean>;
+type Written = { entryOf: (entry: Entry) => boolean; read: RecordRead };
+
+let t: TestApp;
+let tokens: Record<string, string> = {};
+let ids: Record<string, string> = {};
+let siteId: string;
+const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
+  callAs(t.app, tokens, who, method, url, payload);
+
+const ok = async (who: string, url: string) => (await call(who, 'GET', url)).statusCode === 200;
+const listed = async (who: string, url: string, id: string) => {
+  const res = await call(who, 'GET', url);
+  return res.statusCode === 200 && (res.json() as { id: string }[]).some((row) => row.id === id);
+};
+async function created(who: string, url: string, body: object, method: HttpMethod = 'POST') {
+  const res = await call(who, method, url, body);
+  expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+  return res.json() as { id: string };
+}
+const about = (type: string, key: string, id: string) => (entry: Entry & { metadata?: unknown }) =>
+  entry.type === type && (entry.metadata as Record<string, unknown> | null)?.[key] === id;
+
+/**
+ * One case per family: what a colleague does that writes its entries, and the record's read.
+ * A family with no case fails the inventory test below, so a new family needs a decision.
+ */
+const FAMILIES: Record<(typeof ACTIVITY_LOG_FAMILIES)[number], () => Promise<Written[]>> = {
+  async site() {
+    await created('boss', `/api/sites/${siteId}`, { name: 'Plant One' }, 'PUT');
+    return [
+      {
+        entryOf: (entry) => entry.type === 'site' && entry.userId === ids.boss,
+        read: (who) => ok(who, `/api/sites/${siteId}`),
+      },
+    ];
+  },
+  async task() {
+    const asset = await created('boss', '/api/assets', { name: 'Gate', siteId });
+    const task = await created('boss', '/api/tasks', {
+      assetId: asset.id,
+      title: 'Fix the gate',
+      description: 'It sticks',
+      dueDate: '2099-01-01',
+      assignedToId: ids.worker,
+      siteId,
+    });
+    return [
+      {
+        entryOf: about('task', 'taskId', task.id),
+        read: (who) => ok(who, `/api/tasks/${task.id}`),
+      },
+    ];
+  },
+  async asset() {
+    const asset = await created('boss', '/api/assets', { name: 'Boiler', siteId });
+    return [
+      {
+        entryOf: about('asset', 'assetId', asset.id),
+        read: (who) => ok(who, `/api/assets/${asset.id}`),
+      },
+    ];
+  },
+  async user() {
+    const user = await created('warden', '/api/users', {
+      name: 'New Warden',
+      email: `warden-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      password: 'Good@Pass1',
+      role: 'warden',
+    });
+    return [
+      {
+        entryOf: about('user', 'userId', user.id),
+        read: (who) => listed(who, '/api/users?limit=500', user.id),
+      },
+    ];
+  },
+  async material() {
+    const material = await created('boss', '/api/materials', {
+      name: 'Gaskets',
+      category: 'Plumbing',
+      quantity: 40,
+      siteId,
+    });
+    const request = await created('worker', '/api/materials/requests', {
+      materialId: material.id,
+      quantity: 2,
+      reason: 'Pump seal',
+    });
+    return [
+      {
+        entryOf: (entry) =>
+          about('material', 'materialId', material.id)(entry) &&
+          !about('material', 'requestId', request.id)(entry),
+        read: (who) => ok(who, `/api/materials/${material.id}`),
+      },
+      {
+        entryOf: about('material', 'requestId', request.id),
+        read: (who) => listed(who, '/api/materials/requests?limit=200', request.id),
+      },
+    ];
+  },
+  async leave() {
+    const leave = await created('worker', '/api/attendance/leave', {
+      leaveType: 'Annual',
+      startDate: '2026-12-07',
+      endDate: '2026-12-08',
+      reason: 'Family visit',
+    });
+    return [
+      {
+        entryOf: about('leave', 'leaveId', leave.id),
+        read: async (who) =>
+          (await listed(who, '/api/attendance/leave/all?limit=200', leave.id)) ||
+          (await listed(who, '/api/attendance/leave/user', leave.id)),
+      },
+    ];
+  },
+  async pm() {
+    const asset = await created('boss', '/api/assets', { name: 'Chiller', siteId });
+    const pm = await created('boss', '/api/pm', {
+      title: 'Chiller service',
+      priority: 'High',
+      recurrence: 'Monthly',
+      assetId: asset.id,
+      date: '2099-01-01',
+      assigneeId: ids.worker,
+    });
+    return [{ entryOf: about('pm', 'pmId', pm.id), read: (who) => ok(who, `/api/pm/${pm.id}`) }];
+  },
+  async punch() {
+    await created('worker', '/api/attendance/check-in', {
+      siteId,
+      location: { latitude: 10, longitude: 10, accuracy: 10 },
+    });
+    return [
+      {
+        entryOf: (entry) => entry.type === 'punch' && entry.userId === ids.worker,
+        read: (who) => ok(who, `/api/attendance/user/${ids.worker}`),
+      },
+    ];
+  },
+  // The server writes no entry of this family (a client's report is stored as its own type).
+  notification: async () => [],
+};
+
+/** Default roles that may see the site, and a custom role per permission of the catalogue. */
+const VIEWERS = [
+  'manager',
+  'supervisor',
+  'technician',
+  'worker',
+  'housekeeping',
+  'client',
+  ...ALL_PERMISSIONS.map((permission) => `only ${permission}`),
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  siteId = (await createSite({ db }, SYSTEM_ACTOR, { name: 'Plant' })).id;
+  ({ ids, tokens } = await signInCast(t.app, db, [
+    ['admin', 'admin', []],
+    ['boss', 'manager', [siteId]],
+    ['manager', 'manager', [siteId]],
+    ['supervisor', 'supervisor', [siteId]],
+    ['technician', 'technician', [siteId]],
+    ['worker', 'technician', [siteId]],
+    ['housekeeping', 'housekeeping', [siteId]],
+    ['client', 'client', [siteId]],
+  ]));
+  const roles: [string, string[]][] = [
+    ['warden', ['manage_users', 'view_users', 'view_sites']],
+    ...ALL_PERMISSIONS.map((permission): [string, string[]] => [
+      `only ${permission}`,
+      [permission],
+    ]),
+  ];
+  for (const [name, permissions] of roles) {
+    await created('admin', '/api/roles', { name, permissions });
+    const { user, email } = await createTestUser(db, { role: name, siteIds: [siteId] });
+    ids[name] = user.id;
+    tokens[name] = await signIn(t.app, email);
+  }
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the activity families', () => {
+  it('each have a case', () => {
+    expect(Object.keys(FAMILIES).sort()).toEqual([...ACTIVITY_LOG_FAMILIES].sort());
+  });
+});
+
+describe.each(ACTIVITY_LOG_FAMILIES)('entries of the %s family', (family) => {
+  it('reach exactly those who may read the record they describe', async () => {
+    const written = await FAMILIES[family]();
+    const all = (await call('admin', 'GET', `/api/activity?type=${family}&limit=100`)).json();
+    const wrong: string[] = [];
+    for (const { entryOf, read } of written) {
+      const entries = (all as Entry[]).filter(entryOf);
+      expect(entries.length, `no ${family} entry was written`).toBeGreaterThan(0);
+      for (const who of VIEWERS) {
+        const feed = await call(who, 'GET', `/api/activity?type=${family}&limit=100`);
+        expect(feed.statusCode).toBe(200);
+        const seen = new Set((feed.json() as Entry[]).map((entry) => entry.id));
+        const mayRead = await read(who);
+        for (const entry of entries) {
+          // The feed's own rule on top: entries of one's sites and one's own (doc 001 §6).
+          const inScope = entry.siteId === siteId || entry.userId === ids[who];
+          const expected = mayRead && inScope;
+          if (seen.has(entry.id) !== expected) {
+            wrong.push(`${who}: ${entry.id} ${expected ? 'hidden' : 'shown'} (read: ${mayRead})`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

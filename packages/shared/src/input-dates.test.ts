@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attendanceTexts,
+  checkInInputSchema,
+  inaccurateFixOf,
+  leaveInputSchema,
+  leaveListQuerySchema,
+  leaveWindow,
+  leaveWindowErrors,
+  PUNCH_MAX_ACCURACY_METERS,
+  recordUpdateSchema,
+  reportQuerySchema,
+} from './attendance';
+import {
+  cellsBodySchema,
+  daysInMonth,
+  monthRange,
+  raiseWorkOrderBodySchema,
+  reopenBodySchema,
+} from './checklists';
+import { workOrderInputSchema } from './work-orders';
+
+const ID = '5f1b3c1e-8d2a-4b7e-9c1a-2b3c4d5e6f70';
+const firstMessage = (result: { error?: { issues: { message: string }[] } | undefined }) =>
+  result.error?.issues[0]?.message;
+
+describe('every date a person enters has its bounds (issue 29)', () => {
+  it('work order due dates: past allowed (backdated work), a mistyped year not', () => {
+    const order = {
+      title: 'Pump',
+      description: 'Leak',
+      assignedToId: ID,
+      assetId: ID,
+      siteId: ID,
+    };
+    expect(workOrderInputSchema.parse({ ...order, dueDate: '2001-03-04' }).dueDate).toBe(
+      '2001-03-04',
+    );
+    for (const dueDate of ['0001-01-01', '0026-11-26', '1999-12-31', '2101-01-01']) {
+      expect(firstMessage(workOrderInputSchema.safeParse({ ...order, dueDate }))).toBe(
+        'Due date must be between 2000-01-01 and 2100-12-31',
+      );
+    }
+    const raised = { userId: ID, itemId: ID, date: '2026-06-01', title: 'Dirty', description: 'x' };
+    expect(
+      firstMessage(raiseWorkOrderBodySchema.safeParse({ ...raised, dueDate: '0001-01-01' })),
+    ).toBe('Due date must be between 2000-01-01 and 2100-12-31');
+    expect(raiseWorkOrderBodySchema.parse({ ...raised, dueDate: '2026-06-30' }).dueDate).toBe(
+      '2026-06-30',
+    );
+  });
+
+  it('checklist ticks from 2023 on, the first year the grid reads', () => {
+    const cells = (date: string) => ({
+      userId: ID,
+      cells: [{ itemId: ID, date, state: 'completed' }],
+    });
+    for (const date of ['1999-06-01', '2022-12-31', '0026-01-01', '2101-01-01']) {
+      expect(firstMessage(cellsBodySchema.safeParse(cells(date)))).toBe(
+        'Date must be between 2023-01-01 and 2100-12-31',
+      );
+    }
+    expect(cellsBodySchema.safeParse(cells('2023-01-01')).success).toBe(true);
+    const reopen = { userId: ID, itemId: ID, date: '2026-06-01' };
+    expect(reopenBodySchema.safeParse({ ...reopen, reopenedDate: '2022-01-01' }).success).toBe(
+      false,
+    );
+  });
+
+  it('leave: within 2000-2100 in the schema, a year back to a year ahead of today by the clock', () => {
+    const leave = { leaveType: 'Sick', reason: 'Flu' };
+    expect(
+      firstMessage(
+        leaveInputSchema.safeParse({ ...leave, startDate: '0001-01-01', endDate: '9999-12-31' }),
+      ),
+    ).toBe(attendanceTexts.dateOutOfBounds);
+    expect(leaveWindow('2026-06-15')).toEqual({ min: '2025-06-15', max: '2027-06-15' });
+    expect(leaveWindow('2028-02-29')).toEqual({ min: '2027-02-28', max: '2029-02-28' });
+    expect(
+      leaveWindowErrors({ startDate: '2025-06-15', endDate: '2027-06-15' }, '2026-06-15'),
+    ).toEqual({});
+    expect(
+      leaveWindowErrors({ startDate: '2025-06-14', endDate: '2027-06-16' }, '2026-06-15'),
+    ).toEqual({
+      startDate: attendanceTexts.leaveStartTooEarly('2025-06-15'),
+      endDate: attendanceTexts.leaveEndTooLate('2027-06-15'),
+    });
+  });
+
+  it('report ranges and months within 2000-2100', () => {
+    expect(reportQuerySchema.safeParse({ startDate: '1900-01-01' }).success).toBe(false);
+    expect(reportQuerySchema.safeParse({ month: '0026-06' }).success).toBe(false);
+    expect(reportQuerySchema.safeParse({ startDate: '2026-01-01' }).success).toBe(true);
+  });
+
+  it('corrected attendance times: ISO 8601 within 2000-2100, nothing guessed', () => {
+    const edit = (checkInTime: string) =>
+      recordUpdateSchema.safeParse({ checkInTime, status: 'Present' });
+    expect(edit('2026-06-08T07:58').success).toBe(true);
+    expect(edit('2026-06-08T07:58:00.000Z').data?.checkInTime).toBe('2026-06-08T07:58:00.000Z');
+    expect(edit('2026-06-08T09:58+02:00').data?.checkInTime).toBe('2026-06-08T07:58:00.000Z');
+    expect(firstMessage(edit('0001-01-01T10:00Z'))).toBe(attendanceTexts.dateTimeOutOfBounds);
+    // Read by JavaScript's legacy parser as 2001-01-01 10:00.
+    expect(firstMessage(edit('0001-01-01 10:00'))).toBe(attendanceTexts.badDateTime);
+    expect(firstMessage(edit('June 8, 2026'))).toBe(attendanceTexts.badDateTime);
+    const closed = recordUpdateSchema.safeParse({
+      checkInTime: '2026-06-08T07:58',
+      checkOutTime: '0026-06-08T16:00',
+      status: 'Present',
+    });
+    expect(closed.error?.issues[0]).toMatchObject({
+      path: ['checkOutTime'],
+      message: attendanceTexts.dateTimeOutOfBounds,
+    });
+  });
+});
+
+describe('the leave status filter', () => {
+  it('takes either spelling and answers 400 for anything else, a NUL included', () => {
+    expect(leaveListQuerySchema.parse({ status: 'approved' }).status).toBe('Approved');
+    expect(leaveListQuerySchema.parse({ status: 'Pending' }).status).toBe('Pending');
+    expect(leaveListQuerySchema.parse({}).status).toBeUndefined();
+    for (const status of ['\0', 'Pending\0', 'all', '', ' pending']) {
+      expect(firstMessage(leaveListQuerySchema.safeParse({ status }))).toBe(
+        'Status must be Pending, Approved or Rejected',
+      );
+    }
+  });
+});
+
+describe('the accuracy of a punch’s position', () => {
+  it(`refuses a fix coarser than ${PUNCH_MAX_ACCURACY_METERS} m, telling to wait or step outside`, () => {
+    expect(inaccurateFixOf({ accuracy: 8 })).toBeNull();
+    expect(inaccurateFixOf({ accuracy: PUNCH_MAX_ACCURACY_METERS })).toBeNull();
+    expect(inaccurateFixOf({ accuracy: null })).toBeNull();
+    expect(inaccurateFixOf({})).toBeNull();
+    expect(inaccurateFixOf({ accuracy: 999_999 })).toBe(attendanceTexts.inaccurateFix('1000.0km'));
+    expect(inaccurateFixOf({ accuracy: 101 })).toMatch(
+      /^Your location is only accurate to 101m; .* Wait a moment for a better fix, or step outside, and try again\.$/,
+    );
+  });
+
+  it('keeps the spec’s body working: a location without accuracy, distance and forceNew', () => {
+    const body = {
+      siteId: ID,
+      location: { latitude: 12.97, longitude: 77.59 },
+      distance: 12,
+      forceNew: false,
+    };
+    expect(checkInInputSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('checklist months in any year', () => {
+  it('counts and names the days of year 26 as of 2026', () => {
+    expect(daysInMonth(26, 2)).toBe(28);
+    expect(daysInMonth(2028, 2)).toBe(29);
+    expect(monthRange(26, 11)).toEqual({ first: '0026-11-01', last: '0026-11-30' });
+  });
+});
