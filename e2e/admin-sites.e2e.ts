@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { api } from './support/api';
 import {
   DESKTOP,
   dialogShot,
@@ -46,6 +47,11 @@ describe('an admin adds a site and gives it to a new manager', () => {
     await dialog.getByLabel('Site Manager', { exact: true }).fill('Ravi Kumar');
     await dialog.getByLabel('Client POC', { exact: true }).fill('Meera Shah');
     await dialog.getByLabel('Map location', { exact: true }).fill('12.9716,77.5946');
+    // A site keeps its own calendar (issue 29): the server's zone unless another is chosen.
+    const zone = dialog.getByLabel('Time zone', { exact: true });
+    expect(await zone.inputValue()).toBe('');
+    expect(await zone.locator('option').first().textContent()).toMatch(/^Server's zone \(.+\)$/);
+    await zone.selectOption('Asia/Kolkata');
     await dialog
       .getByLabel('Site image')
       .setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: PNG });
@@ -71,6 +77,12 @@ describe('an admin adds a site and gives it to a new manager', () => {
     expect(await map.getAttribute('target')).toBe('_blank');
     expect(await map.getAttribute('rel')).toContain('noopener');
     await screenshot('admin-sites-created');
+    const saved = await api<{ timeZone: string | null }[]>(
+      page,
+      'GET',
+      `/sites?search=${encodeURIComponent(siteName)}`,
+    );
+    expect(saved[0]?.timeZone).toBe('Asia/Kolkata');
 
     // A manager, created here and given the new site.
     await page.goto(url('/admin/users'));

@@ -54,13 +54,33 @@ describe('hours', () => {
 });
 
 describe('isLate', () => {
+  const utc = (time: string) => new Date(`2026-06-15T${time}:00Z`);
   it('gives the grace period, counts early arrivals as on time, and handles night shifts', () => {
-    expect(isLate(8 * 60 + 15, '08:00')).toBe(false);
-    expect(isLate(8 * 60 + 16, '08:00')).toBe(true);
-    expect(isLate(7 * 60, '08:00')).toBe(false);
-    expect(isLate(21 * 60 + 50, '22:00')).toBe(false);
-    expect(isLate(0 * 60 + 30, '22:00')).toBe(true);
-    expect(isLate(12 * 60, null)).toBe(false);
+    expect(isLate(utc('08:15'), '08:00', 'UTC')).toBe(false);
+    expect(isLate(new Date('2026-06-15T08:15:59Z'), '08:00', 'UTC')).toBe(false);
+    expect(isLate(utc('08:16'), '08:00', 'UTC')).toBe(true);
+    expect(isLate(utc('07:00'), '08:00', 'UTC')).toBe(false);
+    expect(isLate(utc('21:50'), '22:00', 'UTC')).toBe(false);
+    expect(isLate(utc('00:30'), '22:00', 'UTC')).toBe(true);
+    expect(isLate(utc('12:00'), null, 'UTC')).toBe(false);
+  });
+
+  it('reads the shift on the clock of the site’s zone', () => {
+    // 08:20 in Sydney (UTC+11) is 21:20 UTC the day before.
+    expect(isLate(new Date('2026-11-25T21:20:00Z'), '08:00', 'Australia/Sydney')).toBe(true);
+    expect(isLate(new Date('2026-11-25T20:55:00Z'), '08:00', 'Australia/Sydney')).toBe(false);
+  });
+
+  it('counts real minutes across a DST change', () => {
+    // New York falls back at 02:00 on 2026-11-01. The day after, 08:00 is 13:00 UTC.
+    expect(isLate(new Date('2026-11-02T12:55:00Z'), '08:00', 'America/New_York')).toBe(false);
+    expect(isLate(new Date('2026-11-02T13:20:00Z'), '08:00', 'America/New_York')).toBe(true);
+    // A shift at 01:30 that day starts at the first 01:30 (EDT); the second 01:30 (EST) is an
+    // hour later, though the clock reads the same.
+    expect(isLate(new Date('2026-11-01T05:40:00Z'), '01:30', 'America/New_York')).toBe(false);
+    expect(isLate(new Date('2026-11-01T06:40:00Z'), '01:30', 'America/New_York')).toBe(true);
+    // Berlin skips 02:00-03:00 on 2027-03-28: a shift at 02:30 starts at 03:30.
+    expect(isLate(new Date('2027-03-28T01:40:00Z'), '02:30', 'Europe/Berlin')).toBe(false);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import { pageQuerySchema } from './lists';
 import { hasPermission } from './permissions';
 import { parseMapLocation } from './sites';
+import { lastOccurrenceOf, minutesFrom } from './zones';
 
 /**
  * Attendance, leave, holidays and shifts (doc 002 §2.3-§2.5, §3-§9). The spec's client measured
@@ -116,6 +117,8 @@ export const attendanceTexts = {
   checkInRequired: 'Check-in time is required',
   badDateTime: 'Time must be a date and time, such as 2026-06-15T08:55',
   dateTimeOutOfBounds: `Time must be between ${DATE_BOUNDS.min} and ${DATE_BOUNDS.max}`,
+  // Ours (issue 29): the edit modal's times are on the clock of the record's site.
+  timesAtSite: (zone: string) => `Times are on the site's clock (${zone}).`,
   monthInvalid: 'Month must be written YYYY-MM',
   calendarAdminsOnly: 'Only administrators can add holidays and shifts',
   reportsAdminsOnly: 'Only administrators can read attendance reports',
@@ -275,20 +278,16 @@ export function hoursBetween(from: string | Date, to: string | Date) {
 export const formatHours = (hours: number | null) =>
   hours == null ? '-' : `${hours.toFixed(2)} hrs`;
 
-/** Minutes since midnight of "HH:MM". */
-export const minutesOfTime = (time: string) => {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return hours * 60 + minutes;
-};
-
 /**
  * Late when the check-in falls more than the grace period after the shift's start and less than
  * twelve hours after it (an arrival before the start, even past midnight for a night shift, is
- * on time). Without a shift nobody is late.
+ * on time). Without a shift nobody is late. The start is the latest one at or before the
+ * check-in on the clock of the site's zone (issue 29), and the minutes between them are real
+ * ones: a night shift across a DST change is an hour longer or shorter than its clock times say.
  */
-export function isLate(checkInMinutes: number, shiftStart: string | null) {
+export function isLate(checkIn: Date, shiftStart: string | null, zone: string) {
   if (shiftStart === null) return false;
-  const after = (checkInMinutes - minutesOfTime(shiftStart) + 1440) % 1440;
+  const after = minutesFrom(lastOccurrenceOf(shiftStart, checkIn, zone), checkIn);
   return after > LATE_GRACE_MINUTES && after < 720;
 }
 
@@ -455,15 +454,22 @@ export const shiftInputSchema = z.object({
 export type ShiftInput = z.input<typeof shiftInputSchema>;
 
 /**
- * A date and time written ISO 8601 ('2026-06-15T08:55', local to the server without an offset,
- * as the spec's datetime-local input sends it; or with Z or an offset), within DATE_BOUNDS. Other
- * forms are refused rather than guessed: JavaScript reads '0001-01-01 10:00' as 2001.
+ * A date and time written ISO 8601, within DATE_BOUNDS: with Z or an offset, an instant (given
+ * back as ISO with Z); without one ('2026-06-15T08:55', as the spec's datetime-local input sends
+ * it), a time on the clock of the record's site (issue 29), given back as 'YYYY-MM-DDTHH:MM:SS'
+ * for the server to read in that site's zone (isWallTime). Other forms are refused rather than
+ * guessed: JavaScript reads '0001-01-01 10:00' as 2001.
  */
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
 const EARLIEST_TIME = Date.parse(`${DATE_BOUNDS.min}T00:00:00Z`);
 const LATEST_TIME = Date.parse(`${DATE_BOUNDS.max}T23:59:59.999Z`);
 function instantOf(value: string, ctx: z.RefinementCtx<string | null | undefined>) {
-  const time = ISO_DATE_TIME.test(value) ? Date.parse(value) : Number.NaN;
+  const match = ISO_DATE_TIME.exec(value);
+  const offset = match?.[4];
+  const minute = match?.[1];
+  const second = match?.[2]?.slice(0, 3) ?? ':00';
+  // A wall time is checked as if it were UTC: the bounds are days, not instants.
+  const time = match ? Date.parse(offset ? value : `${minute}${second}Z`) : Number.NaN;
   if (Number.isNaN(time)) {
     ctx.addIssue({ code: 'custom', message: attendanceTexts.badDateTime });
     return z.NEVER;
@@ -472,8 +478,11 @@ function instantOf(value: string, ctx: z.RefinementCtx<string | null | undefined
     ctx.addIssue({ code: 'custom', message: attendanceTexts.dateTimeOutOfBounds });
     return z.NEVER;
   }
-  return new Date(time).toISOString();
+  return offset ? new Date(time).toISOString() : `${minute}${second}`;
 }
+
+/** A corrected time without an offset: a wall time at the record's site (recordUpdateSchema). */
+export const isWallTime = (value: string) => !/(Z|[+-]\d{2}:\d{2})$/.test(value);
 
 /** PUT /attendance/records/{id}: the edit modal of §2.5. */
 export const recordUpdateSchema = z
@@ -497,10 +506,15 @@ export const recordUpdateSchema = z
       .nullish()
       .transform((value) => value || null),
   })
-  .refine((value) => value.checkOutTime === null || value.checkOutTime >= value.checkInTime, {
-    path: ['checkOutTime'],
-    message: attendanceTexts.checkOutBeforeCheckIn,
-  });
+  // Times of one kind compare as text; a wall time and an instant only once the server has read
+  // the wall time in the site's zone, and it checks them then.
+  .refine(
+    (value) =>
+      value.checkOutTime === null ||
+      isWallTime(value.checkOutTime) !== isWallTime(value.checkInTime) ||
+      value.checkOutTime >= value.checkInTime,
+    { path: ['checkOutTime'], message: attendanceTexts.checkOutBeforeCheckIn },
+  );
 export type RecordUpdate = z.input<typeof recordUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -582,6 +596,8 @@ export const attendanceRecordSchema = z.object({
   user: ref,
   siteId: z.string(),
   site: ref,
+  /** The site's IANA zone (issue 29): the record's date is its calendar's, its times its clock's. */
+  timeZone: z.string(),
   checkInTime: z.string(),
   checkOutTime: z.string().nullable(),
   workHours: z.number().nullable(),
@@ -600,6 +616,8 @@ export const attendanceDaySchema = z.object({
   date: z.string(),
   siteId: z.string(),
   site: ref,
+  /** The zone of the first record's site, in which the day's times are read. */
+  timeZone: z.string(),
   /** Every site punched at that day, in order. */
   sites: z.array(ref),
   checkInTime: z.string(),
@@ -619,6 +637,8 @@ export const monthDaySchema = z.object({
   status: z.enum(ATTENDANCE_STATUSES).nullable(),
   checkInTime: z.string().nullable(),
   checkOutTime: z.string().nullable(),
+  /** The zone the day's times are read in (its first record's site's); null without a record. */
+  timeZone: z.string().nullable(),
   totalHours: z.number().nullable(),
   site: z.string().nullable(),
   /** The leave type or the holiday's name. */

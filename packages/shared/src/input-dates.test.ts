@@ -96,7 +96,9 @@ describe('every date a person enters has its bounds (issue 29)', () => {
   it('corrected attendance times: ISO 8601 within 2000-2100, nothing guessed', () => {
     const edit = (checkInTime: string) =>
       recordUpdateSchema.safeParse({ checkInTime, status: 'Present' });
-    expect(edit('2026-06-08T07:58').success).toBe(true);
+    // Without an offset: a wall time, read by the server in the record's site's zone.
+    expect(edit('2026-06-08T07:58').data?.checkInTime).toBe('2026-06-08T07:58:00');
+    expect(edit('2026-06-08T07:58:30.5').data?.checkInTime).toBe('2026-06-08T07:58:30');
     expect(edit('2026-06-08T07:58:00.000Z').data?.checkInTime).toBe('2026-06-08T07:58:00.000Z');
     expect(edit('2026-06-08T09:58+02:00').data?.checkInTime).toBe('2026-06-08T07:58:00.000Z');
     expect(firstMessage(edit('0001-01-01T10:00Z'))).toBe(attendanceTexts.dateTimeOutOfBounds);
@@ -112,6 +114,17 @@ describe('every date a person enters has its bounds (issue 29)', () => {
       path: ['checkOutTime'],
       message: attendanceTexts.dateTimeOutOfBounds,
     });
+    const backwards = (checkOutTime: string) =>
+      recordUpdateSchema.safeParse({
+        checkInTime: '2026-06-08T07:58',
+        checkOutTime,
+        status: 'Present',
+      });
+    expect(backwards('2026-06-08T07:00').error?.issues[0]?.message).toBe(
+      attendanceTexts.checkOutBeforeCheckIn,
+    );
+    // A wall time and an instant compare only once the server knows the site's zone.
+    expect(backwards('2026-06-08T07:00Z').success).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './lists';
+import { timeZoneSchema } from './zones';
 
 /** An optional text, at most `max` characters once trimmed (zod-setup names the field). */
 const optionalTrimmed = (max: number) =>
@@ -41,6 +42,9 @@ export const siteInputSchema = z.object({
   imageUrl: z.union([z.literal(''), siteImageSchema]).optional(),
   // A pasted map link can be long.
   mapLocation: optionalTrimmed(2000),
+  // The site's IANA zone (issue 29), in which its dates and times are kept. Absent on edit keeps
+  // it (the spec's client never sends one); '' or null is the server's zone.
+  timeZone: timeZoneSchema.nullish(),
 });
 
 export type SiteInput = z.input<typeof siteInputSchema>;
@@ -78,10 +82,19 @@ export const siteSchema = z.object({
   mapLocation: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The site's IANA zone; null: the server's (GET /sites/time-zones names it). */
+  timeZone: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Site = z.infer<typeof siteSchema>;
+
+/** GET /sites/time-zones: the zones a site may name, and the server's, for sites naming none. */
+export const siteTimeZonesSchema = z.object({
+  serverTimeZone: z.string(),
+  timeZones: z.array(z.string()),
+});
+export type SiteTimeZones = z.infer<typeof siteTimeZonesSchema>;
 
 /** A member of a site's staff (doc 000 §7, doc 002 §2.9). */
 export const staffMemberSchema = z.object({

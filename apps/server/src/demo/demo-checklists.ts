@@ -22,7 +22,8 @@ type SiteKey = 'harbor' | 'riverside';
 const CUSTOM_CATEGORY = { key: 'infection-control', name: 'Infection control', color: 'purple' };
 
 const CHECKLISTS: {
-  site: SiteKey;
+  /** 'all': kept for all sites, an administrator's (docs/checklists.md). */
+  site: SiteKey | 'all';
   name: string;
   category: string;
   description: string;
@@ -80,6 +81,18 @@ const CHECKLISTS: {
     ],
     assignees: ['housekeeping'],
   },
+  {
+    site: 'all',
+    name: 'Monthly extinguisher check',
+    category: 'safety',
+    description: 'Every building: one round, defined once for all sites',
+    items: [
+      ['Pressure gauge in the green', true],
+      ['Seal and pin intact', true],
+      ['Inspection tag signed', false],
+    ],
+    assignees: ['technician', 'housekeeping'],
+  },
 ];
 
 /** The same pseudo-random day after day: the demo reads the same at every start. */
@@ -119,23 +132,26 @@ export async function loadDemoChecklists(
 ) {
   const at = (instant: Date) => ({ db: tx, clock: { now: () => instant } });
   const manager = people.manager;
-  if (!manager) throw new Error('the demo organisation has no manager');
+  const admin = people.admin;
+  if (!manager || !admin) throw new Error('the demo organisation has no manager or admin');
   const start = atHour(localTime(now.getFullYear(), now.getMonth(), now.getDate() - 30), 9);
   await createCategory(at(start), manager, categoryInputSchema.parse(CUSTOM_CATEGORY));
 
   const today = localDateOf(now);
   let seed = 1;
   for (const definition of CHECKLISTS) {
+    const forAllSites = definition.site === 'all';
+    const author = forAllSites ? admin : manager;
     const values = checklistInputSchema.parse({
       ...definition,
-      siteId: siteIds[definition.site],
+      siteId: forAllSites ? null : siteIds[definition.site as SiteKey],
       items: definition.items.map(([name, isRequired]) => ({ name, isRequired })),
     });
-    let checklist = await createChecklist(at(start), manager, values);
+    let checklist = await createChecklist(at(start), author, values);
     for (const role of definition.assignees) {
       const person = people[role];
       if (!person) throw new Error(`the demo has no ${role}`);
-      await assignUser(at(start), manager, { checklist, userId: person.id });
+      await assignUser(at(start), author, { checklist, userId: person.id });
     }
     checklist = await loadVisibleChecklist({ db: tx }, SYSTEM_ACTOR, checklist.id);
     for (const role of definition.assignees) {

@@ -104,8 +104,9 @@ describe('demo checklists', () => {
   it('give the technician and housekeeping a month of progress, saved weekly, and one raised work order', async () => {
     const now = new Date();
     for (const [role, names] of [
-      ['technician', ['Daily electrical rounds', 'Fire safety walk']],
-      ['housekeeping', ['Isolation room turnover', 'Ward cleaning']],
+      // The extinguisher check is kept for all sites: each sees it beside their own.
+      ['technician', ['Daily electrical rounds', 'Fire safety walk', 'Monthly extinguisher check']],
+      ['housekeeping', ['Isolation room turnover', 'Monthly extinguisher check', 'Ward cleaning']],
     ] as const) {
       const token = await signInAs(role);
       const checklists = (await get(token, '/api/checklists')) as {

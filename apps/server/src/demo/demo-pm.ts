@@ -8,7 +8,8 @@ import type { UserActor } from '../lib/actor';
 /**
  * One PM of every recurrence on the demo assets: one due today and one two days overdue (their
  * work orders are generated as the demo loads), others falling due over the coming weeks, and one
- * without an assignee, which never generates until someone is named.
+ * without an assignee, whose work orders will go to the UPS's assignee or else a supervisor of
+ * its site (docs/pm.md, "Who gets the work order").
  */
 const PMS: {
   title: string;

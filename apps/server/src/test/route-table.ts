@@ -133,6 +133,7 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/dashboard/stats': { access: 'signed-in' },
   // Sites, users and roles: the rows this table exists for.
   'GET /api/sites': { needs: P('view_sites'), access: SITE_VIEWERS },
+  'GET /api/sites/time-zones': { needs: P('view_sites'), access: SITE_VIEWERS },
   'GET /api/sites/{id}': { needs: P('view_sites'), access: SITE_VIEWERS },
   'GET /api/sites/{id}/staff': { needs: P('view_users'), access: STAFF_VIEWERS },
   'POST /api/sites': {

@@ -11,6 +11,7 @@ import {
   type Shift,
 } from '@cmms/shared/attendance';
 import { daysBetweenInclusive } from '@cmms/shared/dates';
+import { clockTimeIn, zoneOrProcess } from '@cmms/shared/zones';
 import type { RecordRow } from './attendance.repository';
 import type { HolidayWithSite, ShiftWithNames } from './calendar.repository';
 import type { LeaveWithPeople } from './leave.repository';
@@ -29,6 +30,10 @@ function locationOf(
   return { latitude, longitude, accuracy, distance };
 }
 
+/** The zone a record's date and times are read in: its site's (issue 29). */
+export const zoneOfRecord = (row: Pick<RecordRow, 'siteTimeZone'>) =>
+  zoneOrProcess(row.siteTimeZone);
+
 export function presentRecord(row: RecordRow): AttendanceRecord {
   const hours = hoursOf(row.checkInAt, row.checkOutAt);
   return {
@@ -38,6 +43,7 @@ export function presentRecord(row: RecordRow): AttendanceRecord {
     user: { id: row.userId, name: row.userName },
     siteId: row.siteId,
     site: { id: row.siteId, name: row.siteName },
+    timeZone: zoneOfRecord(row),
     checkInTime: row.checkInAt.toISOString(),
     checkOutTime: iso(row.checkOutAt),
     workHours: hours,
@@ -76,6 +82,7 @@ export function mergeDay(dayRecords: readonly RecordRow[]): AttendanceDay {
     date: first.date,
     siteId: first.siteId,
     site: { id: first.siteId, name: first.siteName },
+    timeZone: zoneOfRecord(first),
     sites: sites.map(([id, name]) => ({ id, name })),
     checkInTime: first.checkInAt.toISOString(),
     checkOutTime: iso(lastOut),
@@ -142,20 +149,22 @@ export function presentShift(row: ShiftWithNames): Shift {
   };
 }
 
-/** "14:05", in the server's time zone, as the reports show times. */
-export const clockTimeOf = (instant: Date | null) =>
-  instant
-    ? `${String(instant.getHours()).padStart(2, '0')}:${String(instant.getMinutes()).padStart(2, '0')}`
-    : '-';
+/** "14:05" on the clock of a zone, as the reports and the activity log show times. */
+export const clockTimeOf = (instant: Date | null, zone: string) =>
+  instant ? clockTimeIn(instant, zone) : '-';
 
-/** A record as the report's columns (doc 002 §9): Date, User, Site, Check In, Check Out, Hours, Status. */
+/**
+ * A record as the report's columns (doc 002 §9): Date, User, Site, Check In, Check Out, Hours,
+ * Status; its times on its site's clock, as its date is.
+ */
 export function reportCells(row: RecordRow) {
+  const zone = zoneOfRecord(row);
   return [
     row.date,
     row.userName,
     row.siteName,
-    clockTimeOf(row.checkInAt),
-    clockTimeOf(row.checkOutAt),
+    clockTimeOf(row.checkInAt, zone),
+    clockTimeOf(row.checkOutAt, zone),
     formatHours(hoursOf(row.checkInAt, row.checkOutAt)),
     row.status,
   ];

@@ -26,6 +26,7 @@ const recordColumns = {
   userName: users.name,
   siteId: records.siteId,
   siteName: sites.name,
+  siteTimeZone: sites.timeZone,
   checkInAt: records.checkInAt,
   checkOutAt: records.checkOutAt,
   status: records.status,
@@ -46,6 +47,8 @@ export type RecordRow = {
   userName: string;
   siteId: string;
   siteName: string;
+  /** The site's zone as stored (null: the server's): its date and times are read in it. */
+  siteTimeZone: string | null;
   checkInAt: Date;
   checkOutAt: Date | null;
   status: string;
@@ -88,7 +91,7 @@ function recordConditions(filters: RecordFilters): SQL | undefined {
 // ---------------------------------------------------------------------------------------------
 // Punches
 
-/** What a punch needs of its site: its name and position. */
+/** What a punch needs of its site: its name, position and zone. */
 export async function findPunchSite(db: DbOrTx, siteId: string) {
   const [row] = await db
     .select({
@@ -97,6 +100,7 @@ export async function findPunchSite(db: DbOrTx, siteId: string) {
       latitude: sites.latitude,
       longitude: sites.longitude,
       mapLocation: sites.mapLocation,
+      timeZone: sites.timeZone,
     })
     .from(sites)
     .where(eq(sites.id, siteId));

@@ -6,13 +6,15 @@ import {
   formatDistance,
   inaccurateFixOf,
   isLate,
+  isWallTime,
   PUNCH_CLOCK_SKEW_MS,
   PUNCH_MAX_AGE_MS,
   PUNCH_RADIUS_METERS,
   type ReportedLocation,
   siteCoordinates,
 } from '@cmms/shared/attendance';
-import { localDateOf } from '@cmms/shared/work-orders';
+import { addDays } from '@cmms/shared/dates';
+import { dateIn, instantOfWallTime, processTimeZone, zoneOrProcess } from '@cmms/shared/zones';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -20,7 +22,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, forbidden, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { attendancePolicy } from './attendance.policy';
-import { clockTimeOf } from './attendance.presenter';
+import { clockTimeOf, zoneOfRecord } from './attendance.presenter';
 import {
   findPunchSite,
   findRecord,
@@ -38,9 +40,6 @@ type PunchInput = {
   location?: ReportedLocation | null | undefined;
   takenAt?: string | undefined;
 };
-
-const yesterdayOf = (now: Date) => localDateOf(new Date(now.getTime() - 86_400_000));
-const minutesOfDay = (instant: Date) => instant.getHours() * 60 + instant.getMinutes();
 
 async function reload(db: DbOrTx, id: string) {
   const row = await findRecord(db, id, { all: true });
@@ -68,12 +67,15 @@ function punchTimeOf(now: Date, takenAt: string | undefined) {
 /** A punch that arrives this much later than it was made says so in the activity log. */
 const SENT_LATER_MS = 60_000;
 
-/** What the activity entry adds for a punch made well before it arrived: when, and when sent. */
-function madeEarlier(at: Date, now: Date) {
+/**
+ * What the activity entry adds for a punch made well before it arrived: when, and when sent, on
+ * the site's clock.
+ */
+function madeEarlier(at: Date, now: Date, zone: string) {
   if (now.getTime() - at.getTime() < SENT_LATER_MS) return { note: '', metadata: {} };
-  const day = localDateOf(at) === localDateOf(now) ? '' : `${localDateOf(at)} `;
+  const day = dateIn(at, zone) === dateIn(now, zone) ? '' : `${dateIn(at, zone)} `;
   return {
-    note: ` (made at ${day}${clockTimeOf(at)} on the device, received at ${clockTimeOf(now)})`,
+    note: ` (made at ${day}${clockTimeOf(at, zone)} on the device, received at ${clockTimeOf(now, zone)})`,
     metadata: { takenAt: at.toISOString(), receivedAt: now.toISOString() },
   };
 }
@@ -108,21 +110,23 @@ async function measurePunch(db: DbOrTx, actor: UserActor, input: PunchInput) {
 /**
  * POST /attendance/check-in: one open record per user, site and day (the unique index decides a
  * race). Late when the check-in falls after the start of the user's shift plus the grace period.
- * The punch's time (punchTimeOf) decides its day and whether it is late.
+ * The punch's time (punchTimeOf) decides its day and whether it is late, on the calendar and the
+ * clock of the site's zone (issue 29).
  */
 export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput) {
   const now = deps.clock.now();
   const at = punchTimeOf(now, input.takenAt);
-  const date = localDateOf(at);
-  const earlier = madeEarlier(at, now);
   try {
     return await deps.db.transaction(async (tx) => {
       const { site, location, distance } = await measurePunch(tx, actor, input);
+      const zone = zoneOrProcess(site.timeZone);
+      const date = dateIn(at, zone);
+      const earlier = madeEarlier(at, now, zone);
       if (await findTodaysOpenRecord(tx, actor.id, site.id, [date])) {
         throw conflict(attendanceTexts.alreadyPunchedIn);
       }
       const shiftStart = await shiftStartFor(tx, actor.id, site.id);
-      const status: AttendanceStatus = isLate(minutesOfDay(at), shiftStart) ? 'Late' : 'Present';
+      const status: AttendanceStatus = isLate(at, shiftStart, zone) ? 'Late' : 'Present';
       const { id } = await insertRecord(tx, {
         userId: actor.id,
         siteId: site.id,
@@ -162,13 +166,12 @@ export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput)
 export async function checkOut(deps: Deps, actor: UserActor, input: PunchInput) {
   const now = deps.clock.now();
   const at = punchTimeOf(now, input.takenAt);
-  const earlier = madeEarlier(at, now);
   return deps.db.transaction(async (tx) => {
     const { site, location, distance } = await measurePunch(tx, actor, input);
-    const open = await findTodaysOpenRecord(tx, actor.id, site.id, [
-      localDateOf(at),
-      yesterdayOf(at),
-    ]);
+    const zone = zoneOrProcess(site.timeZone);
+    const earlier = madeEarlier(at, now, zone);
+    const day = dateIn(at, zone);
+    const open = await findTodaysOpenRecord(tx, actor.id, site.id, [day, addDays(day, -1)]);
     if (!open) throw conflict(attendanceTexts.notPunchedIn);
     await updateRecordRow(tx, open.id, {
       checkOutAt: at < open.checkInAt ? open.checkInAt : at,
@@ -194,12 +197,22 @@ export async function checkOut(deps: Deps, actor: UserActor, input: PunchInput) 
   });
 }
 
-/** GET /attendance/today: the caller's records of today, and yesterday's still open. */
+/**
+ * GET /attendance/today: the caller's records of today, and yesterday's still open, each day its
+ * site's (issue 29). Two zones are at most 26 hours apart, so a site's today lies within two
+ * days of the server's, and its yesterday within three.
+ */
 export async function todaysRecords(deps: Deps, actor: UserActor) {
   const now = deps.clock.now();
-  const today = localDateOf(now);
-  const rows = await recordsOfUser(deps.db, actor.id, { from: yesterdayOf(now), to: today });
-  return rows.filter((row) => row.date === today || row.checkOutAt === null);
+  const serverToday = dateIn(now, processTimeZone());
+  const rows = await recordsOfUser(deps.db, actor.id, {
+    from: addDays(serverToday, -3),
+    to: addDays(serverToday, 2),
+  });
+  return rows.filter((row) => {
+    const today = dateIn(now, zoneOfRecord(row));
+    return row.date === today || (row.checkOutAt === null && row.date === addDays(today, -1));
+  });
 }
 
 /** A record an administrator corrects. */
@@ -210,20 +223,25 @@ export async function loadRecord(deps: Pick<Deps, 'db'>, actor: UserActor, id: s
   );
 }
 
-type RecordChange = {
+/** What the edit modal sends, as the schema gives it (recordUpdateSchema). */
+type RecordCorrection = {
   checkInTime: string;
   checkOutTime: string | null;
   status: AttendanceStatus;
   remarks: string | null;
 };
+type RecordChange = {
+  checkInAt: Date;
+  checkOutAt: Date | null;
+  status: AttendanceStatus;
+  remarks: string | null;
+};
 
 /** What changed, as the activity log says it: "status Present → Late, check-out - → 17:30". */
-function describeChanges(before: RecordRow, after: RecordChange) {
-  const checkIn = new Date(after.checkInTime);
-  const checkOut = after.checkOutTime ? new Date(after.checkOutTime) : null;
+function describeChanges(before: RecordRow, after: RecordChange, zone: string) {
   const pairs: [string, string, string][] = [
-    ['check-in', clockTimeOf(before.checkInAt), clockTimeOf(checkIn)],
-    ['check-out', clockTimeOf(before.checkOutAt), clockTimeOf(checkOut)],
+    ['check-in', clockTimeOf(before.checkInAt, zone), clockTimeOf(after.checkInAt, zone)],
+    ['check-out', clockTimeOf(before.checkOutAt, zone), clockTimeOf(after.checkOutAt, zone)],
     ['status', before.status, after.status],
     ['remarks', before.remarks ?? '-', after.remarks ?? '-'],
   ];
@@ -233,30 +251,47 @@ function describeChanges(before: RecordRow, after: RecordChange) {
     : 'no change';
 }
 
+/** A corrected time as sent: an instant, or a wall time read on the clock of the record's site. */
+const instantOfCorrection = (value: string, zone: string) =>
+  isWallTime(value) ? instantOfWallTime(value, zone) : new Date(value);
+
 /**
  * PUT /attendance/records/{id} (§2.5 edit modal): times, status and remarks; the check-out not
- * before the check-in (the schema and a database check both hold it). The activity entry keeps
- * the old and new values.
+ * before the check-in (the schema, this check once wall times are read, and a database check all
+ * hold it). A time without an offset is one on the clock of the record's site, and the record's
+ * date is its check-in's on that site's calendar (issue 29). The activity entry keeps the old and
+ * new values.
  */
 export async function updateRecord(
   deps: Deps,
   actor: UserActor,
-  { record, values }: { record: RecordRow; values: RecordChange },
+  { record, values }: { record: RecordRow; values: RecordCorrection },
 ) {
-  const checkInAt = new Date(values.checkInTime);
+  const zone = zoneOfRecord(record);
+  const change: RecordChange = {
+    checkInAt: instantOfCorrection(values.checkInTime, zone),
+    checkOutAt: values.checkOutTime ? instantOfCorrection(values.checkOutTime, zone) : null,
+    status: values.status,
+    remarks: values.remarks,
+  };
+  if (change.checkOutAt && change.checkOutAt < change.checkInAt) {
+    throw badRequest(attendanceTexts.checkOutBeforeCheckIn, {
+      checkOutTime: attendanceTexts.checkOutBeforeCheckIn,
+    });
+  }
   try {
     return await deps.db.transaction(async (tx) => {
       await updateRecordRow(tx, record.id, {
-        date: localDateOf(checkInAt),
-        checkInAt,
-        checkOutAt: values.checkOutTime ? new Date(values.checkOutTime) : null,
-        status: values.status,
-        remarks: values.remarks,
+        date: dateIn(change.checkInAt, zone),
+        checkInAt: change.checkInAt,
+        checkOutAt: change.checkOutAt,
+        status: change.status,
+        remarks: change.remarks,
         updatedAt: deps.clock.now(),
       });
       await recordActivity(tx, actor, {
         action: 'attendance_updated',
-        description: `Attendance of ${record.userName} on ${record.date} at ${record.siteName} updated: ${describeChanges(record, values)}`,
+        description: `Attendance of ${record.userName} on ${record.date} at ${record.siteName} updated: ${describeChanges(record, change, zone)}`,
         type: 'punch',
         siteId: record.siteId,
         metadata: {
@@ -268,7 +303,12 @@ export async function updateRecord(
             status: record.status,
             remarks: record.remarks,
           },
-          after: values,
+          after: {
+            checkInTime: change.checkInAt.toISOString(),
+            checkOutTime: change.checkOutAt?.toISOString() ?? null,
+            status: change.status,
+            remarks: change.remarks,
+          },
         },
       });
       return reload(tx, record.id);

@@ -5,12 +5,13 @@ import {
   type MonthDay,
 } from '@cmms/shared/attendance';
 import { daysOfMonth } from '@cmms/shared/dates';
-import { localDateOf } from '@cmms/shared/work-orders';
+import { dateIn, processTimeZone } from '@cmms/shared/zones';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { scopeAllows } from '../../lib/auth/site-scope';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
+import { timeZonesOfSites } from '../sites/sites.service';
 import { findUserSites, isUserWithinScope } from '../users/users.service';
 import { attendancePolicy } from './attendance.policy';
 import { mergeByDate } from './attendance.presenter';
@@ -62,9 +63,21 @@ export async function listAttendanceDays(
 }
 
 /**
+ * Today for the monthly view (issue 29): the earliest of today at the sites in view (the one asked
+ * for, else the person's), so a day is Absent only once it is over at every site the person works
+ * at; the server's today for a person without sites.
+ */
+async function todayAtSites(db: DbOrTx, siteIds: readonly string[], now: Date) {
+  const zones = [...(await timeZonesOfSites(db, siteIds)).values()];
+  if (zones.length === 0) return dateIn(now, processTimeZone());
+  return zones.map((zone) => dateIn(now, zone)).sort()[0] as string;
+}
+
+/**
  * The monthly view (doc 002 §4), computed here: for each day the merged record; else Leave where
  * approved leave covers it; else Holiday (global, or of the site asked for, or of one of the
- * user's sites); else Absent for a day that has passed. Today and days to come stay open.
+ * user's sites); else Absent for a day that has passed (todayAtSites). Today and days to come
+ * stay open.
  */
 export async function monthlyAttendance(
   deps: Deps,
@@ -73,13 +86,13 @@ export async function monthlyAttendance(
   query: { month?: string | undefined; siteId?: string | undefined },
 ): Promise<AttendanceMonth> {
   const readable = await readableSitesOf(deps.db, actor, userId, query.siteId);
-  const today = localDateOf(deps.clock.now());
-  const month = query.month ?? today.slice(0, 7);
-  const days = daysOfMonth(month);
-  const range = { from: days[0] as string, to: days.at(-1) as string };
   const siteIds = query.siteId
     ? [query.siteId]
     : (await findUserSites(deps.db, userId)).map((site) => site.id);
+  const today = await todayAtSites(deps.db, siteIds, deps.clock.now());
+  const month = query.month ?? today.slice(0, 7);
+  const days = daysOfMonth(month);
+  const range = { from: days[0] as string, to: days.at(-1) as string };
   const [rows, leave, holidays] = await Promise.all([
     recordsOfUser(deps.db, userId, range, readable),
     approvedLeaveBetween(deps.db, userId, range.from, range.to),
@@ -96,12 +109,20 @@ export async function monthlyAttendance(
         status: day.status,
         checkInTime: day.checkInTime,
         checkOutTime: day.checkOutTime,
+        timeZone: day.timeZone,
         totalHours: day.totalHours,
         site: day.sites.map((site) => site.name).join(', '),
         detail: day.remarks,
       };
     }
-    const open = { date, checkInTime: null, checkOutTime: null, totalHours: null, site: null };
+    const open = {
+      date,
+      checkInTime: null,
+      checkOutTime: null,
+      timeZone: null,
+      totalHours: null,
+      site: null,
+    };
     const onLeave = leave.find((entry) => entry.startDate <= date && date <= entry.endDate);
     if (onLeave) return { ...open, status: 'Leave', detail: `${onLeave.leaveType} leave` };
     const holiday = holidayOn.get(date);

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { attendanceTexts, REPORT_COLUMNS } from '@cmms/shared/attendance';
-import { localDateOf } from '@cmms/shared/dates';
+import { dateIn } from '@cmms/shared/zones';
 import PDFDocument from 'pdfkit';
 import { clockTimeOf, reportCells } from './attendance.presenter';
 import type { AttendanceReport } from './reports.service';
@@ -24,7 +24,8 @@ const BUFFER_LIMIT = 1 << 20;
 export const pageCountOf = (rows: number) =>
   rows <= FIRST_PAGE_ROWS ? 1 : 1 + Math.ceil((rows - FIRST_PAGE_ROWS) / OTHER_PAGE_ROWS);
 
-const stamp = (instant: Date) => `${localDateOf(instant)} ${clockTimeOf(instant)}`;
+const stamp = (instant: Date, zone: string) =>
+  `${dateIn(instant, zone)} ${clockTimeOf(instant, zone)}`;
 
 /**
  * The attendance PDF of doc 002 §9: title, period line, generated-on line, page numbers and the
@@ -104,7 +105,7 @@ export function attendancePdf(report: AttendanceReport) {
       MARGIN,
       MARGIN + 28,
     )
-    .text(`Generated on: ${stamp(report.generatedAt)}`, MARGIN, MARGIN + 44);
+    .text(`Generated on: ${stamp(report.generatedAt, report.timeZone)}`, MARGIN, MARGIN + 44);
   row(REPORT_COLUMNS, true, false);
 
   async function draw() {

@@ -6,7 +6,7 @@ import {
   CSV_COLUMNS,
   reportQuerySchema,
 } from '@cmms/shared/attendance';
-import { localDateOf } from '@cmms/shared/work-orders';
+import { dateIn } from '@cmms/shared/zones';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserActor } from '../../lib/actor';
@@ -71,7 +71,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request, reply) => {
       const report = await attendanceReport(deps, actorOf(request), request.query);
-      const fileName = attendancePdfFile(localDateOf(report.generatedAt));
+      const fileName = attendancePdfFile(dateIn(report.generatedAt, report.timeZone));
       reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

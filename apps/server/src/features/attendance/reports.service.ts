@@ -5,11 +5,13 @@ import {
   type ReportQuery,
 } from '@cmms/shared/attendance';
 import { addDays, daysBetweenInclusive, daysOfMonth } from '@cmms/shared/dates';
-import { localDateOf } from '@cmms/shared/work-orders';
+import { dateIn, processTimeZone } from '@cmms/shared/zones';
+import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
 import { batchesAfter } from '../../lib/http/csv';
+import { timeZonesOfSites } from '../sites/sites.service';
 import { attendancePolicy } from './attendance.policy';
 import {
   countRecords,
@@ -57,6 +59,15 @@ export function periodOf(query: Range & { month?: string | undefined }, today: s
   return rangeOf(query, today);
 }
 
+/**
+ * The zone a report's "today" and its generation time are read in (issue 29): the site's when it
+ * is of one site, else the server's. Each row's times are its own site's (reportCells).
+ */
+async function reportZoneOf(db: DbOrTx, siteId: string | undefined) {
+  const zones = siteId ? await timeZonesOfSites(db, [siteId]) : null;
+  return (siteId && zones?.get(siteId)) || processTimeZone();
+}
+
 function filtersOf(actor: UserActor, query: ReportQuery, today: string): RecordFilters {
   return {
     ...periodOf(query, today),
@@ -67,7 +78,7 @@ function filtersOf(actor: UserActor, query: ReportQuery, today: string): RecordF
 }
 
 /** GET /attendance/all (§2.5): the range defaults to the last 30 days up to today (rangeOf). */
-export function listAllRecords(
+export async function listAllRecords(
   deps: Deps,
   actor: UserActor,
   query: Range & {
@@ -77,7 +88,8 @@ export function listAllRecords(
     offset: number;
   },
 ) {
-  const { from, to } = rangeOf(query, localDateOf(deps.clock.now()));
+  const zone = await reportZoneOf(deps.db, query.siteId);
+  const { from, to } = rangeOf(query, dateIn(deps.clock.now(), zone));
   return listRecords(
     deps.db,
     {
@@ -98,8 +110,9 @@ export const listUsersForFilter = (deps: Pick<Deps, 'db'>) => listFilterUsers(de
  * first in batches, so neither file ever holds the whole report.
  */
 export async function attendanceReport(deps: Deps, actor: UserActor, query: ReportQuery) {
-  const today = localDateOf(deps.clock.now());
-  const filters = filtersOf(actor, query, today);
+  const now = deps.clock.now();
+  const zone = await reportZoneOf(deps.db, query.siteId);
+  const filters = filtersOf(actor, query, dateIn(now, zone));
   const [site, user, total] = await Promise.all([
     query.siteId ? findPunchSite(deps.db, query.siteId) : null,
     query.userId ? findShiftUser(deps.db, query.userId) : null,
@@ -111,7 +124,8 @@ export async function attendanceReport(deps: Deps, actor: UserActor, query: Repo
     siteName: site?.name ?? null,
     userName: user?.name ?? null,
     total,
-    generatedAt: deps.clock.now(),
+    generatedAt: now,
+    timeZone: zone,
     batches: batchesAfter(
       (after: RecordKey | null, size) => recordBatch(deps.db, filters, after, size),
       (row): RecordKey => ({ date: row.date, checkInAt: row.checkInAt, id: row.id }),

@@ -7,7 +7,7 @@ import {
   type MonthProgress,
   summarize,
 } from '@cmms/shared/checklists';
-import { localDateOf } from '@cmms/shared/work-orders';
+import { dateIn, zoneOrProcess } from '@cmms/shared/zones';
 import { isoOfTimestamptz } from '../../lib/sql';
 import type { CategoryWithCount, ChecklistWithParts } from './checklists.repository';
 import type { CellTuple, MonthCells } from './progress.repository';
@@ -49,7 +49,7 @@ type Names = { people: Record<string, string>; workOrders: Record<string, string
 const personOf = (id: string | null, names: Names) =>
   id === null ? null : { id, name: names.people[id] ?? FORMER_USER };
 
-export function presentCell(tuple: CellTuple, names: Names): Cell {
+export function presentCell(tuple: CellTuple, names: Names, zone: string): Cell {
   const [itemId, date, state, locked, completedBy, completedAt, finalisedBy, finalisedAt] = tuple;
   const [reopenedDate, reopenedBy, taskId] = tuple.slice(8) as [
     string | null,
@@ -63,8 +63,8 @@ export function presentCell(tuple: CellTuple, names: Names): Cell {
     state,
     locked,
     completedBy: personOf(completedBy, names),
-    // The day it was ticked, in the server's calendar (as due dates are).
-    completedDate: completedAt ? localDateOf(new Date(isoOfTimestamptz(completedAt))) : null,
+    // The day it was ticked, on the calendar of the checklist's site (issue 29).
+    completedDate: completedAt ? dateIn(new Date(isoOfTimestamptz(completedAt)), zone) : null,
     finalisedBy: personOf(finalisedBy, names),
     finalisedAt: finalisedAt ? isoOfTimestamptz(finalisedAt) : null,
     reopenedDate,
@@ -80,7 +80,9 @@ export function presentMonth(
 ): MonthProgress {
   const days = daysInMonth(month.year, month.month);
   const names = { people: monthCells?.people ?? {}, workOrders: monthCells?.workOrders ?? {} };
-  const cells = (monthCells?.cells ?? []).map((tuple) => presentCell(tuple, names));
+  // A checklist kept for all sites has no site of its own: the server's calendar.
+  const zone = zoneOrProcess(checklist.siteTimeZone);
+  const cells = (monthCells?.cells ?? []).map((tuple) => presentCell(tuple, names, zone));
   return {
     checklistId: checklist.id,
     userId: month.userId,

@@ -112,6 +112,7 @@ const checklistWithParts = {
   createdAt: isoTimestamp(checklists.createdAt),
   updatedAt: isoTimestamp(checklists.updatedAt),
   siteName: sites.name,
+  siteTimeZone: sites.timeZone,
   items: itemsJson,
   assignments: assignmentsJson,
 };

@@ -6,14 +6,15 @@ import {
   type RaiseWorkOrderBody,
   type ReopenBody,
 } from '@cmms/shared/checklists';
-import { localDateOf } from '@cmms/shared/work-orders';
 import { workOrderRules } from '@cmms/shared/work-rules';
+import { dateIn, processTimeZone, zoneOrProcess } from '@cmms/shared/zones';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, forbidden, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { siteOfAsset } from '../assets/assets.service';
+import { timeZonesOfUser } from '../sites/sites.service';
 import { findUserSites } from '../users/users.service';
 import { createTask } from '../work-orders/work-orders.service';
 import { checklistPolicy } from './checklists.policy';
@@ -68,6 +69,17 @@ export async function getMonthProgress(
   return readMonth(deps.db, actor, checklistId, query);
 }
 
+/**
+ * Today for a person's ticks on a checklist (issue 29): at the checklist's site. A checklist kept
+ * for all sites has none: the latest today at the sites of the person the ticks are for (a day
+ * that has begun where they work may be ticked), else the server's.
+ */
+async function todayOfTicks(db: DbOrTx, checklist: ChecklistWithParts, userId: string, now: Date) {
+  if (checklist.siteId) return dateIn(now, zoneOrProcess(checklist.siteTimeZone));
+  const days = (await timeZonesOfUser(db, userId)).map((zone) => dateIn(now, zone)).sort();
+  return days.at(-1) ?? dateIn(now, processTimeZone());
+}
+
 /** The person must still be assigned: ticks belong to an assignment (and cascade with it). */
 async function assertAssigned(tx: DbOrTx, checklistId: string, userId: string) {
   const assignment = await findAssignment(tx, checklistId, userId);
@@ -78,18 +90,17 @@ async function assertAssigned(tx: DbOrTx, checklistId: string, userId: string) {
 
 /**
  * The ticks as rows to write: each item must be the checklist's, each day within the month and
- * not after today. A cell sent twice counts once, the last state winning.
+ * not after today (todayOfTicks). A cell sent twice counts once, the last state winning.
  */
 function cellWrites(
   checklist: ChecklistWithParts,
   month: Month,
   cells: readonly CellChange[],
   actor: UserActor,
-  now: Date,
+  { now, today }: { now: Date; today: string },
 ): CellWrite[] {
   const items = new Set(checklist.items.map((item) => item.id));
   const { first, last } = monthRange(month.year, month.month);
-  const today = localDateOf(now);
   const writes = new Map<string, CellWrite>();
   for (const cell of cells) {
     if (!items.has(cell.itemId)) throw badRequest(checklistTexts.itemNotInChecklist);
@@ -115,7 +126,8 @@ async function writeCells(
   cells: readonly CellChange[],
   now: Date,
 ) {
-  const writes = cellWrites(checklist, month, cells, actor, now);
+  const today = await todayOfTicks(tx, checklist, month.userId, now);
+  const writes = cellWrites(checklist, month, cells, actor, { now, today });
   const written = await upsertCells(tx, checklist.id, month.userId, writes, now);
   // A locked cell is left as it was; the whole change is refused, nothing half written.
   if (written !== writes.length) throw conflict(checklistTexts.locked);
@@ -199,7 +211,7 @@ export async function reopenProgressCell(
     const [cell] = await lockCells(tx, checklist.id, body.userId, [body]);
     if (cell?.state !== 'completed') throw conflict(checklistTexts.notCompleted);
     checklistPolicy.assertMayReopen(actor, body.userId, cell);
-    const reopenedDate = body.reopenedDate ?? localDateOf(now);
+    const reopenedDate = body.reopenedDate ?? (await todayOfTicks(tx, checklist, body.userId, now));
     await reopenCell(tx, checklist.id, body.userId, body, {
       date: reopenedDate,
       by: actor.id,
@@ -264,7 +276,9 @@ export async function raiseWorkOrder(
   const item = checklist.items.find((i) => i.id === body.itemId);
   if (!item) throw badRequest(checklistTexts.itemNotInChecklist);
   const now = deps.clock.now();
-  if (body.date > localDateOf(now)) throw badRequest(checklistTexts.futureDay);
+  if (body.date > (await todayOfTicks(deps.db, checklist, body.userId, now))) {
+    throw badRequest(checklistTexts.futureDay);
+  }
   const assignee = body.assignedToId ?? body.userId;
   if (assignee !== body.userId && !workOrderRules.canManage(actor)) {
     throw forbidden('Only those who manage work orders may choose who it is assigned to');

@@ -1,10 +1,22 @@
+import { checklistRules } from '@cmms/shared/checklists';
 import { materialRules } from '@cmms/shared/materials';
+import { hasPermission, type Permission } from '@cmms/shared/permissions';
 import { ownAreaOf } from '@cmms/shared/route-access';
-import { workOrderRules } from '@cmms/shared/work-rules';
+import { assetRules, workOrderRules } from '@cmms/shared/work-rules';
 import type { UserActor } from '../../lib/actor';
 import { scopeAllows, scopeOf } from '../../lib/auth/site-scope';
 import { notFound } from '../../lib/errors';
 import type { StatsScope } from './dashboard.repository';
+
+export type ReadableFigures = {
+  tasks: boolean;
+  assets: boolean;
+  checklists: boolean;
+  materials: boolean;
+  sites: boolean;
+  /** The users and team counts. */
+  people: boolean;
+};
 
 /**
  * Whose figures a dashboard counts (doc 001 §6): any signed-in user may ask; admins count every
@@ -21,6 +33,23 @@ export const dashboardPolicy = {
       // As on the materials screens: those who decide requests count their sites', others their own.
       requestsOf: materialRules.canManage(actor) ? null : actor.id,
       team: ownAreaOf(actor.role) === 'supervisor' ? 'supervisor' : 'staff',
+    };
+  },
+
+  /**
+   * Which families of figures the caller may read: the same rules as the records' own reads
+   * (issue 29), so a role without view_tasks is not told how many work orders its sites have.
+   * The others answer zero, in the shape every dashboard reads.
+   */
+  readableFiguresOf(actor: UserActor): ReadableFigures {
+    const can = (permission: Permission) => hasPermission(actor.permissions, permission);
+    return {
+      tasks: workOrderRules.canView(actor),
+      assets: assetRules.canView(actor),
+      checklists: checklistRules.canView(actor),
+      materials: materialRules.canUseScreens(actor),
+      sites: can('view_sites'),
+      people: can('view_users') || can('manage_users') || can('assign_tasks'),
     };
   },
 

@@ -1,8 +1,10 @@
 import { ASSET_FILTERS } from '@cmms/shared/assets';
 import type { DashboardStats } from '@cmms/shared/dashboard';
 import { FIELD_ROLES } from '@cmms/shared/work-rules';
+import { processTimeZone } from '@cmms/shared/zones';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isBeforeDateAtSite } from '../sites/sites.table';
 
 /** Whose figures: a list of sites (null: every site), and for field roles only their own work. */
 export type StatsScope = {
@@ -22,13 +24,14 @@ const list = (values: readonly string[]) =>
 /**
  * Every figure of the dashboard in one statement: PostgreSQL aggregates, nothing is loaded row by
  * row. Totals of work orders and assets come from task_counts and asset_counts (kept by
- * triggers) unless only the caller's own work counts.
+ * triggers) unless only the caller's own work counts. A work order is overdue against today at
+ * its own site, `now` on the calendar of the site's zone (issue 29); `today` (the server's) ends
+ * the weekly chart.
  */
 export async function readDashboardStats(
   db: DbOrTx,
   scope: StatsScope,
-  today: string,
-  weeksFrom: string,
+  { now, today, weeksFrom }: { now: Date; today: string; weeksFrom: string },
 ): Promise<Omit<DashboardStats, 'scope' | 'generatedAt' | 'checklists'>> {
   const inSites = (column: SQL) =>
     scope.siteIds === null
@@ -79,6 +82,12 @@ export async function readDashboardStats(
           from w left join task_weeks tw on tw.week = w.week and ${inSites(sql`tw.site_id`)}
           group by w.week`;
   const firstMonday = sql`date_trunc('week', ${weeksFrom}::timestamp)::date`;
+  const overdue = isBeforeDateAtSite(
+    sql`t.due_date`,
+    sql`t.site_id`,
+    now.toISOString(),
+    processTimeZone(),
+  );
 
   const result = (await db.execute(sql`
     with t as (${taskRows}),
@@ -93,7 +102,7 @@ export async function readDashboardStats(
         'total', coalesce(sum(n), 0),
         'completed', coalesce(sum(n) filter (where status = 'completed'), 0),
         'pending', coalesce(sum(n) filter (where status in ('pending', 'in_progress')), 0),
-        'overdue', coalesce(sum(n) filter (where status <> 'completed' and due_date < ${today}::date), 0),
+        'overdue', coalesce(sum(n) filter (where status <> 'completed' and ${overdue}), 0),
         'inProgress', coalesce(sum(n) filter (where status = 'in_progress'), 0),
         'onHold', coalesce(sum(n) filter (where status = 'on_hold'), 0),
         'cancelled', coalesce(sum(n) filter (where status = 'cancelled'), 0),
@@ -132,7 +141,7 @@ export async function readDashboardStats(
         from s
         left join (select site_id, sum(n)::int as total,
                           sum(n) filter (where status in ('pending', 'in_progress', 'on_hold'))::int as open,
-                          sum(n) filter (where status <> 'completed' and due_date < ${today}::date)::int as overdue
+                          sum(n) filter (where status <> 'completed' and ${overdue})::int as overdue
                    from t group by site_id) ts on ts.site_id = s.id
         left join (select site_id, sum(n)::int as n from a group by site_id) asc_ on asc_.site_id = s.id)
     ) as stats`)) as unknown as { rows: { stats: RawStats }[] };

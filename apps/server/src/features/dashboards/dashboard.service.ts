@@ -27,7 +27,7 @@ export async function dashboardStats(
   // The checklists are counted by their own feature, with the scope their screens list them in
   // (a technician's are those assigned to them), not by the dashboard's statement.
   const [stats, checklists] = await Promise.all([
-    readDashboardStats(deps.db, scope, today, firstChartWeek(today)),
+    readDashboardStats(deps.db, scope, { now, today, weeksFrom: firstChartWeek(today) }),
     countChecklists(deps, actor, { siteId }),
   ]);
   return presentStats(
@@ -36,6 +36,7 @@ export async function dashboardStats(
       siteId: siteId ?? null,
       scope,
       bySite: dashboardPolicy.showsFiguresBySite(actor),
+      readable: dashboardPolicy.readableFiguresOf(actor),
       generatedAt: now,
     },
   );

@@ -171,6 +171,30 @@ describe('GET /api/dashboard/stats', () => {
     ]);
   });
 
+  it('tells a role only the figures of records it may read (issue 29)', async () => {
+    const role = await call('admin', 'POST', '/api/roles', {
+      name: 'surveyor',
+      permissions: ['view_sites'],
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const cast = await signInCast(t.app, t.database.db, [['surveyor', 'surveyor', [north.id]]]);
+    tokens.surveyor = cast.tokens.surveyor as string;
+    const seen = await stats('surveyor');
+    expect(seen.tasks.total).toBe(0);
+    expect(seen.assets.total).toBe(0);
+    expect(seen.checklists.total).toBe(0);
+    expect(seen.users.total).toBe(0);
+    expect(seen.charts).toEqual({
+      tasksByStatus: [],
+      tasksByWeek: [],
+      assetsByStatus: [],
+      bySite: [],
+    });
+    expect(seen.sites.total).toBeGreaterThan(0);
+    // The manager of the same site is told them.
+    expect((await stats('manager')).tasks.total).toBeGreaterThan(0);
+  });
+
   it('refuses a request without a token and a malformed site id', async () => {
     expect((await t.app.inject('/api/dashboard/stats')).statusCode).toBe(401);
     expect((await call('admin', 'GET', '/api/dashboard/stats?siteId=x')).statusCode).toBe(400);

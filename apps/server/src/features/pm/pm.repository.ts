@@ -1,3 +1,4 @@
+import { processTimeZone } from '@cmms/shared/zones';
 import {
   and,
   asc,
@@ -17,7 +18,7 @@ import type { DbOrTx } from '../../db/client';
 import { type SiteScope, withinScope } from '../../lib/auth/site-scope';
 import { containsPattern } from '../../lib/sql';
 import { assets } from '../assets/assets.table';
-import { sites } from '../sites/sites.table';
+import { isOnOrBeforeDateAtSite, sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 import { tasks } from '../work-orders/work-orders.table';
 import { pmSchedules as pm } from './pm.table';
@@ -32,6 +33,7 @@ const pmColumns = {
   assetName: assets.name,
   siteId: assets.siteId,
   siteName: sites.name,
+  siteTimeZone: sites.timeZone,
   assigneeId: pm.assigneeId,
   assigneeName: users.name,
   assetAssigneeId: assets.assignedTo,
@@ -57,6 +59,8 @@ export type PmWithNames = {
   assetName: string;
   siteId: string;
   siteName: string;
+  /** The asset's site's zone as stored (null: the server's): the PM falls due by its calendar. */
+  siteTimeZone: string | null;
   assigneeId: string | null;
   assigneeName: string | null;
   assetAssigneeId: string | null;
@@ -145,17 +149,19 @@ export async function deletePmRow(tx: DbOrTx, id: string) {
 }
 
 /**
- * Claims a PM that is due (date on or before `today`), not finished, with an assignee and nothing
- * open, and not among `skip`, locking it for this transaction. SKIP LOCKED: another instance
- * claiming at the same moment takes another row, never this one, so each due PM is claimed once.
+ * Claims a PM that is due (its date on or before today at its asset's site, issue 29), not
+ * finished and with nothing open, and not among `skip`, locking it for this transaction. SKIP
+ * LOCKED: another instance claiming at the same moment takes another row, never this one, so each
+ * due PM is claimed once.
  */
-export async function claimDuePms(tx: DbOrTx, today: string, skip: readonly string[]) {
+export async function claimDuePms(tx: DbOrTx, now: Date, skip: readonly string[]) {
+  const siteOfPm = sql`(select ${assets.siteId} from ${assets} where ${assets.id} = ${pm.assetId})`;
   const rows = await tx
     .select({ id: pm.id })
     .from(pm)
     .where(
       and(
-        lte(pm.date, today),
+        isOnOrBeforeDateAtSite(pm.date, siteOfPm, now.toISOString(), processTimeZone()),
         ne(pm.status, 'Completed'),
         isNull(pm.openTaskId),
         skip.length > 0 ? notInArray(pm.id, [...skip]) : undefined,

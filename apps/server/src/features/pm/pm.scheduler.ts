@@ -5,7 +5,7 @@ import {
   pmTexts,
   workOrderPriorityOf,
 } from '@cmms/shared/pm';
-import { localDateOf } from '@cmms/shared/work-orders';
+import { dateIn, zoneOrProcess } from '@cmms/shared/zones';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, SYSTEM_ACTOR } from '../../lib/actor';
@@ -28,12 +28,19 @@ import {
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 const ALL = { all: true } as const;
 
+/** Today on the calendar of the PM's site (its asset's): the day it falls due by (issue 29). */
+export const todayOfPm = (pm: Pick<PmWithNames, 'siteTimeZone'>, now: Date) =>
+  dateIn(now, zoneOrProcess(pm.siteTimeZone));
+
 /**
- * Due now: a date on or before today, not finished, nothing open. A PM without an assignee is
- * due too: its work order goes to whoever recipientOf finds (issue 29).
+ * Due now: a date on or before today at its site, not finished, nothing open. A PM without an
+ * assignee is due too: its work order goes to whoever recipientOf finds (issue 29).
  */
-export const isDue = (pm: PmWithNames, today: string) =>
-  pm.date !== null && pm.date <= today && pm.status !== 'Completed' && pm.openTaskId === null;
+export const isDue = (pm: PmWithNames, now: Date) =>
+  pm.date !== null &&
+  pm.date <= todayOfPm(pm, now) &&
+  pm.status !== 'Completed' &&
+  pm.openTaskId === null;
 
 /**
  * A due PM whose work order nobody can take: it says why, and the first time it does (not on
@@ -107,7 +114,7 @@ export async function generateWorkOrder(deps: Deps & { db: DbOrTx }, pm: PmWithN
 /** Generates the work order of one PM if it is due: after a PM is created or changed. */
 export async function generateIfDue(deps: Deps, pmId: string) {
   const pm = await findPm(deps.db, pmId, ALL);
-  if (pm && isDue(pm, localDateOf(deps.clock.now()))) await generateWorkOrder(deps, pm);
+  if (pm && isDue(pm, deps.clock.now())) await generateWorkOrder(deps, pm);
 }
 
 /**
@@ -124,12 +131,12 @@ export async function generateDuePms(deps: Deps) {
   const tried: string[] = [];
   for (;;) {
     const claimed = await deps.db.transaction(async (tx) => {
-      const today = localDateOf(deps.clock.now());
-      const [id] = await claimDuePms(tx, today, tried);
+      const now = deps.clock.now();
+      const [id] = await claimDuePms(tx, now, tried);
       if (!id) return false;
       tried.push(id);
       const pm = await findPm(tx, id, ALL);
-      if (pm && isDue(pm, today) && (await generateWorkOrder({ ...deps, db: tx }, pm))) {
+      if (pm && isDue(pm, now) && (await generateWorkOrder({ ...deps, db: tx }, pm))) {
         generated += 1;
       }
       return true;
@@ -140,8 +147,8 @@ export async function generateDuePms(deps: Deps) {
 
 /**
  * When a PM's work order closes (completed or cancelled), the PM moves to its next date: the
- * first occurrence after both the date it was due and today, counted on the calendar from its
- * anchor. Work done late covers the occurrences it was late for, so it leaves no trail of overdue
+ * first occurrence after both the date it was due and today at its site, counted on the calendar
+ * from its anchor. Work done late covers the occurrences it was late for, so it leaves no trail of overdue
  * dates; work done early moves the PM one step on.
  */
 export async function rollAfterWorkOrder(deps: Deps, event: WorkOrderClosed, actor: Actor) {
@@ -149,7 +156,7 @@ export async function rollAfterWorkOrder(deps: Deps, event: WorkOrderClosed, act
   if (!held) return;
   const pm = await findPm(deps.db, held.id, ALL);
   if (!pm?.date) return;
-  const today = localDateOf(event.at);
+  const today = todayOfPm(pm, event.at);
   const after = pm.date > today ? pm.date : today;
   const next = occurrenceAfter(pm.anchorDate ?? pm.date, pm.recurrence as PmRecurrence, after);
   await updatePmRow(deps.db, pm.id, {

@@ -8,7 +8,7 @@ import {
   UPCOMING_DAYS,
   type UpcomingDay,
 } from '@cmms/shared/pm';
-import { localDateOf } from '@cmms/shared/work-orders';
+import { dateIn, processTimeZone } from '@cmms/shared/zones';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import { scopeAllows } from '../../lib/auth/site-scope';
@@ -28,7 +28,7 @@ import {
   schedulesDueBy,
   updatePmRow,
 } from './pm.repository';
-import { generateIfDue } from './pm.scheduler';
+import { generateIfDue, todayOfPm } from './pm.scheduler';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
@@ -166,18 +166,22 @@ export async function deletePm(deps: Pick<Deps, 'db'>, actor: UserActor, existin
 /**
  * The upcoming view (issue 18): every occurrence of every PM the actor sees over the next 30
  * days, today included, grouped by day. A PM already due shows on its due date if that is today,
- * and its later occurrences follow the recurrence.
+ * and its later occurrences follow the recurrence. Each PM's days are its site's (issue 29): a
+ * site's today is at most two days from the server's, so the PMs of the widest window are read
+ * and each is cut to its own.
  */
 export async function upcomingPms(
   deps: Deps,
   actor: Actor,
   query: { siteId?: string | undefined },
 ): Promise<UpcomingDay[]> {
-  const today = localDateOf(deps.clock.now());
-  const last = addDays(today, UPCOMING_DAYS - 1);
-  const schedules = await schedulesDueBy(deps.db, pmPolicy.scopeOf(actor), last, query.siteId);
+  const now = deps.clock.now();
+  const widest = addDays(dateIn(now, processTimeZone()), UPCOMING_DAYS + 1);
+  const schedules = await schedulesDueBy(deps.db, pmPolicy.scopeOf(actor), widest, query.siteId);
   const byDay = new Map<string, UpcomingDay['items']>();
   for (const pm of schedules) {
+    const today = todayOfPm(pm, now);
+    const last = addDays(today, UPCOMING_DAYS - 1);
     const anchor = pm.anchorDate ?? (pm.date as string);
     const from = (pm.date as string) > today ? (pm.date as string) : today;
     const dates = occurrencesBetween(anchor, pm.recurrence as PmRecurrence, from, last);

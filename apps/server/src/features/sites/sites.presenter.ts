@@ -15,6 +15,7 @@ export function presentSite(row: SiteRow): Site {
     mapLocation: row.mapLocation,
     latitude: row.latitude,
     longitude: row.longitude,
+    timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

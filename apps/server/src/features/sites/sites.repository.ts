@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type SiteScope, withinScope } from '../../lib/auth/site-scope';
 import { containsPattern } from '../../lib/sql';
@@ -6,6 +6,7 @@ import { assets } from '../assets/assets.table';
 import { attendanceRecords } from '../attendance/attendance.table';
 import { checklists } from '../checklists/checklists.table';
 import { materials } from '../materials/materials.table';
+import { userSites } from '../users/users.table';
 import { tasks } from '../work-orders/work-orders.table';
 import { sites } from './sites.table';
 
@@ -67,6 +68,44 @@ export async function updateSiteRow(db: DbOrTx, id: string, values: Partial<NewS
 
 export async function deleteSiteRow(db: DbOrTx, id: string) {
   await db.delete(sites).where(eq(sites.id, id));
+}
+
+/**
+ * Whether the database knows a zone by that name. Its tz database is not the runtime's (a
+ * PostgreSQL with older tzdata than Node's ICU), and a zone it does not know would fail every
+ * statement that reads the site's today.
+ */
+export async function isZoneKnownToDatabase(db: DbOrTx, zone: string) {
+  const result = (await db.execute(
+    sql`select exists(select 1 from pg_timezone_names where name = ${zone}) as known`,
+  )) as unknown as { rows: { known: boolean }[] };
+  return result.rows[0]?.known === true;
+}
+
+/** Every zone name the database knows. */
+export async function zonesKnownToDatabase(db: DbOrTx) {
+  const result = (await db.execute(sql`select name from pg_timezone_names`)) as unknown as {
+    rows: { name: string }[];
+  };
+  return new Set(result.rows.map((row) => row.name));
+}
+
+/** The zones of some sites as stored (null: the server's). */
+export function zonesOfSites(db: DbOrTx, siteIds: readonly string[]) {
+  if (siteIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: sites.id, timeZone: sites.timeZone })
+    .from(sites)
+    .where(inArray(sites.id, [...siteIds]));
+}
+
+/** The zones of a person's sites as stored (null: the server's). */
+export function zonesOfUserSites(db: DbOrTx, userId: string) {
+  return db
+    .select({ timeZone: sites.timeZone })
+    .from(userSites)
+    .innerJoin(sites, eq(sites.id, userSites.siteId))
+    .where(eq(userSites.userId, userId));
 }
 
 /** Assets at a site: a site that has any cannot be deleted. */

@@ -3,6 +3,7 @@ import {
   siteInputSchema,
   siteListQuerySchema,
   siteSchema,
+  siteTimeZonesSchema,
   staffMemberSchema,
 } from '@cmms/shared/sites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,14 @@ import { sendPage } from '../../lib/http/pages';
 import { sitePolicy } from './sites.policy';
 import { presentSite } from './sites.presenter';
 import { listSites } from './sites.repository';
-import { createSite, deleteSite, loadVisibleSite, staffOfSite, updateSite } from './sites.service';
+import {
+  createSite,
+  deleteSite,
+  loadVisibleSite,
+  siteTimeZones,
+  staffOfSite,
+  updateSite,
+} from './sites.service';
 
 const tags = ['sites'];
 const security = [{ bearerAuth: [] }];
@@ -39,6 +47,21 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       const scope = sitePolicy.scopeOf(actorOf(request));
       return sendPage(reply, await listSites(deps.db, scope, request.query), presentSite);
     },
+  );
+
+  app.get(
+    '/sites/time-zones',
+    {
+      preValidation: allowOnly(sitePolicy.canView),
+      schema: {
+        tags,
+        security,
+        summary:
+          "The time zones a site may name, and the server's: the zone of every site that names none (issue 29)",
+        response: { 200: siteTimeZonesSchema },
+      },
+    },
+    async () => siteTimeZones(deps),
   );
 
   app.get(

@@ -1,9 +1,10 @@
 import { isAdminRole } from '@cmms/shared/roles';
 import { parseMapLocation, type SiteInput, siteInputSchema } from '@cmms/shared/sites';
+import { listedTimeZones, processTimeZone, timeZoneTexts, zoneOrProcess } from '@cmms/shared/zones';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, isSystem } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { conflict, foundOr404 } from '../../lib/errors';
+import { badRequest, conflict, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { assignSiteToUser, countUsersOfSite, listSiteStaff } from '../users/users.service';
 import { sitePolicy } from './sites.policy';
@@ -16,7 +17,11 @@ import {
   deleteSiteRow,
   findSite,
   insertSite,
+  isZoneKnownToDatabase,
   updateSiteRow,
+  zonesKnownToDatabase,
+  zonesOfSites,
+  zonesOfUserSites,
 } from './sites.repository';
 import type { SiteRow } from './sites.table';
 
@@ -38,6 +43,39 @@ export const findPlaceableSite = (db: DbOrTx, actor: Actor, siteId: string) =>
 export async function staffOfSite(deps: Pick<Deps, 'db'>, actor: Actor, siteId: string) {
   const site = await loadVisibleSite(deps, actor, siteId);
   return listSiteStaff(deps.db, site.id);
+}
+
+/** The zone a site may name: one the runtime and the database both know, or none. */
+async function checkedZone(db: DbOrTx, zone: string | null) {
+  if (zone !== null && !(await isZoneKnownToDatabase(db, zone))) {
+    throw badRequest(timeZoneTexts.invalid, { timeZone: timeZoneTexts.invalid });
+  }
+  return zone;
+}
+
+/**
+ * GET /sites/time-zones: the zones the site form offers (the runtime's list, less any the
+ * database does not know, which is none on a current PostgreSQL) and the server's, the zone of
+ * every site that names none.
+ */
+export async function siteTimeZones(deps: Pick<Deps, 'db'>) {
+  const known = await zonesKnownToDatabase(deps.db);
+  const timeZones = listedTimeZones()
+    .filter((zone) => known.has(zone))
+    .sort();
+  return { serverTimeZone: processTimeZone(), timeZones };
+}
+
+/** The zone each site's dates and times follow (issue 29): its own, else the server's. */
+export async function timeZonesOfSites(db: DbOrTx, siteIds: readonly string[]) {
+  const rows = await zonesOfSites(db, siteIds);
+  return new Map(rows.map((row) => [row.id, zoneOrProcess(row.timeZone)]));
+}
+
+/** The zones of a person's sites, each made whole (none for a person without sites). */
+export async function timeZonesOfUser(db: DbOrTx, userId: string) {
+  const rows = await zonesOfUserSites(db, userId);
+  return [...new Set(rows.map((row) => zoneOrProcess(row.timeZone)))];
 }
 
 /** The columns a site form sets; coordinates follow mapLocation. */
@@ -62,7 +100,11 @@ function columnsOf(site: ReturnType<typeof siteInputSchema.parse>) {
 export async function createSite(deps: Pick<Deps, 'db'>, actor: Actor, input: SiteInput) {
   const site = siteInputSchema.parse(input);
   return deps.db.transaction(async (tx) => {
-    const row = await insertSite(tx, { ...columnsOf(site), imageUrl: site.imageUrl || null });
+    const row = await insertSite(tx, {
+      ...columnsOf(site),
+      imageUrl: site.imageUrl || null,
+      timeZone: await checkedZone(tx, site.timeZone ?? null),
+    });
     if (!isSystem(actor) && !isAdminRole(actor.role)) await assignSiteToUser(tx, actor.id, row.id);
     await recordActivity(tx, actor, {
       action: 'site_created',
@@ -74,7 +116,10 @@ export async function createSite(deps: Pick<Deps, 'db'>, actor: Actor, input: Si
   });
 }
 
-/** PUT /sites/{id}: imageUrl absent keeps the picture, '' removes it. */
+/**
+ * PUT /sites/{id}: imageUrl absent keeps the picture, '' removes it; timeZone absent keeps the
+ * zone (the spec's client sends none), '' or null sets the server's.
+ */
 export async function updateSite(
   deps: Deps,
   actor: Actor,
@@ -86,6 +131,7 @@ export async function updateSite(
     const row = await updateSiteRow(tx, existing.id, {
       ...columnsOf(site),
       ...(site.imageUrl === undefined ? {} : { imageUrl: site.imageUrl || null }),
+      ...(site.timeZone === undefined ? {} : { timeZone: await checkedZone(tx, site.timeZone) }),
       updatedAt: now,
     });
     await recordActivity(tx, actor, {

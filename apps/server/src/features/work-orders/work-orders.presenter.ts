@@ -1,9 +1,14 @@
 import { isOverdue, type WorkOrder } from '@cmms/shared/work-orders';
 import type { TaskStatus } from '@cmms/shared/work-rules';
+import { dateIn, zoneOrProcess } from '@cmms/shared/zones';
 import type { TaskWithNames } from './work-orders.repository';
 
-/** A work order as the screens read it; overdue is computed against today, never stored. */
-export function presentTask(row: TaskWithNames, today: string): WorkOrder {
+/**
+ * A work order as the screens read it; overdue is computed against today at its site (issue 29),
+ * never stored.
+ */
+export function presentTask(row: TaskWithNames, now: Date): WorkOrder {
+  const today = dateIn(now, zoneOrProcess(row.siteTimeZone));
   return {
     id: row.id,
     workOrderNumber: row.workOrderNumber,

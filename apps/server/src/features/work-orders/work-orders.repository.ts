@@ -1,5 +1,6 @@
 import type { WorkOrderListQuery } from '@cmms/shared/work-orders';
-import { and, desc, eq, getTableColumns, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { processTimeZone } from '@cmms/shared/zones';
+import { and, desc, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { searchTextContains, withoutSearchText } from '../../db/search-text';
@@ -8,7 +9,7 @@ import { siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
 import { countOrSum, type ListQueries, readBatch, readOne, readPage } from '../../lib/lists';
 import { bound, containsPattern, isoTimestamp } from '../../lib/sql';
 import { assets } from '../assets/assets.table';
-import { sites } from '../sites/sites.table';
+import { isBeforeDateAtSite, sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 import type { TaskScope } from './work-orders.policy';
 import { taskCounts, tasks } from './work-orders.table';
@@ -27,8 +28,8 @@ type TaskBindings = {
   status?: string | undefined;
   completed?: true | undefined;
   pending?: true | undefined;
-  /** Today, for the overdue filter. */
-  overdueBefore?: string | undefined;
+  /** Now (ISO), for the overdue filter: due before today at the work order's site. */
+  overdueAt?: string | undefined;
   assignedTo?: string | undefined;
   assetId?: string | undefined;
   /** A LIKE pattern. */
@@ -40,14 +41,14 @@ const scopeBindings = (scope: TaskScope): TaskBindings => ({
   onlyAssignedTo: scope.onlyAssignedTo ?? undefined,
 });
 
-function taskBindings(scope: TaskScope, filters: TaskFilters, today: string): TaskBindings {
+function taskBindings(scope: TaskScope, filters: TaskFilters, now: Date): TaskBindings {
   return {
     ...scopeBindings(scope),
     siteId: filters.siteId,
     status: filters.status,
     completed: filters.filter === 'completed' || undefined,
     pending: filters.filter === 'pending' || undefined,
-    overdueBefore: filters.filter === 'overdue' ? today : undefined,
+    overdueAt: filters.filter === 'overdue' ? now.toISOString() : undefined,
     assignedTo: filters.assignedTo,
     assetId: filters.assetId,
     search: filters.search ? containsPattern(filters.search) : undefined,
@@ -67,9 +68,13 @@ function siteAndStatusConditions(table: CountedColumns, has: TaskBindings): SQL 
     has.status ? eq(table.status, bound('status')) : undefined,
     has.completed ? eq(table.status, 'completed') : undefined,
     has.pending ? inArray(table.status, ['pending', 'in_progress']) : undefined,
-    // Overdue (doc 001 §4): the due date is before today and the work is not completed.
-    has.overdueBefore
-      ? and(ne(table.status, 'completed'), lt(table.dueDate, bound('overdueBefore')))
+    // Overdue (doc 001 §4): the due date is before today at the work order's site (issue 29)
+    // and the work is not completed.
+    has.overdueAt
+      ? and(
+          ne(table.status, 'completed'),
+          isBeforeDateAtSite(table.dueDate, table.siteId, bound('overdueAt'), processTimeZone()),
+        )
       : undefined,
   );
 }
@@ -107,6 +112,7 @@ const taskWithNames = {
   assigneeName: assignee.name,
   creatorName: creator.name,
   siteName: sites.name,
+  siteTimeZone: sites.timeZone,
   assetName: assets.name,
   assetNumber: assets.assetNumber,
 };
@@ -141,10 +147,10 @@ export function listTasks(
   db: DbOrTx,
   scope: TaskScope,
   query: TaskFilters & { limit: number; offset: number },
-  today: string,
+  now: Date,
   pending?: PendingAuth,
 ) {
-  const filters = taskBindings(scope, query, today);
+  const filters = taskBindings(scope, query, now);
   // A caller of several sites pages each site through its index and merges (lib/lists.ts); a
   // search finds its few matches in all of them at once through the search index.
   const merged = !filters.onlyAssignedTo && !filters.siteId && !filters.search;
@@ -156,11 +162,11 @@ export function taskBatch(
   db: DbOrTx,
   scope: TaskScope,
   filters: TaskFilters,
-  today: string,
+  now: Date,
   before: number | null,
   size: number,
 ) {
-  return readBatch(db, taskList, taskBindings(scope, filters, today), before, size);
+  return readBatch(db, taskList, taskBindings(scope, filters, now), before, size);
 }
 
 export function findTask(db: DbOrTx, id: string, scope: TaskScope) {

@@ -1,5 +1,4 @@
 import {
-  localDateOf,
   taskIdParamsSchema,
   taskStatusBodySchema,
   WORK_ORDER_CSV_COLUMNS,
@@ -41,7 +40,7 @@ const message = z.object({ message: z.string() });
 export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
 
-  const today = () => localDateOf(deps.clock.now());
+  const now = () => deps.clock.now();
 
   const listAuth = authCheckedByStatement(allowOnly(workOrderPolicy.canView));
   app.get(
@@ -58,9 +57,9 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     listAuth.handler(async (request, reply) => {
       const scope = workOrderPolicy.scopeOf(actorOf(request));
-      const day = today();
-      const page = await listTasks(deps.db, scope, request.query, day, pendingCheckOf(request));
-      return sendPage(reply, page, (row) => presentTask(row, day));
+      const at = now();
+      const page = await listTasks(deps.db, scope, request.query, at, pendingCheckOf(request));
+      return sendPage(reply, page, (row) => presentTask(row, at));
     }),
   );
 
@@ -78,13 +77,13 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request, reply) => {
       const scope = workOrderPolicy.scopeOf(actorOf(request));
-      const day = today();
+      const at = now();
       return sendCsv(
         reply,
         WORK_ORDER_CSV_FILE,
         WORK_ORDER_CSV_COLUMNS,
         batchesByNumber((before, size) =>
-          taskBatch(deps.db, scope, request.query, day, before, size),
+          taskBatch(deps.db, scope, request.query, at, before, size),
         ),
         taskCsvCells,
       );
@@ -104,7 +103,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => {
-      return presentTask(await loadVisibleTask(deps, actorOf(request), request.params.id), today());
+      return presentTask(await loadVisibleTask(deps, actorOf(request), request.params.id), now());
     },
   );
 
@@ -122,7 +121,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request, reply) => {
       const task = await createTask(deps, actorOf(request), request.body);
-      return reply.status(201).send(presentTask(task, today()));
+      return reply.status(201).send(presentTask(task, now()));
     },
   );
 
@@ -142,7 +141,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async (request) => {
       const actor = actorOf(request);
       const task = await loadVisibleTask(deps, actor, request.params.id);
-      return presentTask(await updateTask(deps, actor, { task, values: request.body }), today());
+      return presentTask(await updateTask(deps, actor, { task, values: request.body }), now());
     },
   );
 
@@ -163,7 +162,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const actor = actorOf(request);
       const task = await loadTaskForStatusChange(deps, actor, request.params.id);
       const updated = await setTaskStatus(deps, actor, { task, ...request.body });
-      return presentTask(updated, today());
+      return presentTask(updated, now());
     },
   );
 

@@ -1,11 +1,11 @@
 import {
-  localDateOf,
   TASK_STATUS_LABELS,
   type WorkOrderOrigin,
   type WorkOrderValues,
   workOrderTexts,
 } from '@cmms/shared/work-orders';
 import type { TaskStatus } from '@cmms/shared/work-rules';
+import { dateIn, zoneOrProcess } from '@cmms/shared/zones';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
@@ -228,7 +228,9 @@ export async function setTaskStatus(
     if (expectedStatus !== undefined && from !== expectedStatus) {
       throw conflict(workOrderTexts.changedMeanwhile(TASK_STATUS_LABELS[from]));
     }
-    workOrderPolicy.assertMaySetStatus(actor, current, status, localDateOf(now));
+    // Overdue by the calendar of the work order's site (issue 29).
+    const today = dateIn(now, zoneOrProcess(existing.siteTimeZone));
+    workOrderPolicy.assertMaySetStatus(actor, current, status, today);
     if (status === from) return reload(tx, existing.id);
     await updateTaskRow(tx, existing.id, {
       status,

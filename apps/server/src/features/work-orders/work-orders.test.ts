@@ -607,7 +607,8 @@ describe('GET /api/tasks/export', () => {
     };
     const exported: string[] = [];
     const batches = batchesByNumber(
-      (before, size) => taskBatch(t.database.db, scope, {}, '2026-06-15', before, size),
+      (before, size) =>
+        taskBatch(t.database.db, scope, {}, new Date('2026-06-15T12:00:00Z'), before, size),
       2,
     );
     for await (const batch of batches) exported.push(...batch.map((row) => row.id));

@@ -7,6 +7,8 @@ export interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   options: { value: string; label: string }[];
   error?: string | undefined;
+  /** A line under the select saying what the choice does. */
+  hint?: string | undefined;
   /** Keep the label for screen readers only (a compact select in a row). */
   hideLabel?: boolean;
 }
@@ -16,6 +18,7 @@ export function SelectField({
   label,
   options,
   error,
+  hint,
   hideLabel,
   id,
   className,
@@ -24,6 +27,10 @@ export function SelectField({
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
+  const hintId = `${selectId}-hint`;
+  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className}>
       <label
@@ -36,7 +43,7 @@ export function SelectField({
         <select
           id={selectId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           className={clsx(
             inputClass,
             'appearance-none pr-9',
@@ -55,6 +62,11 @@ export function SelectField({
           aria-hidden
         />
       </div>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm text-red-700">
           {error}

@@ -99,8 +99,8 @@ function MonthRow({ day, isToday }: { day: MonthDay; isToday: boolean }) {
       <td className={cell}>
         <AttendanceStatusBadge status={day.status} />
       </td>
-      <td className={clsx(cell, 'tabular-nums')}>{formatClock(day.checkInTime)}</td>
-      <td className={clsx(cell, 'tabular-nums')}>{formatClock(day.checkOutTime)}</td>
+      <td className={clsx(cell, 'tabular-nums')}>{formatClock(day.checkInTime, day.timeZone)}</td>
+      <td className={clsx(cell, 'tabular-nums')}>{formatClock(day.checkOutTime, day.timeZone)}</td>
       <td className={clsx(cell, 'tabular-nums')}>{formatHours(day.totalHours)}</td>
       <td className={cell}>{where.join(' · ') || '-'}</td>
     </tr>

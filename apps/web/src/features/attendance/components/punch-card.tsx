@@ -173,9 +173,10 @@ function todaySummary(state: PunchState, siteName: string | null, loading: boole
   if (loading) return 'Checking today’s attendance…';
   if (!siteName) return '';
   const { open, last } = state;
-  if (open) return `Punched in at ${formatClock(open.checkInTime)}. Punch out when you leave.`;
+  if (open)
+    return `Punched in at ${formatClock(open.checkInTime, open.timeZone)}. Punch out when you leave.`;
   if (last) {
-    return `Punched out at ${formatClock(last.checkOutTime)} (${formatHours(last.totalHours ?? last.workHours)} at ${siteName}).`;
+    return `Punched out at ${formatClock(last.checkOutTime, last.timeZone)} (${formatHours(last.totalHours ?? last.workHours)} at ${siteName}).`;
   }
   return `Not punched in at ${siteName} today.`;
 }

@@ -37,7 +37,7 @@ export function RecentAttendance({ userId }: { userId: string }) {
                 {day.sites.map((site) => displaySiteName(site.name)).join(', ')}
               </p>
               <p className="text-sm text-slate-600 tabular-nums">
-                {formatSpan(day.checkInTime, day.checkOutTime)}
+                {formatSpan(day.checkInTime, day.checkOutTime, day.timeZone)}
                 {day.checkOutTime && ` · ${formatHours(day.totalHours ?? day.workHours)}`}
               </p>
             </div>

@@ -71,8 +71,8 @@ function RecordEditForm({
   >({
     resolver: zodResolver(recordUpdateSchema),
     defaultValues: {
-      checkInTime: toDateTimeInput(record.checkInTime),
-      checkOutTime: toDateTimeInput(record.checkOutTime),
+      checkInTime: toDateTimeInput(record.checkInTime, record.timeZone),
+      checkOutTime: toDateTimeInput(record.checkOutTime, record.timeZone),
       status: record.status,
       remarks: record.remarks ?? '',
     },
@@ -99,6 +99,9 @@ function RecordEditForm({
       <div className="space-y-4 px-5 py-4">
         <p className="text-sm text-slate-600">
           {record.user.name} · {record.site.name} · {formatDay(record.date)}
+        </p>
+        <p className="text-sm text-slate-500">
+          {attendanceTexts.timesAtSite(record.timeZone.replaceAll('_', ' '))}
         </p>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField

@@ -51,7 +51,7 @@ export function RecordsList({
             </p>
             <div className="flex items-center justify-between gap-3">
               <p className="text-sm text-slate-700 tabular-nums">
-                {formatSpan(record.checkInTime, record.checkOutTime)}
+                {formatSpan(record.checkInTime, record.checkOutTime, record.timeZone)}
                 {record.checkOutTime && ` · ${hoursOf(record)}`}
               </p>
               {edit(record)}
@@ -71,8 +71,12 @@ export function RecordsList({
             {record.user.name}
           </th>
           <td className={cell}>{displaySiteName(record.site.name)}</td>
-          <td className={`${cell} tabular-nums`}>{formatClock(record.checkInTime)}</td>
-          <td className={`${cell} tabular-nums`}>{formatClock(record.checkOutTime)}</td>
+          <td className={`${cell} tabular-nums`}>
+            {formatClock(record.checkInTime, record.timeZone)}
+          </td>
+          <td className={`${cell} tabular-nums`}>
+            {formatClock(record.checkOutTime, record.timeZone)}
+          </td>
           <td className={`${cell} tabular-nums`}>{hoursOf(record)}</td>
           <td className={cell}>
             <AttendanceStatusBadge status={record.status} />

@@ -30,19 +30,33 @@ describe('attendance dates', () => {
     expect(toDateTimeInput('not a date')).toBe('');
   });
 
+  it('fills it on the clock of the record’s site when it names one', () => {
+    // 13:30 UTC is 00:30 the next day in Sydney (UTC+11 in November).
+    expect(toDateTimeInput('2026-11-25T13:30:00.000Z', 'Australia/Sydney')).toBe(
+      '2026-11-26T00:30',
+    );
+  });
+
   it('shows a calendar day without shifting it by the time zone', () => {
     expect(formatDay('2026-03-02', 'en-US')).toBe('Mon, Mar 2, 2026');
   });
 
   it('shows a dash for a missing time', () => {
     expect(formatClock(null)).toBe('-');
-    expect(formatClock(new Date(2026, 2, 2, 9, 5).toISOString(), 'en-GB')).toBe('09:05');
+    expect(formatClock(new Date(2026, 2, 2, 9, 5).toISOString(), null, 'en-GB')).toBe('09:05');
+  });
+
+  it('shows a record’s time on its site’s clock', () => {
+    const instant = '2026-11-25T13:30:00.000Z';
+    expect(formatClock(instant, 'Australia/Sydney', 'en-GB')).toBe('00:30');
+    expect(formatClock(instant, 'Europe/Berlin', 'en-GB')).toBe('14:30');
+    expect(formatSpan(instant, null, 'America/New_York', 'en-GB')).toBe('In at 08:30');
   });
 
   it('says a record is still open rather than showing an empty check-out', () => {
     const checkIn = new Date(2026, 2, 2, 9, 5).toISOString();
     const checkOut = new Date(2026, 2, 2, 17, 30).toISOString();
-    expect(formatSpan(checkIn, null, 'en-GB')).toBe('In at 09:05');
-    expect(formatSpan(checkIn, checkOut, 'en-GB')).toBe('09:05 – 17:30');
+    expect(formatSpan(checkIn, null, null, 'en-GB')).toBe('In at 09:05');
+    expect(formatSpan(checkIn, checkOut, null, 'en-GB')).toBe('09:05 – 17:30');
   });
 });

@@ -1,9 +1,11 @@
 import { DEFAULT_RANGE_DAYS } from '@cmms/shared/attendance';
 import { localDateOf, localTime } from '@cmms/shared/dates';
+import { clockTimeIn, dateIn } from '@cmms/shared/zones';
 
 /**
  * Dates as the attendance screens use them: calendar days (YYYY-MM-DD) and months (YYYY-MM) in
- * the user's own time zone, since "today" is the day where the user stands.
+ * the user's own time zone, since "today" is the day where the user stands. A record's times are
+ * shown on the clock of its site (its `timeZone`, issue 29), as its date is that site's.
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -21,11 +23,15 @@ export function defaultRange(now: Date = new Date()) {
   return { startDate: localDateOf(start), endDate: localDateOf(now) };
 }
 
-/** An instant as a datetime-local input holds it: local 'YYYY-MM-DDTHH:MM', '' for none. */
-export function toDateTimeInput(iso: string | null): string {
+/**
+ * An instant as a datetime-local input holds it, 'YYYY-MM-DDTHH:MM', '' for none: on the clock of
+ * `zone` (the record's site, which reads the time back in it), else the device's.
+ */
+export function toDateTimeInput(iso: string | null, zone?: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  if (zone) return `${dateIn(date, zone)}T${clockTimeIn(date, zone)}`;
   return `${localDateOf(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
@@ -42,12 +48,16 @@ export function formatDay(date: string, locale?: string) {
   });
 }
 
-/** The time of day of an instant, '09:05', or '-' for none. */
-export function formatClock(iso: string | null, locale?: string) {
+/** The time of day of an instant, '09:05', or '-' for none; on the clock of `zone` if given. */
+export function formatClock(iso: string | null, zone?: string | null, locale?: string) {
   if (!iso) return '-';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '-';
-  return date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleTimeString(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(zone ? { timeZone: zone } : {}),
+  });
 }
 
 /** A month for reading: 'March 2026'. */
@@ -66,8 +76,13 @@ export function formatInstant(iso: string, locale?: string) {
 }
 
 /** A day's or record's times: '09:05 – 17:30', or 'In at 09:05' while it is still open. */
-export function formatSpan(checkIn: string, checkOut: string | null, locale?: string) {
+export function formatSpan(
+  checkIn: string,
+  checkOut: string | null,
+  zone?: string | null,
+  locale?: string,
+) {
   return checkOut === null
-    ? `In at ${formatClock(checkIn, locale)}`
-    : `${formatClock(checkIn, locale)} – ${formatClock(checkOut, locale)}`;
+    ? `In at ${formatClock(checkIn, zone, locale)}`
+    : `${formatClock(checkIn, zone, locale)} – ${formatClock(checkOut, zone, locale)}`;
 }

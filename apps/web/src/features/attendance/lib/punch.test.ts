@@ -14,6 +14,7 @@ const record = (siteId: string, checkOutTime: string | null): AttendanceRecord =
   user: { id: 'me', name: 'Tech' },
   siteId,
   site: { id: siteId, name: siteId },
+  timeZone: 'Europe/Berlin',
   checkInTime: '2026-03-02T08:00:00.000Z',
   checkOutTime,
   workHours: null,

@@ -1,6 +1,13 @@
 import { pmTexts } from '@cmms/shared/pm';
 import { describe, expect, it } from 'vitest';
-import { assetLabelOf, cardToneOf, pmDateText, rowToneOf, toRows } from './pm-display';
+import {
+  assetLabelOf,
+  cardToneOf,
+  pmDateText,
+  recipientTextOf,
+  rowToneOf,
+  toRows,
+} from './pm-display';
 
 describe('assetLabelOf (doc 002 §2.6)', () => {
   it("shows the asset's name", () => {
@@ -48,5 +55,21 @@ describe('toRows', () => {
   it('numbers rows across pages', () => {
     const items = [{ id: 'x' }, { id: 'y' }] as Parameters<typeof toRows>[0];
     expect(toRows(items, 25).map((row) => row.position)).toEqual([26, 27]);
+  });
+});
+
+describe('recipientTextOf (issue 29)', () => {
+  it('names the assignee alone, someone in their stead with where they come from, or nobody', () => {
+    const person = { id: 'u1', name: 'Dana Ortiz' };
+    expect(recipientTextOf({ recipient: { ...person, via: 'assignee' } })).toBe('Dana Ortiz');
+    expect(recipientTextOf({ recipient: { ...person, via: 'asset' } })).toBe(
+      "Dana Ortiz (the asset's assignee)",
+    );
+    expect(recipientTextOf({ recipient: { ...person, via: 'supervisor' } })).toBe(
+      'Dana Ortiz (a supervisor of the site)',
+    );
+    expect(recipientTextOf({ recipient: null })).toBe(
+      'Nobody at this site can take its work order',
+    );
   });
 });

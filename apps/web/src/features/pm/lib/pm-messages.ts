@@ -12,7 +12,7 @@ export const pmMessages = {
   scheduleHelp:
     "With a date, a work order is raised when the PM falls due: for the assignee, else the asset's assignee, else a supervisor or manager of the site. Completing it moves the date to the next occurrence.",
   /** Who the next work order goes to, when the PM names nobody itself (issue 29). */
-  recipientLine: (name: string, via: string) => `For ${name} (${via})`,
+  recipientLine: (name: string, via: string) => `${name} (${via})`,
   noRecipient: 'Nobody at this site can take its work order',
   requiredNote: 'Title, asset, priority and recurrence are required.',
   noAssignee: 'No assignee',

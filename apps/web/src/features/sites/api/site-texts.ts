@@ -17,6 +17,10 @@ export const siteTexts = {
   network: 'Network error. Please check your internet connection.',
   loadFailed: 'Failed to load sites. Please try again.',
   nameRequired: 'Site name is required',
+  // Ours (issue 29): what a site's zone decides.
+  timeZoneHint:
+    "The site's dates and times follow it: today, overdue work, PMs falling due, punches and Late.",
+  serverZone: (zone: string) => `Server's zone (${zone})`,
   // Ours: the spec says the confirmation warns that the action cannot be undone.
   deleteConfirm: (name: string) =>
     `Are you sure you want to delete ${name}? This action cannot be undone.`,

@@ -1,4 +1,4 @@
-import type { Site, SiteInput } from '@cmms/shared/sites';
+import type { Site, SiteInput, SiteTimeZones } from '@cmms/shared/sites';
 import {
   keepPreviousData,
   queryOptions,
@@ -51,6 +51,17 @@ export const siteOptionsQuery = (userId: string) =>
 
 export const useSiteOptions = (userId: string, enabled = true) =>
   useQuery({ ...siteOptionsQuery(userId), enabled });
+
+/**
+ * GET /sites/time-zones: the zones the site form offers and the server's, which a site without
+ * one follows. They change only with the server's tz database, so they are read once a session.
+ */
+export const useSiteTimeZones = () =>
+  useQuery({
+    queryKey: ['site-time-zones'],
+    queryFn: ({ signal }) => apiRequest<SiteTimeZones>('GET', '/sites/time-zones', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 type SaveSite = { id?: string; body: SiteInput };
 

@@ -5,20 +5,31 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { siteActionErrorMessage, siteTexts } from '../api/site-texts';
-import { useSaveSite } from '../api/sites';
+import { useSaveSite, useSiteTimeZones } from '../api/sites';
+import { timeZoneOptions } from '../lib/time-zone-options';
 import { SiteImageField } from './site-image-field';
 
 const fieldsSchema = siteInputSchema.omit({ imageUrl: true });
 type Fields = z.input<typeof fieldsSchema>;
-const FIELDS = ['name', 'location', 'address', 'siteManager', 'clientPOC', 'mapLocation'] as const;
+const FIELDS = [
+  'name',
+  'location',
+  'address',
+  'siteManager',
+  'clientPOC',
+  'mapLocation',
+  'timeZone',
+] as const;
 
 /** The Add/Edit Site form (doc 001 §5): fields trimmed, image and map location sent only if set. */
 export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }) {
   const save = useSaveSite();
+  const zones = useSiteTimeZones();
   const [image, setImage] = useState<string | null>(site?.imageUrl ?? null);
   const [imageError, setImageError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<
@@ -34,6 +45,7 @@ export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }
       siteManager: site?.siteManager ?? '',
       clientPOC: site?.clientPOC ?? '',
       mapLocation: site?.mapLocation ?? '',
+      timeZone: site?.timeZone ?? '',
     },
   });
   const { errors } = formState;
@@ -104,6 +116,13 @@ export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }
             {...register('mapLocation')}
           />
         </div>
+        <SelectField
+          label="Time zone"
+          options={timeZoneOptions(zones.data, site?.timeZone ?? null)}
+          error={errors.timeZone?.message}
+          hint={siteTexts.timeZoneHint}
+          {...register('timeZone')}
+        />
         <SiteImageField
           value={image}
           onChange={(next) => {
