@@ -28,6 +28,24 @@ export const checklistPolicy = {
     return { sites: scopeOf(actor), onlyAssignedTo: own ? actor.id : null };
   },
 
+  /**
+   * The assignments a reader sees: every one of a site's checklist (its people are of that site,
+   * which the reader sees); of a checklist kept for all sites, those of people of the reader's
+   * own sites and the reader's own, so other sites' people are not revealed.
+   */
+  visibleAssignments<Assignment extends { userId: string; siteIds: string[] }>(
+    actor: UserActor,
+    checklist: { siteId: string | null; assignments: Assignment[] },
+  ) {
+    const scope = scopeOf(actor);
+    if (checklist.siteId !== null || scope.all) return checklist.assignments;
+    return checklist.assignments.filter(
+      (assignment) =>
+        assignment.userId === actor.id ||
+        assignment.siteIds.some((siteId) => scope.siteIds.includes(siteId)),
+    );
+  },
+
   /** A checklist kept for all sites is every site's: only administrators change it (issue 29). */
   assertMayChange(actor: UserActor, checklist: { siteId: string | null }) {
     if (checklist.siteId === null && !scopeOf(actor).all) {

@@ -15,6 +15,7 @@ import type { CellTuple, MonthCells } from './progress.repository';
 /** Someone whose account was deleted still left their mark on a cell. */
 const FORMER_USER = 'Former user';
 
+/** A checklist, with the assignments its reader may see (checklistPolicy.visibleAssignments). */
 export function presentChecklist(row: ChecklistWithParts): Checklist {
   return {
     id: row.id,
@@ -25,7 +26,9 @@ export function presentChecklist(row: ChecklistWithParts): Checklist {
     site: row.siteId && row.siteName ? { id: row.siteId, name: row.siteName } : null,
     items: row.items,
     assignments: row.assignments.map((assignment) => ({
-      ...assignment,
+      userId: assignment.userId,
+      name: assignment.name,
+      role: assignment.role,
       assignedAt: new Date(assignment.assignedAt).toISOString(),
     })),
     isActive: row.isActive,

@@ -103,9 +103,11 @@ const itemsJson = sql<
   { id: string; name: string; description: string; isRequired: boolean }[]
 >`coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name, 'description', i.description, 'isRequired', i.is_required) order by i.position) from ${checklistItems} i where i.checklist_id = ${checklists.id}), '[]'::json)`;
 
+// Each assignee's sites too: of a checklist kept for all sites, a reader sees only the people of
+// their own sites (checklistPolicy.visibleAssignments).
 const assignmentsJson = sql<
-  { userId: string; name: string; role: string; assignedAt: string }[]
->`coalesce((select json_agg(json_build_object('userId', u.id, 'name', u.name, 'role', u.role, 'assignedAt', a.assigned_at) order by u.name) from ${checklistAssignments} a join ${users} u on u.id = a.user_id where a.checklist_id = ${checklists.id} and a.removed_at is null), '[]'::json)`;
+  { userId: string; name: string; role: string; assignedAt: string; siteIds: string[] }[]
+>`coalesce((select json_agg(json_build_object('userId', u.id, 'name', u.name, 'role', u.role, 'assignedAt', a.assigned_at, 'siteIds', coalesce((select json_agg(us.site_id) from ${userSites} us where us.user_id = u.id), '[]'::json)) order by u.name) from ${checklistAssignments} a join ${users} u on u.id = a.user_id where a.checklist_id = ${checklists.id} and a.removed_at is null), '[]'::json)`;
 
 const checklistWithParts = {
   ...getTableColumns(checklists),

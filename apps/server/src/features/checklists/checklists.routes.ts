@@ -13,11 +13,13 @@ import {
 } from '@cmms/shared/checklists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UserActor } from '../../lib/actor';
 import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { categoryRoutes } from './categories.routes';
 import { checklistPolicy } from './checklists.policy';
 import { presentChecklist } from './checklists.presenter';
+import type { ChecklistWithParts } from './checklists.repository';
 import {
   assignUser,
   createChecklist,
@@ -37,6 +39,9 @@ const message = z.object({ message: z.string() });
 
 /** Checklists (doc 002 §7) and our calls for what the spec kept in the browser. */
 export const checklistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // Of a checklist kept for all sites, a reader sees only the people of their own sites.
+  const presentFor = (row: ChecklistWithParts, actor: UserActor) =>
+    presentChecklist({ ...row, assignments: checklistPolicy.visibleAssignments(actor, row) });
   app.addHook('onRequest', requireAuth(deps));
 
   app.get(
@@ -53,8 +58,9 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => {
-      const rows = await listChecklists(deps, actorOf(request), request.query);
-      return rows.map(presentChecklist);
+      const actor = actorOf(request);
+      const rows = await listChecklists(deps, actor, request.query);
+      return rows.map((row) => presentFor(row, actor));
     },
   );
 
@@ -75,7 +81,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const { userId } = request.params;
       const rows = await listUserChecklists(deps, actorOf(request), userId);
       return rows.map((row) => {
-        const checklist = presentChecklist(row);
+        const checklist = presentFor(row, actorOf(request));
         const assignment = checklist.assignments.find((a) => a.userId === userId);
         return {
           userId,
@@ -100,7 +106,10 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) =>
-      presentChecklist(await loadVisibleChecklist(deps, actorOf(request), request.params.id)),
+      presentFor(
+        await loadVisibleChecklist(deps, actorOf(request), request.params.id),
+        actorOf(request),
+      ),
   );
 
   app.post(
@@ -117,7 +126,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request, reply) => {
       const checklist = await createChecklist(deps, actorOf(request), request.body);
-      return reply.status(201).send(presentChecklist(checklist));
+      return reply.status(201).send(presentFor(checklist, actorOf(request)));
     },
   );
 
@@ -138,8 +147,9 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async (request) => {
       const actor = actorOf(request);
       const checklist = await loadVisibleChecklist(deps, actor, request.params.id);
-      return presentChecklist(
+      return presentFor(
         await updateChecklist(deps, actor, { checklist, values: request.body }),
+        actor,
       );
     },
   );
@@ -180,8 +190,9 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => {
-      const checklist = await loadVisibleChecklist(deps, actorOf(request), request.params.id);
-      return presentChecklist(checklist).assignments;
+      const actor = actorOf(request);
+      const checklist = await loadVisibleChecklist(deps, actor, request.params.id);
+      return presentFor(checklist, actor).assignments;
     },
   );
 

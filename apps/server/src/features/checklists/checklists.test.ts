@@ -405,6 +405,14 @@ describe('a checklist without a site', () => {
       await call('manager', 'GET', `/api/checklists/${everywhere.id}/assignable-users`)
     ).json() as { id: string }[];
     expect(offered.map((one) => one.id)).not.toContain(ids.southTech);
+    // Each reader sees the people of their own sites on it, not another site's.
+    const assigned = async (who: string) =>
+      (
+        (await call(who, 'GET', `/api/checklists/${everywhere.id}`)).json() as Checklist
+      ).assignments.map((one) => one.userId);
+    expect(await assigned('manager')).toEqual([ids.technician]);
+    expect(await assigned('southManager')).toEqual([ids.southTech]);
+    expect((await assigned('admin')).sort()).toEqual([ids.technician, ids.southTech].sort());
     const foreign = await call(
       'manager',
       'DELETE',
