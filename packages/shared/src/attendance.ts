@@ -193,7 +193,7 @@ export type AttendanceCaller = { permissions: readonly string[] };
 /**
  * The catalogue's Attendance category (docs/permissions.md, "What each permission grants"); the
  * spec's roles get these from their default lists, so the client, which holds neither, only
- * reads its own attendance, and managers and supervisors decide leave (§6, issue 17).
+ * reads its own attendance, and managers and supervisors decide leave (docs/attendance.md).
  */
 export const attendanceRules = {
   /** Punching in and out and asking for leave, for oneself: view_attendance. */
@@ -203,7 +203,7 @@ export const attendanceRules = {
     hasPermission(caller.permissions, 'manage_attendance'),
   /**
    * Adding holidays and shifts, the Reports tab, every record and its corrections: for
-   * administrators only (§6); no permission of the catalogue grants them but all_permissions.
+   * administrators only (docs/permissions.md); no permission of the catalogue grants them but all_permissions.
    */
   canAdminister: (caller: AttendanceCaller) => hasPermission(caller.permissions, 'all_permissions'),
 };

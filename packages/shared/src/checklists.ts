@@ -198,7 +198,7 @@ export const checklistInputSchema = z.object({
     .pipe(z.string().min(1, checklistTexts.categoryRequired)),
   description: text('Description', LIMITS.description).default(''),
   /**
-   * Ours, optional (doc 002 §7 sends none): a site; null keeps the checklist for all sites
+   * Ours, optional (the specification's body sends none): a site; null keeps the checklist for all sites
    * (administrators); left out, where the server decides (checklists.service siteOf).
    */
   siteId: z
@@ -469,7 +469,7 @@ const can = (caller: Caller, permission: Permission) =>
  * permissions carry it (docs/permissions.md, "What each permission grants"). view_tasks reads
  * checklists; update_tasks, or cleaning_permissions (the housekeeping round), ticks one's own
  * cells; assign_tasks assigns people, ticks for them, reopens saved cells and defines checklists
- * and categories. The spec's roles are narrowed on top (§6): supervisors assign but do not define
+ * and categories. The spec's roles are narrowed on top (docs/checklists.md): supervisors assign but do not define
  * checklists, field roles never do either, technician and housekeeping see only their own.
  */
 export const checklistRules = {
@@ -494,7 +494,7 @@ export const checklistRules = {
     if (checklistRules.canAssign(caller)) return true;
     return caller.id === userId && checklistRules.canRecordOwn(caller);
   },
-  /** No tick of anyone's: the client reads checklists and never changes them (doc 002 §6). */
+  /** No tick of anyone's: the client reads checklists and never changes them. */
   isReadOnly: (caller: Caller) =>
     !checklistRules.canAssign(caller) && !checklistRules.canRecordOwn(caller),
   /** Reopening a saved (locked) cell: supervisors, managers and administrators. */

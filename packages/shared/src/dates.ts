@@ -70,7 +70,7 @@ export type DateBounds = { readonly min: string; readonly max: string };
 /**
  * Where nothing narrower applies (a work order's due date, a PM's date, a holiday, a report's
  * range, a corrected attendance time): from 2000, older than any record this system holds, to
- * 2100. A due date in the past is allowed (backdated work, GUIDE §5); one in 0026 is not.
+ * 2100. A due date in the past is allowed (backdated work); one in 0026 is not.
  */
 export const DATE_BOUNDS: DateBounds = { min: '2000-01-01', max: '2100-12-31' };
 

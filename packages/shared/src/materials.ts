@@ -155,7 +155,7 @@ const can = (caller: MaterialCaller, permission: Permission) =>
  * default lists (manager: all three; supervisor, technician, housekeeping: view and request).
  */
 export const materialRules = {
-  /** Every materials call also needs admin rights or at least one assigned site (§6). */
+  /** Every materials call also needs admin rights or at least one assigned site (docs/materials.md). */
   hasSites: (caller: { role: string; siteCount: number }) =>
     isAdminRole(caller.role) || caller.siteCount > 0,
   /** The inventory, one material, its ledger and the categories: view_materials. */
@@ -163,14 +163,14 @@ export const materialRules = {
   /** Ask for a material, and read and edit one's own Pending requests: request_materials. */
   canRequest: (caller: MaterialCaller) => can(caller, 'request_materials'),
   /** Add, edit and delete materials; approve, reject, issue, edit and delete any request of
-   * one's sites (§6): manage_materials. */
+   * one's sites: manage_materials. */
   canManage: (caller: MaterialCaller) => can(caller, 'manage_materials'),
   /** Any of the three: the materials screens open. */
   canUseScreens: (caller: MaterialCaller) =>
     materialRules.canView(caller) ||
     materialRules.canRequest(caller) ||
     materialRules.canManage(caller),
-  /** The debug panel of the request screen (§2.7): those who manage materials. */
+  /** The debug panel of the request screen: those who manage materials. */
   seesDebugPanel: (caller: MaterialCaller) => materialRules.canManage(caller),
 };
 
@@ -205,8 +205,8 @@ const materialFields = {
 };
 
 /**
- * POST /materials, the material form (§5): name and category required; numbers not negative;
- * what is left out takes the defaults of a new material (§9: pieces, 0, reorder level 10, all
+ * POST /materials, the material form: name and category required; numbers not negative;
+ * what is left out takes the defaults of a new material (pieces, 0, reorder level 10, all
  * sites).
  */
 export const materialInputSchema = z.object({

@@ -104,7 +104,7 @@ export const workOrderPriorityOf = (priority: PmPriority) =>
 export type PmCaller = { role: string; permissions: readonly string[] };
 
 /**
- * The spec lists who loads the PM list (§6): field roles and housekeeping hold view_pm in their
+ * The spec lists who loads the PM list (docs/pm.md): field roles and housekeeping hold view_pm in their
  * default lists but are kept off the list, as the spec keeps them (narrowed by role, as the field
  * roles are for work orders); a technician still starts and completes PMs.
  */
@@ -112,10 +112,10 @@ const keptOffTheList = (caller: PmCaller) =>
   isFieldRole(caller.role) || normalizeRole(caller.role) === 'housekeeping';
 
 export const pmRules = {
-  /** The list and one PM: view_pm (supervisor, manager, admin, superadmin, client, §6). */
+  /** The list and one PM: view_pm (supervisor, manager, admin, superadmin, client). */
   canView: (caller: PmCaller) =>
     hasPermission(caller.permissions, 'view_pm') && !keptOffTheList(caller),
-  /** Add, edit, delete and any status: manage_pm, never a field role (§6). */
+  /** Add, edit, delete and any status: manage_pm, never a field role. */
   canManage: (caller: PmCaller) =>
     hasPermission(caller.permissions, 'manage_pm') && !isFieldRole(caller.role),
   /** Status changes: manage_pm any; a technician holding view_pm only In Progress or Completed. */

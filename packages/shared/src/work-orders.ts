@@ -73,7 +73,7 @@ export const taskStatusSchema = z
 
 /**
  * A calendar date; a full timestamp is accepted and cut to its date. Within DATE_BOUNDS: in the
- * past is allowed (backdated work, GUIDE §5), a mistyped year (0026) is not.
+ * past is allowed (backdated work), a mistyped year (0026) is not.
  */
 export const dueDateSchema = z
   .string({ error: workOrderTexts.dueDateRequired })

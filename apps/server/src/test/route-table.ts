@@ -41,21 +41,21 @@ const WORK_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor']
 // Housekeeping reads the work orders and assets of its sites (docs/permissions.md).
 const WORK_VIEWERS: Caller[] = [...WORK_MANAGERS, 'technician', 'housekeeping', 'client'];
 const STATUS_SETTERS: Caller[] = [...WORK_MANAGERS, 'technician'];
-// Checklists (doc 002 §6, @cmms/shared/checklists checklistRules), carried by the Tasks
+// Checklists (docs/checklists.md, @cmms/shared/checklists checklistRules), carried by the Tasks
 // permissions: the client only reads; the custom role holds none of them.
 const CHECKLIST_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager'];
 const CHECKLIST_ASSIGNERS: Caller[] = [...CHECKLIST_MANAGERS, 'supervisor'];
 const CHECKLIST_VIEWERS: Caller[] = CALLERS.filter((caller) => caller !== 'custom');
 const CHECKLIST_RECORDERS: Caller[] = CHECKLIST_VIEWERS.filter((caller) => caller !== 'client');
-// Attendance (doc 002 §6, @cmms/shared/attendance attendanceRules): view_attendance punches;
+// Attendance (docs/attendance.md, @cmms/shared/attendance attendanceRules): view_attendance punches;
 // the client and the custom role hold it not.
 const PUNCHERS: Caller[] = CALLERS.filter((caller) => !['client', 'custom'].includes(caller));
 const LEAVE_APPROVERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor'];
-// Preventive maintenance (doc 002 §6, @cmms/shared/pm pmRules).
+// Preventive maintenance (docs/pm.md, @cmms/shared/pm pmRules).
 const PM_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor'];
 const PM_VIEWERS: Caller[] = [...PM_MANAGERS, 'client'];
 const PM_STATUS_SETTERS: Caller[] = [...PM_MANAGERS, 'technician'];
-// Materials (doc 002 §6): the roles holding view_materials and request_materials, with a site
+// Materials (docs/materials.md): the roles holding view_materials and request_materials, with a site
 // (all but admins here have one); managers decide.
 const MATERIAL_USERS: Caller[] = CALLERS.filter((caller) => !['client', 'custom'].includes(caller));
 const MATERIAL_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager'];
@@ -193,7 +193,7 @@ export const ROUTES: Record<string, Row> = {
   },
   'PUT /api/roles/{id}': { needs: P('manage_users'), access: ADMINS, body: () => ({ name: 'x' }) },
   'DELETE /api/roles/{id}': { needs: P('manage_users'), access: ADMINS },
-  // Assets and work orders (doc 001 §6, @cmms/shared/work-rules).
+  // Assets and work orders (docs/assets-and-work-orders.md, @cmms/shared/work-rules).
   'GET /api/assets': { needs: P('view_assets'), access: WORK_VIEWERS },
   'GET /api/assets/export': { needs: P('update_assets'), access: WORK_MANAGERS },
   'GET /api/assets/{id}': { needs: P('view_assets'), access: WORK_VIEWERS },

@@ -222,7 +222,7 @@ describe.each(ACTIVITY_LOG_FAMILIES)('entries of the %s family', (family) => {
         const seen = new Set((feed.json() as Entry[]).map((entry) => entry.id));
         const mayRead = await read(who);
         for (const entry of entries) {
-          // The feed's own rule on top: entries of one's sites and one's own (doc 001 §6).
+          // The feed's own rule on top: entries of one's sites and one's own (docs/dashboards.md, GET /activity).
           const inScope = entry.siteId === siteId || entry.userId === ids[who];
           const expected = mayRead && inScope;
           if (seen.has(entry.id) !== expected) {

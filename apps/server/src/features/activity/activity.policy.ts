@@ -24,7 +24,7 @@ export type Readers = 'of-sites' | 'own' | 'none';
 
 /**
  * Which entries of the feed (GET /activity) an actor sees: admins every one; anyone else the
- * entries of their sites and their own, never those written by an admin (doc 001 §6), and of each
+ * entries of their sites and their own, never those written by an admin (docs/dashboards.md), and of each
  * family only the entries about records they may read (issue 29, item 3), decided by the same
  * rules as the records' own reads:
  * - site: view_sites; asset: view_assets; user: manage_users; pm: the PM list's rule;

@@ -38,7 +38,7 @@ beforeAll(async () => {
     name: 'North Plant',
     mapLocation: `${NORTH.latitude},${NORTH.longitude}`,
   });
-  // No coordinates: nothing about the position is checked (doc 002 §5).
+  // No coordinates: nothing about the position is checked (docs/attendance.md, Punching).
   south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
   ({ ids, tokens } = await signInCast(t.app, db, [
     ['admin', 'admin', []],

@@ -154,7 +154,7 @@ export const clockTimeOf = (instant: Date | null, zone: string) =>
   instant ? clockTimeIn(instant, zone) : '-';
 
 /**
- * A record as the report's columns (doc 002 §9): Date, User, Site, Check In, Check Out, Hours,
+ * A record as the report's columns (docs/attendance.md, Reports): Date, User, Site, Check In, Check Out, Hours,
  * Status; its times on its site's clock, as its date is.
  */
 export function reportCells(row: RecordRow) {

@@ -15,7 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { type SiteScope, withinScope } from '../../lib/auth/site-scope';
 import { sites } from '../sites/sites.table';
-import { userSites, users } from '../users/users.table';
+import { users } from '../users/users.table';
 import { attendanceRecords as records, shifts } from './attendance.table';
 
 /** A record with the names of its user and site, as every answer and report shows it. */
@@ -285,15 +285,4 @@ export function listFilterUsers(db: DbOrTx) {
     .from(users)
     .where(and(eq(users.approved, true), sql`${users.role} not in ('admin', 'superadmin')`))
     .orderBy(asc(users.name), asc(users.id));
-}
-
-/** Whether the user is assigned to one of the sites. */
-export async function isOnSites(db: DbOrTx, userId: string, siteIds: readonly string[]) {
-  if (siteIds.length === 0) return false;
-  const [row] = await db
-    .select({ userId: userSites.userId })
-    .from(userSites)
-    .where(and(eq(userSites.userId, userId), inArray(userSites.siteId, [...siteIds])))
-    .limit(1);
-  return row !== undefined;
 }

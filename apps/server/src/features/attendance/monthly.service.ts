@@ -22,7 +22,7 @@ import { approvedLeaveBetween } from './leave.repository';
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
 /**
- * Whose attendance the caller may read, and at which sites (doc 002 §6, issues 17 and 29): their
+ * Whose attendance the caller may read, and at which sites (docs/attendance.md): their
  * own; with manage_attendance, that of anyone assigned to one of their sites, and only their
  * records at those sites (an administrator anyone's, everywhere). A person or a site asked for
  * outside the caller's sites is a 404, so neither is revealed. The answer is the sites to read

@@ -29,7 +29,7 @@ type Range = { startDate?: string | undefined; endDate?: string | undefined };
 
 /**
  * A range as asked: the missing end is today, the missing start 30 days before the end (doc 002
- * §9). The schema caps a range given whole at 366 days; one given by its start alone runs to
+ * docs/attendance.md, Reports). The schema caps a range given whole at 366 days; one given by its start alone runs to
  * today, so it is capped here, where today is known (issue 29: startDate=1900-01-01 alone asked
  * for 126 years).
  */
@@ -77,7 +77,7 @@ function filtersOf(actor: UserActor, query: ReportQuery, today: string): RecordF
   };
 }
 
-/** GET /attendance/all (§2.5): the range defaults to the last 30 days up to today (rangeOf). */
+/** GET /attendance/all (the admin screen): the range defaults to the last 30 days up to today (rangeOf). */
 export async function listAllRecords(
   deps: Deps,
   actor: UserActor,

@@ -320,7 +320,7 @@ export async function endAssignment(db: DbOrTx, checklistId: string, userId: str
 }
 
 /**
- * The people who may be assigned to a checklist (doc 002 §5): approved, active users who are not
+ * The people who may be assigned to a checklist (docs/checklists.md): approved, active users who are not
  * admin, manager, client or superadmin, of these sites (null: of any site).
  */
 export function listAssignableRows(

@@ -110,7 +110,7 @@ const describe = (checklist: { name: string }) => `"${checklist.name}"`;
 
 /**
  * Where a checklist is kept (issue 29, docs/checklists.md "A checklist without a site"): the site
- * sent; without one (the body of doc 002 §7), an edit keeps the checklist where it is, and a new
+ * sent; without one (a client that sends name, category, description and items only), an edit keeps the checklist where it is, and a new
  * one is kept for all sites when an administrator makes it, or at the creator's only site.
  */
 function siteOf(

@@ -35,7 +35,7 @@ beforeAll(async () => {
     ['southTech', 'technician', [south.id]],
     ['housekeeping', 'housekeeping', [north.id]],
     ['client', 'client', [north.id]],
-    // A custom role: offered for assignment (doc 002 §5); view_tasks and update_tasks let it
+    // A custom role: offered for assignment (docs/checklists.md); view_tasks and update_tasks let it
     // read checklists and tick its own cells.
     ['inspector', 'inspector', [north.id]],
     ['surveyor', 'surveyor', [north.id]],
@@ -376,7 +376,7 @@ describe('who sees which checklists', () => {
   });
 });
 
-// Issue 29, item 8: POST /checklists with the body of doc 002 §7 (name, category, description,
+// Issue 29, item 8: POST /checklists with the specification's body (name, category, description,
 // items) was refused with "Site is required".
 describe('a checklist without a site', () => {
   const specBody = (name: string) => ({

@@ -4,7 +4,7 @@ import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 import { forbidden } from '../../lib/errors';
 import type { RequestScope } from './requests.repository';
 
-/** The refusal of a materials call: the permission first, then a site to work at (§6). */
+/** The refusal of a materials call: the permission first, then a site to work at (docs/materials.md). */
 const refusal =
   (allowed: (caller: MaterialCaller) => boolean, message: string) =>
   (actor: UserActor): string | null => {

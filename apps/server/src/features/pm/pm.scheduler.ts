@@ -178,7 +178,7 @@ export async function rollAfterWorkOrder(deps: Deps, event: WorkOrderClosed, act
 /**
  * The in-process trigger: every instance runs a pass at start and then every `intervalMs`
  * (lib/periodic-job.ts). It holds no state; the PMs' rows do, so instances may come and go
- * (GUIDE §5). 0 turns it off.
+ * (docs/pm.md, Several instances). 0 turns it off.
  */
 export function startPmScheduler(deps: Deps, intervalMs: number, log: FastifyBaseLogger) {
   return startPeriodicJob({

@@ -51,7 +51,7 @@ async function reload(tx: DbOrTx, id: string) {
 }
 
 /**
- * The asset must be one the actor may see (doc 002 §6), and the assignee someone at the asset's
+ * The asset must be one the actor may see (docs/pm.md), and the assignee someone at the asset's
  * site who may see and update work orders (issue 29: a client or a custom role without work
  * order access would get work orders they cannot act on). Every failing field is reported.
  */

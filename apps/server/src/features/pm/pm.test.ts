@@ -260,10 +260,10 @@ describe('falling due', () => {
 });
 
 // Issue 29, items 6 and 9: a PM could be given to a client or to a role without work-order
-// access, and a PM created with the body of doc 002 §7 (no assignee) never became a work order,
+// access, and a PM created with the specification's body (no assignee) never became a work order,
 // silently.
 describe('who gets the work order', () => {
-  // Doc 002 §7: title, description, priority, recurrence, assetId, date, status.
+  // The specification's body: title, description, priority, recurrence, assetId, date, status.
   const specBody = (fields: Record<string, unknown> = {}) => ({
     title: 'Pump seal check',
     description: 'Look for drips',

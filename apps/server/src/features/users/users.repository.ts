@@ -156,7 +156,7 @@ export async function replaceUserSites(db: DbOrTx, userId: string, siteIds: stri
 /** Approved, active, non-admin users; limited to the given sites unless null. */
 /**
  * Someone who may see and update work orders (view_tasks and update_tasks through an active
- * role): who a PM's work orders may go to. Admins are never assignees (doc 001 §7).
+ * role): who a PM's work orders may go to. Admins are never assignees (docs/assets-and-work-orders.md).
  */
 const takesWorkOrders = and(
   eq(users.approved, true),
@@ -256,6 +256,17 @@ export async function findWorkOrderTakers(
       asc(users.name),
       asc(users.id),
     );
+}
+
+/** Whether the user is assigned to one of the sites (one index probe). */
+export async function isOnSites(db: DbOrTx, userId: string, siteIds: readonly string[]) {
+  if (siteIds.length === 0) return false;
+  const [row] = await db
+    .select({ userId: userSites.userId })
+    .from(userSites)
+    .where(and(eq(userSites.userId, userId), inArray(userSites.siteId, [...siteIds])))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@cmms/shared/users';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
-import { type SiteScope, scopeAllows } from '../../lib/auth/site-scope';
+import type { SiteScope } from '../../lib/auth/site-scope';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, foundOr404 } from '../../lib/errors';
@@ -38,6 +38,7 @@ import {
   findWorkOrderTakers,
   insertUser,
   insertUserSites,
+  isOnSites,
   listSiteStaff,
   renameRoleRows,
   replaceUserSites,
@@ -346,8 +347,7 @@ export async function assignUserSites(
  */
 export async function isUserWithinScope(db: DbOrTx, scope: SiteScope, userId: string) {
   if (scope.all) return (await findUserById(db, userId)) !== null;
-  const theirs = await findUserSites(db, userId);
-  return theirs.some((site) => scopeAllows(scope, site.id));
+  return isOnSites(db, userId, scope.siteIds);
 }
 
 /** A site's creator is assigned to it, or they could not see what they just made. */

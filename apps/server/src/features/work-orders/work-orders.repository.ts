@@ -68,7 +68,7 @@ function siteAndStatusConditions(table: CountedColumns, has: TaskBindings): SQL 
     has.status ? eq(table.status, bound('status')) : undefined,
     has.completed ? eq(table.status, 'completed') : undefined,
     has.pending ? inArray(table.status, ['pending', 'in_progress']) : undefined,
-    // Overdue (doc 001 §4): the due date is before today at the work order's site (issue 29)
+    // Overdue (docs/assets-and-work-orders.md): the due date is before today at the work order's site (issue 29)
     // and the work is not completed.
     has.overdueAt
       ? and(

@@ -226,7 +226,7 @@ export function dashboardCards(
           icon: 'team',
           note: `${stats.team.active} active`,
         },
-        // Doc 001 §2.1 shows a fixed 12 here, a placeholder of the original: the server counts
+        // The original showed a fixed 12 here (docs/dashboards.md): the server counts
         // the active checklists of the supervisor's sites, those the checklist grid offers.
         {
           id: 'checklists',

@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { materialMessages } from '../lib/material-messages';
 
 /**
- * §2.7: 'Access Restricted' for a user with no assigned site (not admin or superadmin), and for a
+ * 'Access Restricted' (docs/materials.md) for a user with no assigned site (not admin or superadmin), and for a
  * role that holds none of the Materials permissions (the server refuses both).
  */
 export function AccessRestricted({ reason }: { reason: 'site' | 'permission' }) {

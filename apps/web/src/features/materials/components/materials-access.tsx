@@ -5,7 +5,7 @@ import { useSiteSelection } from '../../sites/public';
 import { AccessRestricted } from './access-restricted';
 
 /**
- * §6: the materials screens need one of the Materials permissions and admin rights or at least
+ * The materials screens (docs/materials.md) need one of the Materials permissions and admin rights or at least
  * one assigned site; otherwise 'Access Restricted', before any call the server would refuse.
  */
 export function MaterialsAccess({ user, children }: { user: SessionUser; children: ReactNode }) {
