@@ -4,6 +4,7 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
   pgTable,
   text,
   time,
@@ -35,6 +36,9 @@ export const attendanceRecords = pgTable(
     checkOutAt: timestamp('check_out_at', { withTimezone: true }),
     status: text('status').notNull().default('Present'),
     remarks: text('remarks'),
+    /** Who added or corrected this record for its person, and why (docs/attendance.md). */
+    correctedBy: uuid('corrected_by').references(() => users.id, { onDelete: 'set null' }),
+    correctionReason: text('correction_reason'),
     checkInLatitude: doublePrecision('check_in_latitude'),
     checkInLongitude: doublePrecision('check_in_longitude'),
     checkInAccuracy: doublePrecision('check_in_accuracy'),
@@ -80,6 +84,8 @@ export const leaveRequests = pgTable(
     status: text('status').notNull().default('Pending'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why it was rejected, shown to the requester. */
+    decisionNote: text('decision_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -128,6 +134,8 @@ export const shifts = pgTable(
     endTime: time('end_time').notNull(),
     siteId: uuid('site_id').references(() => sites.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Weekdays off (0 Sunday to 6 Saturday): not absences (docs/attendance.md). */
+    daysOff: integer('days_off').array().notNull().default(sql`'{0}'::integer[]`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

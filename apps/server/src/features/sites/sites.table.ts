@@ -1,5 +1,14 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  alias,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Site fields of doc 001 §3. Displayed IDs (ST-0001) are list positions, so no number column. */
 export const sites = pgTable(
@@ -18,6 +27,8 @@ export const sites = pgTable(
     longitude: doublePrecision('longitude'),
     /** The IANA zone of the site's calendar and clock; null: the server's (its TZ). */
     timeZone: text('time_zone'),
+    /** The numbers Help shows for this site (docs/sites.md); null: none set. */
+    emergencyContacts: jsonb('emergency_contacts').$type<{ label: string; number: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
