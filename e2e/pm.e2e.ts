@@ -124,6 +124,82 @@ describe('preventive maintenance', () => {
     expect([...manager.errors, ...technician.errors]).toEqual([]);
   });
 
+  it('completes this week’s occurrence with Complete, and ends a schedule only after asking', async () => {
+    const manager = await openPage(browser(), PHONE);
+    await signIn(
+      manager.page,
+      manager.url,
+      'manager@example.com',
+      DEMO_PASSWORD,
+      '/manager/dashboard',
+    );
+    const [lift] = await api<{ id: string }[]>(
+      manager.page,
+      'GET',
+      `/assets?search=${encodeURIComponent('Passenger Lift B2')}`,
+    );
+    const weekly = async (name: string) =>
+      api<{ id: string; openWorkOrder: { workOrderNumber: string; id: string } }>(
+        manager.page,
+        'POST',
+        '/pm',
+        {
+          title: name,
+          priority: 'High',
+          recurrence: 'Weekly',
+          assetId: lift?.id,
+          date: isoOf(localDate()),
+          assigneeId: null,
+        },
+      );
+    const pumpTest = `Fire pump test ${stamp}`;
+    const sprinklers = `Sprinkler walk ${stamp}`;
+    const done = await weekly(pumpTest);
+    const ending = await weekly(sprinklers);
+    await manager.page.goto(manager.url('/manager/pm'));
+    await manager.page.getByLabel('Search PMs').fill(String(stamp));
+    const card = (name: string) => manager.page.getByRole('article').filter({ hasText: name });
+
+    // Complete: this occurrence only. Its work order closes and the PM moves a week on.
+    await card(pumpTest)
+      .getByRole('button', { name: `Complete ${pumpTest}` })
+      .click();
+    await expectVisible(
+      manager.page.getByText(
+        `Work order ${done.openWorkOrder.workOrderNumber} completed. The PM moves to its next date.`,
+      ),
+    );
+    await expectVisible(card(pumpTest).getByText('Scheduled', { exact: true }));
+    await expectVisible(card(pumpTest).getByText(shown(localDate(7)), { exact: true }));
+
+    // End schedule: asks, says what becomes of the open work order, and does what was chosen.
+    await card(sprinklers)
+      .getByRole('button', { name: `End schedule ${sprinklers}` })
+      .click();
+    const dialog = manager.page.getByRole('dialog', { name: 'End schedule' });
+    await expectVisible(
+      dialog.getByText(`Its work order ${ending.openWorkOrder.workOrderNumber} is still open`),
+    );
+    await dialog.getByLabel('Cancel it as well').check();
+    await dialogShot(manager.page, 'pm-end-schedule');
+    await dialog.getByRole('button', { name: 'End schedule' }).click();
+    await expectVisible(manager.page.getByText('Schedule ended'));
+    await expectVisible(card(sprinklers).getByText('Completed', { exact: true }));
+    expect(
+      await card(sprinklers)
+        .getByText(/Work order WO-\d+/)
+        .count(),
+    ).toBe(0);
+    const order = await api<{ status: string }>(
+      manager.page,
+      'GET',
+      `/tasks/${ending.openWorkOrder.id}`,
+    );
+    expect(order.status).toBe('cancelled');
+    await manager.screenshot('pm-ended');
+    expect(manager.errors).toEqual([]);
+  });
+
   it('shows the client the list read-only and the technician the spec’s refusal', async () => {
     const client = await openPage(browser(), DESKTOP);
     await signIn(client.page, client.url, 'client@example.com', DEMO_PASSWORD, '/client/dashboard');

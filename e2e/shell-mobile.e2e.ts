@@ -14,8 +14,9 @@ const cases = [
   {
     role: 'technician',
     bar: ['Home', 'Tasks', 'Assets', 'Profile', 'Attendance'],
-    more: ['Materials', 'PM', 'Checklists', 'Settings', 'Notifications', 'Help', 'About', 'Network Diagnostics'],
-    moreTarget: ['PM', /\/technician\/pm$/],
+    // No PM: its list refuses a technician (docs/permissions.md, "Menus follow permissions").
+    more: ['Materials', 'Checklists', 'Settings', 'Notifications', 'Help', 'About', 'Network Diagnostics'],
+    moreTarget: ['Materials', /\/technician\/materials$/],
   },
   {
     role: 'admin',

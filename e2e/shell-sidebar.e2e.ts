@@ -14,7 +14,8 @@ const groupItems: Record<string, string[]> = {
     'Activity Log', 'Staff Directory', 'Attendance Admin', 'Leave Approval', 'Leave Management',
   ],
   manager: ['Assets', 'Materials', 'Tasks', 'PM', 'Staff Directory', 'My Attendance', 'Leave Approval'],
-  technician: ['Assets', 'Materials', 'Tasks', 'PM', 'My Attendance'],
+  // The technician's PM is left out: its list refuses them (docs/permissions.md).
+  technician: ['Assets', 'Materials', 'Tasks', 'My Attendance'],
   client: ['Assets', 'Tasks', 'PM', 'Site Staff'],
 };
 const expectedSidebar = (role: string) => [

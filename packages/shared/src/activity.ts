@@ -86,6 +86,7 @@ export const ACTIVITY_LOG_FAMILIES = [
   'leave',
   'pm',
   'punch',
+  'checklist',
   'notification',
 ] as const;
 

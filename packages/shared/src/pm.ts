@@ -255,7 +255,20 @@ export const pmInputSchema = z.object({
 export type PmInput = z.input<typeof pmInputSchema>;
 export type PmValues = z.output<typeof pmInputSchema>;
 
-export const pmStatusBodySchema = z.object({ status: pmStatusSchema });
+/**
+ * What ending a schedule (status Completed) does to the work order it holds open (issue 30):
+ * `keep` (the default, and what a client that sends no choice gets) leaves it to be done or
+ * cancelled in Tasks; `cancel` cancels it in the same change. Ignored for other statuses.
+ */
+export const PM_OPEN_WORK_ORDER_CHOICES = ['keep', 'cancel'] as const;
+export type PmOpenWorkOrderChoice = (typeof PM_OPEN_WORK_ORDER_CHOICES)[number];
+
+export const pmStatusBodySchema = z.object({
+  status: pmStatusSchema,
+  openWorkOrder: z
+    .enum(PM_OPEN_WORK_ORDER_CHOICES, { error: "Open work order must be 'keep' or 'cancel'" })
+    .optional(),
+});
 
 export const pmIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid PM id' }) });
 

@@ -8,6 +8,8 @@ import {
   itemFor,
   type NavItem,
   type NavSection,
+  type NavUser,
+  offersScreen,
   screenPath,
   sectionsOf,
   sidebarIds,
@@ -25,20 +27,22 @@ const EXTRA: Record<ShellRole, Entry> = {
 };
 
 /** Doc 000 §2.9: Home, Tasks, Assets, Profile and the role's extra item (More is the sheet). */
-export function bottomBarItems(role: string | null | undefined): NavItem[] {
-  const effective = shellRole(role);
+export function bottomBarItems(user: NavUser): NavItem[] {
+  const effective = shellRole(user?.role);
   const [label, screen, icon] = EXTRA[effective];
   const home = { ...itemFor(effective, 'dashboard'), label: 'Home', icon: House };
   const extra = { label, screen, icon, to: screenPath(effective, screen) };
   const item = (id: EntryId) => itemFor(effective, id);
-  return [home, item('tasks'), item('assets'), item('profile'), extra];
+  return [home, item('tasks'), item('assets'), item('profile'), extra].filter((entry) =>
+    offersScreen(user, entry.screen),
+  );
 }
 
 /** The More sheet: the rest of the role's menu, then Settings and the help pages. */
-export function moreSheetSections(role: string | null | undefined): NavSection[] {
-  const effective = shellRole(role);
-  const onBar = new Set(bottomBarItems(effective).map((item) => item.screen));
-  const ids = sidebarIds(effective).filter((id) => !onBar.has(entries[id][1]));
+export function moreSheetSections(user: NavUser): NavSection[] {
+  const effective = shellRole(user?.role);
+  const onBar = new Set(bottomBarItems(user).map((item) => item.screen));
+  const ids = sidebarIds(effective, user).filter((id) => !onBar.has(entries[id][1]));
   if (!ids.includes('settings')) ids.push('settings');
   const app: EntryId[] = ['notifications', 'help', 'about', 'networkDiagnostics'];
   return [

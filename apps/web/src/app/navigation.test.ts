@@ -1,6 +1,8 @@
 import { SHELL_ROLES } from '@cmms/shared/roles';
+import { screenShowsDataTo } from '@cmms/shared/screen-access';
 import { describe, expect, it } from 'vitest';
 import { decideRoute } from '../lib/route-guard';
+import { workCallerOf } from '../lib/work-caller';
 import { bottomBarItems, moreSheetSections } from './mobile-navigation';
 import { dashboardItem, type NavSection, sidebarHelpItems, sidebarSections } from './navigation';
 
@@ -34,7 +36,8 @@ const specGroupItems: Record<string, string[]> = {
   superadmin: ADMIN,
   manager: LEAD,
   supervisor: LEAD,
-  technician: ['Assets', 'Materials', 'Tasks', 'PM', 'My Attendance'],
+  // Not PM: its list refuses a technician, who reaches their PM work orders through Tasks.
+  technician: ['Assets', 'Materials', 'Tasks', 'My Attendance'],
   client: ['Assets', 'Tasks', 'PM', 'Site Staff'],
   housekeeping: [],
 };
@@ -45,7 +48,7 @@ const sorted = (list: string[]) => [...list].sort();
 
 describe('the sidebar of each role (doc 000 §6)', () => {
   it.each(SHELL_ROLES)('%s: exactly the spec group items, Checklists and its links', (role) => {
-    const sections = sidebarSections(role);
+    const sections = sidebarSections({ role: role });
     const groupItems = labels(sections.filter((s) => GROUPS.includes(s.label)));
     expect(sorted(groupItems)).toEqual(sorted(specGroupItems[role] ?? []));
 
@@ -61,24 +64,24 @@ describe('the sidebar of each role (doc 000 §6)', () => {
   });
 
   it('keeps the groups in the order of doc 000 §2.9 and leaves empty ones out', () => {
-    expect(sidebarSections('admin').map((s) => s.label)).toEqual([
+    expect(sidebarSections({ role: 'admin' }).map((s) => s.label)).toEqual([
       ...GROUPS,
       'Checklists',
       'Settings',
     ]);
-    expect(sidebarSections('client').map((s) => s.label)).toEqual([
+    expect(sidebarSections({ role: 'client' }).map((s) => s.label)).toEqual([
       'Assets Management',
       'Work Management',
       'People',
       'Checklists',
     ]);
-    expect(sidebarSections('housekeeping').map((s) => s.label)).toEqual(['Checklists']);
+    expect(sidebarSections({ role: 'housekeeping' }).map((s) => s.label)).toEqual(['Checklists']);
   });
 
   it("links into the role's own area", () => {
-    const manager = sidebarSections('manager').flatMap((s) => s.items);
+    const manager = sidebarSections({ role: 'manager' }).flatMap((s) => s.items);
     expect(manager.find((i) => i.label === 'Tasks')?.to).toBe('/manager/tasks');
-    const superadmin = sidebarSections('superadmin').flatMap((s) => s.items);
+    const superadmin = sidebarSections({ role: 'superadmin' }).flatMap((s) => s.items);
     expect(superadmin.find((i) => i.label === 'Sites')?.to).toBe('/admin/sites');
     expect(superadmin.find((i) => i.label === 'Attendance Admin')?.to).toBe('/admin-attendance');
     expect(dashboardItem('superadmin').to).toBe('/admin/dashboard');
@@ -103,8 +106,8 @@ describe('the sidebar foot: Notifications, Help and About on the desktop (issue 
 
   it('keeps them out of the groups of doc 000 §6', () => {
     for (const role of SHELL_ROLES) {
-      expect(labels(sidebarSections(role))).not.toContain('Help');
-      expect(labels(sidebarSections(role))).not.toContain('Notifications');
+      expect(labels(sidebarSections({ role: role }))).not.toContain('Help');
+      expect(labels(sidebarSections({ role: role }))).not.toContain('Notifications');
     }
   });
 });
@@ -121,7 +124,7 @@ describe('the bottom bar and More sheet (doc 000 §2.9, docs/decisions.md)', () 
   };
 
   it.each(SHELL_ROLES)('%s: Home, Tasks, Assets, Profile and the extra item', (role) => {
-    expect(bottomBarItems(role).map((i) => i.label)).toEqual([
+    expect(bottomBarItems({ role: role }).map((i) => i.label)).toEqual([
       'Home',
       'Tasks',
       'Assets',
@@ -131,9 +134,9 @@ describe('the bottom bar and More sheet (doc 000 §2.9, docs/decisions.md)', () 
   });
 
   it.each(SHELL_ROLES)('%s: the More sheet holds the rest of the menu, once', (role) => {
-    const more = labels(moreSheetSections(role));
-    const bar = bottomBarItems(role).map((i) => i.screen);
-    const rest = sidebarSections(role)
+    const more = labels(moreSheetSections({ role: role }));
+    const bar = bottomBarItems({ role: role }).map((i) => i.screen);
+    const rest = sidebarSections({ role: role })
       .flatMap((s) => s.items)
       .filter((i) => !bar.includes(i.screen))
       .map((i) => i.label);
@@ -145,9 +148,8 @@ describe('the bottom bar and More sheet (doc 000 §2.9, docs/decisions.md)', () 
   });
 
   it('names the technician and admin sheets as the journeys expect', () => {
-    expect(labels(moreSheetSections('technician'))).toEqual([
+    expect(labels(moreSheetSections({ role: 'technician' }))).toEqual([
       'Materials',
-      'PM',
       'Checklists',
       'Settings',
       'Notifications',
@@ -162,14 +164,44 @@ describe('every menu link opens for its role', () => {
   it.each(SHELL_ROLES)('%s', (role) => {
     const items = [
       dashboardItem(role),
-      ...sidebarSections(role).flatMap((s) => s.items),
-      ...bottomBarItems(role),
-      ...moreSheetSections(role).flatMap((s) => s.items),
+      ...sidebarSections({ role: role }).flatMap((s) => s.items),
+      ...bottomBarItems({ role: role }),
+      ...moreSheetSections({ role: role }).flatMap((s) => s.items),
     ];
     for (const item of items) {
       expect(decideRoute(item.to, role), `${item.label} ${item.to}`).toMatchObject({
         kind: 'allowed',
       });
     }
+  });
+});
+
+describe('menus offer only screens that show the user their data (issue 30)', () => {
+  it('a custom role with a technician shell but no materials permission gets no Materials', () => {
+    const inspector = { role: 'inspector', permissions: ['view_tasks', 'view_assets'] };
+    expect(labels(sidebarSections(inspector))).toEqual(['Assets', 'Tasks', 'Checklists']);
+    expect(labels(moreSheetSections(inspector))).not.toContain('Materials');
+    expect(bottomBarItems(inspector).map((i) => i.label)).toEqual([
+      'Home',
+      'Tasks',
+      'Assets',
+      'Profile',
+    ]);
+  });
+
+  it('a role whose list was narrowed loses the entries it can no longer read', () => {
+    const client = { role: 'client', permissions: ['view_tasks', 'view_sites'] };
+    expect(labels(sidebarSections(client))).not.toContain('Assets');
+    expect(bottomBarItems(client).map((i) => i.label)).not.toContain('Assets');
+  });
+
+  it.each(SHELL_ROLES)('%s: every entry of every menu opens a screen that shows data', (role) => {
+    const caller = workCallerOf({ role });
+    const items = [
+      ...sidebarSections({ role }).flatMap((s) => s.items),
+      ...moreSheetSections({ role }).flatMap((s) => s.items),
+      ...bottomBarItems({ role }),
+    ];
+    for (const item of items) expect(screenShowsDataTo(item.screen, caller), item.to).toBe(true);
   });
 });

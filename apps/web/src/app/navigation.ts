@@ -1,5 +1,6 @@
 import { isAdminRole, type ShellRole } from '@cmms/shared/roles';
 import { AREA_ROUTES, areaOf } from '@cmms/shared/route-access';
+import { screenShowsDataTo } from '@cmms/shared/screen-access';
 import {
   Bell,
   Boxes,
@@ -26,9 +27,21 @@ import {
   Wifi,
 } from 'lucide-react';
 import { shellRole } from '../lib/route-guard';
+import { workCallerOf } from '../lib/work-caller';
 
 export type NavItem = { label: string; screen: string; to: string; icon: LucideIcon };
 export type NavSection = { label: string; items: NavItem[] };
+/** The signed-in user as the menus read them: the role picks the shell, permissions the entries. */
+export type NavUser = { role: string; permissions?: unknown } | null | undefined;
+
+/**
+ * Whether a screen would show the user anything but a refusal (@cmms/shared/screen-access): a
+ * menu never offers one that would not, such as PM to a technician, who reaches the PM work
+ * orders assigned to them through Tasks (docs/permissions.md, "Menus follow permissions").
+ */
+export function offersScreen(user: NavUser, screen: string): boolean {
+  return !user || screenShowsDataTo(screen, workCallerOf(user));
+}
 
 /** Where a screen opens for a role: inside the role's own area when it has it, else at root. */
 export function screenPath(role: string | null | undefined, screen: string): string {
@@ -104,12 +117,15 @@ export function itemFor(role: ShellRole, id: EntryId): NavItem {
   return { label, screen, icon, to: screenPath(role, screen) };
 }
 
-/** The entries a role's sidebar shows besides Dashboard: §6 plus Checklists and its two links. */
-export function sidebarIds(role: ShellRole): EntryId[] {
+/**
+ * The entries a user's sidebar shows besides Dashboard: the role's entries of the menu table
+ * plus Checklists and its two links, less those whose screen would only refuse the user.
+ */
+export function sidebarIds(role: ShellRole, user: NavUser): EntryId[] {
   const ids: EntryId[] = [...GROUP_ITEMS[role], 'checklists'];
   if (role === 'admin' || role === 'superadmin' || role === 'manager') ids.push('manageChecklists');
-  if (role === 'admin') ids.push('settings'); // §6: the Settings link is for admin only
-  return ids;
+  if (role === 'admin') ids.push('settings'); // the Settings link is for admin only
+  return ids.filter((id) => offersScreen(user, entries[id][1]));
 }
 
 export function sectionsOf(role: ShellRole, ids: EntryId[]): NavSection[] {
@@ -123,10 +139,10 @@ export function dashboardItem(role: string | null | undefined): NavItem {
   return itemFor(shellRole(role), 'dashboard');
 }
 
-/** The desktop sidebar of a role: Dashboard, then the non-empty groups (doc 000 §2.9, §6). */
-export function sidebarSections(role: string | null | undefined): NavSection[] {
-  const effective = shellRole(role);
-  return sectionsOf(effective, sidebarIds(effective));
+/** The desktop sidebar of a user: Dashboard, then the non-empty groups. */
+export function sidebarSections(user: NavUser): NavSection[] {
+  const effective = shellRole(user?.role);
+  return sectionsOf(effective, sidebarIds(effective, user));
 }
 
 /**

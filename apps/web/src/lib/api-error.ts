@@ -76,3 +76,14 @@ function stringRecord(value: unknown): Record<string, string> {
     ),
   );
 }
+
+/**
+ * The server's reason for refusing (a 4xx says what to fix, in words meant for the user), else
+ * `fallback`: a 5xx or a lost connection says nothing a person can act on.
+ */
+export function serverReasonOr(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return fallback;
+}

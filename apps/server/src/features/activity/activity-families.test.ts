@@ -157,6 +157,27 @@ const FAMILIES: Record<(typeof ACTIVITY_LOG_FAMILIES)[number], () => Promise<Wri
       },
     ];
   },
+  async checklist() {
+    const make = async (name: string, assignee: string) => {
+      const checklist = await created('boss', '/api/checklists', {
+        name,
+        category: 'safety',
+        siteId,
+        items: [{ name: 'Lights off' }],
+      });
+      await created('boss', `/api/checklists/${checklist.id}/assign-user`, {
+        userId: ids[assignee],
+      });
+      return checklist;
+    };
+    // One assigned to the technicians' colleague, one to a technician who looks on.
+    const theirs = await make('Night round', 'worker');
+    const mine = await make('Morning round', 'technician');
+    return [theirs, mine].map((checklist) => ({
+      entryOf: about('checklist', 'checklistId', checklist.id),
+      read: (who) => ok(who, `/api/checklists/${checklist.id}`),
+    }));
+  },
   // The server writes no entry of this family (a client's report is stored as its own type).
   notification: async () => [],
 };

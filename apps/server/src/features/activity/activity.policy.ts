@@ -1,4 +1,5 @@
 import { attendanceRules } from '@cmms/shared/attendance';
+import { checklistRules } from '@cmms/shared/checklists';
 import { materialRules } from '@cmms/shared/materials';
 import { hasPermission, type Permission } from '@cmms/shared/permissions';
 import { pmRules } from '@cmms/shared/pm';
@@ -31,7 +32,9 @@ export type Readers = 'of-sites' | 'own' | 'none';
  * - task: view_tasks, field roles only the work orders assigned to them;
  * - material: the inventory with view_materials; a request with manage_materials, else one's own;
  * - leave: a request with manage_attendance, else one's own (holidays are everyone's);
- * - punch: with manage_attendance the punches of one's sites, else one's own.
+ * - punch: with manage_attendance the punches of one's sites, else one's own;
+ * - checklist: view_tasks, technician and housekeeping only the checklists assigned to them
+ *   (entries about categories go to those who read every checklist of their sites).
  */
 export type FeedScope =
   | { all: true }
@@ -48,6 +51,7 @@ export type FeedScope =
       materialRequests: Readers;
       leave: Readers;
       punches: Readers;
+      checklists: 'of-sites' | 'assigned' | 'none';
     };
 
 export const activityPolicy = {
@@ -89,6 +93,11 @@ export const activityPolicy = {
           : 'none',
       leave: attendanceRules.canApproveLeave(actor) ? 'of-sites' : 'own',
       punches: attendanceRules.canApproveLeave(actor) ? 'of-sites' : 'own',
+      checklists: !checklistRules.canView(actor)
+        ? 'none'
+        : checklistRules.seesOnlyAssigned(actor)
+          ? 'assigned'
+          : 'of-sites',
     };
   },
 };

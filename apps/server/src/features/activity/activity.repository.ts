@@ -15,6 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/sql';
 import { leaveRequests } from '../attendance/attendance.table';
+import { checklistAssignments } from '../checklists/checklists.table';
 import { materialRequests } from '../materials/materials.table';
 import { tasks } from '../work-orders/work-orders.table';
 import type { FeedScope, LogScope, Readers } from './activity.policy';
@@ -125,6 +126,12 @@ function visibleTo(scope: FeedScope): SQL | undefined {
               and ${tasks.assignedTo} = ${scope.userId})`
       : scope.workOrders === 'of-sites';
   const ownPunch = eq(activityLogs.userId, scope.userId);
+  const checklistsShown =
+    scope.checklists === 'assigned'
+      ? sql`exists (select 1 from ${checklistAssignments}
+              where ${checklistAssignments.checklistId} = ${idOfEntry('checklistId')}
+              and ${checklistAssignments.userId} = ${scope.userId})`
+      : scope.checklists === 'of-sites';
   return and(
     or(
       eq(activityLogs.userId, scope.userId),
@@ -148,6 +155,7 @@ function visibleTo(scope: FeedScope): SQL | undefined {
       'punch',
       scope.punches === 'of-sites' ? true : scope.punches === 'own' ? ownPunch : false,
     ),
+    familyOnlyIf('checklist', checklistsShown),
     // No server entry has this family; a caller sees only their own.
     familyOnlyIf('notification', eq(activityLogs.userId, scope.userId)),
   );

@@ -739,6 +739,21 @@ describe('day cells', () => {
     const again = await call('supervisor', 'POST', url, body);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(checklistTexts.notCompleted);
+    // The Activity Log keeps the checklist's story, the reopening of a signed-off cell with it.
+    const feed = await call('admin', 'GET', '/api/activity?type=checklist&limit=100');
+    expect(feed.statusCode, feed.body).toBe(200);
+    const actions = (feed.json() as { action: string; metadata: { checklistId?: string } }[])
+      .filter((entry) => entry.metadata?.checklistId === checklist.id)
+      .map((entry) => entry.action);
+    for (const action of [
+      'checklist_created',
+      'checklist_assigned',
+      'checklist_progress_recorded',
+      'checklist_saved',
+      'checklist_reopened',
+    ]) {
+      expect(actions).toContain(action);
+    }
   });
 
   it('lets the owner reopen an unsaved completed cell, on the date they give', async () => {

@@ -135,7 +135,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
         tags,
         security,
         summary:
-          'Set the status: supervisors and up any; a technician In Progress or Completed; the client none',
+          'Set the status: supervisors and up any; a technician In Progress or Completed; the client none. Completed ends the schedule; openWorkOrder (keep, the default, or cancel) says what becomes of the work order it holds open',
         params: pmIdParamsSchema,
         body: pmStatusBodySchema,
         response: { 200: pmSchema },
@@ -144,7 +144,8 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     async (request) => {
       const actor = actorOf(request);
       const pm = await loadVisiblePm(deps, actor, request.params.id);
-      return present(await setPmStatus(deps, actor, { pm, status: request.body.status }));
+      const { status, openWorkOrder } = request.body;
+      return present(await setPmStatus(deps, actor, { pm, status, openWorkOrder }));
     },
   );
 

@@ -1,6 +1,7 @@
 import { addDays } from '@cmms/shared/dates';
 import {
   occurrencesBetween,
+  type PmOpenWorkOrderChoice,
   type PmRecurrence,
   type PmStatus,
   type PmValues,
@@ -17,6 +18,7 @@ import { badRequest, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { siteOfAsset } from '../assets/assets.service';
 import { findWorkOrderTakers } from '../users/users.service';
+import { loadTaskForStatusChange, setTaskStatus } from '../work-orders/work-orders.service';
 import { pmPolicy } from './pm.policy';
 import {
   deletePmRow,
@@ -126,17 +128,33 @@ export async function updatePm(
   });
 }
 
-/** PATCH /pm/{id}/status: any status for managers; In Progress or Completed for a technician. */
+/**
+ * PATCH /pm/{id}/status: any status for managers; In Progress or Completed for a technician.
+ * Completed ends the schedule; the work order it holds open stays unless `openWorkOrder` is
+ * `cancel`, which cancels it in the same transaction, as its assignee's work-order rights allow
+ * (docs/pm.md, "Ending a schedule").
+ */
 export async function setPmStatus(
-  deps: Deps,
+  deps: Pick<ServiceDeps, 'db' | 'clock' | 'workOrderEvents'>,
   actor: UserActor,
-  { pm: existing, status }: { pm: PmWithNames; status: PmStatus },
+  {
+    pm: existing,
+    status,
+    openWorkOrder = 'keep',
+  }: { pm: PmWithNames; status: PmStatus; openWorkOrder?: PmOpenWorkOrderChoice | undefined },
 ) {
   pmPolicy.assertMaySetStatus(actor, status);
-  if (status === existing.status) return existing;
+  const cancelling = status === 'Completed' && openWorkOrder === 'cancel' && !!existing.openTaskId;
+  if (status === existing.status && !cancelling) return existing;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await updatePmRow(tx, existing.id, { status, updatedAt: now });
+    if (cancelling && existing.openTaskId) {
+      // The PM is Completed first, so the roll its work order's closing triggers keeps it ended.
+      const task = await loadTaskForStatusChange({ db: tx }, actor, existing.openTaskId);
+      await setTaskStatus({ ...deps, db: tx }, actor, { task, status: 'cancelled' });
+    }
+    if (status === existing.status) return reload(tx, existing.id);
     await recordActivity(tx, actor, {
       action: 'pm_updated',
       description: `PM ${describe(existing)} set to ${status} (was ${existing.status})`,

@@ -210,6 +210,62 @@ describe('falling due', () => {
     expect(tasks.map((task) => task.dueDate).sort()).toEqual(['2026-06-15', '2026-06-22']);
   });
 
+  it('ends a schedule apart from its work order: kept open by default, or cancelled with it', async () => {
+    onDay(6, 15);
+    // The specification's body: the schedule ends, its open work order stays to be done.
+    const kept = await addPm({ title: 'Fire pump test', recurrence: 'Weekly', date: '2026-06-15' });
+    const ended = await call('manager', 'PATCH', `/api/pm/${kept.id}/status`, {
+      status: 'Completed',
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toMatchObject({
+      status: 'Completed',
+      openWorkOrder: { status: 'pending' },
+    });
+    // Done later, that work order leaves the schedule ended.
+    await call('technician', 'PATCH', `/api/tasks/${kept.openWorkOrder?.id}/status`, {
+      status: 'completed',
+    });
+    expect((await call('manager', 'GET', `/api/pm/${kept.id}`)).json()).toMatchObject({
+      status: 'Completed',
+      openWorkOrder: null,
+    });
+    onDay(6, 22);
+    expect(await generateDuePms({ db: t.database.db, clock })).toBe(0);
+
+    onDay(6, 15);
+    const cancelled = await addPm({ title: 'Sprinkler check', date: '2026-06-15' });
+    const taskId = cancelled.openWorkOrder?.id;
+    // A technician may complete a PM but not cancel work orders: nothing changes.
+    const refused = await call('technician', 'PATCH', `/api/pm/${cancelled.id}/status`, {
+      status: 'Completed',
+      openWorkOrder: 'cancel',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await call('manager', 'GET', `/api/pm/${cancelled.id}`)).json().status).toBe(
+      'In Progress',
+    );
+    const bad = await call('manager', 'PATCH', `/api/pm/${cancelled.id}/status`, {
+      status: 'Completed',
+      openWorkOrder: 'delete',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.openWorkOrder).toBe("Open work order must be 'keep' or 'cancel'");
+    const both = await call('manager', 'PATCH', `/api/pm/${cancelled.id}/status`, {
+      status: 'Completed',
+      openWorkOrder: 'cancel',
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json()).toMatchObject({ status: 'Completed', openWorkOrder: null });
+    expect((await call('admin', 'GET', `/api/tasks/${taskId}`)).json().status).toBe('cancelled');
+    // Already ended, the choice still cancels a work order left open before.
+    const again = await call('manager', 'PATCH', `/api/pm/${kept.id}/status`, {
+      status: 'Completed',
+      openWorkOrder: 'cancel',
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
   it('gives the work order to the next in line when the assignee has left the site', async () => {
     onDay(6, 15);
     const late = await addPm({

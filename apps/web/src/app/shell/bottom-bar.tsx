@@ -11,7 +11,7 @@ const cell =
 
 /** Doc 000 §2.9: the phone's bottom bar (Home, Tasks, Assets, Profile, the role's extra, More). */
 export function BottomBar() {
-  const role = useSession()?.user.role;
+  const user = useSession()?.user;
   const [moreOpen, setMoreOpen] = useState(false);
 
   return (
@@ -21,7 +21,7 @@ export function BottomBar() {
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
       >
         <ul className="mx-auto grid max-w-xl grid-cols-6">
-          {bottomBarItems(role).map((item) => {
+          {bottomBarItems(user).map((item) => {
             const Icon = item.icon;
             return (
               <li key={item.label}>

@@ -6,11 +6,11 @@ import { moreSheetSections } from '../mobile-navigation';
 
 /** Doc 000 §2.9: the More sheet, with the rest of the role's menu grouped as in the sidebar. */
 export function MoreSheet({ open, onClose }: { open: boolean; onClose(): void }) {
-  const role = useSession()?.user.role;
+  const user = useSession()?.user;
   return (
     <Sheet open={open} title="More" onClose={onClose}>
       <div className="max-h-[calc(85dvh-4.5rem)] overflow-y-auto">
-        {moreSheetSections(role).map((section) => (
+        {moreSheetSections(user).map((section) => (
           <section key={section.label} aria-label={section.label} className="mt-2 first:mt-0">
             <p
               aria-hidden

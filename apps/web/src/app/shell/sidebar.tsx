@@ -13,10 +13,10 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
  * roles the header's bell is not for (issue 20: they had no way there on a desktop).
  */
 export function Sidebar() {
-  const role = useSession()?.user.role;
+  const user = useSession()?.user;
   const [collapsed, toggle] = useSidebarCollapsed();
-  const sections = sidebarSections(role);
-  const helpItems = sidebarHelpItems(role);
+  const sections = sidebarSections(user);
+  const helpItems = sidebarHelpItems(user?.role);
   const notifications = helpItems.some((item) => item.screen === 'notifications');
   const unread = useUnreadCount(notifications);
 
@@ -38,7 +38,7 @@ export function Sidebar() {
       {/* relative: the collapsed labels (sr-only, absolute) stay inside the scrolling list
           instead of stretching the page. */}
       <nav aria-label="Main navigation" className="relative flex-1 overflow-y-auto px-3 py-3">
-        <SidebarLink item={dashboardItem(role)} collapsed={collapsed} />
+        <SidebarLink item={dashboardItem(user?.role)} collapsed={collapsed} />
         {sections.map((section) => (
           <div key={section.label} className="mt-3">
             {collapsed ? (

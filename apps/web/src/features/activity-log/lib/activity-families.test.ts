@@ -10,7 +10,7 @@ import {
 } from './activity-families';
 
 describe('the type filter (doc 002 §6)', () => {
-  it('offers All Types, then exactly the nine families, each readable', () => {
+  it('offers All Types, then exactly the ten families (checklists since issue 30), each readable', () => {
     expect(TYPE_FILTER_OPTIONS).toEqual([
       { value: '', label: 'All Types' },
       { value: 'site', label: 'Sites' },
@@ -21,6 +21,7 @@ describe('the type filter (doc 002 §6)', () => {
       { value: 'leave', label: 'Leave' },
       { value: 'pm', label: 'Preventive Maintenance' },
       { value: 'punch', label: 'Attendance' },
+      { value: 'checklist', label: 'Checklists' },
       { value: 'notification', label: 'Notifications' },
     ]);
     expect(Object.keys(FAMILY_LABELS)).toEqual([...ACTIVITY_LOG_FAMILIES]);
@@ -47,6 +48,7 @@ describe('familyLabel', () => {
       'Leave',
       'PM',
       'Attendance',
+      'Checklist',
       'Notification',
     ]);
   });

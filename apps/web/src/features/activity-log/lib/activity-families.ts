@@ -12,6 +12,7 @@ export const FAMILY_LABELS: Record<ActivityFamily, string> = {
   leave: 'Leave',
   pm: 'Preventive Maintenance',
   punch: 'Attendance',
+  checklist: 'Checklists',
   notification: 'Notifications',
 };
 
@@ -25,6 +26,7 @@ const BADGE_LABELS: Record<ActivityFamily, string> = {
   leave: 'Leave',
   pm: 'PM',
   punch: 'Attendance',
+  checklist: 'Checklist',
   notification: 'Notification',
 };
 

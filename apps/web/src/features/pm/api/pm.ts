@@ -1,6 +1,7 @@
 import {
   PM_ROUTES,
   type Pm,
+  type PmOpenWorkOrderChoice,
   type PmStatus,
   type PmValues,
   type UpcomingDay,
@@ -107,10 +108,24 @@ export const useSavePm = () =>
       : apiRequest<Pm>('POST', PM_ROUTES.list, { body }),
   );
 
-/** PATCH /pm/{id}/status. */
+/** PATCH /pm/{id}/status; ending the schedule says what becomes of its open work order. */
 export const useSetPmStatus = () =>
-  usePmMutation(({ id, status }: { id: string; status: PmStatus }) =>
-    apiRequest<Pm>('PATCH', PM_ROUTES.status(id), { body: { status } }),
+  usePmMutation(({ id, status, openWorkOrder }: { id: string; status: PmStatus } & EndChoice) =>
+    apiRequest<Pm>('PATCH', PM_ROUTES.status(id), {
+      body: openWorkOrder ? { status, openWorkOrder } : { status },
+    }),
+  );
+type EndChoice = { openWorkOrder?: PmOpenWorkOrderChoice | undefined };
+
+/**
+ * Completes this occurrence: the PM's open work order, which moves the PM to its next date
+ * (docs/pm.md, "The next date"). `expectedStatus` refuses it if someone changed it meanwhile.
+ */
+export const useCompletePmOccurrence = () =>
+  usePmMutation(({ openWorkOrder }: { openWorkOrder: NonNullable<Pm['openWorkOrder']> }) =>
+    apiRequest<unknown>('PATCH', `/tasks/${openWorkOrder.id}/status`, {
+      body: { status: 'completed', expectedStatus: openWorkOrder.status },
+    }),
   );
 
 export const useDeletePm = () =>

@@ -73,6 +73,8 @@ export function PmResults({ list, offset, empty, onPage, onCreate, ...props }: P
                 onEdit={props.onEdit}
                 onDelete={props.onDelete}
                 onStatus={props.onStatus}
+                onComplete={props.onComplete}
+                onEndSchedule={props.onEndSchedule}
               />
             </li>
           ))}

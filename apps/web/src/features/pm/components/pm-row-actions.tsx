@@ -1,13 +1,18 @@
 import type { Pm, PmStatus } from '@cmms/shared/pm';
 import { clsx } from 'clsx';
-import { CalendarClock, CircleCheck, Pencil, Play, Trash2 } from 'lucide-react';
+import { CalendarClock, CalendarX2, CircleCheck, Pencil, Play, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PmActions } from '../lib/pm-actions';
+import { openOccurrenceOf, type PmActions } from '../lib/pm-actions';
+import { pmMessages } from '../lib/pm-messages';
 
 export interface PmActionHandlers {
   onEdit(pm: Pm): void;
   onDelete(pm: Pm): void;
   onStatus(pm: Pm, status: PmStatus): void;
+  /** Complete this occurrence: its open work order. */
+  onComplete(pm: Pm): void;
+  /** Ask, then end the schedule for good. */
+  onEndSchedule(pm: Pm): void;
 }
 
 type Props = PmActionHandlers & {
@@ -19,8 +24,7 @@ type Props = PmActionHandlers & {
   layout?: 'icons' | 'buttons';
 };
 
-const STATUS_ICONS: Record<PmStatus, ReactNode> = {
-  Completed: <CircleCheck className="size-4" aria-hidden />,
+const STATUS_ICONS: Record<Exclude<PmStatus, 'Completed'>, ReactNode> = {
   Scheduled: <CalendarClock className="size-4" aria-hidden />,
   'In Progress': <Play className="size-4" aria-hidden />,
 };
@@ -32,23 +36,26 @@ const tones = {
 } as const;
 
 /**
- * §2.6, §4: Edit and Delete for those who manage PMs, and the status buttons the role has. The
- * PM's own status is shown but disabled: setting it again would change nothing.
+ * Complete (this occurrence, through its open work order), the status buttons the role has, End
+ * schedule, and Edit and Delete for those who manage PMs. A button that would change nothing is
+ * shown disabled, with why in its tooltip.
  */
 export function PmRowActions({ pm, actions, busy, layout = 'icons', ...handlers }: Props) {
+  const occurrence = openOccurrenceOf(pm);
   const button = (
     verb: string,
     icon: ReactNode,
     onClick: () => void,
     tone: keyof typeof tones = 'brand',
     disabled = false,
+    hint = verb,
   ) => (
     <button
       key={verb}
       type="button"
       // Named with the PM for screen readers: 'Complete Chiller service'.
       aria-label={`${verb} ${pm.title}`}
-      title={verb}
+      title={hint}
       disabled={disabled}
       onClick={onClick}
       className={clsx(
@@ -70,15 +77,37 @@ export function PmRowActions({ pm, actions, busy, layout = 'icons', ...handlers 
         layout === 'buttons' ? 'flex-wrap gap-2' : 'flex-nowrap gap-0.5',
       )}
     >
-      {actions.statuses.map((action) =>
+      {actions.completeOccurrence &&
         button(
-          action.label,
-          STATUS_ICONS[action.status],
-          () => handlers.onStatus(pm, action.status),
-          action.status === 'Completed' ? 'success' : 'brand',
-          busy || pm.status === action.status,
-        ),
+          'Complete',
+          <CircleCheck className="size-4" aria-hidden />,
+          () => handlers.onComplete(pm),
+          'success',
+          busy || !occurrence,
+          occurrence
+            ? pmMessages.completeHint(occurrence.workOrderNumber)
+            : pmMessages.nothingToComplete,
+        )}
+      {actions.statuses.map((action) =>
+        action.status === 'Completed'
+          ? null
+          : button(
+              action.label,
+              STATUS_ICONS[action.status],
+              () => handlers.onStatus(pm, action.status),
+              'brand',
+              busy || pm.status === action.status,
+            ),
       )}
+      {actions.endSchedule &&
+        button(
+          pmMessages.endSchedule,
+          <CalendarX2 className="size-4" aria-hidden />,
+          () => handlers.onEndSchedule(pm),
+          'danger',
+          busy || pm.status === 'Completed',
+          pm.status === 'Completed' ? pmMessages.scheduleEnded : pmMessages.endScheduleHint,
+        )}
       {actions.manage &&
         button('Edit', <Pencil className="size-4" aria-hidden />, () => handlers.onEdit(pm))}
       {actions.manage &&

@@ -1,4 +1,5 @@
-import { type PmStatus, pmRules } from '@cmms/shared/pm';
+import { type Pm, type PmStatus, pmRules } from '@cmms/shared/pm';
+import { workOrderRules } from '@cmms/shared/work-rules';
 import { workCallerOf } from '../../../lib/work-caller';
 
 type User = { role: string; permissions?: unknown };
@@ -6,8 +7,9 @@ type User = { role: string; permissions?: unknown };
 export type StatusAction = { status: PmStatus; label: string };
 
 /**
- * §4: admin-level users get Complete, Schedule and In Progress; a technician gets Complete and
- * Start (which is In Progress); a client, and anyone else, none. The labels are the spec's.
+ * The status buttons besides Complete and End schedule: those who manage PMs get Schedule (which
+ * also resumes an ended schedule) and In Progress; a technician Start (In Progress); a client,
+ * and anyone else, none.
  */
 export function statusActionsFor(session: User | null | undefined): StatusAction[] {
   if (!session) return [];
@@ -15,17 +17,13 @@ export function statusActionsFor(session: User | null | undefined): StatusAction
   if (!pmRules.canSetStatus(user)) return [];
   if (pmRules.canManage(user)) {
     return [
-      { status: 'Completed', label: 'Complete' },
       { status: 'Scheduled', label: 'Schedule' },
       { status: 'In Progress', label: 'In Progress' },
     ];
   }
-  return (
-    [
-      { status: 'Completed', label: 'Complete' },
-      { status: 'In Progress', label: 'Start' },
-    ] satisfies StatusAction[]
-  ).filter((action) => pmRules.canSetStatus(user, action.status));
+  return pmRules.canSetStatus(user, 'In Progress')
+    ? [{ status: 'In Progress', label: 'Start' }]
+    : [];
 }
 
 export type PmActions = {
@@ -33,6 +31,13 @@ export type PmActions = {
   /** Add PM, Edit and Delete (§2.6, §6): never a client or technician. */
   manage: boolean;
   statuses: StatusAction[];
+  /**
+   * Complete: this occurrence is done, through the PM's open work order, which moves the PM to
+   * its next date (issue 30: the spec's Complete used to end the schedule with one tap).
+   */
+  completeOccurrence: boolean;
+  /** End schedule: the PM stops for good (status Completed), after a confirmation. */
+  endSchedule: boolean;
 };
 
 export function pmActionsFor(session: User | null | undefined): PmActions {
@@ -41,5 +46,14 @@ export function pmActionsFor(session: User | null | undefined): PmActions {
     view: !!user && pmRules.canView(user),
     manage: !!user && pmRules.canManage(user),
     statuses: statusActionsFor(session),
+    completeOccurrence:
+      !!user && pmRules.canSetStatus(user, 'Completed') && workOrderRules.canChangeStatus(user),
+    endSchedule: !!user && pmRules.canManage(user),
   };
 }
+
+const CLOSED = ['completed', 'cancelled'];
+
+/** The work order Complete would complete, or null when this occurrence has none open. */
+export const openOccurrenceOf = (pm: Pick<Pm, 'openWorkOrder'>) =>
+  pm.openWorkOrder && !CLOSED.includes(pm.openWorkOrder.status) ? pm.openWorkOrder : null;

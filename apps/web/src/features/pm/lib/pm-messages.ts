@@ -18,6 +18,24 @@ export const pmMessages = {
   noAssignee: 'No assignee',
   chooseAssetFirst: 'Choose an asset first',
   noAssignees: 'No one to assign at this site',
+  /** Complete and End schedule (issue 30): one occurrence done, or the schedule stopped. */
+  completeHint: (workOrder: string) =>
+    `Complete work order ${workOrder}: this occurrence is done and the PM moves to its next date`,
+  nothingToComplete: 'Nothing to complete: no work order of this PM is open',
+  completed: (workOrder: string) =>
+    `Work order ${workOrder} completed. The PM moves to its next date.`,
+  completeFailed: 'Failed to complete the work order. Please try again.',
+  endSchedule: 'End schedule',
+  endScheduleHint: 'Stop this PM for good: it raises no more work orders',
+  scheduleEnded: 'This schedule has ended: Schedule starts it again',
+  endScheduleQuestion:
+    'This PM will raise no more work orders. Schedule starts it again later if needed.',
+  endScheduleOpenOrder: (workOrder: string, status: string) =>
+    `Its work order ${workOrder} is still open (${status}).`,
+  keepOpenOrder: 'Keep it open, to be done or cancelled in Tasks',
+  cancelOpenOrder: 'Cancel it as well',
+  scheduleEndedToast: 'Schedule ended',
+  endFailed: 'Failed to end the schedule. Please try again.',
   assetsShown: (shown: number, total: number) =>
     shown < total
       ? `Showing ${shown} of ${total} assets: type to narrow the list.`

@@ -4,17 +4,19 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ListMessage } from '../../../components/ui/list-message';
 import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
+import { serverReasonOr } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSiteSelection } from '../../sites/public';
-import { usePmList, useSetPmStatus } from '../api/pm';
+import { useCompletePmOccurrence, usePmList, useSetPmStatus } from '../api/pm';
 import { DeletePmDialog } from '../components/delete-pm-dialog';
+import { EndScheduleDialog } from '../components/end-schedule-dialog';
 import { PmFiltersBar } from '../components/pm-filters-bar';
 import { PmFormDialog } from '../components/pm-form-dialog';
 import { PmResults } from '../components/pm-results';
 import { PmUpcoming } from '../components/pm-upcoming';
-import { pmActionsFor } from '../lib/pm-actions';
+import { openOccurrenceOf, pmActionsFor } from '../lib/pm-actions';
 import { emptyStateOf, hasActiveFilters, type PmListFilters } from '../lib/pm-filters';
 import { pmMessages } from '../lib/pm-messages';
 
@@ -49,6 +51,8 @@ export function PmPage() {
   const setStatus = useSetPmStatus();
   const [form, setForm] = useState<{ open: boolean; pm: Pm | null }>({ open: false, pm: null });
   const [deleting, setDeleting] = useState<Pm | null>(null);
+  const [ending, setEnding] = useState<Pm | null>(null);
+  const complete = useCompletePmOccurrence();
   const filtered = hasActiveFilters({ search, priority });
 
   const changeStatus = (pm: Pm, status: PmStatus) =>
@@ -56,6 +60,24 @@ export function PmPage() {
       { id: pm.id, status },
       { onError: () => notify.error(pmMessages.statusFailed) },
     );
+  const busyId = setStatus.isPending
+    ? (setStatus.variables?.id ?? null)
+    : complete.isPending
+      ? (list.data?.items.find(
+          (pm) => pm.openWorkOrder?.id === complete.variables?.openWorkOrder.id,
+        )?.id ?? null)
+      : null;
+  const completeOccurrence = (pm: Pm) => {
+    const openWorkOrder = openOccurrenceOf(pm);
+    if (!openWorkOrder) return;
+    complete.mutate(
+      { openWorkOrder },
+      {
+        onSuccess: () => notify.success(pmMessages.completed(openWorkOrder.workOrderNumber)),
+        onError: (error) => notify.error(serverReasonOr(error, pmMessages.completeFailed)),
+      },
+    );
+  };
   const openNew = () => setForm({ open: true, pm: null });
 
   return (
@@ -95,10 +117,12 @@ export function PmPage() {
                 onPage={(next) => setPaging({ key: filtersKey, offset: next })}
                 onCreate={openNew}
                 actions={can}
-                busyId={setStatus.isPending ? (setStatus.variables?.id ?? null) : null}
+                busyId={busyId}
                 onEdit={(pm) => setForm({ open: true, pm })}
                 onDelete={setDeleting}
                 onStatus={changeStatus}
+                onComplete={completeOccurrence}
+                onEndSchedule={setEnding}
               />
             </>
           )}
@@ -113,6 +137,7 @@ export function PmPage() {
         onClose={() => setForm((now) => ({ ...now, open: false }))}
       />
       <DeletePmDialog pm={deleting} onClose={() => setDeleting(null)} />
+      <EndScheduleDialog pm={ending} onClose={() => setEnding(null)} />
     </div>
   );
 }
