@@ -22,16 +22,25 @@ const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
 // 0.0002° of latitude is about 22 m; 0.05° about 5.6 km.
 const stamp = Date.now();
 const WORKER = { email: `field.tech.${stamp}@example.com`, name: `Nadia Field ${stamp}` };
+// A technician of Harbor who never punches in these journeys: the supervisor adds their punch.
+const FORGETFUL = { email: `forgetful.${stamp}@example.com`, name: `Omar Forgetful ${stamp}` };
+const SUPERVISOR = 'Priya Nair';
 const SITE = 'Harbor View Towers';
 const AT_SITE = { latitude: 18.9222, longitude: 72.8347 };
 const ACROSS_TOWN = { latitude: 18.972, longitude: 72.8347 };
 const reason = `Sister's wedding ${stamp}`;
 
+const pad = (value: number) => String(value).padStart(2, '0');
+const dayOf = (day: Date) =>
+  `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 const inDays = (days: number) => {
   const day = new Date();
   day.setDate(day.getDate() + days);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  return dayOf(day);
 };
+// The server and the browser run here, so the demo sites' clock (the server's zone) is this one.
+const dateTimeInput = (instant: Date) =>
+  `${dayOf(instant)}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
 
 describe('attendance', () => {
   beforeAll(async () => {
@@ -46,6 +55,13 @@ describe('attendance', () => {
       role: 'technician',
     });
     await api(page, 'POST', `/users/${id}/assign-sites`, { siteIds: [harbor?.id] });
+    const forgetful = await api<{ id: string }>(page, 'POST', '/users', {
+      name: FORGETFUL.name,
+      email: FORGETFUL.email,
+      password: DEMO_PASSWORD,
+      role: 'technician',
+    });
+    await api(page, 'POST', `/users/${forgetful.id}/assign-sites`, { siteIds: [harbor?.id] });
     await page.context().close();
   });
 
@@ -173,6 +189,129 @@ describe('attendance', () => {
     expect(manager.errors).toEqual([]);
   });
 
+  it('shows the supervisor their team today, and lets them add a missed punch with a reason', async () => {
+    const { page, url, errors, screenshot } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'supervisor@example.com', DEMO_PASSWORD, '/supervisor/dashboard');
+    await page.goto(url('/supervisor/attendance?tab=today'));
+    const today = page.getByRole('region', { name: 'Today at your sites' });
+    const team = today.getByRole('list', { name: 'Team today' });
+    const person = team.getByRole('listitem').filter({ hasText: FORGETFUL.name });
+    await expectVisible(person);
+    // No punch yet: not in, absent, or off, by the demo's 09:00 shift and the day of the week.
+    await expectVisible(person.getByText(/^(Not yet in|Absent|Day off|Holiday)$/));
+    await expectVisible(today.getByRole('button', { name: /^Here now: \d+$/ }));
+    // Nobody corrects their own punches: the supervisor's own row has no button.
+    await expectVisible(team.getByRole('listitem').filter({ hasText: SUPERVISOR }).first());
+    expect(await today.getByRole('button', { name: `Add punch for ${SUPERVISOR}` }).count()).toBe(
+      0,
+    );
+
+    await person.getByRole('button', { name: `Add punch for ${FORGETFUL.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Missed Punch' });
+    await expectVisible(dialog);
+    // Half an hour ago, still on site.
+    const punchedAt = new Date(Date.now() - 30 * 60_000);
+    await dialog.getByLabel('Check In Time').fill(dateTimeInput(punchedAt));
+    await dialog.getByRole('button', { name: 'Add Punch' }).click();
+    await expectVisible(dialog.getByText('A reason for the correction is required'));
+    const why = `Phone was flat; signed the gate register ${stamp}`;
+    await dialog.getByLabel('Reason').fill(why);
+    await dialogShot(page, 'attendance-team-add-punch');
+    await dialog.getByRole('button', { name: 'Add Punch' }).click();
+    await expectVisible(page.getByText('Punch added'));
+    await dialog.waitFor({ state: 'detached' });
+    await expectVisible(person.getByText(/^(On site|Late)$/));
+    await expectVisible(person.getByText(`Corrected by ${SUPERVISOR}: ${why}`));
+    await screenshot('attendance-team-today');
+    expect(errors).toEqual([]);
+
+    // On a phone every tab is there to read and press: Attendance, Today, Leave Requests,
+    // Holidays, Shifts.
+    const phone = await openPage(browser(), PHONE);
+    await signIn(
+      phone.page,
+      phone.url,
+      'supervisor@example.com',
+      DEMO_PASSWORD,
+      '/supervisor/dashboard',
+    );
+    await phone.page.goto(phone.url('/supervisor/attendance?tab=today'));
+    const tabs = phone.page.getByRole('tablist', { name: 'Attendance sections' });
+    for (const name of ['Attendance', 'Today', 'Leave Requests', 'Holidays', 'Shifts']) {
+      const tab = tabs.getByRole('tab', { name });
+      await expectVisible(tab);
+      const box = await tab.boundingBox();
+      expect(box?.x ?? -1, name).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(PHONE.width);
+    }
+    await expectVisible(phone.page.getByText(`Corrected by ${SUPERVISOR}: ${why}`));
+    await phone.screenshot('attendance-team-today');
+    await tabs.getByRole('tab', { name: 'Shifts' }).click();
+    await expectVisible(phone.page.getByRole('region', { name: 'Shifts', exact: true }));
+    expect(phone.errors).toEqual([]);
+  });
+
+  it('rejects leave only with a reason, which the requester reads', async () => {
+    const requester = await openPage(browser(), DESKTOP);
+    await signIn(
+      requester.page,
+      requester.url,
+      WORKER.email,
+      DEMO_PASSWORD,
+      '/technician/dashboard',
+    );
+    await requester.page.goto(requester.url('/technician/attendance?tab=leave'));
+    const form = requester.page.getByRole('region', { name: 'Request Leave' });
+    const asked = `Cousin's graduation ${stamp}`;
+    await form.getByLabel('Leave Type').selectOption('Annual');
+    await form.getByLabel('Start Date').fill(inDays(40));
+    await form.getByLabel('End Date').fill(inDays(41));
+    await form.getByLabel('Reason').fill(asked);
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await expectVisible(requester.page.getByText('Leave request submitted successfully'));
+
+    const supervisor = await openPage(browser(), DESKTOP);
+    await signIn(
+      supervisor.page,
+      supervisor.url,
+      'supervisor@example.com',
+      DEMO_PASSWORD,
+      '/supervisor/dashboard',
+    );
+    await supervisor.page.goto(supervisor.url('/supervisor/leave-approval'));
+    const request = supervisor.page.locator('article').filter({ hasText: asked });
+    await expectVisible(request);
+    await request.getByRole('button', { name: `Reject the leave of ${WORKER.name}` }).click();
+    const dialog = supervisor.page.getByRole('dialog', { name: 'Reject leave request?' });
+    await expectVisible(dialog);
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expectVisible(dialog.getByText('Say why the request is rejected'));
+    const because = `The lift upgrade needs the whole team that week ${stamp}`;
+    await dialog.getByLabel('Reason for rejecting').fill(because);
+    await dialogShot(supervisor.page, 'leave-reject-dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expectVisible(supervisor.page.getByText('Leave request rejected'));
+    await request.waitFor({ state: 'detached' });
+    const decisions = supervisor.page.getByRole('region', { name: 'Recent Decisions' });
+    await expectVisible(decisions.getByText(`Reason: ${because}`));
+    await supervisor.screenshot('leave-approval-decided');
+
+    await requester.page.goto(requester.url('/notifications'));
+    const note = requester.page.getByRole('listitem').filter({ hasText: because });
+    await expectVisible(note.first());
+    await expectVisible(note.first().getByText(/Annual leave from .* was rejected by Priya Nair/));
+    await requester.page.goto(requester.url('/technician/attendance?tab=leave'));
+    const mine = requester.page
+      .getByRole('region', { name: 'My Leave Requests' })
+      .getByRole('listitem')
+      .filter({ hasText: asked });
+    await expectVisible(mine.getByText('Rejected', { exact: true }));
+    await expectVisible(mine.getByText(`Reason: ${because}`));
+    await requester.screenshot('leave-rejected-with-reason');
+    expect(requester.errors).toEqual([]);
+    expect(supervisor.errors).toEqual([]);
+  });
+
   it('lets an admin correct a record and download the CSV and the PDF', async () => {
     const { page, url, errors, screenshot } = await openPage(browser(), DESKTOP, {
       acceptDownloads: true,
@@ -195,6 +334,10 @@ describe('attendance', () => {
     await expectVisible(dialog);
     await dialog.getByLabel('Status').selectOption('Late');
     await dialog.getByLabel('Remarks').fill(`Left for a client meeting ${stamp}`);
+    // Our modal asks why (the server also takes the spec's body without it).
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expectVisible(dialog.getByText('A reason for the correction is required'));
+    await dialog.getByLabel('Reason for the correction').fill(`Gate log ${stamp}`);
     await dialogShot(page, 'attendance-edit-dialog');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expectVisible(page.getByText('Attendance record updated successfully'));
@@ -202,6 +345,7 @@ describe('attendance', () => {
     await expectVisible(
       page.getByRole('row').filter({ hasText: WORKER.name }).getByText('Late').first(),
     );
+    await expectVisible(page.getByText(`Corrected by Aisha Khan: Gate log ${stamp}`).first());
     await screenshot('attendance-admin-records');
 
     fs.mkdirSync(ARTIFACTS, { recursive: true });

@@ -113,7 +113,9 @@ describe('checklists', () => {
 
     // Add Item: a checklist of three items in that category at Harbor View Towers.
     await page.getByRole('button', { name: 'Add Item', exact: true }).click();
-    const form = page.getByRole('dialog', { name: 'Add Checklist' });
+    // The dialog is named after the button that opened it, and says what the item is.
+    const form = page.getByRole('dialog', { name: 'Add Item' });
+    await expectVisible(form.getByText(/^A new checklist: /));
     await form.getByLabel('Checklist Name', { exact: true }).fill(checklistName);
     await form.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
     await form.getByLabel('Site', { exact: true }).selectOption({ label: SITE });
@@ -184,6 +186,13 @@ describe('checklists', () => {
       .toBe(made.checklistId);
     expect(await page.getByLabel('User', { exact: true }).count()).toBe(0);
     await expectVisible(page.getByText(progressLine(0)));
+    // The chosen checklist's name can be read in full: a select cuts long names off, so it has
+    // the whole row, the name as its title, and the grid's heading says it in full.
+    const select = page.getByLabel('Checklist', { exact: true });
+    expect(await select.getAttribute('title')).toBe(checklistName);
+    const name = page.getByRole('heading', { name: checklistName, level: 2 });
+    await expectVisible(name);
+    expect(await name.evaluate((heading) => heading.scrollWidth <= heading.clientWidth)).toBe(true);
 
     const first = todayCell(page, completedItem);
     await expectVisible(first);
@@ -309,6 +318,45 @@ describe('checklists', () => {
     // The day filter shows that day only.
     await expect.poll(() => page.getByRole('columnheader').count()).toBe(2);
     expect(technician.errors).toEqual([]);
+  });
+
+  it('a technician with nothing assigned is told so, and cannot punch in without a site', async () => {
+    const admin = await openPage(browser(), DESKTOP);
+    await signIn(admin.page, admin.url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    const email = `new.tech.${stamp}@example.com`;
+    await api(admin.page, 'POST', '/users', {
+      name: `Noel Newcomer ${stamp}`,
+      email,
+      password: DEMO_PASSWORD,
+      role: 'technician',
+    });
+    await admin.page.context().close();
+
+    const newcomer = await openPage(browser(), PHONE);
+    const { page } = newcomer;
+    await signIn(page, newcomer.url, email, DEMO_PASSWORD, '/technician/dashboard');
+    await openGrid(newcomer, '/technician/checklist');
+    // Not the manager's 'Please create checklists': a technician cannot create one.
+    await expectVisible(
+      page.getByText(
+        'No checklist is assigned to you yet. When your supervisor or manager assigns one, it shows here.',
+      ),
+    );
+    expect(await page.getByText('No items available - Please create checklists').count()).toBe(0);
+    await expectVisible(page.getByRole('button', { name: 'Retry' }));
+    await newcomer.screenshot('checklist-grid-none-assigned');
+
+    await page.goto(newcomer.url('/technician/attendance'));
+    const card = page.getByRole('region', { name: 'Punch in and out' });
+    await expectVisible(
+      card.getByText(
+        'You are not assigned to any site yet, so you cannot punch in. Ask your administrator to assign you to a site.',
+      ),
+    );
+    expect(await card.getByRole('button', { name: 'Punch In' }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Punch Out' }).isDisabled()).toBe(true);
+    await newcomer.screenshot('attendance-no-site');
+    expect(newcomer.errors).toEqual([]);
   });
 
   it('a client sees the grid read-only', async () => {

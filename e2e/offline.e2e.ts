@@ -17,6 +17,15 @@ const ITEM = `Sump pit level ${stamp}`;
 const todayNumber = new Date().getDate();
 const made = { workerId: '', taskId: '', taskNumber: '', checklistId: '' };
 
+// Issue 30: a second technician, who only ever opens the dashboard online, then reloads with no
+// signal. Punched in already today (through the API), so Recent Attendance has a day to show.
+const RELOADER = { email: `offline.reload.${stamp}@example.com`, name: `Rita Reload ${stamp}` };
+const RELOAD_CHECKLIST = `Plant room rounds ${stamp}`;
+const RELOAD_ITEM = `Chiller outlet temperature ${stamp}`;
+// About 120 m north of the site's map position (18.9220,72.8347 in the demo data): 0.00108° of latitude.
+const NEAR_SITE = { latitude: 18.92308, longitude: 72.8347 };
+const reloaded = { workerId: '', checklistId: '' };
+
 type Task = { id: string; workOrderNumber: string; status: string };
 
 beforeAll(async () => {
@@ -51,11 +60,54 @@ beforeAll(async () => {
   });
   made.checklistId = checklist.id;
   await api(page, 'POST', `/checklists/${checklist.id}/assign-user`, { userId: worker.id });
+
+  const reloader = await api<{ id: string }>(page, 'POST', '/users', {
+    name: RELOADER.name,
+    email: RELOADER.email,
+    password: DEMO_PASSWORD,
+    role: 'technician',
+  });
+  reloaded.workerId = reloader.id;
+  await api(page, 'POST', `/users/${reloader.id}/assign-sites`, { siteIds: [site?.id] });
+  const rounds = await api<{ id: string }>(page, 'POST', '/checklists', {
+    name: RELOAD_CHECKLIST,
+    category: 'mechanical',
+    siteId: site?.id,
+    items: [{ name: RELOAD_ITEM }],
+  });
+  reloaded.checklistId = rounds.id;
+  await api(page, 'POST', `/checklists/${rounds.id}/assign-user`, { userId: reloader.id });
   await page.context().close();
+
+  const own = await openPage(browser(), DESKTOP);
+  await signIn(own.page, own.url, RELOADER.email, DEMO_PASSWORD, '/technician/dashboard');
+  await api(own.page, 'POST', '/attendance/check-in', {
+    siteId: site?.id,
+    location: { ...AT_SITE, accuracy: 10 },
+  });
+  await own.page.context().close();
 });
 
-const todayCell = (page: Page) =>
-  page.getByRole('button', { name: new RegExp(`^${ITEM}, [A-Za-z]+ ${todayNumber}: `) });
+/** Whether the phone has written an answer containing `text` to its kept query cache. */
+const keptOnPhone = (page: Page, text: string) =>
+  page.evaluate(async (wanted) => {
+    const request = indexedDB.open('cmms-queries');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    if (!db.objectStoreNames.contains('queries')) return false;
+    const read = db.transaction('queries').objectStore('queries').getAll();
+    const values = await new Promise<unknown[]>((resolve) => {
+      read.onsuccess = () => resolve(read.result);
+    });
+    db.close();
+    return values.some((value) => String(value).includes(wanted));
+  }, text);
+
+const cellOfToday = (page: Page, item: string) =>
+  page.getByRole('button', { name: new RegExp(`^${item}, [A-Za-z]+ ${todayNumber}: `) });
+const todayCell = (page: Page) => cellOfToday(page, ITEM);
 
 /** The admin's view of the server, to check what arrived and how many times. */
 async function serverState() {
@@ -158,6 +210,124 @@ describe('a technician with no signal', () => {
     expect(server.task.status).toBe('completed');
     expect(server.cells.filter((cell) => cell.state !== 'initial')).toHaveLength(1);
     expect(server.records).toHaveLength(1);
+    expect(journey.errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('a technician who reloads the app with no signal', () => {
+  it('opens the kept checklist grid and ticks, sees kept attendance as kept, and punches only near the site', async () => {
+    const journey = await openPage(browser(), PHONE, {
+      geolocation: NEAR_SITE,
+      permissions: ['geolocation'],
+      serviceWorkers: 'allow',
+    });
+    const { page, url, screenshot } = journey;
+    const context = page.context();
+    await signIn(page, url, RELOADER.email, DEMO_PASSWORD, '/technician/dashboard');
+
+    // Online, only the dashboard: the app loads the day ahead by itself and keeps it. A person
+    // waits a few seconds, as on the issue's phone: here until this month's grid of the checklist
+    // is written to the phone (the last of the day to load), and a moment more.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() => keptOnPhone(page, reloaded.checklistId), { timeout: 20_000 })
+      .toBe(true);
+    await page.waitForTimeout(2_000);
+
+    await context.setOffline(true);
+    await page.reload();
+    const bottom = page.getByRole('navigation', { name: 'Bottom navigation' });
+    await bottom.getByRole('button', { name: 'More' }).click();
+    await page
+      .getByRole('dialog', { name: 'More' })
+      .getByRole('link', { name: 'Checklists' })
+      .click();
+
+    // The grid from what the phone kept, said to be kept, not an error.
+    const cell = cellOfToday(page, RELOAD_ITEM);
+    await expectVisible(cell, 10_000);
+    // And it stays: nothing is asked of the server while offline, so no failure comes to
+    // replace it once the API client's retry (3 s) is over.
+    await page.waitForTimeout(4_000);
+    expect(await page.getByText(/Failed to load/).count()).toBe(0);
+    await expectVisible(cell);
+    await expectVisible(page.getByText(/^Offline: as of /));
+    await cell.click();
+    await expect.poll(() => cell.getAttribute('aria-label')).toMatch(/: In progress$/);
+    await expectVisible(page.getByText('1 tick saved on this device, waiting to sync.'));
+    await screenshot('offline-reloaded-checklists');
+
+    // Recent Attendance shows today's punch as kept; the punch card knows where the site is.
+    await bottom.getByRole('link', { name: 'Attendance' }).click();
+    const recent = page.getByRole('region', { name: 'Recent Attendance' });
+    await expectVisible(recent.getByText(SITE));
+    await expectVisible(recent.getByText(/^Offline: as of /));
+    expect(await recent.getByText('Error fetching attendance records').count()).toBe(0);
+    const card = page.getByRole('region', { name: 'Punch in and out' });
+    await expectVisible(
+      card.getByText('Offline: your position will be checked when this is sent.'),
+    );
+    expect(await card.getByText(/no map position/).count()).toBe(0);
+    // Measured on the device against the kept position: 120 m is too far, and the punch is not
+    // kept to be refused later.
+    await expectVisible(card.getByText(`You are 120m away from ${SITE}.`, { exact: false }));
+    await card.getByRole('button', { name: 'Punch Out' }).click();
+    await expectVisible(card.getByRole('button', { name: 'Punch Out' }));
+    await page.waitForTimeout(500);
+    expect(await card.getByText(/waiting to sync/).count()).toBe(0);
+    await expectVisible(page.getByRole('button', { name: /Offline, 1 waiting to sync/ }));
+    await screenshot('offline-reloaded-attendance');
+
+    // Walked to the site: Test Location asks for a new fix, not the one from a minute ago.
+    await context.setGeolocation(AT_SITE);
+    await card.getByRole('button', { name: 'Test Location' }).click();
+    await expectVisible(
+      card.getByText(/^You are \d+m from .*: close enough to mark attendance\.$/),
+    );
+    await card.getByRole('button', { name: 'Punch Out' }).click();
+    await expectVisible(card.getByText(/^Punched out at .* waiting to sync\.$/));
+
+    // The work orders the phone kept, said to be kept: no red "Failed to load" over them.
+    await bottom.getByRole('link', { name: 'Tasks' }).click();
+    await expectVisible(page.getByRole('heading', { level: 1 }).first());
+    await page.waitForTimeout(4_000);
+    await expectVisible(page.getByText(/^Offline: as of /));
+    expect(await page.getByText('Failed to load work orders').count()).toBe(0);
+    await screenshot('offline-reloaded-tasks');
+    await bottom.getByRole('link', { name: 'Attendance' }).click();
+
+    // Signal again: both changes go, and the screens are live again.
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByRole('button', { name: /waiting to sync/ }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(0);
+    await expect
+      .poll(() => recent.getByText(/^Offline: as of /).count(), { timeout: 10_000 })
+      .toBe(0);
+
+    const { page: admin } = await openPage(browser(), DESKTOP).then(async (opened) => {
+      await signIn(opened.page, opened.url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+      return opened;
+    });
+    const now = new Date();
+    const month = await api<{ cells: { itemId: string; state: string }[] }>(
+      admin,
+      'GET',
+      `/checklists/${reloaded.checklistId}/progress?userId=${reloaded.workerId}&year=${now.getFullYear()}&month=${now.getMonth() + 1}`,
+    );
+    expect(month.cells.filter((one) => one.state !== 'initial')).toHaveLength(1);
+    const records = await api<{ checkOutTime: string | null }[]>(
+      admin,
+      'GET',
+      `/attendance/all?userId=${reloaded.workerId}`,
+    );
+    expect(records).toHaveLength(1);
+    expect(records[0]?.checkOutTime).not.toBeNull();
+    await admin.context().close();
     expect(journey.errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual(
       [],
     );

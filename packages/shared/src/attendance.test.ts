@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attendanceRules,
+  attendanceTexts,
   distanceMeters,
   formatDistance,
   formatHours,
   hoursBetween,
+  isDayOff,
   isLate,
   leaveDecisionSchema,
   leaveInputSchema,
+  recordEditFormSchema,
+  recordUpdateSchema,
+  shiftInputSchema,
   siteCoordinates,
+  teamPunchInputSchema,
+  weekdayOf,
 } from './attendance';
 
 describe('distanceMeters', () => {
@@ -99,5 +107,69 @@ describe('leave schemas', () => {
       reason: 'x',
     });
     expect(result.error?.issues[0]?.message).toBe('End date cannot be before start date');
+  });
+});
+
+describe('a decision’s note (issue 30)', () => {
+  it('is optional, trimmed, empty as none, and bounded', () => {
+    expect(leaveDecisionSchema.parse({ status: 'Rejected' }).note).toBeNull();
+    expect(leaveDecisionSchema.parse({ status: 'Rejected', note: '  Busy week ' }).note).toBe(
+      'Busy week',
+    );
+    expect(leaveDecisionSchema.parse({ status: 'Rejected', note: '   ' }).note).toBeNull();
+    const long = leaveDecisionSchema.safeParse({ status: 'Rejected', note: 'x'.repeat(501) });
+    expect(long.error?.issues[0]?.message).toBe(attendanceTexts.decisionNoteTooLong);
+  });
+});
+
+describe('days off (issue 30)', () => {
+  it('reads the weekday of a date whatever the process zone, Sunday 0', () => {
+    expect(weekdayOf('2026-06-14')).toBe(0);
+    expect(weekdayOf('2026-06-16')).toBe(2);
+    expect(weekdayOf('2026-06-20')).toBe(6);
+  });
+
+  it('makes Sunday the day off without a shift', () => {
+    expect(isDayOff('2026-06-14', null)).toBe(true);
+    expect(isDayOff('2026-06-13', undefined)).toBe(false);
+    expect(isDayOff('2026-06-13', [6, 0])).toBe(true);
+    expect(isDayOff('2026-06-14', [])).toBe(false);
+  });
+
+  it('gives the spec’s shift body Sundays off and sorts the days given', () => {
+    const base = { name: 'Day', startTime: '09:00', endTime: '17:00' };
+    expect(shiftInputSchema.parse(base).daysOff).toEqual([0]);
+    expect(shiftInputSchema.parse({ ...base, daysOff: [6, 0, 6] }).daysOff).toEqual([0, 6]);
+    expect(shiftInputSchema.safeParse({ ...base, daysOff: [0, 1, 2, 3, 4, 5, 6] }).success).toBe(
+      false,
+    );
+    expect(shiftInputSchema.safeParse({ ...base, daysOff: [1.5] }).success).toBe(false);
+  });
+});
+
+describe('corrections (issue 30)', () => {
+  const times = { checkInTime: '2026-06-15T09:00', checkOutTime: '2026-06-15T17:00' };
+
+  it('takes the spec’s edit body without a reason; our form and the team’s calls need one', () => {
+    expect(recordUpdateSchema.parse({ ...times, status: 'Present' }).reason).toBeNull();
+    const form = recordEditFormSchema.safeParse({ ...times, status: 'Present', reason: ' ' });
+    expect(form.error?.issues[0]?.message).toBe(attendanceTexts.correctionReasonRequired);
+    const team = teamPunchInputSchema.safeParse({
+      ...times,
+      userId: '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f',
+      siteId: '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f',
+      reason: 'x'.repeat(501),
+    });
+    expect(team.error?.issues[0]?.message).toBe(attendanceTexts.correctionReasonTooLong);
+  });
+
+  it('lets manage_attendance correct others, never oneself', () => {
+    const supervisor = { id: 'a', permissions: ['manage_attendance'] };
+    expect(attendanceRules.mayCorrect(supervisor, 'b')).toBe(true);
+    expect(attendanceRules.mayCorrect(supervisor, 'a')).toBe(false);
+    expect(attendanceRules.mayCorrect({ id: 'a', permissions: ['view_attendance'] }, 'b')).toBe(
+      false,
+    );
+    expect(attendanceRules.canManageTeam({ permissions: ['all_permissions'] })).toBe(true);
   });
 });

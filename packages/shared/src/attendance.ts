@@ -126,6 +126,26 @@ export const attendanceTexts = {
   readOnly: 'Attendance is read-only for your role',
   holidayDeleted: 'Holiday deleted',
   shiftDeleted: 'Shift deleted',
+  // Ours (issue 30): the team's attendance, corrections and added punches.
+  teamOnly:
+    'Only managers, supervisors and administrators can see and correct the attendance of their people',
+  ownCorrection: 'You cannot add or correct your own attendance; ask your manager',
+  correctionReasonRequired: 'A reason for the correction is required',
+  correctionReasonTooLong: `The reason must be at most ${500} characters`,
+  punchInFuture: 'A punch cannot be in the future',
+  personNotAtSite: 'This person is not assigned to this site',
+  punchOverlaps: (span: string) => `This overlaps another record of this person (${span})`,
+  punchAdded: 'Punch added',
+  punchCorrected: 'Attendance corrected',
+  correctedBy: (name: string) => `Corrected by ${name}`,
+  // Ours (issue 30): a rejection says why.
+  rejectReasonRequired: 'Say why the request is rejected',
+  decisionNoteTooLong: `The reason must be at most ${500} characters`,
+  rejectedBecause: (note: string) => `Reason: ${note}`,
+  // Ours (issue 30): a shift's weekly days off.
+  dayOffInvalid: 'Days off must be weekdays 0 (Sunday) to 6 (Saturday)',
+  noWorkingDay: 'A shift needs at least one working day',
+  notAShiftWorker: 'This person does not work shifts (clients and administrators do not punch)',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -182,7 +202,30 @@ export type LeaveType = (typeof LEAVE_TYPES)[number];
 export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
-export const LIMITS = { name: 200, reason: 1000, remarks: 1000 } as const;
+export const LIMITS = {
+  name: 200,
+  reason: 1000,
+  remarks: 1000,
+  correctionReason: 500,
+  decisionNote: 500,
+} as const;
+
+/**
+ * Weekdays as shifts name their days off (0 Sunday to 6 Saturday, as JavaScript's getDay). A
+ * person without a shift has Sunday off (docs/attendance.md, "Absent").
+ */
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const DEFAULT_DAYS_OFF: readonly number[] = [0];
+
+/** The weekday of a calendar date (YYYY-MM-DD): 0 Sunday to 6 Saturday, whatever the zone. */
+export function weekdayOf(date: string) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** Whether a date is one of a shift's weekly days off (no shift: DEFAULT_DAYS_OFF). */
+export const isDayOff = (date: string, daysOff: readonly number[] | null | undefined) =>
+  (daysOff ?? DEFAULT_DAYS_OFF).includes(weekdayOf(date));
 
 // ---------------------------------------------------------------------------------------------
 // Who may do what (doc 002 §6), the rules the server enforces and the screens mirror.
@@ -206,6 +249,16 @@ export const attendanceRules = {
    * administrators only (docs/permissions.md); no permission of the catalogue grants them but all_permissions.
    */
   canAdminister: (caller: AttendanceCaller) => hasPermission(caller.permissions, 'all_permissions'),
+  /**
+   * The Today view of the people of one's sites, and adding or correcting their punches with a
+   * reason (issue 30): manage_attendance, the permission that already reads their attendance
+   * (docs/permissions.md); administrators everyone's.
+   */
+  canManageTeam: (caller: AttendanceCaller) =>
+    hasPermission(caller.permissions, 'manage_attendance'),
+  /** Whether the caller may add or correct this person's punches: never their own. */
+  mayCorrect: (caller: AttendanceCaller & { id: string }, personId: string) =>
+    caller.id !== personId && hasPermission(caller.permissions, 'manage_attendance'),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -416,8 +469,30 @@ export const leaveDecisionSchema = z.object({
     .transform((value) => value.trim().toLowerCase())
     .pipe(z.enum(['approved', 'rejected'], { error: attendanceTexts.leaveStatusInvalid }))
     .transform((value) => (value === 'approved' ? 'Approved' : 'Rejected') as LeaveStatus),
+  /**
+   * Ours (issue 30): why, shown to the requester. Optional, so the spec's body ({status}) still
+   * decides; our screens always ask for one on a rejection.
+   */
+  note: z
+    .string({ error: attendanceTexts.decisionNoteTooLong })
+    .trim()
+    .max(LIMITS.decisionNote, attendanceTexts.decisionNoteTooLong)
+    .nullish()
+    .transform((value) => value || null),
 });
 export type LeaveDecision = z.input<typeof leaveDecisionSchema>;
+
+/**
+ * Our screens' rejection dialog (issue 30): the reason is asked for every time, though the server
+ * takes a rejection without one (the spec's body); approving stays one tap.
+ */
+export const leaveRejectionFormSchema = z.object({
+  note: z
+    .string({ error: attendanceTexts.rejectReasonRequired })
+    .trim()
+    .min(1, attendanceTexts.rejectReasonRequired)
+    .max(LIMITS.decisionNote, attendanceTexts.decisionNoteTooLong),
+});
 
 /** Reads either spelling of a leave status (§4). */
 export function leaveStatusOf(status: string): LeaveStatus {
@@ -450,6 +525,25 @@ export const shiftInputSchema = z.object({
     .union([z.uuid({ error: 'Invalid user id' }), z.literal('')])
     .nullish()
     .transform((value) => value || null),
+  /**
+   * Ours (issue 30): the weekdays off, 0 Sunday to 6 Saturday; days off are not absences. The
+   * spec's body has none: Sunday (DEFAULT_DAYS_OFF). Empty: the shift works every day.
+   */
+  daysOff: z
+    .array(
+      z
+        .number({ error: attendanceTexts.dayOffInvalid })
+        .int(attendanceTexts.dayOffInvalid)
+        .min(0, attendanceTexts.dayOffInvalid)
+        .max(6, attendanceTexts.dayOffInvalid),
+      { error: attendanceTexts.dayOffInvalid },
+    )
+    .max(7, attendanceTexts.noWorkingDay)
+    .optional()
+    .transform((value) =>
+      value === undefined ? [...DEFAULT_DAYS_OFF] : [...new Set(value)].sort((a, b) => a - b),
+    )
+    .refine((value) => value.length < 7, attendanceTexts.noWorkingDay),
 });
 export type ShiftInput = z.input<typeof shiftInputSchema>;
 
@@ -484,38 +578,91 @@ function instantOf(value: string, ctx: z.RefinementCtx<string | null | undefined
 /** A corrected time without an offset: a wall time at the record's site (recordUpdateSchema). */
 export const isWallTime = (value: string) => !/(Z|[+-]\d{2}:\d{2})$/.test(value);
 
-/** PUT /attendance/records/{id}: the edit modal of §2.5. */
+const correctedTimes = {
+  checkInTime: z
+    .string({ error: attendanceTexts.checkInRequired })
+    .max(40, attendanceTexts.badDateTime)
+    .min(1, attendanceTexts.checkInRequired)
+    .transform(instantOf),
+  // '' or null: still open.
+  checkOutTime: z
+    .string({ error: attendanceTexts.badDateTime })
+    .max(40, attendanceTexts.badDateTime)
+    .nullish()
+    .transform((value, ctx) => (value ? instantOf(value, ctx) : null)),
+};
+// Times of one kind compare as text; a wall time and an instant only once the server has read
+// the wall time in the site's zone, and it checks them then.
+const timesInOrder: [
+  (value: { checkInTime: string; checkOutTime: string | null }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (value) =>
+    value.checkOutTime === null ||
+    isWallTime(value.checkOutTime) !== isWallTime(value.checkInTime) ||
+    value.checkOutTime >= value.checkInTime,
+  { path: ['checkOutTime'], message: attendanceTexts.checkOutBeforeCheckIn },
+];
+
+/** Why a record was added or corrected for its person (issue 30): required where asked. */
+const correctionReasonSchema = z
+  .string({ error: attendanceTexts.correctionReasonRequired })
+  .trim()
+  .min(1, attendanceTexts.correctionReasonRequired)
+  .max(LIMITS.correctionReason, attendanceTexts.correctionReasonTooLong);
+
+const recordUpdateFields = {
+  ...correctedTimes,
+  status: z.enum(ATTENDANCE_STATUSES, { error: attendanceTexts.statusInvalid }),
+  remarks: z
+    .string()
+    .trim()
+    .max(LIMITS.remarks, `Remarks must be at most ${LIMITS.remarks} characters`)
+    .nullish()
+    .transform((value) => value || null),
+};
+
+/**
+ * PUT /attendance/records/{id}: the admin screen's edit modal. `reason` is ours (issue 30) and optional,
+ * so the spec's body still corrects; our edit modal always asks for it (recordEditFormSchema).
+ */
 export const recordUpdateSchema = z
   .object({
-    checkInTime: z
-      .string({ error: attendanceTexts.checkInRequired })
-      .max(40, attendanceTexts.badDateTime)
-      .min(1, attendanceTexts.checkInRequired)
-      .transform(instantOf),
-    // '' or null: still open.
-    checkOutTime: z
-      .string({ error: attendanceTexts.badDateTime })
-      .max(40, attendanceTexts.badDateTime)
-      .nullish()
-      .transform((value, ctx) => (value ? instantOf(value, ctx) : null)),
-    status: z.enum(ATTENDANCE_STATUSES, { error: attendanceTexts.statusInvalid }),
-    remarks: z
-      .string()
+    ...recordUpdateFields,
+    reason: z
+      .string({ error: attendanceTexts.correctionReasonTooLong })
       .trim()
-      .max(LIMITS.remarks, `Remarks must be at most ${LIMITS.remarks} characters`)
+      .max(LIMITS.correctionReason, attendanceTexts.correctionReasonTooLong)
       .nullish()
       .transform((value) => value || null),
   })
-  // Times of one kind compare as text; a wall time and an instant only once the server has read
-  // the wall time in the site's zone, and it checks them then.
-  .refine(
-    (value) =>
-      value.checkOutTime === null ||
-      isWallTime(value.checkOutTime) !== isWallTime(value.checkInTime) ||
-      value.checkOutTime >= value.checkInTime,
-    { path: ['checkOutTime'], message: attendanceTexts.checkOutBeforeCheckIn },
-  );
+  .refine(...timesInOrder);
 export type RecordUpdate = z.input<typeof recordUpdateSchema>;
+
+/** Our edit modal: the same body, with the reason required. */
+export const recordEditFormSchema = z
+  .object({ ...recordUpdateFields, reason: correctionReasonSchema })
+  .refine(...timesInOrder);
+
+/**
+ * POST /attendance/team/records (issue 30): a punch a person of the caller's sites missed, with
+ * why; its status (Present or Late) is decided by the server, as for a punch.
+ */
+export const teamPunchInputSchema = z
+  .object({
+    userId: uuidOf('user'),
+    siteId: uuidOf('site'),
+    ...correctedTimes,
+    reason: correctionReasonSchema,
+  })
+  .refine(...timesInOrder);
+export type TeamPunchInput = z.input<typeof teamPunchInputSchema>;
+
+/** PUT /attendance/team/records/{id} (issue 30): a record's times corrected, with why. */
+export const teamCorrectionSchema = z
+  .object({ ...correctedTimes, reason: correctionReasonSchema })
+  .refine(...timesInOrder);
+export type TeamCorrection = z.input<typeof teamCorrectionSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -574,7 +721,15 @@ export const leaveListQuerySchema = pageQuerySchema.extend({
     )
     .transform(leaveStatusOf)
     .optional(),
+  /** Ours (issue 30): only the requests of the people of this site (one of the caller's). */
+  siteId: uuidOf('site').optional(),
 });
+
+/** GET /attendance/leave/summary (ours: the header's site, issue 30). */
+export const leaveSummaryQuerySchema = z.object({ siteId: uuidOf('site').optional() });
+
+/** GET /attendance/team/today: one of the caller's sites, or all of them. */
+export const teamTodayQuerySchema = z.object({ siteId: uuidOf('site').optional() });
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -587,6 +742,13 @@ const locationSchema = z.object({
   /** Metres to the site; null where the site has no coordinates (check skipped). */
   distance: z.number().nullable(),
 });
+
+/**
+ * A record added or corrected by someone else than its person (issue 30): by whom (null once that
+ * account is deleted) and why (null for a correction sent without one: the spec's admin body).
+ */
+export const correctionSchema = z.object({ by: ref.nullable(), reason: z.string().nullable() });
+export type Correction = z.infer<typeof correctionSchema>;
 
 /** An attendance record (§3), with where each punch was made. */
 export const attendanceRecordSchema = z.object({
@@ -606,6 +768,8 @@ export const attendanceRecordSchema = z.object({
   remarks: z.string().nullable(),
   checkInLocation: locationSchema.nullable(),
   checkOutLocation: locationSchema.nullable(),
+  /** Ours (issue 30): who added or corrected the record for its person, and why; else null. */
+  correction: correctionSchema.nullable(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
@@ -627,6 +791,8 @@ export const attendanceDaySchema = z.object({
   status: z.enum(ATTENDANCE_STATUSES),
   remarks: z.string().nullable(),
   recordCount: z.number(),
+  /** The corrections of the day's records (issue 30), in their order. */
+  corrections: z.array(correctionSchema),
 });
 export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
 
@@ -641,8 +807,10 @@ export const monthDaySchema = z.object({
   timeZone: z.string().nullable(),
   totalHours: z.number().nullable(),
   site: z.string().nullable(),
-  /** The leave type or the holiday's name. */
+  /** The leave type or the holiday's name; 'Day off' for a weekly day off (issue 30). */
   detail: z.string().nullable(),
+  /** The corrections of the day's records (issue 30). */
+  corrections: z.array(correctionSchema),
 });
 export const attendanceMonthSchema = z.object({
   month: z.string(),
@@ -666,6 +834,8 @@ export const leaveRequestSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   decidedBy: ref.nullable(),
+  /** Ours (issue 30): why it was decided so (a rejection's reason), shown to the requester. */
+  decisionNote: z.string().nullable(),
 });
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
 
@@ -694,15 +864,73 @@ export const shiftSchema = z.object({
   userId: z.string().nullable(),
   site: ref.nullable(),
   user: ref.nullable(),
+  /** Weekdays off, 0 Sunday to 6 Saturday (issue 30). */
+  daysOff: z.array(z.number()),
 });
 export type Shift = z.infer<typeof shiftSchema>;
 
-/** Users the admin screen's filter offers (§6: admins left out). */
+/**
+ * Users the admin screen's filter offers (admins left out); `worksShifts` (ours, issue 30):
+ * whether they punch (their role grants view_attendance), the people a shift may name.
+ */
 export const attendanceUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   role: z.string(),
+  worksShifts: z.boolean(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The team's day (issue 30): the Today view of managers and supervisors
+
+/**
+ * One status per person for today, on the calendar and clock of their site
+ * (docs/attendance.md, "Today"): punched in and still there (On site, or Late when the first
+ * punch-in was late), punched out (Left), or without a punch: On leave, Holiday, Day off, Not
+ * yet in (the shift has not started, or is within its grace) or Absent.
+ */
+export const TEAM_STATUSES = [
+  'On site',
+  'Late',
+  'Left',
+  'Not yet in',
+  'Absent',
+  'On leave',
+  'Holiday',
+  'Day off',
+] as const;
+export type TeamStatus = (typeof TEAM_STATUSES)[number];
+
+export const teamMemberSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), role: z.string() }),
+  /** Where they punched today, else the site their day was read at. */
+  site: ref,
+  /** The person's sites among those in view (where a missed punch may be added), with zones. */
+  sites: z.array(z.object({ id: z.string(), name: z.string(), timeZone: z.string() })),
+  timeZone: z.string(),
+  /** Today at that site. */
+  date: z.string(),
+  status: z.enum(TEAM_STATUSES),
+  /** Punched in and not out (On site, or Late and still there). */
+  onSite: z.boolean(),
+  firstIn: z.string().nullable(),
+  lastOut: z.string().nullable(),
+  shift: z.object({ name: z.string(), startTime: z.string(), endTime: z.string() }).nullable(),
+  /** The leave type or the holiday's name. */
+  detail: z.string().nullable(),
+  /** Today's records (and last night's still open), oldest first: what may be corrected. */
+  records: z.array(attendanceRecordSchema),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamTodaySchema = z.object({
+  asOf: z.string(),
+  people: z.array(teamMemberSchema),
+  counts: z.record(z.enum(TEAM_STATUSES), z.number()),
+  /** How many are on site now (On site and Late still there). */
+  onSite: z.number(),
+});
+export type TeamToday = z.infer<typeof teamTodaySchema>;
 
 /** The endpoints, for the web client (tags: attendance). */
 export const ATTENDANCE_ROUTES = {
@@ -727,4 +955,7 @@ export const ATTENDANCE_ROUTES = {
   holiday: (id: string) => `/attendance/holidays/${id}`,
   shifts: '/attendance/shifts',
   shift: (id: string) => `/attendance/shifts/${id}`,
+  teamToday: '/attendance/team/today',
+  teamRecords: '/attendance/team/records',
+  teamRecord: (id: string) => `/attendance/team/records/${id}`,
 } as const;

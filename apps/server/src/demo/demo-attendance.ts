@@ -3,11 +3,12 @@ import {
   leaveInputSchema,
   shiftInputSchema,
   siteCoordinates,
+  teamPunchInputSchema,
 } from '@cmms/shared/attendance';
 import { localTime } from '@cmms/shared/dates';
 import { localDateOf } from '@cmms/shared/work-orders';
 import type { DbOrTx } from '../db/client';
-import { checkIn, checkOut } from '../features/attendance/attendance.service';
+import { addTeamPunch, checkIn, checkOut } from '../features/attendance/attendance.service';
 import { createHoliday, createShift } from '../features/attendance/calendar.service';
 import { decideLeave, loadVisibleLeave, requestLeave } from '../features/attendance/leave.service';
 import type { UserActor } from '../lib/actor';
@@ -45,9 +46,12 @@ function nearSite(site: Site, seed: number) {
 
 /**
  * A month of attendance through the services the API uses: shifts (09:00-17:00 for everyone,
- * 07:00-15:00 for the housekeeper at Riverside), a public holiday, a site holiday and one to come;
- * leave approved, rejected and pending; and for the field staff every working day of the last 30
- * punched in and out near their site, now and then late; today only punched in.
+ * 07:00-15:00 for the housekeeper at Riverside, Sundays off), a public holiday, a site holiday and
+ * one to come; leave approved, rejected (with its reason) and pending; and for the field staff
+ * every working day of the last 30 punched in and out near their site, now and then late; today
+ * only punched in. One day the electrician's phone was flat: the supervisor added the punch, with
+ * why. Every activity entry carries the time of the event it describes (stampActivityAtEvent),
+ * not the moment the demo was loaded.
  */
 export async function loadDemoAttendance(
   tx: DbOrTx,
@@ -55,10 +59,17 @@ export async function loadDemoAttendance(
   sites: Record<SiteKey, Site>,
   now: Date,
 ) {
-  const at = (instant: Date) => ({ db: tx, clock: { now: () => instant } });
+  const at = (instant: Date) => ({
+    db: tx,
+    clock: { now: () => instant },
+    stampActivityAtEvent: true,
+  });
   const admin = people.admin;
   const manager = people.manager;
-  if (!admin || !manager) throw new Error('the demo organisation has an admin and a manager');
+  const supervisor = people.supervisor;
+  if (!admin || !manager || !supervisor) {
+    throw new Error('the demo organisation has an admin, a manager and a supervisor');
+  }
 
   await createShift(
     at(now),
@@ -101,14 +112,23 @@ export async function loadDemoAttendance(
     to: number,
     reason: string,
     decision: 'Approved' | 'Rejected' | null,
+    note?: string,
   ][] = [
     ['technician', 'Casual', -8, -7, 'Family function out of town', 'Approved'],
     ['plumber', 'Sick', -15, -15, 'Fever', 'Approved'],
-    ['electrician', 'Annual', -3, -2, 'Short trip', 'Rejected'],
+    [
+      'electrician',
+      'Annual',
+      -3,
+      -2,
+      'Short trip',
+      'Rejected',
+      'The lift panel upgrade at Harbor is booked for those two days; please pick the week after.',
+    ],
     ['housekeeping', 'Annual', 10, 14, 'Visiting my parents', null],
     ['technician', 'Emergency', 4, 4, 'Court hearing', null],
   ];
-  for (const [role, leaveType, from, to, reason, decision] of leave) {
+  for (const [role, leaveType, from, to, reason, decision, note] of leave) {
     const person = people[role] as UserActor;
     const values = leaveInputSchema.parse({
       leaveType,
@@ -123,6 +143,7 @@ export async function loadDemoAttendance(
     await decideLeave(at(dayAt(now, Math.min(from, 0) - 4, 11)), manager, {
       leave: request,
       status: decision,
+      note: note ?? null,
     });
     if (decision === 'Approved') {
       for (let offset = from; offset <= to; offset++)
@@ -133,16 +154,28 @@ export async function loadDemoAttendance(
   const holidayDays = new Set(
     holidays.map(([, offset, site]) => `${site ?? '*'}:${localDateOf(dayAt(now, offset))}`),
   );
+  const worksOn = (role: string, site: SiteKey, offset: number) => {
+    const day = dayAt(now, offset);
+    const date = localDateOf(day);
+    return !(
+      day.getDay() === 0 ||
+      leaveDays.has(`${role}:${date}`) ||
+      holidayDays.has(`*:${date}`) ||
+      holidayDays.has(`${site}:${date}`)
+    );
+  };
+  // The working day, most recent first from four days back, the electrician's phone was flat.
+  const flatPhone = [-4, -6, -8, -9, -10, -11].find((offset) =>
+    worksOn('electrician', 'harbor', offset),
+  );
   let seed = 1;
   for (const { role, site, start } of STAFF) {
     const person = people[role];
     if (!person) throw new Error(`the demo has no ${role}`);
     for (let offset = -30; offset <= 0; offset++) {
-      const day = dayAt(now, offset);
-      const date = localDateOf(day);
       seed += 3;
-      if (day.getDay() === 0 || leaveDays.has(`${role}:${date}`)) continue;
-      if (holidayDays.has(`*:${date}`) || holidayDays.has(`${site}:${date}`)) continue;
+      if (!worksOn(role, site, offset)) continue;
+      if (role === 'electrician' && offset === flatPhone) continue;
       // Now and then a day missed, and about one day in eight a late start.
       if (chance(seed) < 0.05) continue;
       const lateBy = chance(seed + 1) < 0.12 ? 20 + Math.round(chance(seed + 2) * 25) : 0;
@@ -162,5 +195,20 @@ export async function loadDemoAttendance(
           location: nearSite(sites[site], seed + 5),
         });
     }
+  }
+
+  const electrician = people.electrician;
+  if (flatPhone !== undefined && electrician) {
+    await addTeamPunch(
+      at(dayAt(now, flatPhone, 17, 40)),
+      supervisor,
+      teamPunchInputSchema.parse({
+        userId: electrician.id,
+        siteId: sites.harbor.id,
+        checkInTime: dayAt(now, flatPhone, 8, 56).toISOString(),
+        checkOutTime: dayAt(now, flatPhone, 17, 12).toISOString(),
+        reason: 'His phone was flat all day; I saw him start at the pump room before nine.',
+      }),
+    );
   }
 }

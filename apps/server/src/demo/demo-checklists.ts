@@ -130,7 +130,12 @@ export async function loadDemoChecklists(
   siteIds: Record<SiteKey, string>,
   now: Date,
 ) {
-  const at = (instant: Date) => ({ db: tx, clock: { now: () => instant } });
+  // Each entry carries the time of its round, not of the loading (docs/checklists.md).
+  const at = (instant: Date) => ({
+    db: tx,
+    clock: { now: () => instant },
+    stampActivityAtEvent: true,
+  });
   const manager = people.manager;
   const admin = people.admin;
   if (!manager || !admin) throw new Error('the demo organisation has no manager or admin');

@@ -141,6 +141,19 @@ describe('demo checklists', () => {
   });
 });
 
+describe('demo activity', () => {
+  it('carries the time of the checklist events it describes, not the moment of loading', async () => {
+    const rows = await t.database.db
+      .select({ createdAt: activityLogs.createdAt })
+      .from(activityLogs)
+      .where(eq(activityLogs.type, 'checklist'));
+    expect(rows.length).toBeGreaterThan(20);
+    const days = new Set(rows.map((row) => row.createdAt.toISOString().slice(0, 10)));
+    // A month of rounds, ticked day by day: stamped at load time they fell on one or two days.
+    expect(days.size).toBeGreaterThan(15);
+  });
+});
+
 describe('demo attendance', () => {
   it('gives the field staff a month of punches, leave of every status, holidays and shifts', async () => {
     const token = await signInAs('technician');

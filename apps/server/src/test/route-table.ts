@@ -315,6 +315,18 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/attendance/all': { needs: ADMINISTRATORS, access: ADMINS },
   'GET /api/attendance/users': { needs: ADMINISTRATORS, access: ADMINS },
   'PUT /api/attendance/records/{id}': { needs: ADMINISTRATORS, access: ADMINS, body: () => ({}) },
+  // The team's day and punches (issue 30): manage_attendance, at the caller's sites.
+  'GET /api/attendance/team/today': { needs: P('manage_attendance'), access: LEAVE_APPROVERS },
+  'POST /api/attendance/team/records': {
+    needs: P('manage_attendance'),
+    access: LEAVE_APPROVERS,
+    body: () => ({}),
+  },
+  'PUT /api/attendance/team/records/{id}': {
+    needs: P('manage_attendance'),
+    access: LEAVE_APPROVERS,
+    body: () => ({}),
+  },
   'GET /api/attendance/download': { needs: ADMINISTRATORS, access: ADMINS },
   'GET /api/attendance/download/csv': { needs: ADMINISTRATORS, access: ADMINS },
   'GET /api/attendance/download/pdf': { needs: ADMINISTRATORS, access: ADMINS },
@@ -386,6 +398,11 @@ export const ROUTES: Record<string, Row> = {
   'DELETE /api/materials/requests/{id}': {
     needs: P('manage_materials'),
     access: MATERIAL_MANAGERS,
+  },
+  'POST /api/materials/{id}/restock': {
+    needs: P('manage_materials'),
+    access: MATERIAL_MANAGERS,
+    body: () => ({ quantity: 1 }),
   },
 };
 

@@ -4,6 +4,7 @@ import { type Persister, PersistQueryClientProvider } from '@tanstack/react-quer
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../lib/api-error';
 import { worksOnSite } from '../lib/offline';
+import { followDeviceConnection } from '../lib/offline/device-connection';
 import {
   forgetUserQueries,
   isKeptOffline,
@@ -14,6 +15,10 @@ import { useSession } from '../lib/session';
 import { onUnauthorized } from '../lib/unauthorized';
 import { useMobileLayout } from '../lib/use-media-query';
 import { ToastLayer } from './toast-layer';
+
+// Before any query runs: a start with no signal pauses the requests, so the screens show what was
+// kept instead of failing over it (docs/offline.md).
+followDeviceConnection();
 
 /** When the kept answers were put back: anything older came from the device, not the server. */
 let restoredAt = 0;

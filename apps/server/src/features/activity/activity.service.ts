@@ -10,7 +10,21 @@ export type ActivityEntry = {
   type: string;
   siteId?: string | null;
   metadata?: Record<string, unknown>;
+  /** When the event happened (eventTimeOf); absent, the moment of writing. */
+  at?: Date;
 };
+
+/**
+ * Deps that ask the services to stamp their activity entries with their own clock's time: the
+ * demo data writes a month of punches, rounds and leave at load time, and its entries then read
+ * as a month (issue 30). Routes pass AppDeps, which has no such field, so no API caller
+ * backdates the log.
+ */
+export type EventTimeDeps = { stampActivityAtEvent?: boolean };
+
+/** The `at` of an entry about an event at `at`, when the deps ask for it; else nothing. */
+export const eventTimeOf = (deps: EventTimeDeps, at: Date): Pick<ActivityEntry, 'at'> =>
+  deps.stampActivityAtEvent ? { at } : {};
 
 /** Who an entry names: any actor; of a user, only who they are is read. */
 type Author = Actor | Pick<UserActor, 'id' | 'name' | 'role'>;
@@ -22,9 +36,9 @@ type Author = Actor | Pick<UserActor, 'id' | 'name' | 'role'>;
 export async function recordActivity(tx: DbOrTx, actor: Author, entry: ActivityEntry) {
   const who = 'system' in actor ? null : actor;
   await tx.insert(activityLogs).values({
-    // clock_timestamp, not now(): the entries of one transaction (the demo data, a change and
-    // its consequences) keep the order they were written in, newest first in every list.
-    createdAt: sql`clock_timestamp()`,
+    // clock_timestamp, not now(): the entries of one transaction (a change and its
+    // consequences) keep the order they were written in, newest first in every list.
+    createdAt: entry.at ?? sql`clock_timestamp()`,
     userId: who?.id ?? null,
     userName: who?.name ?? 'System',
     userRole: who?.role ?? 'system',

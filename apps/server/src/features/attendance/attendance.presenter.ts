@@ -2,6 +2,7 @@ import {
   type AttendanceDay,
   type AttendanceRecord,
   type AttendanceStatus,
+  type Correction,
   formatHours,
   type Holiday,
   hoursBetween,
@@ -34,6 +35,18 @@ function locationOf(
 export const zoneOfRecord = (row: Pick<RecordRow, 'siteTimeZone'>) =>
   zoneOrProcess(row.siteTimeZone);
 
+/** Who added or corrected a record for its person, and why (issue 30); null when nobody did. */
+export function correctionOf(row: RecordRow): Correction | null {
+  if (row.correctedById === null && row.correctionReason === null) return null;
+  return {
+    by:
+      row.correctedById && row.correctedByName
+        ? { id: row.correctedById, name: row.correctedByName }
+        : null,
+    reason: row.correctionReason,
+  };
+}
+
 export function presentRecord(row: RecordRow): AttendanceRecord {
   const hours = hoursOf(row.checkInAt, row.checkOutAt);
   return {
@@ -62,6 +75,7 @@ export function presentRecord(row: RecordRow): AttendanceRecord {
       row.checkOutAccuracy,
       row.checkOutDistance,
     ),
+    correction: correctionOf(row),
   };
 }
 
@@ -91,6 +105,7 @@ export function mergeDay(dayRecords: readonly RecordRow[]): AttendanceDay {
     status: first.status as AttendanceStatus,
     remarks: dayRecords.find((row) => row.remarks)?.remarks ?? null,
     recordCount: dayRecords.length,
+    corrections: dayRecords.flatMap((row) => correctionOf(row) ?? []),
   };
 }
 
@@ -122,6 +137,7 @@ export function presentLeave(row: LeaveWithPeople): LeaveRequest {
       row.decidedById && row.decidedByName
         ? { id: row.decidedById, name: row.decidedByName }
         : null,
+    decisionNote: row.decisionNote,
   };
 }
 
@@ -146,6 +162,7 @@ export function presentShift(row: ShiftWithNames): Shift {
     userId: row.userId,
     site: row.siteId && row.siteName ? { id: row.siteId, name: row.siteName } : null,
     user: row.userId && row.userName ? { id: row.userId, name: row.userName } : null,
+    daysOff: [...row.daysOff],
   };
 }
 

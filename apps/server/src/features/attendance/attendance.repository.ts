@@ -12,11 +12,15 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { type SiteScope, withinScope } from '../../lib/auth/site-scope';
+import { roles } from '../roles/roles.table';
 import { sites } from '../sites/sites.table';
-import { users } from '../users/users.table';
+import { userSites, users } from '../users/users.table';
 import { attendanceRecords as records, shifts } from './attendance.table';
+
+const corrector = alias(users, 'corrector');
 
 /** A record with the names of its user and site, as every answer and report shows it. */
 const recordColumns = {
@@ -39,6 +43,9 @@ const recordColumns = {
   checkOutLongitude: records.checkOutLongitude,
   checkOutAccuracy: records.checkOutAccuracy,
   checkOutDistance: records.checkOutDistance,
+  correctedById: records.correctedBy,
+  correctedByName: corrector.name,
+  correctionReason: records.correctionReason,
 };
 export type RecordRow = {
   id: string;
@@ -61,6 +68,10 @@ export type RecordRow = {
   checkOutLongitude: number | null;
   checkOutAccuracy: number | null;
   checkOutDistance: number | null;
+  /** Who added or corrected it for its person (issue 30), and why; null when nobody did. */
+  correctedById: string | null;
+  correctedByName: string | null;
+  correctionReason: string | null;
 };
 
 const selectRecords = (db: DbOrTx) =>
@@ -68,7 +79,8 @@ const selectRecords = (db: DbOrTx) =>
     .select(recordColumns)
     .from(records)
     .innerJoin(users, eq(users.id, records.userId))
-    .innerJoin(sites, eq(sites.id, records.siteId));
+    .innerJoin(sites, eq(sites.id, records.siteId))
+    .leftJoin(corrector, eq(corrector.id, records.correctedBy));
 
 export type RecordFilters = {
   from: string;
@@ -105,6 +117,16 @@ export async function findPunchSite(db: DbOrTx, siteId: string) {
     .from(sites)
     .where(eq(sites.id, siteId));
   return row ?? null;
+}
+
+/** Sites by id with their names and zones (as stored: null is the server's). */
+export function sitesNamed(db: DbOrTx, siteIds: readonly string[]) {
+  if (siteIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: sites.id, name: sites.name, timeZone: sites.timeZone })
+    .from(sites)
+    .where(inArray(sites.id, [...siteIds]))
+    .orderBy(asc(sites.name), asc(sites.id));
 }
 
 /** The user's latest open record at the site on one of the dates, locked until the punch commits. */
@@ -144,27 +166,128 @@ export async function updateRecordRow(
   await tx.update(records).set(values).where(eq(records.id, id));
 }
 
+/** What the rules read of a shift: its times ('HH:MM') and its weekdays off. */
+export type ShiftRule = {
+  name: string;
+  startTime: string;
+  endTime: string;
+  daysOff: number[];
+  siteId: string | null;
+  userId: string | null;
+};
+const shiftRuleColumns = {
+  name: shifts.name,
+  startTime: shifts.startTime,
+  endTime: shifts.endTime,
+  daysOff: shifts.daysOff,
+  siteId: shifts.siteId,
+  userId: shifts.userId,
+};
+const ruleOf = (row: ShiftRule): ShiftRule => ({
+  ...row,
+  startTime: row.startTime.slice(0, 5),
+  endTime: row.endTime.slice(0, 5),
+});
+// The most specific first (the user at that site, the user anywhere, the site, everyone's), the
+// oldest among equals.
+const bySpecificity = [
+  sql`(${shifts.userId} is null), (${shifts.siteId} is null)`,
+  asc(shifts.createdAt),
+  asc(shifts.id),
+];
+
 /**
- * The start of the shift that applies to a user at a site: the most specific one (the user at
- * that site, then the user anywhere, then the site, then everyone's), the oldest among equals.
+ * The shift that applies to a user at a site: the most specific one (the user at that site,
+ * then the user anywhere, then the site, then everyone's), the oldest among equals.
  */
-export async function shiftStartFor(db: DbOrTx, userId: string, siteId: string) {
+export async function shiftFor(
+  db: DbOrTx,
+  userId: string,
+  siteId: string | null,
+): Promise<ShiftRule | null> {
   const [row] = await db
-    .select({ startTime: shifts.startTime })
+    .select(shiftRuleColumns)
     .from(shifts)
     .where(
       and(
         or(eq(shifts.userId, userId), isNull(shifts.userId)),
-        or(eq(shifts.siteId, siteId), isNull(shifts.siteId)),
+        siteId === null
+          ? isNull(shifts.siteId)
+          : or(eq(shifts.siteId, siteId), isNull(shifts.siteId)),
       ),
     )
-    .orderBy(
-      sql`(${shifts.userId} is null), (${shifts.siteId} is null)`,
-      asc(shifts.createdAt),
-      asc(shifts.id),
+    .orderBy(...bySpecificity)
+    .limit(1);
+  return row ? ruleOf(row) : null;
+}
+
+/**
+ * Every shift that may apply to these people at these sites, most specific first: pickShift
+ * chooses among them as shiftFor would, without a query per person.
+ */
+export async function shiftsFor(db: DbOrTx, userIds: string[], siteIds: string[]) {
+  const rows = await db
+    .select(shiftRuleColumns)
+    .from(shifts)
+    .where(
+      and(
+        userIds.length > 0
+          ? or(isNull(shifts.userId), inArray(shifts.userId, userIds))
+          : isNull(shifts.userId),
+        siteIds.length > 0
+          ? or(isNull(shifts.siteId), inArray(shifts.siteId, siteIds))
+          : isNull(shifts.siteId),
+      ),
+    )
+    .orderBy(...bySpecificity);
+  return rows.map(ruleOf);
+}
+
+/** The shift of `shiftsFor` that applies to a user at a site (its order decides), or null. */
+export const pickShift = (rules: readonly ShiftRule[], userId: string, siteId: string | null) =>
+  rules.find(
+    (rule) =>
+      (rule.userId === null || rule.userId === userId) &&
+      (rule.siteId === null || rule.siteId === siteId),
+  ) ?? null;
+
+/**
+ * Whether the user punched in at or after `since` and before `before` (another record than
+ * `except`): a punch-in after it is not the first of the shift, and so never Late (issue 30).
+ */
+export async function punchedInBetween(
+  db: DbOrTx,
+  userId: string,
+  range: { since: Date; before: Date },
+  except?: string,
+) {
+  const [row] = await db
+    .select({ id: records.id })
+    .from(records)
+    .where(
+      and(
+        eq(records.userId, userId),
+        gte(records.checkInAt, range.since),
+        sql`${records.checkInAt} < ${range.before.toISOString()}::timestamptz`,
+        except ? sql`${records.id} <> ${except}::uuid` : undefined,
+      ),
     )
     .limit(1);
-  return row ? row.startTime.slice(0, 5) : null;
+  return row !== undefined;
+}
+
+/** A user's records whose times come near a span (a day either side): to find an overlap. */
+export async function recordsAround(db: DbOrTx, userId: string, from: Date, to: Date) {
+  const rows = await selectRecords(db)
+    .where(
+      and(
+        eq(records.userId, userId),
+        sql`${records.checkInAt} < ${new Date(to.getTime() + 86_400_000).toISOString()}::timestamptz`,
+        sql`coalesce(${records.checkOutAt}, ${records.checkInAt}) > ${new Date(from.getTime() - 86_400_000).toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(records.checkInAt));
+  return rows as RecordRow[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,11 +401,113 @@ export async function recordBatch(
   return rows as RecordRow[];
 }
 
-/** Users the admin screen's filter offers: everyone but admins (§6). */
+/**
+ * Someone who works shifts (issue 30): an approved account, not an administrator (they administer
+ * attendance and work at no site of their own: docs/attendance.md, "Shifts"), whose role is
+ * active and grants view_attendance, the permission that punches. The client does not punch.
+ */
+const worksShifts = sql<boolean>`(${users.approved} and ${users.role} not in ('admin', 'superadmin')
+  and exists (select 1 from ${roles} where ${roles.name} = ${users.role} and ${roles.isActive}
+    and (${roles.permissions} @> '["view_attendance"]'::jsonb
+      or ${roles.permissions} @> '["all_permissions"]'::jsonb)))`;
+
+/**
+ * Users the admin screen's filter offers: everyone but admins; `worksShifts` marks those a
+ * shift may name.
+ */
 export function listFilterUsers(db: DbOrTx) {
   return db
-    .select({ id: users.id, name: users.name, role: users.role })
+    .select({ id: users.id, name: users.name, role: users.role, worksShifts })
     .from(users)
     .where(and(eq(users.approved, true), sql`${users.role} not in ('admin', 'superadmin')`))
     .orderBy(asc(users.name), asc(users.id));
+}
+
+/** The user if a shift may name them (worksShifts), with their name; else null. */
+export async function findShiftWorker(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, worksShifts })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.approved, true)));
+  return row ?? null;
+}
+
+export type TeamPerson = {
+  id: string;
+  name: string;
+  role: string;
+  createdAt: Date;
+  siteIds: string[];
+};
+
+/**
+ * The people of these sites a Today view lists (issue 30): active accounts that work shifts
+ * (worksShifts), each with their sites among these, by name.
+ */
+export async function peopleOfSites(db: DbOrTx, siteIds: readonly string[] | undefined) {
+  if (siteIds !== undefined && siteIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      createdAt: users.createdAt,
+      siteId: userSites.siteId,
+    })
+    .from(users)
+    .innerJoin(userSites, eq(userSites.userId, users.id))
+    .where(
+      and(
+        eq(users.status, 'Active'),
+        worksShifts,
+        siteIds === undefined ? undefined : inArray(userSites.siteId, [...siteIds]),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id));
+  const people = new Map<string, TeamPerson>();
+  for (const { siteId, ...row } of rows) {
+    const person = people.get(row.id);
+    if (person) person.siteIds.push(siteId);
+    else people.set(row.id, { ...row, siteIds: [siteId] });
+  }
+  return [...people.values()];
+}
+
+/** The records of these people between two dates (inclusive), at these sites, oldest first. */
+export async function recordsOfPeople(
+  db: DbOrTx,
+  userIds: readonly string[],
+  range: { from: string; to: string },
+  siteIds: readonly string[] | undefined,
+) {
+  if (userIds.length === 0) return [];
+  const rows = await selectRecords(db)
+    .where(
+      and(
+        inArray(records.userId, [...userIds]),
+        gte(records.date, range.from),
+        lte(records.date, range.to),
+        atSites(siteIds),
+      ),
+    )
+    .orderBy(asc(records.checkInAt), asc(records.id));
+  return rows as RecordRow[];
+}
+
+/** When the user's account was made (their start, docs/attendance.md "Absent"), or null. */
+export async function accountCreatedAt(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.createdAt ?? null;
+}
+
+/** The date of the user's first record (at any site), or null. */
+export async function firstRecordDate(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ date: sql<string | null>`min(${records.date})::text` })
+    .from(records)
+    .where(eq(records.userId, userId));
+  return row?.date ?? null;
 }

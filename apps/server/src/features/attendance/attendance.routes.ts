@@ -26,6 +26,7 @@ import { leaveRoutes } from './leave.routes';
 import { listAttendanceDays, monthlyAttendance } from './monthly.service';
 import { reportRoutes } from './reports.routes';
 import { listAllRecords, listUsersForFilter } from './reports.service';
+import { teamRoutes } from './team.routes';
 
 const tags = ['attendance'];
 const security = [{ bearerAuth: [] }];
@@ -149,7 +150,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       schema: {
         tags,
         security,
-        summary: "The admin screen's User filter: every approved user but administrators",
+        summary:
+          "The admin screen's User filter: every approved user but administrators; worksShifts marks those a shift may name (they punch: not the client)",
         response: { 200: z.array(attendanceUserSchema) },
       },
     },
@@ -164,7 +166,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         tags,
         security,
         summary:
-          'Correct a record: times (ISO 8601, 2000 to 2100), status and remarks; the activity log keeps the old and new values (admin, superadmin)',
+          'Correct a record: times (ISO 8601, 2000 to 2100), status and remarks, and (ours, optional) the reason; the record keeps who corrected it and why; the activity log keeps the old and new values (admin, superadmin)',
         params: idParamsSchema,
         body: recordUpdateSchema,
         response: { 200: attendanceRecordSchema },
@@ -180,4 +182,5 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   await app.register(leaveRoutes, { deps });
   await app.register(calendarRoutes, { deps });
   await app.register(reportRoutes, { deps });
+  await app.register(teamRoutes, { deps });
 };

@@ -14,27 +14,39 @@ import {
   siteCoordinates,
 } from '@cmms/shared/attendance';
 import { addDays } from '@cmms/shared/dates';
-import { dateIn, instantOfWallTime, processTimeZone, zoneOrProcess } from '@cmms/shared/zones';
+import {
+  dateIn,
+  instantOfWallTime,
+  lastOccurrenceOf,
+  processTimeZone,
+  zoneOrProcess,
+} from '@cmms/shared/zones';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
+import { scopeAllows } from '../../lib/auth/site-scope';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { ServiceDeps } from '../../lib/deps';
-import { badRequest, conflict, forbidden, foundOr404 } from '../../lib/errors';
-import { recordActivity } from '../activity/activity.service';
+import { badRequest, conflict, forbidden, foundOr404, notFound } from '../../lib/errors';
+import { type EventTimeDeps, eventTimeOf, recordActivity } from '../activity/activity.service';
+import { findUserSites, isUserWithinScope } from '../users/users.service';
 import { attendancePolicy } from './attendance.policy';
 import { clockTimeOf, zoneOfRecord } from './attendance.presenter';
 import {
   findPunchSite,
   findRecord,
+  findShiftWorker,
   findTodaysOpenRecord,
   insertRecord,
+  punchedInBetween,
   type RecordRow,
+  recordsAround,
   recordsOfUser,
-  shiftStartFor,
+  shiftFor,
   updateRecordRow,
 } from './attendance.repository';
 
-type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+// A queued punch's own time (takenAt) is named in its entry's text, never as the entry's time.
+type Deps = Pick<ServiceDeps, 'db' | 'clock'> & EventTimeDeps;
 type PunchInput = {
   siteId: string;
   location?: ReportedLocation | null | undefined;
@@ -107,11 +119,37 @@ async function measurePunch(db: DbOrTx, actor: UserActor, input: PunchInput) {
   return { site, location, distance };
 }
 
+/** How long before a shift's start a punch-in may come and still be the shift's (docs/attendance.md). */
+const SHIFT_LEAD_MS = 12 * 3_600_000;
+
+/**
+ * The status of a punch-in at `at`: Late when it falls after the start of the user's shift plus
+ * the grace period (isLate) and it is the first punch-in of that shift; a punch-in after another
+ * one since twelve hours before the shift's start (back from lunch, from another site) is
+ * Present (issue 30: lateness belongs to the shift's first punch-in). `except` is the record
+ * being corrected, which does not count as an earlier punch.
+ */
+async function punchInStatus(
+  db: DbOrTx,
+  punch: { userId: string; siteId: string; at: Date; zone: string; except?: string },
+): Promise<AttendanceStatus> {
+  const shift = await shiftFor(db, punch.userId, punch.siteId);
+  if (!shift || !isLate(punch.at, shift.startTime, punch.zone)) return 'Present';
+  const start = lastOccurrenceOf(shift.startTime, punch.at, punch.zone);
+  const earlier = await punchedInBetween(
+    db,
+    punch.userId,
+    { since: new Date(start.getTime() - SHIFT_LEAD_MS), before: punch.at },
+    punch.except,
+  );
+  return earlier ? 'Present' : 'Late';
+}
+
 /**
  * POST /attendance/check-in: one open record per user, site and day (the unique index decides a
- * race). Late when the check-in falls after the start of the user's shift plus the grace period.
- * The punch's time (punchTimeOf) decides its day and whether it is late, on the calendar and the
- * clock of the site's zone (issue 29).
+ * race). Late when the check-in falls after the start of the user's shift plus the grace period
+ * and is the shift's first punch-in (punchInStatus). The punch's time (punchTimeOf) decides its
+ * day and whether it is late, on the calendar and the clock of the site's zone (issue 29).
  */
 export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput) {
   const now = deps.clock.now();
@@ -125,8 +163,7 @@ export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput)
       if (await findTodaysOpenRecord(tx, actor.id, site.id, [date])) {
         throw conflict(attendanceTexts.alreadyPunchedIn);
       }
-      const shiftStart = await shiftStartFor(tx, actor.id, site.id);
-      const status: AttendanceStatus = isLate(at, shiftStart, zone) ? 'Late' : 'Present';
+      const status = await punchInStatus(tx, { userId: actor.id, siteId: site.id, at, zone });
       const { id } = await insertRecord(tx, {
         userId: actor.id,
         siteId: site.id,
@@ -150,6 +187,7 @@ export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput)
           status,
           ...earlier.metadata,
         },
+        ...eventTimeOf(deps, at),
       });
       return reload(tx, id);
     });
@@ -192,6 +230,7 @@ export async function checkOut(deps: Deps, actor: UserActor, input: PunchInput) 
         accuracy: location?.accuracy ?? null,
         ...earlier.metadata,
       },
+      ...eventTimeOf(deps, at),
     });
     return reload(tx, open.id);
   });
@@ -229,6 +268,8 @@ type RecordCorrection = {
   checkOutTime: string | null;
   status: AttendanceStatus;
   remarks: string | null;
+  /** Ours (issue 30), optional for the spec's body. */
+  reason?: string | null | undefined;
 };
 type RecordChange = {
   checkInAt: Date;
@@ -250,6 +291,8 @@ function describeChanges(before: RecordRow, after: RecordChange, zone: string) {
     ? changed.map(([what, from, to]) => `${what} ${from} → ${to}`).join(', ')
     : 'no change';
 }
+
+const reasonNote = (reason: string | null | undefined) => (reason ? ` (reason: ${reason})` : '');
 
 /** A corrected time as sent: an instant, or a wall time read on the clock of the record's site. */
 const instantOfCorrection = (value: string, zone: string) =>
@@ -287,16 +330,19 @@ export async function updateRecord(
         checkOutAt: change.checkOutAt,
         status: change.status,
         remarks: change.remarks,
+        correctedBy: actor.id,
+        correctionReason: values.reason ?? null,
         updatedAt: deps.clock.now(),
       });
       await recordActivity(tx, actor, {
         action: 'attendance_updated',
-        description: `Attendance of ${record.userName} on ${record.date} at ${record.siteName} updated: ${describeChanges(record, change, zone)}`,
+        description: `Attendance of ${record.userName} on ${record.date} at ${record.siteName} updated: ${describeChanges(record, change, zone)}${reasonNote(values.reason)}`,
         type: 'punch',
         siteId: record.siteId,
         metadata: {
           recordId: record.id,
           userId: record.userId,
+          reason: values.reason ?? null,
           before: {
             checkInTime: record.checkInAt.toISOString(),
             checkOutTime: record.checkOutAt?.toISOString() ?? null,
@@ -310,6 +356,223 @@ export async function updateRecord(
             remarks: change.remarks,
           },
         },
+      });
+      return reload(tx, record.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw conflict('Another open record exists for this person, site and day; close it first');
+    }
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The team's punches (issue 30): managers and supervisors add a punch a person of their sites
+// missed, or correct one, with a reason; logged as an administrator's edit is.
+
+type TeamTimes = { checkInTime: string; checkOutTime: string | null; reason: string };
+
+/**
+ * Where a record's span ends, to compare spans: its check-out; an open one runs until now, for at
+ * most a day (a punch-out closes only today's or yesterday's, so an older one was forgotten and
+ * blocks nothing after it); a moment (out at its in) lasts a millisecond, so that touching spans
+ * (out at 12:00, in at 12:00) do not overlap and a moment inside another does.
+ */
+function spanEnd(checkInAt: Date, checkOutAt: Date | null, now: Date) {
+  const start = checkInAt.getTime();
+  const end = checkOutAt
+    ? checkOutAt.getTime()
+    : Math.min(Math.max(now.getTime(), start), start + 86_400_000);
+  return Math.max(end, start + 1);
+}
+
+/**
+ * The times of an added or corrected punch, read on the clock of the site's zone: the check-out
+ * not before the check-in, neither in the future (beyond the clock skew a device may have), and
+ * no overlap with another record of the person (`except`: the record corrected).
+ */
+async function teamPunchTimes(
+  db: DbOrTx,
+  now: Date,
+  punch: { userId: string; zone: string; values: TeamTimes; except?: string },
+) {
+  const checkInAt = instantOfCorrection(punch.values.checkInTime, punch.zone);
+  const checkOutAt = punch.values.checkOutTime
+    ? instantOfCorrection(punch.values.checkOutTime, punch.zone)
+    : null;
+  const latest = now.getTime() + PUNCH_CLOCK_SKEW_MS;
+  const errors: Record<string, string> = {};
+  if (checkInAt.getTime() > latest) errors.checkInTime = attendanceTexts.punchInFuture;
+  if (checkOutAt && checkOutAt.getTime() > latest) {
+    errors.checkOutTime = attendanceTexts.punchInFuture;
+  } else if (checkOutAt && checkOutAt < checkInAt) {
+    errors.checkOutTime = attendanceTexts.checkOutBeforeCheckIn;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+  const end = spanEnd(checkInAt, checkOutAt, now);
+  const clash = (await recordsAround(db, punch.userId, checkInAt, new Date(end))).find(
+    (row) =>
+      row.id !== punch.except &&
+      checkInAt.getTime() < spanEnd(row.checkInAt, row.checkOutAt, now) &&
+      row.checkInAt.getTime() < end,
+  );
+  if (clash) {
+    const zone = zoneOfRecord(clash);
+    const span = `${clash.date} ${clockTimeOf(clash.checkInAt, zone)}–${clockTimeOf(clash.checkOutAt, zone)} at ${clash.siteName}`;
+    const message = attendanceTexts.punchOverlaps(span);
+    throw conflict(message);
+  }
+  return { checkInAt, checkOutAt };
+}
+
+/**
+ * POST /attendance/team/records: a punch a person of the caller's sites missed, at one of their
+ * sites, with why. Nobody adds their own (403); a person or site outside the caller's sites is a
+ * 404; the person must be assigned to the site and work shifts. The server decides its status as
+ * for a punch (Late only as the shift's first punch-in); the record keeps who added it and why.
+ */
+export async function addTeamPunch(
+  deps: Deps,
+  actor: UserActor,
+  values: TeamTimes & { userId: string; siteId: string },
+) {
+  attendancePolicy.assertMayCorrect(actor, values.userId);
+  const scope = attendancePolicy.scopeOf(actor);
+  if (!scopeAllows(scope, values.siteId)) throw notFound('Site');
+  if (!(await isUserWithinScope(deps.db, scope, values.userId))) throw notFound('User');
+  const site = foundOr404(await findPunchSite(deps.db, values.siteId), 'Site');
+  const person = foundOr404(await findShiftWorker(deps.db, values.userId), 'User');
+  if (!person.worksShifts) {
+    throw badRequest(attendanceTexts.notAShiftWorker, { userId: attendanceTexts.notAShiftWorker });
+  }
+  const theirSites = await findUserSites(deps.db, values.userId);
+  if (!theirSites.some((own) => own.id === site.id)) {
+    throw badRequest(attendanceTexts.personNotAtSite, { siteId: attendanceTexts.personNotAtSite });
+  }
+  const zone = zoneOrProcess(site.timeZone);
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const { checkInAt, checkOutAt } = await teamPunchTimes(tx, now, {
+        userId: person.id,
+        zone,
+        values,
+      });
+      const status = await punchInStatus(tx, {
+        userId: person.id,
+        siteId: site.id,
+        at: checkInAt,
+        zone,
+      });
+      const date = dateIn(checkInAt, zone);
+      const { id } = await insertRecord(tx, {
+        userId: person.id,
+        siteId: site.id,
+        date,
+        checkInAt,
+        checkOutAt,
+        status,
+        correctedBy: actor.id,
+        correctionReason: values.reason,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const times = `${clockTimeOf(checkInAt, zone)}–${clockTimeOf(checkOutAt, zone)}`;
+      await recordActivity(tx, actor, {
+        action: 'attendance_added',
+        description: `${actor.name} added a punch for ${person.name} on ${date} at ${site.name}: ${times}${status === 'Late' ? ' (late)' : ''}${reasonNote(values.reason)}`,
+        type: 'punch',
+        siteId: site.id,
+        metadata: {
+          recordId: id,
+          userId: person.id,
+          reason: values.reason,
+          checkInTime: checkInAt.toISOString(),
+          checkOutTime: checkOutAt?.toISOString() ?? null,
+          status,
+        },
+        ...eventTimeOf(deps, now),
+      });
+      return reload(tx, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(attendanceTexts.alreadyPunchedIn);
+    throw error;
+  }
+}
+
+/** A record of the caller's sites a manager or supervisor corrects (404 outside them). */
+export async function loadTeamRecord(deps: Pick<Deps, 'db'>, actor: UserActor, id: string) {
+  const record = foundOr404(
+    await findRecord(deps.db, id, attendancePolicy.scopeOf(actor)),
+    'Attendance record',
+  );
+  attendancePolicy.assertMayCorrect(actor, record.userId);
+  return record;
+}
+
+/**
+ * PUT /attendance/team/records/{id}: a record's times corrected, with why (a forgotten punch-out,
+ * a punch-in the phone could not send). Its status follows the corrected check-in as a punch's
+ * would; its date is the check-in's on its site's calendar. The activity entry keeps the old and
+ * new values and the reason, as an administrator's edit does.
+ */
+export async function correctTeamRecord(
+  deps: Deps,
+  actor: UserActor,
+  { record, values }: { record: RecordRow; values: TeamTimes },
+) {
+  attendancePolicy.assertMayCorrect(actor, record.userId);
+  const zone = zoneOfRecord(record);
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const { checkInAt, checkOutAt } = await teamPunchTimes(tx, now, {
+        userId: record.userId,
+        zone,
+        values,
+        except: record.id,
+      });
+      const status = await punchInStatus(tx, {
+        userId: record.userId,
+        siteId: record.siteId,
+        at: checkInAt,
+        zone,
+        except: record.id,
+      });
+      const change: RecordChange = { checkInAt, checkOutAt, status, remarks: record.remarks };
+      await updateRecordRow(tx, record.id, {
+        date: dateIn(checkInAt, zone),
+        checkInAt,
+        checkOutAt,
+        status,
+        correctedBy: actor.id,
+        correctionReason: values.reason,
+        updatedAt: now,
+      });
+      await recordActivity(tx, actor, {
+        action: 'attendance_updated',
+        description: `Attendance of ${record.userName} on ${record.date} at ${record.siteName} updated: ${describeChanges(record, change, zone)}${reasonNote(values.reason)}`,
+        type: 'punch',
+        siteId: record.siteId,
+        metadata: {
+          recordId: record.id,
+          userId: record.userId,
+          reason: values.reason,
+          before: {
+            checkInTime: record.checkInAt.toISOString(),
+            checkOutTime: record.checkOutAt?.toISOString() ?? null,
+            status: record.status,
+          },
+          after: {
+            checkInTime: checkInAt.toISOString(),
+            checkOutTime: checkOutAt?.toISOString() ?? null,
+            status,
+          },
+        },
+        ...eventTimeOf(deps, now),
       });
       return reload(tx, record.id);
     });

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { callAs, type HttpMethod, signInCast } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSite } from '../sites/sites.service';
+import { users } from '../users/users.table';
 
 // The clock is set by each test: local times, so "today" is the same wherever the tests run.
 let now = new Date(2026, 5, 15, 9, 0);
@@ -35,7 +36,7 @@ const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
   callAs(t.app, tokens, who, method, url, payload);
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  t = await createTestApp({ tokenTtlHours: 24 * 365 }, { clock });
   const db = t.database.db;
   north = await createSite({ db }, SYSTEM_ACTOR, {
     name: 'North Plant',
@@ -54,7 +55,11 @@ beforeAll(async () => {
     ['client', 'client', [north.id]],
     ['offline', 'technician', [north.id]],
     ['drifter', 'technician', [north.id]],
+    ['splitter', 'technician', [north.id, south.id]],
   ]));
+  // Accounts are made on the database's clock, not the test's: they started before June here
+  // (no day before a person's start is an absence, docs/attendance.md).
+  await db.update(users).set({ createdAt: new Date(2026, 0, 1) });
 });
 afterAll(() => t.close());
 
@@ -196,6 +201,46 @@ describe('Late against the shift', () => {
     at(8, 8, 16);
     const late = await checkIn('lateTech', { siteId: north.id, location: near });
     expect(late.json().status).toBe('Late');
+  });
+
+  it('belongs to the shift’s first punch-in: back from lunch, or back the same night, is Present', async () => {
+    for (const [name, startTime, endTime] of [
+      ['Split day', '08:00', '16:00'],
+      ['Split night', '22:00', '06:00'],
+    ] as const) {
+      const shift = await call('admin', 'POST', '/api/attendance/shifts', {
+        name,
+        startTime,
+        endTime,
+        userId: ids.splitter,
+        siteId: name === 'Split day' ? north.id : south.id,
+      });
+      expect(shift.statusCode, shift.body).toBe(201);
+    }
+    // In July, out of the way of June's reports below.
+    const punch = async (kind: 'in' | 'out', siteId: string, day: number, h: number, m = 0) => {
+      now = new Date(2026, 6, day, h, m);
+      const location = siteId === north.id ? near : undefined;
+      const res = await (kind === 'in' ? checkIn : checkOut)('splitter', { siteId, location });
+      expect(res.statusCode, res.body).toBe(kind === 'in' ? 201 : 200);
+      return res.json() as AttendanceRecord;
+    };
+    // On time in the morning, out for lunch, back at 13:00: five hours after the start, Present.
+    expect((await punch('in', north.id, 22, 7, 55)).status).toBe('Present');
+    await punch('out', north.id, 22, 12);
+    expect((await punch('in', north.id, 22, 13)).status).toBe('Present');
+    await punch('out', north.id, 22, 16);
+    // Late in the morning: only that punch-in is Late.
+    expect((await punch('in', north.id, 23, 8, 40)).status).toBe('Late');
+    await punch('out', north.id, 23, 12);
+    expect((await punch('in', north.id, 23, 12, 45)).status).toBe('Present');
+    await punch('out', north.id, 23, 16);
+    // A night shift: in at 22:00, out at 01:00, back at 01:30 on the next day's calendar.
+    expect((await punch('in', south.id, 24, 22)).status).toBe('Present');
+    await punch('out', south.id, 25, 1);
+    const back = await punch('in', south.id, 25, 1, 30);
+    expect(back).toMatchObject({ date: '2026-07-25', status: 'Present' });
+    await punch('out', south.id, 25, 6);
   });
 });
 

@@ -23,6 +23,7 @@ export type ShiftWithNames = {
   siteName: string | null;
   userId: string | null;
   userName: string | null;
+  daysOff: number[];
 };
 
 /** A site column: null (everyone's) or one of the scope's sites. */
@@ -94,6 +95,7 @@ const selectShifts = (db: DbOrTx) =>
       siteName: sites.name,
       userId: shifts.userId,
       userName: users.name,
+      daysOff: shifts.daysOff,
     })
     .from(shifts)
     .leftJoin(sites, eq(sites.id, shifts.siteId))

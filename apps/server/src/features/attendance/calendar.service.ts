@@ -2,6 +2,7 @@ import {
   attendanceTexts,
   type holidayInputSchema,
   type shiftInputSchema,
+  WEEKDAYS,
 } from '@cmms/shared/attendance';
 import type { z } from 'zod';
 import type { UserActor } from '../../lib/actor';
@@ -10,13 +11,12 @@ import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { attendancePolicy } from './attendance.policy';
-import { findPunchSite } from './attendance.repository';
+import { findPunchSite, findShiftWorker } from './attendance.repository';
 import {
   deleteHolidayRow,
   deleteShiftRow,
   findHoliday,
   findShift,
-  findShiftUser,
   type HolidayWithSite,
   insertHoliday,
   insertShift,
@@ -50,14 +50,19 @@ export const loadHoliday = async (deps: Deps, id: string) =>
 export const loadShift = async (deps: Deps, id: string) =>
   foundOr404(await findShift(deps.db, id), 'Shift');
 
-/** A site or user a form names must exist; every failing field is reported at once. */
+/**
+ * A site or user a form names must exist, and a user named by a shift must work shifts (issue 30:
+ * not the client, not an administrator); every failing field is reported at once.
+ */
 async function checkNames(deps: Deps, values: { siteId: string | null; userId?: string | null }) {
   const errors: Record<string, string> = {};
   if (values.siteId && !(await findPunchSite(deps.db, values.siteId))) {
     errors.siteId = attendanceTexts.siteNotFound;
   }
-  if (values.userId && !(await findShiftUser(deps.db, values.userId))) {
-    errors.userId = attendanceTexts.userNotFound;
+  if (values.userId) {
+    const worker = await findShiftWorker(deps.db, values.userId);
+    if (!worker) errors.userId = attendanceTexts.userNotFound;
+    else if (!worker.worksShifts) errors.userId = attendanceTexts.notAShiftWorker;
   }
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
@@ -118,9 +123,11 @@ export async function createShift(deps: Deps, actor: UserActor, values: ShiftVal
     const { id } = await insertShift(tx, { ...values, createdBy: actor.id });
     const shift = (await findShift(tx, id)) as ShiftWithNames;
     const forWhom = [shift.userName, shift.siteName].filter(Boolean).join(' at ') || 'everyone';
+    const off =
+      values.daysOff.length > 0 ? values.daysOff.map((day) => WEEKDAYS[day]).join(', ') : 'no day';
     await recordActivity(tx, actor, {
       action: 'shift_created',
-      description: `Shift "${shift.name}" ${values.startTime}-${values.endTime} added for ${forWhom}`,
+      description: `Shift "${shift.name}" ${values.startTime}-${values.endTime} added for ${forWhom} (off: ${off})`,
       type: 'punch',
       siteId: shift.siteId,
       metadata: { shiftId: id },

@@ -35,6 +35,7 @@ const leaveColumns = {
   decidedAt: leave.decidedAt,
   decidedById: leave.decidedBy,
   decidedByName: decider.name,
+  decisionNote: leave.decisionNote,
 };
 export type LeaveWithPeople = {
   id: string;
@@ -51,6 +52,7 @@ export type LeaveWithPeople = {
   decidedAt: Date | null;
   decidedById: string | null;
   decidedByName: string | null;
+  decisionNote: string | null;
 };
 
 const selectLeave = (db: DbOrTx) =>
@@ -156,7 +158,7 @@ export async function leaveSummary(db: DbOrTx, scope: SiteScope, recent: number)
 export async function decidePendingLeave(
   tx: DbOrTx,
   id: string,
-  decision: { status: string; decidedBy: string; decidedAt: Date },
+  decision: { status: string; decidedBy: string; decidedAt: Date; decisionNote: string | null },
 ) {
   const rows = await tx
     .update(leave)
@@ -174,6 +176,33 @@ export function approvedLeaveBetween(db: DbOrTx, userId: string, from: string, t
     .where(
       and(
         eq(leave.userId, userId),
+        eq(leave.status, 'Approved'),
+        lte(leave.startDate, to),
+        gte(leave.endDate, from),
+      ),
+    )
+    .orderBy(asc(leave.startDate));
+}
+
+/** Approved leave of these people touching a date range (the Today view, issue 30). */
+export function approvedLeaveOfPeople(
+  db: DbOrTx,
+  userIds: readonly string[],
+  from: string,
+  to: string,
+) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: leave.userId,
+      leaveType: leave.leaveType,
+      startDate: leave.startDate,
+      endDate: leave.endDate,
+    })
+    .from(leave)
+    .where(
+      and(
+        inArray(leave.userId, [...userIds]),
         eq(leave.status, 'Approved'),
         lte(leave.startDate, to),
         gte(leave.endDate, from),

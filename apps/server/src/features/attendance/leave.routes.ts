@@ -6,6 +6,7 @@ import {
   leaveInputSchema,
   leaveListQuerySchema,
   leaveRequestSchema,
+  leaveSummaryQuerySchema,
   leaveSummarySchema,
 } from '@cmms/shared/attendance';
 import { pageQuerySchema } from '@cmms/shared/lists';
@@ -75,7 +76,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         tags,
         security,
         summary:
-          'Leave requests of the people of your sites (administrators everyone), newest first, by status Pending, Approved or Rejected (manager, supervisor, admin)',
+          'Leave requests of the people of your sites (administrators everyone), or of one of them (siteId), newest first, by status Pending, Approved or Rejected (manager, supervisor, admin)',
         querystring: leaveListQuerySchema,
         response: { 200: z.array(leaveRequestSchema) },
       },
@@ -91,12 +92,14 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags,
         security,
-        summary: 'Leave Management: the pending count and the latest 10 decisions',
+        summary:
+          'Leave Management: the pending count and the latest 10 decisions, of your sites or of one of them (siteId)',
+        querystring: leaveSummaryQuerySchema,
         response: { 200: leaveSummarySchema },
       },
     },
     async (request) => {
-      const summary = await summarizeLeave(deps, actorOf(request));
+      const summary = await summarizeLeave(deps, actorOf(request), request.query);
       return { ...summary, recentDecisions: summary.recentDecisions.map(presentLeave) };
     },
   );
@@ -111,9 +114,13 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       response: { 200: leaveRequestSchema },
     },
   };
-  const handleDecision = async (actor: UserActor, id: string, status: LeaveStatus) => {
+  const handleDecision = async (
+    actor: UserActor,
+    id: string,
+    { status, note }: { status: LeaveStatus; note: string | null },
+  ) => {
     const leave = await loadVisibleLeave(deps, actor, id);
-    return presentLeave(await decideLeave(deps, actor, { leave, status }));
+    return presentLeave(await decideLeave(deps, actor, { leave, status, note }));
   };
 
   app.patch(
@@ -122,10 +129,11 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       ...decide,
       schema: {
         ...decide.schema,
-        summary: 'Approve or reject a pending request ("Approved" / "Rejected", either case)',
+        summary:
+          'Approve or reject a pending request ("Approved" / "Rejected", either case); note (ours, optional): why, shown to the requester',
       },
     },
-    async (request) => handleDecision(actorOf(request), request.params.id, request.body.status),
+    async (request) => handleDecision(actorOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -135,9 +143,9 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         ...decide.schema,
         summary:
-          'The second approval screen\'s call: the same decision, status "approved" / "rejected"',
+          'The second approval screen\'s call: the same decision, status "approved" / "rejected", and the optional note',
       },
     },
-    async (request) => handleDecision(actorOf(request), request.params.id, request.body.status),
+    async (request) => handleDecision(actorOf(request), request.params.id, request.body),
   );
 };

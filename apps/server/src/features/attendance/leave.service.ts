@@ -9,9 +9,10 @@ import { localDateOf } from '@cmms/shared/dates';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
+import { scopeAllows } from '../../lib/auth/site-scope';
 import type { ServiceDeps } from '../../lib/deps';
-import { badRequest, conflict, foundOr404 } from '../../lib/errors';
-import { recordActivity } from '../activity/activity.service';
+import { badRequest, conflict, foundOr404, notFound } from '../../lib/errors';
+import { type EventTimeDeps, eventTimeOf, recordActivity } from '../activity/activity.service';
 import { notifyUser } from '../notifications/notifications.service';
 import { attendancePolicy } from './attendance.policy';
 import {
@@ -26,7 +27,7 @@ import {
   lockUserForLeave,
 } from './leave.repository';
 
-type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type Deps = Pick<ServiceDeps, 'db' | 'clock'> & EventTimeDeps;
 type LeaveValues = z.output<typeof leaveInputSchema>;
 type Page = { limit: number; offset: number };
 
@@ -77,6 +78,7 @@ export async function requestLeave(deps: Deps, actor: UserActor, values: LeaveVa
       description: `${actor.name} requested ${what}`,
       type: 'leave',
       metadata: { leaveId: id, leaveType: values.leaveType },
+      ...eventTimeOf(deps, deps.clock.now()),
     });
     return reload(tx, id);
   });
@@ -86,21 +88,40 @@ export function listOwnLeave(deps: Pick<Deps, 'db'>, actor: UserActor, page: Pag
   return listLeave(deps.db, { userId: actor.id, scope: { all: true } }, page);
 }
 
-/** GET /attendance/leave/all: the requests of the approver's sites (administrators all). */
+/**
+ * The sites whose people's requests an approver lists: theirs (administrators all), or the one
+ * asked for (the header's site, issue 30), which must be one of theirs: another is a 404, so a
+ * site's existence is not revealed and its requests never leak.
+ */
+function leaveScopeOf(actor: UserActor, siteId: string | undefined) {
+  const scope = attendancePolicy.scopeOf(actor);
+  if (!siteId) return scope;
+  if (!scopeAllows(scope, siteId)) throw notFound('Site');
+  return { all: false as const, siteIds: [siteId] };
+}
+
+/**
+ * GET /attendance/leave/all: the requests of the approver's sites (administrators all), or of
+ * one of them.
+ */
 export function listLeaveOfSites(
   deps: Pick<Deps, 'db'>,
   actor: UserActor,
-  query: Page & { status?: LeaveStatus | undefined },
+  query: Page & { status?: LeaveStatus | undefined; siteId?: string | undefined },
 ) {
   return listLeave(
     deps.db,
-    { status: query.status, scope: attendancePolicy.scopeOf(actor) },
+    { status: query.status, scope: leaveScopeOf(actor, query.siteId) },
     query,
   );
 }
 
-export function summarizeLeave(deps: Pick<Deps, 'db'>, actor: UserActor) {
-  return leaveSummary(deps.db, attendancePolicy.scopeOf(actor), RECENT_DECISIONS);
+export function summarizeLeave(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  query: { siteId?: string | undefined } = {},
+) {
+  return leaveSummary(deps.db, leaveScopeOf(actor, query.siteId), RECENT_DECISIONS);
 }
 
 export async function loadVisibleLeave(deps: Pick<Deps, 'db'>, actor: UserActor, id: string) {
@@ -110,12 +131,17 @@ export async function loadVisibleLeave(deps: Pick<Deps, 'db'>, actor: UserActor,
 /**
  * Approves or rejects a pending request (both calls of §7): never one's own, and only once;
  * when two approvers decide at once, the second is told it was already processed. The requester
- * is notified (leave_approval / leave_rejection).
+ * is notified (leave_approval / leave_rejection), with the decision's note (issue 30: why it was
+ * rejected), which their list shows too.
  */
 export async function decideLeave(
   deps: Deps,
   actor: UserActor,
-  { leave, status }: { leave: LeaveWithPeople; status: LeaveStatus },
+  {
+    leave,
+    status,
+    note = null,
+  }: { leave: LeaveWithPeople; status: LeaveStatus; note?: string | null },
 ) {
   attendancePolicy.assertMayDecide(actor, leave.userId);
   return deps.db.transaction(async (tx) => {
@@ -123,22 +149,25 @@ export async function decideLeave(
       status,
       decidedBy: actor.id,
       decidedAt: deps.clock.now(),
+      decisionNote: note,
     });
     if (!decided) throw conflict(attendanceTexts.leaveAlreadyProcessed);
     const approved = status === 'Approved';
     const what = `${leave.leaveType} leave ${periodOf(leave)}`;
+    const because = note ? `: ${note}` : '';
     await notifyUser(tx, {
       userId: leave.userId,
       type: approved ? 'leave_approval' : 'leave_rejection',
       title: approved ? 'Leave request approved' : 'Leave request rejected',
-      body: `Your ${what} was ${approved ? 'approved' : 'rejected'} by ${actor.name}`,
+      body: `Your ${what} was ${approved ? 'approved' : 'rejected'} by ${actor.name}${because}`,
       data: { leaveId: leave.id, status },
     });
     await recordActivity(tx, actor, {
       action: approved ? 'leave_approved' : 'leave_rejected',
-      description: `${actor.name} ${approved ? 'approved' : 'rejected'} ${leave.userName}'s ${what}`,
+      description: `${actor.name} ${approved ? 'approved' : 'rejected'} ${leave.userName}'s ${what}${because}`,
       type: 'leave',
-      metadata: { leaveId: leave.id, userId: leave.userId, status },
+      metadata: { leaveId: leave.id, userId: leave.userId, status, note },
+      ...eventTimeOf(deps, deps.clock.now()),
     });
     return reload(tx, leave.id);
   });

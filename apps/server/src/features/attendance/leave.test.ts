@@ -57,7 +57,10 @@ describe('POST /api/attendance/leave', () => {
     for (const approver of ['manager', 'supervisor']) {
       const [first] = await notificationsOf(approver);
       expect(first?.type).toBe('leave_request');
-      expect(first?.body).toContain('Annual leave from 2026-07-06 to 2026-07-10');
+      // The dates, written as the screens write them (notifications.service) or as stored.
+      expect(first?.body).toMatch(
+        /Annual leave from (2026-07-06|Mon, Jul 6, 2026) to (2026-07-10|Fri, Jul 10, 2026)/,
+      );
     }
     expect(await notificationsOf('southManager')).toEqual([]);
   });
@@ -187,6 +190,85 @@ describe('deciding on leave', () => {
       'Rejected',
       'Approved',
     ]);
+  });
+});
+
+describe('a rejection’s reason and the header’s site (issue 30)', () => {
+  it('keeps why a request was rejected and tells the requester', async () => {
+    const leave: LeaveRequest = (
+      await ask('technician', { startDate: '2026-12-14', endDate: '2026-12-15' })
+    ).json();
+    const long = await call('supervisor', 'PATCH', `/api/attendance/leave/${leave.id}/process`, {
+      status: 'Rejected',
+      note: 'x'.repeat(501),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({ note: 'The reason must be at most 500 characters' });
+    const wrong = await call('supervisor', 'PATCH', `/api/attendance/leave/${leave.id}/process`, {
+      status: 'Rejected',
+      note: 42,
+    });
+    expect(wrong.statusCode).toBe(400);
+    const res = await call('supervisor', 'PATCH', `/api/attendance/leave/${leave.id}/process`, {
+      status: 'Rejected',
+      note: '  Two of the team are already off that week  ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'Rejected',
+      decisionNote: 'Two of the team are already off that week',
+    });
+    const [note] = await notificationsOf('technician');
+    expect(note).toMatchObject({ type: 'leave_rejection' });
+    expect(note?.body).toMatch(
+      /^Your Annual leave from .+ was rejected by supervisor: Two of the team are already off that week$/,
+    );
+    const own: LeaveRequest[] = (
+      await call('technician', 'GET', '/api/attendance/leave/user')
+    ).json();
+    expect(own.find((entry) => entry.id === leave.id)?.decisionNote).toBe(
+      'Two of the team are already off that week',
+    );
+    // The spec's body, without a note, still decides.
+    const spec = own.find((entry) => entry.startDate === '2026-10-01');
+    expect(spec).toMatchObject({ status: 'Rejected', decisionNote: null });
+  });
+
+  it('lists and sums up one of the approver’s sites when asked, never another', async () => {
+    const southLeave: LeaveRequest = (
+      await ask('southTech', { startDate: '2026-12-21', endDate: '2026-12-21' })
+    ).json();
+    const ids = async (who: string, query: string) => {
+      const res = await call(who, 'GET', `/api/attendance/leave/all${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as LeaveRequest[]).map((leave) => leave.id);
+    };
+    expect(await ids('admin', `?siteId=${south.id}`)).toEqual([southLeave.id]);
+    expect(await ids('admin', `?siteId=${north.id}`)).not.toContain(southLeave.id);
+    expect(await ids('southManager', `?siteId=${south.id}&status=pending`)).toEqual([
+      southLeave.id,
+    ]);
+    const other = await call('manager', 'GET', `/api/attendance/leave/all?siteId=${south.id}`);
+    expect(other.statusCode).toBe(404);
+    const bad = await call('manager', 'GET', '/api/attendance/leave/all?siteId=south');
+    expect(bad.statusCode).toBe(400);
+
+    const southSummary: LeaveSummary = (
+      await call('southManager', 'GET', `/api/attendance/leave/summary?siteId=${south.id}`)
+    ).json();
+    expect(southSummary).toEqual({ pendingCount: 1, recentDecisions: [] });
+    const northSummary: LeaveSummary = (
+      await call('admin', 'GET', `/api/attendance/leave/summary?siteId=${north.id}`)
+    ).json();
+    expect(northSummary.recentDecisions[0]?.decisionNote).toBe(
+      'Two of the team are already off that week',
+    );
+    const outside = await call(
+      'manager',
+      'GET',
+      `/api/attendance/leave/summary?siteId=${south.id}`,
+    );
+    expect(outside.statusCode).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   ATTENDANCE_STATUSES,
   type AttendanceMonth,
   type AttendanceStatus,
+  isDayOff,
   type MonthDay,
 } from '@cmms/shared/attendance';
 import { daysOfMonth } from '@cmms/shared/dates';
@@ -15,7 +16,13 @@ import { timeZonesOfSites } from '../sites/sites.service';
 import { findUserSites, isUserWithinScope } from '../users/users.service';
 import { attendancePolicy } from './attendance.policy';
 import { mergeByDate } from './attendance.presenter';
-import { datesOfUser, recordsOfUser } from './attendance.repository';
+import {
+  accountCreatedAt,
+  datesOfUser,
+  firstRecordDate,
+  recordsOfUser,
+  shiftFor,
+} from './attendance.repository';
 import { holidaysBetween } from './calendar.repository';
 import { approvedLeaveBetween } from './leave.repository';
 
@@ -62,22 +69,51 @@ export async function listAttendanceDays(
   return { days: dates.flatMap((date) => merged.get(date) ?? []), total };
 }
 
+/** The zones of the sites in view (the one asked for, else the person's); the server's for none. */
+async function zonesOf(db: DbOrTx, siteIds: readonly string[]) {
+  const zones = [...new Set((await timeZonesOfSites(db, siteIds)).values())];
+  return zones.length > 0 ? zones : [processTimeZone()];
+}
+
 /**
- * Today for the monthly view (issue 29): the earliest of today at the sites in view (the one asked
- * for, else the person's), so a day is Absent only once it is over at every site the person works
- * at; the server's today for a person without sites.
+ * The day a person started (issue 30): the day their account was made, on the latest calendar
+ * among the zones in view, or their first record's if earlier (records entered before the
+ * account's day, as the demo's month is). No day before it is an absence.
  */
-async function todayAtSites(db: DbOrTx, siteIds: readonly string[], now: Date) {
-  const zones = [...(await timeZonesOfSites(db, siteIds)).values()];
-  if (zones.length === 0) return dateIn(now, processTimeZone());
-  return zones.map((zone) => dateIn(now, zone)).sort()[0] as string;
+async function startOf(db: DbOrTx, userId: string, zones: readonly string[]) {
+  const [created, firstRecord] = await Promise.all([
+    accountCreatedAt(db, userId),
+    firstRecordDate(db, userId),
+  ]);
+  const createdOn = created
+    ? (zones
+        .map((zone) => dateIn(created, zone))
+        .sort()
+        .at(-1) as string)
+    : null;
+  if (createdOn && firstRecord) return firstRecord < createdOn ? firstRecord : createdOn;
+  return createdOn ?? firstRecord;
+}
+
+/**
+ * The weekly days off of a person (issue 30): those of the shift that applies at every site in
+ * view (a day is off only where it is off at each site they may be expected at), the shift of the
+ * person anywhere or everyone's for a person without sites; Sunday without a shift.
+ */
+async function daysOffOf(db: DbOrTx, userId: string, siteIds: readonly string[]) {
+  const shifts = await Promise.all(
+    (siteIds.length > 0 ? siteIds : [null]).map((siteId) => shiftFor(db, userId, siteId)),
+  );
+  return (date: string) => shifts.every((shift) => isDayOff(date, shift?.daysOff));
 }
 
 /**
  * The monthly view (doc 002 §4), computed here: for each day the merged record; else Leave where
  * approved leave covers it; else Holiday (global, or of the site asked for, or of one of the
- * user's sites); else Absent for a day that has passed (todayAtSites). Today and days to come
- * stay open.
+ * user's sites); else, for a day that has passed, Absent (docs/attendance.md, "Absent", issue 30)
+ * unless it is a weekly day off of their shift (detail 'Day off') or before the person started
+ * (startOf). Today is the earliest of today at the sites in view, so a day is Absent only once it
+ * is over at every site the person works at. Today and days to come stay open.
  */
 export async function monthlyAttendance(
   deps: Deps,
@@ -89,14 +125,18 @@ export async function monthlyAttendance(
   const siteIds = query.siteId
     ? [query.siteId]
     : (await findUserSites(deps.db, userId)).map((site) => site.id);
-  const today = await todayAtSites(deps.db, siteIds, deps.clock.now());
+  const zones = await zonesOf(deps.db, siteIds);
+  const now = deps.clock.now();
+  const today = zones.map((zone) => dateIn(now, zone)).sort()[0] as string;
   const month = query.month ?? today.slice(0, 7);
   const days = daysOfMonth(month);
   const range = { from: days[0] as string, to: days.at(-1) as string };
-  const [rows, leave, holidays] = await Promise.all([
+  const [rows, leave, holidays, start, dayOff] = await Promise.all([
     recordsOfUser(deps.db, userId, range, readable),
     approvedLeaveBetween(deps.db, userId, range.from, range.to),
     holidaysBetween(deps.db, range, siteIds),
+    startOf(deps.db, userId, zones),
+    daysOffOf(deps.db, userId, siteIds),
   ]);
   const merged = mergeByDate(rows);
   const holidayOn = new Map(holidays.map((holiday) => [holiday.date, holiday.name]));
@@ -113,6 +153,7 @@ export async function monthlyAttendance(
         totalHours: day.totalHours,
         site: day.sites.map((site) => site.name).join(', '),
         detail: day.remarks,
+        corrections: day.corrections,
       };
     }
     const open = {
@@ -122,12 +163,15 @@ export async function monthlyAttendance(
       timeZone: null,
       totalHours: null,
       site: null,
+      corrections: [],
     };
     const onLeave = leave.find((entry) => entry.startDate <= date && date <= entry.endDate);
     if (onLeave) return { ...open, status: 'Leave', detail: `${onLeave.leaveType} leave` };
     const holiday = holidayOn.get(date);
     if (holiday !== undefined) return { ...open, status: 'Holiday', detail: holiday };
-    return { ...open, status: date < today ? 'Absent' : null, detail: null };
+    if (dayOff(date)) return { ...open, status: null, detail: 'Day off' };
+    const started = start !== null && date >= start;
+    return { ...open, status: started && date < today ? 'Absent' : null, detail: null };
   });
 
   const summary = Object.fromEntries(ATTENDANCE_STATUSES.map((status) => [status, 0])) as Record<

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, foundOr404, notFound } from '../../lib/errors';
-import { recordActivity } from '../activity/activity.service';
+import { type EventTimeDeps, eventTimeOf, recordActivity } from '../activity/activity.service';
 import { notifyUser } from '../notifications/notifications.service';
 import { findPlaceableSite } from '../sites/sites.service';
 import { isUserWithinScope } from '../users/users.service';
@@ -32,7 +32,7 @@ import {
   upsertAssignment,
 } from './checklists.repository';
 
-type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type Deps = Pick<ServiceDeps, 'db' | 'clock'> & EventTimeDeps;
 
 /** The checklist if the actor may see it; 404 otherwise, so its existence is not revealed. */
 export async function loadVisibleChecklist(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
@@ -149,6 +149,7 @@ export async function createChecklist(deps: Deps, actor: UserActor, body: Checkl
       type: 'checklist',
       siteId: checklist.siteId,
       metadata: { checklistId: id, category: checklist.category },
+      ...eventTimeOf(deps, deps.clock.now()),
     });
     return checklist;
   });
@@ -223,6 +224,7 @@ export async function assignUser(
   actor: UserActor,
   { checklist, userId }: { checklist: ChecklistWithParts; userId: string },
 ) {
+  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const user = await findAssignableUser(tx, peopleSitesOf(actor, checklist), userId);
     if (!user)
@@ -231,7 +233,7 @@ export async function assignUser(
       checklistId: checklist.id,
       userId,
       assignedBy: actor.id,
-      assignedAt: deps.clock.now(),
+      assignedAt: now,
     });
     if (!assigned) throw conflict(checklistTexts.alreadyAssigned);
     if (userId !== actor.id) {
@@ -249,6 +251,7 @@ export async function assignUser(
       type: 'checklist',
       siteId: checklist.siteId,
       metadata: { checklistId: checklist.id, userId },
+      ...eventTimeOf(deps, now),
     });
     return { userId, name: user.name, role: user.role, assignedAt: assigned.assignedAt };
   });

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, forbidden, foundOr404 } from '../../lib/errors';
-import { recordActivity } from '../activity/activity.service';
+import { type EventTimeDeps, eventTimeOf, recordActivity } from '../activity/activity.service';
 import { siteOfAsset } from '../assets/assets.service';
 import { timeZonesOfUser } from '../sites/sites.service';
 import { findUserSites } from '../users/users.service';
@@ -33,7 +33,7 @@ import {
   upsertCells,
 } from './progress.repository';
 
-type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type Deps = Pick<ServiceDeps, 'db' | 'clock'> & EventTimeDeps;
 type Month = { userId: string; year: number; month: number };
 
 const monthOfDate = (userId: string, date: string): Month => ({
@@ -159,6 +159,7 @@ export async function recordCells(
       type: 'checklist',
       siteId: checklist.siteId,
       metadata: { checklistId: checklist.id, userId, cells: count },
+      ...eventTimeOf(deps, now),
     });
     return readMonth(tx, actor, checklist.id, month);
   });
@@ -192,6 +193,7 @@ export async function saveProgress(
       type: 'checklist',
       siteId: checklist.siteId,
       metadata: { checklistId: checklist.id, ...month, locked },
+      ...eventTimeOf(deps, now),
     });
     return readMonth(tx, actor, checklist.id, month);
   });
@@ -231,6 +233,7 @@ export async function reopenProgressCell(
         reopenedDate,
         wasLocked: cell.locked,
       },
+      ...eventTimeOf(deps, now),
     });
     return readMonth(tx, actor, checklist.id, monthOfDate(body.userId, body.date));
   });

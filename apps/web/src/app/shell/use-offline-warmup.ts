@@ -13,7 +13,7 @@ import { workCallerOf } from '../../lib/work-caller';
 /** What of the day this user may read, so nothing is asked that the server would refuse. */
 function dayOf(queryClient: QueryClient, user: SessionUser): Promise<unknown>[] {
   const caller = workCallerOf(user);
-  const loads: Promise<unknown>[] = [keepChecklistsOffline(queryClient, user.id, new Date())];
+  const loads: Promise<unknown>[] = [keepChecklistsOffline(queryClient, user, new Date())];
   if (workOrderRules.canView(caller)) {
     const work = keepAssignedWorkOffline(queryClient, user.id);
     loads.push(

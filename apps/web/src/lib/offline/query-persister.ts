@@ -41,7 +41,8 @@ export const userQueryPersister = (userId: string) =>
       setItem: (key, value: string) => set(key, value, opened()),
       removeItem: (key) => del(key, opened()),
     },
-    throttleTime: 2_000,
+    // Written a second after the answers arrive (docs/offline.md), as TanStack's default.
+    throttleTime: 1_000,
   });
 
 /** Signing out forgets the answers kept for that user. */

@@ -11,9 +11,12 @@ export const attendanceKeys = {
   month: (me: string, userId: string, month: string) =>
     ['attendance', me, 'month', userId, month] as const,
   ownLeave: (me: string) => ['attendance', me, 'leave', 'own'] as const,
-  pendingLeave: (me: string, offset: number) =>
-    ['attendance', me, 'leave', 'pending', offset] as const,
-  leaveSummary: (me: string) => ['attendance', me, 'leave', 'summary'] as const,
+  pendingLeave: (me: string, siteId: string | null, offset: number) =>
+    ['attendance', me, 'leave', 'pending', siteId, offset] as const,
+  leaveSummary: (me: string, siteId: string | null) =>
+    ['attendance', me, 'leave', 'summary', siteId] as const,
+  teamToday: (me: string, siteId: string | null) =>
+    ['attendance', me, 'team', 'today', siteId] as const,
   holidays: (me: string) => ['attendance', me, 'holidays'] as const,
   shifts: (me: string) => ['attendance', me, 'shifts'] as const,
   users: (me: string) => ['attendance', me, 'users'] as const,

@@ -22,15 +22,18 @@ export function useOwnLeave(enabled = true) {
   });
 }
 
-/** GET /attendance/leave/all?status=Pending: what the approver may decide on. */
-export function usePendingLeave(offset: number) {
+/**
+ * GET /attendance/leave/all?status=Pending: what the approver may decide on, of the header's
+ * site (`siteId`; null, all the approver's sites).
+ */
+export function usePendingLeave(offset: number, siteId: string | null) {
   const me = useMe();
   return useQuery({
-    queryKey: attendanceKeys.pendingLeave(me, offset),
+    queryKey: attendanceKeys.pendingLeave(me, siteId, offset),
     queryFn: ({ signal }) =>
       getPage<LeaveRequest>(
         ROUTES.allLeave,
-        { status: 'Pending', limit: PENDING_PAGE_SIZE, offset },
+        { status: 'Pending', limit: PENDING_PAGE_SIZE, offset, siteId: siteId ?? undefined },
         signal,
       ),
     enabled: me !== '',
@@ -38,12 +41,16 @@ export function usePendingLeave(offset: number) {
   });
 }
 
-/** GET /attendance/leave/summary: the pending count and the latest decisions (§2.4). */
-export function useLeaveSummary() {
+/** GET /attendance/leave/summary: the pending count and the latest decisions, by site. */
+export function useLeaveSummary(siteId: string | null) {
   const me = useMe();
   return useQuery({
-    queryKey: attendanceKeys.leaveSummary(me),
-    queryFn: ({ signal }) => apiRequest<LeaveSummary>('GET', ROUTES.leaveSummary, { signal }),
+    queryKey: attendanceKeys.leaveSummary(me, siteId),
+    queryFn: ({ signal }) =>
+      apiRequest<LeaveSummary>('GET', ROUTES.leaveSummary, {
+        query: { siteId: siteId ?? undefined },
+        signal,
+      }),
     enabled: me !== '',
   });
 }
@@ -60,20 +67,21 @@ function useLeaveMutation<T>(mutationFn: (input: T) => Promise<LeaveRequest>) {
 export const useSubmitLeave = () =>
   useLeaveMutation((body: LeaveInput) => apiRequest<LeaveRequest>('POST', ROUTES.leave, { body }));
 
-export type LeaveDecisionInput = { id: string; approve: boolean };
+/** A decision: approve, or reject with why (`note`, issue 30: shown to the requester). */
+export type LeaveDecisionInput = { id: string; approve: boolean; note?: string };
 
 /** Leave Approval's call (§7): PATCH .../process with 'Approved' or 'Rejected'. */
 export const useProcessLeave = () =>
-  useLeaveMutation(({ id, approve }: LeaveDecisionInput) =>
+  useLeaveMutation(({ id, approve, note }: LeaveDecisionInput) =>
     apiRequest<LeaveRequest>('PATCH', ROUTES.processLeave(id), {
-      body: { status: approve ? 'Approved' : 'Rejected' },
+      body: { status: approve ? 'Approved' : 'Rejected', ...(note ? { note } : {}) },
     }),
   );
 
 /** Leave Management's call (§4, §7): PUT /attendance/leave/{id}, spelt in lower case. */
 export const useManageLeave = () =>
-  useLeaveMutation(({ id, approve }: LeaveDecisionInput) =>
+  useLeaveMutation(({ id, approve, note }: LeaveDecisionInput) =>
     apiRequest<LeaveRequest>('PUT', ROUTES.leaveOne(id), {
-      body: { status: approve ? 'approved' : 'rejected' },
+      body: { status: approve ? 'approved' : 'rejected', ...(note ? { note } : {}) },
     }),
   );

@@ -1,48 +1,63 @@
 import { attendanceTexts, formatDistance, PUNCH_RADIUS_METERS } from '@cmms/shared/attendance';
-import { CircleCheck, MapPin, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CloudOff, MapPin, TriangleAlert } from 'lucide-react';
+import { punchTexts } from '../lib/punch';
 import type { PunchSite } from '../lib/use-punch-sites';
 
+const line = (icon: React.ReactNode, text: string, tone: string) => (
+  <p aria-live="polite" className={`flex items-start gap-2 text-sm ${tone}`}>
+    {icon}
+    <span>{text}</span>
+  </p>
+);
+const pin = <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />;
+
 /**
- * How far the device is from the selected site (§5, §9: m under 1,000, else km), and whether
- * that is close enough to punch. A site without coordinates skips the check (§5).
+ * How far the device is from the selected site (m under 1,000, else km), and whether that is
+ * close enough to punch. A site without coordinates skips the check. Offline the
+ * distance is measured against the site's position kept on the device, and the card says the
+ * server checks the position again when the punch is sent; a site whose position the device does
+ * not know is not said to have none.
  */
 export function DistanceLine({
   site,
   distance,
   measured,
+  offline,
 }: {
   site: PunchSite | null;
   distance: number | null;
   measured: boolean;
+  offline: boolean;
 }) {
-  const line = (icon: React.ReactNode, text: string, tone: string) => (
-    <p aria-live="polite" className={`flex items-start gap-2 text-sm ${tone}`}>
-      {icon}
-      <span>{text}</span>
-    </p>
-  );
-  const pin = <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />;
   if (!site) return line(pin, attendanceTexts.selectSite, 'text-slate-600');
-  if (!site.coordinates) {
-    return line(
-      pin,
-      'This site has no map position, so your location is not checked.',
-      'text-slate-600',
-    );
+  if (site.coordinates === null) return line(pin, punchTexts.noSitePosition, 'text-slate-600');
+  const offlineLine = line(
+    <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden />,
+    punchTexts.offlineChecked,
+    'text-slate-600',
+  );
+  if (site.coordinates === undefined) {
+    return offline ? offlineLine : line(pin, punchTexts.checkedOnPunch, 'text-slate-600');
   }
-  if (!measured || distance === null) {
-    return line(pin, 'Tap Test Location to see how far you are from the site.', 'text-slate-600');
-  }
-  if (distance <= PUNCH_RADIUS_METERS) {
-    return line(
-      <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />,
-      `You are ${formatDistance(distance)} from ${site.name}: close enough to mark attendance.`,
-      'font-medium text-emerald-800',
-    );
-  }
-  return line(
-    <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />,
-    attendanceTexts.tooFar(formatDistance(distance), site.name),
-    'font-medium text-amber-900',
+  const here =
+    !measured || distance === null
+      ? line(pin, punchTexts.testLocation, 'text-slate-600')
+      : distance <= PUNCH_RADIUS_METERS
+        ? line(
+            <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />,
+            `You are ${formatDistance(distance)} from ${site.name}: close enough to mark attendance.`,
+            'font-medium text-emerald-800',
+          )
+        : line(
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />,
+            attendanceTexts.tooFar(formatDistance(distance), site.name),
+            'font-medium text-amber-900',
+          );
+  if (!offline) return here;
+  return (
+    <div className="space-y-1">
+      {here}
+      {offlineLine}
+    </div>
   );
 }

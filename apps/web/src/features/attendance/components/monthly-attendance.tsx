@@ -7,14 +7,17 @@ import {
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
+import { KeptNotice, NotKeptMessage } from '../../../components/ui/kept-notice';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { SectionCard } from '../../../components/ui/section-card';
 import { TextField } from '../../../components/ui/text-field';
+import { useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { displaySiteName } from '../../sites/public';
 import { useAttendanceMonth } from '../api/attendance';
 import { formatClock, formatDay, localDateOf, localMonthOf } from '../lib/dates';
 import { ATTENDANCE_STATUS_CLASSES } from '../lib/status-styles';
+import { CorrectionNote } from './correction-note';
 import { AttendanceStatusBadge } from './status-badge';
 
 const COLUMNS = ['Date', 'Status', 'Check In', 'Check Out', 'Hours', 'Site / Details'];
@@ -28,10 +31,13 @@ export function MonthlyAttendance({ userId }: { userId: string }) {
   const now = new Date();
   const [month, setMonth] = useState(localMonthOf(now));
   const data = useAttendanceMonth(userId, month);
+  const kept = useKeptAnswer(data);
   const today = localDateOf(now);
 
   const content = () => {
-    if (data.isPending) return <ScreenLoading label="Loading the month…" />;
+    if (data.isPending) {
+      return kept.notKept ? <NotKeptMessage /> : <ScreenLoading label="Loading the month…" />;
+    }
     if (data.isError && !data.data) {
       return (
         <LoadFailed
@@ -44,6 +50,7 @@ export function MonthlyAttendance({ userId }: { userId: string }) {
     const { summary, days } = data.data;
     return (
       <div className="space-y-4">
+        {kept.keptAt !== null && <KeptNotice at={kept.keptAt} />}
         <ul aria-label="Days by status" className="flex flex-wrap gap-2">
           {ATTENDANCE_STATUSES.map((status) => (
             <li
@@ -102,7 +109,18 @@ function MonthRow({ day, isToday }: { day: MonthDay; isToday: boolean }) {
       <td className={clsx(cell, 'tabular-nums')}>{formatClock(day.checkInTime, day.timeZone)}</td>
       <td className={clsx(cell, 'tabular-nums')}>{formatClock(day.checkOutTime, day.timeZone)}</td>
       <td className={clsx(cell, 'tabular-nums')}>{formatHours(day.totalHours)}</td>
-      <td className={cell}>{where.join(' · ') || '-'}</td>
+      <td className={cell}>
+        {where.join(' · ') || '-'}
+        {day.corrections.length > 0 && (
+          <div className="mt-1 w-64 space-y-1">
+            {day.corrections.map((correction, index) => (
+              // A day's corrections have no id of their own; their order is the records'.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <CorrectionNote key={index} correction={correction} />
+            ))}
+          </div>
+        )}
+      </td>
     </tr>
   );
 }

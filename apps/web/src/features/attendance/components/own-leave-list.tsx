@@ -1,4 +1,5 @@
 import { attendanceTexts } from '@cmms/shared/attendance';
+import { clsx } from 'clsx';
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
@@ -8,7 +9,10 @@ import { formatInstant } from '../lib/dates';
 import { LeaveSummaryLine } from './leave-summary-line';
 import { LeaveStatusBadge } from './status-badge';
 
-/** The user's own leave requests (§2.3), newest first, each with its status. */
+/**
+ * The user's own leave requests, newest first, each with its status, and why it was
+ * rejected (issue 30).
+ */
 export function OwnLeaveList() {
   const leave = useOwnLeave();
 
@@ -37,6 +41,18 @@ export function OwnLeaveList() {
               Requested {formatInstant(request.createdAt)}
               {request.decidedBy && ` · ${request.status} by ${request.decidedBy.name}`}
             </p>
+            {request.decisionNote && (
+              <p
+                className={clsx(
+                  'rounded-lg px-3 py-2 text-sm wrap-anywhere',
+                  request.status === 'Rejected'
+                    ? 'bg-red-50 text-red-900'
+                    : 'bg-slate-50 text-slate-700',
+                )}
+              >
+                {attendanceTexts.rejectedBecause(request.decisionNote)}
+              </p>
+            )}
           </li>
         ))}
       </ul>

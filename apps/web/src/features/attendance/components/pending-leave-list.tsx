@@ -1,4 +1,4 @@
-import { attendanceTexts } from '@cmms/shared/attendance';
+import { attendanceTexts, type LeaveRequest } from '@cmms/shared/attendance';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ListMessage } from '../../../components/ui/list-message';
@@ -15,19 +15,31 @@ import {
 import { failureMessage } from '../lib/errors';
 import { useFlash } from '../lib/use-flash';
 import { LeaveRequestCard } from './leave-request-card';
+import { RejectLeaveDialog } from './reject-leave-dialog';
 
 type Decide = ReturnType<typeof useProcessLeave> | ReturnType<typeof useManageLeave>;
 
 /**
- * The pending leave requests the approver may decide on, a page at a time, with Approve and
- * Reject sent through `decide` (each approval screen has its own call, §7). The outcome shows
- * in a banner that clears after 3 s (§8).
+ * The pending leave requests the approver may decide on, of the header's site (`siteId`; null,
+ * all the approver's sites; the caller keys the list by it, so another site starts at the first
+ * page), a page at a time, with Approve and Reject sent through `decide`
+ * (each approval screen has its own call). Approve is one tap; Reject asks to confirm, and
+ * why (issue 30). The outcome shows in a banner that clears after 3 s.
  */
-export function PendingLeaveList({ title, decide }: { title: string; decide: Decide }) {
+export function PendingLeaveList({
+  title,
+  decide,
+  siteId,
+}: {
+  title: string;
+  decide: Decide;
+  siteId: string | null;
+}) {
   const [offset, setOffset] = useState(0);
-  const pending = usePendingLeave(offset);
+  const pending = usePendingLeave(offset, siteId);
   const [flash, showFlash] = useFlash();
   const [deciding, setDeciding] = useState<{ id: string; approve: boolean } | null>(null);
+  const [rejecting, setRejecting] = useState<LeaveRequest | null>(null);
 
   // The last one on a later page was decided: step back rather than show an empty page.
   const emptyPage = pending.data?.items.length === 0 && offset > 0;
@@ -45,7 +57,10 @@ export function PendingLeaveList({ title, decide }: { title: string; decide: Dec
         ),
       onError: (error) =>
         showFlash('error', failureMessage(error, 'Failed to save the decision. Please try again.')),
-      onSettled: () => setDeciding(null),
+      onSettled: () => {
+        setDeciding(null);
+        setRejecting(null);
+      },
     });
   };
 
@@ -74,7 +89,9 @@ export function PendingLeaveList({ title, decide }: { title: string; decide: Dec
                   deciding?.id === request.id ? (deciding.approve ? 'approve' : 'reject') : null
                 }
                 disabled={deciding !== null}
-                onDecide={(approve) => send({ id: request.id, approve })}
+                onDecide={(approve) =>
+                  approve ? send({ id: request.id, approve }) : setRejecting(request)
+                }
               />
             </li>
           ))}
@@ -97,6 +114,12 @@ export function PendingLeaveList({ title, decide }: { title: string; decide: Dec
       </h2>
       <FormAlert tone={flash?.tone} message={flash?.message} />
       {content()}
+      <RejectLeaveDialog
+        request={rejecting}
+        busy={deciding !== null}
+        onReject={(note) => rejecting && send({ id: rejecting.id, approve: false, note })}
+        onClose={() => setRejecting(null)}
+      />
     </section>
   );
 }

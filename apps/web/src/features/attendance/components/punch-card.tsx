@@ -1,16 +1,14 @@
-import {
-  attendanceTexts,
-  formatHours,
-  inaccurateFixOf,
-  PUNCH_RADIUS_METERS,
-} from '@cmms/shared/attendance';
+import { attendanceTexts, formatHours, PUNCH_RADIUS_METERS } from '@cmms/shared/attendance';
 import { Crosshair, LogIn, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { KeptNotice } from '../../../components/ui/kept-notice';
 import { SelectField } from '../../../components/ui/select-field';
 import { offlineTexts, useQueuedChanges } from '../../../lib/offline';
+import { keptTexts, useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { notify } from '../../../lib/toast';
+import { useOnline } from '../../../lib/use-online';
 import { usePunch, useToday } from '../api/attendance';
 import { formatClock } from '../lib/dates';
 import { readPosition } from '../lib/position';
@@ -19,8 +17,10 @@ import {
   type PunchState,
   punchErrorMessage,
   punchStateAt,
+  punchTexts,
   type QueuedPunch,
   queuedPunchAt,
+  refusedOnDevice,
   withQueuedPunch,
 } from '../lib/punch';
 import { usePunchSites } from '../lib/use-punch-sites';
@@ -30,7 +30,9 @@ import { DistanceLine } from './distance-line';
 /**
  * The punch card (§2.3, §4, §5): the site, how far away it is, Test Location, and Punch In or
  * Punch Out, whichever today's records at that site allow. The position is read for every
- * punch and the server decides whether it is close enough.
+ * punch and the server decides whether it is close enough; offline the card checks it first
+ * against the site's kept position (docs/offline.md). Someone with no site cannot punch, and is
+ * told why.
  */
 export function PunchCard() {
   const { sites, defaultSiteId, isLoading } = usePunchSites();
@@ -45,6 +47,9 @@ export function PunchCard() {
   const punch = usePunch();
   const [working, setWorking] = useState<'in' | 'out' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const online = useOnline();
+  const keptToday = useKeptAnswer(today);
+  const noSites = !isLoading && sites.length === 0;
 
   const run = async (kind: 'in' | 'out') => {
     setError(null);
@@ -56,11 +61,11 @@ export function PunchCard() {
     try {
       const location = await readPosition();
       place.remember(location);
-      // The server refuses a fix this coarse at a site it measures; said here at once, and never
-      // kept offline to be refused later, when the person has left the site.
-      const coarse = site.coordinates ? inaccurateFixOf(location) : null;
-      if (coarse) {
-        setError(coarse);
+      // What the server would refuse is said here at once, and never kept offline to be refused
+      // later, when the person has left the site. Offline as the queue sees it when it keeps one.
+      const refused = refusedOnDevice(site, location, !navigator.onLine);
+      if (refused) {
+        setError(refused);
         return;
       }
       const result = await punch.mutateAsync({ kind, site, location });
@@ -100,18 +105,21 @@ export function PunchCard() {
           setError(null);
         }}
       />
-      {!isLoading && sites.length === 0 && (
-        <FormAlert tone="warning" message="You are not assigned to any site yet." />
-      )}
+      {noSites && <FormAlert tone="warning" message={punchTexts.noSites} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <DistanceLine site={site} distance={place.distance} measured={place.position !== null} />
+        <DistanceLine
+          site={site}
+          distance={place.distance}
+          measured={place.position !== null}
+          offline={!online}
+        />
         <Button
           variant="secondary"
           className="shrink-0"
           icon={<Crosshair className="size-4" aria-hidden />}
           loading={place.measuring}
           disabled={!site}
-          onClick={() => void place.measure()}
+          onClick={() => void place.measure('fresh')}
         >
           Test Location
         </Button>
@@ -122,7 +130,7 @@ export function PunchCard() {
           className="min-h-14 text-base"
           icon={<LogIn className="size-5" aria-hidden />}
           loading={working === 'in'}
-          disabled={busy || !state.canPunchIn}
+          disabled={busy || noSites || !state.canPunchIn}
           onClick={() => void run('in')}
         >
           Punch In
@@ -141,9 +149,13 @@ export function PunchCard() {
       <p aria-live="polite" className="text-sm text-slate-600">
         {queued
           ? queuedSummary(queued, site?.name ?? '')
-          : todaySummary(state, site?.name ?? null, today.isPending)}
+          : keptToday.notKept
+            ? keptTexts.notKept
+            : todaySummary(state, site?.name ?? null, today.isPending)}
       </p>
-      {today.isError && !today.data && (
+      {/* Today's punches as this device kept them: the state the buttons follow is that old. */}
+      {keptToday.keptAt !== null && <KeptNotice at={keptToday.keptAt} />}
+      {keptToday.failed && !today.data && (
         <div className="flex flex-wrap items-center gap-3">
           <FormAlert message={attendanceTexts.fetchRecordsFailed} />
           <Button

@@ -1,11 +1,14 @@
-import type { LeaveRequest } from '@cmms/shared/attendance';
+import { attendanceTexts, type LeaveRequest } from '@cmms/shared/attendance';
 import { ListMessage } from '../../../components/ui/list-message';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatInstant } from '../lib/dates';
 import { LeaveSummaryLine } from './leave-summary-line';
 import { LeaveStatusBadge } from './status-badge';
 
-/** Recent Decisions (§2.4, §9): the latest 10 approvals and rejections, who made them, when. */
+/**
+ * Recent Decisions: the latest 10 approvals and rejections, who made them, when, and
+ * why (issue 30).
+ */
 export function RecentDecisions({ decisions }: { decisions: LeaveRequest[] }) {
   return (
     <SectionCard title="Recent Decisions">
@@ -24,6 +27,11 @@ export function RecentDecisions({ decisions }: { decisions: LeaveRequest[] }) {
                 <p className="text-xs text-slate-500">
                   {request.status} {formatInstant(request.decidedAt)}
                   {request.decidedBy && ` by ${request.decidedBy.name}`}
+                </p>
+              )}
+              {request.decisionNote && (
+                <p className="text-sm wrap-anywhere text-slate-700">
+                  {attendanceTexts.rejectedBecause(request.decisionNote)}
                 </p>
               )}
             </li>

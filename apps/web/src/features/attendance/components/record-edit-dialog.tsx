@@ -2,7 +2,8 @@ import {
   ATTENDANCE_STATUSES,
   type AttendanceRecord,
   attendanceTexts,
-  recordUpdateSchema,
+  LIMITS,
+  recordEditFormSchema,
 } from '@cmms/shared/attendance';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -18,11 +19,15 @@ import { useUpdateRecord } from '../api/records';
 import { formatDay, toDateTimeInput } from '../lib/dates';
 import { fieldErrorsOf, reasonOf } from '../lib/errors';
 
-type Values = z.input<typeof recordUpdateSchema>;
-const FIELDS = ['checkInTime', 'checkOutTime', 'status', 'remarks'] as const;
+type Values = z.input<typeof recordEditFormSchema>;
+const FIELDS = ['checkInTime', 'checkOutTime', 'status', 'remarks', 'reason'] as const;
 const STATUS_OPTIONS = ATTENDANCE_STATUSES.map((status) => ({ value: status, label: status }));
 
-/** 'Edit Attendance Record' (§2.5): the times, status and remarks of one record. */
+/**
+ * 'Edit Attendance Record': the times, status and remarks of one record, and why (issue 30:
+ * kept with the record and in the activity log; the server takes the spec's body without it, our
+ * modal always asks).
+ */
 export function RecordEditDialog({
   record,
   onClose,
@@ -67,14 +72,15 @@ function RecordEditForm({
   const { register, handleSubmit, setError, formState } = useForm<
     Values,
     unknown,
-    z.output<typeof recordUpdateSchema>
+    z.output<typeof recordEditFormSchema>
   >({
-    resolver: zodResolver(recordUpdateSchema),
+    resolver: zodResolver(recordEditFormSchema),
     defaultValues: {
       checkInTime: toDateTimeInput(record.checkInTime, record.timeZone),
       checkOutTime: toDateTimeInput(record.checkOutTime, record.timeZone),
       status: record.status,
       remarks: record.remarks ?? '',
+      reason: '',
     },
   });
   const { errors } = formState;
@@ -126,6 +132,14 @@ function RecordEditForm({
           {...register('status')}
         />
         <TextareaField label="Remarks" error={errors.remarks?.message} {...register('remarks')} />
+        <TextareaField
+          label="Reason for the correction"
+          required
+          rows={2}
+          maxLength={LIMITS.correctionReason}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
         <FormAlert
           message={update.error ? attendanceTexts.updateFailed(reasonOf(update.error)) : null}
         />

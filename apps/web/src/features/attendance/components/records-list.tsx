@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { displaySiteName } from '../../sites/public';
 import { formatClock, formatDay, formatSpan } from '../lib/dates';
+import { CorrectionNote } from './correction-note';
 import { AttendanceStatusBadge } from './status-badge';
 
 const COLUMNS = ['Date', 'User', 'Site', 'Check In', 'Check Out', 'Hours', 'Status', 'Actions'];
@@ -14,7 +15,10 @@ const TABLE_QUERY = '(min-width: 768px)';
 
 const hoursOf = (record: AttendanceRecord) => formatHours(record.totalHours ?? record.workHours);
 
-/** The admin's attendance records (§2.5): a table, or cards on a phone, each with Edit. */
+/**
+ * The admin's attendance records: a table, or cards on a phone, each with Edit, and who
+ * corrected a record and why (issue 30).
+ */
 export function RecordsList({
   records,
   onEdit,
@@ -56,6 +60,7 @@ export function RecordsList({
               </p>
               {edit(record)}
             </div>
+            {record.correction && <CorrectionNote correction={record.correction} />}
           </li>
         ))}
       </ul>
@@ -69,6 +74,11 @@ export function RecordsList({
           <td className={cell}>{formatDay(record.date)}</td>
           <th scope="row" className={`${cell} font-medium text-slate-900`}>
             {record.user.name}
+            {record.correction && (
+              <div className="max-w-xs font-normal">
+                <CorrectionNote correction={record.correction} />
+              </div>
+            )}
           </th>
           <td className={cell}>{displaySiteName(record.site.name)}</td>
           <td className={`${cell} tabular-nums`}>

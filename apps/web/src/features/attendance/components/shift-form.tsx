@@ -1,7 +1,12 @@
-import { attendanceTexts, shiftInputSchema } from '@cmms/shared/attendance';
+import {
+  attendanceTexts,
+  DEFAULT_DAYS_OFF,
+  shiftInputSchema,
+  WEEKDAYS,
+} from '@cmms/shared/attendance';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -13,9 +18,13 @@ import { failureMessage, fieldErrorsOf } from '../lib/errors';
 
 type Option = { value: string; label: string };
 type Values = z.input<typeof shiftInputSchema>;
-const FIELDS = ['name', 'startTime', 'endTime', 'siteId', 'userId'] as const;
+const FIELDS = ['name', 'startTime', 'endTime', 'siteId', 'userId', 'daysOff'] as const;
 
-/** 'Add New Shift' (§2.5, §5): name, start and end required; for a site, a user, or everyone. */
+/**
+ * 'Add New Shift': name, start and end required; for a site, a user, or everyone; and
+ * its weekly days off (issue 30, Sunday unless changed), which are not absences. The user picker
+ * offers only people who punch (`userOptions`: not the client, not administrators).
+ */
 export function ShiftForm({
   siteOptions,
   userOptions,
@@ -24,13 +33,20 @@ export function ShiftForm({
   userOptions: Option[];
 }) {
   const create = useCreateShift();
-  const { register, handleSubmit, setError, reset, formState } = useForm<
+  const { register, handleSubmit, setError, reset, formState, control } = useForm<
     Values,
     unknown,
     z.output<typeof shiftInputSchema>
   >({
     resolver: zodResolver(shiftInputSchema),
-    defaultValues: { name: '', startTime: '', endTime: '', siteId: '', userId: '' },
+    defaultValues: {
+      name: '',
+      startTime: '',
+      endTime: '',
+      siteId: '',
+      userId: '',
+      daysOff: [...DEFAULT_DAYS_OFF],
+    },
   });
   const { errors } = formState;
 
@@ -82,10 +98,49 @@ export function ShiftForm({
           <SelectField
             label="User (Optional)"
             options={[{ value: '', label: attendanceTexts.allUsers }, ...userOptions]}
+            hint="People who punch in"
             error={errors.userId?.message}
             {...register('userId')}
           />
         </div>
+        <Controller
+          control={control}
+          name="daysOff"
+          render={({ field }) => {
+            const chosen = field.value ?? [];
+            const toggle = (day: number) =>
+              field.onChange(
+                chosen.includes(day) ? chosen.filter((one) => one !== day) : [...chosen, day],
+              );
+            return (
+              <fieldset aria-describedby={errors.daysOff ? 'shift-days-off-error' : undefined}>
+                <legend className="mb-1.5 text-sm font-medium text-slate-700">Days off</legend>
+                <div className="flex flex-wrap gap-2">
+                  {WEEKDAYS.map((label, day) => (
+                    <label
+                      key={label}
+                      className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-50"
+                    >
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-brand-700"
+                        checked={chosen.includes(day)}
+                        onChange={() => toggle(day)}
+                        onBlur={field.onBlur}
+                      />
+                      {label}
+                    </label>
+                  ))}
+                </div>
+                {errors.daysOff && (
+                  <p id="shift-days-off-error" className="mt-1.5 text-sm text-red-700">
+                    {errors.daysOff.message}
+                  </p>
+                )}
+              </fieldset>
+            );
+          }}
+        />
         <div className="flex justify-end">
           <Button
             type="submit"

@@ -1,4 +1,4 @@
-import { attendanceTexts, type Shift } from '@cmms/shared/attendance';
+import { attendanceTexts, type Shift, WEEKDAYS } from '@cmms/shared/attendance';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
@@ -23,7 +23,7 @@ const cell = 'px-3 py-2.5 whitespace-nowrap first:pl-4';
 export function ShiftsPanel({
   options,
 }: {
-  options?: { siteOptions: Option[]; userOptions: Option[] } | undefined;
+  options?: { siteOptions: Option[]; shiftUserOptions: Option[] } | undefined;
 }) {
   const shifts = useShifts();
   const remove = useDeleteShift();
@@ -35,6 +35,7 @@ export function ShiftsPanel({
     'End Time',
     'Site',
     'User',
+    'Days Off',
     ...(canManage ? ['Actions'] : []),
   ];
 
@@ -72,6 +73,11 @@ export function ShiftsPanel({
               {shift.site ? displaySiteName(shift.site.name) : attendanceTexts.allSites}
             </td>
             <td className={cell}>{shift.user?.name ?? attendanceTexts.allUsers}</td>
+            <td className={cell}>
+              {shift.daysOff.length > 0
+                ? shift.daysOff.map((day) => WEEKDAYS[day]).join(', ')
+                : 'None'}
+            </td>
             {canManage && (
               <td className="px-3 py-1">
                 <DeleteRowButton name={shift.name} onClick={() => setDeleting(shift)} />
@@ -85,7 +91,9 @@ export function ShiftsPanel({
 
   return (
     <>
-      {options && <ShiftForm {...options} />}
+      {options && (
+        <ShiftForm siteOptions={options.siteOptions} userOptions={options.shiftUserOptions} />
+      )}
       <SectionCard title="Shifts">{content()}</SectionCard>
       <ConfirmDialog
         open={deleting !== null}

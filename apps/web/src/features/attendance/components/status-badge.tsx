@@ -1,6 +1,10 @@
-import type { AttendanceStatus, LeaveStatus } from '@cmms/shared/attendance';
+import type { AttendanceStatus, LeaveStatus, TeamStatus } from '@cmms/shared/attendance';
 import { clsx } from 'clsx';
-import { ATTENDANCE_STATUS_CLASSES, LEAVE_STATUS_CLASSES } from '../lib/status-styles';
+import {
+  ATTENDANCE_STATUS_CLASSES,
+  LEAVE_STATUS_CLASSES,
+  TEAM_STATUS_CLASSES,
+} from '../lib/status-styles';
 
 const badge =
   'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
@@ -13,4 +17,8 @@ export function AttendanceStatusBadge({ status }: { status: AttendanceStatus | n
 
 export function LeaveStatusBadge({ status }: { status: LeaveStatus }) {
   return <span className={clsx(badge, LEAVE_STATUS_CLASSES[status])}>{status}</span>;
+}
+
+export function TeamStatusBadge({ status }: { status: TeamStatus }) {
+  return <span className={clsx(badge, TEAM_STATUS_CLASSES[status])}>{status}</span>;
 }

@@ -55,6 +55,19 @@ describe('readPosition', () => {
     ]);
   });
 
+  it('asks the device for a new fix when a fresh one is wanted (Test Location)', async () => {
+    const geolocation = fakeGeolocation((success) =>
+      success({
+        coords: { latitude: 12.97, longitude: 77.59, accuracy: 8 },
+        timestamp: 0,
+      } as GeolocationPosition),
+    );
+    await readPosition(geolocation, 'fresh');
+    expect(geolocation.calls).toEqual([
+      { enableHighAccuracy: true, maximumAge: 0, timeout: LOCATION_TIMEOUT_MS },
+    ]);
+  });
+
   it('rejects with the §8 text when the position cannot be read', async () => {
     await expect(readPosition(failWith(1))).rejects.toThrow(attendanceTexts.locationDenied);
     await expect(readPosition(failWith(3))).rejects.toBeInstanceOf(PositionError);
@@ -102,8 +115,10 @@ describe('readNativePosition', () => {
       longitude: 77.59,
       accuracy: 5,
     });
+    await readNativePosition(read, 'fresh');
     expect(asked).toEqual([
       { enableHighAccuracy: true, maximumAge: LOCATION_MAX_AGE_MS, timeout: LOCATION_TIMEOUT_MS },
+      { enableHighAccuracy: true, maximumAge: 0, timeout: LOCATION_TIMEOUT_MS },
     ]);
   });
 

@@ -29,6 +29,16 @@ export const POSITION_OPTIONS = {
   timeout: LOCATION_TIMEOUT_MS,
 } satisfies PositionOptions & NativePositionOptions;
 
+/**
+ * How old a position may be: `cached` takes one up to 60 s old (the spec's limit), for the distance shown on
+ * its own and the punch; `fresh` asks the device for a new fix, for Test Location, which a
+ * person taps after walking to the site (a fix from 60 s ago may be 100 m behind them).
+ */
+export type Freshness = 'cached' | 'fresh';
+
+const optionsFor = (freshness: Freshness) =>
+  freshness === 'fresh' ? { ...POSITION_OPTIONS, maximumAge: 0 } : POSITION_OPTIONS;
+
 // GeolocationPositionError codes (W3C Geolocation API).
 const PERMISSION_DENIED = 1;
 const POSITION_UNAVAILABLE = 2;
@@ -55,12 +65,18 @@ type GeolocationLike = Pick<Geolocation, 'getCurrentPosition'>;
  * The device's position as the check-in body carries it; rejects with a PositionError. Given no
  * geolocation, it asks the native plugin inside the app and the browser elsewhere.
  */
-export function readPosition(geolocation?: GeolocationLike): Promise<ReportedLocation> {
-  if (!geolocation && nativePlatform()) return readNativePosition();
-  return readBrowserPosition(geolocation ?? globalThis.navigator?.geolocation);
+export function readPosition(
+  geolocation?: GeolocationLike,
+  freshness: Freshness = 'cached',
+): Promise<ReportedLocation> {
+  if (!geolocation && nativePlatform()) return readNativePosition(undefined, freshness);
+  return readBrowserPosition(geolocation ?? globalThis.navigator?.geolocation, freshness);
 }
 
-function readBrowserPosition(geolocation: GeolocationLike | undefined): Promise<ReportedLocation> {
+function readBrowserPosition(
+  geolocation: GeolocationLike | undefined,
+  freshness: Freshness,
+): Promise<ReportedLocation> {
   return new Promise((resolve, reject) => {
     if (!geolocation) {
       reject(new PositionError(attendanceTexts.geolocationUnsupported));
@@ -74,7 +90,7 @@ function readBrowserPosition(geolocation: GeolocationLike | undefined): Promise<
           accuracy: Number.isFinite(coords.accuracy) ? coords.accuracy : null,
         }),
       (error) => reject(new PositionError(positionErrorMessage(error.code))),
-      POSITION_OPTIONS,
+      optionsFor(freshness),
     );
   });
 }
@@ -100,9 +116,10 @@ export function nativePositionErrorMessage(error: unknown): string {
 /** The native plugin's position; rejects with a PositionError carrying the §8 text. */
 export async function readNativePosition(
   read: (options: NativePositionOptions) => Promise<ReportedLocation> = nativeCurrentPosition,
+  freshness: Freshness = 'cached',
 ): Promise<ReportedLocation> {
   try {
-    return await read(POSITION_OPTIONS);
+    return await read(optionsFor(freshness));
   } catch (error) {
     throw new PositionError(nativePositionErrorMessage(error));
   }

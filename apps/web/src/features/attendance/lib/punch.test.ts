@@ -2,7 +2,7 @@ import { type AttendanceRecord, attendanceTexts } from '@cmms/shared/attendance'
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { PositionError } from './position';
-import { punchErrorMessage, punchStateAt } from './punch';
+import { punchErrorMessage, punchStateAt, refusedOnDevice } from './punch';
 
 const SITE_A = 'site-a';
 const SITE_B = 'site-b';
@@ -23,6 +23,7 @@ const record = (siteId: string, checkOutTime: string | null): AttendanceRecord =
   remarks: null,
   checkInLocation: null,
   checkOutLocation: null,
+  correction: null,
 });
 
 describe('punchStateAt', () => {
@@ -133,5 +134,40 @@ describe('punchErrorMessage', () => {
     expect(punchErrorMessage(new PositionError(attendanceTexts.locationDenied))).toBe(
       attendanceTexts.locationDenied,
     );
+  });
+});
+
+describe('refusedOnDevice', () => {
+  const site = {
+    name: 'Harbor View Towers',
+    coordinates: { latitude: 18.9222, longitude: 72.8347 },
+  };
+  // About 120 m north of the site, then 10 m.
+  const far = { latitude: 18.92328, longitude: 72.8347, accuracy: 8 };
+  const near = { latitude: 18.92229, longitude: 72.8347, accuracy: 8 };
+  const coarse = { latitude: 18.9222, longitude: 72.8347, accuracy: 900 };
+
+  it('offline, checks the distance against the kept site position, as the server will', () => {
+    expect(refusedOnDevice(site, far, true)).toBe(
+      attendanceTexts.tooFar('120m', 'Harbor View Towers'),
+    );
+    expect(refusedOnDevice(site, near, true)).toBeNull();
+  });
+
+  it('online, leaves the distance to the server, which knows the site as it is now', () => {
+    expect(refusedOnDevice(site, far, false)).toBeNull();
+  });
+
+  it('refuses a coarse fix wherever the server measures, or may measure offline', () => {
+    expect(refusedOnDevice(site, coarse, false)).toMatch(/only accurate to 900m/);
+    expect(refusedOnDevice({ ...site, coordinates: undefined }, coarse, true)).toMatch(
+      /only accurate to 900m/,
+    );
+    expect(refusedOnDevice({ ...site, coordinates: undefined }, coarse, false)).toBeNull();
+  });
+
+  it('checks nothing at a site without a map position', () => {
+    expect(refusedOnDevice({ ...site, coordinates: null }, coarse, true)).toBeNull();
+    expect(refusedOnDevice({ ...site, coordinates: null }, far, true)).toBeNull();
   });
 });

@@ -1,7 +1,50 @@
-import { type AttendanceRecord, attendanceTexts } from '@cmms/shared/attendance';
+import {
+  type AttendanceRecord,
+  attendanceTexts,
+  distanceMeters,
+  formatDistance,
+  inaccurateFixOf,
+  PUNCH_RADIUS_METERS,
+  type ReportedLocation,
+} from '@cmms/shared/attendance';
 import { ApiError } from '../../../lib/api-error';
 import type { QueuedChange } from '../../../lib/offline';
 import { PositionError } from './position';
+import type { PunchSite } from './use-punch-sites';
+
+/** The punch card's own words (the spec shows none for these). */
+export const punchTexts = {
+  noSitePosition: 'This site has no map position, so your location is not checked.',
+  offlineChecked: 'Offline: your position will be checked when this is sent.',
+  checkedOnPunch: 'Your position is checked when you punch.',
+  testLocation: 'Tap Test Location to see how far you are from the site.',
+  noSites:
+    'You are not assigned to any site yet, so you cannot punch in. Ask your administrator to assign you to a site.',
+} as const;
+
+/**
+ * What the card refuses before sending a punch, as the server would (docs/attendance.md): a fix
+ * too coarse at a site the server measures (issue 29), and, offline, a position farther than 50 m
+ * from the site's kept position, measured and rounded as the server does. A punch kept on the
+ * device would otherwise be refused later, when the person has left. Offline, a site whose
+ * position this device does not know may still be measured: the coarse fix is refused there too.
+ * Online the server's own check, against the site as it is now, says the rest.
+ */
+export function refusedOnDevice(
+  site: Pick<PunchSite, 'name' | 'coordinates'>,
+  location: ReportedLocation,
+  offline: boolean,
+): string | null {
+  const measured = offline ? site.coordinates !== null : Boolean(site.coordinates);
+  if (!measured) return null;
+  const coarse = inaccurateFixOf(location);
+  if (coarse) return coarse;
+  if (!offline || !site.coordinates) return null;
+  const distance = Math.round(distanceMeters(location, site.coordinates) * 10) / 10;
+  return distance > PUNCH_RADIUS_METERS
+    ? attendanceTexts.tooFar(formatDistance(distance), site.name)
+    : null;
+}
 
 export type PunchState = {
   /** Today's record at the site still waiting for its check-out, if any. */

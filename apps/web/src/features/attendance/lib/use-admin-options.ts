@@ -7,7 +7,8 @@ export type Option = { value: string; label: string };
 
 /**
  * The sites (GET /sites, every site for an admin) and the users (GET /attendance/users, admins
- * left out) the admin's filters and forms offer; asked for only when `enabled`.
+ * left out) the admin's filters and forms offer; asked for only when `enabled`. A shift names
+ * only those who work shifts (issue 30: they punch; not the client): `shiftUserOptions`.
  */
 export function useAdminOptions(enabled: boolean) {
   const me = useSession()?.user.id ?? '';
@@ -17,9 +18,11 @@ export function useAdminOptions(enabled: boolean) {
     value: site.id,
     label: displaySiteName(site.name),
   }));
-  const userOptions: Option[] = (users.data ?? []).map((user) => ({
+  const optionOf = (user: { id: string; name: string; role: string }): Option => ({
     value: user.id,
     label: `${user.name} (${roleLabel(user.role)})`,
-  }));
-  return { siteOptions, userOptions, failed: sites.isError || users.isError };
+  });
+  const userOptions = (users.data ?? []).map(optionOf);
+  const shiftUserOptions = (users.data ?? []).filter((user) => user.worksShifts).map(optionOf);
+  return { siteOptions, userOptions, shiftUserOptions, failed: sites.isError || users.isError };
 }

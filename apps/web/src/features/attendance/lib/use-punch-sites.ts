@@ -1,9 +1,40 @@
 import { type Position, siteCoordinates } from '@cmms/shared/attendance';
 import { isAdminRole } from '@cmms/shared/roles';
+import type { Site } from '@cmms/shared/sites';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { displaySiteName, useSiteOptions, useSiteSelection } from '../../sites/public';
+import { displaySiteName, useSiteSelection } from '../../sites/public';
 
-export type PunchSite = { id: string; name: string; coordinates: Position | null };
+export type PunchSite = {
+  id: string;
+  name: string;
+  /**
+   * Where the site is, as the server measures punches against it; null when it has no map
+   * position (the server checks nothing); undefined while not known on this device (not loaded,
+   * or not kept for offline use): the server may still check it.
+   */
+  coordinates: Position | null | undefined;
+};
+
+/** Every site the caller may see, in one page as the pickers read them (the server's largest). */
+const PUNCH_SITES_LIMIT = 200;
+
+/**
+ * GET /sites for the punch card: the sites' positions, kept on the device with the rest of the
+ * day (offline-warmup.ts, docs/offline.md), so the card knows offline where a site is. Under the
+ * attendance family, so it is loaded ahead and kept with the punches it serves.
+ */
+export const punchSitesQuery = (me: string) =>
+  queryOptions({
+    queryKey: ['attendance', me, 'punch-sites'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<Site[]>('GET', '/sites', {
+        query: { limit: PUNCH_SITES_LIMIT, offset: 0 },
+        signal,
+      }),
+    staleTime: 60_000,
+  });
 
 /**
  * The sites the user may punch at, with their coordinates for Test Location. The session holds
@@ -14,7 +45,7 @@ export type PunchSite = { id: string; name: string; coordinates: Position | null
 export function usePunchSites() {
   const user = useSession()?.user;
   const admin = isAdminRole(user?.role);
-  const detailed = useSiteOptions(user?.id ?? '', user !== undefined);
+  const detailed = useQuery({ ...punchSitesQuery(user?.id ?? ''), enabled: user !== undefined });
   const selection = useSiteSelection();
 
   const own = new Map<string, string>();
@@ -29,7 +60,7 @@ export function usePunchSites() {
     return {
       id: ref.id,
       name: displaySiteName(ref.name),
-      coordinates: site ? siteCoordinates(site) : null,
+      coordinates: site ? siteCoordinates(site) : undefined,
     };
   });
   const preferred = sites.find((site) => site.id === selection.selectedSiteId);

@@ -1,22 +1,24 @@
 import { distanceMeters, type Position, type ReportedLocation } from '@cmms/shared/attendance';
 import { useCallback, useEffect, useState } from 'react';
-import { locationAlreadyGranted, PositionError, readPosition } from './position';
+import { type Freshness, locationAlreadyGranted, PositionError, readPosition } from './position';
 
 /**
  * Where the device was last seen and how far that is from a site (Test Location, §2.3). The
  * position is measured on its own when the user already allowed location, so a technician sees
- * the distance beside the punch buttons without tapping; otherwise Test Location asks.
+ * the distance beside the punch buttons without tapping (a position up to 60 s old will do);
+ * otherwise Test Location asks. Test Location always asks for a new fix: it is tapped after
+ * walking up to the site.
  */
-export function useSiteDistance(coordinates: Position | null) {
+export function useSiteDistance(coordinates: Position | null | undefined) {
   const [position, setPosition] = useState<ReportedLocation | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [measuring, setMeasuring] = useState(false);
 
-  const measure = useCallback(async () => {
+  const measure = useCallback(async (freshness: Freshness = 'cached') => {
     setMeasuring(true);
     setError(null);
     try {
-      setPosition(await readPosition());
+      setPosition(await readPosition(undefined, freshness));
     } catch (problem) {
       setError(problem instanceof PositionError ? problem.message : String(problem));
     } finally {
@@ -27,7 +29,7 @@ export function useSiteDistance(coordinates: Position | null) {
   useEffect(() => {
     let live = true;
     void locationAlreadyGranted().then((granted) => {
-      if (granted && live) void measure();
+      if (granted && live) void measure('cached');
     });
     return () => {
       live = false;

@@ -1,5 +1,5 @@
 import { attendanceRules, attendanceTexts } from '@cmms/shared/attendance';
-import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
+import { type TabItem, useTabParam } from '../../../components/ui/tabs';
 import { useSession } from '../../../lib/session';
 import { HolidaysPanel } from '../components/holidays-panel';
 import { LeaveForm } from '../components/leave-form';
@@ -9,29 +9,31 @@ import { PunchCard } from '../components/punch-card';
 import { RecentAttendance } from '../components/recent-attendance';
 import { ReportsPanel } from '../components/reports-panel';
 import { ShiftsPanel } from '../components/shifts-panel';
+import { TeamTodayPanel } from '../components/team-today-panel';
+import { WrappingTabs } from '../components/wrapping-tabs';
 import { useAdminOptions } from '../lib/use-admin-options';
 
-type TabId = 'attendance' | 'leave' | 'holidays' | 'shifts' | 'reports';
+type TabId = 'attendance' | 'today' | 'leave' | 'holidays' | 'shifts' | 'reports';
 
 /**
- * The attendance screen (doc 002 §2.3): Attendance (punch card, Recent Attendance, Monthly
+ * The attendance screen: Attendance (punch card, Recent Attendance, Monthly
  * Attendance), Leave Requests, Holidays, Shifts, and Reports for admins. A client only reads
- * (§6): no punching, no leave, so only the holidays and shifts. On a phone the punch card is
- * the first thing under the tabs.
+ * (docs/permissions.md): no punching, no leave, so only the holidays and shifts. Those who manage the attendance
+ * of their sites' people (managers, supervisors: manage_attendance) also get Today, who is on
+ * site, late or missing, where they add or correct a punch (issue 30). On a phone the punch card
+ * is the first thing under the tabs, and the tabs wrap rather than hide one off the edge.
  */
 export function AttendancePage() {
   const user = useSession()?.user;
   const canPunch = user !== undefined && attendanceRules.canPunch(user);
   const canAdminister = user !== undefined && attendanceRules.canAdminister(user);
+  const canManageTeam = user !== undefined && attendanceRules.canManageTeam(user);
   const admin = useAdminOptions(canAdminister);
 
   const tabs: TabItem<TabId>[] = [
-    ...(canPunch
-      ? [
-          { id: 'attendance' as const, label: 'Attendance' },
-          { id: 'leave' as const, label: 'Leave Requests' },
-        ]
-      : []),
+    ...(canPunch ? [{ id: 'attendance' as const, label: 'Attendance' }] : []),
+    ...(canManageTeam ? [{ id: 'today' as const, label: 'Today' }] : []),
+    ...(canPunch ? [{ id: 'leave' as const, label: 'Leave Requests' }] : []),
     { id: 'holidays', label: 'Holidays' },
     { id: 'shifts', label: 'Shifts' },
     ...(canAdminister ? [{ id: 'reports' as const, label: 'Reports' }] : []),
@@ -50,6 +52,8 @@ export function AttendancePage() {
             </div>
           </>
         );
+      case 'today':
+        return <TeamTodayPanel />;
       case 'leave':
         return (
           <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 lg:items-start">
@@ -74,18 +78,20 @@ export function AttendancePage() {
       <div className="sr-only sm:not-sr-only sm:mb-5">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Attendance</h1>
         <p className="text-sm text-slate-600">
-          {canPunch
-            ? 'Punch in and out, request leave, and see your attendance.'
-            : attendanceTexts.readOnly}
+          {!canPunch
+            ? attendanceTexts.readOnly
+            : canManageTeam
+              ? 'Punch in and out, request leave, and see your attendance and your team’s day.'
+              : 'Punch in and out, request leave, and see your attendance.'}
         </p>
       </div>
       <div className="space-y-4 sm:space-y-5">
         {!canPunch && (
           <p className="text-sm text-slate-600 sm:hidden">{attendanceTexts.readOnly}</p>
         )}
-        <Tabs label="Attendance sections" tabs={tabs} selected={tab} onSelect={select}>
+        <WrappingTabs label="Attendance sections" tabs={tabs} selected={tab} onSelect={select}>
           {panel()}
-        </Tabs>
+        </WrappingTabs>
       </div>
     </div>
   );

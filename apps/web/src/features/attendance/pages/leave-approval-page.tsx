@@ -1,16 +1,32 @@
-import { useProcessLeave } from '../api/leave';
+import { useSiteSelection } from '../../sites/public';
+import { useLeaveSummary, useProcessLeave } from '../api/leave';
 import { PendingLeaveList } from '../components/pending-leave-list';
+import { RecentDecisions } from '../components/recent-decisions';
 
-/** Leave approval (doc 002 §2.4): the pending requests, approved or rejected through PATCH. */
+/**
+ * Leave approval: the pending requests, approved or rejected through PATCH, and
+ * the latest decisions with why; both of the header's site when one is chosen (issue 30), else of
+ * all the approver's sites.
+ */
 export function LeaveApprovalPage() {
   const decide = useProcessLeave();
+  const selection = useSiteSelection();
+  // Only a choice the user has (admins, managers); a supervisor sees all their sites.
+  const siteId = selection.showSelector ? selection.selectedSiteId : null;
+  const summary = useLeaveSummary(siteId);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Leave Approval</h1>
         <p className="text-sm text-slate-600">Approve or reject your team’s leave requests.</p>
       </div>
-      <PendingLeaveList title="Pending Leave Requests" decide={decide} />
+      <PendingLeaveList
+        key={siteId ?? 'all'}
+        title="Pending Leave Requests"
+        decide={decide}
+        siteId={siteId}
+      />
+      {summary.data && <RecentDecisions decisions={summary.data.recentDecisions} />}
     </div>
   );
 }

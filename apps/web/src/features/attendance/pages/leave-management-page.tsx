@@ -2,6 +2,7 @@ import { attendanceTexts } from '@cmms/shared/attendance';
 import { Clock } from 'lucide-react';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { useSiteSelection } from '../../sites/public';
 import { useLeaveSummary, useManageLeave } from '../api/leave';
 import { PendingLeaveList } from '../components/pending-leave-list';
 import { RecentDecisions } from '../components/recent-decisions';
@@ -9,10 +10,12 @@ import { RecentDecisions } from '../components/recent-decisions';
 /**
  * Leave Management (doc 002 §2.4, admin area): how many requests wait, the pending requests
  * decided through PUT /attendance/leave/{id} (lower-case status, §4), and the latest 10
- * decisions.
+ * decisions; of the header's site when one is chosen (issue 30).
  */
 export function LeaveManagementPage() {
-  const summary = useLeaveSummary();
+  const selection = useSiteSelection();
+  const siteId = selection.showSelector ? selection.selectedSiteId : null;
+  const summary = useLeaveSummary(siteId);
   const decide = useManageLeave();
 
   return (
@@ -47,7 +50,12 @@ export function LeaveManagementPage() {
           </div>
         </section>
       )}
-      <PendingLeaveList title="Pending Leave Requests" decide={decide} />
+      <PendingLeaveList
+        key={siteId ?? 'all'}
+        title="Pending Leave Requests"
+        decide={decide}
+        siteId={siteId}
+      />
       {summary.data && <RecentDecisions decisions={summary.data.recentDecisions} />}
     </div>
   );

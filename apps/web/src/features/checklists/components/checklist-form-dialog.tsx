@@ -24,6 +24,10 @@ import { ChecklistFormItems } from './checklist-form-items';
 
 type Option = { value: string; label: string };
 
+/** What Add Item adds, said first in its dialog. */
+export const addItemIntro =
+  'A new checklist: name it, choose its category and site, and list the items to tick each day.';
+
 /** A picker's options: the placeholder, the record's own choice if the list lacks it, the list. */
 function pickerOptions(placeholder: string, list: Option[], current: Option | null): Option[] {
   const keep = current && !list.some((option) => option.value === current.value) ? [current] : [];
@@ -52,7 +56,9 @@ export function ChecklistFormDialog({
   return (
     <FormDialog
       open={open}
-      title={checklist ? 'Edit Checklist' : 'Add Checklist'}
+      // The management screen's Add Item opens it: the title repeats it, the first line says
+      // what the item is.
+      title={checklist ? 'Edit Checklist' : 'Add Item'}
       wide
       busy={busy}
       onClose={onClose}
@@ -158,6 +164,7 @@ function ChecklistForm({
   return (
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
+        {!checklist && <p className="text-sm text-slate-600">{addItemIntro}</p>}
         <TextField
           label="Checklist Name"
           required

@@ -53,7 +53,7 @@ export function GridFiltersBar({
 
   return (
     <div className="grid grid-cols-2 gap-x-3 gap-y-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-y-3 sm:p-4 lg:grid-cols-6">
-      <div className="relative">
+      <div className="relative col-span-2 lg:col-span-1">
         <SelectField
           label="Category"
           options={
@@ -68,8 +68,12 @@ export function GridFiltersBar({
         />
         {color && <CategorySwatch color={color} className="absolute bottom-3.5 left-3 size-4" />}
       </div>
+      {/* A whole row on a phone, and the chosen name in full on hover (the grid's heading
+          shows it too): a select cannot wrap its value, and checklist names run long. */}
       <SelectField
         label="Checklist"
+        className="col-span-2 lg:col-span-1"
+        title={checklists.find((option) => option.value === checklistId)?.label}
         options={checklists.length === 0 ? none('No checklists') : checklists}
         value={checklistId ?? ''}
         disabled={checklists.length === 0}

@@ -1,3 +1,4 @@
+import { checklistRules, checklistTexts } from '@cmms/shared/checklists';
 import { ApiError } from '../../../lib/api-error';
 
 /** The grid's own words, where the spec shows none (doc 002 §2.1 texts are checklistTexts). */
@@ -9,6 +10,11 @@ export const gridTexts = {
   recordFailed: 'Failed to record the change. Please try again.',
   reopened: 'Item reopened',
   readOnly: 'View only',
+  /** Empty grids for those who may not create checklists (the spec's placeholder asks them to). */
+  noneAssigned:
+    'No checklist is assigned to you yet. When your supervisor or manager assigns one, it shows here.',
+  noneAtSites: 'No checklists at your sites yet.',
+  noItems: 'This checklist has no items yet.',
   legend: {
     initial: 'Not started',
     inProgress: 'In progress',
@@ -26,4 +32,18 @@ export function refusalMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500
     ? error.message
     : fallback;
+}
+
+/**
+ * What an empty grid says: the spec's placeholder 'No items available - Please create
+ * checklists' to those who may create them; to the others what is true for them, since they
+ * cannot do what it asks.
+ */
+export function emptyGridText(
+  caller: Parameters<typeof checklistRules.canManage>[0],
+  empty: 'no-checklist' | 'no-items',
+): string {
+  if (checklistRules.canManage(caller)) return checklistTexts.placeholderItem;
+  if (empty === 'no-items') return gridTexts.noItems;
+  return checklistRules.seesOnlyAssigned(caller) ? gridTexts.noneAssigned : gridTexts.noneAtSites;
 }

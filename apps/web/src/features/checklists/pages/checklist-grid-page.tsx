@@ -10,15 +10,18 @@ import {
 } from '@cmms/shared/checklists';
 import { workOrderRules } from '@cmms/shared/work-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { Settings2, UserPlus } from 'lucide-react';
+import { RefreshCw, Settings2, UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { KeptNotice, NotKeptMessage } from '../../../components/ui/kept-notice';
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { offlineTexts, useQueuedChanges } from '../../../lib/offline';
+import { oldestKept, useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { workCallerOf } from '../../../lib/work-caller';
@@ -62,7 +65,7 @@ import {
   withGridParams,
 } from '../lib/grid-filters';
 import { checklistManagementPath } from '../lib/grid-paths';
-import { gridTexts, refusalMessage } from '../lib/grid-texts';
+import { emptyGridText, gridTexts, refusalMessage } from '../lib/grid-texts';
 import { raiseTexts } from '../lib/grid-work-order';
 import { queuedTicksOf } from '../lib/queued-ticks';
 
@@ -104,6 +107,9 @@ export function ChecklistGridPage() {
       ? { checklistId: checklist.id, userId, year: params.year, month: params.month }
       : null;
   const progress = useMonthProgress(monthKey);
+  // What this device kept stands in for a server it cannot reach (docs/offline.md).
+  const keptList = useKeptAnswer(checklists);
+  const keptMonth = useKeptAnswer(progress);
 
   const record = useRecordCells();
   const save = useSaveProgress();
@@ -314,11 +320,11 @@ export function ChecklistGridPage() {
     return (
       <div className="mx-auto w-full max-w-7xl space-y-5">
         {heading}
-        <ScreenLoading label={gridTexts.loading} />
+        {keptList.notKept ? <NotKeptMessage /> : <ScreenLoading label={gridTexts.loading} />}
       </div>
     );
   }
-  if (checklists.isError) {
+  if (keptList.failed && !checklists.data) {
     return (
       <div className="mx-auto w-full max-w-7xl space-y-5">
         {heading}
@@ -339,7 +345,6 @@ export function ChecklistGridPage() {
   }
 
   const scrollKey = `${checklist?.id}|${userId}|${params.year}|${params.month}|${params.date}|${month ? 1 : 0}`;
-  // 'No items available - Please create checklists' (doc 002 §2.1): no checklist, or no items.
   const placeholderGrid = (
     <GridTable
       caption={checklistTexts.placeholderItem}
@@ -355,10 +360,46 @@ export function ChecklistGridPage() {
       placeholder
     />
   );
+  const retryList = () => {
+    void checklists.refetch();
+    void categories.refetch();
+  };
+  // The spec's 'No items available - Please create checklists' for those who may create
+  // them: no checklist, or no items; the others are told what is true for them, with Retry.
+  const emptyGrid = (empty: 'no-checklist' | 'no-items') =>
+    user !== null && checklistRules.canManage(caller) ? (
+      placeholderGrid
+    ) : (
+      <ListMessage
+        action={
+          <Button
+            variant="secondary"
+            icon={<RefreshCw className="size-4" aria-hidden />}
+            loading={checklists.isFetching}
+            onClick={retryList}
+          >
+            Retry
+          </Button>
+        }
+      >
+        {emptyGridText(caller, empty)}
+      </ListMessage>
+    );
+  const keptAt = oldestKept(keptList, keptMonth);
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4">
       {heading}
+      {keptAt !== null && <KeptNotice at={keptAt} />}
+      {keptList.failed && (
+        <FormAlert
+          message={
+            checklistRules.seesOnlyAssigned(caller)
+              ? checklistTexts.loadAssignedFailed
+              : checklistTexts.loadFailed
+          }
+        />
+      )}
       <GridFiltersBar
         categories={grid.categories}
         category={grid.category}
@@ -384,8 +425,17 @@ export function ChecklistGridPage() {
         onMonth={(year, monthNumber) => setParams(changeMonth(shown, year, monthNumber))}
         onDate={(date) => setParams({ ...shown, date })}
       />
+      {checklist && (
+        <h2 className="text-lg font-semibold wrap-anywhere text-slate-900">
+          {checklist.name}
+          {!checklist.isActive && ' (inactive)'}
+          {grid.users && userName && (
+            <span className="font-normal text-slate-600"> · {userName}</span>
+          )}
+        </h2>
+      )}
       {!checklist ? (
-        placeholderGrid
+        emptyGrid('no-checklist')
       ) : !userId ? (
         <ListMessage
           action={
@@ -403,8 +453,12 @@ export function ChecklistGridPage() {
           {checklistRules.canAssign(caller) ? ` ${gridTexts.noAssigneeAssign}` : ''}
         </ListMessage>
       ) : progress.isPending ? (
-        <ScreenLoading label={gridTexts.loadingMonth} />
-      ) : progress.isError && !month ? (
+        keptMonth.notKept ? (
+          <NotKeptMessage />
+        ) : (
+          <ScreenLoading label={gridTexts.loadingMonth} />
+        )
+      ) : keptMonth.failed && !month ? (
         <LoadFailed
           message={refusalMessage(progress.error, checklistTexts.unexpected)}
           retrying={progress.isFetching}
@@ -431,7 +485,7 @@ export function ChecklistGridPage() {
             </p>
           )}
           {month.items.length === 0 ? (
-            placeholderGrid
+            emptyGrid('no-items')
           ) : (
             <GridTable
               caption={`${checklist.name}, ${userName}: ${days.length === 1 ? params.date : `${first} to ${last}`}`}

@@ -4,10 +4,12 @@ import { ChevronsDownUp, ChevronsUpDown, Plus, Tags } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { KeptNotice, NotKeptMessage } from '../../../components/ui/kept-notice';
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { SearchField } from '../../../components/ui/search-field';
+import { useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { useSession } from '../../../lib/session';
 import { displaySiteName, useSiteSelection } from '../../sites/public';
 import { checklistKeys, useCategories, useChecklists } from '../api/checklists';
@@ -34,6 +36,7 @@ export function ChecklistManagementPage() {
   const queryClient = useQueryClient();
   const list = useChecklists();
   const categories = useCategories();
+  const kept = useKeptAnswer(list);
   // The site chosen in the header (doc 000 §6), as the other lists follow it; null is all sites.
   const selection = useSiteSelection();
   const siteId = selection.showSelector ? selection.selectedSiteId : null;
@@ -94,9 +97,10 @@ export function ChecklistManagementPage() {
   };
 
   const results = () => {
-    if (list.isPending || categories.isPending)
+    if (list.isPending && kept.notKept) return <NotKeptMessage />;
+    if (list.isPending || (categories.isPending && categories.fetchStatus !== 'paused'))
       return <ScreenLoading label="Loading checklists..." />;
-    if (list.isError && !list.data) {
+    if (kept.failed && !list.data) {
       return (
         <LoadFailed
           message={checklistTexts.loadFailed}
@@ -137,8 +141,10 @@ export function ChecklistManagementPage() {
     }
     return (
       <div className="space-y-3">
-        {/* A failed refresh keeps what it had; it still says it failed. */}
-        {list.isError && <FormAlert message={checklistTexts.loadFailed} />}
+        {/* A failed refresh keeps what it had; it still says it failed, unless it only had no
+            signal: then the list is what this device kept (docs/offline.md). */}
+        {kept.keptAt !== null && <KeptNotice at={kept.keptAt} />}
+        {kept.failed && <FormAlert message={checklistTexts.loadFailed} />}
         {sections.map((section) => (
           <ChecklistCategorySection
             key={section.key}

@@ -1,0 +1,82 @@
+import { type LeaveRequest, LIMITS, leaveRejectionFormSchema } from '@cmms/shared/attendance';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { LeaveSummaryLine } from './leave-summary-line';
+
+type Values = z.input<typeof leaveRejectionFormSchema>;
+
+/**
+ * Reject a leave request (issue 30): asks to confirm, and why; the reason goes to the requester
+ * (their list and the rejection notification). Approving stays one tap.
+ */
+export function RejectLeaveDialog({
+  request,
+  busy,
+  onReject,
+  onClose,
+}: {
+  request: LeaveRequest | null;
+  busy: boolean;
+  onReject(note: string): void;
+  onClose(): void;
+}) {
+  return (
+    <FormDialog open={request !== null} title="Reject leave request?" busy={busy} onClose={onClose}>
+      {request && (
+        <RejectForm
+          key={request.id}
+          request={request}
+          busy={busy}
+          onReject={onReject}
+          onClose={onClose}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function RejectForm({
+  request,
+  busy,
+  onReject,
+  onClose,
+}: {
+  request: LeaveRequest;
+  busy: boolean;
+  onReject(note: string): void;
+  onClose(): void;
+}) {
+  const { register, handleSubmit, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof leaveRejectionFormSchema>
+  >({ resolver: zodResolver(leaveRejectionFormSchema), defaultValues: { note: '' } });
+  const submit = handleSubmit(({ note }) => onReject(note));
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="space-y-4 px-5 py-4">
+        <div className="space-y-1">
+          <p className="font-medium text-slate-900">{request.user.name}</p>
+          <LeaveSummaryLine request={request} />
+          <p className="text-sm wrap-anywhere text-slate-600">{request.reason}</p>
+        </div>
+        <TextareaField
+          label="Reason for rejecting"
+          required
+          maxLength={LIMITS.decisionNote}
+          placeholder="The requester sees this"
+          error={formState.errors.note?.message}
+          {...register('note')}
+        />
+        <p className="text-sm text-slate-500">
+          {request.user.name} is told that the request was rejected, and why.
+        </p>
+      </div>
+      <DialogActions submitLabel="Reject" busy={busy} onCancel={onClose} />
+    </form>
+  );
+}

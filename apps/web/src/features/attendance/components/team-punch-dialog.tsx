@@ -1,0 +1,174 @@
+import {
+  type AttendanceRecord,
+  attendanceTexts,
+  LIMITS,
+  type TeamMember,
+  teamCorrectionSchema,
+} from '@cmms/shared/attendance';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { notify } from '../../../lib/toast';
+import { displaySiteName } from '../../sites/public';
+import { useTeamPunch } from '../api/team';
+import { formatDay, formatSpan, toDateTimeInput } from '../lib/dates';
+import { failureMessage, fieldErrorsOf } from '../lib/errors';
+
+/** What the dialog does: add a punch the person missed, or correct one of their records. */
+export type TeamPunchTarget =
+  | { kind: 'add'; member: TeamMember }
+  | { kind: 'correct'; member: TeamMember; record: AttendanceRecord };
+
+type Values = z.input<typeof teamCorrectionSchema>;
+const FIELDS = ['checkInTime', 'checkOutTime', 'reason'] as const;
+
+/**
+ * Add or correct a punch for a person of one's sites (issue 30): the times on the clock of the
+ * site (as the admin's edit modal), and why, which is required and kept with the record.
+ */
+export function TeamPunchDialog({
+  target,
+  onClose,
+}: {
+  target: TeamPunchTarget | null;
+  onClose(): void;
+}) {
+  const save = useTeamPunch();
+  const title = target?.kind === 'correct' ? 'Correct Punch' : 'Add Missed Punch';
+  return (
+    <FormDialog open={target !== null} title={title} busy={save.isPending} onClose={onClose}>
+      {target && (
+        <TeamPunchForm
+          key={target.kind === 'correct' ? target.record.id : target.member.user.id}
+          target={target}
+          save={save}
+          onClose={onClose}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function TeamPunchForm({
+  target,
+  save,
+  onClose,
+}: {
+  target: TeamPunchTarget;
+  save: ReturnType<typeof useTeamPunch>;
+  onClose(): void;
+}) {
+  const { member } = target;
+  const record = target.kind === 'correct' ? target.record : null;
+  const [siteId, setSiteId] = useState(record?.siteId ?? member.site.id);
+  const site = member.sites.find((entry) => entry.id === siteId) ?? member.sites[0];
+  const zone = record?.timeZone ?? site?.timeZone ?? member.timeZone;
+  const { register, handleSubmit, setError, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof teamCorrectionSchema>
+  >({
+    resolver: zodResolver(teamCorrectionSchema),
+    defaultValues: record
+      ? {
+          checkInTime: toDateTimeInput(record.checkInTime, record.timeZone),
+          checkOutTime: toDateTimeInput(record.checkOutTime, record.timeZone),
+          reason: '',
+        }
+      : {
+          checkInTime: `${member.date}T${member.shift?.startTime ?? '09:00'}`,
+          checkOutTime: '',
+          reason: '',
+        },
+  });
+  const { errors } = formState;
+  // A dialog opened again starts without the last attempt's failure.
+  const { reset: resetSave } = save;
+  useEffect(() => resetSave(), [resetSave]);
+
+  const submit = handleSubmit((body) =>
+    save.mutate(
+      record
+        ? { kind: 'correct', id: record.id, body }
+        : { kind: 'add', body: { ...body, userId: member.user.id, siteId } },
+      {
+        onSuccess: () => {
+          notify.success(record ? attendanceTexts.punchCorrected : attendanceTexts.punchAdded);
+          onClose();
+        },
+        onError: (error) => {
+          for (const [field, message] of fieldErrorsOf(error, FIELDS)) setError(field, { message });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="space-y-4 px-5 py-4">
+        <p className="text-sm text-slate-600">
+          {member.user.name}
+          {record
+            ? ` · ${displaySiteName(record.site.name)} · ${formatDay(record.date)} · ${formatSpan(record.checkInTime, record.checkOutTime, record.timeZone)}`
+            : ` · ${formatDay(member.date)}`}
+        </p>
+        {!record && member.sites.length > 1 && (
+          <SelectField
+            label="Site"
+            value={siteId}
+            onChange={(event) => setSiteId(event.target.value)}
+            options={member.sites.map((entry) => ({
+              value: entry.id,
+              label: displaySiteName(entry.name),
+            }))}
+          />
+        )}
+        <p className="text-sm text-slate-500">
+          {attendanceTexts.timesAtSite(zone.replaceAll('_', ' '))}
+        </p>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label="Check In Time"
+            type="datetime-local"
+            required
+            error={errors.checkInTime?.message}
+            {...register('checkInTime')}
+          />
+          <TextField
+            label="Check Out Time"
+            type="datetime-local"
+            error={errors.checkOutTime?.message}
+            {...register('checkOutTime')}
+          />
+        </div>
+        <TextareaField
+          label="Reason"
+          required
+          maxLength={LIMITS.correctionReason}
+          placeholder="Why, for the record: the phone was flat, the gate log says 08:55…"
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        <FormAlert
+          message={
+            save.error && fieldErrorsOf(save.error, FIELDS).length === 0
+              ? failureMessage(save.error, 'Failed to save the punch. Please try again.')
+              : null
+          }
+        />
+      </div>
+      <DialogActions
+        submitLabel={record ? 'Save Correction' : 'Add Punch'}
+        busy={save.isPending}
+        onCancel={onClose}
+      />
+    </form>
+  );
+}

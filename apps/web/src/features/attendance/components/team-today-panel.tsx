@@ -1,0 +1,209 @@
+import {
+  type AttendanceRecord,
+  attendanceRules,
+  TEAM_STATUSES,
+  type TeamMember,
+  type TeamStatus,
+} from '@cmms/shared/attendance';
+import { clsx } from 'clsx';
+import { Pencil, Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ListMessage } from '../../../components/ui/list-message';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { SectionCard } from '../../../components/ui/section-card';
+import { roleLabel } from '../../../lib/role-label';
+import { useSession } from '../../../lib/session';
+import { displaySiteName, useSiteSelection } from '../../sites/public';
+import { useTeamToday } from '../api/team';
+import { formatClock, formatSpan } from '../lib/dates';
+import { TEAM_STATUS_CLASSES } from '../lib/status-styles';
+import { dayLine } from '../lib/team-day';
+import { CorrectionNote } from './correction-note';
+import { TeamStatusBadge } from './status-badge';
+import { TeamPunchDialog, type TeamPunchTarget } from './team-punch-dialog';
+
+/**
+ * A filter of the list: everyone, those here now (On site, and Late ones still here), or one
+ * status. The statuses share the people out; Late is whoever's first punch-in was late, whether
+ * still here or gone.
+ */
+type Filter = 'all' | 'onSite' | TeamStatus;
+
+/**
+ * Today (issue 30): for managers and supervisors (manage_attendance), the people of the header's
+ * site, or of all their sites, each with one status for today (On site, Late, Left, Not yet in,
+ * Absent, On leave, Holiday, Day off), counts that filter the list, and a missed punch added or
+ * a record corrected with a reason. Nobody corrects their own.
+ */
+export function TeamTodayPanel() {
+  const user = useSession()?.user;
+  const selection = useSiteSelection();
+  // The header's choice where there is one (admins, managers); else all the caller's sites.
+  const siteId = selection.showSelector ? selection.selectedSiteId : null;
+  const siteName = siteId ? selection.sites.find((site) => site.id === siteId)?.name : undefined;
+  const today = useTeamToday(siteId);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [target, setTarget] = useState<TeamPunchTarget | null>(null);
+  const mayCorrect = (member: TeamMember) =>
+    user !== undefined && attendanceRules.mayCorrect(user, member.user.id);
+
+  const content = () => {
+    if (today.isPending) return <ScreenLoading label="Loading today’s attendance…" />;
+    if (today.isError && !today.data) {
+      return (
+        <LoadFailed
+          message="Error fetching today’s attendance"
+          retrying={today.isFetching}
+          onRetry={() => void today.refetch()}
+        />
+      );
+    }
+    const { people, counts, onSite } = today.data;
+    if (people.length === 0) {
+      return <ListMessage>Nobody who punches in works at this site yet.</ListMessage>;
+    }
+    const shown = people.filter((member) =>
+      filter === 'all' ? true : filter === 'onSite' ? member.onSite : member.status === filter,
+    );
+    // On a phone a status nobody has is left out (the list of chips would fill the screen).
+    const chip = (id: Filter, label: string, count: number, className?: string) => (
+      <li key={id} className={count === 0 && filter !== id ? 'hidden sm:block' : undefined}>
+        <button
+          type="button"
+          aria-pressed={filter === id}
+          onClick={() => setFilter(filter === id ? 'all' : id)}
+          className={clsx(
+            'min-h-11 rounded-lg px-3 py-1.5 text-sm ring-1 ring-inset transition-shadow',
+            className ?? 'bg-white text-slate-800 ring-slate-300',
+            filter === id && 'ring-2 ring-brand-700',
+          )}
+        >
+          {label}: <span className="font-semibold tabular-nums">{count}</span>
+        </button>
+      </li>
+    );
+    return (
+      <div className="space-y-4">
+        <ul aria-label="People by status" className="flex flex-wrap gap-2">
+          {chip('all', 'Everyone', people.length)}
+          {chip('onSite', 'Here now', onSite, 'bg-emerald-700 text-white ring-emerald-800')}
+          {TEAM_STATUSES.map((status) =>
+            chip(status, status, counts[status] ?? 0, TEAM_STATUS_CLASSES[status]),
+          )}
+        </ul>
+        {shown.length === 0 ? (
+          <ListMessage>Nobody here.</ListMessage>
+        ) : (
+          <ul aria-label="Team today" className="divide-y divide-slate-100">
+            {shown.map((member) => (
+              <MemberRow
+                key={member.user.id}
+                member={member}
+                mayCorrect={mayCorrect(member)}
+                onAdd={() => setTarget({ kind: 'add', member })}
+                onCorrect={(record) => setTarget({ kind: 'correct', member, record })}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <SectionCard
+        title={siteName ? `Today at ${displaySiteName(siteName)}` : 'Today at your sites'}
+        actions={
+          <div className="flex items-center gap-3">
+            {today.data && (
+              <p className="text-sm text-slate-500">As of {formatClock(today.data.asOf)}</p>
+            )}
+            <Button
+              variant="secondary"
+              icon={<RefreshCw className="size-4" aria-hidden />}
+              loading={today.isFetching && !today.isPending}
+              onClick={() => void today.refetch()}
+            >
+              Refresh
+            </Button>
+          </div>
+        }
+      >
+        {content()}
+      </SectionCard>
+      <TeamPunchDialog target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}
+
+function MemberRow({
+  member,
+  mayCorrect,
+  onAdd,
+  onCorrect,
+}: {
+  member: TeamMember;
+  mayCorrect: boolean;
+  onAdd(): void;
+  onCorrect(record: AttendanceRecord): void;
+}) {
+  const name = member.user.name;
+  return (
+    <li className="space-y-2 py-3 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">
+            {name}{' '}
+            <span className="text-sm font-normal text-slate-600">
+              ({roleLabel(member.user.role)})
+            </span>
+          </p>
+          <p className="text-sm text-slate-600">
+            {dayLine(member)} · {displaySiteName(member.site.name)}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <TeamStatusBadge status={member.status} />
+          {mayCorrect && (
+            <Button
+              variant="ghost"
+              icon={<Plus className="size-4" aria-hidden />}
+              aria-label={`Add punch for ${name}`}
+              onClick={onAdd}
+            >
+              Add punch
+            </Button>
+          )}
+        </div>
+      </div>
+      {member.records.length > 0 && (
+        <ul aria-label={`Records of ${name} today`} className="space-y-1.5 pl-0 sm:pl-3">
+          {member.records.map((record) => (
+            <li key={record.id} className="space-y-1">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="text-sm text-slate-700 tabular-nums">
+                  {formatSpan(record.checkInTime, record.checkOutTime, record.timeZone)}
+                  {record.status === 'Late' ? ' · Late' : ''}
+                </span>
+                {mayCorrect && (
+                  <Button
+                    variant="ghost"
+                    icon={<Pencil className="size-4" aria-hidden />}
+                    aria-label={`Correct the punch of ${name} at ${formatClock(record.checkInTime, record.timeZone)}`}
+                    onClick={() => onCorrect(record)}
+                  >
+                    Correct
+                  </Button>
+                )}
+              </div>
+              {record.correction && <CorrectionNote correction={record.correction} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
