@@ -6,6 +6,7 @@ import {
   expectTitle,
   expectVisible,
   openPage,
+  PHONE,
   setupBrowser,
 } from './support/browser';
 import { DEMO_PASSWORD, signIn } from './support/session';
@@ -147,6 +148,101 @@ describe('an admin adds a site and gives it to a new manager', () => {
     await manager.page.goto(manager.url('/manager/staff'));
     await expectVisible(manager.page.getByRole('rowheader', { name: managerName }));
     await manager.screenshot('manager-staff');
+    expect(manager.errors).toEqual([]);
+  });
+});
+
+describe("a site's emergency numbers (issue 30, docs/sites.md)", () => {
+  it('an admin sets them in the site form; its people find them on Help', async () => {
+    const stamp = Date.now();
+    const siteName = `Harbour Annex ${stamp}`;
+    const tech = { name: `Sana Patel ${stamp}`, email: `sana.${stamp}@example.com` };
+    const admin = await openPage(browser(), DESKTOP);
+    const { page, url } = admin;
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    const site = await api<{ id: string }>(page, 'POST', '/sites', { name: siteName });
+    const person = await api<{ id: string }>(page, 'POST', '/users', {
+      ...tech,
+      password: DEMO_PASSWORD,
+      role: 'technician',
+    });
+    await api(page, 'POST', `/users/${person.id}/assign-sites`, { siteIds: [site.id] });
+
+    // None yet: Help says so and who sets them, and invents no number.
+    const worker = await openPage(browser(), PHONE);
+    await signIn(worker.page, worker.url, tech.email, DEMO_PASSWORD, '/technician/dashboard');
+    await worker.page.goto(worker.url('/help'));
+    const section = worker.page.getByRole('region', { name: 'Emergency numbers' });
+    await expectVisible(section.getByText('No emergency numbers have been set for your site yet.'));
+    await expectVisible(
+      section.getByText('An administrator can add them in Sites: Edit Site, Emergency numbers.'),
+    );
+    expect(await section.getByRole('link').count()).toBe(0);
+    await worker.screenshot('help-no-emergency-numbers');
+
+    await page.goto(url('/admin/sites'));
+    await page.getByLabel('Search sites').fill(siteName);
+    await page.getByRole('button', { name: `Edit ${siteName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Site' });
+    const numbers = dialog.getByRole('group', { name: 'Emergency numbers' });
+    await numbers.getByRole('button', { name: 'Add number' }).click();
+    await numbers.getByLabel('Name 1', { exact: true }).fill('Fire brigade');
+    await numbers.getByLabel('Number 1', { exact: true }).fill('call 101');
+    await dialog.getByRole('button', { name: 'Update Site' }).click();
+    await expectVisible(numbers.getByText('Use digits, spaces, +, - and parentheses only'));
+    await numbers.getByLabel('Number 1', { exact: true }).fill('101');
+    await numbers.getByRole('button', { name: 'Add number' }).click();
+    await numbers.getByLabel('Name 2', { exact: true }).fill('Site security control room');
+    await numbers.getByLabel('Number 2', { exact: true }).fill('+91 98200 00300');
+    await dialogShot(page, 'admin-site-emergency-numbers');
+    await dialog.getByRole('button', { name: 'Update Site' }).click();
+    await expectVisible(page.getByText('Site updated successfully!'));
+    await dialog.waitFor({ state: 'hidden' });
+
+    await worker.page.reload();
+    const security = section.getByRole('link', {
+      name: 'Call Site security control room, +91 98200 00300',
+    });
+    await expectVisible(security);
+    expect(await security.getAttribute('href')).toBe('tel:+919820000300');
+    expect(
+      await section.getByRole('link', { name: 'Call Fire brigade, 101' }).getAttribute('href'),
+    ).toBe('tel:101');
+    await worker.screenshot('help-emergency-numbers');
+    expect(admin.errors).toEqual([]);
+    expect(worker.errors).toEqual([]);
+  });
+
+  it('are not in the site form of a manager, whose edits keep them', async () => {
+    const siteName = `Manager Annex ${Date.now()}`;
+    const manager = await openPage(browser(), DESKTOP);
+    const { page, url } = manager;
+    await signIn(page, url, 'manager@example.com', DEMO_PASSWORD, '/manager/dashboard');
+    // A site of the manager's own (its creator is assigned to it), numbered by an admin.
+    const site = await api<{ id: string }>(page, 'POST', '/sites', { name: siteName });
+    const admin = await openPage(browser(), DESKTOP);
+    await signIn(admin.page, admin.url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    await api(admin.page, 'PUT', `/sites/${site.id}`, {
+      name: siteName,
+      emergencyContacts: [{ label: 'Fire brigade', number: '101' }],
+    });
+    await admin.page.context().close();
+
+    await page.goto(url('/sites'));
+    await page.getByLabel('Search sites').fill(siteName);
+    await page.getByRole('button', { name: `Edit ${siteName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Site' });
+    await dialog.getByLabel('Site Manager', { exact: true }).fill('Daniel Okafor');
+    expect(await dialog.getByRole('group', { name: 'Emergency numbers' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Update Site' }).click();
+    await expectVisible(page.getByText('Site updated successfully!'));
+    const saved = await api<{ siteManager: string; emergencyContacts: unknown[] }>(
+      page,
+      'GET',
+      `/sites/${site.id}`,
+    );
+    expect(saved.siteManager).toBe('Daniel Okafor');
+    expect(saved.emergencyContacts).toEqual([{ label: 'Fire brigade', number: '101' }]);
     expect(manager.errors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { api } from './support/api';
 import { DESKTOP, expectVisible, openPage, setupBrowser } from './support/browser';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
@@ -101,5 +102,70 @@ describe('the notifications page', () => {
     await expectVisible(page.getByText('You are all caught up.'));
     await screenshot('notifications-admin');
     expect(errors).toEqual([]);
+  });
+
+  it('names PM as PM and writes dates as the screens do (issue 30)', async () => {
+    const stamp = Date.now();
+    const tech = { name: `Noor Tech ${stamp}`, email: `noor.${stamp}@example.com` };
+    const { page, errors, url, screenshot } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    const sites = await api<{ id: string; name: string }[]>(page, 'GET', '/sites');
+    const harbor = sites.find((site) => site.name === 'Harbor View Towers')?.id;
+    const person = await api<{ id: string }>(page, 'POST', '/users', {
+      ...tech,
+      password: DEMO_PASSWORD,
+      role: 'technician',
+    });
+    await api(page, 'POST', `/users/${person.id}/assign-sites`, { siteIds: [harbor] });
+    const [asset] = await api<{ id: string }[]>(page, 'GET', `/assets?siteId=${harbor}&limit=1`);
+    await api(page, 'POST', '/tasks', {
+      title: `Gauge check ${stamp}`,
+      description: 'Read the gauges',
+      dueDate: '2099-11-30',
+      assignedToId: person.id,
+      assetId: asset?.id,
+      siteId: harbor,
+    });
+
+    // Kept in this browser before issue 30: a title as 'Pm updated', a date as ISO.
+    const adminId = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').id);
+    await page.evaluate(
+      (userId) =>
+        localStorage.setItem(
+          'adminNotifications',
+          JSON.stringify({
+            userId,
+            items: [
+              {
+                id: 'kept-before-issue-30',
+                title: 'Pm updated',
+                message: 'PM "Chiller service" updated, next due 2099-12-01',
+                timestamp: new Date().toISOString(),
+                read: false,
+                metadata: null,
+              },
+            ],
+          }),
+        ),
+      adminId,
+    );
+    await page.goto(url('/notifications'));
+    const admin = page.getByRole('region', { name: 'Admin notifications' });
+    // The title, then "(unread)" for screen readers.
+    await expectVisible(admin.getByText(/^PM updated/));
+    await expectVisible(admin.getByText('PM "Chiller service" updated, next due Tue, Dec 1, 2099'));
+    expect(await page.getByText(/Pm updated/).count()).toBe(0);
+    await screenshot('notifications-pm-and-dates');
+
+    const worker = await openPage(browser(), DESKTOP);
+    await signIn(worker.page, worker.url, tech.email, DEMO_PASSWORD, '/technician/dashboard');
+    await worker.page.goto(worker.url('/notifications'));
+    const mine = worker.page.getByRole('region', { name: 'Your notifications' });
+    await expectVisible(mine.getByText(`Gauge check ${stamp}`, { exact: false }));
+    await expectVisible(mine.getByText('due Mon, Nov 30, 2099', { exact: false }));
+    expect(await mine.getByText('2099-11-30', { exact: false }).count()).toBe(0);
+    await worker.screenshot('notifications-readable-dates');
+    expect(errors).toEqual([]);
+    expect(worker.errors).toEqual([]);
   });
 });

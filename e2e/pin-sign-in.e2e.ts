@@ -31,6 +31,24 @@ describe.each([
     expect(errors).toEqual([]);
   });
 
+  it('asks for the email first, and stops asking once one is typed (issue 30)', async () => {
+    const { page, errors, url } = await openPage(browser(), viewport);
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: 'Sign in with PIN' }).click();
+    const asked = page.getByText('Please enter your email first');
+    await expectVisible(asked);
+
+    await page.getByLabel('Email', { exact: true }).pressSequentially('tech');
+    await asked.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+
+    // Still in password mode until Sign in with PIN is pressed again with a real address.
+    await page.getByLabel('Email', { exact: true }).fill('technician@example.com');
+    await page.getByRole('button', { name: 'Sign in with PIN' }).click();
+    await expectVisible(page.getByRole('group', { name: 'PIN', exact: true }));
+    expect(errors).toEqual([]);
+  });
+
   it('tells someone without a PIN to sign in with their password first', async () => {
     const { page, errors, url, screenshot } = await openPage(browser(), viewport);
     await page.goto(url('/login'));

@@ -14,7 +14,8 @@ import { DEMO_PASSWORD, signIn } from './support/session';
 
 // Issue 20, a newcomer's usability findings: the desktop way to Notifications, Help and About
 // for every role; toasts that cover no main button and show above an open dialog; the users
-// table's action icons in line; a housekeeping dashboard with real figures.
+// table's action icons in line; a housekeeping dashboard with real figures. Issue 30: the client
+// is not listed as site staff; a refused user delete says what keeps the user.
 const browser = setupBrowser();
 
 // The journey's own people (docs/testing.md): a technician of Harbor View Towers, a housekeeper
@@ -175,8 +176,13 @@ describe.each(VIEWPORTS)('toasts on a %s', (_, viewport) => {
       const button = await boxOf(page.getByRole('button', { name, exact: true }));
       expect(overlap(box, button), `the toast covers ${name}`).toBe(false);
     }
-    const header = await boxOf(page.locator('header').first());
-    expect(overlap(box, header), 'the toast covers the header').toBe(false);
+    // Issue 30: a desktop toast sits over the page title in the header, never its controls.
+    const header = page.locator('header').first();
+    const headerControls = header.locator('button:visible, select:visible, a[href]:visible');
+    for (const control of await headerControls.all()) {
+      const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+      expect(overlap(box, await boxOf(control)), `the toast covers ${name}`).toBe(false);
+    }
     if (viewport === PHONE) {
       const bar = await boxOf(page.getByRole('navigation', { name: 'Bottom navigation' }));
       expect(overlap(box, bar), 'the toast covers the bottom bar').toBe(false);
@@ -306,5 +312,56 @@ describe.each(VIEWPORTS)('the housekeeping dashboard on a %s', (_, viewport) => 
       await page.waitForURL(/\/housekeeping\/materials$/);
     }
     expect(errors).toEqual([]);
+  });
+});
+
+describe.each(VIEWPORTS)('site staff on a %s (issue 30)', (_, viewport) => {
+  it('lists the client’s site staff, not the client herself', async () => {
+    const { page, errors, screenshot } = await signedIn(
+      viewport,
+      'client@example.com',
+      '/client/dashboard',
+    );
+    const me = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+    const [site] = me.assignedSites as { id: string }[];
+    const staff = await api<{ name: string; role: string }[]>(
+      page,
+      'GET',
+      `/sites/${site?.id}/staff`,
+    );
+    expect(staff.map((member) => member.role)).not.toContain('client');
+    expect(staff.map((member) => member.name)).toContain('Marco Silva');
+
+    await page.goto(page.url().replace(/dashboard$/, 'staff'));
+    await expectVisible(page.getByRole('heading', { name: 'Site Staff', level: 1 }));
+    await expectVisible(page.getByRole('rowheader', { name: 'Marco Silva' }));
+    expect(await page.getByRole('rowheader', { name: me.name }).count()).toBe(0);
+    await screenshot('usability-client-site-staff');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a user who cannot be deleted (issue 30)', () => {
+  it('is kept, and the screen says exactly what keeps them', async () => {
+    const { page, errors, url, screenshot } = await signedIn(
+      DESKTOP,
+      'admin@example.com',
+      '/admin/dashboard',
+    );
+    await page.goto(url('/admin/users'));
+    await page.getByLabel('Search users').fill('technician@example.com');
+    await page.getByRole('button', { name: 'Delete Marco Silva' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete User' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    const said = toastOf(page, 'User "Marco Silva" still has');
+    await expectVisible(said);
+    const text = (await said.textContent()) ?? '';
+    expect(text).toMatch(/still has \d+ assigned work orders?, \d+ attendance records?/);
+    expect(text).toContain('Deactivate the account instead');
+    await expectVisible(page.getByRole('button', { name: 'Delete Marco Silva' }));
+    await screenshot('usability-user-delete-refused');
+    expect(errors).toEqual([expect.stringContaining('409 (Conflict)')]);
   });
 });

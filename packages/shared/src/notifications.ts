@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates';
 import { pageQuerySchema } from './lists';
 
 /** Server notification types with their own icon and navigation (doc 000 §3, §9). */
@@ -54,3 +55,30 @@ export const registerDeviceSchema = z.object({
   deviceToken: z.string().trim().min(8, 'deviceToken is required').max(4096),
   platform: z.enum(DEVICE_PLATFORMS, { error: 'platform must be android, ios or web' }),
 });
+
+// A calendar day as the screens write it: 'Mon, Nov 30, 2026'. English, as every text the
+// server writes; UTC, since a day is not an instant and must not move with a time zone.
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Mon, Nov 30, 2026' for '2026-11-30'; anything but a real calendar date comes back as is. */
+export function readableDay(date: string): string {
+  return isCalendarDate(date) ? dayFormat.format(new Date(`${date}T00:00:00Z`)) : date;
+}
+
+// A YYYY-MM-DD standing alone: not part of a longer number, nor the date of a timestamp.
+const CALENDAR_DATE = /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d:T-])/g;
+
+/**
+ * A notification's text with its calendar dates written as the screens write them ("due
+ * 2026-11-30" becomes "due Mon, Nov 30, 2026"): the server writes new ones so, and the screens
+ * read older ones so (issue 30).
+ */
+export function readableDates(text: string): string {
+  return text.replace(CALENDAR_DATE, readableDay);
+}

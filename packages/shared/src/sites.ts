@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './lists';
+import { hasPermission } from './permissions';
 import { timeZoneSchema } from './zones';
 
 /** An optional text, at most `max` characters once trimmed (zod-setup names the field). */
@@ -27,6 +28,43 @@ const siteImageSchema = z
     error: siteImageTexts.type,
   });
 
+/** The most emergency numbers a site keeps: what Help can show at a glance. */
+export const EMERGENCY_CONTACTS_MAX = 6;
+export const EMERGENCY_LABEL_MAX = 60;
+export const EMERGENCY_NUMBER_MAX = 30;
+
+export const emergencyContactTexts = {
+  labelRequired: 'Name the number (for example: Fire brigade)',
+  labelTooLong: `The name must be at most ${EMERGENCY_LABEL_MAX} characters`,
+  numberRequired: 'Phone number is required',
+  numberTooLong: `The number must be at most ${EMERGENCY_NUMBER_MAX} characters`,
+  numberInvalid: 'Use digits, spaces, +, - and parentheses only',
+  tooMany: `A site keeps at most ${EMERGENCY_CONTACTS_MAX} emergency numbers`,
+  adminsOnly: "Only an administrator can change a site's emergency numbers.",
+} as const;
+
+/** One emergency number of a site (docs/sites.md): what to call, and the number. */
+export const emergencyContactSchema = z.object({
+  label: z
+    .string({ error: emergencyContactTexts.labelRequired })
+    .trim()
+    .min(1, { error: emergencyContactTexts.labelRequired })
+    .max(EMERGENCY_LABEL_MAX, { error: emergencyContactTexts.labelTooLong }),
+  number: z
+    .string({ error: emergencyContactTexts.numberRequired })
+    .trim()
+    .min(1, { error: emergencyContactTexts.numberRequired })
+    .max(EMERGENCY_NUMBER_MAX, { error: emergencyContactTexts.numberTooLong })
+    .regex(/^[0-9 +()-]*[0-9][0-9 +()-]*$/, { error: emergencyContactTexts.numberInvalid }),
+});
+export type EmergencyContact = z.output<typeof emergencyContactSchema>;
+
+/** A dialler's form of a number: digits and a leading +. */
+export const dialableNumber = (number: string) => {
+  const digits = number.replace(/[^0-9]/g, '');
+  return number.trim().startsWith('+') ? `+${digits}` : digits;
+};
+
 /** The site form and POST/PUT /sites (doc 001 §5 Site): every text field trimmed. */
 export const siteInputSchema = z.object({
   name: z
@@ -45,6 +83,12 @@ export const siteInputSchema = z.object({
   // The site's IANA zone (issue 29), in which its dates and times are kept. Absent on edit keeps
   // it (the spec's client never sends one); '' or null is the server's zone.
   timeZone: timeZoneSchema.nullish(),
+  // Ours (docs/sites.md): the numbers Help shows for the site, set by administrators. Absent on
+  // edit keeps them (the spec's client never sends any); null or [] removes them.
+  emergencyContacts: z
+    .array(emergencyContactSchema)
+    .max(EMERGENCY_CONTACTS_MAX, { error: emergencyContactTexts.tooMany })
+    .nullish(),
 });
 
 export type SiteInput = z.input<typeof siteInputSchema>;
@@ -84,6 +128,8 @@ export const siteSchema = z.object({
   longitude: z.number().nullable(),
   /** The site's IANA zone; null: the server's (GET /sites/time-zones names it). */
   timeZone: z.string().nullable(),
+  /** Ours: the site's emergency numbers, as Help shows them; [] when none are set. */
+  emergencyContacts: z.array(z.object({ label: z.string(), number: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -95,6 +141,15 @@ export const siteTimeZonesSchema = z.object({
   timeZones: z.array(z.string()),
 });
 export type SiteTimeZones = z.infer<typeof siteTimeZonesSchema>;
+
+/**
+ * Who may set a site's emergency numbers: administrators (all_permissions), as for the other
+ * settings every site's people rely on. The site form hides the field from anyone else.
+ */
+export const siteRules = {
+  canSetEmergencyContacts: (permissions: readonly string[]) =>
+    hasPermission(permissions, 'all_permissions'),
+};
 
 /** A member of a site's staff (doc 000 §7, doc 002 §2.9). */
 export const staffMemberSchema = z.object({

@@ -8,6 +8,9 @@ import { passwordSchema } from './passwords';
 export const userTexts = {
   nameRequired: 'Name is required',
   deleteBlocked: 'Unable to delete user. The user might have related tasks or data.',
+  /** The server's refusal: exactly what keeps the user, as a refused site delete says it. */
+  deleteBlockedBy: (name: string, blockers: readonly string[]) =>
+    `User "${name}" still has ${blockers.join(', ')}. Deactivate the account instead: it keeps this history.`,
   notApproved: 'Only approved users can be activated or deactivated.',
   alreadyApproved: 'This user is already approved.',
   notPending: 'Only pending sign-ups can be rejected.',

@@ -62,6 +62,25 @@ const SITES = [
 
 type SiteKey = (typeof SITES)[number]['key'];
 
+/**
+ * The numbers Help shows at each site (docs/sites.md): India's emergency numbers, where both
+ * sites are, and each site's own desks, whose numbers are made up like the demo's mobiles.
+ */
+const EMERGENCY_CONTACTS: Record<SiteKey, { label: string; number: string }[]> = {
+  harbor: [
+    { label: 'Emergency (police, fire, ambulance)', number: '112' },
+    { label: 'Fire brigade', number: '101' },
+    { label: 'Ambulance', number: '108' },
+    { label: 'Site security control room', number: '+91 98200 00100' },
+  ],
+  riverside: [
+    { label: 'Emergency (police, fire, ambulance)', number: '112' },
+    { label: 'Fire brigade', number: '101' },
+    { label: 'Hospital emergency desk', number: '+91 98200 00200' },
+    { label: 'Site security control room', number: '+91 98200 00201' },
+  ],
+};
+
 const USERS: { role: string; name: string; mobile: string; sites: SiteKey[] }[] = [
   { role: 'superadmin', name: 'Sam Rivera', mobile: '9820000001', sites: [] },
   { role: 'admin', name: 'Aisha Khan', mobile: '9820000002', sites: [] },
@@ -108,7 +127,8 @@ export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAc
     if ((await countUsers(tx)) > 0) return null;
     const siteIds = {} as Record<SiteKey, string>;
     for (const { key, ...site } of SITES) {
-      siteIds[key] = (await createSite({ db: tx }, SYSTEM_ACTOR, site)).id;
+      const input = { ...site, emergencyContacts: EMERGENCY_CONTACTS[key] };
+      siteIds[key] = (await createSite({ db: tx }, SYSTEM_ACTOR, input)).id;
     }
     await createRole({ db: tx }, SYSTEM_ACTOR, CUSTOM_ROLE);
     const accounts: DemoAccount[] = [];

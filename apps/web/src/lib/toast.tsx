@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { toast as sonner } from 'sonner';
 
-/** Durations of doc 000 §9: 5 s by default, 7 s for a retry toast. */
+/** The spec's durations: 5 s by default, 7 s for a retry toast. */
 export const TOAST_DURATION_MS = 5_000;
 export const RETRY_TOAST_DURATION_MS = 7_000;
 
@@ -13,6 +13,39 @@ export type ToastOptions = {
   action?: { label: string; onClick: () => void };
 };
 
+type ToastId = string | number;
+
+// Told just before a toast shows, so the toast layer can place it clear of what the user is
+// using right now (app/toast-layer.tsx).
+const showingListeners = new Set<() => void>();
+
+export function onToastShowing(listener: () => void): () => void {
+  showingListeners.add(listener);
+  return () => showingListeners.delete(listener);
+}
+
+// Toasts raised in the task now running: a sign-out in the same task keeps them, since they
+// give its reason ("Authentication failed. Please log in again.").
+const raisedNow = new Set<ToastId>();
+
+function show(raise: () => ToastId): ToastId {
+  for (const listener of showingListeners) listener();
+  const id = raise();
+  raisedNow.add(id);
+  queueMicrotask(() => raisedNow.delete(id));
+  return id;
+}
+
+/**
+ * Dismisses every toast but those raised in the task now running: at sign-out, what was said to
+ * the previous user ("PIN set successfully") must not stay on the login page over its links.
+ */
+export function dismissEarlierToasts(): void {
+  for (const shown of sonner.getToasts()) {
+    if (!raisedNow.has(shown.id)) sonner.dismiss(shown.id);
+  }
+}
+
 function settingsOf(options: ToastOptions, fallback = TOAST_DURATION_MS) {
   return {
     duration: options.persistent ? Number.POSITIVE_INFINITY : (options.duration ?? fallback),
@@ -20,7 +53,7 @@ function settingsOf(options: ToastOptions, fallback = TOAST_DURATION_MS) {
   };
 }
 
-/** 'Error:' and 'Success:' are read by screen readers only (doc 000 §8). */
+/** 'Error:' and 'Success:' are read by screen readers only, as the spec has them. */
 const spoken = (prefix: string, message: string): ReactNode => (
   <>
     <span className="sr-only">{prefix} </span>
@@ -29,24 +62,27 @@ const spoken = (prefix: string, message: string): ReactNode => (
 );
 
 /**
- * The one way screens show toasts (doc 000 §3, §4): success, error, warning, info and retry, with
- * the spec's durations; sonner pauses them while hovered.
+ * The one way screens show toasts: success, error, warning, info and retry, with the spec's
+ * durations; sonner pauses them while hovered. Where they show is app/toast-layer.tsx's part.
  */
 export const notify = {
   success: (message: string, options: ToastOptions = {}) =>
-    sonner.success(spoken('Success:', message), settingsOf(options)),
+    show(() => sonner.success(spoken('Success:', message), settingsOf(options))),
   error: (message: string, options: ToastOptions = {}) =>
-    sonner.error(spoken('Error:', message), settingsOf(options)),
+    show(() => sonner.error(spoken('Error:', message), settingsOf(options))),
   warning: (message: string, options: ToastOptions = {}) =>
-    sonner.warning(message, settingsOf(options)),
-  info: (message: string, options: ToastOptions = {}) => sonner.info(message, settingsOf(options)),
+    show(() => sonner.warning(message, settingsOf(options))),
+  info: (message: string, options: ToastOptions = {}) =>
+    show(() => sonner.info(message, settingsOf(options))),
   /** A failure the user can try again: a Retry button, shown for 7 seconds. */
   retry: (message: string, onRetry: () => void, options: ToastOptions = {}) =>
-    sonner.error(
-      spoken('Error:', message),
-      settingsOf(
-        { ...options, action: { label: 'Retry', onClick: onRetry } },
-        RETRY_TOAST_DURATION_MS,
+    show(() =>
+      sonner.error(
+        spoken('Error:', message),
+        settingsOf(
+          { ...options, action: { label: 'Retry', onClick: onRetry } },
+          RETRY_TOAST_DURATION_MS,
+        ),
       ),
     ),
   dismiss: (id?: string | number) => sonner.dismiss(id),

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@cmms/shared/notifications';
+import { type NotificationType, readableDates } from '@cmms/shared/notifications';
 import type { DbOrTx } from '../../db/client';
 import { insertNotification } from './notifications.repository';
 
@@ -13,14 +13,16 @@ export type NotifyOptions = {
 
 /**
  * Notifies one user. Other features call this inside the transaction of the change it reports,
- * so a notification exists exactly when its change does.
+ * so a notification exists exactly when its change does. Calendar dates in its texts are
+ * written as the screens write them ('due Mon, Nov 30, 2026', not 'due 2026-11-30'); the data
+ * keeps the machine's form.
  */
 export function notifyUser(tx: DbOrTx, options: NotifyOptions) {
   return insertNotification(tx, {
     userId: options.userId,
     type: options.type,
-    title: options.title,
-    body: options.body,
+    title: readableDates(options.title),
+    body: readableDates(options.body),
     data: { type: options.type, ...options.data },
   });
 }

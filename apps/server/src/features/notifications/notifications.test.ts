@@ -1,6 +1,9 @@
+import { readableDay } from '@cmms/shared/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../lib/actor';
 import { bearer, createTestUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createSite } from '../sites/sites.service';
 import { notifyUser } from './notifications.service';
 
 let t: TestApp;
@@ -130,6 +133,50 @@ describe('notifications', () => {
     expect(bad.json().errors).toEqual({
       deviceToken: 'deviceToken is required',
       platform: 'platform must be android, ios or web',
+    });
+  });
+});
+
+describe('the dates in a notification (issue 30)', () => {
+  it('are written as the screens write them, where the notification is made', async () => {
+    const db = t.database.db;
+    const site = await createSite({ db }, SYSTEM_ACTOR, { name: 'Harbor' });
+    const admin = await createTestUser(db, { role: 'admin' });
+    const worker = await createTestUser(db, { role: 'technician', siteIds: [site.id] });
+    const adminToken = await signIn(t.app, admin.email);
+    const call = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(adminToken), payload });
+    const asset = (await call('/api/assets', { name: 'Boiler', siteId: site.id })).json();
+    const due = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    const task = await call('/api/tasks', {
+      title: 'Boiler check',
+      description: 'Yearly',
+      dueDate: due,
+      assignedToId: worker.user.id,
+      assetId: asset.id,
+      siteId: site.id,
+    });
+    expect(task.statusCode, task.body).toBe(201);
+
+    const token = await signIn(t.app, worker.email);
+    const [note] = (await get('/api/notifications', token)).json();
+    expect(note.type).toBe('task_assignment');
+    expect(note.body).toContain(`due ${readableDay(due)}.`);
+    expect(note.body).not.toContain(due);
+    // The data keeps the machine's form.
+    expect(JSON.parse(note.data)).toMatchObject({ taskId: task.json().id });
+  });
+
+  it('are rewritten in any text a feature gives, title and body', async () => {
+    const row = await notifyUser(t.database.db, {
+      userId: other.id,
+      type: 'leave_approval',
+      title: 'Leave on 2026-12-01',
+      body: 'Your Casual leave from 2026-12-01 to 2026-12-03 was approved by Ana',
+    });
+    expect(row).toMatchObject({
+      title: 'Leave on Tue, Dec 1, 2026',
+      body: 'Your Casual leave from Tue, Dec 1, 2026 to Thu, Dec 3, 2026 was approved by Ana',
     });
   });
 });

@@ -1,6 +1,8 @@
 import { hasPermission } from '@cmms/shared/permissions';
-import type { Actor, UserActor } from '../../lib/actor';
+import { emergencyContactTexts, siteRules } from '@cmms/shared/sites';
+import { type Actor, isSystem, type UserActor } from '../../lib/actor';
 import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
+import { forbidden } from '../../lib/errors';
 
 /**
  * Sites (doc 001 §6): view_sites reads, update_sites adds and edits, delete_sites deletes,
@@ -13,6 +15,14 @@ export const sitePolicy = {
   canUpdate: (actor: UserActor) => hasPermission(actor.permissions, 'update_sites'),
   canDelete: (actor: UserActor) => hasPermission(actor.permissions, 'delete_sites'),
   canViewStaff: (actor: UserActor) => hasPermission(actor.permissions, 'view_users'),
+  /**
+   * A site's emergency numbers are an administrator's setting (docs/sites.md): Help shows them
+   * to everyone at the site. The system (demo data) sets them too.
+   */
+  assertMaySetEmergencyContacts(actor: Actor) {
+    if (isSystem(actor) || siteRules.canSetEmergencyContacts(actor.permissions)) return;
+    throw forbidden(emergencyContactTexts.adminsOnly);
+  },
   /** The sites whose records the actor sees; the system sees all. */
   scopeOf: (actor: Actor): SiteScope => scopeOf(actor),
 };

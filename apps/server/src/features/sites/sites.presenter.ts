@@ -16,6 +16,7 @@ export function presentSite(row: SiteRow): Site {
     latitude: row.latitude,
     longitude: row.longitude,
     timeZone: row.timeZone,
+    emergencyContacts: row.emergencyContacts ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

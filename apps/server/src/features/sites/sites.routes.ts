@@ -88,7 +88,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: {
         tags,
         security,
-        summary: 'The people of a site (without admins)',
+        summary:
+          'The staff of a site: its people without admins or the client (docs/permissions.md)',
         params: siteIdParamsSchema,
         response: { 200: z.array(staffMemberSchema) },
       },
@@ -106,7 +107,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: {
         tags,
         security,
-        summary: 'Create a site',
+        summary:
+          'Create a site; emergencyContacts, the numbers Help shows, are set by administrators only (docs/sites.md)',
         body: siteInputSchema,
         response: { 201: siteSchema },
       },
@@ -125,7 +127,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: {
         tags,
         security,
-        summary: 'Update a site',
+        summary:
+          'Update a site; emergencyContacts absent keeps the numbers, null or [] removes them, a change is for administrators only (docs/sites.md)',
         params: siteIdParamsSchema,
         body: siteInputSchema,
         response: { 200: siteSchema },

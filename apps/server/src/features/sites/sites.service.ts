@@ -78,6 +78,30 @@ export async function timeZonesOfUser(db: DbOrTx, userId: string) {
   return [...new Set(rows.map((row) => zoneOrProcess(row.timeZone)))];
 }
 
+type EmergencyContacts = NonNullable<SiteRow['emergencyContacts']>;
+
+/** The numbers as stored: none is null, whether sent as null or []. */
+const storedContacts = (contacts: EmergencyContacts | null | undefined) =>
+  contacts && contacts.length > 0 ? contacts : null;
+
+const sameContacts = (a: EmergencyContacts | null, b: EmergencyContacts | null) =>
+  JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+
+/**
+ * The emergency numbers a create or an edit stores, or undefined to keep them: only an
+ * administrator changes them (docs/sites.md); anyone may send them back unchanged.
+ */
+function emergencyContactsOf(
+  actor: Actor,
+  sent: EmergencyContacts | null | undefined,
+  current: EmergencyContacts | null,
+) {
+  if (sent === undefined) return undefined;
+  const next = storedContacts(sent);
+  if (!sameContacts(next, current)) sitePolicy.assertMaySetEmergencyContacts(actor);
+  return next;
+}
+
 /** The columns a site form sets; coordinates follow mapLocation. */
 function columnsOf(site: ReturnType<typeof siteInputSchema.parse>) {
   const coordinates = parseMapLocation(site.mapLocation);
@@ -104,6 +128,7 @@ export async function createSite(deps: Pick<Deps, 'db'>, actor: Actor, input: Si
       ...columnsOf(site),
       imageUrl: site.imageUrl || null,
       timeZone: await checkedZone(tx, site.timeZone ?? null),
+      emergencyContacts: emergencyContactsOf(actor, site.emergencyContacts, null) ?? null,
     });
     if (!isSystem(actor) && !isAdminRole(actor.role)) await assignSiteToUser(tx, actor.id, row.id);
     await recordActivity(tx, actor, {
@@ -118,7 +143,8 @@ export async function createSite(deps: Pick<Deps, 'db'>, actor: Actor, input: Si
 
 /**
  * PUT /sites/{id}: imageUrl absent keeps the picture, '' removes it; timeZone absent keeps the
- * zone (the spec's client sends none), '' or null sets the server's.
+ * zone (the spec's client sends none), '' or null sets the server's; emergencyContacts absent
+ * keeps the numbers, null or [] removes them.
  */
 export async function updateSite(
   deps: Deps,
@@ -126,12 +152,14 @@ export async function updateSite(
   { site: existing, input }: { site: SiteRow; input: SiteInput },
 ) {
   const site = siteInputSchema.parse(input);
+  const contacts = emergencyContactsOf(actor, site.emergencyContacts, existing.emergencyContacts);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await updateSiteRow(tx, existing.id, {
       ...columnsOf(site),
       ...(site.imageUrl === undefined ? {} : { imageUrl: site.imageUrl || null }),
       ...(site.timeZone === undefined ? {} : { timeZone: await checkedZone(tx, site.timeZone) }),
+      ...(contacts === undefined ? {} : { emergencyContacts: contacts }),
       updatedAt: now,
     });
     await recordActivity(tx, actor, {

@@ -196,17 +196,137 @@ describe('DELETE /api/sites/:id', () => {
 });
 
 describe('GET /api/sites/:id/staff', () => {
-  it('lists the site’s people without admins, for roles that may see users', async () => {
+  it('lists the site’s staff, without admins or the client, for roles that may see users', async () => {
+    // Issue 30: the client saw herself under Site Staff.
     const res = await call('client', 'GET', `/api/sites/${north.id}/staff`);
     expect(res.statusCode).toBe(200);
     const roles = res
       .json()
       .map((member: { role: string }) => member.role)
       .sort();
-    expect(roles).toEqual(['client', 'manager', 'technician']);
+    expect(roles).toEqual(['manager', 'technician']);
+    const asManager = await call('manager', 'GET', `/api/sites/${north.id}/staff`);
+    expect(asManager.json().map((member: { name: string }) => member.name)).not.toContain(
+      'client person',
+    );
     expect(res.json()[0]).toEqual(
       expect.objectContaining({ id: expect.any(String), name: expect.any(String), mobile: null }),
     );
     expect((await call('technician', 'GET', `/api/sites/${north.id}/staff`)).statusCode).toBe(403);
+  });
+});
+
+describe('emergency numbers of a site (issue 30, docs/sites.md)', () => {
+  const numbers = [
+    { label: ' Emergency services ', number: ' 112 ' },
+    { label: 'Site security', number: '+91 (22) 5550-0199' },
+  ];
+  let site: { id: string };
+
+  beforeAll(async () => {
+    const res = await call('admin', 'POST', '/api/sites', {
+      name: 'West Wing',
+      emergencyContacts: numbers,
+    });
+    expect(res.statusCode).toBe(201);
+    site = res.json();
+    // Its people read them through the site, as Help does.
+    await call('admin', 'POST', `/api/users/${await idOf('technician person')}/assign-sites`, {
+      siteIds: [north.id, site.id],
+    });
+  });
+
+  async function idOf(name: string) {
+    const users = (
+      await call('admin', 'GET', `/api/users?search=${encodeURIComponent(name)}`)
+    ).json();
+    return users[0].id as string;
+  }
+
+  it('are kept trimmed and shown to everyone at the site; a site without any shows none', async () => {
+    const res = await call('technician', 'GET', `/api/sites/${site.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().emergencyContacts).toEqual([
+      { label: 'Emergency services', number: '112' },
+      { label: 'Site security', number: '+91 (22) 5550-0199' },
+    ]);
+    expect(
+      (await call('technician', 'GET', `/api/sites/${north.id}`)).json().emergencyContacts,
+    ).toEqual([]);
+  });
+
+  it('stay when a body without them (the spec’s site form) edits the site', async () => {
+    const res = await call('manager', 'POST', '/api/sites', { name: 'Kept Numbers' });
+    expect(res.json().emergencyContacts).toEqual([]);
+    const edited = await call('admin', 'PUT', `/api/sites/${site.id}`, {
+      name: 'West Wing',
+      siteManager: 'Ana',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().emergencyContacts).toHaveLength(2);
+  });
+
+  it('are changed by administrators only; sending them back unchanged is fine', async () => {
+    const current = (await call('admin', 'GET', `/api/sites/${north.id}`)).json();
+    const refused = await call('manager', 'PUT', `/api/sites/${north.id}`, {
+      name: current.name,
+      emergencyContacts: [{ label: 'Fire', number: '101' }],
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      "Only an administrator can change a site's emergency numbers.",
+    );
+    const created = await call('manager', 'POST', '/api/sites', {
+      name: 'Manager Numbers',
+      emergencyContacts: [{ label: 'Fire', number: '101' }],
+    });
+    expect(created.statusCode).toBe(403);
+    expect((await call('admin', 'GET', '/api/sites?search=Manager%20Numbers')).json()).toEqual([]);
+    const unchanged = await call('manager', 'PUT', `/api/sites/${north.id}`, {
+      name: current.name,
+      emergencyContacts: [],
+    });
+    expect(unchanged.statusCode).toBe(200);
+
+    const cleared = await call('admin', 'PUT', `/api/sites/${site.id}`, {
+      name: 'West Wing',
+      emergencyContacts: null,
+    });
+    expect(cleared.json().emergencyContacts).toEqual([]);
+    const restored = await call('admin', 'PUT', `/api/sites/${site.id}`, {
+      name: 'West Wing',
+      emergencyContacts: numbers,
+    });
+    expect(restored.json().emergencyContacts).toHaveLength(2);
+  });
+
+  it('refuses more than six, a long name, and a number that is not one', async () => {
+    const seven = Array.from({ length: 7 }, (_, i) => ({ label: `Line ${i}`, number: `10${i}` }));
+    const tooMany = await call('admin', 'PUT', `/api/sites/${site.id}`, {
+      name: 'West Wing',
+      emergencyContacts: seven,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors).toEqual({
+      emergencyContacts: 'A site keeps at most 6 emergency numbers',
+    });
+    const bad = await call('admin', 'PUT', `/api/sites/${site.id}`, {
+      name: 'West Wing',
+      emergencyContacts: [
+        { label: 'L'.repeat(61), number: 'call 911' },
+        { label: ' ', number: '9'.repeat(31) },
+        { label: 'Dashes only', number: '--' },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      'emergencyContacts.0.label': 'The name must be at most 60 characters',
+      'emergencyContacts.0.number': 'Use digits, spaces, +, - and parentheses only',
+      'emergencyContacts.1.label': 'Name the number (for example: Fire brigade)',
+      'emergencyContacts.1.number': 'The number must be at most 30 characters',
+      'emergencyContacts.2.number': 'Use digits, spaces, +, - and parentheses only',
+    });
+    const kept = (await call('admin', 'GET', `/api/sites/${site.id}`)).json();
+    expect(kept.emergencyContacts).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { NON_ASSIGNEE_ROLES } from '@cmms/shared/work-orders';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/sql';
@@ -9,6 +10,12 @@ import { tasks } from '../work-orders/work-orders.table';
 import { userSites, users } from './users.table';
 
 export type NewUser = typeof users.$inferInsert;
+
+/**
+ * Who is not staff of a site: the administrators, who work at none, and the client, who is served
+ * by the staff; never listed or given work (NON_ASSIGNEE_ROLES, @cmms/shared/work-orders).
+ */
+const NOT_STAFF = [...NON_ASSIGNEE_ROLES];
 
 export async function insertUser(db: DbOrTx, values: NewUser) {
   const [row] = await db.insert(users).values(values).returning();
@@ -153,7 +160,6 @@ export async function replaceUserSites(db: DbOrTx, userId: string, siteIds: stri
   return added;
 }
 
-/** Approved, active, non-admin users; limited to the given sites unless null. */
 /**
  * Someone who may see and update work orders (view_tasks and update_tasks through an active
  * role): who a PM's work orders may go to. Admins are never assignees (docs/assets-and-work-orders.md).
@@ -161,7 +167,7 @@ export async function replaceUserSites(db: DbOrTx, userId: string, siteIds: stri
 const takesWorkOrders = and(
   eq(users.approved, true),
   eq(users.status, 'Active'),
-  notInArray(users.role, ['admin', 'superadmin']),
+  notInArray(users.role, NOT_STAFF),
   eq(roles.isActive, true),
   or(
     sql`${roles.permissions} @> '["all_permissions"]'::jsonb`,
@@ -169,6 +175,11 @@ const takesWorkOrders = and(
   ),
 );
 
+/**
+ * Who work can be given to: approved, active users who are neither administrators nor the
+ * client, whose work is looked after, not done (docs/permissions.md, "Who is staff"); limited to
+ * the given sites unless null.
+ */
 export async function listAssignableUsers(
   db: DbOrTx,
   siteIds: string[] | null,
@@ -177,11 +188,7 @@ export async function listAssignableUsers(
   if (siteIds !== null && siteIds.length === 0) return [];
   const base = onlyWorkOrderTakers
     ? takesWorkOrders
-    : and(
-        eq(users.approved, true),
-        eq(users.status, 'Active'),
-        notInArray(users.role, ['admin', 'superadmin']),
-      );
+    : and(eq(users.approved, true), eq(users.status, 'Active'), notInArray(users.role, NOT_STAFF));
   let query = db
     .selectDistinct({ id: users.id, name: users.name, role: users.role })
     .from(users)
@@ -300,8 +307,8 @@ export async function findRoleForGrant(db: DbOrTx, name: string) {
 }
 
 /**
- * Work orders assigned to a user, their attendance records and material requests: a user who has
- * any cannot be deleted (deactivating keeps the history).
+ * What keeps a user from being deleted: the work orders assigned to them, their attendance
+ * records and their material requests (deactivating keeps that history with its people).
  */
 export async function countWorkOfUser(db: DbOrTx, userId: string) {
   const [assigned] = await db
@@ -316,7 +323,11 @@ export async function countWorkOfUser(db: DbOrTx, userId: string) {
     .select({ n: count() })
     .from(materialRequests)
     .where(eq(materialRequests.userId, userId));
-  return (assigned?.n ?? 0) + (punched?.n ?? 0) + (requested?.n ?? 0);
+  return {
+    workOrders: assigned?.n ?? 0,
+    attendanceRecords: punched?.n ?? 0,
+    materialRequests: requested?.n ?? 0,
+  };
 }
 
 /** How many users hold each role name. */
@@ -335,7 +346,11 @@ export async function countSiteUsers(db: DbOrTx, siteId: string) {
   return row?.n ?? 0;
 }
 
-/** The people of a site, without admin and superadmin (doc 002 §6). */
+/**
+ * The staff of a site: its approved people without admin and superadmin (removed from the
+ * directory either way) and without the client, who is served by the staff, not one of them
+ * (docs/permissions.md, "Who is staff").
+ */
 export async function listSiteStaff(db: DbOrTx, siteId: string) {
   return db
     .select({ id: users.id, name: users.name, role: users.role, mobile: users.mobile })
@@ -344,7 +359,7 @@ export async function listSiteStaff(db: DbOrTx, siteId: string) {
     .where(
       and(
         eq(userSites.siteId, siteId),
-        notInArray(users.role, ['admin', 'superadmin']),
+        notInArray(users.role, NOT_STAFF),
         eq(users.approved, true),
       ),
     )

@@ -83,7 +83,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         tags,
         security,
         summary:
-          'Who work can be given to: approved, active, non-admin users of your sites, or of one (siteId)',
+          'Who work can be given to: approved, active users of your sites, or of one (siteId), neither admins nor clients',
         querystring: assignableUsersQuerySchema,
         response: { 200: z.array(assignableUserSchema) },
       },
@@ -155,7 +155,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/users/:id',
     {
       preValidation: manage,
-      schema: { tags, security, summary: 'Delete a user', params, response: { 200: message } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Delete a user; 409 naming the work orders, attendance records and material requests that keep them',
+        params,
+        response: { 200: message },
+      },
     },
     async (request) => {
       await deleteManagedUser(deps, actorOf(request), await loadUser(deps, request.params.id));

@@ -198,16 +198,26 @@ export async function updateManagedUser(
   });
 }
 
+const plural = (count: number, noun: string) =>
+  count === 0 ? null : `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /**
- * DELETE /users/{id}. A user who has work orders is deactivated instead (work orders keep the
- * people they were given to); sessions, site assignments and notifications go with the user,
- * and activity entries keep the name.
+ * DELETE /users/{id}. A user who has work orders, attendance records or material requests is not
+ * deleted: the 409 says exactly which and how many, and deactivating keeps that history with its
+ * people. Sessions, site assignments and notifications go with the user, and activity entries
+ * keep the name.
  */
 export async function deleteManagedUser(deps: Pick<Deps, 'db'>, actor: UserActor, target: UserRow) {
   await assertMayManageAccount(deps.db, actor, target, 'delete');
   userPolicy.assertNotSelf(actor, target);
   await deps.db.transaction(async (tx) => {
-    if ((await countWorkOfUser(tx, target.id)) > 0) throw conflict(userTexts.deleteBlocked);
+    const work = await countWorkOfUser(tx, target.id);
+    const blockers = [
+      plural(work.workOrders, 'assigned work order'),
+      plural(work.attendanceRecords, 'attendance record'),
+      plural(work.materialRequests, 'material request'),
+    ].filter((text) => text !== null);
+    if (blockers.length > 0) throw conflict(userTexts.deleteBlockedBy(target.name, blockers));
     await recordActivity(tx, actor, {
       action: 'user_deleted',
       description: `User "${target.name}" deleted`,

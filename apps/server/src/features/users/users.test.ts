@@ -11,6 +11,7 @@ import {
 } from '../../test/factories';
 import { type Mailbox, startMailbox } from '../../test/smtp-mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { attendanceRecords } from '../attendance/attendance.table';
 import { createSite } from '../sites/sites.service';
 
 let t: TestApp;
@@ -32,6 +33,7 @@ beforeAll(async () => {
     ['manager', 'manager', [plant.id]],
     ['technician', 'technician', [plant.id]],
     ['depotTech', 'technician', [depot.id]],
+    ['client', 'client', [plant.id]],
   ]));
 });
 afterAll(async () => {
@@ -266,6 +268,43 @@ describe('DELETE /api/users/:id', () => {
     expect((await call('admin', 'DELETE', `/api/users/${ids.admin}`)).statusCode).toBe(403);
     expect((await call('admin', 'DELETE', `/api/users/${ids.superadmin}`)).statusCode).toBe(403);
   });
+
+  it('refused, names exactly what keeps the user, and deletes nothing (issue 30)', async () => {
+    const { user } = await createTestUser(t.database.db, {
+      name: 'Ravi Kumar',
+      role: 'technician',
+      siteIds: [plant.id],
+    });
+    const today = new Date();
+    const due = new Date(today.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const asset = (
+      await call('admin', 'POST', '/api/assets', { name: 'Pump', siteId: plant.id })
+    ).json() as { id: string };
+    for (const title of ['Fix the pump', 'Oil the pump']) {
+      const task = await call('admin', 'POST', '/api/tasks', {
+        title,
+        description: 'Routine',
+        dueDate: due,
+        assignedToId: user.id,
+        assetId: asset.id,
+        siteId: plant.id,
+      });
+      expect(task.statusCode, task.body).toBe(201);
+    }
+    await t.database.db.insert(attendanceRecords).values({
+      userId: user.id,
+      siteId: plant.id,
+      date: today.toISOString().slice(0, 10),
+      checkInAt: today,
+    });
+
+    const res = await call('admin', 'DELETE', `/api/users/${user.id}`);
+    expect(res.statusCode).toBe(409);
+    const said =
+      'User "Ravi Kumar" still has 2 assigned work orders, 1 attendance record. Deactivate the account instead: it keeps this history.';
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: said, error: said });
+    expect((await call('admin', 'GET', `/api/users/${user.id}/sites`)).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/users/for-assignment', () => {
@@ -278,5 +317,21 @@ describe('GET /api/users/for-assignment', () => {
     const everyone = (await call('admin', 'GET', '/api/users/for-assignment')).json();
     expect(everyone.map((u: { name: string }) => u.name)).toContain('depotTech');
     expect((await call('technician', 'GET', '/api/users/for-assignment')).statusCode).toBe(403);
+  });
+
+  it('never offers the client, whose work is done for her, not by her (issue 30)', async () => {
+    for (const url of [
+      '/api/users/for-assignment',
+      `/api/users/for-assignment?siteId=${plant.id}`,
+      `/api/users/for-assignment?siteId=${plant.id}&takesWorkOrders=true`,
+    ]) {
+      for (const who of ['admin', 'manager', 'client']) {
+        const res = await call(who, 'GET', url);
+        expect(res.statusCode, `${who} ${url}`).toBe(200);
+        const roles = res.json().map((u: { role: string }) => u.role);
+        expect(roles, `${who} ${url}`).not.toContain('client');
+        expect(roles, `${who} ${url}`).toContain('technician');
+      }
+    }
   });
 });

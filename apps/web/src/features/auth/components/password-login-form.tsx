@@ -12,6 +12,9 @@ import { useHasPinCheck } from '../api/has-pin';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { EmailField } from './email-field';
 
+/** The email error Sign in with PIN sets, told apart from the form's own checks. */
+const PIN_NEEDS_EMAIL = 'pin-needs-email';
+
 interface PasswordLoginFormProps {
   defaultEmail: string;
   /** Set when coming back from PIN mode, where the email is already typed. */
@@ -26,12 +29,19 @@ export function PasswordLoginForm({
   onSwitchToPin,
   onSignedIn,
 }: PasswordLoginFormProps) {
-  const { register, handleSubmit, getValues, setError, clearErrors, setFocus, formState } = useForm(
-    {
-      resolver: zodResolver(loginSchema),
-      defaultValues: { email: defaultEmail, password: '' },
-    },
-  );
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    getFieldState,
+    setError,
+    clearErrors,
+    setFocus,
+    formState,
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
   const signIn = useLogin();
   const pinCheck = useHasPinCheck();
   const [noPinNotice, setNoPinNotice] = useState(false);
@@ -53,7 +63,7 @@ export function PasswordLoginForm({
     const email = emailSchema.safeParse(typed);
     if (!email.success) {
       const message = typed.trim() ? email.error.issues[0]?.message : authTexts.emailFirst;
-      setError('email', { message }, { shouldFocus: true });
+      setError('email', { type: PIN_NEEDS_EMAIL, message }, { shouldFocus: true });
       return;
     }
     clearErrors('email');
@@ -66,7 +76,19 @@ export function PasswordLoginForm({
   return (
     <>
       <form onSubmit={submit} noValidate className="space-y-5">
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField
+          error={errors.email?.message}
+          {...register('email', {
+            // What Sign in with PIN said about the email goes as soon as one is typed (issue 30);
+            // the form's own checks come back on the next Sign In.
+            onChange: (event: { target: { value: string } }) => {
+              const { error } = getFieldState('email');
+              if (error?.type === PIN_NEEDS_EMAIL && event.target.value.trim() !== '') {
+                clearErrors('email');
+              }
+            },
+          })}
+        />
         <div>
           <PasswordField
             label="Password"

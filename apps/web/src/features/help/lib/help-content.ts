@@ -1,7 +1,6 @@
 /**
- * The help page's texts. The spec does not give them (doc 002 §2.12), so they are generic: the
- * numbers use the 555-01xx range reserved for fiction and an organisation puts its own here.
- * 112 is the emergency number that works from any mobile phone in most countries.
+ * The help page's texts. The spec does not give them, so they are generic: the support numbers
+ * use the 555-01xx range reserved for fiction and an organisation puts its own here.
  */
 export interface Contact {
   title: string;
@@ -33,19 +32,22 @@ export const SUPPORT_CONTACTS: Contact[] = [
   },
 ];
 
-export const EMERGENCY_NUMBERS: { label: string; phone: string; note: string }[] = [
-  { label: 'Emergency services', phone: '112', note: 'Fire, medical or police emergency' },
-  {
-    label: 'Site security control room',
-    phone: '+1-555-0199',
-    note: 'Intruders, alarms, lock-outs',
-  },
-  {
-    label: 'Health and safety officer',
-    phone: '+1-555-0150',
-    note: 'Injuries, spills, unsafe work',
-  },
-];
+/**
+ * The emergency numbers section. The numbers are each site's own, set by administrators in the
+ * site form (docs/sites.md); none are invented here.
+ */
+export const emergencyTexts = {
+  loading: 'Loading emergency numbers…',
+  loadFailed: 'Emergency numbers could not be loaded.',
+  noSite: 'You are not assigned to a site yet, so there are no site emergency numbers to show.',
+  noneForSite: (site: string) => `No emergency numbers have been set for ${site}.`,
+  noneForSites: (count: number) => `${count} sites have no emergency numbers set yet.`,
+  noneAtAll: 'No emergency numbers have been set for your site yet.',
+  whoSetsThem: 'An administrator can add them in Sites: Edit Site, Emergency numbers.',
+  youSetThem: 'You can add them in Sites: Edit Site, Emergency numbers.',
+  lifeThreatening: 'In a life-threatening emergency, call your local emergency number.',
+  callLabel: (label: string, number: string) => `Call ${label}, ${number}`,
+} as const;
 
 export const FAQ: { question: string; answer: string }[] = [
   {

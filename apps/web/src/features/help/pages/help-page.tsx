@@ -1,4 +1,5 @@
 import { normalizeRole } from '@cmms/shared/roles';
+import { siteRules } from '@cmms/shared/sites';
 import { useSession } from '../../../lib/session';
 import { ContactCard } from '../components/contact-card';
 import { EmergencyNumbers } from '../components/emergency-numbers';
@@ -6,12 +7,13 @@ import { FaqList } from '../components/faq-list';
 import { Section } from '../components/help-section';
 import { SUPPORT_CONTACTS } from '../lib/help-content';
 
-/** Doc 000 §6, doc 002 §6: the Contact Support cards are for technician and housekeeping. */
+/** The spec's rule: the Contact Support cards are for technician and housekeeping. */
 const SUPPORT_ROLES = new Set(['technician', 'housekeeping']);
 
-/** Help (doc 002 §2.12): contact cards, an FAQ and emergency numbers. */
+/** Help: contact cards, an FAQ and the emergency numbers of the user's site(s). */
 export function HelpPage() {
-  const role = normalizeRole(useSession()?.user.role);
+  const user = useSession()?.user;
+  const role = normalizeRole(user?.role);
   return (
     <div className="mx-auto w-full max-w-4xl space-y-8">
       <div>
@@ -31,7 +33,7 @@ export function HelpPage() {
         <FaqList />
       </Section>
       <Section title="Emergency numbers">
-        <EmergencyNumbers />
+        <EmergencyNumbers canSetThem={siteRules.canSetEmergencyContacts(user?.permissions ?? [])} />
       </Section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { readableDates } from '@cmms/shared/notifications';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { fullDateTime, relativeTime } from '../lib/relative-time';
@@ -13,7 +14,10 @@ export interface NotificationRowProps {
   actions?: ReactNode;
 }
 
-/** One notification as the page and the bell show it: icon, title, text, age, unread mark. */
+/**
+ * One notification as the page and the bell show it: icon, title, text, age, unread mark. Dates
+ * in the texts read as the screens write them, also in those written before the server did so.
+ */
 export function NotificationRow({ type, title, body, time, read, actions }: NotificationRowProps) {
   return (
     <div className={clsx('flex gap-3 px-4 py-3', !read && 'bg-brand-50/60')}>
@@ -31,10 +35,10 @@ export function NotificationRow({ type, title, body, time, read, actions }: Noti
               aria-hidden
             />
           )}
-          {title}
+          {readableDates(title)}
           {!read && <span className="sr-only"> (unread)</span>}
         </p>
-        <p className="mt-0.5 text-sm wrap-anywhere text-slate-600">{body}</p>
+        <p className="mt-0.5 text-sm wrap-anywhere text-slate-600">{readableDates(body)}</p>
         <time
           dateTime={time}
           title={fullDateTime(time)}

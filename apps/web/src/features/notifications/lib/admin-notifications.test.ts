@@ -21,6 +21,16 @@ describe('actionTitle', () => {
     expect(actionTitle('material_request')).toBe('Material request');
     expect(actionTitle('')).toBe('Activity');
   });
+
+  it('spells PM as the screens do, also in titles kept before (issue 30)', () => {
+    expect(actionTitle('pm_updated')).toBe('PM updated');
+    expect(actionTitle('pm_created')).toBe('PM created');
+    const stored = JSON.stringify({
+      userId: 'admin',
+      items: [{ id: 'a', title: 'Pm updated', message: 'PM "Boiler" updated', read: false }],
+    });
+    expect(parseAdminStore(stored)?.items[0]?.title).toBe('PM updated');
+  });
 });
 
 describe('mergeAdminNotifications', () => {

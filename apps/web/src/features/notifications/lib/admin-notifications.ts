@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '@cmms/shared/activity';
+import { activityActionText } from '../../activity-log/public';
 
 /** Doc 000 §3: an admin notification, built from an activity entry and kept in the browser. */
 export interface AdminNotification {
@@ -24,10 +25,12 @@ export interface AdminNotificationStore {
  */
 export const ADMIN_STORE_LIMIT = 200;
 
-/** 'user_signup' -> 'User signup'. */
+/**
+ * 'user_signup' -> 'User signup', 'pm_updated' -> 'PM updated': as the activity log names
+ * actions. A title stored in the old way reads right again ('Pm updated' -> 'PM updated').
+ */
 export function actionTitle(action: string): string {
-  const words = action.replace(/[_-]+/g, ' ').trim();
-  return words === '' ? 'Activity' : words.charAt(0).toUpperCase() + words.slice(1);
+  return activityActionText(action) || 'Activity';
 }
 
 export function fromActivity(
@@ -72,7 +75,13 @@ export function parseAdminStore(raw: string | null): AdminNotificationStore | nu
     if (typeof value !== 'object' || value === null) return null;
     const { userId, items } = value as Partial<AdminNotificationStore>;
     if (typeof userId !== 'string' || !Array.isArray(items)) return null;
-    return { userId, items: items.filter((item) => typeof item?.id === 'string') };
+    return {
+      userId,
+      items: items
+        .filter((item) => typeof item?.id === 'string')
+        // Titles kept before issue 30 read 'Pm updated'.
+        .map((item) => ({ ...item, title: actionTitle(String(item.title ?? '')) })),
+    };
   } catch {
     return null;
   }

@@ -21,6 +21,11 @@ export const siteTexts = {
   timeZoneHint:
     "The site's dates and times follow it: today, overdue work, PMs falling due, punches and Late.",
   serverZone: (zone: string) => `Server's zone (${zone})`,
+  // Ours (issue 30, docs/sites.md): the numbers Help shows for the site.
+  emergencyLegend: 'Emergency numbers',
+  emergencyHint:
+    'Shown on Help to everyone at this site: fire, ambulance, police, site security. Up to 6.',
+  emergencyNone: 'None set: Help tells people at this site that there are none.',
   // Ours: the spec says the confirmation warns that the action cannot be undone.
   deleteConfirm: (name: string) =>
     `Are you sure you want to delete ${name}? This action cannot be undone.`,

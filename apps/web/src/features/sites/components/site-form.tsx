@@ -1,4 +1,4 @@
-import { type Site, siteInputSchema } from '@cmms/shared/sites';
+import { type Site, siteInputSchema, siteRules } from '@cmms/shared/sites';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,10 +8,12 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { siteActionErrorMessage, siteTexts } from '../api/site-texts';
 import { useSaveSite, useSiteTimeZones } from '../api/sites';
 import { timeZoneOptions } from '../lib/time-zone-options';
+import { EmergencyContactsField } from './emergency-contacts-field';
 import { SiteImageField } from './site-image-field';
 
 const fieldsSchema = siteInputSchema.omit({ imageUrl: true });
@@ -26,13 +28,19 @@ const FIELDS = [
   'timeZone',
 ] as const;
 
-/** The Add/Edit Site form (doc 001 §5): fields trimmed, image and map location sent only if set. */
+/**
+ * The Add/Edit Site form: fields trimmed, image and map location sent only if set.
+ * Administrators also set the site's emergency numbers (docs/sites.md); for anyone else the form
+ * leaves them out, and the server keeps them.
+ */
 export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }) {
   const save = useSaveSite();
+  const permissions = useSession()?.user.permissions ?? [];
+  const setsNumbers = siteRules.canSetEmergencyContacts(permissions);
   const zones = useSiteTimeZones();
   const [image, setImage] = useState<string | null>(site?.imageUrl ?? null);
   const [imageError, setImageError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<
+  const { register, handleSubmit, setError, formState, control } = useForm<
     Fields,
     unknown,
     z.output<typeof fieldsSchema>
@@ -46,17 +54,19 @@ export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }
       clientPOC: site?.clientPOC ?? '',
       mapLocation: site?.mapLocation ?? '',
       timeZone: site?.timeZone ?? '',
+      emergencyContacts: site?.emergencyContacts ?? [],
     },
   });
   const { errors } = formState;
 
-  const submit = handleSubmit((fields) => {
+  const submit = handleSubmit(({ emergencyContacts, ...fields }) => {
     // On edit an unchanged picture is left out (kept); a removed one is sent as ''.
     const imageChanged = image !== (site?.imageUrl ?? null);
     const imageUrl = image ?? (site && imageChanged ? '' : undefined);
     const body = {
       ...fields,
       ...(imageUrl !== undefined && (!site || imageChanged) ? { imageUrl } : {}),
+      ...(setsNumbers ? { emergencyContacts: emergencyContacts ?? [] } : {}),
     };
     save.mutate(
       { id: site?.id, body },
@@ -70,6 +80,11 @@ export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }
           for (const key of FIELDS) {
             const message = error.fieldErrors[key];
             if (message) setError(key, { message });
+          }
+          for (const [key, message] of Object.entries(error.fieldErrors)) {
+            if (key.startsWith('emergencyContacts.')) {
+              setError(key as `emergencyContacts.${number}.label`, { message });
+            }
           }
           if (error.fieldErrors.imageUrl) setImageError(error.fieldErrors.imageUrl);
           // A body over the limit is answered 413 with no field: it can only be the picture.
@@ -123,6 +138,9 @@ export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }
           hint={siteTexts.timeZoneHint}
           {...register('timeZone')}
         />
+        {setsNumbers && (
+          <EmergencyContactsField control={control} register={register} errors={errors} />
+        )}
         <SiteImageField
           value={image}
           onChange={(next) => {

@@ -23,6 +23,11 @@ describe('mergeStaff', () => {
     ).toEqual([marco, priya]);
   });
 
+  it('never lists the client as staff (issue 30)', () => {
+    const grace = member('5', 'Grace Lee', 'client', '9820000007');
+    expect(mergeStaff([[priya, grace, marco]])).toEqual([marco, priya]);
+  });
+
   it('searches names, roles and numbers', () => {
     expect(mergeStaff([[priya, marco]], 'PRIYA')).toEqual([priya]);
     expect(mergeStaff([[priya, marco]], 'techn')).toEqual([marco]);

@@ -1,19 +1,26 @@
-import { isAdminRole } from '@cmms/shared/roles';
+import { isAdminRole, normalizeRole } from '@cmms/shared/roles';
 
 export type StaffMember = { id: string; name: string; role: string; mobile: string | null };
 
-/** Doc 002 §6: the roles an admin's directory lists (admin entries are then removed). */
+/** The roles an admin's directory lists, as the spec has them (admin entries are then removed). */
 export const DIRECTORY_ROLES = ['manager', 'supervisor', 'technician'] as const;
 
 /**
- * Doc 002 §6: one list from several answers: each person once, admin and superadmin removed,
- * filtered by `search` (name, role or number), by name.
+ * Who is never listed as staff: admin and superadmin (removed either way, as the spec says) and
+ * the client, who is served by the staff, not one of them (the server leaves her out too:
+ * docs/permissions.md, "Who is staff").
+ */
+const isStaff = (role: string) => !isAdminRole(role) && normalizeRole(role) !== 'client';
+
+/**
+ * One list from several answers: each person once, those who are not staff removed, filtered
+ * by `search` (name, role or number), by name.
  */
 export function mergeStaff(lists: StaffMember[][], search = ''): StaffMember[] {
   const needle = search.trim().toLowerCase();
   const byId = new Map<string, StaffMember>();
   for (const member of lists.flat()) {
-    if (!isAdminRole(member.role) && !byId.has(member.id)) byId.set(member.id, member);
+    if (isStaff(member.role) && !byId.has(member.id)) byId.set(member.id, member);
   }
   return [...byId.values()]
     .filter(
