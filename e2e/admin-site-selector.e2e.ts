@@ -5,6 +5,17 @@ import { DEMO_PASSWORD, signIn } from './support/session';
 
 const browser = setupBrowser();
 
+/** Signs out through the profile menu, as a person does. */
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page
+    .getByRole('dialog', { name: 'Logout' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await page.waitForURL(/\/login$/);
+}
+
 /** The header's site selector (doc 000 §6) and the names of its choices. */
 async function selector(page: Page) {
   const select = page.getByRole('banner').getByRole('combobox', { name: 'Site' });
@@ -77,6 +88,68 @@ describe('the site selector', () => {
     await signIn(page, url, 'technician@example.com', DEMO_PASSWORD, '/technician/dashboard');
     await expectVisible(page.getByRole('banner'));
     expect(await page.getByRole('combobox', { name: 'Site' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps a manager's choice across reloads, and one person's choice from the next", async () => {
+    const { page, errors, url } = await openPage(browser(), DESKTOP);
+    const chosen = async () =>
+      (await selector(page)).select.locator('option:checked').textContent();
+
+    // A manager picks All Assigned Sites, then Riverside; both outlive a reload.
+    await signIn(page, url, 'manager@example.com', DEMO_PASSWORD, '/manager/dashboard');
+    await (await selector(page)).select.selectOption({ label: 'All Assigned Sites' });
+    await page.reload();
+    await expect.poll(chosen).toBe('All Assigned Sites');
+    await (await selector(page)).select.selectOption({ label: 'Riverside Medical Center' });
+    await page.reload();
+    await expect.poll(chosen).toBe('Riverside Medical Center');
+    // The work orders screen, opened afresh, follows it.
+    await page.goto(url('/manager/tasks'));
+    await expectVisible(page.getByText(/^\d+ work orders? at Riverside Medical Center$/));
+    await signOut(page);
+
+    // An administrator on the same device starts from their own choice, not the manager's.
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedSiteId'))).toBeNull();
+    await expect.poll(chosen).toBe('All Sites');
+    await (await selector(page)).select.selectOption({ label: 'Harbor View Towers' });
+    await signOut(page);
+    // Signing out leaves no shared choice behind for the next person.
+    expect(await page.evaluate(() => localStorage.getItem('selectedSiteId'))).toBeNull();
+
+    // A second administrator does not get the first one's site...
+    await signIn(page, url, 'superadmin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    await expect.poll(chosen).toBe('All Sites');
+    await signOut(page);
+    // ...and each finds their own again.
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    await expect.poll(chosen).toBe('Harbor View Towers');
+    await signOut(page);
+    await signIn(page, url, 'manager@example.com', DEMO_PASSWORD, '/manager/dashboard');
+    await expect.poll(chosen).toBe('Riverside Medical Center');
+    expect(errors).toEqual([]);
+  });
+
+  it('takes the site a link names as the choice every screen follows', async () => {
+    const { page, errors, url } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    const sites = await page.evaluate(async () => {
+      const response = await fetch('/api/sites', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return (await response.json()) as { id: string; name: string }[];
+    });
+    const riverside = sites.find((site) => site.name === 'Riverside Medical Center');
+    if (!riverside) throw new Error('the demo site Riverside Medical Center is missing');
+    await page.goto(url(`/admin/tasks?filter=overdue&siteId=${riverside.id}`));
+    await expectVisible(page.getByText(/^\d+ work orders? at Riverside Medical Center$/));
+    // The header took it, and the address no longer carries a second choice.
+    const { select } = await selector(page);
+    await expect.poll(() => select.inputValue()).toBe(riverside.id);
+    await expect.poll(() => page.url()).toMatch(/\/admin\/tasks\?filter=overdue$/);
+    await page.goto(url('/admin/assets'));
+    await expect.poll(() => select.inputValue()).toBe(riverside.id);
     expect(errors).toEqual([]);
   });
 });

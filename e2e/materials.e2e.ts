@@ -16,6 +16,8 @@ const browser = setupBrowser();
 const stamp = Date.now();
 const WORKER = { email: `stores.tech.${stamp}@example.com`, name: `Mia Stores ${stamp}` };
 const MATERIAL = `Lift door sensor ${stamp}`;
+// Kept for all sites, one in store: restocked by a manager (docs/materials.md, "Restocking").
+const SHARED = `Shared cable ties ${stamp}`;
 const SITE = 'Harbor View Towers';
 
 describe('materials', () => {
@@ -38,6 +40,14 @@ describe('materials', () => {
       quantity: 12,
       reorderLevel: 10,
       siteId: harbor,
+    });
+    await api(page, 'POST', '/materials', {
+      name: SHARED,
+      category: 'General',
+      unit: 'pieces',
+      quantity: 1,
+      reorderLevel: 5,
+      siteId: null,
     });
     await page.context().close();
   });
@@ -123,5 +133,72 @@ describe('materials', () => {
         .first(),
     );
     expect([...technician.errors, ...manager.errors]).toEqual([]);
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    'a manager restocks stock kept for all sites but may not edit it (%s)',
+    async (name, viewport) => {
+      const { page, errors, url, screenshot } = await openPage(browser(), viewport);
+      await signIn(page, url, 'manager@example.com', DEMO_PASSWORD, '/manager/dashboard');
+      await page.goto(url('/manager/materials'));
+      await expectVisible(page.getByRole('heading', { name: 'Material Management' }));
+      await page.getByLabel('Search materials').fill(SHARED);
+      const item = page.locator('tr, article').filter({ hasText: SHARED }).first();
+      // The unit agrees with the quantity: '1 piece', not '1 pieces'.
+      const before = name === 'desktop' ? '1 piece' : /^(1 piece|25 pieces)$/;
+      await expectVisible(item.getByText(before, { exact: true }));
+      // Restock and the ledger are offered; Edit and Delete of a material of all sites are not.
+      await expectVisible(item.getByRole('button', { name: `Restock ${SHARED}` }));
+      expect(await item.getByRole('button', { name: `Edit ${SHARED}` }).count()).toBe(0);
+      expect(await item.getByRole('button', { name: `Delete ${SHARED}` }).count()).toBe(0);
+      if (name === 'phone') {
+        await screenshot('material-restock-row');
+        expect(errors).toEqual([]);
+        return;
+      }
+      await item.getByRole('button', { name: `Restock ${SHARED}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Restock ${SHARED}` });
+      await expectVisible(dialog.getByText('In stock now: 1 piece · All Sites'));
+      await dialog.getByLabel(/^Quantity received/).fill('0');
+      await dialog.getByRole('button', { name: 'Add to Stock' }).click();
+      await expectVisible(dialog.getByText('Enter how many arrived: at least 1'));
+      await dialog.getByLabel(/^Quantity received/).fill('24');
+      await dialog.getByLabel('Note').fill('Delivery 4471');
+      await dialogShot(page, 'material-restock');
+      await dialog.getByRole('button', { name: 'Add to Stock' }).click();
+      await expectVisible(page.getByText(`24 pieces of ${SHARED} added to stock`));
+      await expectVisible(item.getByText('25 pieces', { exact: true }));
+      await item.getByRole('button', { name: `Movements ${SHARED}` }).click();
+      const ledger = page.getByRole('dialog', { name: `Stock movements: ${SHARED}` });
+      await expectVisible(ledger.getByText('+24'));
+      await expectVisible(ledger.getByText('Restocked: Delivery 4471'));
+      await ledger.getByRole('button', { name: 'Close' }).first().click();
+      await screenshot('material-restocked');
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('follows the header’s site: that site’s materials and those for all sites, and says so', async () => {
+    const { page, errors, url, screenshot } = await openPage(browser(), DESKTOP);
+    await signIn(page, url, 'manager@example.com', DEMO_PASSWORD, '/manager/dashboard');
+    await page.goto(url('/manager/materials'));
+    const heading = page.getByRole('heading', { name: 'Material Management' });
+    await expectVisible(heading);
+    await page.getByLabel('Search materials').fill(String(stamp));
+    await expectVisible(page.getByRole('row').filter({ hasText: MATERIAL }));
+    await expectVisible(page.getByRole('row').filter({ hasText: SHARED }));
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: 'Site' })
+      .selectOption({ label: 'Riverside Medical Center' });
+    await expectVisible(page.getByRole('main').getByText('Riverside Medical Center').first());
+    // The Harbor View material leaves the list; the one kept for all sites stays.
+    await page.getByRole('row').filter({ hasText: MATERIAL }).waitFor({ state: 'detached' });
+    await expectVisible(page.getByRole('row').filter({ hasText: SHARED }));
+    await screenshot('materials-one-site');
+    expect(errors).toEqual([]);
   });
 });

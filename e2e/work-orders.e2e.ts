@@ -378,4 +378,119 @@ describe('work orders', () => {
     await dialogShot(page, 'work-order-asset-search');
     expect(admin.errors).toEqual([]);
   });
+
+  it('never offers the client as an assignee', async () => {
+    const admin = await openPage(browser(), DESKTOP);
+    const { page } = admin;
+    await signIn(page, admin.url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    await openWorkOrders(admin, '/admin/tasks');
+    await page.getByRole('button', { name: 'Add Work Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Work Order' });
+    // Harbor View Towers has a client, Grace Lee (the demo data), and a technician.
+    await dialog.getByLabel('Site', { exact: true }).selectOption({ label: made.site.name });
+    const assignee = dialog.getByLabel('Assignee', { exact: true });
+    await expect
+      .poll(() => assignee.locator('option').allTextContents())
+      .toContain(`${made.technician.name} (Technician)`);
+    const offered = await assignee.locator('option').allTextContents();
+    expect(offered.filter((label) => /\(Client\)$/.test(label))).toEqual([]);
+    expect(offered.some((label) => label.startsWith('Grace Lee'))).toBe(false);
+    await dialogShot(page, 'work-order-assignees');
+    expect(admin.errors).toEqual([]);
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    'shows a long site name and description in full on demand (%s)',
+    async (name, viewport) => {
+      const longSite = `Northern Regional Distribution and Logistics Campus, Building C ${stamp}`;
+      const longText =
+        'Inspect every fire door on floors one to twelve, record the closer speed, the latch, ' +
+        'the smoke seals and the signage, and photograph any door that fails to close fully.';
+      const admin = await openPage(browser(), viewport);
+      const { page } = admin;
+      await signIn(page, admin.url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+      let site = (await api<Ref[]>(page, 'GET', `/sites?search=${stamp}`)).find(
+        (item) => item.name === longSite,
+      );
+      if (!site) {
+        site = await api<Ref>(page, 'POST', '/sites', { name: longSite });
+        const asset = await api<{ id: string }>(page, 'POST', '/assets', {
+          name: `Door closer ${stamp}`,
+          siteId: site.id,
+        });
+        const worker = await api<{ id: string }>(page, 'POST', '/users', {
+          name: `Long Site Tech ${stamp}`,
+          email: `long.site.${stamp}@example.com`,
+          password: DEMO_PASSWORD,
+          role: 'technician',
+        });
+        await api(page, 'POST', `/users/${worker.id}/assign-sites`, { siteIds: [site.id] });
+        await api(page, 'POST', '/tasks', {
+          title: `Fire door survey ${stamp}`,
+          description: longText,
+          dueDate: localDay(5),
+          assignedToId: worker.id,
+          assetId: asset.id,
+          siteId: site.id,
+        });
+      }
+      await openWorkOrders(admin, '/admin/tasks');
+      await searchFor(page, `Fire door survey ${stamp}`);
+      const item = page
+        .getByRole(name === 'phone' ? 'article' : 'row')
+        .filter({ hasText: `Fire door survey ${stamp}` });
+      await expectVisible(item);
+      // Two lines at most, the whole text in the title; the details show it all.
+      const description = item.getByTitle(longText);
+      await expectVisible(description);
+      expect(await description.evaluate((node) => getComputedStyle(node).webkitLineClamp)).toBe(
+        '2',
+      );
+      if (name === 'desktop') {
+        const siteCell = item.getByTitle(longSite);
+        await expectVisible(siteCell);
+        expect(await siteCell.evaluate((node) => getComputedStyle(node).webkitLineClamp)).toBe('2');
+      } else {
+        // A card has the room: the site name wraps in full.
+        await expectVisible(item.getByText(longSite, { exact: true }));
+      }
+      await admin.screenshot('work-orders-long-texts');
+      await item.getByRole('button', { name: /^View WO-/ }).click();
+      const details = page.getByRole('dialog', { name: 'Work Order Details' });
+      await expectVisible(details.getByText(longText));
+      await expectVisible(details.getByText(longSite));
+      await dialogShot(page, 'work-order-long-texts-details');
+      expect(admin.errors).toEqual([]);
+    },
+  );
+
+  it('follows the header’s site and says which, kept across a reload', async () => {
+    const manager = await openPage(browser(), DESKTOP);
+    const { page } = manager;
+    await signIn(page, manager.url, 'manager@example.com', DEMO_PASSWORD, '/manager/dashboard');
+    await openWorkOrders(manager, '/manager/tasks');
+    const scope = page.getByText(/^\d+ work orders? at Harbor View Towers$/);
+    await expectVisible(scope);
+    const sites = async () =>
+      new Set(
+        await page
+          .getByRole('region', { name: 'Work orders table' })
+          .locator('tbody tr td:nth-child(6)')
+          .allTextContents(),
+      );
+    expect([...(await sites())]).toEqual(['Harbor View Towers']);
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: 'Site' })
+      .selectOption({ label: 'Riverside Medical Center' });
+    await expectVisible(page.getByText(/^\d+ work orders? at Riverside Medical Center$/));
+    await expect.poll(async () => [...(await sites())]).toEqual(['Riverside Medical Center']);
+    await manager.screenshot('work-orders-one-site');
+    await page.reload();
+    await expectVisible(page.getByText(/^\d+ work orders? at Riverside Medical Center$/));
+    expect(manager.errors).toEqual([]);
+  });
 });

@@ -27,16 +27,23 @@ export const dashboardStatsSchema = z.object({
   }),
   /** Legacy statuses counted as §4 says (ASSET_FILTERS in assets.ts). */
   assets: z.object({ total: n, active: n, maintenance: n, outOfService: n }),
+  /**
+   * Users and sites of all of the caller's sites, whatever site is chosen, as the Users and Sites
+   * screens list them (admins: every account, pending sign-ups too).
+   */
   users: z.object({ total: n, admins: n, managers: n, technicians: n }),
   sites: z.object({ total: n, active: n }),
-  /** Supervisor: technicians and supervisors of their sites; others: the non-admin staff. */
+  /** The staff of the caller's sites, as the Staff screen lists them (no admin, no client). */
   team: z.object({ total: n, active: n }),
   /**
    * The checklists the caller sees in the counted sites (admins all; technicians and housekeeping
    * those assigned to them), and how many are active: the supervisor's Checklists card.
    */
   checklists: z.object({ total: n, active: n }),
-  /** Until materials exist these are 0 (doc 001 §3 counts approved and pending requests). */
+  /**
+   * Material requests (doc 001 §3): every status, Approved (not yet issued) and Pending; of the
+   * sites for those who decide requests, else one's own.
+   */
   materials: z.object({ requested: n, approved: n, pending: n }),
   /** Until attendance exists these are 0 (doc 001 §3: "always zero, not computed"). */
   attendance: z.object({ present: n, absent: n }),

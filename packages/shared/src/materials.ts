@@ -54,7 +54,8 @@ export const materialTexts = {
   selectMaterial: 'Please select a material',
   quantityPositive: 'Quantity must be greater than 0',
   reasonRequired: 'Please provide a reason for the request',
-  onlyAvailable: (available: number, unit: string) => `Only ${available} ${unit} available`,
+  onlyAvailable: (available: number, unit: string) =>
+    `Only ${quantityText(available, unit)} available`,
   nameRequired: 'Material name is required',
   categoryRequired: 'Category is required',
   quantityNotNegative: 'Quantity cannot be negative',
@@ -92,11 +93,36 @@ export const materialTexts = {
   requestNotAllowed: 'You do not have permission to request materials.',
   /** A material kept for all sites is shared by every site: one site's manager may not change it. */
   allSitesAdminsOnly: 'Only administrators can change a material kept for all sites.',
+  restockButton: 'Restock',
+  restockModal: (name: string) => `Restock ${name}`,
+  restockQuantityPositive: 'Enter how many arrived: at least 1',
+  restocked: (quantity: number, unit: string, name: string) =>
+    `${quantityText(quantity, unit)} of ${name} added to stock`,
   ownRequestsOnly: 'You can only edit your own requests',
   lowStockTitle: 'Low stock',
   movementsTitle: 'Stock movements',
   nothingToChange: 'Send a quantity and reason, or a status',
 } as const;
+
+/** The singular of each unit (MATERIAL_UNITS), for a quantity of one: '1 piece', '1 box'. */
+const UNIT_SINGULAR: Record<string, string> = {
+  pieces: 'piece',
+  pairs: 'pair',
+  sets: 'set',
+  boxes: 'box',
+  rolls: 'roll',
+  liters: 'liter',
+  kilograms: 'kilogram',
+};
+
+/**
+ * A quantity with its unit, the unit agreeing with it: '1 piece', '0 pieces', '12 boxes'. Every
+ * quantity the screens and the server's messages show goes through this one function.
+ */
+export function quantityText(quantity: number, unit: string): string {
+  const singular = Math.abs(quantity) === 1 ? UNIT_SINGULAR[unit] : undefined;
+  return `${quantity} ${singular ?? unit}`;
+}
 
 export const MATERIAL_UNITS = [
   'pieces',
@@ -172,6 +198,17 @@ export const materialRules = {
     materialRules.canManage(caller),
   /** The debug panel of the request screen: those who manage materials. */
   seesDebugPanel: (caller: MaterialCaller) => materialRules.canManage(caller),
+  /**
+   * Edit or delete a material: those who manage materials, and for a material kept for all
+   * sites (no site) only administrators: it is every site's, not one manager's (issue 29).
+   */
+  canChangeMaterial: (caller: MaterialCaller, material: { siteId: string | null }) =>
+    materialRules.canManage(caller) && (material.siteId !== null || isAdminRole(caller.role)),
+  /**
+   * Add stock that arrived: a movement of stock like issuing, so whoever issues from a material
+   * restocks it, a material kept for all sites included (docs/materials.md, "Restocking").
+   */
+  canRestock: (caller: MaterialCaller) => materialRules.canManage(caller),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -241,6 +278,22 @@ export const materialUpdateSchema = z.object({
 export type MaterialUpdateInput = z.input<typeof materialUpdateSchema>;
 export type MaterialUpdate = z.output<typeof materialUpdateSchema>;
 
+/**
+ * POST /materials/{id}/restock: how many arrived (at least 1), and optionally a note (a delivery
+ * note's number, the supplier).
+ */
+export const restockInputSchema = z.object({
+  quantity: wholeNumber(
+    materialTexts.restockQuantityPositive,
+    1,
+    materialTexts.restockQuantityPositive,
+  ),
+  note: text('Note', 200)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type RestockInput = z.input<typeof restockInputSchema>;
+
 const quantity = wholeNumber(materialTexts.quantityPositive, 1, materialTexts.quantityPositive);
 const reason = z
   .string({ error: materialTexts.reasonRequired })
@@ -290,6 +343,7 @@ export const idParamsSchema = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 export const materialListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   category: z.string().trim().max(100).optional(),
+  /** What a site draws on (the header's choice): its own materials and those for all sites. */
   siteId: z.uuid({ error: 'Invalid site id' }).optional(),
   level: z.enum(STOCK_LEVELS, { error: 'Unknown stock level' }).optional(),
 });
@@ -297,6 +351,8 @@ export const materialListQuerySchema = pageQuerySchema.extend({
 export const requestListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   status: z.enum(REQUEST_STATUSES, { error: 'Unknown status' }).optional(),
+  /** The requests of one site (the header's choice): those its managers decide. */
+  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
   /** Only the caller's own requests (My Request History), for managers too. */
   mine: z.enum(['true', 'false']).optional(),
 });
@@ -360,6 +416,7 @@ export const MATERIAL_ROUTES = {
   one: (id: string) => `/materials/${id}`,
   categories: '/materials/categories',
   movements: (id: string) => `/materials/${id}/movements`,
+  restock: (id: string) => `/materials/${id}/restock`,
   requests: '/materials/requests',
   request: (id: string) => `/materials/requests/${id}`,
   ownRequest: (id: string) => `/materials/requests/${id}/user`,

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { siteRefSchema } from './accounts';
 import { DATE_BOUNDS, dateOutOfBounds, isCalendarDate, isWithin } from './dates';
 import { pageQuerySchema } from './lists';
+import { normalizeRole } from './roles';
 import { TASK_STATUSES, type TaskStatus } from './work-rules';
+
+/**
+ * Who is never given a work order: the administrators (doc 001 §5 "Assignees exclude admin and
+ * superadmin roles") and the client, who only reads the work of their site (issue 30).
+ */
+export const NON_ASSIGNEE_ROLES = ['admin', 'superadmin', 'client'] as const;
+
+/** Whether a holder of `role` may be a work order's assignee (NON_ASSIGNEE_ROLES). */
+export function takesWorkOrders(role: string | null | undefined): boolean {
+  return !(NON_ASSIGNEE_ROLES as readonly string[]).includes(normalizeRole(role));
+}
 
 /** Work order texts of doc 001 §5 and §8, and the server's own. */
 export const workOrderTexts = {
@@ -28,6 +40,7 @@ export const workOrderTexts = {
     `This work order was changed by someone else: it is now ${status}.`,
   assetNotOnSite: 'The asset does not belong to the selected site',
   assigneeNotOnSite: 'The assignee must be an active, non-admin user of the selected site',
+  assigneeIsClient: 'Work orders cannot be assigned to a client',
   siteOutOfScope: 'Site not found or not one of your sites',
   empty: 'No work orders found for selected filters',
   searchPlaceholder: 'Search work orders...',

@@ -21,18 +21,22 @@ export type ReadableFigures = {
 /**
  * Whose figures a dashboard counts (doc 001 §6): any signed-in user may ask; admins count every
  * site or one, others their sites or one of them (another site answers 404, as for any record),
- * field roles only their own work, and whoever does not decide material requests their own requests. The figures by site are for the admin and manager areas.
+ * field roles only their own work orders, and whoever does not decide material requests their
+ * own requests. People and sites are counted over all of the caller's sites, as their screens
+ * list them. The figures by site are for the admin and manager areas.
  */
 export const dashboardPolicy = {
   statsScopeOf(actor: UserActor, siteId: string | undefined): StatsScope {
     const sites = scopeOf(actor);
     if (siteId && !scopeAllows(sites, siteId)) throw notFound('Site');
+    const own = sites.all ? null : sites.siteIds;
     return {
-      siteIds: siteId ? [siteId] : sites.all ? null : sites.siteIds,
+      siteIds: siteId ? [siteId] : own,
+      ownSiteIds: own,
       onlyAssignedTo: workOrderRules.seesOnlyOwn(actor) ? actor.id : null,
       // As on the materials screens: those who decide requests count their sites', others their own.
       requestsOf: materialRules.canManage(actor) ? null : actor.id,
-      team: ownAreaOf(actor.role) === 'supervisor' ? 'supervisor' : 'staff',
+      siteId: siteId ?? null,
     };
   },
 

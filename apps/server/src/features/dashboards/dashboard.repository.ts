@@ -1,18 +1,29 @@
 import { ASSET_FILTERS } from '@cmms/shared/assets';
 import type { DashboardStats } from '@cmms/shared/dashboard';
+import { NON_ASSIGNEE_ROLES } from '@cmms/shared/work-orders';
 import { FIELD_ROLES } from '@cmms/shared/work-rules';
 import { processTimeZone } from '@cmms/shared/zones';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isBeforeDateAtSite } from '../sites/sites.table';
 
-/** Whose figures: a list of sites (null: every site), and for field roles only their own work. */
+/**
+ * Whose figures: the sites counted (the one chosen, or all of the caller's; null: every site),
+ * and for field roles only their own work orders. Each family is counted as the list its card
+ * opens lists it (docs/dashboards.md, "Every card lists what it counts").
+ */
 export type StatsScope = {
   siteIds: string[] | null;
+  /**
+   * All of the caller's sites whatever site is chosen (null: every site): the people and sites
+   * figures, whose screens (Users, Sites, Staff) do not follow the header's site.
+   */
+  ownSiteIds: string[] | null;
   onlyAssignedTo: string | null;
   /** Count only this user's material requests (null: every request of the sites). */
   requestsOf: string | null;
-  team: 'supervisor' | 'staff';
+  /** The one site chosen, if any: one's own requests are counted at it, else all of them. */
+  siteId: string | null;
 };
 
 const list = (values: readonly string[]) =>
@@ -33,41 +44,41 @@ export async function readDashboardStats(
   scope: StatsScope,
   { now, today, weeksFrom }: { now: Date; today: string; weeksFrom: string },
 ): Promise<Omit<DashboardStats, 'scope' | 'generatedAt' | 'checklists'>> {
-  const inSites = (column: SQL) =>
-    scope.siteIds === null
+  const within = (siteIds: string[] | null) => (column: SQL) =>
+    siteIds === null
       ? sql`true`
-      : scope.siteIds.length === 0
+      : siteIds.length === 0
         ? sql`false`
         : sql`${column} = any(array[${sql.join(
-            scope.siteIds.map((id) => sql`${id}`),
+            siteIds.map((id) => sql`${id}`),
             sql`, `,
           )}]::uuid[])`;
+  const inSites = within(scope.siteIds);
+  const inOwnSites = within(scope.ownSiteIds);
   const mine = scope.onlyAssignedTo;
   const taskRows = mine
     ? sql`select site_id, status, due_date, 1 as n from tasks
           where assigned_to = ${mine} and ${inSites(sql`site_id`)}`
     : sql`select site_id, status, due_date, n from task_counts where ${inSites(sql`site_id`)}`;
-  const assetRows = mine
-    ? sql`select site_id, status, 1 as n from assets
-          where assigned_to = ${mine} and ${inSites(sql`site_id`)}`
-    : sql`select site_id, status, n from asset_counts where ${inSites(sql`site_id`)}`;
+  // Everyone's assets, a field role's too: their assets list shows every asset of their sites.
+  const assetRows = sql`select site_id, status, n from asset_counts where ${inSites(sql`site_id`)}`;
   // Material requests (doc 001 §3: requested, approved, pending) from material_request_counts,
-  // kept by triggers, where requests without a site sit under the nil uuid; or one person's own.
+  // kept by triggers, where requests without a site sit under the nil uuid; or one person's own,
+  // all of them as their requests list shows them, or those of the one site chosen.
   const requestRows = scope.requestsOf
     ? sql`select status, 1 as n from material_requests
-          where user_id = ${scope.requestsOf} and ${inSites(sql`site_id`)}`
+          where user_id = ${scope.requestsOf}
+          ${scope.siteId ? sql`and site_id = ${scope.siteId}` : sql``}`
     : sql`select status, n from material_request_counts where ${inSites(sql`site_key`)}`;
-  // Doc 001 §6: a supervisor's team is the technicians and supervisors; anyone else's the staff.
-  const inTeam =
-    scope.team === 'supervisor'
-      ? sql`role in ('technician', 'supervisor')`
-      : sql`role not in ('admin', 'superadmin')`;
+  // The team is the staff of the caller's sites, as their Staff screen lists them: approved, and
+  // neither an administrator nor a client (NON_ASSIGNEE_ROLES). The Users screen lists every account.
+  const inTeam = sql`not (role = any(${list(NON_ASSIGNEE_ROLES)}))`;
   const people =
-    scope.siteIds === null
-      ? sql`select id, role, status from users where approved`
-      : sql`select distinct u.id, u.role, u.status from users u
+    scope.ownSiteIds === null
+      ? sql`select id, role, status, approved from users`
+      : sql`select distinct u.id, u.role, u.status, u.approved from users u
             join user_sites us on us.user_id = u.id
-            where u.approved and ${inSites(sql`us.site_id`)}`;
+            where u.approved and ${inOwnSites(sql`us.site_id`)}`;
   // A week is its Monday, in UTC (task_week_of, migration 0011). The weeks of everyone's work
   // come from task_weeks, kept by triggers; a field role's own few work orders are counted.
   const weekStart = (week: SQL) => sql`((${week})::timestamp at time zone 'UTC')`;
@@ -114,7 +125,7 @@ export async function readDashboardStats(
         'outOfService', coalesce(sum(n) filter (where status = any(${list(ASSET_FILTERS['out-of-service'])})), 0)) from a),
       'materials', (select json_build_object(
         'requested', coalesce(sum(n), 0),
-        'approved', coalesce(sum(n) filter (where status in ('Approved', 'Issued')), 0),
+        'approved', coalesce(sum(n) filter (where status = 'Approved'), 0),
         'pending', coalesce(sum(n) filter (where status = 'Pending'), 0)) from m),
       'assetsByStatus', (select coalesce(json_agg(json_build_object('status', status, 'count', c) order by c desc, status), '[]')
         from (select status, sum(n)::int as c from a group by status having sum(n) > 0) x),
@@ -124,11 +135,12 @@ export async function readDashboardStats(
         'managers', count(*) filter (where role = 'manager'),
         'technicians', count(*) filter (where role = any(${list(FIELD_ROLES)}))) from p),
       'team', (select json_build_object(
-        'total', count(*) filter (where ${inTeam}),
-        'active', count(*) filter (where status = 'Active' and ${inTeam})) from p),
+        'total', count(*) filter (where approved and ${inTeam}),
+        'active', count(*) filter (where approved and status = 'Active' and ${inTeam})) from p),
       'sites', (select json_build_object(
         'total', count(*),
-        'active', count(*) filter (where status is null or status in ('', 'Active'))) from s),
+        'active', count(*) filter (where status is null or status in ('', 'Active')))
+        from sites where ${inOwnSites(sql`id`)}),
       'weeks', (select coalesce(json_agg(json_build_object(
         'weekStart', to_char(f.week, 'YYYY-MM-DD'),
         'created', f.created,

@@ -2,7 +2,7 @@ import { localDateOf } from '@cmms/shared/work-orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
+import { callAs, createTestUser, type HttpMethod, signInCast } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSite } from '../sites/sites.service';
 import { firstChartWeek } from './dashboard.service';
@@ -114,12 +114,13 @@ describe('GET /api/dashboard/stats', () => {
     expect(all.scope).toEqual({ siteId: null, siteIds: null, onlyAssignedTo: null });
   });
 
-  it('narrows an admin to one site', async () => {
+  it('narrows an admin’s work to one site; users and sites stay the organisation’s', async () => {
     const one = await stats('admin', `?siteId=${south.id}`);
     expect(one.tasks).toMatchObject({ total: 2, completed: 1, pending: 1, overdue: 1 });
     expect(one.assets).toEqual({ total: 3, active: 2, maintenance: 0, outOfService: 1 });
-    expect(one.users).toMatchObject({ total: 1, technicians: 1 });
-    expect(one.sites.total).toBe(1);
+    // The Users and Sites screens list everyone and every site, whatever site is chosen.
+    expect(one.users).toMatchObject({ total: 7, technicians: 3 });
+    expect(one.sites).toEqual({ total: 2, active: 2 });
   });
 
   it('gives a manager only their sites, and never another site’s', async () => {
@@ -127,7 +128,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(mine.tasks).toMatchObject({ total: 6, completed: 1, pending: 3, overdue: 2 });
     expect(mine.assets).toEqual({ total: 8, active: 2, maintenance: 3, outOfService: 2 });
     expect(mine.users).toEqual({ total: 5, admins: 0, managers: 1, technicians: 2 });
-    expect(mine.team).toEqual({ total: 5, active: 4 });
+    expect(mine.team).toEqual({ total: 4, active: 3 });
     expect(mine.sites).toEqual({ total: 1, active: 1 });
     expect(mine.charts.bySite).toEqual([
       { siteId: north.id, name: 'North Plant', tasks: 6, open: 4, overdue: 2, assets: 8 },
@@ -137,18 +138,22 @@ describe('GET /api/dashboard/stats', () => {
     ).toBe(404);
   });
 
-  it('counts only a technician’s own work and assets', async () => {
+  it('counts a technician’s own work orders and the assets of their sites', async () => {
     const own = await stats('tech1');
     expect(own.tasks).toMatchObject({ total: 4, completed: 1, pending: 2, overdue: 1 });
-    expect(own.assets).toEqual({ total: 2, active: 1, maintenance: 1, outOfService: 0 });
+    // Their assets list shows every asset of their sites, so the figure counts those.
+    expect(own.assets).toEqual({ total: 8, active: 2, maintenance: 3, outOfService: 2 });
     expect(own.scope.onlyAssignedTo).toBe(ids.tech1);
     expect(own.charts.bySite).toEqual([]);
     const southOwn = await stats('southTech');
     expect(southOwn.tasks).toMatchObject({ total: 2, overdue: 1 });
   });
 
-  it('counts a supervisor’s team as the technicians and supervisors of their sites', async () => {
-    expect((await stats('supervisor')).team).toEqual({ total: 3, active: 2 });
+  it('counts a supervisor’s team as the staff of their sites, as the Staff screen lists', async () => {
+    const staff = (await call('supervisor', 'GET', `/api/sites/${north.id}/staff`)).json();
+    expect((await stats('supervisor')).team.total).toBe(staff.length);
+    // The manager, the supervisor and two technicians, one of them inactive; not the client.
+    expect((await stats('supervisor')).team).toEqual({ total: 4, active: 3 });
   });
 
   it('charts work orders by status and by week, created against completed', async () => {
@@ -198,6 +203,62 @@ describe('GET /api/dashboard/stats', () => {
   it('refuses a request without a token and a malformed site id', async () => {
     expect((await t.app.inject('/api/dashboard/stats')).statusCode).toBe(401);
     expect((await call('admin', 'GET', '/api/dashboard/stats?siteId=x')).statusCode).toBe(400);
+  });
+});
+
+describe('every card lists what it counts', () => {
+  /** The total a list answers in X-Total-Count. */
+  const total = async (who: string, url: string) => {
+    const res = await call(who, 'GET', `${url}${url.includes('?') ? '&' : '?'}limit=1`);
+    expect(res.statusCode, `${who} ${url}: ${res.body}`).toBe(200);
+    return Number(res.headers['x-total-count']);
+  };
+
+  /** The work orders and assets lists a card opens, with its filter and site, as stats. */
+  const lists = async (who: string, siteId: string | null) => {
+    const site = siteId ? `siteId=${siteId}&` : '';
+    return {
+      tasks: {
+        total: await total(who, `/api/tasks?${site}`),
+        completed: await total(who, `/api/tasks?${site}filter=completed`),
+        pending: await total(who, `/api/tasks?${site}filter=pending`),
+        overdue: await total(who, `/api/tasks?${site}filter=overdue`),
+      },
+      assets: {
+        total: await total(who, `/api/assets?${site}`),
+        active: await total(who, `/api/assets?${site}filter=active`),
+        maintenance: await total(who, `/api/assets?${site}filter=maintenance`),
+        outOfService: await total(who, `/api/assets?${site}filter=out-of-service`),
+      },
+    };
+  };
+
+  it.each([
+    ['admin', null],
+    ['admin', 'north'],
+    ['admin', 'south'],
+    ['manager', null],
+    ['manager', 'north'],
+    ['supervisor', null],
+    ['tech1', null],
+    ['client', null],
+  ] as const)('%s, site %s: tasks and assets', async (who, siteKey) => {
+    const siteId = siteKey === null ? null : siteKey === 'north' ? north.id : south.id;
+    const figures = await stats(who, siteId ? `?siteId=${siteId}` : '');
+    const { tasks, assets } = await lists(who, siteId);
+    expect(figures.tasks).toMatchObject(tasks);
+    expect(figures.assets).toEqual(assets);
+  });
+
+  it('admin: users (pending sign-ups too) and sites, whatever site is chosen', async () => {
+    // The Users screen lists a sign-up waiting for approval among the users.
+    await createTestUser(t.database.db, { name: 'Waiting Person', approved: false });
+    const users = await total('admin', '/api/users');
+    const sites = (await call('admin', 'GET', '/api/sites')).json().length;
+    for (const query of ['', `?siteId=${south.id}`]) {
+      const figures = await stats('admin', query);
+      expect([figures.users.total, figures.sites.total], query).toEqual([users, sites]);
+    }
   });
 });
 
@@ -366,7 +427,7 @@ describe('activity written in one transaction', () => {
 });
 
 describe('material requests on the dashboard', () => {
-  it('counts requested, approved (issued too) and pending, in the caller’s scope', async () => {
+  it('counts requested, approved (not yet issued) and pending, in the caller’s scope', async () => {
     const material = async (siteId: string) =>
       (
         await call('admin', 'POST', '/api/materials', {
@@ -401,10 +462,24 @@ describe('material requests on the dashboard', () => {
     await decide(issued.id, 'issued');
     await decide(rejected.id, 'rejected');
 
-    expect((await stats('admin')).materials).toEqual({ requested: 5, approved: 2, pending: 2 });
-    expect((await stats('manager')).materials).toEqual({ requested: 4, approved: 2, pending: 1 });
+    expect((await stats('admin')).materials).toEqual({ requested: 5, approved: 1, pending: 2 });
+    expect((await stats('manager')).materials).toEqual({ requested: 4, approved: 1, pending: 1 });
     // Whoever does not decide requests counts their own only, as their materials screen lists.
-    expect((await stats('tech1')).materials).toEqual({ requested: 3, approved: 2, pending: 1 });
+    expect((await stats('tech1')).materials).toEqual({ requested: 3, approved: 1, pending: 1 });
+    // Each figure is the total of the requests list with the status its card links with.
+    const listed = async (who: string, status = '') =>
+      Number(
+        (await call(who, 'GET', `/api/materials/requests?limit=1${status}`)).headers[
+          'x-total-count'
+        ],
+      );
+    for (const who of ['admin', 'manager', 'tech1', 'supervisor', 'southTech']) {
+      expect([await listed(who), await listed(who, '&status=Approved')], who).toEqual([
+        (await stats(who)).materials.requested,
+        (await stats(who)).materials.approved,
+      ]);
+      expect(await listed(who, '&status=Pending'), who).toBe((await stats(who)).materials.pending);
+    }
     expect((await stats('supervisor')).materials).toEqual({
       requested: 1,
       approved: 0,

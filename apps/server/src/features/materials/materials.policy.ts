@@ -26,6 +26,8 @@ export const materialPolicy = {
   viewRefusal: refusal(materialRules.canView, materialTexts.viewNotAllowed),
   requestRefusal: refusal(materialRules.canRequest, materialTexts.requestNotAllowed),
   manageRefusal: refusal(materialRules.canManage, materialTexts.managersOnly),
+  /** Restocking: whoever issues from the materials they see, a material of all sites too. */
+  restockRefusal: refusal(materialRules.canRestock, materialTexts.managersOnly),
   /** The request list: one's own (request_materials) or one's sites' (manage_materials). */
   requestListRefusal: refusal(
     (caller) => materialRules.canRequest(caller) || materialRules.canManage(caller),
@@ -44,9 +46,12 @@ export const materialPolicy = {
     if (request.userId !== actor.id) throw forbidden(materialTexts.ownRequestsOnly);
   },
 
-  /** A material kept for all sites (no site) is changed by administrators only (issue 29). */
+  /**
+   * Editing or deleting a material kept for all sites (no site) is for administrators only
+   * (issue 29); restocking it is not an edit (materialRules.canRestock).
+   */
   assertMayChange(actor: UserActor, material: { siteId: string | null }) {
-    if (material.siteId === null && !scopeOf(actor).all) {
+    if (!materialRules.canChangeMaterial(actor, material)) {
       throw forbidden(materialTexts.allSitesAdminsOnly);
     }
   },

@@ -94,7 +94,8 @@ export async function listMaterialRows(
         )
       : undefined,
     filters.category ? eq(materials.category, filters.category) : undefined,
-    filters.siteId ? eq(materials.siteId, filters.siteId) : undefined,
+    // What a site draws on: its own materials and those kept for all sites.
+    filters.siteId ? or(eq(materials.siteId, filters.siteId), isNull(materials.siteId)) : undefined,
     levelCondition(filters.level),
   );
   const [rows, [counted]] = await Promise.all([
@@ -149,6 +150,16 @@ export async function takeFromStock(tx: DbOrTx, id: string, quantity: number, no
     .where(
       and(eq(materials.id, id), gte(materials.quantity, quantity), isNull(materials.deletedAt)),
     )
+    .returning({ quantity: materials.quantity });
+  return row?.quantity ?? null;
+}
+
+/** Adds what arrived to the stock, in one statement; the new quantity, or null if archived. */
+export async function addToStock(tx: DbOrTx, id: string, quantity: number, now: Date) {
+  const [row] = await tx
+    .update(materials)
+    .set({ quantity: sql`${materials.quantity} + ${quantity}`, updatedAt: now })
+    .where(and(eq(materials.id, id), isNull(materials.deletedAt)))
     .returning({ quantity: materials.quantity });
   return row?.quantity ?? null;
 }

@@ -7,6 +7,7 @@ import {
   materialTexts,
   materialUpdateSchema,
   movementSchema,
+  restockInputSchema,
 } from '@cmms/shared/materials';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import {
   loadVisibleMaterial,
   materialCategories,
   materialMovements,
+  restockMaterial,
   updateMaterial,
 } from './materials.service';
 import { requestRoutes } from './requests.routes';
@@ -34,6 +36,7 @@ export const materialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.addHook('onRequest', requireAuth(deps));
   const viewers = allowUnless(materialPolicy.viewRefusal);
   const managers = allowUnless(materialPolicy.manageRefusal);
+  const restockers = allowUnless(materialPolicy.restockRefusal);
 
   // Registered first: /materials/requests must not read as /materials/{id}.
   await app.register(requestRoutes, { deps });
@@ -45,7 +48,8 @@ export const materialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         tags,
         security,
-        summary: 'Materials of your sites and those for all sites (admins all), by name',
+        summary:
+          'Materials of your sites and those for all sites (admins all), by name; siteId: what that site draws on, its own and those for all sites',
         querystring: materialListQuerySchema,
         response: { 200: z.array(materialSchema) },
       },
@@ -135,7 +139,7 @@ export const materialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         tags,
         security,
         summary:
-          'Edit a material; a field left out keeps its stored value, a new quantity is written to the ledger as a correction',
+          'Edit a material; a field left out keeps its stored value, a new quantity is written to the ledger as a correction. A material kept for all sites: administrators only',
         params: idParamsSchema,
         body: materialUpdateSchema,
         response: { 200: materialSchema },
@@ -145,6 +149,27 @@ export const materialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const actor = actorOf(request);
       const material = await loadVisibleMaterial(deps, actor, request.params.id);
       return presentMaterial(await updateMaterial(deps, actor, { material, update: request.body }));
+    },
+  );
+
+  app.post(
+    '/materials/:id/restock',
+    {
+      preValidation: restockers,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Add stock that arrived to a material you see, one kept for all sites too; written to the ledger',
+        params: idParamsSchema,
+        body: restockInputSchema,
+        response: { 200: materialSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const material = await loadVisibleMaterial(deps, actor, request.params.id);
+      return presentMaterial(await restockMaterial(deps, actor, { material, ...request.body }));
     },
   );
 

@@ -3,17 +3,19 @@ import {
   type MaterialValues,
   type MovementKind,
   materialTexts,
+  quantityText,
 } from '@cmms/shared/materials';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { badRequest, conflict, foundOr404 } from '../../lib/errors';
+import { badRequest, conflict, foundOr404, notFound } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { notifyUser } from '../notifications/notifications.service';
 import { findPlaceableSite } from '../sites/sites.service';
 import { findSiteManagers } from '../users/users.service';
 import { materialPolicy } from './materials.policy';
 import {
+  addToStock,
   findMaterial,
   insertMaterial,
   insertMovement,
@@ -69,7 +71,7 @@ export async function watchStockLevel(tx: DbOrTx, material: MaterialWithSite) {
       userId,
       type: 'low_stock',
       title: materialTexts.lowStockTitle,
-      body: `${material.name} is down to ${material.quantity} ${material.unit} at ${where} (reorder level ${material.reorderLevel})`,
+      body: `${material.name} is down to ${quantityText(material.quantity, material.unit)} at ${where} (reorder level ${material.reorderLevel})`,
       data: { materialId: material.id },
     });
   }
@@ -137,7 +139,7 @@ export async function createMaterial(deps: Deps, actor: UserActor, values: Mater
     const material = await reload(tx, id);
     await recordActivity(tx, actor, {
       action: 'material_created',
-      description: `Material "${material.name}" added with ${material.quantity} ${material.unit}`,
+      description: `Material "${material.name}" added with ${quantityText(material.quantity, material.unit)}`,
       type: 'material',
       siteId: material.siteId,
       metadata: { materialId: id },
@@ -194,6 +196,42 @@ export async function updateMaterial(
     });
     await watchStockLevel(tx, material);
     return reload(tx, existing.id);
+  });
+}
+
+/**
+ * POST /materials/{id}/restock: what arrived goes into stock and into the ledger, in one
+ * transaction. A stock movement like an issue, so whoever issues from a material restocks it, one
+ * kept for all sites too; its definition stays the administrators' (materialPolicy.assertMayChange).
+ */
+export async function restockMaterial(
+  deps: Deps,
+  actor: UserActor,
+  { material, quantity, note }: { material: MaterialWithSite; quantity: number; note: string },
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const after = await addToStock(tx, material.id, quantity, now);
+    if (after === null) throw notFound('Material');
+    await recordMovement(tx, {
+      materialId: material.id,
+      kind: 'adjustment',
+      delta: quantity,
+      quantityAfter: after,
+      note: note ? `Restocked: ${note}` : 'Restocked',
+      userId: actor.id,
+      at: now,
+    });
+    await recordActivity(tx, actor, {
+      action: 'material_restocked',
+      description: `Material "${material.name}" restocked with ${quantityText(quantity, material.unit)}: ${after - quantity} → ${after}`,
+      type: 'material',
+      siteId: material.siteId,
+      metadata: { materialId: material.id, from: after - quantity, to: after },
+    });
+    const restocked = await reload(tx, material.id);
+    await watchStockLevel(tx, restocked);
+    return reload(tx, material.id);
   });
 }
 

@@ -375,3 +375,131 @@ describe('issuing at once', () => {
     expect(stillApproved.filter((request) => request.materialId === masks.id)).toHaveLength(30);
   });
 });
+
+describe('restocking (docs/materials.md, "Restocking")', () => {
+  it('lets a manager restock a material kept for all sites, as they issue from it', async () => {
+    const shared = await addMaterial(
+      { name: 'Shared fuses', siteId: null, quantity: 3, reorderLevel: 5 },
+      'admin',
+    );
+    const res = await call('manager', 'POST', `/api/materials/${shared.id}/restock`, {
+      quantity: 20,
+      note: 'Delivery 4471',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ quantity: 23, stockLevel: 'In Stock', site: null });
+    expect(await ledgerSum(t.database.db, shared.id)).toBe(23);
+    const [last] = (
+      await call('manager', 'GET', `/api/materials/${shared.id}/movements`)
+    ).json() as Movement[];
+    expect(last).toMatchObject({ delta: 20, quantityAfter: 23, note: 'Restocked: Delivery 4471' });
+    const entries = (await call('admin', 'GET', '/api/activity?search=Shared%20fuses')).json();
+    expect(entries[0].description).toBe('Material "Shared fuses" restocked with 20 pairs: 3 → 23');
+    // The same manager still may not edit or delete its definition.
+    const edit = await call('manager', 'PUT', `/api/materials/${shared.id}`, {
+      name: 'Fuses',
+      category: 'Electrical',
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().message).toBe(materialTexts.allSitesAdminsOnly);
+    expect((await call('manager', 'DELETE', `/api/materials/${shared.id}`)).statusCode).toBe(403);
+    // A manager restocks the materials of their own site too, and an administrator any.
+    const own = await addMaterial({ name: 'Site fuses', quantity: 1 });
+    const mine = await call('manager', 'POST', `/api/materials/${own.id}/restock`, {
+      quantity: 1,
+    });
+    expect(mine.json()).toMatchObject({ quantity: 2 });
+    const byAdmin = await call('admin', 'POST', `/api/materials/${own.id}/restock`, {
+      quantity: 3,
+    });
+    expect(byAdmin.json()).toMatchObject({ quantity: 5 });
+  });
+
+  it('refuses those who only request, other sites, and a quantity below 1', async () => {
+    const shared = await addMaterial({ name: 'Shared bulbs', siteId: null, quantity: 2 }, 'admin');
+    const url = `/api/materials/${shared.id}/restock`;
+    for (const who of ['supervisor', 'technician', 'client']) {
+      const refused = await call(who, 'POST', url, { quantity: 5 });
+      expect(refused.statusCode, who).toBe(403);
+    }
+    expect((await call('siteless', 'POST', url, { quantity: 5 })).statusCode).toBe(403);
+    const theirs = await addMaterial({ name: 'South bulbs', siteId: south.id }, 'southManager');
+    expect(
+      (await call('manager', 'POST', `/api/materials/${theirs.id}/restock`, { quantity: 5 }))
+        .statusCode,
+    ).toBe(404);
+    for (const quantity of [0, -3, '1e3', 2.5]) {
+      const bad = await call('manager', 'POST', url, { quantity });
+      expect(bad.statusCode, String(quantity)).toBe(400);
+      expect(bad.json().errors.quantity, String(quantity)).toBeTruthy();
+    }
+    expect((await call('manager', 'POST', url, {})).json().errors).toEqual({
+      quantity: 'Enter how many arrived: at least 1',
+    });
+    const long = await call('manager', 'POST', url, { quantity: 1, note: 'x'.repeat(201) });
+    expect(long.json().errors.note).toBe('Note must be at most 200 characters');
+    expect((await t.app.inject({ method: 'POST', url, payload: { quantity: 1 } })).statusCode).toBe(
+      401,
+    );
+    expect(await stockOf(shared)).toBe(2);
+  });
+});
+
+describe('one site at a time (the header’s site)', () => {
+  it('lists what a site draws on: its own materials and those kept for all sites', async () => {
+    const names = async (who: string, siteId: string) =>
+      ((await call(who, 'GET', `/api/materials?siteId=${siteId}&limit=200`)).json() as Material[])
+        .map((material) => material.site?.id ?? 'all')
+        .filter((site, index, sites) => sites.indexOf(site) === index)
+        .sort();
+    expect(await names('admin', north.id)).toEqual([north.id, 'all'].sort());
+    expect(await names('admin', south.id)).toEqual([south.id, 'all'].sort());
+  });
+
+  it('lists the requests of one site, and counts them as it lists them', async () => {
+    const northOil = await addMaterial({ name: 'North oil', quantity: 50 });
+    const southOil = await addMaterial(
+      { name: 'South oil', quantity: 50, siteId: south.id },
+      'southManager',
+    );
+    await ask(northOil, 1);
+    await ask(southOil, 1, 'southTech');
+    for (const [siteId, other] of [
+      [north.id, south.id],
+      [south.id, north.id],
+    ] as const) {
+      const res = await call('admin', 'GET', `/api/materials/requests?siteId=${siteId}&limit=200`);
+      const rows = res.json() as MaterialRequest[];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((request) => request.siteId === siteId)).toBe(true);
+      expect(rows.some((request) => request.siteId === other)).toBe(false);
+      expect(Number(res.headers['x-total-count'])).toBe(rows.length);
+      const pending = await call(
+        'admin',
+        'GET',
+        `/api/materials/requests?siteId=${siteId}&status=Pending&limit=1`,
+      );
+      expect(Number(pending.headers['x-total-count'])).toBe(
+        rows.filter((request) => request.status === 'Pending').length,
+      );
+    }
+    // A site that is not the manager's lists nothing rather than another site's requests.
+    const foreign = await call('manager', 'GET', `/api/materials/requests?siteId=${south.id}`);
+    expect(foreign.json()).toEqual([]);
+    expect(foreign.headers['x-total-count']).toBe('0');
+    expect((await call('manager', 'GET', '/api/materials/requests?siteId=nope')).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('says one unit in the singular: "Only 1 piece available"', async () => {
+    const last = await addMaterial({ name: 'Last valve', quantity: 1, unit: 'pieces' });
+    const res = await call('technician', 'POST', '/api/materials/requests', {
+      materialId: last.id,
+      quantity: 2,
+      reason: 'Two valves',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.quantity).toBe('Only 1 piece available');
+  });
+});

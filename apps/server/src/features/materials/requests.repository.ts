@@ -72,7 +72,18 @@ function within(scope: RequestScope): SQL | undefined {
   return siteIds.length > 0 ? inArray(requests.siteId, siteIds) : sql`false`;
 }
 
-export type RequestFilters = { search?: string | undefined; status?: string | undefined };
+export type RequestFilters = {
+  search?: string | undefined;
+  status?: string | undefined;
+  /** One site's requests: those its managers decide. */
+  siteId?: string | undefined;
+};
+
+/** The scope's sites narrowed to the one asked for: none when it is not one of them. */
+const narrowed = (scope: SiteScope, siteId: string | undefined): SiteScope =>
+  siteId === undefined
+    ? scope
+    : { all: false, siteIds: scope.all || scope.siteIds.includes(siteId) ? [siteId] : [] };
 
 /** A site's (or every site's) requests by status, summed from the counters the triggers keep. */
 function countFromCounters(db: DbOrTx, scope: SiteScope, status: string | undefined) {
@@ -104,6 +115,7 @@ export async function listRequestRows(
   const pattern = filters.search ? containsPattern(filters.search) : null;
   const where = and(
     within(scope),
+    filters.siteId ? eq(requests.siteId, filters.siteId) : undefined,
     filters.status ? eq(requests.status, filters.status) : undefined,
     pattern
       ? or(
@@ -121,7 +133,7 @@ export async function listRequestRows(
         .innerJoin(users, eq(users.id, requests.userId))
         .where(where)
     : 'sites' in scope
-      ? countFromCounters(db, scope.sites, filters.status)
+      ? countFromCounters(db, narrowed(scope.sites, filters.siteId), filters.status)
       : db.select({ total: count() }).from(requests).where(where);
   const [rows, [total]] = await Promise.all([
     selectRequests(db)

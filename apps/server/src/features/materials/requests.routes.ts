@@ -41,7 +41,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         tags,
         security,
         summary:
-          'Requests, newest first: managers those of their sites (admins all), everyone else (and mine=true) their own',
+          'Requests, newest first: managers those of their sites (admins all), everyone else (and mine=true) their own; siteId: one site’s',
         querystring: requestListQuerySchema,
         response: { 200: z.array(materialRequestSchema) },
       },

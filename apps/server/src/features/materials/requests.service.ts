@@ -1,4 +1,9 @@
-import { materialTexts, REQUEST_TRANSITIONS, type RequestStatus } from '@cmms/shared/materials';
+import {
+  materialTexts,
+  quantityText,
+  REQUEST_TRANSITIONS,
+  type RequestStatus,
+} from '@cmms/shared/materials';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
@@ -80,7 +85,7 @@ export async function createRequest(
     });
     await recordActivity(tx, actor, {
       action: 'material_request',
-      description: `${actor.name} requested ${body.quantity} ${material.unit} of ${material.name}`,
+      description: `${actor.name} requested ${quantityText(body.quantity, material.unit)} of ${material.name}`,
       type: 'material',
       siteId: material.siteId,
       metadata: { requestId: id, materialId: material.id, quantity: body.quantity },
@@ -99,7 +104,7 @@ async function editAmount(deps: Deps, actor: UserActor, request: RequestWithName
     if (!changed) throw conflict(materialTexts.onlyPendingEditable);
     await recordActivity(tx, actor, {
       action: 'material_request_updated',
-      description: `Request for ${request.materialName} changed to ${body.quantity} ${request.unit}`,
+      description: `Request for ${request.materialName} changed to ${quantityText(body.quantity, request.unit)}`,
       type: 'material',
       siteId: request.siteId,
       metadata: { requestId: request.id, from: request.quantity, to: body.quantity },
@@ -162,12 +167,12 @@ export async function decideRequest(
       userId: request.userId,
       type: 'material_request',
       title: `Material request ${PAST[status]}`,
-      body: `Your request for ${request.quantity} ${request.unit} of ${request.materialName} was ${PAST[status]} by ${actor.name}`,
+      body: `Your request for ${quantityText(request.quantity, request.unit)} of ${request.materialName} was ${PAST[status]} by ${actor.name}`,
       data: { requestId: request.id, status },
     });
     await recordActivity(tx, actor, {
       action: `material_request_${PAST[status]}`,
-      description: `${actor.name} ${PAST[status]} ${request.userName}'s request for ${request.quantity} ${request.unit} of ${request.materialName}`,
+      description: `${actor.name} ${PAST[status]} ${request.userName}'s request for ${quantityText(request.quantity, request.unit)} of ${request.materialName}`,
       type: 'material',
       siteId: request.siteId,
       metadata: { requestId: request.id, materialId: request.materialId, status },

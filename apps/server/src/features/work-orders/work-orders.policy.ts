@@ -1,4 +1,4 @@
-import { isOverdue, workOrderTexts } from '@cmms/shared/work-orders';
+import { isOverdue, takesWorkOrders, workOrderTexts } from '@cmms/shared/work-orders';
 import { type TaskStatus, workOrderRules } from '@cmms/shared/work-rules';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
 import { type SiteScope, scopeAllows, scopeOf } from '../../lib/auth/site-scope';
@@ -23,6 +23,12 @@ export const workOrderPolicy = {
   canExport: (actor: UserActor) => workOrderRules.canManage(actor),
   canChangeStatus: (actor: UserActor) => workOrderRules.canChangeStatus(actor),
   canDelete: (actor: UserActor) => workOrderRules.canDelete(actor),
+
+  /**
+   * Whom a work order may be given to, besides being an active non-admin of its site: never a
+   * client, who only reads the work of their site (NON_ASSIGNEE_ROLES).
+   */
+  mayBeAssignee: (assignee: { role: string }) => takesWorkOrders(assignee.role),
 
   scopeOf(actor: Actor): TaskScope {
     const own = !isSystem(actor) && workOrderRules.seesOnlyOwn(actor);

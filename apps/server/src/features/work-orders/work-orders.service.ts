@@ -84,7 +84,8 @@ export async function loadTaskForStatusChange(
 }
 
 /**
- * The site must be the actor's, the asset at that site, the assignee a non-admin worker there.
+ * The site must be the actor's, the asset at that site, the assignee a non-admin worker there
+ * who is not a client (workOrderPolicy.mayBeAssignee).
  * Every failing field is reported at once, under its own name (doc 001 §5).
  */
 async function checkPlacement(tx: DbOrTx, actor: Actor, values: NewWorkOrder) {
@@ -95,8 +96,10 @@ async function checkPlacement(tx: DbOrTx, actor: Actor, values: NewWorkOrder) {
     if (values.assetId !== null && (await siteOfAsset(tx, values.assetId)) !== values.siteId) {
       errors.assetId = workOrderTexts.assetNotOnSite;
     }
-    if (!(await findSiteWorker(tx, values.assignedToId, values.siteId))) {
-      errors.assignedToId = workOrderTexts.assigneeNotOnSite;
+    const assignee = await findSiteWorker(tx, values.assignedToId, values.siteId);
+    if (!assignee) errors.assignedToId = workOrderTexts.assigneeNotOnSite;
+    else if (!workOrderPolicy.mayBeAssignee(assignee)) {
+      errors.assignedToId = workOrderTexts.assigneeIsClient;
     }
   }
   const first = Object.values(errors)[0];

@@ -191,6 +191,29 @@ describe('POST /api/tasks', () => {
     expect(otherSite.json().errors.siteId).toBe('Site not found or not one of your sites');
   });
 
+  it('never gives a work order to a client, on create or edit (400 under the assignee)', async () => {
+    const created = await call('manager', 'POST', '/api/tasks', form({ assignedToId: ids.client }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({
+      message: 'Work orders cannot be assigned to a client',
+      errors: { assignedToId: 'Work orders cannot be assigned to a client' },
+    });
+    const task = await addTask();
+    const edited = await call(
+      'admin',
+      'PUT',
+      `/api/tasks/${task.id}`,
+      form({ assignedToId: ids.client }),
+    );
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().errors).toEqual({
+      assignedToId: 'Work orders cannot be assigned to a client',
+    });
+    // Housekeeping and supervisors of the site still take work orders.
+    expect((await addTask({ assignedToId: ids.housekeeping })).status).toBe('pending');
+    expect((await addTask({ assignedToId: ids.supervisor })).status).toBe('pending');
+  });
+
   it('lets an admin record backdated work (minimum today is the form’s rule)', async () => {
     const task = await addTask({ dueDate: YESTERDAY }, 'admin');
     expect(task.overdue).toBe(true);
@@ -571,9 +594,8 @@ describe('what work orders hold back', () => {
   it('a user with work orders cannot be deleted', async () => {
     const res = await call('admin', 'DELETE', `/api/users/${ids.southTech}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(
-      'Unable to delete user. The user might have related tasks or data.',
-    );
+    // The wording is the users feature's (users.test.ts); here, that the work order blocks it.
+    expect(res.json().message).toMatch(/work order|related tasks/);
   });
 });
 

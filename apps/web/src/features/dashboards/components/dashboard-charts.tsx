@@ -36,10 +36,12 @@ function ChartCard({
   return (
     <section
       aria-label={title}
+      // min-w-0: a grid item as wide as its longest unbroken line (a long site name in a bar's
+      // label) would widen a phone's page past its screen.
       className={
         wide
-          ? 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:col-span-2'
-          : 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5'
+          ? 'min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:col-span-2'
+          : 'min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5'
       }
     >
       <h2 className="mb-4 text-base font-semibold text-slate-900">{title}</h2>
@@ -105,7 +107,7 @@ export function DashboardCharts({
       {show.bySite && charts.bySite.length > 0 && (
         <ChartCard title="Sites at a glance" wide>
           <div className="grid gap-6 md:grid-cols-2">
-            <div>
+            <div className="min-w-0">
               <h3 className="mb-2 text-sm font-medium text-slate-600">Open work orders</h3>
               <BarList
                 title="Open work orders per site"
@@ -118,7 +120,7 @@ export function DashboardCharts({
                 empty="No open work orders."
               />
             </div>
-            <div>
+            <div className="min-w-0">
               <h3 className="mb-2 text-sm font-medium text-slate-600">Overdue work orders</h3>
               <BarList
                 title="Overdue work orders per site"
@@ -132,7 +134,8 @@ export function DashboardCharts({
               />
             </div>
           </div>
-          <p className="mt-4 text-xs text-slate-500">
+          {/* The bars cut a long name to their width; here each is in full. */}
+          <p className="mt-4 text-xs wrap-anywhere text-slate-500">
             {charts.bySite
               .map(
                 (site) =>

@@ -22,7 +22,7 @@ const links = (cards: { href?: string }[]) => cards.map((card) => card.href);
 
 describe('admin cards (doc 001 §2.1)', () => {
   it('link tasks, assets, users and sites, plus overdue and out of service when any', () => {
-    const cards = dashboardCards('admin', 'admin', stats);
+    const cards = dashboardCards('admin', { role: 'admin' }, stats);
     expect(links(cards)).toEqual([
       '/admin/tasks',
       '/admin/assets',
@@ -40,7 +40,7 @@ describe('admin cards (doc 001 §2.1)', () => {
       tasks: { ...stats.tasks, overdue: 0 },
       assets: { ...stats.assets, outOfService: 0 },
     };
-    expect(links(dashboardCards('admin', 'superadmin', calm))).toEqual([
+    expect(links(dashboardCards('admin', { role: 'superadmin' }, calm))).toEqual([
       '/admin/tasks',
       '/admin/assets',
       '/admin/users',
@@ -53,7 +53,7 @@ describe('admin cards (doc 001 §2.1)', () => {
       newTask: '/admin/tasks',
       viewAll: '/admin/activity-log',
     });
-    expect(links(quickActions('admin', 'admin'))).toEqual([
+    expect(links(quickActions('admin', { role: 'admin' }))).toEqual([
       '/admin/tasks',
       '/admin/assets',
       '/admin/pm',
@@ -62,9 +62,26 @@ describe('admin cards (doc 001 §2.1)', () => {
   });
 });
 
+describe('cards counted for one site', () => {
+  const site = '6c1f3a52-0f3e-4f51-9e55-2f2f4b0c9d10';
+  it('carry the site to the lists that follow it, not to the organisation totals', () => {
+    expect(links(dashboardCards('admin', { role: 'admin' }, stats, site))).toEqual([
+      `/admin/tasks?siteId=${site}`,
+      `/admin/assets?siteId=${site}`,
+      '/admin/users',
+      '/admin/sites',
+      `/admin/tasks?filter=overdue&siteId=${site}`,
+      `/admin/assets?filter=out-of-service&siteId=${site}`,
+    ]);
+    const manager = links(dashboardCards('manager', { role: 'manager' }, stats, site));
+    expect(manager[1]).toBe(`/manager/tasks?filter=completed&siteId=${site}`);
+    expect(manager[7]).toBe(`/manager/assets?filter=out-of-service&siteId=${site}`);
+  });
+});
+
 describe('manager cards', () => {
   it('link the filtered lists of the manager area', () => {
-    expect(links(dashboardCards('manager', 'manager', stats))).toEqual([
+    expect(links(dashboardCards('manager', { role: 'manager' }, stats))).toEqual([
       '/manager/tasks',
       '/manager/tasks?filter=completed',
       '/manager/tasks?filter=pending',
@@ -80,20 +97,42 @@ describe('manager cards', () => {
 });
 
 describe('the other roles', () => {
-  it('technician: their own tasks and assets', () => {
-    const cards = dashboardCards('technician', 'technician', stats);
+  it('technician: their own tasks, and the assets of their sites their list shows', () => {
+    const cards = dashboardCards('technician', { role: 'technician' }, stats);
     expect(cards.map((card) => card.label)).toEqual([
       'My Tasks',
       'Completed',
       'Pending',
       'Overdue',
-      'My Assets',
+      'Assets',
     ]);
+    expect(cards.at(-1)).toMatchObject({ href: '/technician/assets', note: 'At your sites' });
     expect(links(cards)).toContain('/technician/tasks?filter=overdue');
   });
 
+  it('technician: no quick action to the PM screen, which only refuses them', () => {
+    expect(links(quickActions('technician', { role: 'technician' }))).toEqual([
+      '/technician/checklist',
+      '/technician/attendance',
+      '/technician/materials',
+    ]);
+  });
+
+  it('follow the permissions a role holds, not its name alone', () => {
+    // A supervisor whose role lost view_pm is offered no PM; one without view_assets no Assets.
+    const permissions = ['view_tasks', 'view_users', 'view_attendance', 'request_materials'];
+    expect(links(quickActions('supervisor', { role: 'supervisor', permissions }))).toEqual([
+      '/supervisor/staff',
+      '/supervisor/checklist',
+    ]);
+    // A card whose list would refuse the caller stays a figure, without a link.
+    const cards = dashboardCards('client', { role: 'client', permissions: ['view_tasks'] }, stats);
+    expect(cards.find((card) => card.id === 'assets')?.href).toBeUndefined();
+    expect(cards.find((card) => card.id === 'tasks')?.href).toBe('/client/tasks');
+  });
+
   it('supervisor: the team and the active checklists the server counted', () => {
-    const cards = dashboardCards('supervisor', 'supervisor', stats);
+    const cards = dashboardCards('supervisor', { role: 'supervisor' }, stats);
     const team = cards.find((card) => card.id === 'team');
     const checklists = cards.find((card) => card.id === 'checklists');
     expect(team).toMatchObject({ value: 5, href: '/supervisor/staff' });
@@ -103,7 +142,7 @@ describe('the other roles', () => {
 
   it('housekeeping: the material requests, and no card for a figure nobody counts', () => {
     const counted = { ...stats, materials: { requested: 5, approved: 3, pending: 2 } };
-    const cards = dashboardCards('housekeeping', 'housekeeping', counted);
+    const cards = dashboardCards('housekeeping', { role: 'housekeeping' }, counted);
     expect(cards.map((c) => [c.id, c.value])).toEqual([
       ['materials', 5],
       ['approved', 3],
@@ -111,9 +150,14 @@ describe('the other roles', () => {
     ]);
     // Attendance present/absent is "always zero, not computed" (doc 001 §3): no card for it.
     expect(cards.filter((c) => /not counted/i.test(c.note ?? ''))).toEqual([]);
-    expect(links(cards)).toEqual(Array(3).fill('/housekeeping/materials'));
+    // Each leads to the requests with the status it counts.
+    expect(links(cards)).toEqual([
+      '/housekeeping/materials',
+      '/housekeeping/materials?status=Approved',
+      '/housekeeping/materials?status=Pending',
+    ]);
     // No sidebar group items for housekeeping (doc 000 §6): the dashboard links their screens.
-    expect(links(quickActions('housekeeping', 'housekeeping'))).toEqual([
+    expect(links(quickActions('housekeeping', { role: 'housekeeping' }))).toEqual([
       '/housekeeping/checklist',
       '/housekeeping/materials',
       '/housekeeping/attendance',
@@ -122,7 +166,7 @@ describe('the other roles', () => {
   });
 
   it('client: tasks and assets', () => {
-    expect(links(dashboardCards('client', 'client', stats))).toEqual([
+    expect(links(dashboardCards('client', { role: 'client' }, stats))).toEqual([
       '/client/tasks',
       '/client/tasks?filter=completed',
       '/client/tasks?filter=pending',
@@ -132,10 +176,11 @@ describe('the other roles', () => {
   });
 
   it('a custom role links the root screens; a super admin the admin area', () => {
-    expect(links(dashboardCards('generic', 'electrician', stats))[0]).toBe('/tasks');
-    expect(links(quickActions('technician', 'electrician'))[0]).toBe('/pm');
-    expect(links(dashboardCards('generic', 'superadmin', stats))[0]).toBe('/admin/tasks');
-    expect(links(quickActions('technician', 'SuperAdmin'))[0]).toBe('/admin/pm');
+    expect(links(dashboardCards('generic', { role: 'electrician' }, stats))[0]).toBe('/tasks');
+    // The electrician, a field role, reads no PM list: their first quick action is Checklists.
+    expect(links(quickActions('technician', { role: 'electrician' }))[0]).toBe('/checklist');
+    expect(links(dashboardCards('generic', { role: 'superadmin' }, stats))[0]).toBe('/admin/tasks');
+    expect(links(quickActions('technician', { role: 'SuperAdmin' }))[0]).toBe('/admin/pm');
   });
 
   it('draws per-site charts only for admin and manager', () => {
@@ -148,12 +193,13 @@ describe('the other roles', () => {
 
 describe('mobile shortcuts (doc 001 §2.1 table)', () => {
   const hrefs = (role: string) => {
-    const { shortcuts, quick } = mobileShortcuts(role);
+    const { shortcuts, quick } = mobileShortcuts({ role });
     return [links(shortcuts), links(quick)];
   };
   it('follow the table for each role', () => {
+    // The technician's PM shortcut would only refuse them (docs/permissions.md): it is left out.
     expect(hrefs('technician')).toEqual([
-      ['/technician/tasks', '/technician/assets', '/technician/pm', '/technician/checklist'],
+      ['/technician/tasks', '/technician/assets', '/technician/checklist'],
       ['/technician/attendance', '/technician/materials'],
     ]);
     expect(hrefs('supervisor')).toEqual([

@@ -1,5 +1,7 @@
 import type { DashboardStats } from '@cmms/shared/dashboard';
-import { ownAreaOf } from '@cmms/shared/route-access';
+import { canOpenAreaScreen, canOpenRootScreen, ownAreaOf } from '@cmms/shared/route-access';
+import { screenShowsDataTo } from '@cmms/shared/screen-access';
+import { workCallerOf } from '../../../lib/work-caller';
 import type { DashboardKind } from './dashboard-kind';
 
 export type CardTone = 'brand' | 'green' | 'amber' | 'red' | 'slate' | 'violet';
@@ -39,6 +41,9 @@ export type DashboardCard = {
 
 export type DashboardLink = { label: string; href: string; icon: IconName };
 
+/** The signed-in user as the links read them: the role picks the area, permissions the screens. */
+export type DashboardCaller = { role: string; permissions?: unknown };
+
 /**
  * Where a role's own screens are: its area (/admin, /manager, ...), or the root routes ('') for a
  * custom role, which has no area of its own (doc 000 §2.8).
@@ -48,18 +53,54 @@ const baseOf = (role: string) => {
   return area ? `/${area}` : '';
 };
 
-const withFilter = (path: string, filter?: string) =>
-  filter ? `${path}?filter=${encodeURIComponent(filter)}` : path;
+/**
+ * Whether the caller may open `screen` and would see its data there, by the rules the menus use:
+ * route-access.ts says which role opens which address, screen-access.ts whether the screen's list
+ * is readable (a technician may open /technician/pm, which only refuses them). No card, quick
+ * action or shortcut offers a screen that would not.
+ */
+export function opensScreen(caller: DashboardCaller, screen: string): boolean {
+  const area = ownAreaOf(caller.role);
+  const access = area
+    ? canOpenAreaScreen(caller.role, area, screen)
+    : canOpenRootScreen(caller.role, screen);
+  return access.allowed && screenShowsDataTo(screen, workCallerOf(caller));
+}
 
-/** Tasks cards of doc 001 §2.1: the total and the completed, pending and overdue filters. */
-function taskCards(base: string, { tasks }: DashboardStats, own = false): DashboardCard[] {
+/**
+ * A list's address with the query that makes it list what a card counted: its filter (overdue,
+ * pending, a request status...) and, when the figures were counted for one site, that site. The
+ * site becomes the header's choice on arrival (sites/components/site-selector.tsx), which the list
+ * follows.
+ */
+export function listHref(path: string, query: Record<string, string | null | undefined> = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** What the cards of one dashboard are built from: the area, the figures, and their site. */
+type CardContext = {
+  base: string;
+  stats: DashboardStats;
+  /** The one site the figures were counted for (stats.scope.siteId); null for all of them. */
+  siteId: string | null;
+};
+
+/**
+ * Tasks cards of doc 001 §2.1: the total and the completed, pending and overdue filters, each
+ * leading to the work orders list with the same filter and site, so it lists what it counts.
+ */
+function taskCards({ base, stats, siteId }: CardContext, own = false): DashboardCard[] {
   const path = `${base}/tasks`;
+  const { tasks } = stats;
   return [
     {
       id: 'tasks',
       label: own ? 'My Tasks' : 'Total Tasks',
       value: tasks.total,
-      href: path,
+      href: listHref(path, { siteId }),
       tone: 'brand',
       icon: 'tasks',
     },
@@ -67,7 +108,7 @@ function taskCards(base: string, { tasks }: DashboardStats, own = false): Dashbo
       id: 'completed',
       label: 'Completed',
       value: tasks.completed,
-      href: withFilter(path, 'completed'),
+      href: listHref(path, { filter: 'completed', siteId }),
       tone: 'green',
       icon: 'done',
     },
@@ -75,7 +116,7 @@ function taskCards(base: string, { tasks }: DashboardStats, own = false): Dashbo
       id: 'pending',
       label: 'Pending',
       value: tasks.pending,
-      href: withFilter(path, 'pending'),
+      href: listHref(path, { filter: 'pending', siteId }),
       tone: 'amber',
       icon: 'pending',
       note: 'Pending and in progress',
@@ -84,7 +125,7 @@ function taskCards(base: string, { tasks }: DashboardStats, own = false): Dashbo
       id: 'overdue',
       label: 'Overdue',
       value: tasks.overdue,
-      href: withFilter(path, 'overdue'),
+      href: listHref(path, { filter: 'overdue', siteId }),
       tone: 'red',
       icon: 'overdue',
     },
@@ -92,14 +133,15 @@ function taskCards(base: string, { tasks }: DashboardStats, own = false): Dashbo
 }
 
 /** Assets cards: the total and the active, maintenance and out-of-service filters. */
-function assetCards(base: string, { assets }: DashboardStats, own = false): DashboardCard[] {
+function assetCards({ base, stats, siteId }: CardContext): DashboardCard[] {
   const path = `${base}/assets`;
+  const { assets } = stats;
   return [
     {
       id: 'assets',
-      label: own ? 'My Assets' : 'Total Assets',
+      label: 'Total Assets',
       value: assets.total,
-      href: path,
+      href: listHref(path, { siteId }),
       tone: 'violet',
       icon: 'assets',
     },
@@ -107,7 +149,7 @@ function assetCards(base: string, { assets }: DashboardStats, own = false): Dash
       id: 'active',
       label: 'Active',
       value: assets.active,
-      href: withFilter(path, 'active'),
+      href: listHref(path, { filter: 'active', siteId }),
       tone: 'green',
       icon: 'active',
     },
@@ -115,7 +157,7 @@ function assetCards(base: string, { assets }: DashboardStats, own = false): Dash
       id: 'maintenance',
       label: 'Maintenance',
       value: assets.maintenance,
-      href: withFilter(path, 'maintenance'),
+      href: listHref(path, { filter: 'maintenance', siteId }),
       tone: 'amber',
       icon: 'maintenance',
     },
@@ -123,31 +165,25 @@ function assetCards(base: string, { assets }: DashboardStats, own = false): Dash
       id: 'out-of-service',
       label: 'Out of Service',
       value: assets.outOfService,
-      href: withFilter(path, 'out-of-service'),
+      href: listHref(path, { filter: 'out-of-service', siteId }),
       tone: 'red',
       icon: 'out',
     },
   ];
 }
 
-/**
- * The figure cards of each dashboard and where each leads (doc 001 §2.1, §3). Admin: tasks,
- * assets, users and sites, plus overdue and out-of-service cards only when there are any.
- */
-export function dashboardCards(
-  kind: DashboardKind,
-  role: string,
-  stats: DashboardStats,
-): DashboardCard[] {
-  const base = baseOf(role);
+function cardsOf(kind: DashboardKind, context: CardContext): DashboardCard[] {
+  const { base, stats, siteId } = context;
   switch (kind) {
     case 'admin': {
+      // Users and Sites are the organisation's totals (doc 001 §3 "admin-only totals of sites and
+      // users"), as their screens list them whatever site the header shows.
       const cards: DashboardCard[] = [
         {
           id: 'tasks',
           label: 'Total Tasks',
           value: stats.tasks.total,
-          href: '/admin/tasks',
+          href: listHref('/admin/tasks', { siteId }),
           tone: 'brand',
           icon: 'tasks',
         },
@@ -155,7 +191,7 @@ export function dashboardCards(
           id: 'assets',
           label: 'Total Assets',
           value: stats.assets.total,
-          href: '/admin/assets',
+          href: listHref('/admin/assets', { siteId }),
           tone: 'violet',
           icon: 'assets',
         },
@@ -166,6 +202,8 @@ export function dashboardCards(
           href: '/admin/users',
           tone: 'slate',
           icon: 'users',
+          // With one site chosen, say whose count this is: the Users screen lists everyone.
+          ...(siteId ? { note: 'At all sites' } : {}),
         },
         {
           id: 'sites',
@@ -182,7 +220,7 @@ export function dashboardCards(
           id: 'overdue',
           label: 'Overdue Tasks',
           value: stats.tasks.overdue,
-          href: '/admin/tasks?filter=overdue',
+          href: listHref('/admin/tasks', { filter: 'overdue', siteId }),
           tone: 'red',
           icon: 'overdue',
         });
@@ -192,7 +230,7 @@ export function dashboardCards(
           id: 'out-of-service',
           label: 'Out of Service',
           value: stats.assets.outOfService,
-          href: '/admin/assets?filter=out-of-service',
+          href: listHref('/admin/assets', { filter: 'out-of-service', siteId }),
           tone: 'amber',
           icon: 'out',
         });
@@ -201,8 +239,8 @@ export function dashboardCards(
     }
     case 'manager':
       return [
-        ...taskCards(base, stats),
-        ...assetCards(base, stats),
+        ...taskCards(context),
+        ...assetCards(context),
         {
           id: 'technicians',
           label: 'Technicians',
@@ -212,11 +250,18 @@ export function dashboardCards(
           note: 'Sharing your sites',
         },
       ];
-    case 'technician':
-      return [...taskCards(base, stats, true), ...assetCards(base, stats, true).slice(0, 1)];
+    case 'technician': {
+      // Their own work orders; the assets are those of their sites, as their assets list shows
+      // them (docs/dashboards.md, "Every card lists what it counts").
+      const [assets] = assetCards(context);
+      return [
+        ...taskCards(context, true),
+        ...(assets ? [{ ...assets, label: 'Assets', note: 'At your sites' }] : []),
+      ];
+    }
     case 'supervisor':
       return [
-        ...taskCards(base, stats),
+        ...taskCards(context),
         {
           id: 'team',
           label: 'Team',
@@ -238,16 +283,17 @@ export function dashboardCards(
           note: 'Active on your sites',
         },
       ];
-    case 'housekeeping':
-      // Doc 001 §2.1, §3: the material requests the server counts for the housekeeper. The
-      // attendance figures present and absent are "always zero, not computed" (§3): a card that
-      // counts nothing is no content, so there is none.
+    case 'housekeeping': {
+      // Doc 001 §2.1, §3: the housekeeper's own material requests, each card leading to them
+      // with its status. The attendance figures present and absent are "always zero, not
+      // computed" (§3): a card that counts nothing is no content, so there is none.
+      const path = `${base}/materials`;
       return [
         {
           id: 'materials',
           label: 'Material Requests',
           value: stats.materials.requested,
-          href: `${base}/materials`,
+          href: path,
           tone: 'brand',
           icon: 'materials',
         },
@@ -255,77 +301,111 @@ export function dashboardCards(
           id: 'approved',
           label: 'Approved',
           value: stats.materials.approved,
-          href: `${base}/materials`,
+          href: listHref(path, { status: 'Approved' }),
           tone: 'green',
           icon: 'done',
-          note: 'Issued ones too',
+          note: 'Ready to be issued',
         },
         {
           id: 'materials-pending',
           label: 'Pending Approval',
           value: stats.materials.pending,
-          href: `${base}/materials`,
+          href: listHref(path, { status: 'Pending' }),
           tone: 'amber',
           icon: 'pending',
         },
       ];
+    }
     case 'client':
-      return [...taskCards(base, stats), ...assetCards(base, stats).slice(0, 1)];
+      return [...taskCards(context), ...assetCards(context).slice(0, 1)];
     default:
-      return [...taskCards(base, stats), ...assetCards(base, stats)];
+      return [...taskCards(context), ...assetCards(context)];
   }
 }
 
-/** Quick actions and the header buttons of each dashboard (doc 001 §2.1). */
-export function quickActions(kind: DashboardKind, role: string): DashboardLink[] {
-  const base = baseOf(role);
-  switch (kind) {
-    case 'admin':
-      return [
-        { label: 'Work Orders', href: '/admin/tasks', icon: 'tasks' },
-        { label: 'Assets', href: '/admin/assets', icon: 'assets' },
-        { label: 'Preventive Maintenance', href: '/admin/pm', icon: 'pm' },
-        { label: 'Users', href: '/admin/users', icon: 'users' },
-      ];
-    case 'manager':
-      return [
-        { label: 'Work Orders', href: '/manager/tasks', icon: 'tasks' },
-        { label: 'Assets', href: '/manager/assets', icon: 'assets' },
-        { label: 'Preventive Maintenance', href: '/manager/pm', icon: 'pm' },
-        { label: 'Staff', href: '/manager/staff', icon: 'staff' },
-      ];
-    case 'technician':
-      return [
-        { label: 'Preventive Maintenance', href: `${base}/pm`, icon: 'pm' },
-        { label: 'Checklists', href: `${base}/checklist`, icon: 'checklist' },
-        { label: 'Attendance', href: `${base}/attendance`, icon: 'attendance' },
-        { label: 'Materials', href: `${base}/materials`, icon: 'materials' },
-      ];
-    case 'supervisor':
-      return [
-        { label: 'Assets', href: `${base}/assets`, icon: 'assets' },
-        { label: 'Staff', href: `${base}/staff`, icon: 'staff' },
-        { label: 'Preventive Maintenance', href: `${base}/pm`, icon: 'pm' },
-        { label: 'Checklists', href: `${base}/checklist`, icon: 'checklist' },
-      ];
-    case 'client':
-      return [
-        { label: 'Assets', href: `${base}/assets`, icon: 'assets' },
-        { label: 'Staff', href: `${base}/staff`, icon: 'staff' },
-        { label: 'Checklists', href: `${base}/checklist`, icon: 'checklist' },
-      ];
-    case 'housekeeping':
-      // The housekeeping links of doc 001 §2.1: the desktop sidebar has no group items for this
-      // role (doc 000 §6), so the dashboard is where Materials and Attendance are reached.
-      return [
-        { label: 'Checklists', href: `${base}/checklist`, icon: 'checklist' },
-        { label: 'Materials', href: `${base}/materials`, icon: 'materials' },
-        { label: 'Attendance', href: `${base}/attendance`, icon: 'attendance' },
-        { label: 'Profile', href: `${base}/profile`, icon: 'profile' },
-      ];
-    default:
-      return [];
-  }
+/** The screen an address of the app opens: '/manager/tasks?filter=x' and '/tasks' are 'tasks'. */
+const screenOf = (href: string) => {
+  const path = href.split('?')[0] ?? '';
+  const area = ownAreaOf(path.split('/')[1]);
+  return path
+    .split('/')
+    .slice(area && path.startsWith(`/${area}/`) ? 2 : 1)
+    .join('/');
+};
+
+/**
+ * The figure cards of each dashboard and where each leads (doc 001 §2.1, §3). Admin: tasks,
+ * assets, users and sites, plus overdue and out-of-service cards only when there are any. Each
+ * link carries the filter and the site that make its list list what the card counts; a screen
+ * the caller could not read leaves the card a figure only.
+ */
+export function dashboardCards(
+  kind: DashboardKind,
+  caller: DashboardCaller,
+  stats: DashboardStats,
+  siteId: string | null = null,
+): DashboardCard[] {
+  const cards = cardsOf(kind, { base: baseOf(caller.role), stats, siteId });
+  return cards.map(({ href, ...card }) =>
+    href && opensScreen(caller, screenOf(href)) ? { ...card, href } : card,
+  );
+}
+
+type Shortcut = [label: string, screen: string, icon: IconName];
+
+// Quick actions and shortcuts by the dashboard they are on (doc 001 §2.1), as screens of the
+// role's area; each is offered only when the caller opens it (opensScreen).
+const QUICK_ACTIONS: Partial<Record<DashboardKind, Shortcut[]>> = {
+  admin: [
+    ['Work Orders', 'tasks', 'tasks'],
+    ['Assets', 'assets', 'assets'],
+    ['Preventive Maintenance', 'pm', 'pm'],
+    ['Users', 'users', 'users'],
+  ],
+  manager: [
+    ['Work Orders', 'tasks', 'tasks'],
+    ['Assets', 'assets', 'assets'],
+    ['Preventive Maintenance', 'pm', 'pm'],
+    ['Staff', 'staff', 'staff'],
+  ],
+  technician: [
+    ['Preventive Maintenance', 'pm', 'pm'],
+    ['Checklists', 'checklist', 'checklist'],
+    ['Attendance', 'attendance', 'attendance'],
+    ['Materials', 'materials', 'materials'],
+  ],
+  supervisor: [
+    ['Assets', 'assets', 'assets'],
+    ['Staff', 'staff', 'staff'],
+    ['Preventive Maintenance', 'pm', 'pm'],
+    ['Checklists', 'checklist', 'checklist'],
+  ],
+  client: [
+    ['Assets', 'assets', 'assets'],
+    ['Staff', 'staff', 'staff'],
+    ['Checklists', 'checklist', 'checklist'],
+  ],
+  // The housekeeping links of doc 001 §2.1: the desktop sidebar has no group items for this
+  // role (doc 000 §6), so the dashboard is where Materials and Attendance are reached.
+  housekeeping: [
+    ['Checklists', 'checklist', 'checklist'],
+    ['Materials', 'materials', 'materials'],
+    ['Attendance', 'attendance', 'attendance'],
+    ['Profile', 'profile', 'profile'],
+  ],
+};
+
+/** The links of `shortcuts` in the caller's area, less the screens the caller would not open. */
+function linksFor(caller: DashboardCaller, shortcuts: readonly Shortcut[]): DashboardLink[] {
+  const base = baseOf(caller.role);
+  return shortcuts
+    .filter(([, screen]) => opensScreen(caller, screen))
+    .map(([label, screen, icon]) => ({ label, href: `${base}/${screen}`, icon }));
+}
+
+/** Quick actions of each dashboard (doc 001 §2.1), only those the caller may open and read. */
+export function quickActions(kind: DashboardKind, caller: DashboardCaller): DashboardLink[] {
+  return linksFor(caller, QUICK_ACTIONS[kind] ?? []);
 }
 
 /** The page's main buttons: New Task for admin and manager, View All of the activity for admin. */
@@ -336,94 +416,89 @@ export function headerActions(kind: DashboardKind): { newTask?: string; viewAll?
   return {};
 }
 
+// The mobile dashboard's large shortcuts by area (doc 001 §2.1 table), then the quick actions
+// the table lists in parentheses.
+const MOBILE_SHORTCUTS: Record<string, { shortcuts: Shortcut[]; quick: Shortcut[] }> = {
+  technician: {
+    shortcuts: [
+      ['Tasks', 'tasks', 'tasks'],
+      ['Assets', 'assets', 'assets'],
+      ['PM', 'pm', 'pm'],
+      ['Checklist', 'checklist', 'checklist'],
+    ],
+    quick: [
+      ['Attendance', 'attendance', 'attendance'],
+      ['Materials', 'materials', 'materials'],
+    ],
+  },
+  supervisor: {
+    shortcuts: [
+      ['Tasks', 'tasks', 'tasks'],
+      ['Assets', 'assets', 'assets'],
+      ['Staff', 'staff', 'staff'],
+      ['Checklist', 'checklist', 'checklist'],
+    ],
+    quick: [['PM', 'pm', 'pm']],
+  },
+  manager: {
+    shortcuts: [
+      ['Tasks', 'tasks', 'tasks'],
+      ['Assets', 'assets', 'assets'],
+      ['Reports', 'dashboard', 'reports'],
+      ['Checklist', 'checklist', 'checklist'],
+    ],
+    quick: [],
+  },
+  admin: {
+    shortcuts: [
+      ['Tasks', 'tasks', 'tasks'],
+      ['Assets', 'assets', 'assets'],
+      ['Users', 'users', 'users'],
+      ['Sites', 'sites', 'sites'],
+    ],
+    quick: [],
+  },
+  client: {
+    shortcuts: [
+      ['Tasks', 'tasks', 'tasks'],
+      ['Assets', 'assets', 'assets'],
+      ['Staff', 'staff', 'staff'],
+      ['Dashboard', 'dashboard', 'reports'],
+    ],
+    quick: [['Checklist', 'checklist', 'checklist']],
+  },
+  housekeeping: {
+    shortcuts: [
+      ['Materials', 'materials', 'materials'],
+      ['Checklist', 'checklist', 'checklist'],
+      ['Attendance', 'attendance', 'attendance'],
+    ],
+    quick: [['Profile', 'profile', 'profile']],
+  },
+  // A custom role has no area (its base is ''): the root screens every role may open.
+  custom: {
+    shortcuts: [
+      ['Tasks', 'tasks', 'tasks'],
+      ['Assets', 'assets', 'assets'],
+      ['Checklist', 'checklist', 'checklist'],
+    ],
+    quick: [['Profile', 'profile', 'profile']],
+  },
+};
+
 /**
  * The mobile dashboard's large shortcuts by role (doc 001 §2.1 table), then the quick actions
- * the table lists in parentheses.
+ * the table lists in parentheses; only the screens the caller may open and read.
  */
-export function mobileShortcuts(role: string): {
+export function mobileShortcuts(caller: DashboardCaller): {
   shortcuts: DashboardLink[];
   quick: DashboardLink[];
 } {
-  const base = baseOf(role);
-  const l = (label: string, path: string, icon: IconName): DashboardLink => ({
-    label,
-    href: `${base}/${path}`,
-    icon,
-  });
-  switch (ownAreaOf(role)) {
-    case 'technician':
-      return {
-        shortcuts: [
-          l('Tasks', 'tasks', 'tasks'),
-          l('Assets', 'assets', 'assets'),
-          l('PM', 'pm', 'pm'),
-          l('Checklist', 'checklist', 'checklist'),
-        ],
-        quick: [
-          l('Attendance', 'attendance', 'attendance'),
-          l('Materials', 'materials', 'materials'),
-        ],
-      };
-    case 'supervisor':
-      return {
-        shortcuts: [
-          l('Tasks', 'tasks', 'tasks'),
-          l('Assets', 'assets', 'assets'),
-          l('Staff', 'staff', 'staff'),
-          l('Checklist', 'checklist', 'checklist'),
-        ],
-        quick: [l('PM', 'pm', 'pm')],
-      };
-    case 'manager':
-      return {
-        shortcuts: [
-          l('Tasks', 'tasks', 'tasks'),
-          l('Assets', 'assets', 'assets'),
-          l('Reports', 'dashboard', 'reports'),
-          l('Checklist', 'checklist', 'checklist'),
-        ],
-        quick: [],
-      };
-    case 'admin':
-      return {
-        shortcuts: [
-          l('Tasks', 'tasks', 'tasks'),
-          l('Assets', 'assets', 'assets'),
-          l('Users', 'users', 'users'),
-          l('Sites', 'sites', 'sites'),
-        ],
-        quick: [],
-      };
-    case 'client':
-      return {
-        shortcuts: [
-          l('Tasks', 'tasks', 'tasks'),
-          l('Assets', 'assets', 'assets'),
-          l('Staff', 'staff', 'staff'),
-          l('Dashboard', 'dashboard', 'reports'),
-        ],
-        quick: [l('Checklist', 'checklist', 'checklist')],
-      };
-    case 'housekeeping':
-      return {
-        shortcuts: [
-          l('Materials', 'materials', 'materials'),
-          l('Checklist', 'checklist', 'checklist'),
-          l('Attendance', 'attendance', 'attendance'),
-        ],
-        quick: [l('Profile', 'profile', 'profile')],
-      };
-    default:
-      // A custom role has no area (its base is ''): the root screens every role may open.
-      return {
-        shortcuts: [
-          l('Tasks', 'tasks', 'tasks'),
-          l('Assets', 'assets', 'assets'),
-          l('Checklist', 'checklist', 'checklist'),
-        ],
-        quick: [l('Profile', 'profile', 'profile')],
-      };
-  }
+  const table = MOBILE_SHORTCUTS[ownAreaOf(caller.role) ?? 'custom'] ?? MOBILE_SHORTCUTS.custom;
+  return {
+    shortcuts: linksFor(caller, table?.shortcuts ?? []),
+    quick: linksFor(caller, table?.quick ?? []),
+  };
 }
 
 /** Which charts a dashboard draws; per-site bars only for admin and manager (charts.bySite). */

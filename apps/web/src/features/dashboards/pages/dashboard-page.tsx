@@ -116,7 +116,7 @@ function QuickActions({
 function RoleDashboard({ kind, user }: { kind: DashboardKind; user: SessionUser }) {
   const { stats, activity, figures } = useDashboardData(user, RECENT_ACTIVITY_LIMIT);
   const now = useClock();
-  const cards = dashboardCards(kind, user.role, figures);
+  const cards = dashboardCards(kind, user, figures, figures.scope.siteId);
   const buttons = headerActions(kind);
   const charts = chartsFor(kind);
   const anyChart = charts.tasksByStatus || charts.assetsByStatus || charts.tasksByWeek;
@@ -147,7 +147,7 @@ function RoleDashboard({ kind, user }: { kind: DashboardKind; user: SessionUser 
           </div>
         )}
         <div className={clsx('min-w-0', anyChart ? 'space-y-4' : 'contents')}>
-          <QuickActions links={quickActions(kind, user.role)} />
+          <QuickActions links={quickActions(kind, user)} />
           <RecentActivity
             entries={activity.data}
             limit={RECENT_ACTIVITY_LIMIT}
@@ -180,9 +180,9 @@ function RoleDashboard({ kind, user }: { kind: DashboardKind; user: SessionUser 
 function MobileDashboard({ user }: { user: SessionUser }) {
   const { stats, activity, figures } = useDashboardData(user, MOBILE_RECENT_ACTIVITY_LIMIT);
   const now = useClock();
-  const { shortcuts, quick } = mobileShortcuts(user.role);
+  const { shortcuts, quick } = mobileShortcuts(user);
   const ownKind = dashboardKindFor(user.role, { native: false, mobile: false });
-  const cards = dashboardCards(ownKind, user.role, figures).slice(0, 4);
+  const cards = dashboardCards(ownKind, user, figures, figures.scope.siteId).slice(0, 4);
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-5">

@@ -3,6 +3,7 @@ import {
   type Material,
   type MaterialValues,
   type Movement,
+  type RestockInput,
 } from '@cmms/shared/materials';
 import {
   keepPreviousData,
@@ -127,6 +128,12 @@ export const useSaveMaterial = () =>
     id
       ? apiRequest<Material>('PUT', MATERIAL_ROUTES.one(id), { body })
       : apiRequest<Material>('POST', MATERIAL_ROUTES.list, { body }),
+  );
+
+/** POST /materials/{id}/restock: what arrived, added to the stock and its ledger. */
+export const useRestockMaterial = () =>
+  useMaterialsMutation(({ id, body }: { id: string; body: RestockInput }) =>
+    apiRequest<Material>('POST', MATERIAL_ROUTES.restock(id), { body }),
   );
 
 export const useDeleteMaterial = () =>

@@ -15,7 +15,8 @@ import { MATERIALS_PAGE_SIZE, useMaterialsMutation, useMe } from './materials';
 export const requestKeys = {
   list: (me: string, filters: RequestFilters, offset: number) =>
     ['materials', me, 'requests', { ...requestQueryOf(filters), offset }] as const,
-  pending: (me: string) => ['materials', me, 'requests', 'pending'] as const,
+  pending: (me: string, siteId: string | null) =>
+    ['materials', me, 'requests', 'pending', siteId] as const,
 };
 
 type ListOptions = { enabled: boolean; poll: boolean };
@@ -41,16 +42,19 @@ export function useRequests(filters: RequestFilters, offset: number, options: Li
   });
 }
 
-/** §2.7 'Requests (N)': the count of Pending requests, read from X-Total-Count of one row. */
-export function usePendingCount(enabled: boolean) {
+/**
+ * §2.7 'Requests (N)': the count of Pending requests (of the header's site, as the tab lists
+ * them), read from X-Total-Count of one row.
+ */
+export function usePendingCount(enabled: boolean, siteId: string | null) {
   const me = useMe();
   return useQuery({
-    queryKey: requestKeys.pending(me),
+    queryKey: requestKeys.pending(me, siteId),
     queryFn: async ({ signal }) =>
       (
         await getPage<MaterialRequest>(
           MATERIAL_ROUTES.requests,
-          { status: 'Pending', limit: 1, offset: 0 },
+          { status: 'Pending', siteId: siteId ?? undefined, limit: 1, offset: 0 },
           signal,
         )
       ).total,

@@ -11,8 +11,6 @@ type Props = {
   categories: readonly string[];
   /** The stock level filter: on the management screen, where reordering is decided. */
   level?: { value: StockLevel | ''; onChange(value: StockLevel | ''): void };
-  /** The site filter of the management screen: the sites the manager may see. */
-  site?: { value: string; options: { value: string; label: string }[]; onChange(id: string): void };
   onSearch(value: string): void;
   onCategory(value: string): void;
   onClear(): void;
@@ -20,9 +18,8 @@ type Props = {
 
 /** §2.7: 'Search materials...', the category filter, and Clear Filters. */
 export function InventoryFiltersBar(props: Props) {
-  const { search, category, categories, level, site, onSearch, onCategory, onClear } = props;
-  const active =
-    search !== '' || category !== '' || (level?.value ?? '') !== '' || (site?.value ?? '') !== '';
+  const { search, category, categories, level, onSearch, onCategory, onClear } = props;
+  const active = search !== '' || category !== '' || (level?.value ?? '') !== '';
   return (
     <div className="flex flex-col gap-3 lg:flex-row">
       <SearchField
@@ -49,16 +46,6 @@ export function InventoryFiltersBar(props: Props) {
             value={level.value}
             options={LEVEL_FILTER_OPTIONS}
             onChange={(event) => level.onChange(parseLevel(event.target.value))}
-          />
-        )}
-        {site && (
-          <SelectField
-            label="Filter by site"
-            hideLabel
-            className="min-w-0 sm:w-44 sm:flex-none"
-            value={site.value}
-            options={[{ value: '', label: materialMessages.anySite }, ...site.options]}
-            onChange={(event) => site.onChange(event.target.value)}
           />
         )}
         <Button variant="secondary" disabled={!active} onClick={onClear}>

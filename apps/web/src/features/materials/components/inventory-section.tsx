@@ -1,14 +1,16 @@
-import type { Material, StockLevel } from '@cmms/shared/materials';
+import { type Material, materialRules, type StockLevel } from '@cmms/shared/materials';
 import { useState } from 'react';
+import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { displaySiteName, useSiteOptions } from '../../sites/public';
-import { useInventory, useMaterialCategories, useMe } from '../api/materials';
+import { useInventory, useMaterialCategories } from '../api/materials';
 import type { InventoryFilters } from '../lib/material-filters';
+import { useListSite } from '../lib/use-list-site';
 import { usePaging } from '../lib/use-paging';
 import { DeleteMaterialDialog } from './delete-material-dialog';
 import { InventoryFiltersBar } from './inventory-filters-bar';
 import { InventoryResults } from './inventory-results';
 import { MovementsDialog } from './movements-dialog';
+import { RestockDialog } from './restock-dialog';
 
 type Props = {
   loadingText: string;
@@ -18,36 +20,33 @@ type Props = {
 );
 
 /**
- * §2.7: the inventory, searched and filtered by category on the server. Managers edit and
- * delete rows and filter by stock level and site; everyone else requests from a row. Every row
- * opens its stock movements.
- *
- * Not the header's site: the server's site filter leaves out the materials kept for all sites,
- * which every site draws on, so only a site chosen here, on purpose, narrows the list to it.
+ * §2.7: the inventory, searched and filtered by category on the server, within the header's site:
+ * what that site draws on, its own materials and those kept for all sites. Managers edit and
+ * delete rows (a material of all sites only an administrator), restock any, and filter by stock
+ * level; everyone else requests from a row. Every row opens its stock movements.
  */
 export function InventorySection(props: Props) {
   const manage = props.mode === 'manage';
-  const me = useMe();
-  const sites = useSiteOptions(me, manage && me !== '');
+  const user = useSession()?.user ?? null;
+  const site = useListSite();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [level, setLevel] = useState<StockLevel | ''>('');
-  const [siteId, setSiteId] = useState('');
   const filters: InventoryFilters = {
     search: useDebouncedValue(search.trim()),
     category,
     level,
-    siteId: siteId || null,
+    siteId: site.siteId,
   };
   const [offset, setOffset] = usePaging(JSON.stringify(filters));
   const list = useInventory(filters, offset, true);
   const categories = useMaterialCategories(true);
   const [movements, setMovements] = useState<Material | null>(null);
   const [deleting, setDeleting] = useState<Material | null>(null);
-  const siteOptions = (sites.data ?? []).map((site) => ({
-    value: site.id,
-    label: displaySiteName(site.name),
-  }));
+  const [restocking, setRestocking] = useState<Material | null>(null);
+  const canChange = (material: Material) =>
+    user !== null && materialRules.canChangeMaterial(user, material);
+  const canRestock = user !== null && materialRules.canRestock(user);
 
   return (
     <div className="space-y-4">
@@ -55,19 +54,13 @@ export function InventorySection(props: Props) {
         search={search}
         category={category}
         categories={categories.data ?? []}
-        {...(manage
-          ? {
-              level: { value: level, onChange: setLevel },
-              site: { value: siteId, options: siteOptions, onChange: setSiteId },
-            }
-          : {})}
+        {...(manage ? { level: { value: level, onChange: setLevel } } : {})}
         onSearch={setSearch}
         onCategory={setCategory}
         onClear={() => {
           setSearch('');
           setCategory('');
           setLevel('');
-          setSiteId('');
         }}
       />
       <InventoryResults
@@ -77,11 +70,17 @@ export function InventorySection(props: Props) {
         onPage={setOffset}
         onMovements={setMovements}
         {...(props.mode === 'manage'
-          ? { onEdit: props.onEdit, onDelete: setDeleting }
+          ? {
+              onEdit: props.onEdit,
+              onDelete: setDeleting,
+              canChange,
+              ...(canRestock ? { onRestock: setRestocking } : {}),
+            }
           : { onRequest: props.onRequest })}
       />
       <MovementsDialog material={movements} onClose={() => setMovements(null)} />
       {manage && <DeleteMaterialDialog material={deleting} onClose={() => setDeleting(null)} />}
+      {manage && <RestockDialog material={restocking} onClose={() => setRestocking(null)} />}
     </div>
   );
 }

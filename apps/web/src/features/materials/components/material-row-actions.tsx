@@ -1,23 +1,33 @@
 import type { Material } from '@cmms/shared/materials';
-import { History, Pencil, ShoppingCart, Trash2 } from 'lucide-react';
+import { History, PackagePlus, Pencil, ShoppingCart, Trash2 } from 'lucide-react';
 import { materialMessages } from '../lib/material-messages';
 import { RowActionButton, RowActions } from './row-action-button';
 
 export interface MaterialHandlers {
   onEdit?(material: Material): void;
   onDelete?(material: Material): void;
+  onRestock?(material: Material): void;
   onRequest?(material: Material): void;
   onMovements(material: Material): void;
+  /**
+   * Whether Edit and Delete apply to this row (materialRules.canChangeMaterial: a material kept
+   * for all sites is the administrators'); Restock stays.
+   */
+  canChange?(material: Material): boolean;
 }
 
 type Props = MaterialHandlers & { material: Material; layout?: 'icons' | 'buttons' };
 
 /**
- * §2.7: Edit and Delete on the management screen, Request on the inventory view; each shown
- * only when the screen passes its handler. Both open the stock ledger (Movements).
+ * §2.7: Edit and Delete on the management screen, with Restock; Request on the inventory view;
+ * each shown only when the screen passes its handler and the row allows it. Both open the stock
+ * ledger (Movements).
  */
 export function MaterialRowActions({ material, layout = 'icons', ...handlers }: Props) {
-  const { onEdit, onDelete, onRequest, onMovements } = handlers;
+  const { onRequest, onRestock, onMovements, canChange } = handlers;
+  const changeable = canChange?.(material) ?? true;
+  const onEdit = changeable ? handlers.onEdit : undefined;
+  const onDelete = changeable ? handlers.onDelete : undefined;
   const subject = material.name;
   return (
     <RowActions layout={layout}>
@@ -33,13 +43,13 @@ export function MaterialRowActions({ material, layout = 'icons', ...handlers }: 
           onClick={() => onRequest(material)}
         />
       )}
-      {onEdit && (
+      {onRestock && (
         <RowActionButton
-          verb="Edit"
+          verb={materialMessages.restockButton}
           subject={subject}
-          icon={<Pencil className="size-4" aria-hidden />}
+          icon={<PackagePlus className="size-4" aria-hidden />}
           layout={layout}
-          onClick={() => onEdit(material)}
+          onClick={() => onRestock(material)}
         />
       )}
       <RowActionButton
@@ -49,6 +59,15 @@ export function MaterialRowActions({ material, layout = 'icons', ...handlers }: 
         layout={layout}
         onClick={() => onMovements(material)}
       />
+      {onEdit && (
+        <RowActionButton
+          verb="Edit"
+          subject={subject}
+          icon={<Pencil className="size-4" aria-hidden />}
+          layout={layout}
+          onClick={() => onEdit(material)}
+        />
+      )}
       {onDelete && (
         <RowActionButton
           verb="Delete"

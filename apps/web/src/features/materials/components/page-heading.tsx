@@ -1,17 +1,24 @@
+import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** A materials screen's title, subtitle and its buttons, which wrap under it on a phone. */
+/**
+ * A materials screen's title, subtitle and its buttons, which wrap under it on a phone; and the
+ * site the header has chosen, which its lists follow, so a shorter list is explained.
+ */
 export function PageHeading({
   title,
   subtitle,
   level = 1,
   actions,
+  site,
 }: {
   title: string;
   subtitle: string;
   /** The inventory view is a section of the request screen: its title is a second level. */
   level?: 1 | 2;
   actions?: ReactNode;
+  /** The header's site (useListSite), or null for a role without a selector. */
+  site?: string | null;
 }) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
@@ -27,6 +34,13 @@ export function PageHeading({
           {title}
         </Heading>
         <p className="text-sm text-slate-600">{subtitle}</p>
+        {site && (
+          <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-slate-700">
+            <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden />
+            <span className="sr-only">Site: </span>
+            <span className="wrap-anywhere">{site}</span>
+          </p>
+        )}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>

@@ -1,9 +1,11 @@
 import type { RequestStatus } from '@cmms/shared/materials';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRequests } from '../api/requests';
-import { type RequestFilters, requestsEmptyText } from '../lib/material-filters';
+import { parseStatus, type RequestFilters, requestsEmptyText } from '../lib/material-filters';
+import { useListSite } from '../lib/use-list-site';
 import { usePaging } from '../lib/use-paging';
 import { RequestFiltersBar } from './request-filters-bar';
 import { RequestResults } from './request-results';
@@ -21,16 +23,36 @@ type Props = {
   emptyAction?: ReactNode;
 };
 
-/** §2.7: a requests list with its search, status filter, Clear Filters, rows and pages. */
+/** The address parameter of the status filter: a dashboard card links with its status. */
+const STATUS_PARAM = 'status';
+
+/**
+ * §2.7: a requests list with its search, status filter, Clear Filters, rows and pages, within the
+ * header's site. The status is in the address (?status=Pending), so a dashboard card opens the
+ * requests it counts.
+ */
 export function RequestsSection({ mode, loadingText, emptyAction }: Props) {
   const user = useSession()?.user ?? null;
   const manage = mode === 'manage';
+  const site = useListSite();
+  const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<RequestStatus | ''>('');
+  const status = parseStatus(params.get(STATUS_PARAM) ?? '');
+  const setStatus = (value: RequestStatus | '') =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        if (value) next.set(STATUS_PARAM, value);
+        else next.delete(STATUS_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const filters: RequestFilters = {
     search: useDebouncedValue(search.trim()),
     status,
     mine: mode === 'history',
+    siteId: site.siteId,
   };
   const [offset, setOffset] = usePaging(JSON.stringify(filters));
   const list = useRequests(filters, offset, { enabled: true, poll: manage });

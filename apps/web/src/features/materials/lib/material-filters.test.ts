@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   inventoryQueryOf,
+  listSiteOf,
   parseLevel,
   parseStatus,
   requestQueryOf,
@@ -23,12 +24,30 @@ describe('list queries', () => {
   });
 
   it('ask GET /materials/requests for mine=true only in the history', () => {
-    expect(requestQueryOf({ search: '', status: 'Pending', mine: true })).toEqual({
+    expect(requestQueryOf({ search: '', status: 'Pending', mine: true, siteId: null })).toEqual({
       search: undefined,
       status: 'Pending',
       mine: 'true',
+      siteId: undefined,
     });
-    expect(requestQueryOf({ search: '', status: '', mine: false }).mine).toBeUndefined();
+    expect(
+      requestQueryOf({ search: '', status: '', mine: false, siteId: null }).mine,
+    ).toBeUndefined();
+    expect(requestQueryOf({ search: '', status: '', mine: false, siteId: 's1' }).siteId).toBe('s1');
+  });
+});
+
+describe('listSiteOf: the lists follow the header’s site', () => {
+  const site = '74dd209a-d15d-4fec-ac10-28b19be85a8e';
+  const linked = 'cca2d9de-592e-4863-bfa1-29299db3f6a9';
+  it('takes the choice of those with a selector, or a link’s site until the header has it', () => {
+    expect(listSiteOf({ showSelector: true, selectedSiteId: site }, null)).toBe(site);
+    expect(listSiteOf({ showSelector: true, selectedSiteId: site }, linked)).toBe(linked);
+    expect(listSiteOf({ showSelector: true, selectedSiteId: null }, 'x')).toBeNull();
+  });
+
+  it('leaves everyone else to the server’s scope', () => {
+    expect(listSiteOf({ showSelector: false, selectedSiteId: site }, linked)).toBeNull();
   });
 });
 

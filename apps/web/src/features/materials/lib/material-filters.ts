@@ -10,7 +10,7 @@ export type InventoryFilters = {
   search: string;
   category: string;
   level: StockLevel | '';
-  /** A site's own materials; null is every material the user may see. */
+  /** The header's site (listSiteOf): what it draws on; null is every material the user sees. */
   siteId: string | null;
 };
 
@@ -19,7 +19,25 @@ export type RequestFilters = {
   status: RequestStatus | '';
   /** Only the caller's own requests (My Request History), managers included. */
   mine: boolean;
+  /** The header's site (listSiteOf): its requests; null is all the user sees. */
+  siteId: string | null;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The site the materials lists show, for those with the header's site selector: a link's
+ * ?siteId= until the header has made it its choice, else that choice. Everyone else sees what
+ * the server scopes them to (their sites, or their own requests).
+ */
+export function listSiteOf(
+  selection: { showSelector: boolean; selectedSiteId: string | null },
+  fromLink: string | null | undefined,
+): string | null {
+  if (!selection.showSelector) return null;
+  const linked = (fromLink ?? '').trim();
+  return UUID.test(linked) ? linked : selection.selectedSiteId;
+}
 
 const term = (value: string) => value.trim() || undefined;
 
@@ -32,10 +50,11 @@ export const inventoryQueryOf = ({ search, category, level, siteId }: InventoryF
 });
 
 /** The query GET /materials/requests takes for these filters. */
-export const requestQueryOf = ({ search, status, mine }: RequestFilters) => ({
+export const requestQueryOf = ({ search, status, mine, siteId }: RequestFilters) => ({
   search: term(search),
   status: status || undefined,
   mine: mine ? 'true' : undefined,
+  siteId: siteId ?? undefined,
 });
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | '' =>

@@ -8,8 +8,6 @@ export const materialMessages = {
   movements: 'Movements',
   allCategories: 'All Categories',
   allLevels: 'All Stock Levels',
-  /** Not 'All Sites': that names the materials kept for every site. */
-  anySite: 'Any Site',
   selectCategory: 'Select category',
   selectSite: 'Select a site',
   siteRequired: 'Choose one of your sites: only administrators keep materials for all sites.',
@@ -20,6 +18,9 @@ export const materialMessages = {
   requestRequiredNote: 'Material, quantity and reason are required.',
   materialRequiredNote: 'Name and category are required.',
   materialCreated: 'Material added successfully!',
+  restockSubmit: 'Add to Stock',
+  restockFailed: 'Failed to restock the material. Please try again.',
+  restockNoteHint: 'Delivery note or supplier (optional)',
   materialUpdated: 'Material updated successfully!',
   approved: 'Request approved',
   rejected: 'Request rejected',

@@ -33,7 +33,9 @@ describe('stockBadgeOf (doc 002 §4)', () => {
 });
 
 describe('quantityText', () => {
-  it('puts the unit after the quantity', () => {
+  it('puts the unit after the quantity, agreeing with it', () => {
     expect(quantityText(12, 'boxes')).toBe('12 boxes');
+    expect(quantityText(1, 'pieces')).toBe('1 piece');
+    expect(quantityText(0, 'pieces')).toBe('0 pieces');
   });
 });

@@ -18,5 +18,8 @@ export function stockBadgeOf(material: Stocked) {
   return { level, tone: LEVEL_TONES[level] };
 }
 
-/** 'Quantity (with unit)': '12 boxes'. */
-export const quantityText = (quantity: number, unit: string) => `${quantity} ${unit}`;
+/**
+ * 'Quantity (with unit)': '12 boxes', '1 box'; the one function every quantity of the materials
+ * screens and the server's messages is said with (@cmms/shared/materials).
+ */
+export { quantityText } from '@cmms/shared/materials';

@@ -11,16 +11,18 @@ import { MaterialFormDialog } from '../components/material-form-dialog';
 import { PageHeading } from '../components/page-heading';
 import { RequestsSection } from '../components/requests-section';
 import { materialMessages } from '../lib/material-messages';
+import { useListSite } from '../lib/use-list-site';
 
 type TabId = 'inventory' | 'requests';
 
 /**
- * Material Management (§2.7 item 3): the inventory, with Add, Edit, Delete and each material's
- * stock movements; and the requests of the manager's sites, refreshed every 30 s, with the
- * decisions. The tab shows how many requests wait for one.
+ * Material Management (§2.7 item 3): the inventory, with Add, Edit, Delete, Restock and each
+ * material's stock movements; and the requests of the manager's sites, refreshed every 30 s,
+ * with the decisions. Both follow the header's site; the tab shows how many requests wait.
  */
 export function MaterialManagementPage({ user }: { user: SessionUser }) {
-  const pending = usePendingCount(true);
+  const site = useListSite();
+  const pending = usePendingCount(true, site.siteId);
   const tabs: readonly TabItem<TabId>[] = [
     { id: 'inventory', label: materialMessages.inventoryTab },
     { id: 'requests', label: materialMessages.requestsTab(pending.data ?? 0) },
@@ -36,6 +38,7 @@ export function MaterialManagementPage({ user }: { user: SessionUser }) {
       <PageHeading
         title={materialMessages.managementTitle}
         subtitle={materialMessages.managementSubtitle}
+        site={site.label}
         actions={
           <Button
             icon={<Plus className="size-4" aria-hidden />}

@@ -11,6 +11,7 @@ import { PageHeading } from '../components/page-heading';
 import { RequestFormDialog } from '../components/request-form-dialog';
 import { RequestsSection } from '../components/requests-section';
 import { materialMessages } from '../lib/material-messages';
+import { useListSite } from '../lib/use-list-site';
 
 /**
  * Request Materials (§2.7 items 1 and 2): the user's own requests, editable while Pending, and
@@ -18,6 +19,7 @@ import { materialMessages } from '../lib/material-messages';
  */
 export function MaterialRequestPage({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
+  const site = useListSite();
   const [refreshing, setRefreshing] = useState(false);
   const [form, setForm] = useState<{ open: boolean; material: Material | null }>({
     open: false,
@@ -40,6 +42,7 @@ export function MaterialRequestPage({ user }: { user: SessionUser }) {
       <PageHeading
         title={materialMessages.requestTitle}
         subtitle={materialMessages.requestSubtitle}
+        site={site.label}
         actions={
           <>
             {requestButton}

@@ -8,6 +8,7 @@ import { MaterialsAccess } from '../components/materials-access';
 import { PageHeading } from '../components/page-heading';
 import { RequestsSection } from '../components/requests-section';
 import { materialMessages } from '../lib/material-messages';
+import { useListSite } from '../lib/use-list-site';
 
 /**
  * My Request History (§2.7 item 4): the signed-in user's own requests, whatever their role,
@@ -16,6 +17,7 @@ import { materialMessages } from '../lib/material-messages';
 export function RequestHistoryPage() {
   const user = useSession()?.user ?? null;
   const queryClient = useQueryClient();
+  const site = useListSite();
   const [refreshing, setRefreshing] = useState(false);
   const refresh = async () => {
     setRefreshing(true);
@@ -40,6 +42,7 @@ export function RequestHistoryPage() {
         <PageHeading
           title={materialMessages.historyTitle}
           subtitle={materialMessages.historySubtitle}
+          site={site.label}
           actions={refreshButton(materialMessages.refresh)}
         />
         <RequestsSection

@@ -1,11 +1,38 @@
 import { clsx } from 'clsx';
 import { Building2, ChevronDown } from 'lucide-react';
-import { useId } from 'react';
-import { useSiteSelection } from '../api/use-site-selection';
+import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { type SiteSelectionState, useSiteSelection } from '../api/use-site-selection';
 import { displaySiteName } from '../lib/site-display';
 
 // An option value cannot be null; this one stands for every site.
 const ALL = '';
+
+/** The address parameter a link sets to open a screen on one site (a dashboard card's). */
+const SITE_PARAM = 'siteId';
+
+/**
+ * A link that names a site (`?siteId=`, as a dashboard card counted for one site leads to its
+ * list) makes it the header's choice, which every screen then follows, and leaves the address:
+ * there is one selection, never a second one in the URL that could disagree with it.
+ */
+function useSiteFromAddress(selection: SiteSelectionState) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get(SITE_PARAM);
+  const { showSelector, selectedSiteId, select } = selection;
+  useEffect(() => {
+    if (!wanted || !showSelector) return;
+    if (wanted !== selectedSiteId) select(wanted);
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        next.delete(SITE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wanted, showSelector, selectedSiteId, select, setParams]);
+}
 
 /**
  * The header's site selector (doc 000 §6): admins pick one site or All Sites, managers one of
@@ -15,6 +42,7 @@ const ALL = '';
 export function SiteSelector({ className = 'w-44 sm:w-64' }: { className?: string }) {
   const selection = useSiteSelection();
   const id = useId();
+  useSiteFromAddress(selection);
   if (!selection.showSelector) return null;
 
   return (

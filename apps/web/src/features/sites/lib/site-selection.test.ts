@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSiteSelection } from './site-selection';
+import {
+  ALL_SITES_SAVED,
+  ownerKeyOf,
+  readSavedChoice,
+  resolveSiteSelection,
+  SELECTED_SITE_KEY,
+  userKeyOf,
+} from './site-selection';
 
 const harbor = { id: 'h', name: 'Harbor View Towers' };
 const riverside = { id: 'r', name: 'Riverside Medical Center' };
@@ -18,21 +25,12 @@ describe('resolveSiteSelection: admin and superadmin', () => {
     });
   });
 
-  it('restores the saved site only while it still exists', () => {
+  it('restores the chosen site only while it still exists', () => {
     const user = { role: 'SuperAdmin' };
-    expect(resolveSiteSelection({ user, allSites: all, saved: 'r' }).selectedSiteId).toBe('r');
-    expect(resolveSiteSelection({ user, allSites: all, saved: 'gone' }).selectedSiteId).toBeNull();
-    expect(resolveSiteSelection({ user, saved: 'r' }).selectedSiteId).toBe('r');
-  });
-
-  it('prefers a pick in this session, including All Sites', () => {
-    const user = { role: 'admin' };
-    expect(
-      resolveSiteSelection({ user, allSites: all, saved: 'r', chosen: 'd' }).selectedSiteId,
-    ).toBe('d');
-    expect(
-      resolveSiteSelection({ user, allSites: all, saved: 'r', chosen: null }).selectedSiteId,
-    ).toBeNull();
+    expect(resolveSiteSelection({ user, allSites: all, chosen: 'r' }).selectedSiteId).toBe('r');
+    expect(resolveSiteSelection({ user, allSites: all, chosen: 'gone' }).selectedSiteId).toBeNull();
+    expect(resolveSiteSelection({ user, chosen: 'r' }).selectedSiteId).toBe('r');
+    expect(resolveSiteSelection({ user, allSites: all, chosen: null }).selectedSiteId).toBeNull();
   });
 
   it('ignores the admin’s own assigned sites', () => {
@@ -56,11 +54,11 @@ describe('resolveSiteSelection: manager', () => {
     expect(selection.allLabel).toBe('All Assigned Sites');
   });
 
-  it('keeps a pick of theirs or All Assigned Sites, never a foreign or saved site', () => {
+  it('keeps a choice of theirs or All Assigned Sites, never a foreign site', () => {
     expect(resolveSiteSelection({ user, chosen: 'h' }).selectedSiteId).toBe('h');
     expect(resolveSiteSelection({ user, chosen: null }).selectedSiteId).toBeNull();
     expect(resolveSiteSelection({ user, chosen: 'd' }).selectedSiteId).toBe('r');
-    expect(resolveSiteSelection({ user, saved: 'h' }).selectedSiteId).toBe('r');
+    expect(resolveSiteSelection({ user, chosen: undefined }).selectedSiteId).toBe('r');
   });
 
   it('shows no selector without sites', () => {
@@ -85,5 +83,30 @@ describe('resolveSiteSelection: other roles', () => {
     const first = resolveSiteSelection({ user: { role: 'client', assignedSites } });
     expect(first.selectedSiteId).toBe('h');
     expect(resolveSiteSelection({ user: { role: 'inspector' } }).selectedSiteId).toBeNull();
+  });
+});
+
+describe('readSavedChoice: kept across reloads, per user', () => {
+  const storage = (entries: Record<string, string>) => (key: string) => entries[key] ?? null;
+
+  it("reads the user's own key: a site, or all sites", () => {
+    const read = storage({ [userKeyOf('m1')]: 'h', [userKeyOf('m2')]: ALL_SITES_SAVED });
+    expect(readSavedChoice(read, 'm1', false)).toBe('h');
+    expect(readSavedChoice(read, 'm2', false)).toBeNull();
+    expect(readSavedChoice(read, 'm3', false)).toBeUndefined();
+  });
+
+  it("reads the spec's key for its owning admin only, never for a manager", () => {
+    const read = storage({ [SELECTED_SITE_KEY]: 'r', [ownerKeyOf()]: 'a1' });
+    expect(readSavedChoice(read, 'a1', true)).toBe('r');
+    // Another admin signing in on the same device does not get the first one's choice.
+    expect(readSavedChoice(read, 'a2', true)).toBeUndefined();
+    expect(readSavedChoice(read, 'a1', false)).toBeUndefined();
+  });
+
+  it("reads a spec key nobody owns (an earlier version's) and prefers the user's own", () => {
+    expect(readSavedChoice(storage({ [SELECTED_SITE_KEY]: 'r' }), 'a1', true)).toBe('r');
+    const both = storage({ [SELECTED_SITE_KEY]: 'r', [userKeyOf('a1')]: ALL_SITES_SAVED });
+    expect(readSavedChoice(both, 'a1', true)).toBeNull();
   });
 });

@@ -13,9 +13,10 @@ export interface SelectionInput {
   user: SelectionUser;
   /** Admins: every site (GET /sites); undefined while it loads. Ignored for other roles. */
   allSites?: SiteRef[] | undefined;
-  /** The admin's saved choice (localStorage selectedSiteId). */
-  saved?: string | null;
-  /** What the user picked in this session: a site id, null for all, undefined for no pick yet. */
+  /**
+   * The user's choice, picked now or kept from an earlier visit (readSavedChoice): a site id,
+   * null for all sites, undefined for none yet.
+   */
   chosen?: string | null | undefined;
 }
 
@@ -41,19 +42,15 @@ const has = (sites: SiteRef[], id: string | null | undefined): id is string =>
 
 /**
  * Doc 000 §6 'Site selection by role'. Admin and superadmin: all sites, none selected (All
- * Sites) unless a saved or picked site still exists. Manager: only the sites of their own user
- * data, the first selected, with an All Assigned Sites choice. Everyone else: their assigned
- * sites, assignedSiteId when set, otherwise the first; they get no selector.
+ * Sites) unless a chosen site still exists. Manager: only the sites of their own user data, their
+ * choice while it is still one of them, else the first, with an All Assigned Sites choice.
+ * Everyone else: their assigned sites, assignedSiteId when set, otherwise the first; they get no
+ * selector.
  */
-export function resolveSiteSelection({
-  user,
-  allSites,
-  saved,
-  chosen,
-}: SelectionInput): SiteSelection {
+export function resolveSiteSelection({ user, allSites, chosen }: SelectionInput): SiteSelection {
   if (isAdminRole(user.role)) {
-    const pick = chosen !== undefined ? chosen : (saved ?? null);
-    // Until the list arrives, trust the saved choice rather than flash All Sites.
+    const pick = chosen ?? null;
+    // Until the list arrives, trust the choice rather than flash All Sites.
     const selectedSiteId = allSites === undefined ? pick : has(allSites, pick) ? pick : null;
     return { sites: allSites ?? [], selectedSiteId, showSelector: true, allLabel: 'All Sites' };
   }
@@ -74,4 +71,36 @@ export function resolveSiteSelection({
     showSelector: false,
     allLabel: null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Kept across reloads
+//
+// Whoever has a selector (admins, managers) keeps their choice under a key of their own,
+// `selectedSiteId.{userId}`: a site id, or 'all' for All Sites / All Assigned Sites. So a shared
+// device never hands one person's choice to the next. An administrator's choice is also written
+// to the spec's key, `selectedSiteId` (doc 000 §3), with `selectedSiteId.owner` saying whose it
+// is; that key is read only for its owner (or when nobody is named: written by an earlier
+// version), and signing out removes both.
+
+/** The spec's key (doc 000 §3, §6): the admin's chosen site, restored on the next visit. */
+export const SELECTED_SITE_KEY = 'selectedSiteId';
+/** What a user's own key holds for All Sites or All Assigned Sites. */
+export const ALL_SITES_SAVED = 'all';
+
+export const userKeyOf = (userId: string) => `${SELECTED_SITE_KEY}.${userId}`;
+export const ownerKeyOf = () => `${SELECTED_SITE_KEY}.owner`;
+
+/** The choice kept for this user: a site id, null for all sites, undefined for none. */
+export function readSavedChoice(
+  read: (key: string) => string | null,
+  userId: string,
+  admin: boolean,
+): string | null | undefined {
+  const own = read(userKeyOf(userId));
+  if (own) return own === ALL_SITES_SAVED ? null : own;
+  if (!admin) return undefined;
+  const shared = read(SELECTED_SITE_KEY);
+  const owner = read(ownerKeyOf());
+  return shared && (!owner || owner === userId) ? shared : undefined;
 }

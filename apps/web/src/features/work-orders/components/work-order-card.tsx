@@ -34,7 +34,12 @@ export function WorkOrderCard({ task, actions, busy, ...handlers }: Props) {
         <WorkOrderStatusBadge status={task.status} taskId={task.id} />
       </div>
       {task.description && (
-        <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-600">{task.description}</p>
+        <p
+          className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-600"
+          title={task.description}
+        >
+          {task.description}
+        </p>
       )}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div className="min-w-0">

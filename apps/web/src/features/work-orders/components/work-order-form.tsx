@@ -27,6 +27,7 @@ import {
   formFieldErrors,
   minimumDueDate,
   type WorkOrderFormValues,
+  workOrderAssignees,
   workOrderFormDefaults,
   workOrderResolverFor,
 } from '../lib/work-order-form';
@@ -72,7 +73,8 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
   const assets = useAssetOptions(siteId, useDebouncedValue(assetSearch.trim()));
   const assetList = assets.data?.options;
   const chosenAsset = useRef<Option | null>(null);
-  const people = useAssignees(siteId);
+  const assignees = useAssignees(siteId);
+  const people = { isPending: assignees.isPending, data: workOrderAssignees(assignees.data) };
   const sameSite = task !== null && task.siteId === siteId;
 
   const siteOptions = pickerOptions(

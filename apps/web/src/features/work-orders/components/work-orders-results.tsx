@@ -1,9 +1,11 @@
 import { FormAlert } from '../../../components/ui/form-alert';
+import { KeptNotice, NotKeptMessage } from '../../../components/ui/kept-notice';
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { WIDE_LIST_QUERY } from '../../../lib/device';
+import { useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { workOrderMessages } from '../api/work-order-texts';
 import { type useWorkOrdersList, WORK_ORDERS_PAGE_SIZE } from '../api/work-orders';
@@ -29,7 +31,10 @@ export function WorkOrdersResults({
   // Cards on phones (doc 001 §9: under 1024 px) and wherever the sidebar leaves the table's nine
   // columns too little room, as the other lists do (lib/device.ts WIDE_LIST_QUERY).
   const wide = useMediaQuery(WIDE_LIST_QUERY);
-  if (list.isPending) return <ScreenLoading label={workOrderMessages.loading} />;
+  const kept = useKeptAnswer(list);
+  if (list.isPending) {
+    return kept.notKept ? <NotKeptMessage /> : <ScreenLoading label={workOrderMessages.loading} />;
+  }
   if (list.isError && !list.data) {
     return (
       <LoadFailed
@@ -40,12 +45,22 @@ export function WorkOrdersResults({
     );
   }
   const page = list.data ?? { items: [], total: 0 };
-  if (page.items.length === 0) return <ListMessage>{workOrderMessages.empty}</ListMessage>;
+  const keptNotice = kept.keptAt !== null && <KeptNotice at={kept.keptAt} />;
+  if (page.items.length === 0) {
+    return (
+      <div className="space-y-4">
+        {keptNotice}
+        <ListMessage>{workOrderMessages.empty}</ListMessage>
+      </div>
+    );
+  }
   const tasks = toWorkOrderViews(page.items, offset);
   return (
     <div className="space-y-4">
-      {/* A failed refresh keeps the rows it had; it still says it failed. */}
-      {list.isError && <FormAlert message={workOrderMessages.loadFailed} />}
+      {/* A failed refresh keeps the rows it had and says it failed; with no signal they are what
+          this device kept (docs/offline.md). */}
+      {keptNotice}
+      {kept.failed && <FormAlert message={workOrderMessages.loadFailed} />}
       {wide ? (
         <WorkOrdersTable tasks={tasks} actionsFor={actionsFor} busyId={busyId} {...handlers} />
       ) : (

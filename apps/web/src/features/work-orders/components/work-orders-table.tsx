@@ -45,7 +45,11 @@ export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: Work
           <td className="px-2 py-3 font-mono text-xs whitespace-nowrap">{task.workOrderNumber}</td>
           <th scope="row" className="max-w-64 min-w-36 px-2 py-3 text-left font-normal">
             <span className="block font-semibold wrap-anywhere text-slate-900">{task.title}</span>
-            <span className="mt-0.5 line-clamp-2 text-xs wrap-anywhere text-slate-600">
+            {/* Two lines at most; the whole text on hover and in the details (View). */}
+            <span
+              className="mt-0.5 line-clamp-2 text-xs wrap-anywhere text-slate-600"
+              title={task.description}
+            >
               {task.description}
             </span>
           </th>
@@ -53,8 +57,10 @@ export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: Work
           <td className="px-2 py-3">
             <DueDate dueDate={task.dueDate} overdue={task.overdue} />
           </td>
-          <td className="max-w-40 min-w-28 px-2 py-3 wrap-anywhere">
-            {displaySiteName(task.site.name)}
+          <td className="max-w-40 min-w-28 px-2 py-3">
+            <span className="line-clamp-2 wrap-anywhere" title={displaySiteName(task.site.name)}>
+              {displaySiteName(task.site.name)}
+            </span>
           </td>
           <td className="max-w-48 min-w-28 px-2 py-3 wrap-anywhere">
             {task.asset ? (

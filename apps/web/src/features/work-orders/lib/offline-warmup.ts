@@ -7,7 +7,8 @@ import { workOrdersListQuery } from '../api/work-orders';
  */
 export async function keepAssignedWorkOffline(queryClient: QueryClient, me: string) {
   const page = await queryClient.fetchQuery({
-    ...workOrdersListQuery(me, { search: '', status: '', filter: null }, 0),
+    // Field roles, who work offline, have no site selector: their list is all of their sites.
+    ...workOrdersListQuery(me, { search: '', status: '', filter: null, siteId: null }, 0),
     staleTime: 30_000,
   });
   return [...new Set(page.items.flatMap((task) => (task.assetId ? [task.assetId] : [])))];

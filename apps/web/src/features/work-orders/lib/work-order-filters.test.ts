@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   hasActiveFilters,
   listQueryOf,
+  listScopeText,
+  listSiteOf,
   parseStatusFilter,
   parseTaskFilter,
   parseTaskId,
@@ -55,15 +57,15 @@ describe('parseTaskId', () => {
 
 describe('listQueryOf', () => {
   it('sends only the filters that are set', () => {
-    expect(listQueryOf({ search: '  chiller ', status: 'on_hold', filter: 'overdue' })).toEqual({
-      search: 'chiller',
-      status: 'on_hold',
-      filter: 'overdue',
-    });
-    expect(listQueryOf({ search: '  ', status: '', filter: null })).toEqual({
+    const site = '74dd209a-d15d-4fec-ac10-28b19be85a8e';
+    expect(
+      listQueryOf({ search: '  chiller ', status: 'on_hold', filter: 'overdue', siteId: site }),
+    ).toEqual({ search: 'chiller', status: 'on_hold', filter: 'overdue', siteId: site });
+    expect(listQueryOf({ search: '  ', status: '', filter: null, siteId: null })).toEqual({
       search: undefined,
       status: undefined,
       filter: undefined,
+      siteId: undefined,
     });
   });
 
@@ -71,6 +73,33 @@ describe('listQueryOf', () => {
     expect(hasActiveFilters({ search: '', status: '', filter: null })).toBe(false);
     expect(hasActiveFilters({ search: '', status: '', filter: 'pending' })).toBe(true);
     expect(hasActiveFilters({ search: 'x', status: '', filter: null })).toBe(true);
+  });
+});
+
+describe('the site the list shows', () => {
+  const site = '74dd209a-d15d-4fec-ac10-28b19be85a8e';
+  const other = 'cca2d9de-592e-4863-bfa1-29299db3f6a9';
+
+  it('is the header’s choice, or a link’s site until the header takes it', () => {
+    const chosen = { showSelector: true, selectedSiteId: site };
+    expect(listSiteOf(chosen, null)).toBe(site);
+    expect(listSiteOf(chosen, other)).toBe(other);
+    expect(listSiteOf(chosen, 'not-a-site')).toBe(site);
+    expect(listSiteOf({ showSelector: true, selectedSiteId: null }, null)).toBeNull();
+  });
+
+  it('is every site of theirs for a role without a selector, whatever the link says', () => {
+    expect(listSiteOf({ showSelector: false, selectedSiteId: site }, other)).toBeNull();
+  });
+
+  it('is said beside the title with the count', () => {
+    expect(listScopeText(5, { siteName: 'Riverside Medical Center', allLabel: null })).toBe(
+      '5 work orders at Riverside Medical Center',
+    );
+    expect(listScopeText(1, { siteName: null, allLabel: 'All Sites' })).toBe(
+      '1 work order · All Sites',
+    );
+    expect(listScopeText(16, { siteName: null, allLabel: null })).toBe('16 work orders');
   });
 });
 

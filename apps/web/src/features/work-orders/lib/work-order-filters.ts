@@ -47,20 +47,55 @@ export type ListFilters = {
   search: string;
   status: StatusFilter | '';
   filter: TaskFilter | null;
+  /** The site chosen in the header (listSiteOf); null: every site the user sees. */
+  siteId: string | null;
 };
 
 /** The query GET /tasks and GET /tasks/export take for these filters; empty ones are left out. */
-export function listQueryOf({ search, status, filter }: ListFilters) {
+export function listQueryOf({ search, status, filter, siteId }: ListFilters) {
   const term = search.trim();
   return {
     search: term === '' ? undefined : term,
     status: status === '' ? undefined : (status satisfies TaskStatus),
     filter: filter ?? undefined,
+    siteId: siteId ?? undefined,
   };
 }
 
-export const hasActiveFilters = ({ search, status, filter }: ListFilters) =>
+/** What Clear Filters clears: the search, the status and the dashboard's filter, not the site. */
+export const hasActiveFilters = ({
+  search,
+  status,
+  filter,
+}: Pick<ListFilters, 'search' | 'status' | 'filter'>) =>
   search !== '' || status !== '' || filter !== null;
+
+/**
+ * The site the list shows, for those with the header's site selector: a link's ?siteId= (a
+ * dashboard card counted for one site) until the header has made it its choice, else that choice.
+ * Everyone else sees all of their sites, as the server scopes them.
+ */
+export function listSiteOf(
+  selection: { showSelector: boolean; selectedSiteId: string | null },
+  fromLink: string | null | undefined,
+): string | null {
+  if (!selection.showSelector) return null;
+  const linked = (fromLink ?? '').trim();
+  return UUID.test(linked) ? linked : selection.selectedSiteId;
+}
+
+/**
+ * What the list shows, said beside its title: how many, and where, so a person sees why a list is
+ * shorter than they expect ('5 work orders at Riverside Medical Center').
+ */
+export function listScopeText(
+  total: number,
+  where: { siteName: string | null; allLabel: string | null },
+): string {
+  const count = `${total} work order${total === 1 ? '' : 's'}`;
+  if (where.siteName) return `${count} at ${where.siteName}`;
+  return where.allLabel ? `${count} · ${where.allLabel}` : count;
+}
 
 /**
  * The work orders screen of `role`, optionally filtered or opening one work order: its own area's

@@ -6,6 +6,7 @@ import {
   DUE_DATE_IN_PAST,
   formFieldErrors,
   minimumDueDate,
+  workOrderAssignees,
   workOrderFormDefaults,
 } from './work-order-form';
 
@@ -158,5 +159,19 @@ describe('around the form', () => {
 
   it("starts the date picker at the user's own today", () => {
     expect(minimumDueDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('workOrderAssignees', () => {
+  it('leaves out the client, whom the server refuses as an assignee, in any case', () => {
+    const people = [
+      { id: '1', name: 'Marco Silva', role: 'technician' },
+      { id: '2', name: 'Grace Lee', role: 'client' },
+      { id: '3', name: 'Lena Fischer', role: 'housekeeping' },
+      { id: '4', name: 'Dr. Menon', role: 'Client' },
+      { id: '5', name: 'Ines Duarte', role: 'inspector' },
+    ];
+    expect(workOrderAssignees(people)?.map((person) => person.id)).toEqual(['1', '3', '5']);
+    expect(workOrderAssignees(undefined)).toBeUndefined();
   });
 });

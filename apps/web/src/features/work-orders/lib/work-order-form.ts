@@ -2,6 +2,7 @@ import {
   localDateOf,
   type TASK_PRIORITIES,
   type TASK_TYPES,
+  takesWorkOrders,
   type WorkOrder,
   type WorkOrderValues,
   workOrderInputSchema,
@@ -75,6 +76,14 @@ export function workOrderFormDefaults(
 export type FormCheck =
   | { ok: true; body: WorkOrderValues }
   | { ok: false; errors: Partial<Record<WorkOrderField, string>> };
+
+/**
+ * The people the assignee picker offers: the site's assignable people less those who never take
+ * a work order (a client, NON_ASSIGNEE_ROLES), whom the server refuses.
+ */
+export function workOrderAssignees<T extends { role: string }>(people: T[] | undefined) {
+  return people?.filter((person) => takesWorkOrders(person.role));
+}
 
 /** The form's own date rule (not the server's, GUIDE §5: an admin may record backdated work). */
 export const DUE_DATE_IN_PAST = 'Due date cannot be before today';

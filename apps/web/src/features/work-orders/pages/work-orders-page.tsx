@@ -1,6 +1,6 @@
 import type { WorkOrder } from '@cmms/shared/work-orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Plus } from 'lucide-react';
+import { Building2, Download, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { offlineTexts } from '../../../lib/offline';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { displaySiteName, useSiteSelection } from '../../sites/public';
 import { workOrderActionError, workOrderMessages } from '../api/work-order-texts';
 import {
   exportWorkOrders,
@@ -27,6 +28,8 @@ import { statusChangedMessage } from '../lib/work-order-display';
 import {
   hasActiveFilters,
   type ListFilters,
+  listScopeText,
+  listSiteOf,
   parseTaskFilter,
   parseTaskId,
   type StatusFilter,
@@ -34,9 +37,9 @@ import {
 import { rowActionsFor, screenActionsFor } from '../lib/work-order-permissions';
 
 /**
- * Work Orders (doc 001 §2.3): searched, filtered and paged on the server; a dashboard's
- * ?filter= and a link's ?taskId= come in the URL. Add and Export for those who manage work
- * orders; each row's actions by the shared rules.
+ * Work Orders (doc 001 §2.3): searched, filtered and paged on the server, within the site chosen
+ * in the header; a dashboard's ?filter= (and ?siteId=) and a link's ?taskId= come in the URL.
+ * Add and Export for those who manage work orders; each row's actions by the shared rules.
  */
 export function WorkOrdersPage() {
   const user = useSession()?.user ?? null;
@@ -46,11 +49,14 @@ export function WorkOrdersPage() {
   const [params, setParams] = useSearchParams();
   const filter = parseTaskFilter(params.get('filter'));
   const taskId = parseTaskId(params.get('taskId'));
+  const selection = useSiteSelection();
+  const siteId = listSiteOf(selection, params.get('siteId'));
+  const site = selection.sites.find((option) => option.id === siteId);
 
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter | ''>('');
   const term = useDebouncedValue(search.trim());
-  const filters: ListFilters = { search: term, status, filter };
+  const filters: ListFilters = { search: term, status, filter, siteId };
   // The page belongs to one set of filters: new filters start again at the first page.
   const filtersKey = JSON.stringify(filters);
   const [paging, setPaging] = useState({ key: filtersKey, offset: 0 });
@@ -133,7 +139,22 @@ export function WorkOrdersPage() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Work Orders</h1>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Work Orders</h1>
+          {can.view && list.data && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+              {selection.showSelector && (
+                <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden />
+              )}
+              <span className="wrap-anywhere">
+                {listScopeText(list.data.total, {
+                  siteName: site ? displaySiteName(site.name) : null,
+                  allLabel: selection.showSelector && !siteId ? selection.allLabel : null,
+                })}
+              </span>
+            </p>
+          )}
+        </div>
         {can.manage && (
           <div className="flex flex-wrap gap-2">
             <Button

@@ -1,0 +1,102 @@
+import {
+  type Material,
+  quantityText,
+  type RestockInput,
+  restockInputSchema,
+} from '@cmms/shared/materials';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/toast';
+import { useRestockMaterial } from '../api/materials';
+import { fieldErrorsOf, serverTextOr } from '../lib/failures';
+import { materialMessages } from '../lib/material-messages';
+import { siteTextOf } from './inventory-table';
+
+type Values = z.output<typeof restockInputSchema>;
+const FIELDS = ['quantity', 'note'] as const;
+
+function RestockForm({ material, onDone }: { material: Material; onDone(): void }) {
+  const restock = useRestockMaterial();
+  const { register, handleSubmit, setError, formState } = useForm<RestockInput, unknown, Values>({
+    resolver: zodResolver(restockInputSchema),
+    defaultValues: { quantity: '', note: '' },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit((body) =>
+    restock.mutate(
+      { id: material.id, body },
+      {
+        onSuccess: () => {
+          notify.success(materialMessages.restocked(body.quantity, material.unit, material.name));
+          onDone();
+        },
+        onError: (error) => {
+          const fields = fieldErrorsOf(error, FIELDS);
+          for (const [field, message] of fields) setError(field, { message });
+          if (fields.length === 0) {
+            notify.error(serverTextOr(error, materialMessages.restockFailed));
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="space-y-4 px-5 py-4">
+        <p className="text-sm text-slate-600">
+          In stock now: {quantityText(material.quantity, material.unit)} · {siteTextOf(material)}
+        </p>
+        <TextField
+          label={`Quantity received (${material.unit})`}
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.quantity?.message}
+          {...register('quantity')}
+        />
+        <TextField
+          label="Note"
+          autoComplete="off"
+          placeholder={materialMessages.restockNoteHint}
+          error={errors.note?.message}
+          {...register('note')}
+        />
+      </div>
+      <DialogActions
+        submitLabel={restock.isPending ? 'Adding…' : materialMessages.restockSubmit}
+        busy={restock.isPending}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
+
+/**
+ * Restock (docs/materials.md, "Restocking"): what arrived is added to the stock and its ledger.
+ * Offered to whoever manages materials, on a material kept for all sites too, whose definition
+ * only administrators edit.
+ */
+export function RestockDialog({
+  material,
+  onClose,
+}: {
+  material: Material | null;
+  onClose(): void;
+}) {
+  return (
+    <FormDialog
+      open={material !== null}
+      title={material ? materialMessages.restockModal(material.name) : ''}
+      onClose={onClose}
+    >
+      {material && <RestockForm key={material.id} material={material} onDone={onClose} />}
+    </FormDialog>
+  );
+}
