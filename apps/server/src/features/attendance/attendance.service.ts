@@ -278,6 +278,58 @@ type RecordChange = {
   remarks: string | null;
 };
 
+/**
+ * Writes a correction of a record and its activity entry, with the times, status and remarks
+ * before and after, who corrected it and why: the administrator's edit and the team's alike.
+ */
+async function writeCorrection(
+  deps: Deps,
+  actor: UserActor,
+  {
+    record,
+    change,
+    zone,
+    reason,
+  }: { record: RecordRow; change: RecordChange; zone: string; reason: string | null },
+) {
+  const now = deps.clock.now();
+  await updateRecordRow(deps.db, record.id, {
+    date: dateIn(change.checkInAt, zone),
+    checkInAt: change.checkInAt,
+    checkOutAt: change.checkOutAt,
+    status: change.status,
+    remarks: change.remarks,
+    correctedBy: actor.id,
+    correctionReason: reason,
+    updatedAt: now,
+  });
+  const timesOf = (times: RecordChange) => ({
+    checkInTime: times.checkInAt.toISOString(),
+    checkOutTime: times.checkOutAt?.toISOString() ?? null,
+    status: times.status,
+    remarks: times.remarks,
+  });
+  await recordActivity(deps.db, actor, {
+    action: 'attendance_updated',
+    description: `Attendance of ${record.userName} on ${record.date} at ${record.siteName} updated: ${describeChanges(record, change, zone)}${reasonNote(reason)}`,
+    type: 'punch',
+    siteId: record.siteId,
+    metadata: {
+      recordId: record.id,
+      userId: record.userId,
+      reason,
+      before: timesOf({
+        checkInAt: record.checkInAt,
+        checkOutAt: record.checkOutAt,
+        status: record.status as AttendanceStatus,
+        remarks: record.remarks,
+      }),
+      after: timesOf(change),
+    },
+    ...eventTimeOf(deps, now),
+  });
+}
+
 /** What changed, as the activity log says it: "status Present → Late, check-out - → 17:30". */
 function describeChanges(before: RecordRow, after: RecordChange, zone: string) {
   const pairs: [string, string, string][] = [
@@ -324,38 +376,11 @@ export async function updateRecord(
   }
   try {
     return await deps.db.transaction(async (tx) => {
-      await updateRecordRow(tx, record.id, {
-        date: dateIn(change.checkInAt, zone),
-        checkInAt: change.checkInAt,
-        checkOutAt: change.checkOutAt,
-        status: change.status,
-        remarks: change.remarks,
-        correctedBy: actor.id,
-        correctionReason: values.reason ?? null,
-        updatedAt: deps.clock.now(),
-      });
-      await recordActivity(tx, actor, {
-        action: 'attendance_updated',
-        description: `Attendance of ${record.userName} on ${record.date} at ${record.siteName} updated: ${describeChanges(record, change, zone)}${reasonNote(values.reason)}`,
-        type: 'punch',
-        siteId: record.siteId,
-        metadata: {
-          recordId: record.id,
-          userId: record.userId,
-          reason: values.reason ?? null,
-          before: {
-            checkInTime: record.checkInAt.toISOString(),
-            checkOutTime: record.checkOutAt?.toISOString() ?? null,
-            status: record.status,
-            remarks: record.remarks,
-          },
-          after: {
-            checkInTime: change.checkInAt.toISOString(),
-            checkOutTime: change.checkOutAt?.toISOString() ?? null,
-            status: change.status,
-            remarks: change.remarks,
-          },
-        },
+      await writeCorrection({ ...deps, db: tx }, actor, {
+        record,
+        change,
+        zone,
+        reason: values.reason ?? null,
       });
       return reload(tx, record.id);
     });
@@ -543,36 +568,11 @@ export async function correctTeamRecord(
         except: record.id,
       });
       const change: RecordChange = { checkInAt, checkOutAt, status, remarks: record.remarks };
-      await updateRecordRow(tx, record.id, {
-        date: dateIn(checkInAt, zone),
-        checkInAt,
-        checkOutAt,
-        status,
-        correctedBy: actor.id,
-        correctionReason: values.reason,
-        updatedAt: now,
-      });
-      await recordActivity(tx, actor, {
-        action: 'attendance_updated',
-        description: `Attendance of ${record.userName} on ${record.date} at ${record.siteName} updated: ${describeChanges(record, change, zone)}${reasonNote(values.reason)}`,
-        type: 'punch',
-        siteId: record.siteId,
-        metadata: {
-          recordId: record.id,
-          userId: record.userId,
-          reason: values.reason,
-          before: {
-            checkInTime: record.checkInAt.toISOString(),
-            checkOutTime: record.checkOutAt?.toISOString() ?? null,
-            status: record.status,
-          },
-          after: {
-            checkInTime: checkInAt.toISOString(),
-            checkOutTime: checkOutAt?.toISOString() ?? null,
-            status,
-          },
-        },
-        ...eventTimeOf(deps, now),
+      await writeCorrection({ ...deps, db: tx }, actor, {
+        record,
+        change,
+        zone,
+        reason: values.reason,
       });
       return reload(tx, record.id);
     });

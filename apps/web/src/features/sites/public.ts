@@ -3,3 +3,4 @@ export { useSiteOptions } from './api/sites';
 export { useSiteSelection } from './api/use-site-selection';
 export { SiteSelector } from './components/site-selector';
 export { displaySiteName } from './lib/site-display';
+export { listSiteOf } from './lib/site-selection';

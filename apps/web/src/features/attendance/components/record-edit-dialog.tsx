@@ -13,11 +13,11 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useUpdateRecord } from '../api/records';
 import { formatDay, toDateTimeInput } from '../lib/dates';
 import { fieldErrorsOf, reasonOf } from '../lib/errors';
+import { PunchTimeFields } from './punch-time-fields';
 
 type Values = z.input<typeof recordEditFormSchema>;
 const FIELDS = ['checkInTime', 'checkOutTime', 'status', 'remarks', 'reason'] as const;
@@ -106,24 +106,11 @@ function RecordEditForm({
         <p className="text-sm text-slate-600">
           {record.user.name} · {record.site.name} · {formatDay(record.date)}
         </p>
-        <p className="text-sm text-slate-500">
-          {attendanceTexts.timesAtSite(record.timeZone.replaceAll('_', ' '))}
-        </p>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label="Check In Time"
-            type="datetime-local"
-            required
-            error={errors.checkInTime?.message}
-            {...register('checkInTime')}
-          />
-          <TextField
-            label="Check Out Time"
-            type="datetime-local"
-            error={errors.checkOutTime?.message}
-            {...register('checkOutTime')}
-          />
-        </div>
+        <PunchTimeFields
+          zone={record.timeZone}
+          checkIn={{ ...register('checkInTime'), error: errors.checkInTime?.message }}
+          checkOut={{ ...register('checkOutTime'), error: errors.checkOutTime?.message }}
+        />
         <SelectField
           label="Status"
           required

@@ -13,13 +13,13 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { notify } from '../../../lib/toast';
 import { displaySiteName } from '../../sites/public';
 import { useTeamPunch } from '../api/team';
 import { formatDay, formatSpan, toDateTimeInput } from '../lib/dates';
 import { failureMessage, fieldErrorsOf } from '../lib/errors';
+import { PunchTimeFields } from './punch-time-fields';
 
 /** What the dialog does: add a punch the person missed, or correct one of their records. */
 export type TeamPunchTarget =
@@ -130,24 +130,11 @@ function TeamPunchForm({
             }))}
           />
         )}
-        <p className="text-sm text-slate-500">
-          {attendanceTexts.timesAtSite(zone.replaceAll('_', ' '))}
-        </p>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label="Check In Time"
-            type="datetime-local"
-            required
-            error={errors.checkInTime?.message}
-            {...register('checkInTime')}
-          />
-          <TextField
-            label="Check Out Time"
-            type="datetime-local"
-            error={errors.checkOutTime?.message}
-            {...register('checkOutTime')}
-          />
-        </div>
+        <PunchTimeFields
+          zone={zone}
+          checkIn={{ ...register('checkInTime'), error: errors.checkInTime?.message }}
+          checkOut={{ ...register('checkOutTime'), error: errors.checkOutTime?.message }}
+        />
         <TextareaField
           label="Reason"
           required

@@ -1,5 +1,5 @@
 import { attendanceRules, attendanceTexts } from '@cmms/shared/attendance';
-import { type TabItem, useTabParam } from '../../../components/ui/tabs';
+import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
 import { useSession } from '../../../lib/session';
 import { HolidaysPanel } from '../components/holidays-panel';
 import { LeaveForm } from '../components/leave-form';
@@ -10,7 +10,6 @@ import { RecentAttendance } from '../components/recent-attendance';
 import { ReportsPanel } from '../components/reports-panel';
 import { ShiftsPanel } from '../components/shifts-panel';
 import { TeamTodayPanel } from '../components/team-today-panel';
-import { WrappingTabs } from '../components/wrapping-tabs';
 import { useAdminOptions } from '../lib/use-admin-options';
 
 type TabId = 'attendance' | 'today' | 'leave' | 'holidays' | 'shifts' | 'reports';
@@ -89,9 +88,9 @@ export function AttendancePage() {
         {!canPunch && (
           <p className="text-sm text-slate-600 sm:hidden">{attendanceTexts.readOnly}</p>
         )}
-        <WrappingTabs label="Attendance sections" tabs={tabs} selected={tab} onSelect={select}>
+        <Tabs wrap label="Attendance sections" tabs={tabs} selected={tab} onSelect={select}>
           {panel()}
-        </WrappingTabs>
+        </Tabs>
       </div>
     </div>
   );

@@ -23,22 +23,6 @@ export type RequestFilters = {
   siteId: string | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The site the materials lists show, for those with the header's site selector: a link's
- * ?siteId= until the header has made it its choice, else that choice. Everyone else sees what
- * the server scopes them to (their sites, or their own requests).
- */
-export function listSiteOf(
-  selection: { showSelector: boolean; selectedSiteId: string | null },
-  fromLink: string | null | undefined,
-): string | null {
-  if (!selection.showSelector) return null;
-  const linked = (fromLink ?? '').trim();
-  return UUID.test(linked) ? linked : selection.selectedSiteId;
-}
-
 const term = (value: string) => value.trim() || undefined;
 
 /** The query GET /materials takes for these filters; empty ones are left out. */
@@ -88,3 +72,6 @@ export function requestsEmptyText(filtered: boolean, inviting: boolean) {
   if (filtered || !inviting) return { text: materialMessages.noRequestsFiltered, hint: null };
   return { text: materialMessages.noRequests, hint: materialMessages.noRequestsHint };
 }
+
+// The header's site, or the one a dashboard link names (sites' listSiteOf).
+export { listSiteOf } from '../../sites/public';

@@ -104,3 +104,19 @@ export function readSavedChoice(
   const owner = read(ownerKeyOf());
   return shared && (!owner || owner === userId) ? shared : undefined;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The site a list shows, for those with the header's selector: the site a link names in
+ * ?siteId= (a dashboard card counted for one site) until the header has made it its choice, else
+ * that choice. Everyone else sees all of their sites, as the server scopes them.
+ */
+export function listSiteOf(
+  selection: { showSelector: boolean; selectedSiteId: string | null },
+  fromLink: string | null | undefined,
+): string | null {
+  if (!selection.showSelector) return null;
+  const linked = (fromLink ?? '').trim();
+  return UUID.test(linked) ? linked : selection.selectedSiteId;
+}

@@ -71,20 +71,6 @@ export const hasActiveFilters = ({
   search !== '' || status !== '' || filter !== null;
 
 /**
- * The site the list shows, for those with the header's site selector: a link's ?siteId= (a
- * dashboard card counted for one site) until the header has made it its choice, else that choice.
- * Everyone else sees all of their sites, as the server scopes them.
- */
-export function listSiteOf(
-  selection: { showSelector: boolean; selectedSiteId: string | null },
-  fromLink: string | null | undefined,
-): string | null {
-  if (!selection.showSelector) return null;
-  const linked = (fromLink ?? '').trim();
-  return UUID.test(linked) ? linked : selection.selectedSiteId;
-}
-
-/**
  * What the list shows, said beside its title: how many, and where, so a person sees why a list is
  * shorter than they expect ('5 work orders at Riverside Medical Center').
  */
@@ -114,3 +100,6 @@ export function workOrdersPath(
   const query = params.toString();
   return query ? `${base}?${query}` : base;
 }
+
+// The header's site, or the one a dashboard link names (sites' listSiteOf).
+export { listSiteOf } from '../../sites/public';
