@@ -83,6 +83,7 @@ describe('an admin reviews the activity log (doc 002 §2.8)', () => {
       'Leave',
       'Preventive Maintenance',
       'Attendance',
+      'Checklists',
       'Notifications',
     ]);
     await type.selectOption('asset');

@@ -214,14 +214,23 @@ describe("a site's emergency numbers (issue 30, docs/sites.md)", () => {
   });
 
   it('are not in the site form of a manager, whose edits keep them', async () => {
-    const siteName = `Manager Annex ${Date.now()}`;
-    const manager = await openPage(browser(), DESKTOP);
-    const { page, url } = manager;
-    await signIn(page, url, 'manager@example.com', DEMO_PASSWORD, '/manager/dashboard');
-    // A site of the manager's own (its creator is assigned to it), numbered by an admin.
-    const site = await api<{ id: string }>(page, 'POST', '/sites', { name: siteName });
+    const stamp = Date.now();
+    const siteName = `Manager Annex ${stamp}`;
+    // A manager of this journey's own: the demo manager's sites are other journeys' fixtures.
     const admin = await openPage(browser(), DESKTOP);
     await signIn(admin.page, admin.url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    const email = `annex.manager.${stamp}@example.com`;
+    await api(admin.page, 'POST', '/users', {
+      name: `Annex Manager ${stamp}`,
+      email,
+      password: DEMO_PASSWORD,
+      role: 'manager',
+    });
+    const manager = await openPage(browser(), DESKTOP);
+    const { page, url } = manager;
+    await signIn(page, url, email, DEMO_PASSWORD, '/manager/dashboard');
+    // A site of the manager's own (its creator is assigned to it), numbered by an admin.
+    const site = await api<{ id: string }>(page, 'POST', '/sites', { name: siteName });
     await api(admin.page, 'PUT', `/sites/${site.id}`, {
       name: siteName,
       emergencyContacts: [{ label: 'Fire brigade', number: '101' }],
