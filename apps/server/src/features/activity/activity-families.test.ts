@@ -170,13 +170,42 @@ const FAMILIES: Record<(typeof ACTIVITY_LOG_FAMILIES)[number], () => Promise<Wri
       });
       return checklist;
     };
-    // One assigned to the technicians' colleague, one to a technician who looks on.
+    // One assigned to the technicians' colleague, one to a technician who looks on, and one to
+    // both, where the colleague ticks: those entries are about the colleague's month.
     const theirs = await make('Night round', 'worker');
     const mine = await make('Morning round', 'technician');
-    return [theirs, mine].map((checklist) => ({
-      entryOf: about('checklist', 'checklistId', checklist.id),
-      read: (who) => ok(who, `/api/checklists/${checklist.id}`),
-    }));
+    const shared = await make('Shared round', 'worker');
+    await created('boss', `/api/checklists/${shared.id}/assign-user`, { userId: ids.technician });
+    const item = (await call('boss', 'GET', `/api/checklists/${shared.id}`)).json().items[0].id;
+    const today = new Date();
+    const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    await created(
+      'worker',
+      `/api/checklists/${shared.id}/progress`,
+      { userId: ids.worker, cells: [{ itemId: item, date, state: 'completed' }] },
+      'PUT',
+    );
+    const personOf = (entry: Entry & { metadata?: unknown }) =>
+      (entry.metadata as Record<string, unknown> | null)?.userId;
+    const monthOf = (userId: string) =>
+      `/api/checklists/${shared.id}/progress?userId=${userId}&year=${today.getFullYear()}&month=${today.getMonth() + 1}`;
+    return [
+      ...[theirs, mine].map((checklist) => ({
+        entryOf: about('checklist', 'checklistId', checklist.id),
+        read: (who: string) => ok(who, `/api/checklists/${checklist.id}`),
+      })),
+      {
+        entryOf: (entry: Entry) =>
+          about('checklist', 'checklistId', shared.id)(entry) && personOf(entry) === undefined,
+        read: (who: string) => ok(who, `/api/checklists/${shared.id}`),
+      },
+      // An entry about one person's month of it (ticked, saved, assigned): that month's read.
+      ...[ids.worker, ids.technician].map((userId) => ({
+        entryOf: (entry: Entry) =>
+          about('checklist', 'checklistId', shared.id)(entry) && personOf(entry) === userId,
+        read: (who: string) => ok(who, monthOf(userId as string)),
+      })),
+    ];
   },
   // The server writes no entry of this family (a client's report is stored as its own type).
   notification: async () => [],

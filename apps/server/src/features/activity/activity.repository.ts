@@ -128,9 +128,12 @@ function visibleTo(scope: FeedScope): SQL | undefined {
   const ownPunch = eq(activityLogs.userId, scope.userId);
   const checklistsShown =
     scope.checklists === 'assigned'
-      ? sql`exists (select 1 from ${checklistAssignments}
+      ? // Of a checklist assigned to them, and not about a colleague's month of it (their ticks,
+        // their Save, their assignment): a technician reads only their own grid.
+        sql`exists (select 1 from ${checklistAssignments}
               where ${checklistAssignments.checklistId} = ${idOfEntry('checklistId')}
-              and ${checklistAssignments.userId} = ${scope.userId})`
+              and ${checklistAssignments.userId} = ${scope.userId})
+            and coalesce(${activityLogs.metadata} ->> 'userId', ${scope.userId}) = ${scope.userId}`
       : scope.checklists === 'of-sites';
   return and(
     or(
