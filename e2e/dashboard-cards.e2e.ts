@@ -38,7 +38,7 @@ async function linkedCards(page: Page): Promise<Card[]> {
 
 /**
  * Opens the dashboard and reads its cards once the server's figures have arrived: the figures
- * kept from the last visit show first (doc 001 §3, cached per role) and are then refreshed.
+ * kept from the last visit show first (docs/dashboards.md, cached per role) and are then refreshed.
  */
 async function freshCards(page: Page, dashboard: string): Promise<Card[]> {
   const answered = page.waitForResponse(

@@ -41,7 +41,7 @@ export const dashboardStatsSchema = z.object({
    */
   checklists: z.object({ total: n, active: n }),
   /**
-   * Material requests (doc 001 §3): every status, Approved (not yet issued) and Pending; of the
+   * Material requests (docs/dashboards.md): every status, Approved (not yet issued) and Pending; of the
    * sites for those who decide requests, else one's own.
    */
   materials: z.object({ requested: n, approved: n, pending: n }),

@@ -6,7 +6,7 @@ import { normalizeRole } from './roles';
 import { TASK_STATUSES, type TaskStatus } from './work-rules';
 
 /**
- * Who is never given a work order: the administrators (doc 001 §5 "Assignees exclude admin and
+ * Who is never given a work order: the administrators (docs/assets-and-work-orders.md "Assignees exclude admin and
  * superadmin roles") and the client, who only reads the work of their site (issue 30).
  */
 export const NON_ASSIGNEE_ROLES = ['admin', 'superadmin', 'client'] as const;

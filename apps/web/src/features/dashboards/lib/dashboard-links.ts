@@ -89,7 +89,7 @@ type CardContext = {
 };
 
 /**
- * Tasks cards of doc 001 §2.1: the total and the completed, pending and overdue filters, each
+ * Tasks cards (docs/dashboards.md): the total and the completed, pending and overdue filters, each
  * leading to the work orders list with the same filter and site, so it lists what it counts.
  */
 function taskCards({ base, stats, siteId }: CardContext, own = false): DashboardCard[] {
@@ -176,7 +176,7 @@ function cardsOf(kind: DashboardKind, context: CardContext): DashboardCard[] {
   const { base, stats, siteId } = context;
   switch (kind) {
     case 'admin': {
-      // Users and Sites are the organisation's totals (doc 001 §3 "admin-only totals of sites and
+      // Users and Sites are the organisation's totals (docs/dashboards.md "admin-only totals of sites and
       // users"), as their screens list them whatever site the header shows.
       const cards: DashboardCard[] = [
         {
@@ -334,7 +334,7 @@ const screenOf = (href: string) => {
 };
 
 /**
- * The figure cards of each dashboard and where each leads (doc 001 §2.1, §3). Admin: tasks,
+ * The figure cards of each dashboard and where each leads (docs/dashboards.md). Admin: tasks,
  * assets, users and sites, plus overdue and out-of-service cards only when there are any. Each
  * link carries the filter and the site that make its list list what the card counts; a screen
  * the caller could not read leaves the card a figure only.
@@ -353,7 +353,7 @@ export function dashboardCards(
 
 type Shortcut = [label: string, screen: string, icon: IconName];
 
-// Quick actions and shortcuts by the dashboard they are on (doc 001 §2.1), as screens of the
+// Quick actions and shortcuts by the dashboard they are on (docs/dashboards.md), as screens of the
 // role's area; each is offered only when the caller opens it (opensScreen).
 const QUICK_ACTIONS: Partial<Record<DashboardKind, Shortcut[]>> = {
   admin: [
@@ -385,8 +385,8 @@ const QUICK_ACTIONS: Partial<Record<DashboardKind, Shortcut[]>> = {
     ['Staff', 'staff', 'staff'],
     ['Checklists', 'checklist', 'checklist'],
   ],
-  // The housekeeping links of doc 001 §2.1: the desktop sidebar has no group items for this
-  // role (doc 000 §6), so the dashboard is where Materials and Attendance are reached.
+  // The housekeeping links (docs/dashboards.md): the desktop sidebar has no group items for this
+  // role, so the dashboard is where Materials and Attendance are reached.
   housekeeping: [
     ['Checklists', 'checklist', 'checklist'],
     ['Materials', 'materials', 'materials'],
@@ -403,7 +403,7 @@ function linksFor(caller: DashboardCaller, shortcuts: readonly Shortcut[]): Dash
     .map(([label, screen, icon]) => ({ label, href: `${base}/${screen}`, icon }));
 }
 
-/** Quick actions of each dashboard (doc 001 §2.1), only those the caller may open and read. */
+/** Quick actions of each dashboard (docs/dashboards.md), only those the caller may open and read. */
 export function quickActions(kind: DashboardKind, caller: DashboardCaller): DashboardLink[] {
   return linksFor(caller, QUICK_ACTIONS[kind] ?? []);
 }
@@ -416,7 +416,7 @@ export function headerActions(kind: DashboardKind): { newTask?: string; viewAll?
   return {};
 }
 
-// The mobile dashboard's large shortcuts by area (doc 001 §2.1 table), then the quick actions
+// The mobile dashboard's large shortcuts by area (docs/dashboards.md), then the quick actions
 // the table lists in parentheses.
 const MOBILE_SHORTCUTS: Record<string, { shortcuts: Shortcut[]; quick: Shortcut[] }> = {
   technician: {

@@ -79,11 +79,11 @@ export function resolveSiteSelection({ user, allSites, chosen }: SelectionInput)
 // Whoever has a selector (admins, managers) keeps their choice under a key of their own,
 // `selectedSiteId.{userId}`: a site id, or 'all' for All Sites / All Assigned Sites. So a shared
 // device never hands one person's choice to the next. An administrator's choice is also written
-// to the spec's key, `selectedSiteId` (doc 000 §3), with `selectedSiteId.owner` saying whose it
+// to the spec's key, `selectedSiteId`, with `selectedSiteId.owner` saying whose it
 // is; that key is read only for its owner (or when nobody is named: written by an earlier
 // version), and signing out removes both.
 
-/** The spec's key (doc 000 §3, §6): the admin's chosen site, restored on the next visit. */
+/** The spec's key: the admin's chosen site, restored on the next visit. */
 export const SELECTED_SITE_KEY = 'selectedSiteId';
 /** What a user's own key holds for All Sites or All Assigned Sites. */
 export const ALL_SITES_SAVED = 'all';

@@ -37,7 +37,7 @@ import {
 import { rowActionsFor, screenActionsFor } from '../lib/work-order-permissions';
 
 /**
- * Work Orders (doc 001 §2.3): searched, filtered and paged on the server, within the site chosen
+ * Work Orders (docs/assets-and-work-orders.md): searched, filtered and paged on the server, within the site chosen
  * in the header; a dashboard's ?filter= (and ?siteId=) and a link's ?taskId= come in the URL.
  * Add and Export for those who manage work orders; each row's actions by the shared rules.
  */
