@@ -35,7 +35,7 @@ async function asAdmin() {
 const entries = (page: Page) =>
   page.getByRole('list', { name: 'Activity entries' }).getByRole('listitem');
 
-describe('an admin reviews the activity log (doc 002 §2.8)', () => {
+describe('an admin reviews the activity log (requirements/activity.md#screens)', () => {
   it('finds a change at the top, searches, filters, switches views and pages', async () => {
     const stamp = Date.now();
     const siteName = `Activity Plaza ${stamp}`;
@@ -208,7 +208,7 @@ describe('an admin reviews the activity log (doc 002 §2.8)', () => {
   });
 });
 
-describe('the activity log is for admins only (doc 002 §6)', () => {
+describe('the activity log is for admins only (requirements/activity.md#who-may-do-what)', () => {
   it('sends a manager to their dashboard from every address of it', async () => {
     const { page, errors, url } = await openPage(browser(), DESKTOP);
     await signIn(page, url, 'manager@example.com', DEMO_PASSWORD, '/manager/dashboard');

@@ -67,7 +67,7 @@ describe('a custom role with two permissions', () => {
     await expectVisible(page.getByRole('row').filter({ hasText: holder }).getByText(label));
     expect(admin.errors).toEqual([]);
 
-    // The holder: an unknown role works in the technician area (doc 001 §1).
+    // The holder: an unknown role works in the technician area (requirements/product.md#roles).
     const keeper = await openPage(browser(), DESKTOP);
     await signIn(keeper.page, keeper.url, email, DEMO_PASSWORD, '/technician/dashboard');
     await expectVisible(keeper.page.getByText(label, { exact: true }).first());

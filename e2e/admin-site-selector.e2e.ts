@@ -16,7 +16,7 @@ async function signOut(page: Page) {
   await page.waitForURL(/\/login$/);
 }
 
-/** The header's site selector (doc 000 §6) and the names of its choices. */
+/** The header's site selector (requirements/sites.md#who-may-do-what) and the names of its choices. */
 async function selector(page: Page) {
   const select = page.getByRole('banner').getByRole('combobox', { name: 'Site' });
   await expectVisible(select);

@@ -66,7 +66,7 @@ describe('attendance', () => {
   });
 
   it('punches in and out on a phone, refused from across town, with the position the browser gives', async () => {
-    // The browser keeps a position up to 60 s (doc 002 §9), so each place has a context of its own.
+    // The browser keeps a position up to 60 s (requirements/attendance.md#limits), so each place has a context of its own.
     const away = await openPage(browser(), PHONE, {
       geolocation: ACROSS_TOWN,
       permissions: ['geolocation'],

@@ -149,7 +149,7 @@ describe('checklists', () => {
     const marco = assign.getByRole('checkbox', { name: new RegExp(TECHNICIAN) });
     await expectVisible(marco);
     expect(await marco.isChecked()).toBe(false);
-    // Managers and clients are never offered (doc 002 §5).
+    // Managers and clients are never offered (requirements/checklists.md#validation).
     expect(await assign.getByRole('checkbox', { name: /Daniel Okafor|Grace Lee/ }).count()).toBe(0);
     await marco.check();
     await expectVisible(assign.getByText('Users (1 selected)'));
@@ -201,7 +201,7 @@ describe('checklists', () => {
     expect(box?.height).toBeGreaterThanOrEqual(44);
 
     // One tap: in progress; a second: completed. On a phone a second tap on the same control
-    // within 300 ms is dropped (doc 000 §9), so another cell is ticked in between.
+    // within 300 ms is dropped (requirements/checklists.md#limits), so another cell is ticked in between.
     await first.click();
     await expectCell(page, completedItem, 'In progress');
     await todayCell(page, inProgressItem).click();

@@ -58,7 +58,7 @@ async function expectFiguresMatch(
   throw new Error(`The dashboard never matched the API: ${JSON.stringify(last)}`);
 }
 
-describe('the admin dashboard (doc 001 §2.1)', () => {
+describe('the admin dashboard (requirements/dashboards.md#screens)', () => {
   it('shows the API figures and its cards open the filtered lists', async () => {
     const { page, errors, url, screenshot } = await openPage(browser(), DESKTOP);
     await signIn(page, url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
@@ -181,7 +181,7 @@ async function pretendNative(page: Page) {
 }
 
 describe('the mobile dashboard', () => {
-  it('lists the technician shortcuts of doc 001 §2.1 in the native app', async () => {
+  it('lists the technician shortcuts of requirements/dashboards.md#screens in the native app', async () => {
     const { page, errors, url, screenshot } = await openPage(browser(), PHONE);
     await pretendNative(page);
     await signIn(page, url, 'technician@example.com', DEMO_PASSWORD, '/technician/dashboard');

@@ -59,7 +59,7 @@ describe.each([
 
     await expectVisible(page.getByRole('heading', { name: 'Password reset successful!' }));
     await screenshot('reset-password-done');
-    // Doc 000 §2.5: on to /login after 3 seconds.
+    // requirements/accounts.md#screens: on to /login after 3 seconds.
     await page.waitForURL(/\/login$/, { timeout: 5_000 });
 
     await page.getByLabel('Email', { exact: true }).fill(EMAIL);

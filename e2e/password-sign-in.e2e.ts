@@ -21,7 +21,7 @@ describe.each([
 
     await page.waitForURL(/\/admin\/dashboard$/);
     await expectVisible(page.getByRole('heading', { name: 'Welcome, Aisha Khan' }));
-    // Doc 000 §7: the server is woken first; it answers, so the sign-in follows at once.
+    // requirements/accounts.md#calls: the server is woken first; it answers, so the sign-in follows at once.
     expect(calls.slice(0, 2)).toEqual(['GET /api/wakeup', 'POST /api/auth/login']);
     // The admin dashboard (its figures are e2e/dashboards.e2e.ts's) covers every site.
     await expectVisible(page.getByRole('heading', { name: 'Recent Activity' }));

@@ -72,7 +72,7 @@ describe.each([
     await expectVisible(page.getByRole('heading', { name: 'Account created' }));
     await expectVisible(page.getByText('pending approval'));
     await screenshot('register-done');
-    // Doc 000 §2.3: on to /login after 2 seconds.
+    // requirements/accounts.md#screens: on to /login after 2 seconds.
     await page.waitForURL(/\/login$/, { timeout: 4_000 });
     await expectVisible(page.getByRole('button', { name: 'Sign In', exact: true }));
 

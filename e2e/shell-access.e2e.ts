@@ -36,7 +36,7 @@ function registeredScreens(): Set<string> {
   return registered;
 }
 
-describe('Access Denied (doc 000 §6)', () => {
+describe('Access Denied (requirements/product.md#who-may-do-what)', () => {
   async function expectDenied(page: Page, roles: string[]) {
     await expectVisible(page.getByRole('heading', { name: 'Access Denied' }));
     await expectVisible(page.getByText("You don't have permission to access this page"));
@@ -71,7 +71,7 @@ describe('Access Denied (doc 000 §6)', () => {
     await page.goto(url('/pm'));
     await expectDenied(page, ['Supervisor', 'Manager', 'Admin', 'Super Admin', 'Client']);
 
-    // Doc 000 §2.9: ctrl+d opens the dashboard, ctrl+, the settings.
+    // requirements/product.md#screens: ctrl+d opens the dashboard, ctrl+, the settings.
     await page.keyboard.press('Control+d');
     await page.waitForURL(/\/technician\/dashboard$/);
     await page.keyboard.press('Control+,');

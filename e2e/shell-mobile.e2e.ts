@@ -8,7 +8,7 @@ const browser = setupBrowser();
 const texts = async (locator: ReturnType<Page['getByRole']>) =>
   (await locator.allTextContents()).map((text) => text.trim());
 
-// Doc 000 §2.9 and docs/decisions.md (Shell): the bar, and the rest of each role's menu.
+// requirements/product.md#screens and docs/decisions.md (Shell): the bar, and the rest of each role's menu.
 // biome-ignore format: the lists read better packed
 const cases = [
   {
@@ -73,7 +73,7 @@ describe.each(cases)('the phone shell for $role', ({ role, bar, more, moreTarget
   });
 });
 
-describe('Access Denied on a phone (doc 000 §6)', () => {
+describe('Access Denied on a phone (requirements/product.md#who-may-do-what)', () => {
   it('keeps the bottom bar around the refusal', async () => {
     const { page, errors, url, screenshot } = await openPage(browser(), PHONE);
     await signIn(page, url, 'technician@example.com', DEMO_PASSWORD, '/technician/dashboard');
@@ -87,7 +87,7 @@ describe('Access Denied on a phone (doc 000 §6)', () => {
   });
 });
 
-describe('pull-to-refresh on a phone (doc 000 §4)', () => {
+describe('pull-to-refresh on a phone (requirements/product.md#states)', () => {
   it('reloads the screen’s data after a pull of over 80 px from the top', async () => {
     const { page, errors, url } = await openPage(browser(), PHONE);
     await signIn(page, url, 'technician@example.com', DEMO_PASSWORD, '/technician/dashboard');

@@ -13,7 +13,7 @@ declare global {
 }
 
 /**
- * Stands in for the Capacitor wrapper (doc 000 §1): the native platform, and an App plugin whose
+ * Stands in for the Capacitor wrapper (requirements/product.md#roles): the native platform, and an App plugin whose
  * back button the test presses and whose exitApp it records. The web build has no Capacitor.
  */
 async function pretendNative(page: Page) {
@@ -32,7 +32,7 @@ async function pretendNative(page: Page) {
 }
 
 describe('inside the native app', () => {
-  it('uses the phone navigation at any width and follows the back button (doc 000 §2.9)', async () => {
+  it('uses the phone navigation at any width and follows the back button (requirements/product.md#screens)', async () => {
     // Wider than 1024 px on purpose: in the native app the mobile shell shows regardless.
     const { page, errors, url, screenshot } = await openPage(browser(), DESKTOP);
     await pretendNative(page);
@@ -58,7 +58,7 @@ describe('inside the native app', () => {
     expect(errors).toEqual([]);
   });
 
-  it('signs out once the calendar day of sign-in is over (doc 000 §4)', async () => {
+  it('signs out once the calendar day of sign-in is over (requirements/product.md#states)', async () => {
     const { page, errors, url } = await openPage(browser(), DESKTOP);
     await pretendNative(page);
     await page.clock.install();

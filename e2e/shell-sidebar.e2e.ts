@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, signIn } from './support/session';
 
 const browser = setupBrowser();
 
-// Doc 000 §6 'Sidebar contents', word for word, plus the links every sidebar has: Dashboard and
+// requirements/product.md#who-may-do-what 'Sidebar contents', word for word, plus the links every sidebar has: Dashboard and
 // Checklists; Manage Checklists for admin, superadmin and manager; Settings for admin only.
 // biome-ignore format: the spec's lists read better packed
 const groupItems: Record<string, string[]> = {
@@ -44,7 +44,7 @@ describe.each(['admin', 'manager', 'technician', 'client'])('the desktop shell f
     expect(sorted(await sidebarLinks(page))).toEqual(sorted(expectedSidebar(role)));
     await expectVisible(page.getByRole('heading', { name: /^Welcome, / }));
     await expectTitle(page, 'Dashboard · Facility Management System');
-    // Doc 000 §2.9: the bell is for admin and superadmin only.
+    // requirements/product.md#screens: the bell is for admin and superadmin only.
     const bells = page.getByRole('button', { name: /notification/i });
     if (role === 'admin') await expectVisible(bells.first());
     else expect(await bells.count()).toBe(0);

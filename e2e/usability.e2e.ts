@@ -134,7 +134,7 @@ describe('the desktop way to Notifications, Help and About', () => {
     const named = new RegExp(`^Notifications\\W*${count} unread$`);
     const notifications = foot.getByRole('link', { name: named });
     await expectVisible(notifications);
-    // The header keeps its bell for admins only (doc 000 §2.9).
+    // The header keeps its bell for admins only (requirements/product.md#screens).
     expect(await page.getByRole('button', { name: /notification/i }).count()).toBe(0);
     await screenshot('usability-sidebar-foot');
 
@@ -251,7 +251,7 @@ describe.each(VIEWPORTS)('the users list on a %s', (_, viewport) => {
     await expect
       .poll(() => page.getByRole('button', { name: /^Edit / }).count(), { timeout: 5000 })
       .toBe(3);
-    // An admin has no Manage Sites (doc 001 §6): the row that used to shift the rest left.
+    // An admin has no Manage Sites (requirements/product.md#who-may-do-what): the row that used to shift the rest left.
     await expectVisible(page.getByRole('button', { name: `Edit ${ADMIN.name}` }));
     const people = [TECH, KEEPER, ADMIN].map((who) => who.name);
     // Every button's left edge, read in one go so that no re-layout falls between them.
@@ -296,7 +296,7 @@ describe.each(VIEWPORTS)('the housekeeping dashboard on a %s', (_, viewport) => 
         .evaluateAll((items) =>
           items.map((item) => [item.getAttribute('data-card'), item.getAttribute('data-value')]),
         );
-    // Attendance present and absent are "always zero, not computed" (doc 001 §3): no cards.
+    // Attendance present and absent are "always zero, not computed" (requirements/product.md#records): no cards.
     await expect.poll(shown, { timeout: 5000 }).toEqual([
       ['materials', String(materials.requested)],
       ['approved', String(materials.approved)],
@@ -305,7 +305,7 @@ describe.each(VIEWPORTS)('the housekeeping dashboard on a %s', (_, viewport) => 
     expect(await page.getByText('Not counted yet').count()).toBe(0);
     await screenshot('usability-housekeeping-dashboard');
     if (viewport === DESKTOP) {
-      // The sidebar has no group items for housekeeping (doc 000 §6): the dashboard links them.
+      // The sidebar has no group items for housekeeping (requirements/product.md#who-may-do-what): the dashboard links them.
       const quick = page.getByRole('navigation', { name: 'Quick Actions' });
       await expectVisible(quick.getByRole('link', { name: 'Attendance' }));
       await quick.getByRole('link', { name: 'Materials' }).click();

@@ -94,7 +94,7 @@ describe('work orders', () => {
     await expectVisible(page.getByRole('button', { name: 'Export CSV' }));
     await expectVisible(page.getByPlaceholder('Search work orders...'));
 
-    // Submitting the empty form shows all six messages of doc 001 §5, and sends nothing.
+    // Submitting the empty form shows all six messages of requirements/work-orders.md#validation, and sends nothing.
     await page.getByRole('button', { name: 'Add Work Order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Work Order' });
     await expectVisible(dialog);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The whole environment contract (GUIDE §4), parsed once at start. A bad value stops the start
+ * The whole environment contract (requirements/api.md#contract), parsed once at start. A bad value stops the start
  * with a message naming the variable; nothing else in the server reads process.env.
  */
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' }).transform((value) => value === '1');

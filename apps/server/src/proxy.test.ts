@@ -14,7 +14,7 @@ import { findNginx, type Nginx, startNginx } from './test/nginx';
 import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { type ServerProcess, startServerProcess } from './test/server-process';
 
-// Several instances behind a real reverse proxy (GUIDE §5: instances side by side on one
+// Several instances behind a real reverse proxy (requirements/api.md#server-rules: instances side by side on one
 // PostgreSQL; docs/deployment.md): nginx, configured as that page says, in front of three server
 // processes on one database. Which instance answered is nginx's X-Upstream header, so the
 // proxy's spreading is shown without the app saying who it is.

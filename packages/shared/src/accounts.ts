@@ -5,7 +5,7 @@ import { passwordSchema } from './passwords';
 export const RESET_CODE_LENGTH = 6;
 export const CONTACT_DIGITS = { min: 10, max: 15 } as const;
 
-/** Account texts of doc 000 §5 and §8, verbatim; forms and routes use the same ones. */
+/** Account texts of requirements/accounts.md#validation and #errors, verbatim; forms and routes use the same ones. */
 export const accountTexts = {
   nameRequired: 'Name is required',
   contactRequired: 'Contact number is required',
@@ -37,7 +37,7 @@ export const accountTexts = {
   pinSet: 'PIN set successfully',
   pinRemoved: 'PIN removed successfully',
   loggedOut: 'Signed out',
-  // Screen texts (doc 000 §2.5, §2.9).
+  // Screen texts (requirements/accounts.md#screens, requirements/product.md#screens).
   invalidRequest: 'Invalid Request',
   logoutConfirm: 'Are you sure you want to log out of your account?',
 } as const;
@@ -160,7 +160,7 @@ export const hasPinQuerySchema = z.object({
 
 export const siteRefSchema = z.object({ id: z.string(), name: z.string() });
 
-/** The signed-in user as every auth call answers it: the fields of doc 000 §3. */
+/** The signed-in user as every auth call answers it: the fields of requirements/accounts.md#records. */
 export const sessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -219,7 +219,7 @@ export type ResetPasswordBody = z.output<typeof resetPasswordSchema>;
 export type SuperAdminRegisterBody = z.output<typeof superAdminRegisterSchema>;
 export type MessageResult = z.infer<typeof messageSchema>;
 
-/** Why an account that proved who it is may still not be used (doc 000 §1: approval first). */
+/** Why an account that proved who it is may still not be used (requirements/product.md#roles: approval first). */
 export function accountRefusal(account: { approved: boolean; status: string }): string | null {
   if (!account.approved) return accountTexts.pendingApproval;
   if (account.status !== 'Active') return accountTexts.deactivated;

@@ -9,7 +9,7 @@ import { pageQuerySchema } from './lists';
  */
 export const CLIENT_REPORT_TYPE = 'client_report';
 
-/** The client does not log these (doc 000 §7); the server ignores them too. */
+/** The client does not log these (requirements/activity.md#calls); the server ignores them too. */
 export const UNLOGGED_ACTIVITY_TYPES = ['login', 'refresh', 'clear', 'data_fresh'] as const;
 
 const METADATA_MAX_DEPTH = 10;
@@ -54,7 +54,7 @@ export const activityLogBodySchema = z.object({
   metadata: activityMetadataSchema.optional(),
 });
 
-/** An activity entry as every list shows it (doc 001 §3, doc 002 §3). */
+/** An activity entry as every list shows it (requirements/activity.md#records, requirements/activity.md#records). */
 export const activityEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
@@ -76,7 +76,7 @@ export const activityLogsQuerySchema = pageQuerySchema.extend({
   type: z.string().trim().max(50).optional(),
 });
 
-/** The families the Activity Log may show and filter on (doc 002 §6). */
+/** The families the Activity Log may show and filter on (requirements/activity.md#who-may-do-what). */
 export const ACTIVITY_LOG_FAMILIES = [
   'site',
   'task',
@@ -91,10 +91,10 @@ export const ACTIVITY_LOG_FAMILIES = [
 ] as const;
 
 /**
- * GET /activity (doc 001 §7, doc 002 §2.8): newest first, paged, with X-Total-Count. Admins see
+ * GET /activity (requirements/activity.md#calls, requirements/activity.md#screens): newest first, paged, with X-Total-Count. Admins see
  * every entry (siteId, userId, type and search narrow it); a manager sees the entries of their
  * sites and their own, never those by admin or superadmin; everyone else their own entries and
- * those of their sites by non-admins (doc 001 §6).
+ * those of their sites by non-admins (requirements/activity.md#who-may-do-what).
  */
 export const activityListQuerySchema = pageQuerySchema.extend({
   siteId: z.uuid({ error: 'Invalid site id' }).optional(),

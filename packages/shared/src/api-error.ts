@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every failure the API answers has this shape (GUIDE §4). `message` and `error` carry the same
+ * Every failure the API answers has this shape (requirements/api.md#contract). `message` and `error` carry the same
  * human text because the spec's client reads either; `errors` holds per-field messages of a
  * validation failure, keyed by the field's path ("items.0.name").
  */

@@ -3,7 +3,7 @@ import { siteRefSchema } from './accounts';
 import { pageQuerySchema } from './lists';
 import { ASSET_STATUSES, LEGACY_ASSET_STATUSES } from './work-rules';
 
-/** Asset texts of doc 001 §5 and §8, and the server's own. */
+/** Asset texts of requirements/assets.md#validation and #errors, and the server's own. */
 export const assetTexts = {
   nameRequired: 'Asset name is required',
   siteRequired: 'Site is required',
@@ -46,8 +46,8 @@ export const assetStatusSchema = z
   });
 
 /**
- * The dashboard filters (doc 001 §2.1) and which stored statuses each counts, legacy values
- * included (§4). On Hold reads as maintenance: an asset is held while it is being worked on.
+ * The dashboard filters (requirements/dashboards.md#screens) and which stored statuses each counts, legacy values
+ * included (requirements/assets.md#states). On Hold reads as maintenance: an asset is held while it is being worked on.
  */
 export const ASSET_FILTERS = {
   active: ['Active', 'operational'],
@@ -69,7 +69,7 @@ const optionalUserId = z
   .nullish()
   .transform((value) => value || null);
 
-/** POST /assets and the full-form PUT /assets/{id} (doc 001 §5 Asset form, §7). */
+/** POST /assets and the full-form PUT /assets/{id} (requirements/assets.md#validation Asset formrequirements/assets.md#calls). */
 export const assetInputSchema = z.object({
   name: z
     .string({ error: assetTexts.nameRequired })
@@ -87,7 +87,7 @@ export type AssetInput = z.input<typeof assetInputSchema>;
 export type AssetValues = z.output<typeof assetInputSchema>;
 
 /**
- * PUT /assets/{id} takes the full form or only a status (doc 001 §7): a body without name and
+ * PUT /assets/{id} takes the full form or only a status (requirements/assets.md#calls): a body without name and
  * siteId is a status change, which field roles may make; anything else is an edit of the whole
  * asset, with the same rules as the create form.
  */
@@ -135,7 +135,7 @@ export const assetIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid asset
 
 const personRefSchema = z.object({ id: z.string(), name: z.string() });
 
-/** An asset as every screen reads it (doc 001 §3, doc 000 §3 QR page). */
+/** An asset as every screen reads it (requirements/assets.md#records, requirements/assets.md#records QR page). */
 export const assetSchema = z.object({
   id: z.string(),
   assetNumber: z.string(),
@@ -152,10 +152,10 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-/** The asset CSV of doc 001 §9. */
+/** The asset CSV of requirements/assets.md#limits. */
 export const ASSET_CSV_COLUMNS = ['Name', 'Type', 'Location', 'Status', 'Site'] as const;
 export const assetCsvFileName = (date: string) => `assets_${date}.csv`;
 
-/** What a scanned label opens (doc 001 §9, doc 000 §9). */
+/** What a scanned label opens (requirements/assets.md#limits, requirements/assets.md#limits). */
 export const assetQrLink = (origin: string, id: string) => `${origin}/qr/assets/${id}`;
 export const assetQrFileName = (assetNumber: string) => `asset-${assetNumber}-qr.png`;

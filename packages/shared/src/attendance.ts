@@ -14,16 +14,16 @@ import { parseMapLocation } from './sites';
 import { lastOccurrenceOf, minutesFrom } from './zones';
 
 /**
- * Attendance, leave, holidays and shifts (doc 002 §2.3-§2.5, §3-§9). The spec's client measured
+ * Attendance, leave, holidays and shifts (requirements/attendance.md#screens, #records to #limits). The spec's client measured
  * the distance itself and kept punch-out in the browser; here the server decides and records
- * every punch (GUIDE §5), and these are its contracts.
+ * every punch (requirements/api.md#server-rules), and these are its contracts.
  */
 
-/** Texts of doc 002 §2.3-§2.5, §5, §8 and §9 (verbatim), and the server's own. */
+/** Texts of requirements/attendance.md#screens, #validation, #errors and #limits (verbatim), and the server's own. */
 export const attendanceTexts = {
-  // §5
+  //requirements/attendance.md#validation
   selectSite: 'Please select a site',
-  // §8 punch: what the server answers, and what the screen shows for it.
+  //requirements/attendance.md#errors punch: what the server answers, and what the screen shows for it.
   alreadyPunchedIn: 'Already punched in today',
   alreadyPunchedInShown:
     "You've already punched in today. If you need to update your attendance, please punch out first.",
@@ -31,7 +31,7 @@ export const attendanceTexts = {
   notAssignedShown: 'You are not assigned to this site. Please contact your administrator.',
   punchInFailed: (error: string) => `Punch-in failed: ${error}`,
   networkError: 'Network error. Please check your connection and try again.',
-  // §8 location
+  //requirements/attendance.md#errors location
   locationDenied: 'Location access denied. Please enable location permissions.',
   locationUnavailable: 'Location information unavailable.',
   locationTimeout: 'Location request timed out.',
@@ -43,7 +43,7 @@ export const attendanceTexts = {
   // Ours (issue 29): a fix too coarse to tell whether one stands at the site.
   inaccurateFix: (accuracy: string) =>
     `Your location is only accurate to ${accuracy}; it must be accurate to ${PUNCH_MAX_ACCURACY_METERS}m to mark attendance. Wait a moment for a better fix, or step outside, and try again.`,
-  // §8 attendance
+  //requirements/attendance.md#errors attendance
   fetchRecordsFailed: 'Error fetching attendance records',
   fetchLeaveFailed: 'Error fetching leave requests',
   fetchHolidaysFailed: 'Error fetching holidays',
@@ -53,7 +53,7 @@ export const attendanceTexts = {
   createShiftFailed: 'Error creating shift',
   downloadCsvFailed: 'Error downloading CSV',
   downloadPdfFailed: 'Error downloading PDF',
-  // §2.5 and §8 admin attendance
+  //requirements/attendance.md#screens and #errors admin attendance
   adminSubtitle: 'Manage attendance records, holidays, and shifts for all users',
   adminFetchFailed: (error: string) => `Error fetching attendance records: ${error}`,
   adminDownloadFailed: (error: string) => `Error downloading attendance records: ${error}`,
@@ -72,7 +72,7 @@ export const attendanceTexts = {
   allSites: 'All Sites',
   allSitesGlobal: 'All Sites (Global)',
   allUsers: 'All Users',
-  // §9 report
+  //requirements/attendance.md#limits report
   reportTitle: 'Attendance Report',
   // The server's own.
   takenAtInvalid:
@@ -149,9 +149,9 @@ export const attendanceTexts = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Constants (doc 002 §9)
+// Constants (requirements/attendance.md#limits)
 
-/** Punch radius in metres (§5, §9). */
+/** Punch radius in metres (requirements/attendance.md#validation, #limits). */
 export const PUNCH_RADIUS_METERS = 50;
 /**
  * Ours (issue 29, docs/attendance.md "Punching"): the coarsest position a punch at a site with
@@ -161,9 +161,9 @@ export const PUNCH_RADIUS_METERS = 50;
  * cannot tell 50 m from 500 and is refused until the device has a better fix.
  */
 export const PUNCH_MAX_ACCURACY_METERS = 100;
-/** Earth radius of the distance formula (§9). */
+/** Earth radius of the distance formula (requirements/attendance.md#limits). */
 export const EARTH_RADIUS_METERS = 6_371_000;
-/** The browser's position: at most this old, and given up on after this long (§9). */
+/** The browser's position: at most this old, and given up on after this long (requirements/attendance.md#limits). */
 export const LOCATION_MAX_AGE_MS = 60_000;
 export const LOCATION_TIMEOUT_MS = 10_000;
 /** Ours (docs/attendance.md): a check-in this long after the shift's start is still on time. */
@@ -174,16 +174,16 @@ export const LATE_GRACE_MINUTES = 15;
  */
 export const PUNCH_CLOCK_SKEW_MS = 2 * 60_000;
 export const PUNCH_MAX_AGE_MS = 24 * 3_600_000;
-/** Recent Attendance shows 5 days; Leave Management the latest 10 decisions (§9). */
+/** Recent Attendance shows 5 days; Leave Management the latest 10 decisions (requirements/attendance.md#limits). */
 export const RECENT_ATTENDANCE_DAYS = 5;
 export const RECENT_DECISIONS = 10;
-/** The admin screen's default range: the last 30 days up to today (§9). */
+/** The admin screen's default range: the last 30 days up to today (requirements/attendance.md#limits). */
 export const DEFAULT_RANGE_DAYS = 30;
 export const MAX_RANGE_DAYS = 366;
 
 export const ATTENDANCE_CSV_FILE = 'attendance_records.csv';
 export const attendancePdfFile = (date: string) => `attendance_report_${date}.pdf`;
-/** Columns of the report (§9); the CSV adds Remarks. */
+/** Columns of the report (requirements/attendance.md#limits); the CSV adds Remarks. */
 export const REPORT_COLUMNS = [
   'Date',
   'User',
@@ -228,7 +228,7 @@ export const isDayOff = (date: string, daysOff: readonly number[] | null | undef
   (daysOff ?? DEFAULT_DAYS_OFF).includes(weekdayOf(date));
 
 // ---------------------------------------------------------------------------------------------
-// Who may do what (doc 002 §6), the rules the server enforces and the screens mirror.
+// Who may do what (requirements/attendance.md#who-may-do-what), the rules the server enforces and the screens mirror.
 
 /** A caller as the rules read them: the permissions their role grants. */
 export type AttendanceCaller = { permissions: readonly string[] };
@@ -262,7 +262,7 @@ export const attendanceRules = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Distance (doc 002 §5, §9)
+// Distance (requirements/attendance.md#validation, #limits)
 
 export type Position = { latitude: number; longitude: number };
 
@@ -277,7 +277,7 @@ export function distanceMeters(from: Position, to: Position) {
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** Under 1,000 in metres, otherwise in km with one decimal (§9): "120m", "5.0km". */
+/** Under 1,000 in metres, otherwise in km with one decimal (requirements/attendance.md#limits): "120m", "5.0km". */
 export function formatDistance(meters: number) {
   return meters < 1000 ? `${Math.round(meters)}m` : `${(meters / 1000).toFixed(1)}km`;
 }
@@ -296,7 +296,7 @@ export function inaccurateFixOf(location: { accuracy?: number | null | undefined
 /**
  * A site's position when it has a valid one: its latitude and longitude, else the 'lat,lng' of
  * its map location; in range, and not the 0,0 a blank form leaves. Without one the location check
- * is skipped (§5).
+ * is skipped (requirements/attendance.md#validation).
  */
 export function siteCoordinates(site: {
   latitude?: number | null;
@@ -319,15 +319,15 @@ export function siteCoordinates(site: {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hours and the daily merge (doc 002 §4)
+// Hours and the daily merge (requirements/attendance.md#states)
 
-/** Hours between two instants, rounded to 2 decimals (§4). */
+/** Hours between two instants, rounded to 2 decimals (requirements/attendance.md#states). */
 export function hoursBetween(from: string | Date, to: string | Date) {
   const ms = new Date(to).getTime() - new Date(from).getTime();
   return Math.round((Math.max(0, ms) / 3_600_000) * 100) / 100;
 }
 
-/** "8.50 hrs" (§9). */
+/** "8.50 hrs" (requirements/attendance.md#limits). */
 export const formatHours = (hours: number | null) =>
   hours == null ? '-' : `${hours.toFixed(2)} hrs`;
 
@@ -420,7 +420,7 @@ export const checkOutInputSchema = z.object({
 });
 export type CheckOutInput = z.input<typeof checkOutInputSchema>;
 
-/** Leave form (§5): type one of four, dates and reason required, the end not before the start. */
+/** Leave form (requirements/attendance.md#validation): type one of four, dates and reason required, the end not before the start. */
 export const leaveInputSchema = z
   .object({
     leaveType: z.enum(LEAVE_TYPES, { error: attendanceTexts.leaveTypeInvalid }),
@@ -459,7 +459,7 @@ export function leaveWindowErrors(
 }
 
 /**
- * A decision (§7, both calls): one screen sends "Approved", the other "approved"; either is
+ * A decision (requirements/attendance.md#calls, both calls): one screen sends "Approved", the other "approved"; either is
  * taken, and stored title-case.
  */
 export const leaveDecisionSchema = z.object({
@@ -494,13 +494,13 @@ export const leaveRejectionFormSchema = z.object({
     .max(LIMITS.decisionNote, attendanceTexts.decisionNoteTooLong),
 });
 
-/** Reads either spelling of a leave status (§4). */
+/** Reads either spelling of a leave status (requirements/attendance.md#states). */
 export function leaveStatusOf(status: string): LeaveStatus {
   const lower = status.trim().toLowerCase();
   return lower === 'approved' ? 'Approved' : lower === 'rejected' ? 'Rejected' : 'Pending';
 }
 
-/** Holiday form (§2.5, §5): global, or on one site. */
+/** Holiday form (requirements/attendance.md#screens, #validation): global, or on one site. */
 export const holidayInputSchema = z.object({
   name: textOf(attendanceTexts.holidayNameRequired, 'Holiday name', LIMITS.name),
   date: dateOf(attendanceTexts.holidayDateRequired),
@@ -512,7 +512,7 @@ export const holidayInputSchema = z.object({
 });
 export type HolidayInput = z.input<typeof holidayInputSchema>;
 
-/** Shift form (§2.5, §5): for a site, a user, both or everyone. */
+/** Shift form (requirements/attendance.md#screens, #validation): for a site, a user, both or everyone. */
 export const shiftInputSchema = z.object({
   name: textOf(attendanceTexts.shiftNameRequired, 'Shift name', LIMITS.name),
   startTime: timeSchema(attendanceTexts.startTimeRequired),
@@ -692,14 +692,14 @@ const rangeIsBounded = (value: { startDate?: string | undefined; endDate?: strin
   !value.endDate ||
   daysBetweenInclusive(value.startDate, value.endDate) <= MAX_RANGE_DAYS;
 
-/** GET /attendance/all (§2.5): records of a date range, by site and user, a page at a time. */
+/** GET /attendance/all (requirements/attendance.md#screens): records of a date range, by site and user, a page at a time. */
 export const recordsQuerySchema = pageQuerySchema
   .extend(rangeFields)
   .refine(rangeIsOrdered, { path: ['endDate'], message: attendanceTexts.endBeforeStart })
   .refine(rangeIsBounded, { path: ['endDate'], message: attendanceTexts.rangeTooLong });
 
 /**
- * The reports (§2.3 Reports tab by month; §2.5 by range): a month, or a range, by user and site.
+ * The reports (requirements/attendance.md#screens Reports tab by month;requirements/attendance.md#screens by range): a month, or a range, by user and site.
  * Neither means the current month.
  */
 export const reportQuerySchema = z
@@ -750,7 +750,7 @@ const locationSchema = z.object({
 export const correctionSchema = z.object({ by: ref.nullable(), reason: z.string().nullable() });
 export type Correction = z.infer<typeof correctionSchema>;
 
-/** An attendance record (§3), with where each punch was made. */
+/** An attendance record (requirements/attendance.md#records), with where each punch was made. */
 export const attendanceRecordSchema = z.object({
   id: z.string(),
   date: z.string(),
@@ -773,7 +773,7 @@ export const attendanceRecordSchema = z.object({
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
-/** One day of a user's attendance after the daily merge (§4): earliest in, latest out. */
+/** One day of a user's attendance after the daily merge (requirements/attendance.md#states): earliest in, latest out. */
 export const attendanceDaySchema = z.object({
   /** The day's first record. */
   id: z.string(),
@@ -796,7 +796,7 @@ export const attendanceDaySchema = z.object({
 });
 export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
 
-/** The monthly view (§4): the record, else Leave, else Holiday, else Absent for past days. */
+/** The monthly view (requirements/attendance.md#states): the record, else Leave, else Holiday, else Absent for past days. */
 export const monthDaySchema = z.object({
   date: z.string(),
   /** Null for today and days to come without a record. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const PIN_LENGTH = 4;
 
-/** Texts the login screen shows, verbatim from the spec (doc 000 §2.2, §5, §8). */
+/** Texts the login screen shows, verbatim from the spec (requirements/accounts.md#screens, #validation, #errors). */
 export const authTexts = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

@@ -8,7 +8,7 @@ import {
 } from './checklists';
 import { defaultPermissionsOf } from './permissions';
 
-describe('checklist rules (doc 002 §6)', () => {
+describe('checklist rules (requirements/checklists.md#who-may-do-what)', () => {
   // A role with its default permissions; a custom role with the list it was given.
   const caller = (role: string, permissions: readonly string[] = defaultPermissionsOf(role)) => ({
     id: 'me',
@@ -48,7 +48,7 @@ describe('checklist rules (doc 002 §6)', () => {
     expect(checklistRules.seesOnlyAssigned(inspector([]))).toBe(false);
   });
 
-  it('never offers admin, manager, client or superadmin for assignment (§5)', () => {
+  it('never offers admin, manager, client or superadmin for assignment (requirements/checklists.md#validation)', () => {
     expect(['admin', 'Manager', 'client', 'superadmin'].some(checklistRules.isAssignableRole)).toBe(
       false,
     );
@@ -58,7 +58,7 @@ describe('checklist rules (doc 002 §6)', () => {
   });
 });
 
-describe('category keys (doc 002 §5)', () => {
+describe('category keys (requirements/checklists.md#validation)', () => {
   it('lower-cases the key and turns spaces into hyphens', () => {
     expect(categoryInputSchema.parse({ key: ' Night  Rounds_2 ', name: 'N' }).key).toBe(
       'night-rounds_2',
@@ -72,7 +72,7 @@ describe('category keys (doc 002 §5)', () => {
   });
 });
 
-describe('cells and progress (doc 002 §4)', () => {
+describe('cells and progress (requirements/checklists.md#states)', () => {
   it('moves initial, in progress, completed, initial', () => {
     expect(nextCellState('initial')).toBe('in-progress');
     expect(nextCellState('in-progress')).toBe('completed');

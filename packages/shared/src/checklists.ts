@@ -8,12 +8,12 @@ import { dueDateSchema } from './work-orders';
 import { isFieldRole } from './work-rules';
 
 /**
- * Checklists (doc 002 §2.1, §2.2, §3-§9): definitions grouped by category, assigned to people,
+ * Checklists (requirements/checklists.md#screens, #records to #limits): definitions grouped by category, assigned to people,
  * and a monthly grid of day cells. The spec's client kept progress, locks and custom categories
- * in the browser; here the server keeps all of it (GUIDE §5) and these are its contracts.
+ * in the browser; here the server keeps all of it (requirements/api.md#server-rules) and these are its contracts.
  */
 
-/** Texts of doc 002 §2.1, §2.2, §5 and §8 (verbatim), and the server's own. */
+/** Texts of requirements/checklists.md#screens, #validation and #errors (verbatim), and the server's own. */
 export const checklistTexts = {
   itemNameRequired: 'Checklist item name is required',
   categoryBothRequired: 'Both category key and name are required',
@@ -70,7 +70,7 @@ export const checklistTexts = {
     `${completed} of ${total} completed (${percent}%)`,
 } as const;
 
-/** The built-in categories of doc 002 §3, with the colour each is drawn in. */
+/** The built-in categories of requirements/checklists.md#records, with the colour each is drawn in. */
 export const BUILT_IN_CATEGORIES = [
   { key: 'housekeeping', name: 'Housekeeping', color: 'green' },
   { key: 'electrical', name: 'Electrical', color: 'yellow' },
@@ -79,7 +79,7 @@ export const BUILT_IN_CATEGORIES = [
   { key: 'safety', name: 'Safety', color: 'red' },
 ] as const;
 
-/** The eight colours a custom category may take (doc 002 §3). */
+/** The eight colours a custom category may take (requirements/checklists.md#records). */
 export const CATEGORY_COLORS = [
   'blue',
   'green',
@@ -102,7 +102,7 @@ export const LIMITS = {
   cellsPerRequest: 6200,
 } as const;
 
-/** Years the grid offers: 2023 to next year (the spec's fixed 2026 would expire, doc 002 §9). */
+/** Years the grid offers: 2023 to next year (the spec's fixed 2026 would expire, requirements/checklists.md#limits). */
 export const FIRST_CHECKLIST_YEAR = 2023;
 export function checklistYears(today: Date) {
   const last = today.getFullYear() + 1;
@@ -116,7 +116,7 @@ export function checklistYears(today: Date) {
 // Categories
 
 /**
- * A category key as doc 002 §5 has it: lower-cased, spaces become hyphens, then only letters,
+ * A category key as requirements/checklists.md#validation has it: lower-cased, spaces become hyphens, then only letters,
  * numbers, hyphens and underscores.
  */
 export const normalizeCategoryKey = (key: string) => key.trim().toLowerCase().replace(/\s+/g, '-');
@@ -184,7 +184,7 @@ export const checklistItemInputSchema = z.object({
   isRequired: z.boolean().default(false),
 });
 
-/** POST /checklists and PUT /checklists/{id} (doc 002 §7), with the site the checklist is for. */
+/** POST /checklists and PUT /checklists/{id} (requirements/checklists.md#calls), with the site the checklist is for. */
 export const checklistInputSchema = z.object({
   name: z
     .string({ error: checklistTexts.nameRequired })
@@ -263,7 +263,7 @@ export const checklistSchema = z.object({
 });
 export type Checklist = z.infer<typeof checklistSchema>;
 
-/** GET /checklists/user/{userId}: entries each holding a checklist (doc 002 §3, §7). */
+/** GET /checklists/user/{userId}: entries each holding a checklist (requirements/checklists.md#records, #calls). */
 export const userChecklistEntrySchema = z.object({
   userId: z.string(),
   checklistId: z.string(),
@@ -272,7 +272,7 @@ export const userChecklistEntrySchema = z.object({
 });
 export type UserChecklistEntry = z.infer<typeof userChecklistEntrySchema>;
 
-/** A person the assign-users modal may offer: not admin, manager, client or superadmin (§5). */
+/** A person the assign-users modal may offer: not admin, manager, client or superadmin (requirements/checklists.md#validation). */
 export const assignableUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -284,11 +284,11 @@ export type AssignableUser = z.infer<typeof assignableUserSchema>;
 // ---------------------------------------------------------------------------------------------
 // Day cells
 
-/** A day cell's states (doc 002 §4); the checkbox test page moves through the same ones. */
+/** A day cell's states (requirements/checklists.md#states); the checkbox test page moves through the same ones. */
 export const CELL_STATES = ['initial', 'in-progress', 'completed'] as const;
 export type CellState = (typeof CELL_STATES)[number];
 
-/** A click moves initial → in-progress → completed → initial (doc 002 §4). */
+/** A click moves initial → in-progress → completed → initial (requirements/checklists.md#states). */
 export const nextCellState = (state: CellState): CellState =>
   state === 'initial' ? 'in-progress' : state === 'in-progress' ? 'completed' : 'initial';
 
@@ -345,13 +345,13 @@ export const cellsBodySchema = z.object({
 export type CellsBody = z.output<typeof cellsBodySchema>;
 
 /**
- * POST /checklists/{id}/progress/save: Save Progress (doc 002 §2.1) records the cells given, then
+ * POST /checklists/{id}/progress/save: Save Progress (requirements/checklists.md#screens) records the cells given, then
  * locks every completed cell of the user's month, in one transaction.
  */
 export const saveProgressBodySchema = monthQuerySchema.extend({ cells: cellChanges.default([]) });
 export type SaveProgressBody = z.output<typeof saveProgressBodySchema>;
 
-/** POST /checklists/{id}/progress/reopen: the reopen dialog's date defaults to today (§2.1). */
+/** POST /checklists/{id}/progress/reopen: the reopen dialog's date defaults to today (requirements/checklists.md#screens). */
 export const reopenBodySchema = z.object({
   userId: z.uuid({ error: 'Invalid user id' }),
   itemId: z.uuid({ error: 'Invalid item id' }),
@@ -391,7 +391,7 @@ export const cellSchema = z.object({
   date: z.string(),
   state: z.enum(CELL_STATES),
   locked: z.boolean(),
-  /** Who last ticked it completed, and on which day (doc 002 §3). */
+  /** Who last ticked it completed, and on which day (requirements/checklists.md#records). */
   completedBy: personSchema.nullable(),
   completedDate: z.string().nullable(),
   /** Who saved (finalised) it; the grid shows the first name. */
@@ -432,7 +432,7 @@ export const monthRange = (year: number, month: number) => ({
 });
 
 /**
- * Progress (doc 002 §2.1, §4): completed cells over items × days in the month, rounded percent,
+ * Progress (requirements/checklists.md#screens, #states): completed cells over items × days in the month, rounded percent,
  * and how many cells are locked.
  */
 export function summarize(
@@ -452,12 +452,12 @@ export function summarize(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Who may do what (doc 002 §6): the server authorizes with these, the screens hide with them.
+// Who may do what (requirements/checklists.md#who-may-do-what): the server authorizes with these, the screens hide with them.
 
 export type ChecklistCaller = { id: string; role: string; permissions: readonly string[] };
 type Caller = Omit<ChecklistCaller, 'id'>;
 
-/** Doc 002 §5: these roles are never offered for assignment. */
+/** requirements/checklists.md#validation: these roles are never offered for assignment. */
 export const NOT_ASSIGNABLE_ROLES = ['admin', 'manager', 'client', 'superadmin'] as const;
 const NOT_ASSIGNABLE: readonly string[] = NOT_ASSIGNABLE_ROLES;
 
@@ -474,13 +474,13 @@ const can = (caller: Caller, permission: Permission) =>
  */
 export const checklistRules = {
   canView: (caller: Caller) => can(caller, 'view_tasks'),
-  /** Definitions and categories: Categories, Add Item, Edit, Delete (§6). */
+  /** Definitions and categories: Categories, Add Item, Edit, Delete (requirements/checklists.md#who-may-do-what). */
   canManage: (caller: Caller) =>
     checklistRules.canAssign(caller) && normalizeRole(caller.role) !== 'supervisor',
-  /** "Others see all and can assign users" (§6): managers and supervisors. */
+  /** "Others see all and can assign users" (requirements/checklists.md#who-may-do-what): managers and supervisors. */
   canAssign: (caller: Caller) =>
     can(caller, 'assign_tasks') && !checklistRules.seesOnlyAssigned(caller),
-  /** Technician and housekeeping see only checklists assigned to them (§6). */
+  /** Technician and housekeeping see only checklists assigned to them (requirements/checklists.md#who-may-do-what). */
   seesOnlyAssigned: (caller: { role: string }) =>
     isFieldRole(caller.role) || normalizeRole(caller.role) === 'housekeeping',
   /** Ticking one's own cells (while assigned, which the server checks). */
@@ -499,7 +499,7 @@ export const checklistRules = {
     !checklistRules.canAssign(caller) && !checklistRules.canRecordOwn(caller),
   /** Reopening a saved (locked) cell: supervisors, managers and administrators. */
   canReopen: (caller: Caller) => checklistRules.canAssign(caller),
-  /** Who the assign-users modal offers (§5). */
+  /** Who the assign-users modal offers (requirements/checklists.md#validation). */
   isAssignableRole: (role: string) => !NOT_ASSIGNABLE.includes(normalizeRole(role)),
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TASK_STATUSES } from './work-rules';
 
-/** GET /dashboard/stats: every figure of doc 001 §3 "Dashboard stats", computed on the server. */
+/** GET /dashboard/stats: every figure of requirements/dashboards.md#records "Dashboard stats", computed on the server. */
 export const dashboardStatsQuerySchema = z.object({
   siteId: z.uuid({ error: 'Invalid site id' }).optional(),
 });
@@ -15,7 +15,7 @@ export const dashboardStatsSchema = z.object({
     siteIds: z.array(z.string()).nullable(),
     onlyAssignedTo: z.string().nullable(),
   }),
-  /** pending counts pending and in progress; overdue: due before today and not completed (§4). */
+  /** pending counts pending and in progress; overdue: due before today and not completed (requirements/dashboards.md#states). */
   tasks: z.object({
     total: n,
     completed: n,
@@ -25,7 +25,7 @@ export const dashboardStatsSchema = z.object({
     onHold: n,
     cancelled: n,
   }),
-  /** Legacy statuses counted as §4 says (ASSET_FILTERS in assets.ts). */
+  /** Legacy statuses counted asrequirements/dashboards.md#states says (ASSET_FILTERS in assets.ts). */
   assets: z.object({ total: n, active: n, maintenance: n, outOfService: n }),
   /**
    * Users and sites of all of the caller's sites, whatever site is chosen, as the Users and Sites
@@ -45,7 +45,7 @@ export const dashboardStatsSchema = z.object({
    * sites for those who decide requests, else one's own.
    */
   materials: z.object({ requested: n, approved: n, pending: n }),
-  /** Until attendance exists these are 0 (doc 001 §3: "always zero, not computed"). */
+  /** Until attendance exists these are 0 (requirements/dashboards.md#records: "always zero, not computed"). */
   attendance: z.object({ present: n, absent: n }),
   charts: z.object({
     tasksByStatus: z.array(z.object({ status: z.enum(TASK_STATUSES), count: n })),
@@ -68,7 +68,7 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-/** What a failed first load shows (doc 001 §8: the stats reset to zero). */
+/** What a failed first load shows (requirements/dashboards.md#errors: the stats reset to zero). */
 export const EMPTY_DASHBOARD_STATS: Omit<DashboardStats, 'generatedAt'> = {
   scope: { siteId: null, siteIds: [], onlyAssignedTo: null },
   tasks: { total: 0, completed: 0, pending: 0, overdue: 0, inProgress: 0, onHold: 0, cancelled: 0 },
@@ -82,7 +82,7 @@ export const EMPTY_DASHBOARD_STATS: Omit<DashboardStats, 'generatedAt'> = {
   charts: { tasksByStatus: [], tasksByWeek: [], assetsByStatus: [], bySite: [] },
 };
 
-/** Doc 001 §4 and §9: refresh every 30 s, on activity at most every 5 min; clock every 60 s. */
+/** requirements/dashboards.md#states and #limits: refresh every 30 s, on activity at most every 5 min; clock every 60 s. */
 export const DASHBOARD_POLL_MS = 30_000;
 export const DASHBOARD_ACTIVITY_REFRESH_MS = 300_000;
 export const DASHBOARD_CLOCK_MS = 60_000;
@@ -90,7 +90,7 @@ export const RECENT_ACTIVITY_LIMIT = 8;
 export const MOBILE_RECENT_ACTIVITY_LIMIT = 5;
 
 /**
- * The greeting of doc 001 §2.1: morning before 12:00; afternoon before 17:00 on the admin and
+ * The greeting of requirements/dashboards.md#screens: morning before 12:00; afternoon before 17:00 on the admin and
  * manager dashboards, before 18:00 on the others; evening after.
  */
 export function greetingAt(hour: number, kind: 'admin-manager' | 'other') {

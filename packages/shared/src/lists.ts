@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numberSchema } from './numbers';
 
-/** Every list takes limit and offset and sends the total in X-Total-Count (GUIDE §4). */
+/** Every list takes limit and offset and sends the total in X-Total-Count (requirements/api.md#contract). */
 export const MAX_PAGE_SIZE = 200;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 

@@ -5,13 +5,13 @@ import { hasPermission, type Permission } from './permissions';
 import { isAdminRole } from './roles';
 
 /**
- * Materials (doc 002 §2.7, §3-§9, issue 19): an inventory per site, requests from request to
+ * Materials (requirements/materials.md#screens, #records to #limits, issue 19): an inventory per site, requests from request to
  * issue, and a stock ledger: every change of quantity is a movement, and the stock is their sum.
  */
 
-/** Texts of doc 002 §2.7, §5 and §8 (verbatim), and the server's own. */
+/** Texts of requirements/materials.md#screens, #validation and #errors (verbatim), and the server's own. */
 export const materialTexts = {
-  // §2.7 request screen
+  //requirements/materials.md#screens request screen
   requestTitle: 'Request Materials',
   requestSubtitle: 'Request materials and view your request history',
   requestButton: 'Request Material',
@@ -23,7 +23,7 @@ export const materialTexts = {
   noRequestsHint: 'Submit a material request to get started.',
   showDebug: 'Show Debug Panel',
   hideDebug: 'Hide Debug Panel',
-  // §2.7 inventory
+  //requirements/materials.md#screens inventory
   inventoryTitle: 'Material Inventory',
   inventorySubtitle: 'View available materials and request items',
   searchMaterials: 'Search materials...',
@@ -32,7 +32,7 @@ export const materialTexts = {
   accessRestricted: 'Access Restricted',
   needSite: 'You need to be assigned to at least one site to access the materials page.',
   contactAdmin: 'Please contact your administrator to assign you to a site.',
-  // §2.7 management
+  //requirements/materials.md#screens management
   managementTitle: 'Material Management',
   managementSubtitle: 'Manage inventory and staff requests',
   inventoryTab: 'Inventory',
@@ -40,17 +40,17 @@ export const materialTexts = {
   addMaterial: 'Add Material',
   noRequestsFiltered: 'No requests found for selected filters.',
   loadingData: 'Loading data...',
-  // §2.7 history
+  //requirements/materials.md#screens history
   historyTitle: 'My Request History',
   historySubtitle: 'View your material request history and status',
   refreshData: 'Refresh Data',
-  // §2.7 modals
+  //requirements/materials.md#screens modals
   requestModal: (name: string | null) => (name ? `Request ${name}` : 'Request Material'),
   editRequestModal: (admin: boolean, name: string) =>
     `${admin ? 'Edit Request' : 'Edit My Request'} ${name}`,
   addMaterialModal: 'Add New Material',
   editMaterialModal: 'Edit Material',
-  // §5
+  //requirements/materials.md#validation
   selectMaterial: 'Please select a material',
   quantityPositive: 'Quantity must be greater than 0',
   reasonRequired: 'Please provide a reason for the request',
@@ -64,9 +64,9 @@ export const materialTexts = {
     'Are you sure you want to delete this request? This action cannot be undone.',
   confirmDeleteMaterial:
     'Are you sure you want to delete this material? This action cannot be undone.',
-  // §4
+  //requirements/materials.md#states
   onlyPendingEditable: 'Only pending requests can be edited.',
-  // §8
+  //requirements/materials.md#errors
   loadMaterialsFailed: 'Failed to load materials',
   loadRequestsFailed: 'Failed to load material requests. Please try again.',
   loadMaterialsRetry: 'Failed to load materials. Please try again.',
@@ -137,7 +137,7 @@ export type MaterialUnit = (typeof MATERIAL_UNITS)[number];
 
 export const REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Issued'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-/** What a request may become next (§4): Rejected and Issued are final. */
+/** What a request may become next (requirements/materials.md#states): Rejected and Issued are final. */
 export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
   Pending: ['Approved', 'Rejected'],
   Approved: ['Issued'],
@@ -148,17 +148,17 @@ export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]
 export const STOCK_LEVELS = ['Out of Stock', 'Low Stock', 'In Stock'] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
 
-/** §4: out at 0 or below, low at or below the reorder level, in stock otherwise. */
+/**requirements/materials.md#states: out at 0 or below, low at or below the reorder level, in stock otherwise. */
 export function stockLevelOf(material: { quantity: number; reorderLevel: number }): StockLevel {
   if (material.quantity <= 0) return 'Out of Stock';
   if (material.quantity <= material.reorderLevel) return 'Low Stock';
   return 'In Stock';
 }
 
-/** §9: the defaults of a new material, and the request maximum when stock is unknown. */
+/**requirements/materials.md#limits: the defaults of a new material, and the request maximum when stock is unknown. */
 export const MATERIAL_DEFAULTS = { unit: 'pieces', quantity: 0, reorderLevel: 10 } as const;
 export const UNKNOWN_STOCK_MAX = 1000;
-/** §9: the management screen polls the requests every 30 s. */
+/**requirements/materials.md#limits: the management screen polls the requests every 30 s. */
 export const REQUEST_POLL_MS = 30_000;
 export const MAX_QUANTITY = 1_000_000;
 
@@ -167,7 +167,7 @@ export const MOVEMENT_KINDS = ['initial', 'adjustment', 'issue'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Who may do what (doc 002 §6)
+// Who may do what (requirements/materials.md#who-may-do-what)
 
 /** A caller as the rules read them: the permissions their role grants, and their sites. */
 export type MaterialCaller = { role: string; permissions: readonly string[] };
@@ -301,7 +301,7 @@ const reason = z
   .min(1, materialTexts.reasonRequired)
   .max(1000, 'Reason must be at most 1000 characters');
 
-/** A request (§5): a material, a quantity above 0, a reason. */
+/** A request (requirements/materials.md#validation): a material, a quantity above 0, a reason. */
 export const requestInputSchema = z.object({
   materialId: z
     .string({ error: materialTexts.selectMaterial })
@@ -362,7 +362,7 @@ export const requestListQuerySchema = pageQuerySchema.extend({
 
 const ref = z.object({ id: z.string(), name: z.string() });
 
-/** A material (§3) with its stock level. */
+/** A material (requirements/materials.md#records) with its stock level. */
 export const materialSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -379,7 +379,7 @@ export const materialSchema = z.object({
 });
 export type Material = z.infer<typeof materialSchema>;
 
-/** A material request (§3). */
+/** A material request (requirements/materials.md#records). */
 export const materialRequestSchema = z.object({
   id: z.string(),
   materialId: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './dates';
 import { pageQuerySchema } from './lists';
 
-/** Server notification types with their own icon and navigation (doc 000 §3, §9). */
+/** Server notification types with their own icon and navigation (requirements/notifications.md#records, #limits). */
 export const NOTIFICATION_TYPES = [
   'task_assignment',
   'task_update',
@@ -11,7 +11,7 @@ export const NOTIFICATION_TYPES = [
   'site_assignment',
   // Ours: the in-app twin of the approval mail the registration page promises.
   'account_approved',
-  // Ours: a checklist assigned to the user (doc 002 §6 leaves it to the cross-tab signal).
+  // Ours: a checklist assigned to the user (requirements/notifications.md#who-may-do-what leaves it to the cross-tab signal).
   'checklist_assignment',
   // Ours: a leave request waiting for the approvers of the requester's sites.
   'leave_request',
@@ -24,11 +24,11 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Page size of the notifications page and of the bell (doc 000 §9). */
+/** Page size of the notifications page and of the bell (requirements/notifications.md#limits). */
 export const NOTIFICATION_PAGE_SIZE = 50;
 export const BELL_LIST_SIZE = 10;
 
-/** As doc 000 §3 shows it: data is JSON text holding the type, taskId and more. */
+/** As requirements/notifications.md#records shows it: data is JSON text holding the type, taskId and more. */
 export const notificationSchema = z.object({
   id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
@@ -41,7 +41,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = pageQuerySchema.extend({
-  /** The page's filters: all, unread, read (doc 000 §2.11). */
+  /** The page's filters: all, unread, read (requirements/notifications.md#screens). */
   filter: z.enum(['all', 'unread', 'read']).default('all'),
 });
 

@@ -1,6 +1,6 @@
 import { isAdminRole, normalizeRole } from './roles';
 
-/** The permission catalogue of doc 001 §6, exactly, by category. */
+/** The permission catalogue of requirements/product.md#who-may-do-what, exactly, by category. */
 export const PERMISSION_CATALOGUE = [
   {
     category: 'Tasks',
@@ -76,7 +76,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
   technician: FIELD_WORK,
   electrician: [...FIELD_WORK, 'electrical_permissions'],
   plumber: [...FIELD_WORK, 'plumbing_permissions'],
-  // Doc 001 §6 and §2.9: housekeeping opens Tasks and Assets from its bottom bar and is only
+  // requirements/product.md#who-may-do-what and #screens: housekeeping opens Tasks and Assets from its bottom bar and is only
   // refused adding and exporting; the least that reading grants is reading them.
   housekeeping: [
     'view_tasks', 'view_assets',

@@ -14,11 +14,11 @@ import { normalizeRole } from './roles';
 import { isFieldRole } from './work-rules';
 
 /**
- * Preventive maintenance (doc 002 §2.6, §3-§9, issue 18): schedules on an asset that turn into
+ * Preventive maintenance (requirements/pm.md#screens, #records to #limits, issue 18): schedules on an asset that turn into
  * work orders when they fall due, and roll on to their next date when that work order closes.
  */
 
-/** Texts of doc 002 §2.6, §5, §6 and §8 (verbatim), and the server's own. */
+/** Texts of requirements/pm.md#screens, #validation, #who-may-do-what and #errors (verbatim), and the server's own. */
 export const pmTexts = {
   title: 'Preventive Maintenance',
   subtitle: 'Manage scheduled maintenance tasks',
@@ -34,12 +34,12 @@ export const pmTexts = {
   editTitle: 'Edit PM',
   saving: 'Saving...',
   notApplicable: 'N/A',
-  // §5
+  //requirements/pm.md#validation
   titleRequired: 'Title is required',
   assetRequired: 'Asset is required',
   priorityRequired: 'Priority is required',
   recurrenceRequired: 'Recurrence is required',
-  // §6, §8
+  //requirements/pm.md#who-may-do-what, #errors
   forbidden: 'You do not have permission to view preventive maintenance tasks.',
   saveFailed: 'Unable to save PM. Please try again.',
   deleteFailed: 'Unable to delete PM. Please try again.',
@@ -71,7 +71,7 @@ export const pmTexts = {
   upcomingEmpty: 'Nothing falls due in the next 30 days.',
 } as const;
 
-/** Priorities, recurrences and statuses of doc 002 §9 and §4. */
+/** Priorities, recurrences and statuses of requirements/pm.md#limits and #states. */
 export const PM_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
 export type PmPriority = (typeof PM_PRIORITIES)[number];
 export const PM_RECURRENCES = [
@@ -98,7 +98,7 @@ export const workOrderPriorityOf = (priority: PmPriority) =>
   priority === 'Urgent' || priority === 'High' ? 'high' : priority === 'Medium' ? 'medium' : 'low';
 
 // ---------------------------------------------------------------------------------------------
-// Who may do what (doc 002 §6)
+// Who may do what (requirements/pm.md#who-may-do-what)
 
 /** A caller as the rules read them: their role and the permissions it grants. */
 export type PmCaller = { role: string; permissions: readonly string[] };
@@ -223,7 +223,7 @@ export const pmStatusSchema = z
     return z.NEVER;
   });
 
-/** The PM form (§5): title, asset, priority and recurrence required; date optional. */
+/** The PM form (requirements/pm.md#validation): title, asset, priority and recurrence required; date optional. */
 export const pmInputSchema = z.object({
   title: z
     .string({ error: pmTexts.titleRequired })
@@ -289,7 +289,7 @@ export const upcomingQuerySchema = z.object({
 
 const ref = z.object({ id: z.string(), name: z.string() });
 
-/** A PM schedule (§3) and, ours, who its work orders go to and the one still open. */
+/** A PM schedule (requirements/pm.md#records) and, ours, who its work orders go to and the one still open. */
 /** Where a PM's work order recipient comes from, in the order they are tried. */
 export const PM_RECIPIENT_SOURCES = ['assignee', 'asset', 'supervisor', 'manager'] as const;
 export type PmRecipientSource = (typeof PM_RECIPIENT_SOURCES)[number];

@@ -15,7 +15,7 @@ export const roleTexts = {
     `You cannot change a role that holds permissions you do not hold: ${permissions.join(', ')}.`,
 } as const;
 
-/** POST and PUT /roles (doc 001 §7): a name, a description, permissions from the catalogue. */
+/** POST and PUT /roles (requirements/users-and-roles.md#calls): a name, a description, permissions from the catalogue. */
 export const roleInputSchema = z.object({
   name: z
     .string({ error: roleTexts.nameRequired })

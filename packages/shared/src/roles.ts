@@ -1,4 +1,4 @@
-/** The seven roles with their own shell (doc 000 §1). */
+/** The seven roles with their own shell (requirements/product.md#roles). */
 export const SHELL_ROLES = [
   'superadmin',
   'admin',
@@ -9,7 +9,7 @@ export const SHELL_ROLES = [
   'client',
 ] as const;
 
-/** Default roles (doc 001 §6): the shell roles plus the assignable trades. */
+/** Default roles (requirements/users-and-roles.md#who-may-do-what): the shell roles plus the assignable trades. */
 export const DEFAULT_ROLES = [...SHELL_ROLES, 'electrician', 'plumber'] as const;
 
 export type ShellRole = (typeof SHELL_ROLES)[number];

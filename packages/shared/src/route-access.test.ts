@@ -9,7 +9,7 @@ import {
   ROOT_ROUTES,
 } from './route-access';
 
-// The spec's own words (doc 000 §6), written out again so the table is checked against them.
+// The spec's own words (requirements/product.md#who-may-do-what), written out again so the table is checked against them.
 const areaRoles = {
   admin: ['admin', 'superadmin'],
   manager: ['manager'],

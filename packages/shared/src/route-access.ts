@@ -1,7 +1,7 @@
 import { normalizeRole, type ShellRole } from './roles';
 
 /**
- * Who may open which screen (doc 000 §2.8, §5, §6), in one table read by the web app's guards
+ * Who may open which screen (requirements/product.md#screens, #validation, #who-may-do-what), in one table read by the web app's guards
  * and by the server's authorization, so the two cannot drift. docs/permissions.md explains each
  * choice where the spec contradicts itself.
  */
@@ -26,7 +26,7 @@ export const AREA_ROLES: Record<Area, readonly ShellRole[]> = {
   client: ['client'],
 };
 
-/** The child routes of each role area (doc 000 §2.8), plus the diagnostics page of the menus. */
+/** The child routes of each role area (requirements/product.md#screens), plus the diagnostics page of the menus. */
 // biome-ignore format: a table reads better packed
 export const AREA_ROUTES: Record<Area, readonly string[]> = {
   admin: [
@@ -74,7 +74,7 @@ export const RESTRICTED_SCREENS: Record<string, readonly ShellRole[]> = {
   'checklist-management': ['admin', 'superadmin', 'manager'],
 };
 
-/** Root-level routes (doc 000 §2.8) and their guards (§6); null admits every signed-in role. */
+/** Root-level routes (requirements/product.md#screens) and their guards (requirements/product.md#who-may-do-what); null admits every signed-in role. */
 export const ROOT_ROUTES: Record<string, readonly ShellRole[] | null> = {
   assets: null,
   'assets/:id': null,
@@ -99,8 +99,8 @@ export const ROOT_ROUTES: Record<string, readonly ShellRole[] | null> = {
 };
 
 /**
- * The area a role works in, or null for a custom role, which has no area of its own (doc 000
- * §2.8): superadmin uses the admin area, every other shell role its own. The one role-to-area
+ * The area a role works in, or null for a custom role, which has no area of its own
+ * (requirements/product.md#screens): superadmin uses the admin area, every other shell role its own. The one role-to-area
  * mapping of the server and the web app.
  */
 export function ownAreaOf(role: string | null | undefined): Area | null {
@@ -109,7 +109,7 @@ export function ownAreaOf(role: string | null | undefined): Area | null {
   return (AREAS as readonly string[]).includes(lower) ? (lower as Area) : null;
 }
 
-/** The area whose shell a role gets: its own, and a technician's for a custom role (doc 000 §1). */
+/** The area whose shell a role gets: its own, and a technician's for a custom role (requirements/product.md#roles). */
 export function areaOf(role: string | null | undefined): Area {
   return ownAreaOf(role) ?? 'technician';
 }

@@ -65,7 +65,7 @@ export const dialableNumber = (number: string) => {
   return number.trim().startsWith('+') ? `+${digits}` : digits;
 };
 
-/** The site form and POST/PUT /sites (doc 001 §5 Site): every text field trimmed. */
+/** The site form and POST/PUT /sites (requirements/sites.md#validation Site): every text field trimmed. */
 export const siteInputSchema = z.object({
   name: z
     .string({ error: 'Site name is required' })
@@ -95,7 +95,7 @@ export type SiteInput = z.input<typeof siteInputSchema>;
 
 const COORDINATES = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
-/** "lat,lng" becomes coordinates; anything else is an address kept as text (doc 001 §3). */
+/** "lat,lng" becomes coordinates; anything else is an address kept as text (requirements/sites.md#records). */
 export function parseMapLocation(
   mapLocation: string | undefined | null,
 ): { latitude: number; longitude: number } | null {
@@ -113,7 +113,7 @@ export const siteListQuerySchema = pageQuerySchema.extend({
 
 export const siteIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid site id' }) });
 
-/** A site as the screens read it (doc 001 §3). */
+/** A site as the screens read it (requirements/sites.md#records). */
 export const siteSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -151,7 +151,7 @@ export const siteRules = {
     hasPermission(permissions, 'all_permissions'),
 };
 
-/** A member of a site's staff (doc 000 §7, doc 002 §2.9). */
+/** A member of a site's staff (requirements/sites.md#calls, requirements/users-and-roles.md#screens). */
 export const staffMemberSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -4,7 +4,7 @@ import { emailSchema } from './auth';
 import { pageQuerySchema } from './lists';
 import { passwordSchema } from './passwords';
 
-/** User management texts (doc 001 §5, §8) and the server's own. */
+/** User management texts (requirements/users-and-roles.md#validation, #errors) and the server's own. */
 export const userTexts = {
   nameRequired: 'Name is required',
   deleteBlocked: 'Unable to delete user. The user might have related tasks or data.',
@@ -52,7 +52,7 @@ const optionalMobile = z
   .optional()
   .transform((value) => value || undefined);
 
-/** POST /users: status is forced to Active, the role defaults to technician (doc 001 §5). */
+/** POST /users: status is forced to Active, the role defaults to technician (requirements/users-and-roles.md#validation). */
 export const createUserSchema = z.object({
   name,
   email: emailSchema,
@@ -96,7 +96,7 @@ export const userListQuerySchema = pageQuerySchema.extend({
   approved: z.enum(['true', 'false']).optional(),
 });
 
-/** A user as the Users and Signup Users screens read it (doc 001 §3). */
+/** A user as the Users and Signup Users screens read it (requirements/users-and-roles.md#records). */
 export const managedUserSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -16,7 +16,7 @@ export function takesWorkOrders(role: string | null | undefined): boolean {
   return !(NON_ASSIGNEE_ROLES as readonly string[]).includes(normalizeRole(role));
 }
 
-/** Work order texts of doc 001 §5 and §8, and the server's own. */
+/** Work order texts of requirements/work-orders.md#validation and #errors, and the server's own. */
 export const workOrderTexts = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
@@ -68,7 +68,7 @@ export const TASK_TYPES = ['repair', 'inspection', 'maintenance', 'installation'
 
 /**
  * A status in any spelling the clients send: 'in_progress', 'in-progress', 'In Progress' and
- * 'IN_PROGRESS' are one status. 'overdue' is refused: it is derived, never stored (GUIDE §5).
+ * 'IN_PROGRESS' are one status. 'overdue' is refused: it is derived, never stored (requirements/api.md#server-rules).
  */
 export const taskStatusSchema = z
   .string({ error: workOrderTexts.badStatus })
@@ -115,8 +115,8 @@ const requiredText = (required: string, label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 /**
- * POST /tasks and PUT /tasks/{id} (doc 001 §5). The form's "minimum today" is not the server's:
- * an admin may record backdated work (GUIDE §5).
+ * POST /tasks and PUT /tasks/{id} (requirements/work-orders.md#validation). The form's "minimum today" is not the server's:
+ * an admin may record backdated work (requirements/api.md#server-rules).
  */
 export const workOrderInputSchema = z.object({
   title: requiredText(workOrderTexts.titleRequired, 'Title', 200),
@@ -141,7 +141,7 @@ export const taskStatusBodySchema = z.object({
   expectedStatus: taskStatusSchema.optional(),
 });
 
-/** The dashboard filters (doc 001 §2.1, §4): pending counts pending and in progress. */
+/** The dashboard filters (requirements/dashboards.md#screens, requirements/work-orders.md#states): pending counts pending and in progress. */
 export const TASK_FILTERS = ['completed', 'pending', 'overdue'] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];
 
@@ -186,7 +186,7 @@ export const workOrderOriginSchema = z.discriminatedUnion('type', [
 ]);
 export type WorkOrderOrigin = z.infer<typeof workOrderOriginSchema>;
 
-/** A work order as the screens read it (doc 001 §3); overdue is computed when it is read. */
+/** A work order as the screens read it (requirements/work-orders.md#records); overdue is computed when it is read. */
 export const workOrderSchema = z.object({
   id: z.string(),
   workOrderNumber: z.string(),
@@ -211,7 +211,7 @@ export const workOrderSchema = z.object({
 });
 export type WorkOrder = z.infer<typeof workOrderSchema>;
 
-/** Overdue (doc 001 §4): the due date is past and the work is not completed. */
+/** Overdue (requirements/work-orders.md#states): the due date is past and the work is not completed. */
 export function isOverdue(task: { dueDate: string; status: string }, today: string) {
   return task.status !== 'completed' && task.dueDate < today;
 }
@@ -219,7 +219,7 @@ export function isOverdue(task: { dueDate: string; status: string }, today: stri
 /** The local calendar date of an instant, as YYYY-MM-DD: what "today" means for due dates. */
 export { localDateOf } from './dates';
 
-/** The work order CSV of doc 001 §3 and §9. */
+/** The work order CSV of requirements/work-orders.md#records and #limits. */
 export const WORK_ORDER_CSV_COLUMNS = [
   'Title',
   'Description',

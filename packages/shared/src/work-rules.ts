@@ -2,7 +2,8 @@ import { hasPermission, type Permission } from './permissions';
 import { normalizeRole } from './roles';
 
 /**
- * Who may do what with assets and work orders (doc 001 §6). The server authorizes with these
+ * Who may do what with assets and work orders (requirements/assets.md#who-may-do-what,
+ * requirements/work-orders.md#who-may-do-what). The server authorizes with these
  * functions and the screens hide what they refuse, so the two can never disagree.
  *
  * Permissions say which verbs a role holds; the field roles add the spec's narrower rules on top:
@@ -11,7 +12,7 @@ import { normalizeRole } from './roles';
  */
 export type WorkCaller = { role: string; permissions: readonly string[] };
 
-/** The technician and the trades the spec lets pick as assignees (doc 001 §1). */
+/** The technician and the trades the spec lets pick as assignees (requirements/product.md#roles). */
 export const FIELD_ROLES = ['technician', 'electrician', 'plumber'] as const;
 
 export function isFieldRole(role: string | null | undefined): boolean {
@@ -23,18 +24,18 @@ const can = (caller: WorkCaller, permission: Permission) =>
 
 export const workOrderRules = {
   canView: (caller: WorkCaller) => can(caller, 'view_tasks'),
-  /** Add, edit and export (hidden from client, technician and housekeeping, doc 001 §2.3). */
+  /** Add, edit and export (hidden from client, technician and housekeeping, requirements/work-orders.md#screens). */
   canManage: (caller: WorkCaller) => can(caller, 'assign_tasks') && !isFieldRole(caller.role),
   canDelete: (caller: WorkCaller) => can(caller, 'delete_tasks') && !isFieldRole(caller.role),
   canChangeStatus: (caller: WorkCaller) => can(caller, 'update_tasks'),
-  /** A technician sees only the work orders assigned to them (doc 001 §6). */
+  /** A technician sees only the work orders assigned to them (requirements/work-orders.md#who-may-do-what). */
   seesOnlyOwn: (caller: WorkCaller) => isFieldRole(caller.role),
   /** Complete and Hold for field roles; every status for the others. */
   settableStatuses(caller: WorkCaller): readonly string[] {
     return isFieldRole(caller.role) ? ['completed', 'on_hold'] : TASK_STATUSES;
   },
   /**
-   * A technician may not Hold or Reopen an overdue task (doc 001 §4); Complete stays allowed, so
+   * A technician may not Hold or Reopen an overdue task (requirements/work-orders.md#states); Complete stays allowed, so
    * late work can still be closed.
    */
   isLockedFor(caller: WorkCaller, task: { overdue: boolean }, status: string) {
@@ -44,11 +45,11 @@ export const workOrderRules = {
 
 export const assetRules = {
   canView: (caller: WorkCaller) => can(caller, 'view_assets'),
-  /** Add, edit, export and the QR label (doc 001 §6 Assets list). */
+  /** Add, edit, export and the QR label (requirements/assets.md#who-may-do-what). */
   canManage: (caller: WorkCaller) => can(caller, 'update_assets') && !isFieldRole(caller.role),
   canDelete: (caller: WorkCaller) => can(caller, 'delete_assets') && !isFieldRole(caller.role),
   canChangeStatus: (caller: WorkCaller) => can(caller, 'update_assets'),
-  /** The QR dialog: everyone who may see assets except the client (doc 001 §6). */
+  /** The QR dialog: everyone who may see assets except the client (requirements/assets.md#who-may-do-what). */
   canShowQr: (caller: WorkCaller) =>
     can(caller, 'view_assets') && normalizeRole(caller.role) !== 'client',
   settableStatuses(caller: WorkCaller): readonly string[] {
@@ -56,7 +57,7 @@ export const assetRules = {
   },
 };
 
-/** Work order statuses a form can set (doc 001 §4); overdue is derived from the due date. */
+/** Work order statuses a form can set (requirements/work-orders.md#states); overdue is derived from the due date. */
 export const TASK_STATUSES = [
   'pending',
   'in_progress',
@@ -69,7 +70,7 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 /** Work orders that still need their asset and their people: neither completed nor cancelled. */
 export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ['pending', 'in_progress', 'on_hold'];
 
-/** Asset statuses of the form (doc 001 §4); legacy values are accepted and kept as written. */
+/** Asset statuses of the form (requirements/assets.md#states); legacy values are accepted and kept as written. */
 export const ASSET_STATUSES = ['Active', 'On Hold', 'Completed', 'Out of Service'] as const;
 export const LEGACY_ASSET_STATUSES = [
   'operational',

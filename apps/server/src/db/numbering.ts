@@ -4,7 +4,7 @@ import { bigserial, text } from 'drizzle-orm/pg-core';
 /**
  * A record's sequential number and its display form (AST-000001, WO-000001): the number comes
  * from a database sequence, so instances running side by side never hand out the same one
- * (GUIDE §5), and a rolled-back insert leaves a gap. Six digits at least, more when needed.
+ * (requirements/api.md#server-rules), and a rolled-back insert leaves a gap. Six digits at least, more when needed.
  */
 export function sequentialNumber(prefix: string, displayColumn: string) {
   return {

@@ -11,7 +11,7 @@ import type { UserActor } from '../lib/actor';
 type SiteKey = 'harbor' | 'riverside';
 
 /**
- * The five starting materials of the inventory (doc 002 §9: their values are not shown, these are
+ * The five starting materials of the inventory (requirements/materials.md#limits: their values are not shown, these are
  * ours) and more per site, in stock, low and out; then requests of every status through the
  * services the API uses, one issue taking a material to its reorder level (the managers are told).
  */

@@ -7,7 +7,7 @@ import { ButtonLink } from '../components/ui/button-link';
 import { roleLabel } from '../lib/role-label';
 import { useSession } from '../lib/session';
 
-/** Doc 000 §6: what a user sees on a page their role may not open. */
+/** requirements/product.md#who-may-do-what: what a user sees on a page their role may not open. */
 export function AccessDeniedPage({ requiredRoles }: { requiredRoles: readonly ShellRole[] }) {
   const role = useSession()?.user.role;
   const listLabel = useId();

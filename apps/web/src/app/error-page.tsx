@@ -11,7 +11,7 @@ import { hasNetworkErrorFlag, isNetworkTrouble } from '../lib/network-trouble';
 const reload = () => window.location.reload();
 
 /**
- * Doc 000 §2.9: the screen shown when rendering a page fails. When the network is to blame it
+ * requirements/product.md#screens: the screen shown when rendering a page fails. When the network is to blame it
  * offers Try Again and Clear Network Errors (which lifts the stored 30 s block) instead.
  * `inShell`: shown inside the signed-in shell, which keeps its navigation.
  */

@@ -6,7 +6,7 @@ import { pathOf, rememberRedirect } from '../lib/redirect-after-login';
 import { readSession, useSession } from '../lib/session';
 
 /**
- * Doc 000 §5: pages behind sign-in need a stored token and user id. A visitor without them is
+ * requirements/product.md#validation: pages behind sign-in need a stored token and user id. A visitor without them is
  * sent to /login, and the page is remembered (router state `from` and redirect_after_login) so
  * sign-in brings them back.
  */
@@ -46,7 +46,7 @@ export function RedirectIfSignedIn() {
   return <Outlet />;
 }
 
-/** Doc 000 §2.1: '/' and '/dashboard' lead a signed-in user to their dashboard, others to sign in. */
+/** requirements/product.md#screens: '/' and '/dashboard' lead a signed-in user to their dashboard, others to sign in. */
 export function HomeRedirect() {
   const session = useSession();
   return <Navigate to={session ? dashboardPathOf(session.user.role) : '/login'} replace />;

@@ -26,7 +26,7 @@ const EXTRA: Record<ShellRole, Entry> = {
   client: ['Site Staff', 'staff', Contact],
 };
 
-/** Doc 000 §2.9: Home, Tasks, Assets, Profile and the role's extra item (More is the sheet). */
+/** requirements/product.md#screens: Home, Tasks, Assets, Profile and the role's extra item (More is the sheet). */
 export function bottomBarItems(user: NavUser): NavItem[] {
   const effective = shellRole(user?.role);
   const [label, screen, icon] = EXTRA[effective];

@@ -6,7 +6,7 @@ import { workCallerOf } from '../lib/work-caller';
 import { bottomBarItems, moreSheetSections } from './mobile-navigation';
 import { dashboardItem, type NavSection, sidebarHelpItems, sidebarSections } from './navigation';
 
-// Doc 000 §6 'Sidebar contents', word for word.
+// requirements/product.md#who-may-do-what 'Sidebar contents', word for word.
 const ADMIN = [
   'Sites',
   'Assets',
@@ -46,7 +46,7 @@ const GROUPS = ['Assets Management', 'Work Management', 'People', 'Attendance', 
 const labels = (sections: NavSection[]) => sections.flatMap((s) => s.items.map((i) => i.label));
 const sorted = (list: string[]) => [...list].sort();
 
-describe('the sidebar of each role (doc 000 §6)', () => {
+describe('the sidebar of each role (requirements/product.md#who-may-do-what)', () => {
   it.each(SHELL_ROLES)('%s: exactly the spec group items, Checklists and its links', (role) => {
     const sections = sidebarSections({ role: role });
     const groupItems = labels(sections.filter((s) => GROUPS.includes(s.label)));
@@ -63,7 +63,7 @@ describe('the sidebar of each role (doc 000 §6)', () => {
     expect(dashboardItem(role).label).toBe('Dashboard');
   });
 
-  it('keeps the groups in the order of doc 000 §2.9 and leaves empty ones out', () => {
+  it('keeps the groups in the order of requirements/product.md#screens and leaves empty ones out', () => {
     expect(sidebarSections({ role: 'admin' }).map((s) => s.label)).toEqual([
       ...GROUPS,
       'Checklists',
@@ -89,8 +89,8 @@ describe('the sidebar of each role (doc 000 §6)', () => {
 });
 
 describe('the sidebar foot: Notifications, Help and About on the desktop (issue 20)', () => {
-  // The header's bell is for admin and superadmin only (doc 000 §2.9, §6); everyone else reaches
-  // their notifications here, and every role reaches Help and About (root routes of §2.8).
+  // The header's bell is for admin and superadmin only (requirements/product.md#screens, #who-may-do-what); everyone else reaches
+  // their notifications here, and every role reaches Help and About (root routes ofrequirements/product.md#screens).
   it.each(SHELL_ROLES)('%s', (role) => {
     const items = sidebarHelpItems(role);
     const bell = role === 'admin' || role === 'superadmin';
@@ -104,7 +104,7 @@ describe('the sidebar foot: Notifications, Help and About on the desktop (issue 
     }
   });
 
-  it('keeps them out of the groups of doc 000 §6', () => {
+  it('keeps them out of the groups of requirements/product.md#who-may-do-what', () => {
     for (const role of SHELL_ROLES) {
       expect(labels(sidebarSections({ role: role }))).not.toContain('Help');
       expect(labels(sidebarSections({ role: role }))).not.toContain('Notifications');
@@ -112,7 +112,7 @@ describe('the sidebar foot: Notifications, Help and About on the desktop (issue 
   });
 });
 
-describe('the bottom bar and More sheet (doc 000 §2.9, docs/decisions.md)', () => {
+describe('the bottom bar and More sheet (requirements/product.md#screens, docs/decisions.md)', () => {
   const extras: Record<string, string> = {
     admin: 'Users',
     superadmin: 'Users',

@@ -51,7 +51,7 @@ export function screenPath(role: string | null | undefined, screen: string): str
 
 export type Entry = [label: string, screen: string, icon: LucideIcon];
 
-// Every menu entry of doc 000 §6, with the screen it opens.
+// Every menu entry of requirements/product.md#who-may-do-what, with the screen it opens.
 export const entries = {
   dashboard: ['Dashboard', 'dashboard', LayoutDashboard],
   sites: ['Sites', 'sites', Building2],
@@ -80,7 +80,7 @@ export const entries = {
 } satisfies Record<string, Entry>;
 export type EntryId = keyof typeof entries;
 
-/** The sidebar's groups in the order of doc 000 §2.9, and the entries each may hold. */
+/** The sidebar's groups in the order of requirements/product.md#screens, and the entries each may hold. */
 const SECTIONS: [label: string, ids: EntryId[]][] = [
   ['Assets Management', ['assets', 'materials']],
   ['Work Management', ['tasks', 'pm']],
@@ -101,7 +101,7 @@ const LEAD_ITEMS: EntryId[] = [
   'assets', 'materials', 'tasks', 'pm', 'staffDirectory', 'myAttendance', 'leaveApproval',
 ];
 
-/** Doc 000 §6 'Sidebar contents': the group items of each role. */
+/** requirements/product.md#who-may-do-what 'Sidebar contents': the group items of each role. */
 const GROUP_ITEMS: Record<ShellRole, EntryId[]> = {
   superadmin: ADMIN_ITEMS,
   admin: ADMIN_ITEMS,
@@ -146,9 +146,9 @@ export function sidebarSections(user: NavUser): NavSection[] {
 }
 
 /**
- * The foot of the desktop sidebar, outside the groups of doc 000 §6: Notifications for the roles
- * without the header's bell (admin and superadmin only, §2.9), then Help and About, root routes
- * every role may open (§2.8). The phone has them in the More sheet.
+ * The foot of the desktop sidebar, outside the groups of requirements/product.md#who-may-do-what: Notifications for the roles
+ * without the header's bell (admin and superadmin onlyrequirements/product.md#screens), then Help and About, root routes
+ * every role may open (requirements/product.md#screens). The phone has them in the More sheet.
  */
 export function sidebarHelpItems(role: string | null | undefined): NavItem[] {
   const effective = shellRole(role);

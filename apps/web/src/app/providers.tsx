@@ -25,7 +25,7 @@ let restoredAt = 0;
 
 // Kept answers stand in for a server that cannot be reached. A server that answers, with a
 // refusal or a failure, is believed: the screen shows its error rather than the old answer
-// (doc 001 §8: a list that cannot be loaded is emptied), as it did before anything was kept.
+// (requirements/product.md#errors: a list that cannot be loaded is emptied), as it did before anything was kept.
 const queryCache = new QueryCache({
   onError(error, query) {
     const answered = error instanceof ApiError && error.status > 0;
@@ -37,7 +37,7 @@ const queryCache = new QueryCache({
 export const queryClient = new QueryClient({
   queryCache,
   defaultOptions: {
-    // The API client already sends a failed GET once more after 3 s (doc 000 §7); a second
+    // The API client already sends a failed GET once more after 3 s (requirements/product.md#calls); a second
     // retry layer here would make it four requests. gcTime outlives a day offline, so what was
     // restored from the device stays until the server answers again.
     queries: { staleTime: 30_000, retry: false, gcTime: OFFLINE_CACHE_MAX_AGE_MS },
@@ -104,7 +104,7 @@ function KeptQueries({ children }: { children: ReactNode }) {
 export function Providers({ children }: { children: ReactNode }) {
   const mobile = useMobileLayout();
 
-  // Doc 000 §7: a 401 on any call asks the profile check to run again now, so a token the server
+  // requirements/product.md#calls: a 401 on any call asks the profile check to run again now, so a token the server
   // no longer accepts ends the session in that one place instead of leaving a broken screen.
   useEffect(
     () =>

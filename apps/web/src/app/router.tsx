@@ -19,7 +19,7 @@ import { StandaloneScreen } from './standalone-screen';
 const screen = (path: string): RouteObject => ({ path, element: <ScreenRoute /> });
 
 /**
- * The screens inside the shell (doc 000 §2.8): each role area with its child routes, the area's
+ * The screens inside the shell (requirements/product.md#screens): each role area with its child routes, the area's
  * own root (to its dashboard), the shared root-level routes and the developer pages, all from
  * the shared table. Who may open which is decided by ScreenRoute (lib/route-guard.ts).
  */
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          // Doc 000 §2.7: the QR landing needs a session but stands outside the shell.
+          // requirements/assets.md#screens: the QR landing needs a session but stands outside the shell.
           { path: '/qr/assets/:id', element: <StandaloneScreen screen={QR_ASSET} /> },
           {
             element: <AppShell />,

@@ -9,7 +9,7 @@ import { ScreenView } from './screen-view';
 
 /**
  * The element of every guarded screen route: lib/route-guard.ts decides from the path and the
- * role whether the screen opens, the user is sent elsewhere, or sees Access Denied (doc 000 §6).
+ * role whether the screen opens, the user is sent elsewhere, or sees Access Denied (requirements/product.md#who-may-do-what).
  * RequireAuth has already sent signed-out visitors to /login.
  */
 export function ScreenRoute() {

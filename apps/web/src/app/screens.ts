@@ -16,7 +16,7 @@ export const widgets: {
   AppLock?: LazyExoticComponent<ComponentType<{ children: ReactNode }>>;
 } = {};
 
-// Settings, app lock, notifications, profile, help, about (doc 000 §2.10-2.11, doc 002 §2.10-2.12).
+// Settings, app lock, notifications, profile, help, about (requirements/accounts.md#screens to requirements/notifications.md#screens, requirements/profile-and-help.md#screens).
 screens.settings = lazy(() =>
   import('../features/settings/pages/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -48,7 +48,7 @@ widgets.AppLock = lazy(() =>
   import('../features/app-lock/components/app-lock').then((m) => ({ default: m.AppLock })),
 );
 
-// Developer pages (doc 002 §2.13) and network diagnostics.
+// Developer pages (requirements/profile-and-help.md#screens) and network diagnostics.
 screens.debug = lazy(() =>
   import('../features/developer/pages/api-debug-page').then((m) => ({ default: m.ApiDebugPage })),
 );

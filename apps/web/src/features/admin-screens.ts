@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { screens } from '../app/screens';
 
-// The administration screens (doc 001 §2.4-2.7, doc 002 §2.9), registered with the router's
+// The administration screens (requirements/sites.md#screens to requirements/users-and-roles.md#screens, requirements/users-and-roles.md#screens), registered with the router's
 // screen table; lazy, so only those who open them download them.
 screens.sites = lazy(() =>
   import('./sites/pages/sites-page').then((m) => ({ default: m.SitesPage })),

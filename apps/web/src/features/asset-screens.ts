@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { screens } from '../app/screens';
 import { ASSET_DETAIL, QR_ASSET } from '../lib/route-guard';
 
-// The asset screens (doc 001 §2.2, doc 000 §2.7), registered with the router's screen table;
+// The asset screens (requirements/assets.md#screens, requirements/assets.md#screens), registered with the router's screen table;
 // lazy, so only those who open them download them (and the QR code library with them).
 screens.assets = lazy(() =>
   import('./assets/pages/assets-page').then((m) => ({ default: m.AssetsPage })),

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { screens } from '../app/screens';
 
-// The attendance screens (doc 002 §2.3-§2.5): /attendance, /leave-approval, /leave-management
+// The attendance screens (requirements/attendance.md#screens): /attendance, /leave-approval, /leave-management
 // and /admin-attendance, with their role-area paths; lazy, so only those who open them download
 // them.
 screens.attendance = lazy(() =>

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { screens } from '../app/screens';
 
-// The checklist screens (doc 002 §2.1, §2.2): /checklist and /checklist-management, with their
+// The checklist screens (requirements/checklists.md#screens): /checklist and /checklist-management, with their
 // role-area paths; lazy, so only those who open them download them.
 screens.checklist = lazy(() =>
   import('./checklists/pages/checklist-grid-page').then((m) => ({

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { screens } from '../app/screens';
 
-// The materials screens (doc 002 §2.7): /materials (management or request screen by role) and
+// The materials screens (requirements/materials.md#screens): /materials (management or request screen by role) and
 // /material-requests (My Request History), with their role-area paths; lazy, so only those who
 // open them download them.
 screens.materials = lazy(() =>

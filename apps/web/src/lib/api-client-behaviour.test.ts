@@ -39,7 +39,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('retrying a failed GET once after 3 s (doc 000 §7)', () => {
+describe('retrying a failed GET once after 3 s (requirements/product.md#calls)', () => {
   it('sends a GET again after a dropped connection', async () => {
     const { api, calls, sleeps } = client([dropped(), { status: 200, body: { ok: 1 } }]);
     await expect(api('GET', '/sites')).resolves.toEqual({ ok: 1 });
@@ -89,7 +89,7 @@ describe('retrying a failed GET once after 3 s (doc 000 §7)', () => {
   });
 });
 
-describe('a 401 (doc 000 §7)', () => {
+describe('a 401 (requirements/product.md#calls)', () => {
   it('is reported when the request carried a token, not for a refused sign-in', async () => {
     storage.stored.set('token', 'tok');
     const seen: UnauthorizedInfo[] = [];
@@ -122,7 +122,7 @@ describe('a 401 (doc 000 §7)', () => {
   });
 });
 
-describe('the network-error block (doc 000 §4)', () => {
+describe('the network-error block (requirements/product.md#states)', () => {
   it('checks connectivity after a request gets no answer, then fails fast for 30 s', async () => {
     let now = 1_000_000;
     const probe = scriptedFetch([dropped()]);

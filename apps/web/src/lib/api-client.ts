@@ -8,9 +8,9 @@ import { handleUnauthorized, type UnauthorizedInfo } from './unauthorized';
 
 export { ApiError, type ApiErrorCode } from './api-error';
 
-/** Spec doc 000 §9: every request gives up after 30 seconds. */
+/** requirements/product.md#limits: every request gives up after 30 seconds. */
 export const REQUEST_TIMEOUT_MS = 30_000;
-/** Doc 000 §7: a failed GET is sent once more after 3 seconds. */
+/** requirements/product.md#calls: a failed GET is sent once more after 3 seconds. */
 export const GET_RETRY_DELAY_MS = 3_000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -98,7 +98,7 @@ export function createApiClient({
     path: string,
     options: RequestOptions = {},
   ): Promise<T> {
-    // Doc 000 §4: within 30 s of a failed connectivity check, new requests fail at once.
+    // requirements/product.md#states: within 30 s of a failed connectivity check, new requests fail at once.
     if (network?.isBlocked()) throw new ApiError(0, 'NETWORK_ERROR', authTexts.networkError);
     try {
       try {

@@ -11,7 +11,7 @@ afterEach(() => storage.uninstall());
 
 const online = () => false;
 
-describe('the connectivity check (doc 000 §7, §8)', () => {
+describe('the connectivity check (requirements/product.md#calls, #errors)', () => {
   it('asks GET /health and clears the network-error flag when it answers', async () => {
     storage.stored.set('network_error', '1');
     const { fetch, calls } = scriptedFetch([{ status: 200, body: { status: 'ok' } }]);
@@ -72,7 +72,7 @@ describe('the connectivity check (doc 000 §7, §8)', () => {
   });
 });
 
-describe('the 30 s network-error block (doc 000 §4)', () => {
+describe('the 30 s network-error block (requirements/product.md#states)', () => {
   it('blocks for 30 s after a failed check, then lets requests through again', async () => {
     let now = 50_000;
     const check = createConnectivity({

@@ -8,11 +8,11 @@ import {
   writeStorage,
 } from './storage-keys';
 
-/** Doc 000 §9: the connectivity probe gives up after 15 s; a failed one blocks for 30 s. */
+/** requirements/product.md#limits: the connectivity probe gives up after 15 s; a failed one blocks for 30 s. */
 export const PROBE_TIMEOUT_MS = 15_000;
 export const NETWORK_BLOCK_MS = 30_000;
 
-/** Doc 000 §8, connectivity check. The offline wording is ours: the spec does not quote it. */
+/** requirements/product.md#errors, connectivity check. The offline wording is ours: the spec does not quote it. */
 export const connectivityTexts = {
   offline: 'You are offline. Please check your internet connection and try again.',
   timeout: 'Connection timed out. The server is taking too long to respond.',
@@ -26,9 +26,9 @@ export type ProbeResult = { ok: true } | { ok: false; message: string };
 export interface ConnectivityOptions {
   fetch?: typeof fetch;
   now?: () => number;
-  /** Outside the API base (doc 000 §7). */
+  /** Outside the API base (requirements/product.md#calls). */
   healthUrl?: string;
-  /** Doc 000 §7: a 404 from the health check falls back to a GET of the login path. */
+  /** requirements/product.md#calls: a 404 from the health check falls back to a GET of the login path. */
   fallbackUrl?: string;
   probeTimeoutMs?: number;
   blockMs?: number;
@@ -39,7 +39,7 @@ export interface ConnectivityOptions {
 export type Connectivity = ReturnType<typeof createConnectivity>;
 
 /**
- * The connectivity check and the network-error flag of doc 000 §4: after a failed check, new
+ * The connectivity check and the network-error flag of requirements/product.md#states: after a failed check, new
  * requests are refused for 30 s. The flag lives in localStorage (the spec's network-error flags),
  * so a reload inside the window stays blocked and "Clear Network Errors" can remove it.
  */
@@ -98,7 +98,7 @@ export function createConnectivity({
   };
 }
 
-/** Doc 000 §2.9: "Clear Network Errors" removes the stored network error flags. */
+/** requirements/product.md#screens: "Clear Network Errors" removes the stored network error flags. */
 export function clearNetworkErrors(): void {
   for (const key of networkErrorKeys) removeStorage(key);
 }

@@ -8,7 +8,7 @@ const desktop = {
   width: 1366,
 };
 
-describe('isMobileDevice (doc 000 §1)', () => {
+describe('isMobileDevice (requirements/product.md#roles)', () => {
   it('is false for a desktop browser', () => {
     expect(isMobileDevice(desktop)).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { isNativePlatform } from './native/platform';
 
-/** Doc 000 §1, §9: the navigation switches to its mobile form under this width. */
+/** requirements/product.md#roles, #limits: the navigation switches to its mobile form under this width. */
 export const MOBILE_LAYOUT_QUERY = '(max-width: 1023.98px)';
 
 /** A list's table needs room for its columns beside the sidebar; below this, cards. */
@@ -16,7 +16,7 @@ export interface DeviceTraits {
 }
 
 /**
- * Doc 000 §1: a device counts as mobile when the native platform is detected, or the user agent
+ * requirements/product.md#roles: a device counts as mobile when the native platform is detected, or the user agent
  * is a phone, or it has touch support and a width of 768 px or less.
  */
 export function isMobileDevice({ native, userAgent, hasTouch, width }: DeviceTraits): boolean {

@@ -67,7 +67,7 @@ export interface GoogleProfile {
 }
 
 /**
- * The profile fields the spec sends with a Google registration (doc 000 §3), read from the ID
+ * The profile fields the spec sends with a Google registration (requirements/accounts.md#records), read from the ID
  * token's payload. Only for display and the request body: the server verifies the token itself.
  */
 export function profileFromCredential(credential: string): Partial<GoogleProfile> {

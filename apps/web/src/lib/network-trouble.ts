@@ -12,5 +12,5 @@ export function isNetworkTrouble(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);
 }
 
-/** A network-error flag is stored (doc 000 §3): a connectivity check failed recently. */
+/** A network-error flag is stored (requirements/product.md#records): a connectivity check failed recently. */
 export const hasNetworkErrorFlag = () => readStorage(storageKeys.networkError) !== null;

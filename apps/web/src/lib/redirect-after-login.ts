@@ -27,7 +27,7 @@ export function isSafeReturnPath(path: string | null | undefined): path is strin
   return !SIGNED_OUT_PAGES.includes(pathname.replace(/\/+$/, '') || '/');
 }
 
-/** Doc 000 §2.2: the path a signed-out visit wanted, kept under redirect_after_login. */
+/** requirements/accounts.md#screens: the path a signed-out visit wanted, kept under redirect_after_login. */
 export function rememberRedirect(path: string): void {
   if (isSafeReturnPath(path)) writeStorage(storageKeys.redirectAfterLogin, path);
 }
@@ -40,7 +40,7 @@ export function takeRedirect(): string | null {
 }
 
 export interface LandingChoice {
-  /** The location a guard passed in router state; password sign-in only (doc 000 §2.2). */
+  /** The location a guard passed in router state; password sign-in only (requirements/accounts.md#screens). */
   from?: string | null;
   /** The remembered redirect_after_login path. */
   saved?: string | null;

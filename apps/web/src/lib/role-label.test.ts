@@ -29,7 +29,7 @@ describe('roleLabel', () => {
     expect(roleLabel('auditor qa')).toBe('Auditor Qa');
   });
 
-  it('reads a missing role as technician (doc 000 §1)', () => {
+  it('reads a missing role as technician (requirements/product.md#roles)', () => {
     expect(roleLabel(null)).toBe('Technician');
     expect(roleLabel('  ')).toBe('Technician');
   });

@@ -57,7 +57,7 @@ const labelOf = (role: string | null | undefined, labels: Record<string, string>
   capitalizeWords(labels[normalizeRole(role)] ?? (role ?? '').trim());
 
 /**
- * A role as people read it. Roles are compared in lower case (doc 000 §1), but a name is shown
+ * A role as people read it. Roles are compared in lower case (requirements/product.md#roles), but a name is shown
  * as written: a default role by its screen name ('superadmin' -> 'Super Admin'), a custom role
  * as its author wrote it ('Auditor QA'), and any other with each word starting with a capital
  * and its other capitals kept ('auditor qa' reads 'Auditor Qa'). A missing role reads as

@@ -3,7 +3,7 @@ import { AREA_ROUTES, AREAS, dashboardPathOf, ROOT_ROUTES } from '@cmms/shared/r
 import { describe, expect, it } from 'vitest';
 import { decideRoute, REDIRECTING_PATHS, shellRole } from './route-guard';
 
-// The spec's own words (doc 000 §6, docs/permissions.md), written out again so the guard is
+// The spec's own words (requirements/product.md#who-may-do-what, docs/permissions.md), written out again so the guard is
 // checked against them rather than against the table it reads.
 const areaRoles: Record<string, string[]> = {
   admin: ['admin', 'superadmin'],
@@ -44,7 +44,7 @@ describe('decideRoute: every area route for every role', () => {
         const allowed = inArea && (!guard || guard.includes(role));
         const decision = decideRoute(`/${area}/${screen}`, role);
         if (screen === 'activity-log' && !allowed) {
-          // Doc 002 §6: a refused role is sent to its dashboard (the block below).
+          // requirements/product.md#who-may-do-what: a refused role is sent to its dashboard (the block below).
           expect(decision).toMatchObject({ kind: 'redirect' });
         } else if (allowed) {
           expect(decision).toEqual({ kind: 'allowed', screen, area });
@@ -164,7 +164,7 @@ describe('decideRoute: redirects and the rest of the map', () => {
     expect(decideRoute('/MANAGER/tasks', 'MANAGER')).toMatchObject({ kind: 'allowed' });
   });
 
-  it('treats an unknown role as a technician (doc 000 §1)', () => {
+  it('treats an unknown role as a technician (requirements/product.md#roles)', () => {
     expect(shellRole('Electrician')).toBe('technician');
     expect(decideRoute('/technician/tasks', 'electrician')).toMatchObject({ kind: 'allowed' });
     expect(decideRoute('/pm', 'plumber')).toMatchObject({ kind: 'denied' });

@@ -11,7 +11,7 @@ import {
   ROOT_ROUTES,
 } from '@cmms/shared/route-access';
 
-/** Doc 000 §2.1: pages anyone may open, signed in or not. */
+/** requirements/product.md#screens: pages anyone may open, signed in or not. */
 export const PUBLIC_PATHS = [
   '/login',
   '/register',
@@ -21,7 +21,7 @@ export const PUBLIC_PATHS = [
   '/debug',
 ] as const;
 
-/** Doc 000 §2.8: developer pages outside the role areas (checkbox-test is a root route). */
+/** requirements/product.md#screens: developer pages outside the role areas (checkbox-test is a root route). */
 export const DEVELOPER_PAGES = ['test-activity-logging', 'pin-test', 'pin-debug'] as const;
 
 /** Screen keys of routes with a parameter, as app/screens.ts registers them. */
@@ -29,7 +29,7 @@ export const ASSET_DETAIL = 'assets/:id';
 export const QR_ASSET = 'qr/assets/:id';
 
 /**
- * Doc 002 §2.8, §6: screens that send a role they refuse to its dashboard instead of showing
+ * requirements/activity.md#screens, requirements/product.md#who-may-do-what: screens that send a role they refuse to its dashboard instead of showing
  * Access Denied. They answer at the root and under every area prefix, so a manager opening
  * /activity-log or /manager/activity-log lands on /manager/dashboard; a role they admit is led to
  * the screen in its own area.
@@ -54,7 +54,7 @@ export type RouteDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
 
-/** Doc 000 §1: roles compare in lower case and an unknown role works as a technician. */
+/** requirements/product.md#roles: roles compare in lower case and an unknown role works as a technician. */
 export function shellRole(role: string | null | undefined): ShellRole {
   const lower = normalizeRole(role);
   return (SHELL_ROLES as readonly string[]).includes(lower) ? (lower as ShellRole) : 'technician';
@@ -90,7 +90,7 @@ function matchPath(pathname: string): Match {
 }
 
 /**
- * What opening `pathname` does for a user with `role` (null: signed out). Doc 000 §2.1, §5, §6:
+ * What opening `pathname` does for a user with `role` (null: signed out). requirements/product.md#screens, #validation, #who-may-do-what:
  * public pages open for anyone; '/' and '/dashboard' lead to the role's dashboard (or /login);
  * every other page needs a session, then the area's roles and the screen's own guard from the
  * shared table (packages/shared/src/route-access.ts).

@@ -39,7 +39,7 @@ const TITLES: Record<string, string> = {
 
 /** A screen's title as the header and the browser tab show it. */
 export function screenTitle(screen: string, role?: string | null): string {
-  // Doc 002 §2.9: a client's staff page is the 'Site Staff' table.
+  // requirements/users-and-roles.md#screens: a client's staff page is the 'Site Staff' table.
   if (screen === 'staff' && normalizeRole(role) === 'client') return 'Site Staff';
   return TITLES[screen] ?? 'Page';
 }

@@ -9,14 +9,14 @@ export interface Session {
   user: SessionUser;
 }
 
-// The session lives in localStorage under the spec's keys (doc 000 §3), so it survives reloads
+// The session lives in localStorage under the spec's keys (requirements/accounts.md#records), so it survives reloads
 // and other tabs see it; this module is the only place that writes those keys.
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
 };
 
-/** Stores a sign-in answer (doc 000 §4: logged in once login stores user and token). */
+/** Stores a sign-in answer (requirements/accounts.md#states: logged in once login stores user and token). */
 export function saveSession({ token, user }: AuthResult): void {
   writeStorage(storageKeys.token, token);
   writeStorage(storageKeys.user, JSON.stringify(user));
@@ -33,7 +33,7 @@ export function updateSessionUser(user: SessionUser): void {
   notify();
 }
 
-/** Doc 000 §4: logout clears token, user and loginTime and sets logged_out. */
+/** requirements/accounts.md#states: logout clears token, user and loginTime and sets logged_out. */
 export function clearSession(): void {
   removeStorage(storageKeys.token);
   removeStorage(storageKeys.user);
@@ -72,7 +72,7 @@ let cachedKey: string | undefined;
 let cachedSession: Session | null = null;
 
 /**
- * The stored session, or null. Doc 000 §5: a user needs a stored token and a stored user id.
+ * The stored session, or null. requirements/accounts.md#validation: a user needs a stored token and a stored user id.
  * The same object is returned while storage is unchanged, as useSyncExternalStore requires.
  */
 export function readSession(): Session | null {

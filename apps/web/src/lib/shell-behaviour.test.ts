@@ -19,7 +19,7 @@ const key = (
   ...mods,
 });
 
-describe('keyboard shortcuts (doc 000 §2.9)', () => {
+describe('keyboard shortcuts (requirements/product.md#screens)', () => {
   it('opens settings on ctrl+, or cmd+, and the dashboard on ctrl+d or cmd+d', () => {
     expect(shortcutFor(key(',', { ctrlKey: true }))).toBe('settings');
     expect(shortcutFor(key(',', { metaKey: true }))).toBe('settings');
@@ -35,7 +35,7 @@ describe('keyboard shortcuts (doc 000 §2.9)', () => {
   });
 });
 
-describe('the native back button (doc 000 §2.9)', () => {
+describe('the native back button (requirements/product.md#screens)', () => {
   it('goes to the dashboard from any other page', () => {
     expect(backButtonAction('/technician/tasks', null, 10_000)).toBe('dashboard');
     expect(backButtonAction('/assets/abc', 9_000, 10_000)).toBe('dashboard');
@@ -48,7 +48,7 @@ describe('the native back button (doc 000 §2.9)', () => {
   });
 });
 
-describe('the day-change logout check (doc 000 §4)', () => {
+describe('the day-change logout check (requirements/product.md#states)', () => {
   it('ends a session that began on another calendar day', () => {
     const now = new Date(2026, 2, 10, 0, 0, 30);
     expect(loggedInOnAnotherDay(new Date(2026, 2, 9, 23, 59).toISOString(), now)).toBe(true);
@@ -61,7 +61,7 @@ describe('the day-change logout check (doc 000 §4)', () => {
   });
 });
 
-describe('double-tap suppression (doc 000 §9)', () => {
+describe('double-tap suppression (requirements/product.md#limits)', () => {
   it('drops a second tap on the same control within 300 ms', () => {
     const taps = createTapFilter();
     const button = {};
@@ -85,7 +85,7 @@ describe('double-tap suppression (doc 000 §9)', () => {
   });
 });
 
-describe('pull-to-refresh (doc 000 §4)', () => {
+describe('pull-to-refresh (requirements/product.md#states)', () => {
   it('fires only for a pull of over 80 px', () => {
     expect(pullTriggers(80)).toBe(false);
     expect(pullTriggers(81)).toBe(true);

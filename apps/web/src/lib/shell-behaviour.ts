@@ -1,4 +1,4 @@
-/** Doc 000 §9: the constants of the shell's gestures and checks. */
+/** requirements/product.md#limits: the constants of the shell's gestures and checks. */
 export const DOUBLE_TAP_WINDOW_MS = 300;
 export const BACK_EXIT_WINDOW_MS = 2_000;
 export const PULL_THRESHOLD_PX = 80;
@@ -7,7 +7,7 @@ export const DAY_CHECK_INTERVAL_MS = 60_000;
 
 export type Shortcut = 'settings' | 'dashboard' | null;
 
-/** Doc 000 §2.9: ctrl/cmd+, opens settings, ctrl/cmd+d the dashboard. */
+/** requirements/product.md#screens: ctrl/cmd+, opens settings, ctrl/cmd+d the dashboard. */
 export function shortcutFor(event: {
   key: string;
   ctrlKey: boolean;
@@ -24,7 +24,7 @@ export function shortcutFor(event: {
 export type BackAction = 'exit' | 'warn' | 'dashboard';
 
 /**
- * Doc 000 §2.9, native back button: on a dashboard the first press warns and a second within
+ * requirements/product.md#screens, native back button: on a dashboard the first press warns and a second within
  * 2 s exits; anywhere else it goes to the role's dashboard.
  */
 export function backButtonAction(
@@ -36,7 +36,7 @@ export function backButtonAction(
   return lastPressAt !== null && now - lastPressAt <= BACK_EXIT_WINDOW_MS ? 'exit' : 'warn';
 }
 
-/** Doc 000 §4: the session ends when the calendar day of login is not today (local time). */
+/** requirements/product.md#states: the session ends when the calendar day of login is not today (local time). */
 export function loggedInOnAnotherDay(loginTime: string | null, now: Date): boolean {
   if (!loginTime) return false;
   const login = new Date(loginTime);
@@ -45,7 +45,7 @@ export function loggedInOnAnotherDay(loginTime: string | null, now: Date): boole
 }
 
 /**
- * Doc 000 §9: a second tap on the same control within 300 ms is dropped on mobile (a double tap
+ * requirements/product.md#limits: a second tap on the same control within 300 ms is dropped on mobile (a double tap
  * would submit twice or open and close at once). `allow` answers whether a tap may go through;
  * `reset` forgets the last tap, for input in between (a key press) that makes it no double tap.
  */
@@ -64,7 +64,7 @@ export function createTapFilter(windowMs = DOUBLE_TAP_WINDOW_MS) {
   };
 }
 
-/** Doc 000 §4: a pull of over 80 px (the finger's travel down from the top) refreshes. */
+/** requirements/product.md#states: a pull of over 80 px (the finger's travel down from the top) refreshes. */
 export const pullTriggers = (fingerTravel: number) => fingerTravel > PULL_THRESHOLD_PX;
 /** Where the indicator sits: it follows the finger, held back, and stops at 96 px. */
 export const pullOffset = (fingerTravel: number) => Math.max(0, Math.min(fingerTravel * 0.8, 96));

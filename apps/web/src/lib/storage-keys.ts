@@ -1,4 +1,4 @@
-/** Local storage keys the spec names (doc 000 §3); every reader and writer uses these. */
+/** Local storage keys the spec names (requirements/product.md#records); every reader and writer uses these. */
 export const storageKeys = {
   token: 'token',
   user: 'user',
@@ -6,9 +6,9 @@ export const storageKeys = {
   redirectAfterLogin: 'redirect_after_login',
   loggedOut: 'logged_out',
   sidebarCollapsed: 'sidebarCollapsed',
-  /** The spec's login-error marker (doc 000 §7), cleared by any 401. */
+  /** The spec's login-error marker (requirements/product.md#calls), cleared by any 401. */
   loginError: 'login_error',
-  /** When the last connectivity check failed (epoch ms): the network-error flag of §4. */
+  /** When the last connectivity check failed (epoch ms): the network-error flag ofrequirements/product.md#states. */
   networkError: 'network_error',
   /** Custom roles as their authors wrote them, from GET /user/me (ours, not the spec's). */
   roleLabels: 'role_labels',
@@ -16,7 +16,7 @@ export const storageKeys = {
   clockOffset: 'clock_offset',
 } as const;
 
-/** The network-error flags that "Clear Network Errors" removes (doc 000 §2.9). */
+/** The network-error flags that "Clear Network Errors" removes (requirements/product.md#screens). */
 export const networkErrorKeys = [storageKeys.networkError] as const;
 
 // Storage can throw (private mode, disabled cookies); a missing value is the safe answer.

@@ -8,7 +8,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-describe('formatRelativeTime (doc 001 §9)', () => {
+describe('formatRelativeTime (requirements/product.md#limits)', () => {
   it('says "Just now" under a minute, and for a moment slightly ahead of this clock', () => {
     expect(formatRelativeTime(ago(0), NOW)).toBe('Just now');
     expect(formatRelativeTime(ago(59 * SECOND), NOW)).toBe('Just now');

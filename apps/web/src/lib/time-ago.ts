@@ -5,7 +5,7 @@ const DAY = 24 * HOUR;
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /**
- * Doc 001 §9: "Just now" under a minute, then minutes, hours, days ('5 minutes ago', '1 hour
+ * requirements/product.md#limits: "Just now" under a minute, then minutes, hours, days ('5 minutes ago', '1 hour
  * ago', '12 days ago'). A moment slightly in the future (the server's clock ahead of this one)
  * is "Just now"; an unreadable one is ''.
  */

@@ -12,7 +12,7 @@ export function onUnauthorized(listener: (info: UnauthorizedInfo) => void): () =
 }
 
 /**
- * Doc 000 §7: any 401 on an API call clears the login-error marker and saves the current path
+ * requirements/accounts.md#calls: any 401 on an API call clears the login-error marker and saves the current path
  * as redirect_after_login. Ending the session is left to the profile check (one place for it:
  * features/auth/api/session.ts), which the listeners ask to run again.
  */

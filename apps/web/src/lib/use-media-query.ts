@@ -15,7 +15,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Doc 000 §1: the mobile navigation under 1024 px, and always in the native app. */
+/** requirements/product.md#roles: the mobile navigation under 1024 px, and always in the native app. */
 export function useMobileLayout(): boolean {
   const narrow = useMediaQuery(MOBILE_LAYOUT_QUERY);
   return narrow || isNativePlatform();

@@ -1,12 +1,12 @@
 import { ApiError, apiRequest } from './api-client';
 
-/** Doc 000 §9: after a failed wake-up the client waits 2 s and tries once more. */
+/** requirements/product.md#limits: after a failed wake-up the client waits 2 s and tries once more. */
 export const WAKE_UP_RETRY_DELAY_MS = 2_000;
-/** Doc 000 §7: a sign-in that never reached the server is sent again once, 5 s later. */
+/** requirements/product.md#calls: a sign-in that never reached the server is sent again once, 5 s later. */
 export const LOGIN_RETRY_DELAY_MS = 5_000;
 
 export interface WakeUpDeps {
-  /** One wake-up call; the API client gives up after 30 s (doc 000 §9). */
+  /** One wake-up call; the API client gives up after 30 s (requirements/product.md#limits). */
   probe(): Promise<unknown>;
   sleep(ms: number): Promise<void>;
 }
@@ -38,7 +38,7 @@ async function answers(probe: WakeUpDeps['probe']): Promise<boolean> {
 }
 
 /**
- * Doc 000 §7 wakes a sleeping host before signing in and then always waited 3 s. GUIDE §5 keeps
+ * requirements/product.md#calls wakes a sleeping host before signing in and then always waited 3 s. requirements/api.md#server-rules keeps
  * the intent and drops the wait when the server already answers: only a failed wake-up waits
  * 2 s and tries once more. Resolves either way; the sign-in call reports any real failure.
  */
@@ -49,8 +49,8 @@ export async function wakeUpServer(deps: WakeUpDeps = defaultDeps): Promise<bool
 }
 
 /**
- * Sends `request`, and once more after 5 s when the first try never reached the server (doc 000
- * §7). A refusal from the server itself is final: sending a wrong password twice helps nobody.
+ * Sends `request`, and once more after 5 s when the first try never reached the server
+ * (requirements/product.md#calls). A refusal from the server itself is final: sending a wrong password twice helps nobody.
  */
 export async function retryIfUnreached<T>(
   request: () => Promise<T>,

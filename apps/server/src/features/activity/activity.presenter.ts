@@ -1,6 +1,6 @@
 import type { activityLogs } from './activity.table';
 
-/** An entry as the activity screens read it (doc 002 §3): the actor by name and role. */
+/** An entry as the activity screens read it (requirements/activity.md#records): the actor by name and role. */
 export function presentActivity(row: typeof activityLogs.$inferSelect) {
   const at = row.createdAt.toISOString();
   return {

@@ -21,7 +21,7 @@ import { tasks } from '../work-orders/work-orders.table';
 import type { FeedScope, LogScope, Readers } from './activity.policy';
 import { activityLogs } from './activity.table';
 
-/** Actions an administrator is told about (doc 000 §3: admin notifications from the log). */
+/** Actions an administrator is told about (requirements/activity.md#records: admin notifications from the log). */
 export const ADMIN_NOTIFICATION_ACTIONS = [
   'user_signup',
   'task_created',
@@ -165,7 +165,7 @@ function visibleTo(scope: FeedScope): SQL | undefined {
 }
 
 /**
- * GET /activity: the families of doc 002 §6 only, the entries the actor may see (FeedScope).
+ * GET /activity: the families of requirements/activity.md#who-may-do-what only, the entries the actor may see (FeedScope).
  */
 export async function listActivityFeed(db: DbOrTx, scope: FeedScope, query: FeedQuery) {
   const where = and(

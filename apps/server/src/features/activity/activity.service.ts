@@ -31,7 +31,7 @@ type Author = Actor | Pick<UserActor, 'id' | 'name' | 'role'>;
 
 /**
  * Writes one activity entry. Every feature calls it with the transaction of the change it
- * records, so the change and its entry are committed or rolled back together (GUIDE §5).
+ * records, so the change and its entry are committed or rolled back together (requirements/api.md#server-rules).
  */
 export async function recordActivity(tx: DbOrTx, actor: Author, entry: ActivityEntry) {
   const who = 'system' in actor ? null : actor;

@@ -5,7 +5,7 @@ import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 import { forbidden } from '../../lib/errors';
 
 /**
- * Assets (doc 001 §6, @cmms/shared/work-rules, the same rules the screens hide buttons with):
+ * Assets (requirements/assets.md#who-may-do-what, @cmms/shared/work-rules, the same rules the screens hide buttons with):
  * view_assets reads the assets of one's sites (admins: all; another site's answers 404); adding,
  * editing and exporting are for those who manage assets; field roles may only change a status.
  */

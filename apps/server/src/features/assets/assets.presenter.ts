@@ -1,7 +1,7 @@
 import type { Asset } from '@cmms/shared/assets';
 import type { AssetWithNames } from './assets.repository';
 
-/** An asset as the screens read it: site and assignee as objects (doc 001 §3). */
+/** An asset as the screens read it: site and assignee as objects (requirements/assets.md#records). */
 export function presentAsset(row: AssetWithNames): Asset {
   return {
     id: row.id,
@@ -20,7 +20,7 @@ export function presentAsset(row: AssetWithNames): Asset {
   };
 }
 
-/** One row of the asset CSV (doc 001 §9): Name, Type, Location, Status, Site. */
+/** One row of the asset CSV (requirements/assets.md#limits): Name, Type, Location, Status, Site. */
 export const assetCsvCells = (row: AssetWithNames) => [
   row.name,
   row.type,

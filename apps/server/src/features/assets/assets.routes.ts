@@ -28,7 +28,7 @@ import { createAsset, deleteAsset, loadVisibleAsset, updateAsset } from './asset
 const tags = ['assets'];
 const security = [{ bearerAuth: [] }];
 
-/** Assets (doc 001 §7); who may do what is assetPolicy. */
+/** Assets (requirements/assets.md#calls); who may do what is assetPolicy. */
 export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
 

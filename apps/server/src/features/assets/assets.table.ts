@@ -5,7 +5,7 @@ import { searchTextColumn } from '../../db/search-text';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 
-/** Asset fields of doc 001 §3; the number is sequential (db/numbering.ts). */
+/** Asset fields of requirements/assets.md#records; the number is sequential (db/numbering.ts). */
 const assetNumberColumns = sequentialNumber('AST', 'asset_number');
 
 export const assets = pgTable(
@@ -18,7 +18,7 @@ export const assets = pgTable(
     type: text('type'),
     description: text('description'),
     location: text('location'),
-    // Form values and the legacy values of doc 001 §4, kept as written.
+    // Form values and the legacy values of requirements/assets.md#states, kept as written.
     status: text('status').notNull().default('Active'),
     siteId: uuid('site_id')
       .notNull()

@@ -301,7 +301,7 @@ describe('DELETE /api/assets/{id}', () => {
 });
 
 describe('GET /api/assets/export', () => {
-  it('streams the filtered list as CSV with the columns and file name of §9', async () => {
+  it('streams the filtered list as CSV with the columns and file name ofrequirements/assets.md#limits', async () => {
     const res = await call('manager', 'GET', '/api/assets/export?search=chiller');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');

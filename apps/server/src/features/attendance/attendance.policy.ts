@@ -4,7 +4,7 @@ import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 import { forbidden } from '../../lib/errors';
 
 /**
- * Attendance, leave, holidays and shifts (doc 002 §6, @cmms/shared/attendance attendanceRules,
+ * Attendance, leave, holidays and shifts (requirements/attendance.md#who-may-do-what, @cmms/shared/attendance attendanceRules,
  * the rules the screens hide buttons with):
  * - view_attendance punches and asks for leave, for oneself only (everyone but the client);
  * - manage_attendance decides on leave and reads the attendance of the people of one's sites

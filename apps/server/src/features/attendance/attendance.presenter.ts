@@ -80,7 +80,7 @@ export function presentRecord(row: RecordRow): AttendanceRecord {
 }
 
 /**
- * The daily merge (doc 002 §4): a day's records, oldest first, become one entry with the
+ * The daily merge (requirements/attendance.md#states): a day's records, oldest first, become one entry with the
  * earliest check-in and the latest check-out, the hours between them (2 decimals), and the status
  * of the day's first punch, which decided whether it was late.
  */

@@ -31,7 +31,7 @@ import { teamRoutes } from './team.routes';
 const tags = ['attendance'];
 const security = [{ bearerAuth: [] }];
 
-/** Attendance (doc 002 §7): punches decided by the server, the views, and the admin's records. */
+/** Attendance (requirements/attendance.md#calls): punches decided by the server, the views, and the admin's records. */
 export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
   const punchOnly = allowOnly(attendancePolicy.canPunch, attendanceTexts.readOnly);

@@ -93,7 +93,7 @@ function madeEarlier(at: Date, now: Date, zone: string) {
 }
 
 /**
- * Where the punch was made, measured by the server (doc 002 §5): the caller must be assigned to
+ * Where the punch was made, measured by the server (requirements/attendance.md#validation): the caller must be assigned to
  * the site; a site with valid coordinates needs a position within 50 m, whatever distance the
  * client claimed, and one accurate to 100 m (a coarser fix cannot tell 50 m from 500); a site
  * without them skips the check (distance null).
@@ -351,7 +351,7 @@ const instantOfCorrection = (value: string, zone: string) =>
   isWallTime(value) ? instantOfWallTime(value, zone) : new Date(value);
 
 /**
- * PUT /attendance/records/{id} (§2.5 edit modal): times, status and remarks; the check-out not
+ * PUT /attendance/records/{id} (requirements/attendance.md#screens edit modal): times, status and remarks; the check-out not
  * before the check-in (the schema, this check once wall times are read, and a database check all
  * hold it). A time without an offset is one on the clock of the record's site, and the record's
  * date is its check-in's on that site's calendar (issue 29). The activity entry keeps the old and

@@ -16,7 +16,7 @@ import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 
 /**
- * One punch-in at a site and, once the day ends there, its punch-out (doc 002 §3). The server
+ * One punch-in at a site and, once the day ends there, its punch-out (requirements/attendance.md#records). The server
  * measured where each punch was made; the position is kept with its accuracy and distance.
  * A person's records are their history: a user or site holding any cannot be deleted.
  */
@@ -51,7 +51,7 @@ export const attendanceRecords = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // One open record per user, site and day: a second punch-in at once loses here (§4).
+    // One open record per user, site and day: a second punch-in at once loses here (requirements/attendance.md#states).
     uniqueIndex('attendance_records_open_idx')
       .on(table.userId, table.siteId, table.date)
       .where(sql`${table.checkOutAt} is null`),
@@ -69,7 +69,7 @@ export const attendanceRecords = pgTable(
   ],
 );
 
-/** A leave request (doc 002 §3) and, once decided, who decided and when. */
+/** A leave request (requirements/attendance.md#records) and, once decided, who decided and when. */
 export const leaveRequests = pgTable(
   'leave_requests',
   {
@@ -104,7 +104,7 @@ export const leaveRequests = pgTable(
   ],
 );
 
-/** A holiday (doc 002 §3): global (no site) or one site's. */
+/** A holiday (requirements/attendance.md#records): global (no site) or one site's. */
 export const holidays = pgTable(
   'holidays',
   {
@@ -124,7 +124,7 @@ export const holidays = pgTable(
   ],
 );
 
-/** A shift (doc 002 §3): for a site, a user, both, or (neither) everyone. */
+/** A shift (requirements/attendance.md#records): for a site, a user, both, or (neither) everyone. */
 export const shifts = pgTable(
   'shifts',
   {

@@ -42,7 +42,7 @@ beforeAll(async () => {
     name: 'North Plant',
     mapLocation: `${NORTH.latitude},${NORTH.longitude}`,
   });
-  // No coordinates: the location check is skipped (doc 002 §5).
+  // No coordinates: the location check is skipped (requirements/attendance.md#validation).
   south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
   ({ ids, tokens } = await signInCast(t.app, db, [
     ['admin', 'admin', []],
@@ -291,7 +291,7 @@ describe('GET /api/attendance/user/{userId}/monthly', () => {
     expect(on('01')?.status).toBe('Absent');
     expect(on('02')?.status).toBe('Present');
     expect(on('03')).toMatchObject({ status: 'Leave', detail: 'Sick leave' });
-    // Leave comes before a holiday on the same day (doc 002 §4).
+    // Leave comes before a holiday on the same day (requirements/attendance.md#states).
     expect(on('04')?.status).toBe('Leave');
     expect(on('05')).toMatchObject({ status: 'Holiday', detail: 'Holiday 2026-06-05' });
     expect(on('08')?.status).toBe('Holiday');

@@ -27,7 +27,7 @@ const tags = ['attendance'];
 const security = [{ bearerAuth: [] }];
 const message = z.object({ message: z.string() });
 
-/** Holidays and shifts (doc 002 §7): everyone reads those that concern them; admins add them. */
+/** Holidays and shifts (requirements/attendance.md#calls): everyone reads those that concern them; admins add them. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const adminsOnly = allowOnly(attendancePolicy.canAdminister, attendanceTexts.calendarAdminsOnly);
 

@@ -136,7 +136,7 @@ export async function listLeave(
   return { rows: rows as LeaveWithPeople[], total: counted?.total ?? 0 };
 }
 
-/** Leave Management (§2.4): how many wait, and the latest decisions. */
+/** Leave Management (requirements/attendance.md#screens): how many wait, and the latest decisions. */
 export async function leaveSummary(db: DbOrTx, scope: SiteScope, recent: number) {
   const [[pending], decided] = await Promise.all([
     db

@@ -30,7 +30,7 @@ import {
 const tags = ['attendance'];
 const security = [{ bearerAuth: [] }];
 
-/** Leave requests (doc 002 §7): one's own, and the approvers' lists and decisions. */
+/** Leave requests (requirements/attendance.md#calls): one's own, and the approvers' lists and decisions. */
 export const leaveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const approversOnly = allowOnly(attendancePolicy.canApproveLeave, attendanceTexts.approversOnly);
 

@@ -51,7 +51,7 @@ async function readableSitesOf(
 
 /**
  * GET /attendance/user/{userId}: the user's days, newest first, each the daily merge of its
- * records (doc 002 §4), a page at a time. Recent Attendance asks for 5.
+ * records (requirements/attendance.md#states), a page at a time. Recent Attendance asks for 5.
  */
 export async function listAttendanceDays(
   deps: Deps,
@@ -108,7 +108,7 @@ async function daysOffOf(db: DbOrTx, userId: string, siteIds: readonly string[])
 }
 
 /**
- * The monthly view (doc 002 §4), computed here: for each day the merged record; else Leave where
+ * The monthly view (requirements/attendance.md#states), computed here: for each day the merged record; else Leave where
  * approved leave covers it; else Holiday (global, or of the site asked for, or of one of the
  * user's sites); else, for a day that has passed, Absent (docs/attendance.md, "Absent", issue 30)
  * unless it is a weekly day off of their shift (detail 'Day off') or before the person started

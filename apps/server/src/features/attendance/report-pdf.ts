@@ -28,7 +28,7 @@ const stamp = (instant: Date, zone: string) =>
   `${dateIn(instant, zone)} ${clockTimeOf(instant, zone)}`;
 
 /**
- * The attendance PDF of doc 002 §9: title, period line, generated-on line, page numbers and the
+ * The attendance PDF of requirements/attendance.md#limits: title, period line, generated-on line, page numbers and the
  * columns Date, User, Site, Check In, Check Out, Hours, Status. Rows are drawn batch by batch as
  * the query yields them and each finished page leaves at once, so a month of 500 people is never
  * held whole; the row count (asked first) gives "Page 1 of N" without buffering pages.

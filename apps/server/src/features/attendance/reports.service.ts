@@ -28,8 +28,8 @@ type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 type Range = { startDate?: string | undefined; endDate?: string | undefined };
 
 /**
- * A range as asked: the missing end is today, the missing start 30 days before the end (doc 002
- * docs/attendance.md, Reports). The schema caps a range given whole at 366 days; one given by its start alone runs to
+ * A range as asked: the missing end is today, the missing start 30 days before the end (docs/attendance.md,
+ * Reports). The schema caps a range given whole at 366 days; one given by its start alone runs to
  * today, so it is capped here, where today is known (issue 29: startDate=1900-01-01 alone asked
  * for 126 years).
  */

@@ -1,7 +1,7 @@
 import type { ThrottleRule } from './auth.repository';
 
 /**
- * Attempt limits (GUIDE §5: attempts at passwords, PINs and reset codes are limited), kept in the
+ * Attempt limits (requirements/api.md#server-rules: attempts at passwords, PINs and reset codes are limited), kept in the
  * database so every instance sees the same counts. Built so that nobody can lock out the real
  * owner (docs/decisions.md, "Attempt limits"): hard locks only ever hold one account at one
  * address; what spans addresses only slows down, and never applies at an address the owner has

@@ -23,7 +23,7 @@ const registered = (user: { id: string; name: string; email: string; approved: b
   user: { id: user.id, name: user.name, email: user.email, approved: user.approved },
 });
 
-/** POST /auth/register: a pending account (doc 000 §1: approval before use), with its PIN. */
+/** POST /auth/register: a pending account (requirements/product.md#roles: approval before use), with its PIN. */
 export async function registerUser(deps: AppDeps, body: RegisterBody) {
   const user = await createUser(deps, SYSTEM_ACTOR, {
     name: body.name,

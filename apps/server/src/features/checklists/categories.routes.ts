@@ -19,7 +19,7 @@ const security = [{ bearerAuth: [] }];
 const message = z.object({ message: z.string() });
 
 /**
- * Checklist categories (doc 002 §3, §5): the five built-in keys and custom ones, kept on the
+ * Checklist categories (requirements/checklists.md#records, #validation): the five built-in keys and custom ones, kept on the
  * server for everyone (the spec's client kept custom ones in the browser). Registered by
  * checklistRoutes, under its authentication.
  */

@@ -4,13 +4,13 @@ import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 import { forbidden } from '../../lib/errors';
 
 /**
- * Which checklists a caller sees (doc 002 §6): admins all, technician and housekeeping only
+ * Which checklists a caller sees (requirements/checklists.md#who-may-do-what): admins all, technician and housekeeping only
  * those assigned to them (on their sites), everyone else the checklists of their sites.
  */
 export type ChecklistScope = { sites: SiteScope; onlyAssignedTo: string | null };
 
 /**
- * Checklists (doc 002 §6, @cmms/shared/checklists checklistRules, the same rules the screens
+ * Checklists (requirements/checklists.md#who-may-do-what, @cmms/shared/checklists checklistRules, the same rules the screens
  * hide buttons with), carried by the Tasks permissions: view_tasks reads; assign_tasks assigns
  * people, ticks for anyone assigned and, but for supervisors, defines checklists and categories
  * (admin, superadmin, manager); update_tasks or cleaning_permissions ticks one's own cells; the
@@ -74,7 +74,7 @@ export const checklistPolicy = {
   },
 
   /**
-   * Reopen (doc 002 §4): the cell's owner (or whoever may record for them) reopens a completed
+   * Reopen (requirements/checklists.md#states): the cell's owner (or whoever may record for them) reopens a completed
    * cell not yet saved; a saved (locked) one only supervisors, managers and administrators.
    */
   assertMayReopen(actor: UserActor, userId: string, cell: { locked: boolean }) {

@@ -86,7 +86,7 @@ const activeAssignment = (userId: SQL | string) =>
 /** A checklist of every site (no site, issue 29) is within every scope. */
 const forAllSites = isNull(checklists.siteId);
 
-/** The scope as a condition on checklists (doc 002 §6). */
+/** The scope as a condition on checklists (requirements/checklists.md#who-may-do-what). */
 export function checklistScopeCondition(scope: ChecklistScope): SQL | undefined {
   const sites = withinScope(checklists.siteId, scope.sites);
   return and(

@@ -37,7 +37,7 @@ const tags = ['checklists'];
 const security = [{ bearerAuth: [] }];
 const message = z.object({ message: z.string() });
 
-/** Checklists (doc 002 §7) and our calls for what the spec kept in the browser. */
+/** Checklists (requirements/checklists.md#calls) and our calls for what the spec kept in the browser. */
 export const checklistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   // Of a checklist kept for all sites, a reader sees only the people of their own sites.
   const presentFor = (row: ChecklistWithParts, actor: UserActor) =>

@@ -285,7 +285,7 @@ export async function unassignUser(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Categories (doc 002 §3, §5): built-in ones are fixed; custom ones are shared by everyone.
+// Categories (requirements/checklists.md#records, #validation): built-in ones are fixed; custom ones are shared by everyone.
 
 export async function loadCategory(deps: Pick<Deps, 'db'>, key: string) {
   return foundOr404(await findCategory(deps.db, key), 'Category');

@@ -18,9 +18,9 @@ import { users } from '../users/users.table';
 import { tasks } from '../work-orders/work-orders.table';
 
 /**
- * Checklist categories (doc 002 §3): the five built-in keys (seeded by the migration) and the
+ * Checklist categories (requirements/checklists.md#records): the five built-in keys (seeded by the migration) and the
  * custom ones managers add. The spec's client kept custom ones in the browser; here they are
- * shared by everyone (GUIDE §5).
+ * shared by everyone (requirements/api.md#server-rules).
  */
 export const checklistCategories = pgTable(
   'checklist_categories',
@@ -39,7 +39,7 @@ export const checklistCategories = pgTable(
   ],
 );
 
-/** A checklist definition (doc 002 §3), for one site: its progress is that site's work. */
+/** A checklist definition (requirements/checklists.md#records), for one site: its progress is that site's work. */
 export const checklists = pgTable(
   'checklists',
   {
@@ -108,7 +108,7 @@ export const checklistAssignments = pgTable(
 );
 
 /**
- * One item on one day for one person (doc 002 §3, §4). A cell never touched has no row: it is
+ * One item on one day for one person (requirements/checklists.md#records, #states). A cell never touched has no row: it is
  * initial. The key starts with checklist, person and day, so a month's grid is one range of the
  * primary key however many years of progress are kept.
  *

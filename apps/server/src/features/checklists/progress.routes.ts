@@ -26,7 +26,7 @@ const tags = ['checklists'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * The monthly grid's day cells (doc 002 §2.1, §4), kept on the server: the spec's client kept
+ * The monthly grid's day cells (requirements/checklists.md#screens, #states), kept on the server: the spec's client kept
  * them in the browser. Registered by checklistRoutes, under its authentication.
  */
 export const progressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -43,7 +43,7 @@ const monthOfDate = (userId: string, date: string): Month => ({
 });
 
 /**
- * The grid (doc 002 §2.1): one person's month of a checklist, read with the checklist, its
+ * The grid (requirements/checklists.md#screens): one person's month of a checklist, read with the checklist, its
  * scope and its items in one statement. A checklist outside the scope is a 404.
  */
 export async function readMonth(db: DbOrTx, actor: Actor, checklistId: string, month: Month) {
@@ -166,7 +166,7 @@ export async function recordCells(
 }
 
 /**
- * Save Progress (doc 002 §2.1): records the cells sent, then locks every completed cell of the
+ * Save Progress (requirements/checklists.md#screens): records the cells sent, then locks every completed cell of the
  * person's month and names who saved it, in one transaction.
  */
 export async function saveProgress(
@@ -200,7 +200,7 @@ export async function saveProgress(
 }
 
 /**
- * Reopen (doc 002 §4): a completed cell returns to initial, recording the reopen day (default
+ * Reopen (requirements/checklists.md#states): a completed cell returns to initial, recording the reopen day (default
  * today) and who reopened it. Saved cells only by the roles that may reopen.
  */
 export async function reopenProgressCell(

@@ -19,7 +19,7 @@ export type ReadableFigures = {
 };
 
 /**
- * Whose figures a dashboard counts (doc 001 §6): any signed-in user may ask; admins count every
+ * Whose figures a dashboard counts (requirements/dashboards.md#who-may-do-what): any signed-in user may ask; admins count every
  * site or one, others their sites or one of them (another site answers 404, as for any record),
  * field roles only their own work orders, and whoever does not decide material requests their
  * own requests. People and sites are counted over all of the caller's sites, as their screens

@@ -62,7 +62,7 @@ export async function readDashboardStats(
     : sql`select site_id, status, due_date, n from task_counts where ${inSites(sql`site_id`)}`;
   // Everyone's assets, a field role's too: their assets list shows every asset of their sites.
   const assetRows = sql`select site_id, status, n from asset_counts where ${inSites(sql`site_id`)}`;
-  // Material requests (doc 001 §3: requested, approved, pending) from material_request_counts,
+  // Material requests (requirements/dashboards.md#records: requested, approved, pending) from material_request_counts,
   // kept by triggers, where requests without a site sit under the nil uuid; or one person's own,
   // all of them as their requests list shows them, or those of the one site chosen.
   const requestRows = scope.requestsOf

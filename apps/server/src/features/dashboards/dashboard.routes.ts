@@ -6,7 +6,7 @@ import { dashboardStats } from './dashboard.service';
 
 /**
  * GET /dashboard/stats (our addition, issue 7): the dashboard's figures computed on the server,
- * scoped as doc 001 §6 says. Any signed-in user may ask; what is counted follows their role.
+ * scoped as requirements/dashboards.md#who-may-do-what says. Any signed-in user may ask; what is counted follows their role.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));

@@ -28,7 +28,7 @@ const stats = async (who: string, query = '') => {
 };
 
 /**
- * The fixture: 8 work orders (3 overdue, counting a cancelled one past its date, as doc 001 §4
+ * The fixture: 8 work orders (3 overdue, counting a cancelled one past its date, as requirements/dashboards.md#states
  * reads) and 11 assets with legacy statuses, over two sites.
  */
 beforeAll(async () => {

@@ -11,7 +11,7 @@ const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
-/** Liveness and identity calls, answered without a token (GUIDE §4). */
+/** Liveness and identity calls, answered without a token (requirements/api.md#contract). */
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/health',

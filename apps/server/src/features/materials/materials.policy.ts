@@ -15,7 +15,7 @@ const refusal =
   };
 
 /**
- * Materials (doc 002 §6, @cmms/shared/materials materialRules, the rules the screens hide with):
+ * Materials (requirements/materials.md#who-may-do-what, @cmms/shared/materials materialRules, the rules the screens hide with):
  * view_materials reads the inventory and the ledger, request_materials asks for materials and
  * edits one's own Pending requests, manage_materials changes the inventory and decides, edits
  * and deletes the requests of one's sites; every call also needs admin rights or a site.

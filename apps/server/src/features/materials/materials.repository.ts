@@ -53,7 +53,7 @@ const selectMaterials = (db: DbOrTx) =>
     .from(materials)
     .leftJoin(sites, eq(sites.id, materials.siteId));
 
-/** Materials of the scope's sites and those for all sites (doc 002 §6); never archived ones. */
+/** Materials of the scope's sites and those for all sites (requirements/materials.md#who-may-do-what); never archived ones. */
 function visible(scope: SiteScope): SQL | undefined {
   const live = isNull(materials.deletedAt);
   if (scope.all) return live;

@@ -31,7 +31,7 @@ import { requestRoutes } from './requests.routes';
 const tags = ['materials'];
 const security = [{ bearerAuth: [] }];
 
-/** Materials (doc 002 §7): the inventory and its ledger; requests in requests.routes.ts. */
+/** Materials (requirements/materials.md#calls): the inventory and its ledger; requests in requests.routes.ts. */
 export const materialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
   const viewers = allowUnless(materialPolicy.viewRefusal);

@@ -14,7 +14,7 @@ import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 
 /**
- * A material of the inventory (doc 002 §3), for one site or (no site) for all. `quantity` is the
+ * A material of the inventory (requirements/materials.md#records), for one site or (no site) for all. `quantity` is the
  * stock, kept equal to the sum of the material's movements, in the same transaction as each one;
  * the check holds it at zero or above whatever two requests do at once. A deleted material is
  * archived (`deleted_at`), so its requests and ledger keep their history.
@@ -49,7 +49,7 @@ export const materials = pgTable(
   ],
 );
 
-/** A request for a material (doc 002 §3): Pending, then Approved and Issued, or Rejected. */
+/** A request for a material (requirements/materials.md#records): Pending, then Approved and Issued, or Rejected. */
 export const materialRequests = pgTable(
   'material_requests',
   {

@@ -27,7 +27,7 @@ import {
 const tags = ['materials'];
 const security = [{ bearerAuth: [] }];
 
-/** Material requests (doc 002 §7): Pending → Approved → Issued, or Rejected. */
+/** Material requests (requirements/materials.md#calls): Pending → Approved → Issued, or Rejected. */
 export const requestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const readers = allowUnless(materialPolicy.requestListRefusal);
   const requesters = allowUnless(materialPolicy.requestRefusal);

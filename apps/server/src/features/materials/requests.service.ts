@@ -53,7 +53,7 @@ async function reload(tx: DbOrTx, id: string) {
   return row;
 }
 
-/** §5: never more than the stock holds at this moment. */
+/**requirements/materials.md#validation: never more than the stock holds at this moment. */
 function assertInStock(material: MaterialWithSite, quantity: number) {
   if (quantity > material.quantity) {
     const message = materialTexts.onlyAvailable(material.quantity, material.unit);
@@ -140,7 +140,7 @@ const PAST = { Approved: 'approved', Rejected: 'rejected', Issued: 'issued' } as
 
 /**
  * PUT /materials/requests/{id} with a status: Pending → Approved or Rejected, Approved → Issued
- * (§4). Issuing takes the quantity out of stock in the same transaction, only if the stock holds
+ * (requirements/materials.md#states). Issuing takes the quantity out of stock in the same transaction, only if the stock holds
  * it (409 with what is left otherwise), and writes the ledger. The status change is conditional,
  * so two managers at once cannot both decide. The requester is told.
  */

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@cmms/shared/notifications';
 import type { notifications } from './notifications.table';
 
-/** The notification as the client reads it (doc 000 §3): data as JSON text. */
+/** The notification as the client reads it (requirements/notifications.md#records): data as JSON text. */
 export function presentNotification(row: typeof notifications.$inferSelect) {
   return {
     id: row.id,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
-/** A message to one user; unread until readAt is set. Kept on the server (GUIDE §5). */
+/** A message to one user; unread until readAt is set. Kept on the server (requirements/api.md#server-rules). */
 export const notifications = pgTable(
   'notifications',
   {
@@ -24,7 +24,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Devices registered for push (doc 000 §3): a token belongs to whoever registered it last. */
+/** Devices registered for push (requirements/notifications.md#records): a token belongs to whoever registered it last. */
 export const devices = pgTable(
   'devices',
   {

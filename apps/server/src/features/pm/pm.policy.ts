@@ -4,7 +4,7 @@ import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 import { forbidden } from '../../lib/errors';
 
 /**
- * Preventive maintenance (doc 002 §6, @cmms/shared/pm pmRules, the rules the screens hide with):
+ * Preventive maintenance (requirements/pm.md#who-may-do-what, @cmms/shared/pm pmRules, the rules the screens hide with):
  * supervisor, manager, admin, superadmin and client read; the client only reads; supervisors and
  * up add, edit, delete and set any status; a technician may only set In Progress or Completed.
  * Admins see every PM, everyone else those whose asset is on their sites (404 outside).

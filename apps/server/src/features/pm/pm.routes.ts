@@ -30,7 +30,7 @@ import {
 const tags = ['pm'];
 const security = [{ bearerAuth: [] }];
 
-/** Preventive maintenance (doc 002 §7) and our upcoming view. */
+/** Preventive maintenance (requirements/pm.md#calls) and our upcoming view. */
 export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
   const viewers = allowOnly(pmPolicy.canView, pmTexts.forbidden);

@@ -5,7 +5,7 @@ import { users } from '../users/users.table';
 import { tasks } from '../work-orders/work-orders.table';
 
 /**
- * A preventive maintenance schedule (doc 002 §3) on an asset. `date` is the next due date; the
+ * A preventive maintenance schedule (requirements/pm.md#records) on an asset. `date` is the next due date; the
  * recurrence counts from `anchor_date` (the date last set by hand), so monthly steps from the 31st
  * come back to the 31st. `open_task_id` is the work order generated for the current due date and
  * not yet closed: while it is set, nothing more is generated, so a PM never piles up duplicates.

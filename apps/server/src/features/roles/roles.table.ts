@@ -18,7 +18,7 @@ export const roles = pgTable(
   'roles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The key users.role holds: compared in lower case (doc 000 §1). */
+    /** The key users.role holds: compared in lower case (requirements/product.md#roles). */
     name: text('name').notNull(),
     /** The name as its author wrote it ('Auditor QA'); null for the default roles. */
     label: text('label'),

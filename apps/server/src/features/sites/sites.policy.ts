@@ -5,7 +5,7 @@ import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 import { forbidden } from '../../lib/errors';
 
 /**
- * Sites (doc 001 §6): view_sites reads, update_sites adds and edits, delete_sites deletes,
+ * Sites (requirements/sites.md#who-may-do-what): view_sites reads, update_sites adds and edits, delete_sites deletes,
  * view_users reads a site's people. Admins see every site, everyone else only their assigned
  * sites; another site answers 404.
  */

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Site fields of doc 001 §3. Displayed IDs (ST-0001) are list positions, so no number column. */
+/** Site fields of requirements/sites.md#records. Displayed IDs (ST-0001) are list positions, so no number column. */
 export const sites = pgTable(
   'sites',
   {

@@ -5,7 +5,7 @@ import type { UserRow } from './users.table';
 type SiteRef = { id: string; name: string };
 
 /**
- * The user as the client holds it (doc 000 §3). An explicit whitelist: hashes and Google ids
+ * The user as the client holds it (requirements/users-and-roles.md#records). An explicit whitelist: hashes and Google ids
  * never leave the server.
  */
 export function presentSessionUser(

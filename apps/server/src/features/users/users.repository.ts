@@ -211,7 +211,7 @@ export async function findSitesByIds(db: DbOrTx, ids: string[]) {
 
 /**
  * The user if they can be given work at a site: approved, active, not an administrator, and
- * assigned to that site (doc 001 §5 "Assignees exclude admin and superadmin roles").
+ * assigned to that site (requirements/users-and-roles.md#validation "Assignees exclude admin and superadmin roles").
  */
 export async function findSiteWorker(db: DbOrTx, userId: string, siteId: string) {
   const [row] = await db

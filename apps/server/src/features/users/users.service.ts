@@ -71,7 +71,7 @@ export const EMAIL_TAKEN = accountTexts.emailTaken;
 
 // Reads other features ask of users: accounts by email or id, a user's sites, a site's people,
 // how many users there are, and whether someone can be given work at a site (an approved,
-// active non-administrator assigned to it: doc 001 §5).
+// active non-administrator assigned to it: requirements/users-and-roles.md#validation).
 export {
   countUsers,
   findSiteManagers,
@@ -152,7 +152,7 @@ async function assertMayManageAccount(
   userPolicy.assertMayManage(actor, { role: target.role, grants }, action);
 }
 
-/** POST /users: an approved, active account (doc 001 §5). */
+/** POST /users: an approved, active account (requirements/users-and-roles.md#validation). */
 export async function createManagedUser(deps: Deps, actor: UserActor, values: CreateUserValues) {
   await assertRoleGrantable(deps.db, actor, values.role);
   return createUser(deps, actor, {

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sites } from '../sites/sites.table';
 
-/** User fields of doc 000 §3 and doc 001 §3. Emails are unique regardless of case. */
+/** User fields of requirements/users-and-roles.md#records and requirements/users-and-roles.md#records. Emails are unique regardless of case. */
 export const users = pgTable(
   'users',
   {

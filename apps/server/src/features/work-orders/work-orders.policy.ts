@@ -5,13 +5,13 @@ import { type SiteScope, scopeAllows, scopeOf } from '../../lib/auth/site-scope'
 import { conflict, forbidden } from '../../lib/errors';
 
 /**
- * Which work orders a caller sees (doc 001 §6): admins all, field roles only their own on their
+ * Which work orders a caller sees (requirements/work-orders.md#who-may-do-what): admins all, field roles only their own on their
  * sites, everyone else the work of their sites.
  */
 export type TaskScope = { sites: SiteScope; onlyAssignedTo: string | null };
 
 /**
- * Work orders (doc 001 §6, @cmms/shared/work-rules, the same rules the screens hide buttons
+ * Work orders (requirements/work-orders.md#who-may-do-what, @cmms/shared/work-rules, the same rules the screens hide buttons
  * with): view_tasks reads, assign_tasks adds, edits and exports, delete_tasks deletes,
  * update_tasks changes a status; field roles see only their own and may only Complete or Hold,
  * never an overdue Hold. A work order outside the scope answers 404.

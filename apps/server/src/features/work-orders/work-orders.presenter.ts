@@ -37,7 +37,7 @@ export function presentTask(row: TaskWithNames, now: Date): WorkOrder {
   };
 }
 
-/** One row of the work order CSV (doc 001 §3). */
+/** One row of the work order CSV (requirements/work-orders.md#records). */
 export const taskCsvCells = (row: TaskWithNames) => [
   row.title,
   row.description,

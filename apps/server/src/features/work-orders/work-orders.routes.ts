@@ -36,7 +36,7 @@ const tags = ['work orders'];
 const security = [{ bearerAuth: [] }];
 const message = z.object({ message: z.string() });
 
-/** Work orders (doc 001 §7); who may do what is workOrderPolicy. */
+/** Work orders (requirements/work-orders.md#calls); who may do what is workOrderPolicy. */
 export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
 

@@ -86,7 +86,7 @@ export async function loadTaskForStatusChange(
 /**
  * The site must be the actor's, the asset at that site, the assignee a non-admin worker there
  * who is not a client (workOrderPolicy.mayBeAssignee).
- * Every failing field is reported at once, under its own name (doc 001 §5).
+ * Every failing field is reported at once, under its own name (requirements/work-orders.md#validation).
  */
 async function checkPlacement(tx: DbOrTx, actor: Actor, values: NewWorkOrder) {
   const errors: Record<string, string> = {};

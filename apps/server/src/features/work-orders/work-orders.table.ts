@@ -19,7 +19,7 @@ import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 
 /**
- * Work orders (doc 001 §3 Task). Overdue is not a column: it is computed from due_date when read,
+ * Work orders (requirements/work-orders.md#records Task). Overdue is not a column: it is computed from due_date when read,
  * so it is never stale. The number is sequential (db/numbering.ts).
  */
 const workOrderNumberColumns = sequentialNumber('WO', 'work_order_number');

@@ -75,7 +75,7 @@ async function addTask(fields: Record<string, unknown> = {}, who = 'manager'): P
 }
 
 describe('POST /api/tasks', () => {
-  it('creates a work order with a sequential number and the defaults of §4', async () => {
+  it('creates a work order with a sequential number and the defaults ofrequirements/work-orders.md#states', async () => {
     const first = await addTask({ title: '  Fix the pump  ' });
     const second = await addTask();
     expect(first).toMatchObject({
@@ -111,7 +111,7 @@ describe('POST /api/tasks', () => {
     expect(log[0]).toMatchObject({ action: 'task_created', user: 'manager' });
   });
 
-  it('returns every §5 message under its field', async () => {
+  it('returns everyrequirements/work-orders.md#validation message under its field', async () => {
     const res = await call('manager', 'POST', '/api/tasks', { title: '   ', description: ' ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
@@ -600,7 +600,7 @@ describe('what work orders hold back', () => {
 });
 
 describe('GET /api/tasks/export', () => {
-  it('streams tasks.csv with the §3 columns from the same filtered query', async () => {
+  it('streams tasks.csv with therequirements/work-orders.md#records columns from the same filtered query', async () => {
     const res = await call('manager', 'GET', '/api/tasks/export?search=grease');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="tasks.csv"');

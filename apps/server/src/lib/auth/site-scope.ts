@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Actor, isSystem } from '../actor';
 
 /**
- * Which sites a user's records come from (GUIDE §5): admin and superadmin see every site; every
+ * Which sites a user's records come from (requirements/api.md#server-rules): admin and superadmin see every site; every
  * other role only the sites assigned to them. Queries filter by it; a record outside answers 404.
  */
 export type SiteScope = { all: true } | { all: false; siteIds: string[] };

@@ -53,7 +53,7 @@ function sendError(reply: FastifyReply, status: number, body: ApiErrorBody) {
 }
 
 /**
- * The one place failures become responses (GUIDE §4). Known errors keep their status and text;
+ * The one place failures become responses (requirements/api.md#contract). Known errors keep their status and text;
  * anything unexpected is logged with its stack and answered as a 500 that reveals nothing.
  */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { TOTAL_COUNT_HEADER } from '@cmms/shared/lists';
 import type { FastifyReply } from 'fastify';
 
-/** A list answer (GUIDE §4): the page as an array, the total in X-Total-Count. */
+/** A list answer (requirements/api.md#contract): the page as an array, the total in X-Total-Count. */
 export function sendPage<Row, Item>(
   reply: FastifyReply,
   page: { rows: Row[]; total: number },

@@ -8,8 +8,8 @@ import { ProfileMenu } from './profile-menu';
 import { SyncIndicator } from './sync-indicator';
 
 /**
- * Doc 000 §2.9: the page title, the notification bell (admin and superadmin only, once the
- * notifications feature registers it) and the profile menu; the site selector of §6 for the
+ * requirements/product.md#screens: the page title, the notification bell (admin and superadmin only, once the
+ * notifications feature registers it) and the profile menu; the site selector ofrequirements/product.md#who-may-do-what for the
  * roles that have one (it renders nothing for the others). On a phone it also carries the logo,
  * since there is no sidebar, and the selector takes a row of its own.
  */

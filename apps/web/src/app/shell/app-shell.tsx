@@ -15,7 +15,7 @@ import { useOfflineWarmup } from './use-offline-warmup';
 import { useShortcuts } from './use-shortcuts';
 
 /**
- * The frame of every signed-in screen (doc 000 §2.9): the desktop sidebar from 1024 px, the
+ * The frame of every signed-in screen (requirements/product.md#screens): the desktop sidebar from 1024 px, the
  * phone's bottom bar below it and in the native app; shortcuts, native back button, day-change
  * logout and double-tap suppression; all inside the app lock once that feature registers it.
  */

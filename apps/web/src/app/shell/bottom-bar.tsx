@@ -9,7 +9,7 @@ import { MoreSheet } from './more-sheet';
 const cell =
   'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-0.5 text-[11px] leading-tight font-medium';
 
-/** Doc 000 §2.9: the phone's bottom bar (Home, Tasks, Assets, Profile, the role's extra, More). */
+/** requirements/product.md#screens: the phone's bottom bar (Home, Tasks, Assets, Profile, the role's extra, More). */
 export function BottomBar() {
   const user = useSession()?.user;
   const [moreOpen, setMoreOpen] = useState(false);

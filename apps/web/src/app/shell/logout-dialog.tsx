@@ -2,7 +2,7 @@ import { accountTexts } from '@cmms/shared/accounts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useLogoutFlow } from './use-logout-flow';
 
-/** Doc 000 §2.9: Logout asks 'Are you sure you want to log out of your account?' first. */
+/** requirements/product.md#screens: Logout asks 'Are you sure you want to log out of your account?' first. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { signOut, pending } = useLogoutFlow();
   return (

@@ -4,7 +4,7 @@ import { Sheet } from '../../components/ui/sheet';
 import { useSession } from '../../lib/session';
 import { moreSheetSections } from '../mobile-navigation';
 
-/** Doc 000 §2.9: the More sheet, with the rest of the role's menu grouped as in the sidebar. */
+/** requirements/product.md#screens: the More sheet, with the rest of the role's menu grouped as in the sidebar. */
 export function MoreSheet({ open, onClose }: { open: boolean; onClose(): void }) {
   const user = useSession()?.user;
   return (

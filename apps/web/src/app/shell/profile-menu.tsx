@@ -12,7 +12,7 @@ export function initialsOf(name: string): string {
   return letters.map((word) => word?.charAt(0).toUpperCase() ?? '').join('') || '?';
 }
 
-/** Doc 000 §2.9: the header's profile menu with Profile, Settings and Logout. */
+/** requirements/product.md#screens: the header's profile menu with Profile, Settings and Logout. */
 export function ProfileMenu({ compact = false }: { compact?: boolean }) {
   const user = useSession()?.user;
   const [askingLogout, setAskingLogout] = useState(false);

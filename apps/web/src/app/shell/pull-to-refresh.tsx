@@ -7,7 +7,7 @@ import { pullOffset, pullTriggers, REFRESH_INDICATOR_MS } from '../../lib/shell-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Doc 000 §4: on a phone, pulling down over 80 px from the top of the page reloads every query
+ * requirements/product.md#states: on a phone, pulling down over 80 px from the top of the page reloads every query
  * the screen shows, with an indicator for about 2 seconds. Listeners are passive, so scrolling
  * is never held up; the browser's own pull-to-reload is switched off while this is mounted.
  */

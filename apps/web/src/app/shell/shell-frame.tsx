@@ -7,7 +7,7 @@ import { Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
 
 /**
- * Doc 000 §2.9: from 1024 px the sidebar beside the header and the screen; below it (and in the
+ * requirements/product.md#screens: from 1024 px the sidebar beside the header and the screen; below it (and in the
  * native app) the header, the screen and the bottom bar. One tree for both: the screen keeps its
  * place, so crossing the breakpoint (a turned tablet, a resized window) never remounts it and
  * loses what was typed or opened.

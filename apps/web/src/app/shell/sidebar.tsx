@@ -8,7 +8,7 @@ import { SidebarLink } from './sidebar-link';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 /**
- * Doc 000 §2.9, §6: the desktop sidebar with the role's groups; it collapses to icons. At its
+ * requirements/product.md#screens, #who-may-do-what: the desktop sidebar with the role's groups; it collapses to icons. At its
  * foot, outside the groups, Help and About, and Notifications with the unread count for the
  * roles the header's bell is not for (issue 20: they had no way there on a desktop).
  */

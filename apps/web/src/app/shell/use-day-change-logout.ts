@@ -5,7 +5,7 @@ import { readStorage, storageKeys } from '../../lib/storage-keys';
 import { useLogoutFlow } from './use-logout-flow';
 
 /**
- * Doc 000 §4: in the native app a check every 60 s logs the user out once the calendar day of
+ * requirements/product.md#states: in the native app a check every 60 s logs the user out once the calendar day of
  * login is over, so a shared phone starts each day signed out.
  */
 export function useDayChangeLogout() {

@@ -5,7 +5,7 @@ import { createTapFilter } from '../../lib/shell-behaviour';
 const CONTROL = 'a, button, [role="button"], [role="menuitem"], input[type="submit"], label';
 
 /**
- * Doc 000 §9: on a mobile device a second tap on the same control within 300 ms is dropped, so
+ * requirements/product.md#limits: on a mobile device a second tap on the same control within 300 ms is dropped, so
  * a double tap does not submit twice. Listens in the capture phase on window, before React.
  */
 export function useDoubleTapGuard(enabled: boolean) {

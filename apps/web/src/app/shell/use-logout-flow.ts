@@ -6,7 +6,7 @@ import { clearSession } from '../../lib/session';
 import { readStorage, storageKeys } from '../../lib/storage-keys';
 
 /**
- * Doc 000 §4: logout ends the session on the server (POST /auth/logout; a failure is ignored),
+ * requirements/product.md#states: logout ends the session on the server (POST /auth/logout; a failure is ignored),
  * clears token, user and loginTime, sets logged_out and goes to /login.
  */
 export function useLogoutFlow() {

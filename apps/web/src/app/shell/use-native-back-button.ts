@@ -7,7 +7,7 @@ import { backButtonAction } from '../../lib/shell-behaviour';
 import { notify } from '../../lib/toast';
 
 /**
- * Doc 000 §2.9, native app only: the hardware back button. On a dashboard the first press says
+ * requirements/product.md#screens, native app only: the hardware back button. On a dashboard the first press says
  * 'Press back again to exit app' and a second within 2 s closes the app; elsewhere it goes to
  * the role's dashboard. In a browser there is no back button to hear and this does nothing.
  */

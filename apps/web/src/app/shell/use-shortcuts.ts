@@ -5,7 +5,7 @@ import { shortcutFor } from '../../lib/shell-behaviour';
 import { screenPath } from '../navigation';
 
 /**
- * Doc 000 §2.9: ctrl/cmd+, opens settings and ctrl/cmd+d the dashboard (instead of the browser's
+ * requirements/product.md#screens: ctrl/cmd+, opens settings and ctrl/cmd+d the dashboard (instead of the browser's
  * bookmark dialog). Escape needs nothing here: dialogs, sheets and menus close on it themselves.
  */
 export function useShortcuts(role: string | undefined) {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage-keys';
 
-/** Doc 000 §2.9: whether the desktop sidebar is collapsed, kept under sidebarCollapsed. */
+/** requirements/product.md#screens: whether the desktop sidebar is collapsed, kept under sidebarCollapsed. */
 export function useSidebarCollapsed(): [boolean, () => void] {
   const [collapsed, setCollapsed] = useState(
     () => readStorage(storageKeys.sidebarCollapsed) === 'true',

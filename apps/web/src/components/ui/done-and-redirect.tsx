@@ -5,7 +5,7 @@ import { TextLink } from './text-link';
 
 /**
  * A finished step that moves on to the sign-in page by itself after `delayMs` (registration
- * 2 s, password reset 3 s: doc 000 §4), with a link for whoever does not want to wait.
+ * 2 s, password reset 3 s: requirements/product.md#states), with a link for whoever does not want to wait.
  */
 export function DoneAndRedirect({
   title,

@@ -1,6 +1,6 @@
-/** Doc 001 §8: what a refused camera says, wherever the camera is asked for. */
+/** requirements/product.md#errors: what a refused camera says, wherever the camera is asked for. */
 export const CAMERA_DENIED_TEXT = 'Camera permission not granted';
-/** Doc 001 §9: photos are taken at JPEG quality 90. */
+/** requirements/product.md#limits: photos are taken at JPEG quality 90. */
 export const CAMERA_PHOTO_QUALITY = 90;
 
 export type CaptureFailure = 'cancelled' | 'denied' | 'failed';

@@ -23,7 +23,7 @@ export function capacitorGlobal(): CapacitorGlobal | undefined {
   return (globalThis as { Capacitor?: CapacitorGlobal }).Capacitor;
 }
 
-/** Doc 000 §1: the native platform is detected through Capacitor. */
+/** requirements/product.md#roles: the native platform is detected through Capacitor. */
 export function isNativePlatform(): boolean {
   try {
     return capacitorGlobal()?.isNativePlatform?.() === true;

@@ -1,4 +1,4 @@
-/** The about page's lists; the spec names them but not their wording (doc 002 §2.12). */
+/** The about page's lists; the spec names them but not their wording (requirements/profile-and-help.md#screens). */
 export const KEY_FEATURES: { title: string; text: string }[] = [
   {
     title: 'Work orders',

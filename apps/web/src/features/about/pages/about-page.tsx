@@ -5,7 +5,7 @@ import { linkClass } from '../../../components/ui/text-link';
 import { LegalSection } from '../components/legal-section';
 import { INDUSTRIES, KEY_FEATURES, PRIVACY_TEXT, TERMS_TEXT } from '../lib/about-content';
 
-/** About (doc 002 §2.12): version, key features, industries served, legal texts. */
+/** About (requirements/profile-and-help.md#screens): version, key features, industries served, legal texts. */
 export function AboutPage() {
   const featuresId = useId();
   const industriesId = useId();

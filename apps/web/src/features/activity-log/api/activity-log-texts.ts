@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** The spec shows no Activity Log texts (doc 002 §8): these are ours. */
+/** The spec shows no Activity Log texts (requirements/activity.md#errors): these are ours. */
 export const activityLogMessages = {
   title: 'Activity Log',
   subtitle: 'Changes made across sites, work orders, assets, people and more.',

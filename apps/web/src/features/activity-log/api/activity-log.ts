@@ -9,7 +9,7 @@ export const activityLogKeys = {
     ['activity', 'log', { ...filters, offset }] as const,
 };
 
-/** One page of GET /activity (doc 002 §2.8), newest first, with the total the server counted. */
+/** One page of GET /activity (requirements/activity.md#screens), newest first, with the total the server counted. */
 export const activityLogQuery = (filters: ActivityFilters, offset: number) =>
   queryOptions({
     queryKey: activityLogKeys.list(filters, offset),

@@ -9,7 +9,7 @@ import {
   TYPE_FILTER_OPTIONS,
 } from './activity-families';
 
-describe('the type filter (doc 002 §6)', () => {
+describe('the type filter (requirements/activity.md#who-may-do-what)', () => {
   it('offers All Types, then exactly the ten families (checklists since issue 30), each readable', () => {
     expect(TYPE_FILTER_OPTIONS).toEqual([
       { value: '', label: 'All Types' },

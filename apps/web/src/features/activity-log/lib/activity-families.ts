@@ -2,7 +2,7 @@ import { ACTIVITY_LOG_FAMILIES } from '@cmms/shared/activity';
 
 export type ActivityFamily = (typeof ACTIVITY_LOG_FAMILIES)[number];
 
-/** The families of doc 002 §6 as people read them, in the order the filter lists them. */
+/** The families of requirements/activity.md#who-may-do-what as people read them, in the order the filter lists them. */
 export const FAMILY_LABELS: Record<ActivityFamily, string> = {
   site: 'Sites',
   task: 'Work Orders',

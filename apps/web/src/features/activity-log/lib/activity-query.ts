@@ -7,7 +7,7 @@ export const SEARCH_MAX_LENGTH = 100;
 export type ActivityFilters = {
   search: string;
   type: ActivityFamily | '';
-  /** The header's site choice (doc 000 §6); null for all sites. */
+  /** The header's site choice (requirements/activity.md#who-may-do-what); null for all sites. */
   siteId: string | null;
 };
 

@@ -16,7 +16,7 @@ import { type ActivityFilters, hasActiveFilters, SEARCH_MAX_LENGTH } from '../li
 import { readViewMode, saveViewMode, type ViewMode } from '../lib/view-mode';
 
 /**
- * Activity Log (doc 002 §2.8): admins and superadmins only (the route guard sends others to their
+ * Activity Log (requirements/activity.md#screens): admins and superadmins only (the route guard sends others to their
  * dashboard). Searched, filtered by family and paged on the server; List or Table view, the
  * choice remembered on this device.
  */
@@ -24,7 +24,7 @@ export function ActivityLogPage() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<ActivityFilters['type']>('');
   const term = useDebouncedValue(search.trim().slice(0, SEARCH_MAX_LENGTH));
-  // Doc 000 §6: the header's site choice narrows the log too; All Sites shows every entry.
+  // requirements/activity.md#who-may-do-what: the header's site choice narrows the log too; All Sites shows every entry.
   const selection = useSiteSelection();
   const siteId = selection.showSelector ? selection.selectedSiteId : null;
   const siteName = selection.sites.find((site) => site.id === siteId)?.name ?? null;

@@ -46,7 +46,7 @@ export function unlockApp(): void {
   changed();
 }
 
-/** Locks at once (doc 000 §4: manually), but only a user with a PIN can be locked. */
+/** Locks at once (requirements/accounts.md#states: manually), but only a user with a PIN can be locked. */
 export function lockNow(): boolean {
   const user = currentUser();
   if (!user?.hasPin) return false;

@@ -2,7 +2,7 @@ import { authTexts } from '@cmms/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-/** Doc 000 §5, verbatim. */
+/** requirements/accounts.md#validation, verbatim. */
 export const lockTexts = {
   pinInvalid: authTexts.pinInvalid,
   pinPrompt: authTexts.pinPrompt,

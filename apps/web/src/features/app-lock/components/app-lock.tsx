@@ -5,7 +5,7 @@ import { useInactivityLock } from '../api/use-inactivity-lock';
 import { LockScreen } from './lock-screen';
 
 /**
- * Wraps the signed-in app (doc 000 §4): with a PIN set, it locks after inactivity or on demand
+ * Wraps the signed-in app (requirements/accounts.md#states): with a PIN set, it locks after inactivity or on demand
  * and shows the lock screen until the PIN is verified. Without a PIN it never locks.
  */
 export function AppLock({ children }: { children: ReactNode }) {

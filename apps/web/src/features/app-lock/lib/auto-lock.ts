@@ -1,11 +1,11 @@
-/** Auto-lock choices and default of doc 000 §9, in minutes. */
+/** Auto-lock choices and default of requirements/accounts.md#limits, in minutes. */
 export const AUTO_LOCK_CHOICES = [1, 5, 10, 30] as const;
 export type AutoLockMinutes = (typeof AUTO_LOCK_CHOICES)[number];
 export const DEFAULT_AUTO_LOCK_MINUTES: AutoLockMinutes = 5;
-/** Doc 000 §4: inactivity is checked every 10 seconds. */
+/** requirements/accounts.md#states: inactivity is checked every 10 seconds. */
 export const LOCK_CHECK_INTERVAL_MS = 10_000;
 
-/** The spec's storage key for the chosen minutes (doc 000 §3). */
+/** The spec's storage key for the chosen minutes (requirements/accounts.md#records). */
 export const AUTO_LOCK_KEY = 'auto_lock_time';
 /**
  * Test-only override, in milliseconds (docs/testing.md). Browser journeys cannot wait five

@@ -2,7 +2,7 @@ import { assetTexts } from '@cmms/shared/assets';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * Doc 001 §8: 'Failed to delete asset. Please try again.', except when the server refuses with a
+ * requirements/assets.md#errors: 'Failed to delete asset. Please try again.', except when the server refuses with a
  * reason the user can act on: open work orders still use the asset (409).
  */
 export function assetDeleteErrorMessage(error: unknown): string {

@@ -56,7 +56,7 @@ export const useAsset = (id: string) => {
   return useQuery({ ...assetQuery(userId, id), enabled: userId !== '' && id !== '' });
 };
 
-/** An asset as pickers show it (doc 001 §3: id, name, assetTag). */
+/** An asset as pickers show it (requirements/assets.md#records: id, name, assetTag). */
 export type AssetOption = { id: string; name: string; assetTag: string; status: string };
 
 /**
@@ -94,7 +94,7 @@ export function useAssetOptions(siteId: string | null | undefined, search = '') 
 
 /**
  * Who an asset or a work order can be given to: the active people of one site, no admins
- * (GET /users/for-assignment, doc 001 §5). Keyed by the signed-in user, whose sites it depends on.
+ * (GET /users/for-assignment, requirements/assets.md#validation). Keyed by the signed-in user, whose sites it depends on.
  */
 export const assigneesQuery = (userId: string, siteId: string, takesWorkOrders = false) =>
   queryOptions({
@@ -139,7 +139,7 @@ export function useSaveAsset() {
   });
 }
 
-/** A status change: PUT /assets/{id} with only {status} (doc 001 §7). */
+/** A status change: PUT /assets/{id} with only {status} (requirements/assets.md#calls). */
 export function useSetAssetStatus() {
   const invalidate = useInvalidateAssets();
   return useMutation({

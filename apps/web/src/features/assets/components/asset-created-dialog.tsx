@@ -1,7 +1,7 @@
 import type { Asset } from '@cmms/shared/assets';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
-/** Doc 001 §2.2, §4: after a creation, Generate QR Code or Finish. */
+/** requirements/assets.md#screens, #states: after a creation, Generate QR Code or Finish. */
 export function AssetCreatedDialog({
   asset,
   canQr,

@@ -3,7 +3,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { AssetForm } from './asset-form';
 
 /**
- * The Add/Edit Asset dialog (doc 001 §2.2: modal, closes on Escape); `asset` null adds one.
+ * The Add/Edit Asset dialog (requirements/assets.md#screens: modal, closes on Escape); `asset` null adds one.
  * `onClose` gets the saved asset, or null when nothing was saved.
  */
 export function AssetFormDialog({

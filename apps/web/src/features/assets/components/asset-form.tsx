@@ -40,7 +40,7 @@ export interface AssetFormProps {
 }
 
 /**
- * Add/Edit Asset (doc 001 §5): name and site required, checked here with the server's own schema
+ * Add/Edit Asset (requirements/assets.md#validation): name and site required, checked here with the server's own schema
  * and messages; the server's field errors land under their fields.
  */
 export function AssetForm({ asset, onDone }: AssetFormProps) {

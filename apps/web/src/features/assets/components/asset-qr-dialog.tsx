@@ -15,7 +15,7 @@ import {
 } from '../lib/asset-qr';
 import { QrPicture } from './qr-picture';
 
-/** The QR dialog (doc 001 §2.2, §9) for `asset`; closed while it is null. */
+/** The QR dialog (requirements/assets.md#screens, #limits) for `asset`; closed while it is null. */
 export function AssetQrDialog({ asset, onClose }: { asset: Asset | null; onClose(): void }) {
   return (
     <FormDialog open={asset !== null} title="Asset QR Code" wide onClose={onClose}>

@@ -41,7 +41,7 @@ const textClass =
 
 /**
  * View, QR, Edit, the status buttons and Delete of one asset, each offered by the rules of doc
- * 001 §6 and named with the asset for screen readers.
+ * 001requirements/assets.md#who-may-do-what and named with the asset for screen readers.
  */
 export function AssetRowActions({
   asset,

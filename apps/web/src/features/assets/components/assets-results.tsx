@@ -9,7 +9,7 @@ import { AssetCard } from './asset-card';
 import type { AssetRowHandlers } from './asset-row-actions';
 import { AssetsTable } from './assets-table';
 
-/** Doc 001 §9: the table from 1024 px, cards below. */
+/** requirements/assets.md#limits: the table from 1024 px, cards below. */
 export const ASSET_TABLE_QUERY = '(min-width: 1024px)';
 
 export const assetListTexts = {
@@ -30,7 +30,7 @@ export function AssetsResults({ list, filtered, offset, onPage, ...actions }: Pr
   const wide = useMediaQuery(ASSET_TABLE_QUERY);
 
   if (list.isPending) return <ScreenLoading label={assetListTexts.loading} />;
-  // Doc 001 §8: a failed load empties the list and says so.
+  // requirements/assets.md#errors: a failed load empties the list and says so.
   if (list.isError) {
     return (
       <LoadFailed

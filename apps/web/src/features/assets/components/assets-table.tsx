@@ -7,7 +7,7 @@ type Props = AssetRowHandlers & { assets: Asset[] };
 
 const text = (value: string | null) => value || '—';
 
-/** Doc 001 §2.2: the assets table of wide screens; no Site column for field roles (§6). */
+/** requirements/assets.md#screens: the assets table of wide screens; no Site column for field roles (requirements/assets.md#who-may-do-what). */
 export function AssetsTable({ assets, ...actions }: Props) {
   const { showSite } = actions.can;
   const columns = [

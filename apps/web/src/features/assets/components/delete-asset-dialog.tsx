@@ -4,7 +4,7 @@ import { notify } from '../../../lib/toast';
 import { assetDeleteErrorMessage } from '../api/asset-errors';
 import { useDeleteAsset } from '../api/assets';
 
-/** Doc 001 §5: deleting asks 'Are you sure you want to delete this asset?' first. */
+/** requirements/assets.md#validation: deleting asks 'Are you sure you want to delete this asset?' first. */
 export function DeleteAssetDialog({
   asset,
   onClose,

@@ -18,7 +18,7 @@ export const scanTexts = {
 
 /**
  * Scan Label, in the native app only: the camera reads an asset's QR label and the app opens
- * what the label links to (doc 000 §2.7). A browser has its own camera app for that, which opens
+ * what the label links to (requirements/assets.md#screens). A browser has its own camera app for that, which opens
  * the same link, so the button is not shown there.
  */
 export function ScanLabelButton() {

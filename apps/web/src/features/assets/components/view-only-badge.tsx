@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 
-/** Doc 001 §2.2: the client's "View Only" marker beside the title. */
+/** requirements/assets.md#screens: the client's "View Only" marker beside the title. */
 export function ViewOnlyBadge() {
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset">

@@ -30,9 +30,9 @@ export function assetFacts(asset: Asset, locale?: string): AssetFact[] {
   ];
 }
 
-/** The facts a phone shows first (doc 001 §2.2: the simplified mobile view). */
+/** The facts a phone shows first (requirements/assets.md#screens: the simplified mobile view). */
 export const KEY_FACTS = ['Type', 'Location', 'Site', 'Assigned To'] as const;
 
-/** The viewer line of the QR landing (doc 000 §2.7). */
+/** The viewer line of the QR landing (requirements/assets.md#screens). */
 export const viewedByLine = (name: string, at: Date, locale?: string) =>
   `Viewed by ${name} on ${formatDateTime(at, locale)}`;

@@ -65,7 +65,7 @@ describe('assetsListPath', () => {
     expect(assetsListPath('manager')).toBe('/manager/assets');
     expect(assetsListPath('SuperAdmin')).toBe('/admin/assets');
     expect(assetsListPath('client')).toBe('/client/assets');
-    // A custom role works in the technician's shell (doc 000 §1).
+    // A custom role works in the technician's shell (requirements/product.md#roles).
     expect(assetsListPath('electrician')).toBe('/technician/assets');
     expect(assetsListPath(undefined)).toBe('/technician/assets');
   });

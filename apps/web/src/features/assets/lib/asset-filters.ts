@@ -1,7 +1,7 @@
 import { ASSET_FILTERS, type AssetFilter } from '@cmms/shared/assets';
 import { AREA_ROUTES, areaOf } from '@cmms/shared/route-access';
 
-/** The `?filter=` values the dashboard cards link with (doc 001 §2.1). */
+/** The `?filter=` values the dashboard cards link with (requirements/dashboards.md#screens). */
 export const FILTER_QUERY_KEY = 'filter';
 
 /** How the chip names each dashboard filter. */
@@ -44,7 +44,7 @@ export const isFiltered = ({ search, status, filter }: AssetListFilters) =>
 
 /**
  * The assets list of `role`: its own area's /{area}/assets, or the root /assets for a role whose
- * area has no assets screen (housekeeping, doc 000 §2.8).
+ * area has no assets screen (housekeeping, requirements/product.md#screens).
  */
 export function assetsListPath(role: string | null | undefined): string {
   const area = areaOf(role);

@@ -15,7 +15,7 @@ export type AssetFormFields = {
 type SiteOption = { id: string };
 
 /**
- * The form's starting values: the asset's own when editing; otherwise Active (doc 001 §4) on the
+ * The form's starting values: the asset's own when editing; otherwise Active (requirements/assets.md#states) on the
  * site the user works on now, or their only site.
  */
 export function assetFormDefaults(

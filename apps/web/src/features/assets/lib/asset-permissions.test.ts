@@ -47,7 +47,7 @@ describe('assetActionsFor', () => {
     });
   });
 
-  it("lets housekeeping read its sites' assets and open the QR, nothing else (doc 001 §6)", () => {
+  it("lets housekeeping read its sites' assets and open the QR, nothing else (requirements/assets.md#who-may-do-what)", () => {
     const housekeeping = {
       role: 'housekeeping',
       permissions: [...defaultPermissionsOf('housekeeping')],
@@ -57,7 +57,7 @@ describe('assetActionsFor', () => {
       remove: false,
       qr: true,
       statusButtons: [], // no Hold, Complete or Out of Service
-      // §6 gives the "View Only" marker to the client, not to housekeeping.
+      //requirements/assets.md#who-may-do-what gives the "View Only" marker to the client, not to housekeeping.
       viewOnly: false,
       showSite: true,
     };

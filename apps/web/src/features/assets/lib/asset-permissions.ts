@@ -4,7 +4,7 @@ import { workCallerOf } from '../../../lib/work-caller';
 
 type Who = { role: string; permissions?: unknown };
 
-/** The status buttons of doc 001 §4, in their order: the label a button shows and what it sets. */
+/** The status buttons of requirements/assets.md#states, in their order: the label a button shows and what it sets. */
 export const STATUS_BUTTONS = [
   { status: 'On Hold', label: 'Hold' },
   { status: 'Completed', label: 'Complete' },
@@ -21,12 +21,12 @@ export type AssetActions = {
   /** Which of the Hold, Complete and Out of Service buttons the user gets. */
   statusButtons: readonly StatusButton[];
   /**
-   * The "View Only" marker: nothing here may be changed. Doc 001 §6 shows it to the client and
+   * The "View Only" marker: nothing here may be changed. requirements/assets.md#who-may-do-what shows it to the client and
    * refuses housekeeping only adding and exporting, so housekeeping never gets it, even while its
    * permissions leave it nothing to change.
    */
   viewOnly: boolean;
-  /** Field roles work on their own sites' assets and see no Site column (doc 001 §6). */
+  /** Field roles work on their own sites' assets and see no Site column (requirements/assets.md#who-may-do-what). */
   showSite: boolean;
 };
 
@@ -39,7 +39,7 @@ const NONE: AssetActions = {
   showSite: true,
 };
 
-/** Doc 001 §6 Assets list, by the shared asset rules (the server enforces the same). */
+/** requirements/assets.md#who-may-do-what Assets list, by the shared asset rules (the server enforces the same). */
 export function assetActionsFor(user: Who | null | undefined): AssetActions {
   if (!user) return NONE;
   const caller = workCallerOf(user);

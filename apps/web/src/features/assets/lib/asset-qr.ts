@@ -13,10 +13,10 @@ export type QrSpec = {
   crisp: boolean;
 };
 
-/** Doc 001 §9: the label's QR, the asset's link, a 256 px PNG. */
+/** requirements/assets.md#limits: the label's QR, the asset's link, a 256 px PNG. */
 export const LINK_QR: QrSpec = { size: 256, level: 'M', crisp: false };
 
-/** Doc 001 §9: the small QR, 200 px at error level H, holding the asset summary. */
+/** requirements/assets.md#limits: the small QR, 200 px at error level H, holding the asset summary. */
 export const SUMMARY_QR: QrSpec = { size: 200, level: 'H', crisp: true };
 
 /** The quiet zone around a code, in modules. */

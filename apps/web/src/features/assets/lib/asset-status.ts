@@ -4,7 +4,7 @@ export type AssetStatusTone = 'active' | 'hold' | 'completed' | 'out' | 'inactiv
 
 export type AssetStatusLook = { label: string; tone: AssetStatusTone };
 
-// Doc 001 §4: the form's four values and the legacy ones dashboards still count; the key is the
+// requirements/assets.md#states: the form's four values and the legacy ones dashboards still count; the key is the
 // stored value in lower case, so 'Active' and 'ACTIVE' read alike.
 const LOOKS: Record<string, AssetStatusLook> = {
   active: { label: 'Active', tone: 'active' },
@@ -20,7 +20,7 @@ const LOOKS: Record<string, AssetStatusLook> = {
 
 /**
  * How a stored status shows as a badge: the form values and the legacy values each get a fitting
- * colour and a readable label; anything else keeps its own text on the default blue (doc 001 §4).
+ * colour and a readable label; anything else keeps its own text on the default blue (requirements/assets.md#states).
  */
 export function assetStatusLook(status: string | null | undefined): AssetStatusLook {
   const text = (status ?? '').trim();

@@ -1,5 +1,5 @@
 /**
- * The asset a scanned label names (doc 001 §9): the large QR holds the link
+ * The asset a scanned label names (requirements/assets.md#limits): the large QR holds the link
  * {origin}/qr/assets/{id}, the small one a JSON summary with the id. Any origin is accepted: the
  * label was printed from the server's address, the app may run elsewhere (the native app). Null
  * for anything else.

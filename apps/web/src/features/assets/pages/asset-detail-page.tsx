@@ -45,7 +45,7 @@ function useGoBack() {
   };
 }
 
-/** Asset details (doc 001 §2.2): every field, QR, print label and details; short on phones. */
+/** Asset details (requirements/assets.md#screens): every field, QR, print label and details; short on phones. */
 export function AssetDetailPage() {
   const { id = '' } = useParams();
   const asset = useAsset(id);
@@ -255,7 +255,7 @@ type DetailActionsProps = {
   onPrint: ((mode: PrintMode) => void) | undefined;
 };
 
-/** The page's buttons, each by the asset rules (doc 001 §6). */
+/** The page's buttons, each by the asset rules (requirements/assets.md#who-may-do-what). */
 function DetailActions({
   asset,
   can,

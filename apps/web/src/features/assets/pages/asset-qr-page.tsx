@@ -16,7 +16,7 @@ import { assetFacts, viewedByLine } from '../lib/asset-display';
 const SHOWN = ['Type', 'Location', 'Site', 'Status', 'Description'];
 
 /**
- * What a scanned label opens (doc 000 §2.7): outside the shell, for a signed-in user (the router
+ * What a scanned label opens (requirements/assets.md#screens): outside the shell, for a signed-in user (the router
  * sends others to /login and back). The asset's name, number, type, location, status, site and
  * description, and who viewed it when; a way on to the full page.
  */

@@ -35,7 +35,7 @@ const STATUS_FILTER_OPTIONS = [
 ];
 
 /**
- * Assets (doc 001 §2.2, §6): searched, filtered and paged on the server, within the site chosen
+ * Assets (requirements/assets.md#screens, #who-may-do-what): searched, filtered and paged on the server, within the site chosen
  * in the header; the dashboard's ?filter= applies until removed. Actions by the asset rules.
  */
 export function AssetsPage() {
@@ -83,7 +83,7 @@ export function AssetsPage() {
   };
 
   async function exportCsv() {
-    // Doc 001 §8: nothing to export is said, not downloaded as an empty file.
+    // requirements/assets.md#errors: nothing to export is said, not downloaded as an empty file.
     if (list.data && !list.isError && list.data.total === 0) {
       notify.warning(assetTexts.nothingToExport);
       return;

@@ -17,13 +17,13 @@ export const todayQuery = (me: string) =>
     queryFn: ({ signal }) => apiRequest<AttendanceRecord[]>('GET', ROUTES.today, { signal }),
   });
 
-/** GET /attendance/today: the caller's records of today at every site (the punch state, §4). */
+/** GET /attendance/today: the caller's records of today at every site (the punch staterequirements/attendance.md#states). */
 export function useToday(enabled = true) {
   const me = useMe();
   return useQuery({ ...todayQuery(me), enabled: enabled && me !== '' });
 }
 
-/** GET /attendance/user/{userId}: the latest days, merged per day (§4), newest first. */
+/** GET /attendance/user/{userId}: the latest days, merged per day (requirements/attendance.md#states), newest first. */
 export function useAttendanceDays(userId: string, limit: number, enabled = true) {
   const me = useMe();
   return useQuery({
@@ -34,7 +34,7 @@ export function useAttendanceDays(userId: string, limit: number, enabled = true)
   });
 }
 
-/** GET /attendance/user/{userId}/monthly: every day of a month with its status (§4). */
+/** GET /attendance/user/{userId}/monthly: every day of a month with its status (requirements/attendance.md#states). */
 export function useAttendanceMonth(userId: string, month: string, enabled = true) {
   const me = useMe();
   return useQuery({

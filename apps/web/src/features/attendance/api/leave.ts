@@ -70,7 +70,7 @@ export const useSubmitLeave = () =>
 /** A decision: approve, or reject with why (`note`, issue 30: shown to the requester). */
 export type LeaveDecisionInput = { id: string; approve: boolean; note?: string };
 
-/** Leave Approval's call (§7): PATCH .../process with 'Approved' or 'Rejected'. */
+/** Leave Approval's call (requirements/attendance.md#calls): PATCH .../process with 'Approved' or 'Rejected'. */
 export const useProcessLeave = () =>
   useLeaveMutation(({ id, approve, note }: LeaveDecisionInput) =>
     apiRequest<LeaveRequest>('PATCH', ROUTES.processLeave(id), {
@@ -78,7 +78,7 @@ export const useProcessLeave = () =>
     }),
   );
 
-/** Leave Management's call (§4, §7): PUT /attendance/leave/{id}, spelt in lower case. */
+/** Leave Management's call (requirements/attendance.md#states, #calls): PUT /attendance/leave/{id}, spelt in lower case. */
 export const useManageLeave = () =>
   useLeaveMutation(({ id, approve, note }: LeaveDecisionInput) =>
     apiRequest<LeaveRequest>('PUT', ROUTES.leaveOne(id), {

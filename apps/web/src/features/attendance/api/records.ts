@@ -27,7 +27,7 @@ const filterQuery = ({ startDate, endDate, siteId, userId }: RecordFilters) => (
   userId: userId || undefined,
 });
 
-/** GET /attendance/all: the records of a range, by site and user (§2.5). */
+/** GET /attendance/all: the records of a range, by site and user (requirements/attendance.md#screens). */
 export function useAttendanceRecords(filters: RecordFilters, offset: number) {
   const me = useMe();
   return useQuery({
@@ -44,7 +44,7 @@ export function useAttendanceRecords(filters: RecordFilters, offset: number) {
   });
 }
 
-/** GET /attendance/users: whom the admin filters and shift form offer (admins left out, §6). */
+/** GET /attendance/users: whom the admin filters and shift form offer (admins left outrequirements/attendance.md#who-may-do-what). */
 export function useAttendanceUsers(enabled = true) {
   const me = useMe();
   return useQuery({
@@ -55,7 +55,7 @@ export function useAttendanceUsers(enabled = true) {
   });
 }
 
-/** PUT /attendance/records/{id}: the edit modal of §2.5. */
+/** PUT /attendance/records/{id}: the edit modal ofrequirements/attendance.md#screens. */
 export function useUpdateRecord() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -75,7 +75,7 @@ const reportQuery = (scope: ReportScope) =>
     : { month: scope.month, siteId: scope.siteId || undefined, userId: scope.userId || undefined };
 
 /**
- * The CSV (§9 attendance_records.csv): of a month (Reports tab, /download/csv) or of a range
+ * The CSV (requirements/attendance.md#limits attendance_records.csv): of a month (Reports tab, /download/csv) or of a range
  * (admin screen, /download). The server names the file; these are its fallbacks.
  */
 export const downloadCsv = (scope: ReportScope) =>
@@ -85,6 +85,6 @@ export const downloadCsv = (scope: ReportScope) =>
     ATTENDANCE_CSV_FILE,
   );
 
-/** The PDF report (§9), built by the server for a month or a range. */
+/** The PDF report (requirements/attendance.md#limits), built by the server for a month or a range. */
 export const downloadPdf = (scope: ReportScope) =>
   downloadFile(ROUTES.downloadPdf, reportQuery(scope), attendancePdfFile(localDateOf(new Date())));

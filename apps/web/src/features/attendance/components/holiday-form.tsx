@@ -16,7 +16,7 @@ type Output = z.output<typeof holidayInputSchema>;
 const FIELDS = ['name', 'date', 'siteId'] as const;
 
 /**
- * 'Add New Holiday' (§2.5, §5): name and date required; a site, or every site. Ticking Global
+ * 'Add New Holiday' (requirements/attendance.md#screens, #validation): name and date required; a site, or every site. Ticking Global
  * Holiday clears the site and locks it, since a global holiday has none.
  */
 export function HolidayForm({ siteOptions }: { siteOptions: { value: string; label: string }[] }) {

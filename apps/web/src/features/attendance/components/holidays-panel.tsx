@@ -18,7 +18,7 @@ import { HolidayForm } from './holiday-form';
 const cell = 'px-3 py-2.5 whitespace-nowrap first:pl-4';
 
 /**
- * The Holidays tab of both attendance screens (§2.3, §2.5): the list for everyone; the add form
+ * The Holidays tab of both attendance screens (requirements/attendance.md#screens): the list for everyone; the add form
  * and Delete for admins (`siteOptions` given).
  */
 export function HolidaysPanel({ siteOptions }: { siteOptions?: Option[] | undefined }) {

@@ -24,8 +24,8 @@ const FIELDS = ['leaveType', 'startDate', 'endDate', 'reason'] as const;
 const TYPE_OPTIONS = LEAVE_TYPES.map((type) => ({ value: type, label: type }));
 
 /**
- * The leave request form (§2.3, §5): type, start, end and reason, checked with the schema the
- * server uses. Its success and error banners clear after 3 s (§8).
+ * The leave request form (requirements/attendance.md#screens, #validation): type, start, end and reason, checked with the schema the
+ * server uses. Its success and error banners clear after 3 s (requirements/attendance.md#errors).
  */
 export function LeaveForm() {
   const submitLeave = useSubmitLeave();

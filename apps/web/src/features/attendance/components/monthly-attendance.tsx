@@ -24,7 +24,7 @@ const COLUMNS = ['Date', 'Status', 'Check In', 'Check Out', 'Hours', 'Site / Det
 const cell = 'px-3 py-2 whitespace-nowrap first:pl-4';
 
 /**
- * Monthly Attendance (§2.3, §4): every day of the chosen month with its status, coloured; a
+ * Monthly Attendance (requirements/attendance.md#screens, #states): every day of the chosen month with its status, coloured; a
  * count of each status above the table.
  */
 export function MonthlyAttendance({ userId }: { userId: string }) {

@@ -28,7 +28,7 @@ import { useSiteDistance } from '../lib/use-site-distance';
 import { DistanceLine } from './distance-line';
 
 /**
- * The punch card (§2.3, §4, §5): the site, how far away it is, Test Location, and Punch In or
+ * The punch card (requirements/attendance.md#screens, #states, #validation): the site, how far away it is, Test Location, and Punch In or
  * Punch Out, whichever today's records at that site allow. The position is read for every
  * punch and the server decides whether it is close enough; offline the card checks it first
  * against the site's kept position (docs/offline.md). Someone with no site cannot punch, and is

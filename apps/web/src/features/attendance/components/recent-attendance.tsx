@@ -12,7 +12,7 @@ import { formatDay, formatSpan } from '../lib/dates';
 import { CorrectionNote } from './correction-note';
 import { AttendanceStatusBadge } from './status-badge';
 
-/** Recent Attendance (§2.3, §9): the user's latest 5 days, each merged over its punches (§4). */
+/** Recent Attendance (requirements/attendance.md#screens, #limits): the user's latest 5 days, each merged over its punches (requirements/attendance.md#states). */
 export function RecentAttendance({ userId }: { userId: string }) {
   const days = useAttendanceDays(userId, RECENT_ATTENDANCE_DAYS);
   // Kept on the device, the days show as kept rather than under an error (docs/offline.md).

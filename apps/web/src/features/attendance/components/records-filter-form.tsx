@@ -9,7 +9,7 @@ import type { RecordFilters } from '../api/attendance-keys';
 import type { Option } from '../lib/use-admin-options';
 
 /**
- * The records filter (§2.5): Start Date, End Date, Site, User. Nothing is asked until Filter;
+ * The records filter (requirements/attendance.md#screens): Start Date, End Date, Site, User. Nothing is asked until Filter;
  * the range is checked with the server's own rules first. Reset goes back to `defaults`.
  */
 export function RecordsFilterForm({

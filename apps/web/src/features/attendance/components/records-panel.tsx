@@ -21,14 +21,14 @@ import { RecordsList } from './records-list';
 
 const initialFilters = (): RecordFilters => ({ ...defaultRange(), siteId: '', userId: '' });
 
-/** What a failed PDF says (§8): a server without PDF reports is 'not available'. */
+/** What a failed PDF says (requirements/attendance.md#errors): a server without PDF reports is 'not available'. */
 const pdfFailure = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 501)
     ? attendanceTexts.pdfUnavailable
     : attendanceTexts.pdfFailed(reasonOf(error));
 
 /**
- * The Attendance Records tab (§2.5): filter, download what the filter finds as CSV or PDF, read
+ * The Attendance Records tab (requirements/attendance.md#screens): filter, download what the filter finds as CSV or PDF, read
  * it a page at a time, and edit a record.
  */
 export function RecordsPanel({

@@ -11,7 +11,7 @@ import { localMonthOf } from '../lib/dates';
 import { failureMessage } from '../lib/errors';
 import type { Option } from '../lib/use-admin-options';
 
-/** The Reports tab (§2.3, admins): a month's attendance as CSV or PDF, by user and site. */
+/** The Reports tab (requirements/attendance.md#screens, admins): a month's attendance as CSV or PDF, by user and site. */
 export function ReportsPanel({
   siteOptions,
   userOptions,

@@ -17,7 +17,7 @@ import { ShiftForm } from './shift-form';
 const cell = 'px-3 py-2.5 whitespace-nowrap first:pl-4';
 
 /**
- * The Shifts tab of both attendance screens (§2.3, §2.5): the list for everyone; the add form
+ * The Shifts tab of both attendance screens (requirements/attendance.md#screens): the list for everyone; the add form
  * and Delete for admins (`options` given).
  */
 export function ShiftsPanel({

@@ -16,7 +16,7 @@ export { localDateOf };
 /** The local month of an instant, YYYY-MM. */
 export const localMonthOf = (instant: Date) => localDateOf(instant).slice(0, 7);
 
-/** The admin screen's default range (§9): the last 30 days up to today. */
+/** The admin screen's default range (requirements/attendance.md#limits): the last 30 days up to today. */
 export function defaultRange(now: Date = new Date()) {
   const start = new Date(now);
   start.setDate(start.getDate() - DEFAULT_RANGE_DAYS);

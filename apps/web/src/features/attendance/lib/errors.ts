@@ -25,7 +25,7 @@ export function fieldErrorsOf<Field extends string>(
   });
 }
 
-/** The server's message of an admin-screen failure, for 'Error ...: {error}' (§8). */
+/** The server's message of an admin-screen failure, for 'Error ...: {error}' (requirements/attendance.md#errors). */
 export const reasonOf = (error: unknown) =>
   error instanceof ApiError && error.status === 0
     ? attendanceTexts.networkError

@@ -56,7 +56,7 @@ export type PunchState = {
 };
 
 /**
- * Doc 002 §4: with an open record today at the selected site (checked in, not out) only Punch
+ * requirements/attendance.md#states: with an open record today at the selected site (checked in, not out) only Punch
  * Out is allowed; otherwise only Punch In. Until today's records arrive neither is, so a tap
  * cannot punch in twice. With no site chosen Punch In stays on, to say 'Please select a site'.
  */
@@ -99,7 +99,7 @@ export function withQueuedPunch(state: PunchState, queued: QueuedPunch | null): 
 
 // The server's too-far text around its two blanks (distance, site), from the shared template.
 const [TOO_FAR_HEAD = '', , TOO_FAR_TAIL = ''] = attendanceTexts.tooFar('\0', '\0').split('\0');
-/** Whether a message is the server's too-far refusal (doc 002 §8). */
+/** Whether a message is the server's too-far refusal (requirements/attendance.md#errors). */
 export const isTooFar = (message: string) =>
   message.startsWith(TOO_FAR_HEAD) && message.endsWith(TOO_FAR_TAIL);
 
@@ -109,7 +109,7 @@ const [COARSE_HEAD = '', COARSE_TAIL = ''] = attendanceTexts.inaccurateFix('\0')
 export const isInaccurateFix = (message: string) =>
   message.startsWith(COARSE_HEAD) && message.endsWith(COARSE_TAIL);
 
-/** Messages the server words for the user already: shown as they come (§8 location, ours). */
+/** Messages the server words for the user already: shown as they come (requirements/attendance.md#errors location, ours). */
 const SHOWN_AS_IS: readonly string[] = [
   attendanceTexts.locationMissing,
   attendanceTexts.invalidCoordinates,
@@ -121,7 +121,7 @@ const SHOWN_AS_IS: readonly string[] = [
 export const punchOutFailed = (error: string) => `Punch-out failed: ${error}`;
 
 /**
- * What a failed punch says (doc 002 §8): the position's own problem; no answer at all is a
+ * What a failed punch says (requirements/attendance.md#errors): the position's own problem; no answer at all is a
  * network error; the two known refusals in their longer form; the distance, accuracy and
  * location refusals as the server words them; anything else 'Punch-in failed: {error}'.
  */

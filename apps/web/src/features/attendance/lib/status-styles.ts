@@ -1,6 +1,6 @@
 import type { AttendanceStatus, LeaveStatus, TeamStatus } from '@cmms/shared/attendance';
 
-/** The colour of each attendance status (§2.3: statuses coloured), as badge classes. */
+/** The colour of each attendance status (requirements/attendance.md#screens: statuses coloured), as badge classes. */
 export const ATTENDANCE_STATUS_CLASSES: Record<AttendanceStatus, string> = {
   Present: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
   Late: 'bg-amber-50 text-amber-900 ring-amber-600/30',

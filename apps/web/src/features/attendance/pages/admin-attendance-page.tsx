@@ -14,7 +14,7 @@ const TABS: TabItem<TabId>[] = [
 ];
 
 /**
- * Admin attendance management (doc 002 §2.5, admin and superadmin): every user's records, and
+ * Admin attendance management (requirements/attendance.md#screens, admin and superadmin): every user's records, and
  * the holidays and shifts with their add forms (the same panels as the attendance screen).
  */
 export function AdminAttendancePage() {

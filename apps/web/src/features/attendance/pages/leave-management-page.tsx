@@ -8,8 +8,8 @@ import { PendingLeaveList } from '../components/pending-leave-list';
 import { RecentDecisions } from '../components/recent-decisions';
 
 /**
- * Leave Management (doc 002 §2.4, admin area): how many requests wait, the pending requests
- * decided through PUT /attendance/leave/{id} (lower-case status, §4), and the latest 10
+ * Leave Management (requirements/attendance.md#screens, admin area): how many requests wait, the pending requests
+ * decided through PUT /attendance/leave/{id} (lower-case statusrequirements/attendance.md#states), and the latest 10
  * decisions; of the header's site when one is chosen (issue 30).
  */
 export function LeaveManagementPage() {

@@ -2,7 +2,7 @@ import { accountTexts } from '@cmms/shared/accounts';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * Doc 000 §8 for the account and recovery screens: the server's reason when it gives one, the
+ * requirements/accounts.md#errors for the account and recovery screens: the server's reason when it gives one, the
  * slow-server text on a timeout, and `fallback` (the screen's own failure text) otherwise.
  */
 export function accountErrorMessage(error: unknown, fallback: string): string {

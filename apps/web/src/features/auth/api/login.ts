@@ -8,7 +8,7 @@ import { retryIfUnreached, wakeUpServer } from '../../../lib/wake-up';
 const postLogin = (body: LoginBody) =>
   apiRequest<AuthResult>('POST', '/auth/login', { body, auth: false });
 
-/** Doc 000 §7: wake the server first, then sign in, sending again once if it never arrived. */
+/** requirements/accounts.md#calls: wake the server first, then sign in, sending again once if it never arrived. */
 export async function login(body: LoginBody): Promise<AuthResult> {
   await wakeUpServer();
   return retryIfUnreached(() => postLogin(body));
@@ -28,7 +28,7 @@ function connectionMessage(error: ApiError): string | undefined {
 }
 
 /**
- * Spec doc 000 §8: a wrong password reads the same whatever the server says; any other answer
+ * requirements/accounts.md#errors: a wrong password reads the same whatever the server says; any other answer
  * (pending approval, deactivated, too many attempts) shows the server's own reason.
  */
 export function loginErrorMessage(error: unknown): string {
@@ -37,7 +37,7 @@ export function loginErrorMessage(error: unknown): string {
   return connectionMessage(error) ?? error.message;
 }
 
-/** Spec doc 000 §8: client errors show the server's reason, anything else a generic text. */
+/** requirements/accounts.md#errors: client errors show the server's reason, anything else a generic text. */
 export function pinLoginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return authTexts.unexpected;
   if (error.status === 401) return authTexts.invalidPin;

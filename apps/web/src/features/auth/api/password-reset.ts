@@ -8,7 +8,7 @@ import type {
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-// Recovery calls are made signed out (doc 000 §7), so no token goes with them.
+// Recovery calls are made signed out (requirements/accounts.md#calls), so no token goes with them.
 export const forgotPassword = (body: ForgotPasswordBody) =>
   apiRequest<MessageResult>('POST', '/auth/forgot-password', { body, auth: false });
 

@@ -28,7 +28,7 @@ export const useLogout = () => useMutation({ mutationFn: logout });
 
 /**
  * Checks a stored session with the server while a signed-in page is open and keeps the stored
- * user fresh (sites, PIN, role). Doc 000 §7: a 401 ends the session and remembers the page for
+ * user fresh (sites, PIN, role). requirements/accounts.md#calls: a 401 ends the session and remembers the page for
  * after the next sign-in; a network failure keeps it (the server may just be unreachable).
  */
 export function useServerSessionCheck(token: string | undefined, currentPath: string) {

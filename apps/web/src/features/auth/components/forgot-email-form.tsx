@@ -12,7 +12,7 @@ interface ForgotEmailFormProps {
   onSubmit(email: string): void;
 }
 
-/** Forgot password step 1 (doc 000 §2.4): the email to send the code to. */
+/** Forgot password step 1 (requirements/accounts.md#screens): the email to send the code to. */
 export function ForgotEmailForm({ defaultEmail, error, pending, onSubmit }: ForgotEmailFormProps) {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(forgotPasswordSchema),

@@ -9,7 +9,7 @@ export interface GoogleSignUpProps {
 // Google draws its button at a fixed pixel width, at most 400.
 const MAX_BUTTON_WIDTH = 400;
 
-/** Google's own "Sign up with Google" button (doc 000 §2.3), drawn by Google Identity Services. */
+/** Google's own "Sign up with Google" button (requirements/accounts.md#screens), drawn by Google Identity Services. */
 export function GoogleSignUp({ clientId, onCredential }: GoogleSignUpProps) {
   const container = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);

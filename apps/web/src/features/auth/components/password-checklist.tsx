@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { Check, X } from 'lucide-react';
 
 /**
- * The live checklist of doc 000 §2.5: each rule ticks as it is met. Icon and words say the
+ * The live checklist of requirements/accounts.md#screens: each rule ticks as it is met. Icon and words say the
  * state, so it never rests on colour alone.
  */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
@@ -33,7 +33,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
   );
 }
 
-/** Doc 000 §2.5: whether the confirmation matches, once something has been typed in it. */
+/** requirements/accounts.md#screens: whether the confirmation matches, once something has been typed in it. */
 export function PasswordMatch({
   id,
   password,

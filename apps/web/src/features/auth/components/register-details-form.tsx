@@ -23,7 +23,7 @@ interface RegisterDetailsFormProps {
   onNext(details: RegisterDetails): void;
 }
 
-/** Registration step 1 (doc 000 §2.3, §5): who the new user is and their password. */
+/** Registration step 1 (requirements/accounts.md#screens, #validation): who the new user is and their password. */
 export function RegisterDetailsForm({
   defaultValues,
   serverErrors,

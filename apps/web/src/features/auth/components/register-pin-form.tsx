@@ -16,7 +16,7 @@ interface RegisterPinFormProps {
   onSubmit(pin: string): void;
 }
 
-/** Registration step 2 (doc 000 §2.3, §5): a 4-digit security PIN, typed twice. */
+/** Registration step 2 (requirements/accounts.md#screens, #validation): a 4-digit security PIN, typed twice. */
 export function RegisterPinForm({ error, pending, onBack, onSubmit }: RegisterPinFormProps) {
   const [pin, setPin] = useState(emptyPin);
   const [confirmPin, setConfirmPin] = useState(emptyPin);

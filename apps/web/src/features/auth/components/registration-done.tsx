@@ -1,7 +1,7 @@
 import { accountTexts } from '@cmms/shared/accounts';
 import { DoneAndRedirect } from '../../../components/ui/done-and-redirect';
 
-/** Doc 000 §2.3, §4: the new account waits for approval; on to /login after 2 seconds. */
+/** requirements/accounts.md#screens, #states: the new account waits for approval; on to /login after 2 seconds. */
 export const REGISTRATION_REDIRECT_MS = 2_000;
 
 export function RegistrationDone() {

@@ -8,7 +8,7 @@ export interface ResetCodeFieldProps
 }
 
 /**
- * The 6-digit code from the reset email (doc 000 §5: digits only, 6 long). One field rather than
+ * The 6-digit code from the reset email (requirements/accounts.md#validation: digits only, 6 long). One field rather than
  * six boxes: pasting and the phone's one-time-code autofill work, and it fits a narrow screen.
  */
 export function ResetCodeField({ value, onChange, ...props }: ResetCodeFieldProps) {

@@ -14,7 +14,7 @@ interface ResetCodeFormProps {
   onSubmit(code: string): void;
 }
 
-/** Forgot password step 2 (doc 000 §2.4, §5): the code, submit disabled until all 6 digits. */
+/** Forgot password step 2 (requirements/accounts.md#screens, #validation): the code, submit disabled until all 6 digits. */
 export function ResetCodeForm({ notice, error, pending, onBack, onSubmit }: ResetCodeFormProps) {
   const [code, setCode] = useState('');
   const complete = code.length === RESET_CODE_LENGTH;

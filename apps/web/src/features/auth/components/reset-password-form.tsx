@@ -14,7 +14,7 @@ interface ResetPasswordFormProps {
 }
 
 /**
- * Doc 000 §2.5, §5: the new password with its live checklist and match indicator; the button
+ * requirements/accounts.md#screens, #validation: the new password with its live checklist and match indicator; the button
  * waits until both are valid.
  */
 export function ResetPasswordForm({ error, pending, onSubmit }: ResetPasswordFormProps) {

@@ -13,7 +13,7 @@ interface SuperAdminFormProps {
   onSubmit(body: SuperAdminRegisterBody): void;
 }
 
-/** Doc 000 §2.6, §5: the super admin's details and the secret key. */
+/** requirements/accounts.md#screens, #validation: the super admin's details and the secret key. */
 export function SuperAdminForm({ error, pending, onSubmit }: SuperAdminFormProps) {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(superAdminFormSchema),

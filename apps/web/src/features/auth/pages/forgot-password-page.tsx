@@ -11,7 +11,7 @@ import { AuthHeader } from '../components/auth-header';
 import { ForgotEmailForm } from '../components/forgot-email-form';
 import { ResetCodeForm } from '../components/reset-code-form';
 
-/** Doc 000 §2.4: email, then the emailed code, then on to /reset-password with a reset token. */
+/** requirements/accounts.md#screens: email, then the emailed code, then on to /reset-password with a reset token. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

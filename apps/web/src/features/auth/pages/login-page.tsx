@@ -17,7 +17,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [returnedFromPin, setReturnedFromPin] = useState(false);
 
-  // A guard that bounced the user here passes where they were going (spec doc 000 §2.2).
+  // A guard that bounced the user here passes where they were going (requirements/accounts.md#screens).
   const from = fromState(state);
 
   const signedIn = (result: AuthResult, viaPassword: boolean) => {

@@ -39,7 +39,7 @@ function stepOneErrors(error: unknown): Record<string, string> {
   );
 }
 
-/** Doc 000 §2.3: details, then a PIN, then the pending-approval page. */
+/** requirements/accounts.md#screens: details, then a PIN, then the pending-approval page. */
 export function RegisterPage() {
   const [step, setStep] = useState<Step>('details');
   const [details, setDetails] = useState<RegisterDetails>();

@@ -12,10 +12,10 @@ import { useResetPassword } from '../api/password-reset';
 import { AuthHeader } from '../components/auth-header';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
-/** Doc 000 §4, §9: on to /login 3 seconds after the new password is set. */
+/** requirements/accounts.md#states, #limits: on to /login 3 seconds after the new password is set. */
 export const RESET_REDIRECT_MS = 3_000;
 
-/** Doc 000 §2.5: /reset-password?token=... sets a new password with the emailed reset token. */
+/** requirements/accounts.md#screens: /reset-password?token=... sets a new password with the emailed reset token. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -11,7 +11,7 @@ import { useRegisterSuperAdmin } from '../api/super-admin';
 import { AuthHeader } from '../components/auth-header';
 import { SuperAdminForm } from '../components/super-admin-form';
 
-/** Doc 000 §2.6: creates a super admin with the secret key and signs them in straight away. */
+/** requirements/accounts.md#screens: creates a super admin with the secret key and signs them in straight away. */
 export function SuperAdminRegisterPage() {
   const navigate = useNavigate();
   const registration = useRegisterSuperAdmin();
@@ -43,7 +43,7 @@ export function SuperAdminRegisterPage() {
             registration.mutate(body, {
               onSuccess: (result) => {
                 saveSession(result);
-                // '/dashboard' leads on to the role's own dashboard (doc 000 §2.1, §2.6).
+                // '/dashboard' leads on to the role's own dashboard (requirements/product.md#screens, requirements/accounts.md#screens).
                 navigate('/dashboard', { replace: true });
               },
             })

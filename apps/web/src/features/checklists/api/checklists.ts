@@ -72,7 +72,7 @@ export function useCategories() {
   return useQuery({ ...categoriesQuery(me), enabled: me !== '' });
 }
 
-/** Who the assign-users modal offers for a checklist (doc 002 §5), from its site. */
+/** Who the assign-users modal offers for a checklist (requirements/checklists.md#validation), from its site. */
 export function useAssignableUsers(checklistId: string | null) {
   const me = useMe();
   return useQuery({
@@ -193,7 +193,7 @@ export const useRecordCells = () =>
   );
 
 /**
- * Save Progress: locks every completed cell of the month (doc 002 §2.1). Through the same queue
+ * Save Progress: locks every completed cell of the month (requirements/checklists.md#screens). Through the same queue
  * as the ticks, so a save never overtakes a tick still waiting on the device.
  */
 export const useSaveProgress = () =>

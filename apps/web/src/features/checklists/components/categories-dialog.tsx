@@ -24,7 +24,7 @@ import { CategoryColorPicker } from './category-color-picker';
 const checklistCount = (count: number) => `${count} checklist${count === 1 ? '' : 's'}`;
 
 /**
- * Manage categories (doc 002 §2.2, §3, §5): every category with its colour, how many checklists
+ * Manage categories (requirements/checklists.md#screens, #records, #validation): every category with its colour, how many checklists
  * it holds and whether it is built in; a custom one is added with a key, a name and a colour,
  * renamed or recoloured, and deleted after a question. Built-ins stay as they are.
  */
@@ -170,7 +170,7 @@ function CategoriesManager({ onDone }: { onDone(): void }) {
   );
 }
 
-/** Adds a custom category; the key is shown as it will be saved (doc 002 §5). */
+/** Adds a custom category; the key is shown as it will be saved (requirements/checklists.md#validation). */
 function AddCategoryForm({ existingKeys }: { existingKeys: string[] }) {
   const save = useSaveCategory();
   const [key, setKey] = useState('');

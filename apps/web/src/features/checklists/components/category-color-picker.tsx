@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { categoryColorClasses, colorLabel } from '../lib/category-colors';
 
 /**
- * The eight category colours (doc 002 §3) as swatches: a radio group, so arrow keys move
+ * The eight category colours (requirements/checklists.md#records) as swatches: a radio group, so arrow keys move
  * between them and each is named for screen readers.
  */
 export function CategoryColorPicker({

@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 export type CellButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
   state: CellState;
   locked: boolean;
-  /** Who saved (locked) it: the first name shows under the padlock (doc 002 §2.1). */
+  /** Who saved (locked) it: the first name shows under the padlock (requirements/checklists.md#screens). */
   lockedBy?: string | null | undefined;
   /** Today's column is tinted. */
   today?: boolean;
@@ -21,7 +21,7 @@ const look: Record<CellState, string> = {
 };
 
 /**
- * One day cell of a checklist (doc 002 §4), at least 44×44 px: empty when initial, half filled
+ * One day cell of a checklist (requirements/checklists.md#states), at least 44×44 px: empty when initial, half filled
  * amber while in progress, a green check when completed, a padlock over the first name of who
  * saved it when locked. Also the developer checkbox test's box.
  */

@@ -45,7 +45,7 @@ export type CellDialogTarget = { item: ChecklistItem; cell: Cell; userName: stri
 type Props = {
   target: CellDialogTarget | null;
   today: string;
-  /** Reopen is offered (doc 002 §4; a locked cell only to those who may reopen saved work). */
+  /** Reopen is offered (requirements/checklists.md#states; a locked cell only to those who may reopen saved work). */
   canReopen: boolean;
   /** The cell is locked and the caller may not reopen it: say so. */
   lockedForCaller: boolean;
@@ -61,7 +61,7 @@ type Props = {
 /**
  * A completed (or saved) cell's dialog: who completed it and when, who saved it, when and by whom
  * it was last reopened, its work order; and, for whoever may, Reopen with a date (default today,
- * doc 002 §2.1) and Raise work order.
+ * requirements/checklists.md#screens) and Raise work order.
  */
 export function CellDialog({
   target,

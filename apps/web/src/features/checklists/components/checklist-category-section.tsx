@@ -6,7 +6,7 @@ import { CategorySwatch } from './category-badge';
 import { type ChecklistCardActions, ManagementChecklistCard } from './management-checklist-card';
 
 /**
- * One category of the management screen (doc 002 §2.2): a header that opens and closes it, with
+ * One category of the management screen (requirements/checklists.md#screens): a header that opens and closes it, with
  * the category's colour, name and how many of its checklists match the search; then those
  * checklists as cards.
  */

@@ -35,7 +35,7 @@ function pickerOptions(placeholder: string, list: Option[], current: Option | nu
 }
 
 /**
- * The add/edit checklist dialog (doc 002 §2.2); `checklist` null adds one, in `category` when
+ * The add/edit checklist dialog (requirements/checklists.md#screens); `checklist` null adds one, in `category` when
  * given. Closed when `open` is false.
  */
 export function ChecklistFormDialog({
@@ -152,7 +152,7 @@ function ChecklistForm({
       },
     );
   });
-  // Field errors under the fields; any other failure says the save failed (doc 002 §8).
+  // Field errors under the fields; any other failure says the save failed (requirements/checklists.md#errors).
   const saveFailed =
     save.error &&
     !(

@@ -40,7 +40,7 @@ function RowButton({
 }
 
 /**
- * The checklist's items (doc 002 §2.2, §5): each a name (required), a description and a
+ * The checklist's items (requirements/checklists.md#screens, #validation): each a name (required), a description and a
  * Required box; added, removed and moved up or down. An existing item keeps its id wherever it
  * moves, so its progress stays with it.
  */

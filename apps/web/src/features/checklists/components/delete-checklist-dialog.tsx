@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../lib/toast';
 import { useDeleteChecklist } from '../api/checklists';
 
-/** Doc 002 §5: deleting a checklist asks first; a failure says so (§8). */
+/** requirements/checklists.md#validation: deleting a checklist asks first; a failure says so (requirements/checklists.md#errors). */
 export function DeleteChecklistDialog({
   checklist,
   onClose,

@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * The grid's filters (doc 002 §2.1): category, checklist, user, month, year and a day limited to
+ * The grid's filters (requirements/checklists.md#screens): category, checklist, user, month, year and a day limited to
  * the chosen month. Two columns on a phone, one row on a wide screen.
  */
 export function GridFiltersBar({

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * The month's progress (doc 002 §2.1): completed over items × days with a rounded percent, the
+ * The month's progress (requirements/checklists.md#screens): completed over items × days with a rounded percent, the
  * locked count, a bar; Save Progress locks what is completed, Refresh asks the server again.
  */
 export function GridProgress({ summary, canSave, saving, refreshing, onSave, onRefresh }: Props) {

@@ -30,12 +30,12 @@ type Props = {
   onRaise(item: ChecklistItem): void;
   /** Changes when another month or checklist opens: the grid scrolls to today again. */
   scrollKey: string;
-  /** No checklist: one row with the placeholder item (doc 002 §2.1). */
+  /** No checklist: one row with the placeholder item (requirements/checklists.md#screens). */
   placeholder?: boolean;
 };
 
 /**
- * The month (doc 002 §2.1): items down the side, held on the left while the days scroll
+ * The month (requirements/checklists.md#screens): items down the side, held on the left while the days scroll
  * sideways under a header that stays on top; today's column tinted; each cell a button.
  */
 export function GridTable({

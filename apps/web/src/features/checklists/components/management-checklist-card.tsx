@@ -6,7 +6,7 @@ import { displaySiteName } from '../../sites/public';
 import { categoryColorClasses } from '../lib/category-colors';
 
 export interface ChecklistCardActions {
-  /** Which actions the caller's role has (doc 002 §6). */
+  /** Which actions the caller's role has (requirements/checklists.md#who-may-do-what). */
   canManage: boolean;
   canAssign: boolean;
   onAssign(checklist: Checklist): void;
@@ -73,7 +73,7 @@ function assignedText(checklist: Checklist) {
 }
 
 /**
- * One checklist on the management screen (doc 002 §2.2): its name, site, description, items
+ * One checklist on the management screen (requirements/checklists.md#screens): its name, site, description, items
  * (opened on demand) and who it is assigned to, with Assign users, Edit and Delete.
  */
 export function ManagementChecklistCard({

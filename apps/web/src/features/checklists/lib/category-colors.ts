@@ -1,7 +1,7 @@
 import { CATEGORY_COLORS, type Category, type CategoryColor } from '@cmms/shared/checklists';
 
 /**
- * The look of each of the eight category colours (doc 002 §3): `badge` for a category's name on
+ * The look of each of the eight category colours (requirements/checklists.md#records): `badge` for a category's name on
  * a tinted ground (text dark enough to read), `swatch` for a solid dot or picker square, `accent`
  * for a card's coloured left edge. Whole class names, so Tailwind finds them.
  */

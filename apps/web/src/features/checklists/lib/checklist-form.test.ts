@@ -83,7 +83,7 @@ describe('toChecklistInput and checkChecklistForm', () => {
     expect(check.ok && check.body.name).toBe('Pump check');
   });
 
-  it('names an unnamed item with doc 002 §5 text, by its row', () => {
+  it('names an unnamed item with requirements/checklists.md#validation text, by its row', () => {
     const values = valid();
     values.items.push({ ...emptyItem(), name: '   ' });
     const check = checkChecklistForm(values);
@@ -165,7 +165,7 @@ describe('checkNewCategory', () => {
     expect(categoryKeyPreview('HVAC Units_2')).toBe('hvac-units_2');
   });
 
-  it('says doc 002 §5 texts', () => {
+  it('says requirements/checklists.md#validation texts', () => {
     const message = (key: string, name: string) => {
       const check = checkNewCategory({ key, name, color: 'blue' }, existing);
       return check.ok ? null : check.message;

@@ -104,7 +104,7 @@ export type ChecklistFormCheck =
 
 /**
  * Checks the form with the shared schema the server uses, so an unnamed item reads 'Checklist
- * item name is required' (doc 002 §5); the body is what is sent.
+ * item name is required' (requirements/checklists.md#validation); the body is what is sent.
  */
 export function checkChecklistForm(values: ChecklistFormValues): ChecklistFormCheck {
   const result = checklistInputSchema.safeParse(toChecklistInput(values));
@@ -182,7 +182,7 @@ export const checklistResolver: Resolver<ChecklistFormValues, unknown, Checklist
 };
 
 /**
- * Assign users (doc 002 §5): who to add and who to remove, from the users assigned now and the
+ * Assign users (requirements/checklists.md#validation): who to add and who to remove, from the users assigned now and the
  * boxes ticked. Only the difference is sent.
  */
 export function assignmentChanges(
@@ -198,14 +198,14 @@ export function assignmentChanges(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Categories (doc 002 §5)
+// Categories (requirements/checklists.md#validation)
 
 export type CategoryFormValues = { key: string; name: string; color: CategoryColor };
 
 export type CategoryFormCheck<T> = { ok: true; body: T } | { ok: false; message: string };
 
 /**
- * A new category, checked as doc 002 §5 has it with the shared schema ('Both category key and
+ * A new category, checked as requirements/checklists.md#validation has it with the shared schema ('Both category key and
  * name are required', the key's characters), and against the keys there are already ('A
  * category with this key already exists'); the key is sent normalised.
  */
@@ -240,10 +240,10 @@ export function checkCategoryUpdate(values: {
       };
 }
 
-/** The normalised key a typed key becomes (doc 002 §5), for the preview under the field. */
+/** The normalised key a typed key becomes (requirements/checklists.md#validation), for the preview under the field. */
 export const categoryKeyPreview = (key: string) => normalizeCategoryKey(key);
 
-/** Our own words where the spec has none (doc 002 §8 names no category failures). */
+/** Our own words where the spec has none (requirements/checklists.md#errors names no category failures). */
 export const categoryMessages = {
   saveFailed: 'Failed to save the category. Please try again.',
   deleteFailed: 'Failed to delete the category. Please try again.',

@@ -1,7 +1,7 @@
 import { createCrossTabSignal } from '../../../lib/cross-tab-signal';
 
 /**
- * Doc 002 §7: other screens are told of checklist changes by the cross-tab signal
+ * requirements/checklists.md#calls: other screens are told of checklist changes by the cross-tab signal
  * checklistAssignmentsUpdated (lib/cross-tab-signal.ts); they refresh their checklists and grids.
  */
 export const CHECKLISTS_UPDATED = 'checklistAssignmentsUpdated';

@@ -131,7 +131,7 @@ export function pendingChanges(pending: PendingTicks): CellChange[] {
   });
 }
 
-/** The first name the grid shows under a padlock (doc 002 §2.1). */
+/** The first name the grid shows under a padlock (requirements/checklists.md#screens). */
 export function firstName(name: string | null | undefined): string {
   return (name ?? '').trim().split(/\s+/)[0] ?? '';
 }
@@ -156,7 +156,7 @@ export function cellDescription(cell: Cell): string {
 export type CellClick = { kind: 'tick'; state: CellState } | { kind: 'details' } | { kind: 'none' };
 
 /**
- * Doc 002 §4: initial → in-progress → completed as the clicks come; a completed (or locked) cell
+ * requirements/checklists.md#states: initial → in-progress → completed as the clicks come; a completed (or locked) cell
  * opens its dialog (reopen, details) instead. A day to come takes nothing; someone who only
  * reads opens the details of a cell that has any.
  */

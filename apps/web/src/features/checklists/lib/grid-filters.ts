@@ -8,7 +8,7 @@ import {
 } from '@cmms/shared/checklists';
 
 /**
- * The grid's filters (doc 002 §2.1): checklist, whose month, which month and year, and an
+ * The grid's filters (requirements/checklists.md#screens): checklist, whose month, which month and year, and an
  * optional day. They live in the URL (?checklistId=&userId=&year=&month=&date=), so a link (a
  * notification, a work order raised from a checklist) opens the right grid; what the URL leaves
  * out takes the defaults: this month, the first checklist, the caller if assigned.

@@ -27,7 +27,7 @@ export function checklistGridPath(role: string, link: GridLink = {}): string {
   return query ? `${base}?${query}` : base;
 }
 
-/** The management screen (doc 002 §2.2) in the role's own area; only managers open it. */
+/** The management screen (requirements/checklists.md#screens) in the role's own area; only managers open it. */
 export function checklistManagementPath(role: string): string {
   const area = ownAreaOf(role);
   return area ? `/${area}/checklist-management` : '/checklist-management';

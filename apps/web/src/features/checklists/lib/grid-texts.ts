@@ -1,7 +1,7 @@
 import { checklistRules, checklistTexts } from '@cmms/shared/checklists';
 import { ApiError } from '../../../lib/api-error';
 
-/** The grid's own words, where the spec shows none (doc 002 §2.1 texts are checklistTexts). */
+/** The grid's own words, where the spec shows none (requirements/checklists.md#screens texts are checklistTexts). */
 export const gridTexts = {
   loading: 'Loading checklists...',
   loadingMonth: 'Loading progress...',

@@ -83,7 +83,7 @@ describe('checkRaiseForm', () => {
     });
   });
 
-  it('refuses a due date typed before today, as the picker does (doc 001 §5: minimum today)', () => {
+  it('refuses a due date typed before today, as the picker does (requirements/work-orders.md#validation: minimum today)', () => {
     expect(checkRaiseForm({ ...values, dueDate: '2026-03-14' }, context)).toEqual({
       ok: false,
       errors: { dueDate: 'Due date cannot be before today' },

@@ -103,7 +103,7 @@ export function checkRaiseForm(
   if (!(values.date >= first && values.date <= last && values.date <= today)) {
     errors.date = raiseTexts.dayOutside;
   }
-  // Doc 001 §5: a work order's due date is required and starts today, typed or picked.
+  // requirements/work-orders.md#validation: a work order's due date is required and starts today, typed or picked.
   const due = dueDateError(values.dueDate, { today, keptDueDate: null });
   if (due) errors.dueDate = due;
   const parsed = raiseWorkOrderBodySchema.safeParse({

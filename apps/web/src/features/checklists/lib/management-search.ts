@@ -5,7 +5,7 @@ import { type CategoryLook, categoryLook } from './category-colors';
 export const searchTerm = (search: string) => search.trim().toLowerCase();
 
 /**
- * Doc 002 §2.2's search, in the browser: a checklist matches when its name, its description or
+ * requirements/checklists.md#screens's search, in the browser: a checklist matches when its name, its description or
  * the name of one of its items holds the term (case ignored).
  */
 export function matchesSearch(
@@ -28,7 +28,7 @@ const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
 /**
- * The management screen's sections (doc 002 §2.2): one per category, in the categories' order,
+ * The management screen's sections (requirements/checklists.md#screens): one per category, in the categories' order,
  * each with its checklists that match the search; then any category key a checklist holds that
  * the list of categories does not (drawn gray under its key). Without a search every category
  * is a section, even an empty one; with one, only those with a match.

@@ -81,7 +81,7 @@ const tickKey = (checklistId: string, userId: string, itemId: string, date: stri
   `${checklistId}|${userId}|${cellKey(itemId, date)}`;
 
 /**
- * The monthly checklist grid (doc 002 §2.1, §4): filters in the URL, a day cell per item and day,
+ * The monthly checklist grid (requirements/checklists.md#screens, #states): filters in the URL, a day cell per item and day,
  * ticks sent at once and shown before the server answers, Save Progress locking what is
  * completed, a dialog to reopen or raise a work order, and other screens' changes arriving by the
  * cross-tab signal and polling.

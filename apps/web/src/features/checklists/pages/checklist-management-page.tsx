@@ -24,10 +24,10 @@ import { groupByCategory, searchTerm, shownCount } from '../lib/management-searc
 type FormState = { open: boolean; checklist: Checklist | null; category?: string | undefined };
 
 /**
- * Checklist management (doc 002 §2.2): the checklists grouped by category in sections that open
+ * Checklist management (requirements/checklists.md#screens): the checklists grouped by category in sections that open
  * and close, each counting its checklists that match the search (names, descriptions and item
  * names, in the browser). Categories, Add Item, Edit and Delete for admins and managers; Assign
- * users for them and supervisors (§6).
+ * users for them and supervisors (requirements/checklists.md#who-may-do-what).
  */
 export function ChecklistManagementPage() {
   const user = useSession()?.user ?? null;
@@ -37,7 +37,7 @@ export function ChecklistManagementPage() {
   const list = useChecklists();
   const categories = useCategories();
   const kept = useKeptAnswer(list);
-  // The site chosen in the header (doc 000 §6), as the other lists follow it; null is all sites.
+  // The site chosen in the header (requirements/checklists.md#who-may-do-what), as the other lists follow it; null is all sites.
   const selection = useSiteSelection();
   const siteId = selection.showSelector ? selection.selectedSiteId : null;
   const siteName = selection.sites.find((site) => site.id === siteId)?.name ?? null;
@@ -59,7 +59,7 @@ export function ChecklistManagementPage() {
     checklist: null,
   });
 
-  // Doc 002 §7: another tab changed checklists; this one shows it.
+  // requirements/checklists.md#calls: another tab changed checklists; this one shows it.
   useEffect(
     () =>
       checklistSignal.subscribe(() => {

@@ -11,7 +11,7 @@ import { taskSignal } from '../../work-orders/public';
 import { onDashboardSignals, onUserActivity, throttle } from '../lib/refresh-signals';
 import { readCachedStats, writeCachedStats } from '../lib/stats-cache';
 
-// Keyed by role and user (doc 001 §3: cached per role) and by the site choice.
+// Keyed by role and user (requirements/dashboards.md#records: cached per role) and by the site choice.
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   stats: (role: string, userId: string, siteId: string | null) =>
@@ -62,7 +62,7 @@ export const useRecentActivity = (
   });
 
 /**
- * Doc 001 §4: refresh on a dashboard-refresh event, on task-updated and site-assignments-updated
+ * requirements/dashboards.md#states: refresh on a dashboard-refresh event, on task-updated and site-assignments-updated
  * from any tab, and on the person's activity at most every 5 minutes.
  */
 export function useDashboardRefresh() {

@@ -6,7 +6,7 @@ import { useRoleLabel } from '../../../lib/role-label';
 import { displaySiteName, useSiteSelection } from '../../sites/public';
 import { clockText } from '../lib/format';
 
-/** The time now, updated every 60 s (doc 001 §2.1, §9). */
+/** The time now, updated every 60 s (requirements/dashboards.md#screens, #limits). */
 export function useClock(intervalMs = DASHBOARD_CLOCK_MS) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -27,7 +27,7 @@ function scopeText(selection: ReturnType<typeof useSiteSelection>, admin: boolea
 }
 
 /**
- * The top of every dashboard (doc 001 §2.1): greeting by the hour, the person's name, role and
+ * The top of every dashboard (requirements/dashboards.md#screens): greeting by the hour, the person's name, role and
  * sites, and the clock. The site selector is the header's (app/shell), never a second one here.
  */
 export function DashboardHeader({

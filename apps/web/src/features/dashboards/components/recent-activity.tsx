@@ -6,7 +6,7 @@ import { formatRelativeTime } from '../../../lib/time-ago';
 import { activityActionText } from '../../activity-log/public';
 
 /**
- * Recent activity (doc 001 §2.1): at most `limit` entries, newest first, each with who, what and
+ * Recent activity (requirements/dashboards.md#screens): at most `limit` entries, newest first, each with who, what and
  * when ("Just now", minutes, hours, days).
  */
 export function RecentActivity({

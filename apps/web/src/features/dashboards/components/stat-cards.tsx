@@ -41,7 +41,7 @@ function CardBody({ card }: { card: DashboardCard }) {
 }
 
 /**
- * The figure cards (doc 001 §2.1): each one a link to the list it counts, with its filter. The
+ * The figure cards (requirements/dashboards.md#screens): each one a link to the list it counts, with its filter. The
  * link's name is what it shows (WCAG 2.5.3, label in name), so a screen reader hears "Overdue
  * Tasks 3" and a voice user can say what they see.
  */

@@ -6,7 +6,7 @@ const desktop = { native: false, mobile: false };
 const phone = { native: false, mobile: true };
 const native = { native: true, mobile: true };
 
-describe('dashboardKindFor (doc 001 §2.1)', () => {
+describe('dashboardKindFor (requirements/dashboards.md#screens)', () => {
   it('gives each role its own dashboard on a desktop', () => {
     expect(dashboardKindFor('admin', desktop)).toBe('admin');
     expect(dashboardKindFor('SuperAdmin', desktop)).toBe('admin');

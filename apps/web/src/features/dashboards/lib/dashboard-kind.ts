@@ -13,11 +13,11 @@ export type DashboardKind =
 /** Where the dashboard runs (lib/device.ts): the native app, or a phone-like browser. */
 export type DashboardDevice = { native: boolean; mobile: boolean };
 
-// Doc 001 §2.1: on a native or mobile device these roles get the mobile dashboard instead.
+// requirements/dashboards.md#screens: on a native or mobile device these roles get the mobile dashboard instead.
 const MOBILE_ON_DEVICE = new Set(['supervisor', 'housekeeping', 'client']);
 
 /**
- * Which dashboard a role gets (doc 001 §2.1): the native app shows the mobile dashboard to every
+ * Which dashboard a role gets (requirements/dashboards.md#screens): the native app shows the mobile dashboard to every
  * role; a phone-like browser shows it to supervisor, housekeeping and client; otherwise each role
  * its own, superadmin the admin one and custom roles the generic one.
  */

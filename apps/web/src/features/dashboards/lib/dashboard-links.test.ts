@@ -20,7 +20,7 @@ const stats = {
 };
 const links = (cards: { href?: string }[]) => cards.map((card) => card.href);
 
-describe('admin cards (doc 001 §2.1)', () => {
+describe('admin cards (requirements/dashboards.md#screens)', () => {
   it('link tasks, assets, users and sites, plus overdue and out of service when any', () => {
     const cards = dashboardCards('admin', { role: 'admin' }, stats);
     expect(links(cards)).toEqual([
@@ -148,7 +148,7 @@ describe('the other roles', () => {
       ['approved', 3],
       ['materials-pending', 2],
     ]);
-    // Attendance present/absent is "always zero, not computed" (doc 001 §3): no card for it.
+    // Attendance present/absent is "always zero, not computed" (requirements/dashboards.md#records): no card for it.
     expect(cards.filter((c) => /not counted/i.test(c.note ?? ''))).toEqual([]);
     // Each leads to the requests with the status it counts.
     expect(links(cards)).toEqual([
@@ -156,7 +156,7 @@ describe('the other roles', () => {
       '/housekeeping/materials?status=Approved',
       '/housekeeping/materials?status=Pending',
     ]);
-    // No sidebar group items for housekeeping (doc 000 §6): the dashboard links their screens.
+    // No sidebar group items for housekeeping (requirements/dashboards.md#who-may-do-what): the dashboard links their screens.
     expect(links(quickActions('housekeeping', { role: 'housekeeping' }))).toEqual([
       '/housekeeping/checklist',
       '/housekeeping/materials',
@@ -191,7 +191,7 @@ describe('the other roles', () => {
   });
 });
 
-describe('mobile shortcuts (doc 001 §2.1 table)', () => {
+describe('mobile shortcuts (requirements/dashboards.md#screens table)', () => {
   const hrefs = (role: string) => {
     const { shortcuts, quick } = mobileShortcuts({ role });
     return [links(shortcuts), links(quick)];

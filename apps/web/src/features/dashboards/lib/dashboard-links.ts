@@ -46,7 +46,7 @@ export type DashboardCaller = { role: string; permissions?: unknown };
 
 /**
  * Where a role's own screens are: its area (/admin, /manager, ...), or the root routes ('') for a
- * custom role, which has no area of its own (doc 000 §2.8).
+ * custom role, which has no area of its own (requirements/product.md#screens).
  */
 const baseOf = (role: string) => {
   const area = ownAreaOf(role);
@@ -284,9 +284,9 @@ function cardsOf(kind: DashboardKind, context: CardContext): DashboardCard[] {
         },
       ];
     case 'housekeeping': {
-      // Doc 001 §2.1, §3: the housekeeper's own material requests, each card leading to them
+      // requirements/dashboards.md#screens, #records: the housekeeper's own material requests, each card leading to them
       // with its status. The attendance figures present and absent are "always zero, not
-      // computed" (§3): a card that counts nothing is no content, so there is none.
+      // computed" (requirements/dashboards.md#records): a card that counts nothing is no content, so there is none.
       const path = `${base}/materials`;
       return [
         {
@@ -411,7 +411,7 @@ export function quickActions(kind: DashboardKind, caller: DashboardCaller): Dash
 /** The page's main buttons: New Task for admin and manager, View All of the activity for admin. */
 export function headerActions(kind: DashboardKind): { newTask?: string; viewAll?: string } {
   if (kind === 'admin') return { newTask: '/admin/tasks', viewAll: '/admin/activity-log' };
-  // /manager/tasks/new of the spec is no route (doc 000 §2.8): the list holds Add Work Order.
+  // /manager/tasks/new of the spec is no route (requirements/product.md#screens): the list holds Add Work Order.
   if (kind === 'manager') return { newTask: '/manager/tasks' };
   return {};
 }
@@ -487,7 +487,7 @@ const MOBILE_SHORTCUTS: Record<string, { shortcuts: Shortcut[]; quick: Shortcut[
 };
 
 /**
- * The mobile dashboard's large shortcuts by role (doc 001 §2.1 table), then the quick actions
+ * The mobile dashboard's large shortcuts by role (requirements/dashboards.md#screens table), then the quick actions
  * the table lists in parentheses; only the screens the caller may open and read.
  */
 export function mobileShortcuts(caller: DashboardCaller): {

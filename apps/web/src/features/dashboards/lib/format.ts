@@ -1,6 +1,6 @@
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** Doc 001 §2.1: figures with thousands separators (1,234). */
+/** requirements/dashboards.md#screens: figures with thousands separators (1,234). */
 export const formatCount = (value: number) => numberFormat.format(value);
 
 /** The dashboard clock: "Monday, 3 March 2026 · 14:05". */

@@ -1,5 +1,5 @@
 /**
- * Doc 001 §4: what makes a dashboard refresh besides its 30 s poll: a 'dashboard-refresh' window
+ * requirements/dashboards.md#states: what makes a dashboard refresh besides its 30 s poll: a 'dashboard-refresh' window
  * event, the cross-tab 'site-assignments-updated' signal (BroadcastChannel 'cmms-events' or a
  * localStorage write, like task-updated), and user activity at most every 5 minutes.
  */
@@ -52,7 +52,7 @@ export function onDashboardSignals(refresh: () => void): () => void {
 }
 
 /**
- * Tells this tab and the others that site assignments changed (doc 001 §4), so dashboards
+ * Tells this tab and the others that site assignments changed (requirements/dashboards.md#states), so dashboards
  * refresh their figures: a window event here, BroadcastChannel and a localStorage write there.
  */
 export function announceSiteAssignments() {

@@ -17,7 +17,7 @@ const stats = {
   generatedAt: '2026-03-10T12:00:00.000Z',
 };
 
-describe('the stats cache (doc 001 §3: per role)', () => {
+describe('the stats cache (requirements/dashboards.md#records: per role)', () => {
   it('gives back what was written for the same role, user and site', () => {
     const store = memoryStore();
     writeCachedStats('admin', 'u1', null, stats, 1000, store);

@@ -1,6 +1,6 @@
 import { type DashboardStats, dashboardStatsSchema } from '@cmms/shared/dashboard';
 
-/** Doc 001 §3 "Stats are cached locally per role": the last figures, shown at once on return. */
+/** requirements/dashboards.md#records "Stats are cached locally per role": the last figures, shown at once on return. */
 export const statsCacheKey = (role: string, userId: string) => `dashboardStats:${role}:${userId}`;
 
 export type CachedStats = { siteId: string | null; savedAt: number; stats: DashboardStats };

@@ -35,8 +35,8 @@ import {
 const EMPTY: DashboardStats = { ...EMPTY_DASHBOARD_STATS, generatedAt: '' };
 
 /**
- * The figures of the dashboard and the recent activity, refreshed as doc 001 §4 says. A failed
- * first load shows zeros with a note (§8); a failed background refresh keeps the last figures.
+ * The figures of the dashboard and the recent activity, refreshed as requirements/dashboards.md#states says. A failed
+ * first load shows zeros with a note (requirements/dashboards.md#errors); a failed background refresh keeps the last figures.
  */
 function useDashboardData(user: SessionUser, activityLimit: number) {
   const role = normalizeRole(user.role);
@@ -112,7 +112,7 @@ function QuickActions({
   );
 }
 
-/** The dashboard of one role (doc 001 §2.1): greeting, figures, charts, actions and activity. */
+/** The dashboard of one role (requirements/dashboards.md#screens): greeting, figures, charts, actions and activity. */
 function RoleDashboard({ kind, user }: { kind: DashboardKind; user: SessionUser }) {
   const { stats, activity, figures } = useDashboardData(user, RECENT_ACTIVITY_LIMIT);
   const now = useClock();
@@ -173,7 +173,7 @@ function RoleDashboard({ kind, user }: { kind: DashboardKind; user: SessionUser 
 }
 
 /**
- * The mobile dashboard (doc 001 §2.1): on the native app for every role, on a phone for
+ * The mobile dashboard (requirements/dashboards.md#screens): on the native app for every role, on a phone for
  * supervisor, housekeeping and client. Large shortcuts by role, the quick actions, the role's
  * main figures and the last 5 activities.
  */

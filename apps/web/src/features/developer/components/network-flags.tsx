@@ -5,7 +5,7 @@ import { networkErrorKeys, readStorage } from '../../../lib/storage-keys';
 
 const readFlags = () => networkErrorKeys.map((key) => ({ key, value: readStorage(key) }));
 
-/** The stored network-error flags (doc 000 §3), and the button that clears them. */
+/** The stored network-error flags (requirements/profile-and-help.md#records), and the button that clears them. */
 export function NetworkFlags() {
   const [flags, setFlags] = useState(readFlags);
   const set = flags.filter((flag) => flag.value !== null);

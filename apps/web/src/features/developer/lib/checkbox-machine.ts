@@ -1,7 +1,7 @@
 import { type CellState, nextCellState } from '@cmms/shared/checklists';
 
 /**
- * The checkbox test (doc 002 §2.13, §4) on the checklist grid's own cell states
+ * The checkbox test (requirements/profile-and-help.md#screens, #states) on the checklist grid's own cell states
  * (@cmms/shared/checklists): initial, in-progress, completed, and a lock.
  */
 export interface CheckState {

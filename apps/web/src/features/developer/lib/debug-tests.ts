@@ -27,7 +27,7 @@ export const fakeRegistration = (now: number) => ({
  */
 const request = createApiClient({ baseUrl: '/api' });
 
-/** The calls of doc 002 §7, Debug page, all without a token. */
+/** The calls of requirements/profile-and-help.md#calls, Debug page, all without a token. */
 export const DEBUG_TESTS: DebugTest[] = [
   {
     id: 'backend',

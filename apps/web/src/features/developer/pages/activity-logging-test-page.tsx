@@ -11,7 +11,7 @@ import { DevPage } from '../components/dev-page';
 import { ProbeResultView } from '../components/probe-result-view';
 import { type ProbeResult, probe } from '../lib/probe';
 
-/** /test-activity-logging (doc 002 §2.13): the recent-activity call and a test entry. */
+/** /test-activity-logging (requirements/profile-and-help.md#screens): the recent-activity call and a test entry. */
 export function ActivityLoggingTestPage() {
   const userId = useSession()?.user.id;
   const [recent, setRecent] = useState<{ result: ProbeResult; entries: ActivityEntry[] }>();
@@ -37,7 +37,7 @@ export function ActivityLoggingTestPage() {
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    // Doc 000 §7: these types are never sent; the page shows the rule instead of calling.
+    // requirements/activity.md#calls: these types are never sent; the page shows the rule instead of calling.
     if ((UNLOGGED_ACTIVITY_TYPES as readonly string[]).includes(form.type.trim())) {
       setLogged(undefined);
       setSkipped(`Not sent: the type '${form.type.trim()}' is never logged.`);

@@ -9,7 +9,7 @@ import { ProbeResultView } from '../components/probe-result-view';
 import { DEBUG_TESTS, type DebugTest } from '../lib/debug-tests';
 import type { ProbeResult } from '../lib/probe';
 
-/** 'API Debug Test' (doc 002 §2.13): a public page that checks the API answers as expected. */
+/** 'API Debug Test' (requirements/profile-and-help.md#screens): a public page that checks the API answers as expected. */
 export function ApiDebugPage() {
   const [results, setResults] = useState<Partial<Record<DebugTest['id'], ProbeResult>>>({});
   const [log, setLog] = useState<LogEntry[]>([]);

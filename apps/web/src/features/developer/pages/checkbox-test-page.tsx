@@ -9,7 +9,7 @@ import { INITIAL_CHECK, reopen, save, toggle } from '../lib/checkbox-machine';
 const STATE_TEXT = { initial: 'Initial', 'in-progress': 'In progress', completed: 'Completed' };
 const ITEM = 'Inspect fire extinguishers';
 
-/** 'Checkbox Visibility Test' (doc 002 §2.13, §4): the checklist cell's states in isolation. */
+/** 'Checkbox Visibility Test' (requirements/profile-and-help.md#screens, #states): the checklist cell's states in isolation. */
 export function CheckboxTestPage() {
   const [state, setState] = useState(INITIAL_CHECK);
   return (

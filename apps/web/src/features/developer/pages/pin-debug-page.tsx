@@ -10,10 +10,10 @@ import { PinTextField } from '../components/pin-text-field';
 import { ProbeResultView } from '../components/probe-result-view';
 import { type ProbeResult, probe } from '../lib/probe';
 
-/** Doc 002 §5: the debug page requires exactly 4 digits. */
+/** requirements/accounts.md#validation: the debug page requires exactly 4 digits. */
 export const PIN_DEBUG_INVALID_TEXT = 'Please enter a valid 4-digit PIN';
 
-/** /pin-debug (doc 002 §2.13): whether the user has a PIN, and whether one matches. */
+/** /pin-debug (requirements/profile-and-help.md#screens): whether the user has a PIN, and whether one matches. */
 export function PinDebugPage() {
   const email = useSession()?.user.email ?? '';
   const [pin, setPin] = useState('');

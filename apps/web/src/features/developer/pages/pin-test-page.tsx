@@ -9,10 +9,10 @@ import { PinTextField } from '../components/pin-text-field';
 import { ProbeResultView } from '../components/probe-result-view';
 import { type ProbeResult, probe } from '../lib/probe';
 
-/** Doc 002 §5: the test page accepts any PIN of at least 4 characters. */
+/** requirements/accounts.md#validation: the test page accepts any PIN of at least 4 characters. */
 export const PIN_TEST_MIN_TEXT = 'PIN must be at least 4 digits';
 
-/** /pin-test (doc 002 §2.13): checks a PIN against the signed-in user's with POST /pin/verify. */
+/** /pin-test (requirements/profile-and-help.md#screens): checks a PIN against the signed-in user's with POST /pin/verify. */
 export function PinTestPage() {
   const email = useSession()?.user.email ?? '';
   const [pin, setPin] = useState('');

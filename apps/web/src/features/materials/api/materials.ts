@@ -52,7 +52,7 @@ export const inventoryQuery = (me: string, filters: InventoryFilters, offset: nu
     placeholderData: keepPreviousData,
   });
 
-/** GET /materials: the inventory (§2.7), idle for someone the server would refuse. */
+/** GET /materials: the inventory (requirements/materials.md#screens), idle for someone the server would refuse. */
 export function useInventory(filters: InventoryFilters, offset: number, enabled: boolean) {
   const me = useMe();
   return useQuery({ ...inventoryQuery(me, filters, offset), enabled: enabled && me !== '' });

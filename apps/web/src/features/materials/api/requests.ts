@@ -24,7 +24,7 @@ type ListOptions = { enabled: boolean; poll: boolean };
 /**
  * GET /materials/requests: managers get every request of their sites, anyone else their own
  * (`mine` narrows a manager to their own too). On the management screen it refreshes every 30 s
- * (§9), while the tab is visible: TanStack Query pauses the interval in the background.
+ * (requirements/materials.md#limits), while the tab is visible: TanStack Query pauses the interval in the background.
  */
 export function useRequests(filters: RequestFilters, offset: number, options: ListOptions) {
   const me = useMe();
@@ -43,7 +43,7 @@ export function useRequests(filters: RequestFilters, offset: number, options: Li
 }
 
 /**
- * §2.7 'Requests (N)': the count of Pending requests (of the header's site, as the tab lists
+ *requirements/materials.md#screens 'Requests (N)': the count of Pending requests (of the header's site, as the tab lists
  * them), read from X-Total-Count of one row.
  */
 export function usePendingCount(enabled: boolean, siteId: string | null) {
@@ -71,7 +71,7 @@ export const useCreateRequest = () =>
 
 type EditRequest = { id: string; body: RequestEdit; asManager: boolean };
 
-/** A Pending request's new quantity and reason: the managers' call or the owner's (§7). */
+/** A Pending request's new quantity and reason: the managers' call or the owner's (requirements/materials.md#calls). */
 export const useEditRequest = () =>
   useMaterialsMutation(({ id, body, asManager }: EditRequest) =>
     apiRequest<MaterialRequest>(

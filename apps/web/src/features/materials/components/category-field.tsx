@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * Category* of the material form (§5): one of the categories in use, or a new one added inline
+ * Category* of the material form (requirements/materials.md#validation): one of the categories in use, or a new one added inline
  * (non-empty, not already there); the list stays sorted. A new category exists once a material
  * is saved with it: the server keeps no separate list.
  */

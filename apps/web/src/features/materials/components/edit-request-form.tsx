@@ -17,7 +17,7 @@ type Values = z.output<typeof requestEditSchema>;
 type Props = { request: MaterialRequest; asManager: boolean; onDone(): void };
 
 /**
- * 'Edit Request' / 'Edit My Request' (§2.7, §5): a Pending request's quantity and reason, with
+ * 'Edit Request' / 'Edit My Request' (requirements/materials.md#screens, #validation): a Pending request's quantity and reason, with
  * the checks of a new request against the material's stock; until that arrives the server's
  * own check stands.
  */

@@ -20,7 +20,7 @@ type Props = {
 );
 
 /**
- * §2.7: the inventory, searched and filtered by category on the server, within the header's site:
+ *requirements/materials.md#screens: the inventory, searched and filtered by category on the server, within the header's site:
  * what that site draws on, its own materials and those kept for all sites. Managers edit and
  * delete rows (a material of all sites only an administrator), restock any, and filter by stock
  * level; everyone else requests from a row. Every row opens its stock movements.

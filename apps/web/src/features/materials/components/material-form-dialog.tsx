@@ -3,7 +3,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { materialMessages } from '../lib/material-messages';
 import { MaterialForm } from './material-form';
 
-/** 'Add New Material' / 'Edit Material' (§2.7); `material` null adds one. */
+/** 'Add New Material' / 'Edit Material' (requirements/materials.md#screens); `material` null adds one. */
 export function MaterialFormDialog({
   open,
   material,

@@ -24,7 +24,7 @@ import { CategoryField } from './category-field';
 const UNIT_OPTIONS = MATERIAL_UNITS.map((unit) => ({ value: unit, label: unit }));
 
 /**
- * 'Add New Material' / 'Edit Material' (§2.7, §5), checked with the shared schema. A changed
+ * 'Add New Material' / 'Edit Material' (requirements/materials.md#screens, #validation), checked with the shared schema. A changed
  * quantity is recorded by the server in the stock ledger as an adjustment.
  */
 export function MaterialForm({ material, onDone }: { material: Material | null; onDone(): void }) {

@@ -21,7 +21,7 @@ const labelOf = (material: Material) =>
   `${material.name} · ${quantityText(material.quantity, material.unit)} · ${siteTextOf(material)}`;
 
 /**
- * Material* of the request form (§5): the materials the user may request, with what is in
+ * Material* of the request form (requirements/materials.md#validation): the materials the user may request, with what is in
  * stock; more than one list holds are narrowed by a search on the server.
  */
 export function MaterialPicker({ value, error, current, onChange, onBlur }: Props) {

@@ -19,7 +19,7 @@ export interface MaterialHandlers {
 type Props = MaterialHandlers & { material: Material; layout?: 'icons' | 'buttons' };
 
 /**
- * §2.7: Edit and Delete on the management screen, with Restock; Request on the inventory view;
+ *requirements/materials.md#screens: Edit and Delete on the management screen, with Restock; Request on the inventory view;
  * each shown only when the screen passes its handler and the row allows it. Both open the stock
  * ledger (Movements).
  */
@@ -32,7 +32,7 @@ export function MaterialRowActions({ material, layout = 'icons', ...handlers }: 
   return (
     <RowActions layout={layout}>
       {onRequest && (
-        // The inventory view's one verb reads as a word even in the table (§2.7 'Request').
+        // The inventory view's one verb reads as a word even in the table (requirements/materials.md#screens 'Request').
         <RowActionButton
           verb="Request"
           subject={subject}

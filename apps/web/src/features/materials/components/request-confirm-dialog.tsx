@@ -15,7 +15,7 @@ const QUESTIONS = {
 } as const;
 
 /**
- * The questions a request's actions ask first (§4, §5): rejecting, and deleting. The action
+ * The questions a request's actions ask first (requirements/materials.md#states, #validation): rejecting, and deleting. The action
  * itself belongs to the screen, which also reports how it went.
  */
 export function RequestConfirmDialog({

@@ -3,7 +3,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { materialMessages } from '../lib/material-messages';
 import { RequestForm } from './request-form';
 
-/** 'Request {material name}' from a row, or 'Request Material' with a picker (§2.7). */
+/** 'Request {material name}' from a row, or 'Request Material' with a picker (requirements/materials.md#screens). */
 export function RequestFormDialog({
   open,
   material,

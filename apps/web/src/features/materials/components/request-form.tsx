@@ -17,7 +17,7 @@ import { QuantityField } from './quantity-field';
 type Values = z.output<typeof requestInputSchema>;
 
 /**
- * 'Request Material' (§2.7, §5): a material, a quantity up to its stock and a reason, checked
+ * 'Request Material' (requirements/materials.md#screens, #validation): a material, a quantity up to its stock and a reason, checked
  * with the shared schema and against the stock before anything is sent.
  */
 export function RequestForm({ material, onDone }: { material: Material | null; onDone(): void }) {

@@ -27,7 +27,7 @@ type Props = {
 const STATUS_PARAM = 'status';
 
 /**
- * §2.7: a requests list with its search, status filter, Clear Filters, rows and pages, within the
+ *requirements/materials.md#screens: a requests list with its search, status filter, Clear Filters, rows and pages, within the
  * header's site. The status is in the address (?status=Pending), so a dashboard card opens the
  * requests it counts.
  */

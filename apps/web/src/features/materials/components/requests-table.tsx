@@ -10,14 +10,14 @@ export type RequestRow = MaterialRequest & { position: number; actions: RequestA
 
 export type RequestListProps = RequestHandlers & {
   rows: RequestRow[];
-  /** The management screen names who asked (§2.7 Staff); a user's own list does not. */
+  /** The management screen names who asked (requirements/materials.md#screens Staff); a user's own list does not. */
   showStaff: boolean;
   busyId: string | null;
 };
 
 const cell = 'px-2 py-3';
 
-/** §2.7: the requests table of wide screens. */
+/**requirements/materials.md#screens: the requests table of wide screens. */
 export function RequestsTable({ rows, showStaff, busyId, ...handlers }: RequestListProps) {
   const columns = [
     'S.No.',

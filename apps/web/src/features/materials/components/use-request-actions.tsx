@@ -22,7 +22,7 @@ const DECIDED: Record<Decision, { done: string; failed: (cause: string) => strin
 
 /**
  * What a list of requests does with its buttons: which ones each row has, the decisions with
- * their toasts (§8), the questions asked first (reject, delete) and the edit dialog. `ownOnly`
+ * their toasts (requirements/materials.md#errors), the questions asked first (reject, delete) and the edit dialog. `ownOnly`
  * is My Request History, where even a manager only edits their own Pending requests.
  */
 export function useRequestActions(user: SessionUser | null, ownOnly: boolean) {
@@ -53,7 +53,7 @@ export function useRequestActions(user: SessionUser | null, ownOnly: boolean) {
   const handlers = {
     onEdit: setEditing,
     onDecide: (request: MaterialRequest, decision: Decision) => {
-      // §4: rejecting asks for confirmation; approving and issuing do not.
+      //requirements/materials.md#states: rejecting asks for confirmation; approving and issuing do not.
       if (decision === 'reject') setConfirming({ kind: 'reject', request });
       else runDecision(request, decision);
     },

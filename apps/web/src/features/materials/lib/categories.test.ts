@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addCategory, sortedCategories } from './categories';
 import { materialMessages } from './material-messages';
 
-describe('addCategory (doc 002 §5)', () => {
+describe('addCategory (requirements/materials.md#validation)', () => {
   const list = ['Electrical', 'Plumbing', 'Tools'];
 
   it('adds a new category, trimmed, and keeps the list sorted', () => {

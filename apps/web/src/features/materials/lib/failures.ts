@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-error';
 
 /**
- * §8: a failure shows the server's error first, then our own text. No answer at all, or a
+ *requirements/materials.md#errors: a failure shows the server's error first, then our own text. No answer at all, or a
  * server failure (5xx), has no error of the server's worth showing.
  */
 export function serverTextOr(error: unknown, fallback: string): string {
@@ -11,7 +11,7 @@ export function serverTextOr(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** §8 'Failed to approve request: ...': the cause after the colon, whatever it was. */
+/**requirements/materials.md#errors 'Failed to approve request: ...': the cause after the colon, whatever it was. */
 export const causeOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 

@@ -51,7 +51,7 @@ describe('listSiteOf: the lists follow the header’s site', () => {
   });
 });
 
-describe('filter choices (doc 002 §2.7)', () => {
+describe('filter choices (requirements/materials.md#screens)', () => {
   it('offer All Statuses and the four statuses', () => {
     expect(STATUS_FILTER_OPTIONS.map((option) => option.label)).toEqual([
       'All Statuses',

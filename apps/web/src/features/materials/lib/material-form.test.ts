@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-error';
 import { causeOf, fieldErrorsOf, serverTextOr } from './failures';
 import { MATERIAL_FORM_FIELDS, materialFormDefaults, wholeOrZero } from './material-form';
 
-describe('materialFormDefaults (doc 002 §5)', () => {
+describe('materialFormDefaults (requirements/materials.md#validation)', () => {
   it('starts a new material as pieces, 0, reorder level 10, All Sites', () => {
     expect(materialFormDefaults(null)).toMatchObject({
       unit: 'pieces',
@@ -47,7 +47,7 @@ describe('wholeOrZero', () => {
   });
 });
 
-describe('failures (doc 002 §8)', () => {
+describe('failures (requirements/materials.md#errors)', () => {
   const refused = new ApiError(409, 'CONFLICT', 'Only 3 boxes available', { quantity: 'Too many' });
 
   it("shows the server's text first, our own when the server had none worth showing", () => {

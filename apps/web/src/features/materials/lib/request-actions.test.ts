@@ -12,7 +12,7 @@ const caller = (role: string, id = 'u-other') => ({
   permissions: defaultPermissionsOf(role),
 });
 
-describe('requestActionsFor: managers (doc 002 §4, §6)', () => {
+describe('requestActionsFor: managers (requirements/materials.md#states, #who-may-do-what)', () => {
   it('approve, reject, edit and delete a Pending request', () => {
     for (const role of ['admin', 'superadmin', 'manager', 'Manager']) {
       expect(requestActionsFor(caller(role), request('Pending'))).toEqual([

@@ -17,7 +17,7 @@ const canBecome = (from: RequestStatus, to: RequestStatus) =>
   REQUEST_TRANSITIONS[from].includes(to);
 
 /**
- * §4, §6: the buttons a request row offers this caller. Managers approve or reject a Pending
+ *requirements/materials.md#states, #who-may-do-what: the buttons a request row offers this caller. Managers approve or reject a Pending
  * request and issue an Approved one (the shared transitions, which the server enforces too), edit
  * it while Pending, and delete any. Anyone else may only edit their own request while Pending.
  */
@@ -32,7 +32,7 @@ export function requestActionsFor(caller: Caller | null, request: RequestLike): 
 }
 
 /**
- * My Request History (§2.7), whoever the caller: Edit on their own Pending request, nothing else.
+ * My Request History (requirements/materials.md#screens), whoever the caller: Edit on their own Pending request, nothing else.
  */
 export function ownRequestActions(caller: Caller | null, request: RequestLike): RequestAction[] {
   return caller && request.status === 'Pending' && request.userId === caller.id ? ['edit'] : [];
@@ -40,7 +40,7 @@ export function ownRequestActions(caller: Caller | null, request: RequestLike): 
 
 /**
  * Which call an edit goes through: managers use the admin-level PUT /materials/requests/{id},
- * everyone else the owner's PUT /materials/requests/{id}/user (§7).
+ * everyone else the owner's PUT /materials/requests/{id}/user (requirements/materials.md#calls).
  */
 export const editsAsManager = (caller: Omit<Caller, 'id'> | null) =>
   !!caller && materialRules.canManage(caller);

@@ -2,7 +2,7 @@ import { UNKNOWN_STOCK_MAX } from '@cmms/shared/materials';
 import { describe, expect, it } from 'vitest';
 import { availabilityError, quantityBounds, quantityFromInput } from './request-quantity';
 
-describe('quantityFromInput (doc 002 §5)', () => {
+describe('quantityFromInput (requirements/materials.md#validation)', () => {
   it('turns a non-numeric quantity into 1', () => {
     expect(quantityFromInput('')).toBe(1);
     expect(quantityFromInput('abc')).toBe(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { positionOf, requestDateText } from './request-status';
 
-describe('requestDateText (doc 002 §9)', () => {
+describe('requestDateText (requirements/materials.md#limits)', () => {
   it('shows month, day, year, hour and minute in US format', () => {
     expect(requestDateText('2026-03-07T14:05:00Z', 'UTC')).toBe('Mar 7, 2026, 2:05 PM');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quantityText, stockBadgeOf } from './stock-level';
 
-describe('stockBadgeOf (doc 002 §4)', () => {
+describe('stockBadgeOf (requirements/materials.md#states)', () => {
   it('is Out of Stock, in red, at 0 or below', () => {
     expect(stockBadgeOf({ quantity: 0, reorderLevel: 10 })).toEqual({
       level: 'Out of Stock',

@@ -16,7 +16,7 @@ import { useListSite } from '../lib/use-list-site';
 type TabId = 'inventory' | 'requests';
 
 /**
- * Material Management (§2.7 item 3): the inventory, with Add, Edit, Delete, Restock and each
+ * Material Management (requirements/materials.md#screens item 3): the inventory, with Add, Edit, Delete, Restock and each
  * material's stock movements; and the requests of the manager's sites, refreshed every 30 s,
  * with the decisions. Both follow the header's site; the tab shows how many requests wait.
  */
@@ -48,7 +48,7 @@ export function MaterialManagementPage({ user }: { user: SessionUser }) {
           </Button>
         }
       />
-      {/* §2.7 gives managers the debug panel; the request screen is not theirs here. */}
+      {/*requirements/materials.md#screens gives managers the debug panel; the request screen is not theirs here. */}
       {materialRules.seesDebugPanel(user) && <DebugPanel />}
       <Tabs label="Material management views" tabs={tabs} selected={tab} onSelect={selectTab}>
         {tab === 'requests' ? (

@@ -14,7 +14,7 @@ import { materialMessages } from '../lib/material-messages';
 import { useListSite } from '../lib/use-list-site';
 
 /**
- * Request Materials (§2.7 items 1 and 2): the user's own requests, editable while Pending, and
+ * Request Materials (requirements/materials.md#screens items 1 and 2): the user's own requests, editable while Pending, and
  * the inventory of their sites to request from.
  */
 export function MaterialRequestPage({ user }: { user: SessionUser }) {

@@ -11,7 +11,7 @@ import { materialMessages } from '../lib/material-messages';
 import { useListSite } from '../lib/use-list-site';
 
 /**
- * My Request History (§2.7 item 4): the signed-in user's own requests, whatever their role,
+ * My Request History (requirements/materials.md#screens item 4): the signed-in user's own requests, whatever their role,
  * searched and filtered, editable while Pending.
  */
 export function RequestHistoryPage() {

@@ -13,7 +13,7 @@ import {
 } from '../lib/admin-notifications';
 import { UNREAD_POLL_MS } from './notifications';
 
-/** The spec's key (doc 000 §3). */
+/** The spec's key (requirements/notifications.md#records). */
 export const ADMIN_NOTIFICATIONS_KEY = 'adminNotifications';
 const FETCH_SIZE = 50;
 
@@ -40,7 +40,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Changes the admin's own entries (doc 000 §6: only admins mark read or remove them). */
+/** Changes the admin's own entries (requirements/notifications.md#who-may-do-what: only admins mark read or remove them). */
 function edit(userId: string, change: (item: AdminNotification) => AdminNotification) {
   const store = readStore();
   if (store?.userId !== userId) return;

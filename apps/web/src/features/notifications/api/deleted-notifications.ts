@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../../../lib/storage-keys';
 
 /**
- * Doc 000 §2.11: delete removes a notification only in this browser. The ids are kept so the
+ * requirements/notifications.md#screens: delete removes a notification only in this browser. The ids are kept so the
  * next fetch does not bring it back; ids are UUIDs, unique across users.
  */
 export const DELETED_NOTIFICATIONS_KEY = 'deletedNotifications';

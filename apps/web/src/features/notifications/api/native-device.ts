@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * Doc 000 §3: the Android app registers its push token as a device with platform 'android'
+ * requirements/notifications.md#records: the Android app registers its push token as a device with platform 'android'
  * (the server updates an existing registration of the same token).
  */
 export function registerAndroidDevice(deviceToken: string): Promise<unknown> {

@@ -15,7 +15,7 @@ import { useSession } from '../../../lib/session';
 
 export type NotificationFilter = 'all' | 'unread' | 'read';
 
-/** Doc 000 §9: the bell polls the unread count every 30 seconds. */
+/** requirements/notifications.md#limits: the bell polls the unread count every 30 seconds. */
 export const UNREAD_POLL_MS = 30_000;
 
 // Keyed by user, so a shared browser never shows the previous user's notifications.
@@ -39,7 +39,7 @@ const fetchPage = (
   });
 
 /**
- * The page's list, 50 at a time (doc 000 §9). A full page means there may be more; the answer's
+ * The page's list, 50 at a time (requirements/notifications.md#limits). A full page means there may be more; the answer's
  * X-Total-Count is not read because the shared API client returns bodies only.
  */
 export const notificationListQuery = (userId: string, filter: NotificationFilter) =>
@@ -65,12 +65,12 @@ export const unreadCountQuery = (userId: string) =>
     queryFn: ({ signal }) =>
       apiRequest<{ count: number }>('GET', '/notifications/unread-count', { signal }),
     refetchInterval: UNREAD_POLL_MS,
-    // Doc 000 §7: a failed count reads 0.
+    // requirements/notifications.md#calls: a failed count reads 0.
     select: (answer) => (Number.isFinite(answer?.count) ? answer.count : 0),
   });
 
 /**
- * The signed-in user's unread server notifications, polled as the bell polls (doc 000 §9), for
+ * The signed-in user's unread server notifications, polled as the bell polls (requirements/notifications.md#limits), for
  * the shell's Notifications links; 0 while unknown or when `enabled` is false.
  */
 export function useUnreadCount(enabled = true): number {

@@ -15,7 +15,7 @@ function deviceToken(): string {
 }
 
 /**
- * Doc 000 §4: with permission granted, this browser is registered as a web device. Once per
+ * requirements/notifications.md#states: with permission granted, this browser is registered as a web device. Once per
  * user and page load (the server updates an existing registration).
  */
 export function useWebDeviceRegistration(userId: string, granted: boolean) {

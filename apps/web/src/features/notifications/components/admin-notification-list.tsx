@@ -4,7 +4,7 @@ import type { AdminNotification } from '../lib/admin-notifications';
 import { IconButton } from './icon-button';
 import { NotificationRow } from './notification-row';
 
-/** Admin notifications (doc 000 §3, §6), read or removed in this browser only. */
+/** Admin notifications (requirements/notifications.md#records, #who-may-do-what), read or removed in this browser only. */
 export function AdminNotificationList({
   userId,
   items,

@@ -26,7 +26,7 @@ export function BellPanel({ userId, role, adminItems, unread, close }: BellPanel
   const markRead = useMarkRead(userId);
   const markAll = useMarkAllRead(userId);
   const navigate = useNavigate();
-  // Doc 000 §7: a failed list reads as empty.
+  // requirements/notifications.md#calls: a failed list reads as empty.
   const items = latest.data ?? [];
 
   const open = (id: string, type: string, read: boolean, data: string) => {

@@ -8,7 +8,7 @@ import { badgeText, bellLabel } from '../lib/badge';
 import { BellPanel } from './bell-panel';
 
 /**
- * The header's bell (doc 000 §2.9; the shell shows it to admin and superadmin). The badge adds
+ * The header's bell (requirements/product.md#screens; the shell shows it to admin and superadmin). The badge adds
  * the server's unread count, polled every 30 s, and the unread admin notifications. The panel
  * is a native popover: Escape and a click outside close it, and focus returns to the bell. It
  * hangs under the bell (CSS anchor positioning), or under the header where that is unsupported.

@@ -7,7 +7,7 @@ const FILTERS: { value: NotificationFilter; label: string }[] = [
   { value: 'read', label: 'Read' },
 ];
 
-/** The page's three filters (doc 000 §2.11), as toggle buttons. */
+/** The page's three filters (requirements/notifications.md#screens), as toggle buttons. */
 export function NotificationFilters({
   value,
   onChange,

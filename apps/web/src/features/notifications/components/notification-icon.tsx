@@ -15,7 +15,7 @@ import {
   UserCheck,
 } from 'lucide-react';
 
-/** Doc 000 §3: each server type has its own icon; 'admin' marks an admin notification. */
+/** requirements/notifications.md#records: each server type has its own icon; 'admin' marks an admin notification. */
 const icons: Record<string, [LucideIcon, string]> = {
   task_assignment: [ClipboardList, 'bg-brand-50 text-brand-700'],
   task_update: [RefreshCw, 'bg-sky-50 text-sky-700'],

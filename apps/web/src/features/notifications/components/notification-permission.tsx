@@ -9,7 +9,7 @@ const initialPermission = (): Permission =>
   typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 
 /**
- * Doc 000 §4: granted registers this browser, denied does nothing, otherwise the user is asked,
+ * requirements/notifications.md#states: granted registers this browser, denied does nothing, otherwise the user is asked,
  * and only when they press the button: browsers ignore (and users resent) prompts on load.
  */
 export function NotificationPermissionControl({ userId }: { userId: string }) {

@@ -25,7 +25,7 @@ export function ServerNotificationList({
   const query = useInfiniteQuery(notificationListQuery(userId, filter));
   const deleted = useDeletedIds();
   const markRead = useMarkRead(userId);
-  // Doc 000 §7: a failed list reads as an empty one; the alert below offers to try again.
+  // requirements/notifications.md#calls: a failed list reads as an empty one; the alert below offers to try again.
   const items = (query.data?.pages.flat() ?? []).filter((item) => !deleted.has(item.id));
 
   const remove = (id: string) => {

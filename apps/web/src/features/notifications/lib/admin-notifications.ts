@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '@cmms/shared/activity';
 import { activityActionText } from '../../activity-log/public';
 
-/** Doc 000 §3: an admin notification, built from an activity entry and kept in the browser. */
+/** requirements/notifications.md#records: an admin notification, built from an activity entry and kept in the browser. */
 export interface AdminNotification {
   id: string;
   title: string;

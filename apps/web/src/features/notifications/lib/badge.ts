@@ -1,4 +1,4 @@
-/** Doc 000 §9: the bell's badge shows 99+ above 99, and nothing when all is read. */
+/** requirements/notifications.md#limits: the bell's badge shows 99+ above 99, and nothing when all is read. */
 export function badgeText(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;
   return count > 99 ? '99+' : String(Math.floor(count));

@@ -2,7 +2,7 @@ import type { NotificationType } from '@cmms/shared/notifications';
 import { areaOf, canOpenRootScreen } from '@cmms/shared/route-access';
 
 /**
- * Doc 000 §9: a bell click goes to /tasks, /attendance or /dashboard by type. The spec names
+ * requirements/notifications.md#limits: a bell click goes to /tasks, /attendance or /dashboard by type. The spec names
  * three types; an update of a task and a refused leave go where their siblings go, an approved
  * account to the dashboard, an assigned checklist to the checklist grid, a new leave request to Leave Approval, material news to Materials, a PM nobody can take to PM.
  */
@@ -24,7 +24,7 @@ const screenByType: Record<
 };
 
 /**
- * The page a notification opens. Root /attendance is closed to admins (doc 000 §6), who have it
+ * The page a notification opens. Root /attendance is closed to admins (requirements/notifications.md#who-may-do-what), who have it
  * in their own area, so a root route the role may not open is taken from the role's area. A task
  * notification whose data names the task opens that work order (`?taskId=`), a checklist one
  * that checklist's grid (`?checklistId=`).

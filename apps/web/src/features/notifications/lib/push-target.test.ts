@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pushTapPath } from './push-target';
 
 describe('pushTapPath', () => {
-  it('follows the mobile notification actions of doc 000 §9', () => {
+  it('follows the mobile notification actions of requirements/notifications.md#limits', () => {
     expect(pushTapPath({ type: 'task_assigned' }, 'technician')).toBe('/tasks');
     expect(pushTapPath({ type: 'task_assigned', taskId: 't-1' }, 'technician')).toBe(
       '/tasks?taskId=t-1',

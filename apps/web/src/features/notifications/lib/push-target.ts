@@ -1,7 +1,7 @@
 import { notificationPath } from './notification-target';
 
 /**
- * Where a tapped push notification leads. Doc 000 §9, mobile notification actions:
+ * Where a tapped push notification leads. requirements/notifications.md#limits, mobile notification actions:
  * task_assigned goes to tasks (the work order, when the push names it), asset_created to assets;
  * any other type goes where the bell would take a notification of that type.
  */
@@ -9,7 +9,7 @@ export function pushTapPath(data: Record<string, unknown>, role: string): string
   const type = typeof data.type === 'string' ? data.type : '';
   const details = typeof data.data === 'string' ? data.data : JSON.stringify(data);
   if (type === 'task_assigned') return notificationPath('task_assignment', role, details);
-  // The root assets list is open to every role (doc 000 §2.8).
+  // The root assets list is open to every role (requirements/product.md#screens).
   if (type === 'asset_created') return '/assets';
   return notificationPath(type, role, details);
 }

@@ -3,7 +3,7 @@ const DAY_HOURS = 24;
 const WEEK_DAYS = 7;
 
 /**
- * Doc 000 §2.11: 'Just now', then 'Nh ago', then 'Nd ago', then the date after 7 days. The spec
+ * requirements/notifications.md#screens: 'Just now', then 'Nh ago', then 'Nd ago', then the date after 7 days. The spec
  * names no minutes step, so everything under an hour reads 'Just now' (the exact time is in the
  * element's title). A time ahead of the clock (a skewed device) also reads 'Just now'.
  */

@@ -12,7 +12,7 @@ import { NotificationPermissionControl } from '../components/notification-permis
 import { PageSection } from '../components/page-section';
 import { ServerNotificationList } from '../components/server-notification-list';
 
-/** Notifications (doc 000 §2.11): filters, mark read, mark all read, local delete. */
+/** Notifications (requirements/notifications.md#screens): filters, mark read, mark all read, local delete. */
 export function NotificationsPage() {
   const user = useSession()?.user;
   const [filter, setFilter] = useState<NotificationFilter>('all');

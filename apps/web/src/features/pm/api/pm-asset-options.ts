@@ -11,7 +11,7 @@ export const PM_ASSET_OPTIONS_LIMIT = 200;
 export type PmAssetOption = { id: string; label: string; siteId: string };
 
 /**
- * The assets the PM form offers (GET /assets, doc 002 §7): every asset the user may see, or
+ * The assets the PM form offers (GET /assets, requirements/pm.md#calls): every asset the user may see, or
  * those of the site chosen in the header. The assets feature's own picker reads one site only,
  * and the PM form has no site field: its asset brings the site.
  */

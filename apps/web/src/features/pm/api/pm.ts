@@ -49,7 +49,7 @@ export const pmListQuery = (me: string, filters: PmListFilters, offset: number) 
     placeholderData: keepPreviousData,
   });
 
-/** GET /pm: the schedules list (§2.6), idle for roles the server would refuse. */
+/** GET /pm: the schedules list (requirements/pm.md#screens), idle for roles the server would refuse. */
 export function usePmList(filters: PmListFilters, offset: number, enabled: boolean) {
   const me = useMe();
   return useQuery({ ...pmListQuery(me, filters, offset), enabled: enabled && me !== '' });

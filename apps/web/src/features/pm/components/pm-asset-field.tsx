@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * Asset* of the PM form (§5): the assets of the site chosen in the header, or of every site the
+ * Asset* of the PM form (requirements/pm.md#validation): the assets of the site chosen in the header, or of every site the
  * user may see; more than one list holds are narrowed by a search on the server.
  */
 export function PmAssetField({ value, error, current, onChange, onBlur }: Props) {

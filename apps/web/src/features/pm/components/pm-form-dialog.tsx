@@ -3,7 +3,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { pmMessages } from '../lib/pm-messages';
 import { PmForm } from './pm-form';
 
-/** The 'New PM' / 'Edit PM' modal (§2.6); `pm` null adds one. Closed when `open` is false. */
+/** The 'New PM' / 'Edit PM' modal (requirements/pm.md#screens); `pm` null adds one. Closed when `open` is false. */
 export function PmFormDialog({
   open,
   pm,

@@ -30,7 +30,7 @@ const PRIORITY_OPTIONS = choices('Select priority', PM_PRIORITIES);
 const RECURRENCE_OPTIONS = choices('Select recurrence', PM_RECURRENCES);
 
 /**
- * New PM and Edit PM (§2.6, §5): checked with the shared schema before anything is sent, the
+ * New PM and Edit PM (requirements/pm.md#screens, #validation): checked with the shared schema before anything is sent, the
  * server's field errors shown under the fields. Ours: the assignee, one of the people of the
  * asset's site, to whom the PM's work orders go.
  */
@@ -79,7 +79,7 @@ export function PmForm({ pm, onDone }: { pm: Pm | null; onDone(): void }) {
         onError: (error) => {
           const fields = formFieldErrors(error);
           for (const [field, message] of fields) setError(field, { message });
-          // The fields say what is wrong; anything else is the server's error or §8's text.
+          // The fields say what is wrong; anything else is the server's error orrequirements/pm.md#errors's text.
           if (fields.length === 0) notify.error(saveFailureOf(error));
         },
       },

@@ -22,9 +22,9 @@ export type PmListProps = PmActionHandlers & {
 
 const COLUMNS = ['S.No.', 'Title', 'Asset', 'Priority', 'Recurrence', 'Date', 'Status', 'Actions'];
 
-/** §2.6: the PM table of wide screens, each row coloured by its status. */
+/**requirements/pm.md#screens: the PM table of wide screens, each row coloured by its status. */
 export function PmTable({ rows, actions, busyId, ...handlers }: PmListProps) {
-  // A client reads only (§4): its Actions column says so rather than standing empty.
+  // A client reads only (requirements/pm.md#states): its Actions column says so rather than standing empty.
   const viewOnly = !actions.manage && actions.statuses.length === 0;
   return (
     <DataTable

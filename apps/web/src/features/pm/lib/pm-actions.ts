@@ -28,7 +28,7 @@ export function statusActionsFor(session: User | null | undefined): StatusAction
 
 export type PmActions = {
   view: boolean;
-  /** Add PM, Edit and Delete (§2.6, §6): never a client or technician. */
+  /** Add PM, Edit and Delete (requirements/pm.md#screens, #who-may-do-what): never a client or technician. */
   manage: boolean;
   statuses: StatusAction[];
   /**

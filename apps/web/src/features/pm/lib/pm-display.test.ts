@@ -9,7 +9,7 @@ import {
   toRows,
 } from './pm-display';
 
-describe('assetLabelOf (doc 002 §2.6)', () => {
+describe('assetLabelOf (requirements/pm.md#screens)', () => {
   it("shows the asset's name", () => {
     expect(assetLabelOf({ assetId: 'a-1', asset: { name: 'Chiller 2' } })).toBe('Chiller 2');
   });

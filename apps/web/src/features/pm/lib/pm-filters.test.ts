@@ -24,7 +24,7 @@ describe('pmListQueryOf', () => {
 });
 
 describe('the priority filter', () => {
-  it("offers 'All Priorities' and then the priorities of §9", () => {
+  it("offers 'All Priorities' and then the priorities ofrequirements/pm.md#limits", () => {
     expect(PRIORITY_FILTER_OPTIONS.map((option) => option.label)).toEqual([
       'All Priorities',
       'Low',
@@ -40,7 +40,7 @@ describe('the priority filter', () => {
   });
 });
 
-describe('emptyStateOf (doc 002 §2.6)', () => {
+describe('emptyStateOf (requirements/pm.md#screens)', () => {
   it('says the filtered text, without the button, when filters are set', () => {
     expect(emptyStateOf({ role: 'manager' }, true)).toEqual({
       text: pmTexts.emptyFiltered,

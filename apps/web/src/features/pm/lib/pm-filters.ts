@@ -19,7 +19,7 @@ export function pmListQueryOf({ search, priority, siteId }: PmListFilters) {
   };
 }
 
-/** §2.6: the priority filter, 'All Priorities' first. */
+/**requirements/pm.md#screens: the priority filter, 'All Priorities' first. */
 export const PRIORITY_FILTER_OPTIONS: { value: PmPriority | ''; label: string }[] = [
   { value: '', label: pmTexts.allPriorities },
   ...PM_PRIORITIES.map((value) => ({ value, label: value })),
@@ -35,7 +35,7 @@ export const hasActiveFilters = ({
   priority,
 }: Pick<PmListFilters, 'search' | 'priority'>) => search.trim() !== '' || priority !== '';
 
-/** §2.6: what an empty list says, and whether it offers 'Create your first PM'. */
+/**requirements/pm.md#screens: what an empty list says, and whether it offers 'Create your first PM'. */
 export function emptyStateOf(
   user: { role: string; permissions?: unknown } | null,
   filtered: boolean,
@@ -43,7 +43,7 @@ export function emptyStateOf(
   const role = normalizeRole(user?.role);
   return {
     text: filtered ? pmTexts.emptyFiltered : pmTexts.empty,
-    // Not for a client or technician (§2.6), and only to someone the server lets add one.
+    // Not for a client or technician (requirements/pm.md#screens), and only to someone the server lets add one.
     createFirst:
       !filtered &&
       user !== null &&

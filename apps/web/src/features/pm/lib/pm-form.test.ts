@@ -46,7 +46,7 @@ describe('pmFormDefaults', () => {
     });
   });
 
-  it('sends an empty date and assignee as null (§5)', () => {
+  it('sends an empty date and assignee as null (requirements/pm.md#validation)', () => {
     const parsed = pmInputSchema.parse({ ...pmFormDefaults(pm), date: '', assigneeId: '' });
     expect(parsed.date).toBeNull();
     expect(parsed.assigneeId).toBeNull();
@@ -63,7 +63,7 @@ describe('server failures', () => {
     expect(formFieldErrors(new Error('x'))).toEqual([]);
   });
 
-  it("shows the server's error, else §8's text", () => {
+  it("shows the server's error, elserequirements/pm.md#errors's text", () => {
     expect(saveFailureOf(new ApiError(404, 'NOT_FOUND', pmTexts.assetOutOfScope))).toBe(
       pmTexts.assetOutOfScope,
     );

@@ -16,7 +16,7 @@ export type PmFormField = (typeof PM_FORM_FIELDS)[number];
 
 /**
  * The form's starting values: the PM's own for Edit; for New PM empty, so priority and
- * recurrence are chosen rather than defaulted (§5 requires both). Status is not a form field: an
+ * recurrence are chosen rather than defaulted (requirements/pm.md#validation requires both). Status is not a form field: an
  * edit leaves it as it is.
  */
 export function pmFormDefaults(pm: Pm | null): DefaultValues<PmInput> {
@@ -44,7 +44,7 @@ export function formFieldErrors(error: unknown): [PmFormField, string][] {
 }
 
 /**
- * §8: a failed save shows the server's error, else 'Unable to save PM. Please try again.'. No
+ *requirements/pm.md#errors: a failed save shows the server's error, else 'Unable to save PM. Please try again.'. No
  * answer at all, or a server failure, has no error of the server's worth showing.
  */
 export function saveFailureOf(error: unknown): string {
@@ -54,7 +54,7 @@ export function saveFailureOf(error: unknown): string {
   return pmTexts.saveFailed;
 }
 
-/** §6: the list was refused for this role. */
+/**requirements/pm.md#who-may-do-what: the list was refused for this role. */
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /** Changing the asset to one of another site empties the assignee: people belong to a site. */

@@ -27,9 +27,9 @@ const TABS: readonly TabItem<TabId>[] = [
 ];
 
 /**
- * Preventive Maintenance (doc 002 §2.6): the schedules, searched, filtered and paged on the
- * server within the site chosen in the header, with the actions each role has (§4, §6); and the
- * next 30 days of due PMs. Roles the server refuses see §6's words instead.
+ * Preventive Maintenance (requirements/pm.md#screens): the schedules, searched, filtered and paged on the
+ * server within the site chosen in the header, with the actions each role has (requirements/pm.md#states, #who-may-do-what); and the
+ * next 30 days of due PMs. Roles the server refuses seerequirements/pm.md#who-may-do-what's words instead.
  */
 export function PmPage() {
   const user = useSession()?.user ?? null;
@@ -128,7 +128,7 @@ export function PmPage() {
           )}
         </Tabs>
       ) : (
-        // §6: technician and housekeeping reach /pm, but the list is not theirs to load.
+        //requirements/pm.md#who-may-do-what: technician and housekeeping reach /pm, but the list is not theirs to load.
         <ListMessage>{pmMessages.forbidden}</ListMessage>
       )}
       <PmFormDialog

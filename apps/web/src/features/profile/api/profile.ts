@@ -6,14 +6,14 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { clearSession, updateSessionUser } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 
-/** Doc 002 §8, Profile, verbatim. */
+/** requirements/profile-and-help.md#errors, Profile, verbatim. */
 export const profileTexts = {
   authFailed: 'Authentication failed. Please log in again.',
   notFound: 'User profile not found.',
   serverError: 'Server error. Please try again later.',
 } as const;
 
-/** Doc 002 §8: 401, 404 and 5xx have their own texts; others the server's; none a connection text. */
+/** requirements/profile-and-help.md#errors: 401, 404 and 5xx have their own texts; others the server's; none a connection text. */
 export function profileErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return authTexts.unexpected;
   if (error.status === 401) return profileTexts.authFailed;
@@ -24,7 +24,7 @@ export function profileErrorMessage(error: unknown): string {
 
 /**
  * The signed-in user's profile from GET /user/me (the sites come with it). The stored user is
- * refreshed with the answer; a 401 says so and ends the session (doc 002 §8).
+ * refreshed with the answer; a 401 says so and ends the session (requirements/profile-and-help.md#errors).
  */
 export function useProfile() {
   const query = useQuery({

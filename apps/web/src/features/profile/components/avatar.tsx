@@ -5,7 +5,7 @@ import { initials } from '../lib/profile-format';
 
 /**
  * The user's picture, their initials when there is none, and 'Picture Not Found' when the
- * picture does not load (doc 002 §2.10).
+ * picture does not load (requirements/profile-and-help.md#screens).
  */
 export function Avatar({
   name,

@@ -7,7 +7,7 @@ import { isNativePlatform } from '../../../lib/native/platform';
 import { useSession } from '../../../lib/session';
 
 /**
- * Doc 002 §2.10: Back leaves the app in the native wrapper, and goes back elsewhere. A profile
+ * requirements/profile-and-help.md#screens: Back leaves the app in the native wrapper, and goes back elsewhere. A profile
  * opened directly has no page to go back to, so it goes to the dashboard instead.
  */
 export function BackButton() {

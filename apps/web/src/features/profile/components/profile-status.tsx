@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 
-/** Loading and failure states of the profile pages, with Retry (doc 002 §2.10). */
+/** Loading and failure states of the profile pages, with Retry (requirements/profile-and-help.md#screens). */
 export function ProfileStatus({
   isPending,
   error,

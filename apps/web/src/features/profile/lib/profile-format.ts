@@ -8,7 +8,7 @@ export function initials(name: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
-/** Sites from both lists the server sends, each once, by name (doc 000 §6 merges them so). */
+/** Sites from both lists the server sends, each once, by name (requirements/profile-and-help.md#who-may-do-what merges them so). */
 export function profileSites(user: Pick<SessionUser, 'assignedSites' | 'userSites'>) {
   const byId = new Map<string, string>();
   for (const site of user.assignedSites ?? []) byId.set(site.id, site.name);

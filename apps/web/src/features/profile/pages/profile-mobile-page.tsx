@@ -7,7 +7,7 @@ import { ProfileStatus } from '../components/profile-status';
 import { RoleBadge } from '../components/role-badge';
 import { joinedDate, profileSites } from '../lib/profile-format';
 
-/** The compact profile for phones: one card, one line per fact (doc 000 §2.8 profile-mobile). */
+/** The compact profile for phones: one card, one line per fact (requirements/product.md#screens profile-mobile). */
 export function ProfileMobilePage() {
   const profile = useProfile();
   const { user } = profile;

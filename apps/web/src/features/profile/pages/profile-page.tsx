@@ -8,7 +8,7 @@ import { RoleBadge } from '../components/role-badge';
 import { SiteList } from '../components/site-list';
 import { profileSites } from '../lib/profile-format';
 
-/** Profile (doc 002 §2.10): who the user is, how to reach them, and their sites. */
+/** Profile (requirements/profile-and-help.md#screens): who the user is, how to reach them, and their sites. */
 export function ProfilePage() {
   const profile = useProfile();
   const sitesId = useId();

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** Doc 001 §8 Roles, verbatim, and our own wording where the spec has none. */
+/** requirements/users-and-roles.md#errors Roles, verbatim, and our own wording where the spec has none. */
 export const roleMessages = {
   fetchFailed: 'Failed to fetch roles',
   fallback: 'Failed to load roles. Using default roles.',
@@ -14,7 +14,7 @@ export const roleMessages = {
     `Are you sure you want to delete the role "${name}"? This action cannot be undone.`,
 } as const;
 
-/** Doc 001 §8: the server's error, or the local message. */
+/** requirements/users-and-roles.md#errors: the server's error, or the local message. */
 export function roleErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500
     ? error.message

@@ -22,7 +22,7 @@ export const rolesQuery = () =>
   });
 
 /**
- * GET /roles for admins. Doc 001 §8: when it fails the screens carry on with the default roles;
+ * GET /roles for admins. requirements/users-and-roles.md#errors: when it fails the screens carry on with the default roles;
  * `usingFallback` says so.
  */
 export function useRoles(enabled = true) {

@@ -5,7 +5,7 @@ import { notify } from '../../../lib/toast';
 import { roleErrorMessage, roleMessages } from '../api/role-texts';
 import { useDeleteRole } from '../api/roles';
 
-/** Doc 001 §5: deleting a role asks first; the server refuses a role in use (409). */
+/** requirements/users-and-roles.md#validation: deleting a role asks first; the server refuses a role in use (409). */
 export function DeleteRoleDialog({ role, onClose }: { role: Role | null; onClose(): void }) {
   const remove = useDeleteRole();
   return (

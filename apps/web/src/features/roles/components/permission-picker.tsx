@@ -11,7 +11,7 @@ export interface PermissionPickerProps {
 }
 
 /**
- * Doc 001 §2.6: the catalogue by category, each expanding and collapsing, with a search and
+ * requirements/users-and-roles.md#screens: the catalogue by category, each expanding and collapsing, with a search and
  * Select All / Clear All. While searching, both act on the permissions shown, and every
  * category with a match is open.
  */

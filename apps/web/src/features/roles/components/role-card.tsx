@@ -12,7 +12,7 @@ export interface RoleCardProps {
   onDelete(role: Role): void;
 }
 
-/** Doc 001 §2.6: name, description, Active/Inactive, the first 4 permissions and '+N more'. */
+/** requirements/users-and-roles.md#screens: name, description, Active/Inactive, the first 4 permissions and '+N more'. */
 export function RoleCard({ role, editable, onEdit, onDelete }: RoleCardProps) {
   const { first, more } = permissionPreview(role.permissions);
   const name = roleLabel(role.label);

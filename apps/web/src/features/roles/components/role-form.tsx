@@ -9,7 +9,7 @@ import { roleErrorMessage, roleMessages } from '../api/role-texts';
 import { useSaveRole } from '../api/roles';
 import { PermissionPicker } from './permission-picker';
 
-/** Create/Edit Role (doc 001 §2.6, §5): name required; a default role keeps its name. */
+/** Create/Edit Role (requirements/users-and-roles.md#screens, #validation): name required; a default role keeps its name. */
 export function RoleForm({ role, onDone }: { role: Role | null; onDone(): void }) {
   const save = useSaveRole();
   const descriptionId = useId();

@@ -28,7 +28,7 @@ export function filterCatalogue(search: string): PermissionGroup[] {
   })).filter((group) => group.permissions.length > 0);
 }
 
-/** Doc 001 §2.6, §9: a role card lists the first 4 permissions and how many more there are. */
+/** requirements/users-and-roles.md#screens, #limits: a role card lists the first 4 permissions and how many more there are. */
 export function permissionPreview(permissions: string[], shown = 4) {
   return { first: permissions.slice(0, shown), more: Math.max(0, permissions.length - shown) };
 }

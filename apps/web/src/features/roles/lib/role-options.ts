@@ -2,7 +2,7 @@ import { DEFAULT_ROLE_PERMISSIONS } from '@cmms/shared/permissions';
 import { DEFAULT_ROLES, normalizeRole } from '@cmms/shared/roles';
 import type { Role } from '@cmms/shared/roles-admin';
 
-/** Doc 001 §8: the default role list the screens fall back to when GET /roles fails. */
+/** requirements/users-and-roles.md#errors: the default role list the screens fall back to when GET /roles fails. */
 export function fallbackRoles(): Role[] {
   return DEFAULT_ROLES.map((name) => ({
     id: `default-${name}`,
@@ -17,7 +17,7 @@ export function fallbackRoles(): Role[] {
 }
 
 /**
- * The roles a user can be given (doc 001 §6): the default roles, then the active custom roles
+ * The roles a user can be given (requirements/users-and-roles.md#who-may-do-what): the default roles, then the active custom roles
  * from the server. superadmin only for a superadmin, as the server allows.
  */
 export function assignableRoles(roles: Role[] | undefined, actorRole: string): string[] {

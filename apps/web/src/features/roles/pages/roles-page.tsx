@@ -11,7 +11,7 @@ import { DeleteRoleDialog } from '../components/delete-role-dialog';
 import { RoleCard } from '../components/role-card';
 import { RoleFormDialog } from '../components/role-form-dialog';
 
-/** Role Management (doc 001 §2.6): the default and custom roles with their permissions. */
+/** Role Management (requirements/users-and-roles.md#screens): the default and custom roles with their permissions. */
 export function RolesPage() {
   const roles = useRoles();
   const [form, setForm] = useState<{ open: boolean; role: Role | null }>({

@@ -18,7 +18,7 @@ function rememberHasPin(hasPin: boolean) {
 class WrongCurrentPin extends Error {}
 
 /**
- * Doc 000 §7 has no change call: the current PIN is checked with POST /pin/check (no new
+ * requirements/accounts.md#calls has no change call: the current PIN is checked with POST /pin/check (no new
  * session), then the new one is set.
  */
 async function changePin({ current, next }: { current: string; next: string }) {
@@ -38,7 +38,7 @@ export const useRemovePin = () =>
 export const useChangePin = () =>
   useMutation({ mutationFn: changePin, onSuccess: () => rememberHasPin(true) });
 
-/** Doc 000 §8: 'Failed to set PIN' and the like, each with the server's message when given. */
+/** requirements/accounts.md#errors: 'Failed to set PIN' and the like, each with the server's message when given. */
 export function pinFailure(prefix: string, error: unknown): string {
   if (error instanceof WrongCurrentPin) return `${prefix}: ${pinTexts.currentPinWrong}`;
   if (error instanceof ApiError && error.message.trim() !== '') {

@@ -11,7 +11,7 @@ const memberSince = (iso: string) => {
     : date.toLocaleDateString(undefined, { dateStyle: 'long' });
 };
 
-/** 'Account Information' (doc 000 §2.10): name, email, role, member since. */
+/** 'Account Information' (requirements/accounts.md#screens): name, email, role, member since. */
 export function AccountInfoCard({ user }: { user: SessionUser }) {
   const id = useId();
   const role = useRoleLabel(user.role);

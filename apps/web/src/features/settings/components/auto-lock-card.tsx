@@ -9,7 +9,7 @@ import {
 } from '../../app-lock/public';
 import { SettingsCard } from './settings-card';
 
-/** 'Auto-lock settings' (doc 000 §2.10): 1, 5, 10 or 30 minutes, 5 by default. */
+/** 'Auto-lock settings' (requirements/accounts.md#screens): 1, 5, 10 or 30 minutes, 5 by default. */
 export function AutoLockCard({ hasPin }: { hasPin: boolean }) {
   const minutes = useAutoLockMinutes();
   const id = useId();

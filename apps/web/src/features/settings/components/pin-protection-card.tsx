@@ -12,7 +12,7 @@ import { SettingsCard } from './settings-card';
 
 type Mode = 'idle' | 'set' | 'change';
 
-/** 'App PIN Protection' (doc 000 §2.10): set, change or remove the 4-digit PIN. */
+/** 'App PIN Protection' (requirements/accounts.md#screens): set, change or remove the 4-digit PIN. */
 export function PinProtectionCard({ hasPin }: { hasPin: boolean }) {
   const [mode, setMode] = useState<Mode>('idle');
   const [confirming, setConfirming] = useState(false);

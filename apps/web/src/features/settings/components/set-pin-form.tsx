@@ -7,7 +7,7 @@ import { PinFormFrame } from './pin-form-frame';
 
 const empty = () => ['', '', '', ''];
 
-/** Set a first PIN: the PIN and its confirmation (doc 000 §5). */
+/** Set a first PIN: the PIN and its confirmation (requirements/accounts.md#validation). */
 export function SetPinForm({ onDone }: { onDone(): void }) {
   const [pin, setPin] = useState(empty);
   const [confirm, setConfirm] = useState(empty);

@@ -1,6 +1,6 @@
 import { pinSchema } from '@cmms/shared/auth';
 
-/** PIN settings texts: doc 000 §5 and §8 verbatim, and our own success texts. */
+/** PIN settings texts: requirements/accounts.md#validation and #errors verbatim, and our own success texts. */
 export const pinTexts = {
   pinInvalid: 'PIN must be exactly 4 digits',
   newPinInvalid: 'New PIN must be exactly 4 digits',

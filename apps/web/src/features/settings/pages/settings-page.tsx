@@ -3,7 +3,7 @@ import { AccountInfoCard } from '../components/account-info-card';
 import { AutoLockCard } from '../components/auto-lock-card';
 import { PinProtectionCard } from '../components/pin-protection-card';
 
-/** Settings (doc 000 §2.10): PIN, auto-lock and the account's details. */
+/** Settings (requirements/accounts.md#screens): PIN, auto-lock and the account's details. */
 export function SettingsPage() {
   const user = useSession()?.user;
   if (!user) return null;

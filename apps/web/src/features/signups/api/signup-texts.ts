@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** Doc 001 §2.7 and §8 Sign-ups, verbatim, and our own wording where the spec has none. */
+/** requirements/users-and-roles.md#screens and #errors Sign-ups, verbatim, and our own wording where the spec has none. */
 export const signupMessages = {
   approved: (name: string) => `User ${name} approved successfully!`,
   approveFailed: 'Failed to approve user',

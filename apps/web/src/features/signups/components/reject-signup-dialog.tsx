@@ -4,7 +4,7 @@ import { notify } from '../../../lib/toast';
 import { rejectErrorMessage, signupMessages } from '../api/signup-texts';
 import { useRejectSignup } from '../api/signups';
 
-/** Doc 001 §2.7: the Confirm User Rejection dialog; rejecting deletes the sign-up. */
+/** requirements/users-and-roles.md#screens: the Confirm User Rejection dialog; rejecting deletes the sign-up. */
 export function RejectSignupDialog({
   user,
   onClose,

@@ -6,7 +6,7 @@ import { clearSession } from '../../../lib/session';
 import { signupMessages } from '../api/signup-texts';
 
 /**
- * Doc 001 §2.7: the error banner. When the server no longer accepts the session (401) it
+ * requirements/users-and-roles.md#screens: the error banner. When the server no longer accepts the session (401) it
  * offers Log In, which leaves the dead session and goes to /login.
  */
 export function SignupsError({ error }: { error: unknown }) {

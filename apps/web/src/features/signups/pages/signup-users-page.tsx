@@ -15,7 +15,7 @@ import { RejectSignupDialog } from '../components/reject-signup-dialog';
 import { SignupCard } from '../components/signup-card';
 import { SignupsError } from '../components/signups-error';
 
-/** Signup Users (doc 001 §2.7): approve a sign-up with a role, or reject it. */
+/** Signup Users (requirements/users-and-roles.md#screens): approve a sign-up with a role, or reject it. */
 export function SignupUsersPage() {
   const actorRole = useSession()?.user.role ?? '';
   const [search, setSearch] = useState('');

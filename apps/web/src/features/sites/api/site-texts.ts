@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** Doc 001 §2.4 and §8 Sites, verbatim. */
+/** requirements/sites.md#screens and #errors Sites, verbatim. */
 export const siteTexts = {
   loading: 'Loading sites...',
   noMatch: 'No sites match your search',
@@ -40,7 +40,7 @@ const statusTexts: Record<number, string> = {
   429: 'Too Many Requests',
 };
 
-/** Doc 001 §8: a failed sites load, by what went wrong. */
+/** requirements/sites.md#errors: a failed sites load, by what went wrong. */
 export function siteLoadErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return siteTexts.loadFailed;
   if (error.code === 'TIMEOUT') return siteTexts.timeout;
@@ -51,7 +51,7 @@ export function siteLoadErrorMessage(error: unknown): string {
   return `Failed to load sites: ${error.status} - ${statusTexts[error.status] ?? error.message}`;
 }
 
-/** Doc 001 §8: 'Error: ' and the server's error, or the local fallback. */
+/** requirements/sites.md#errors: 'Error: ' and the server's error, or the local fallback. */
 export function siteActionErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status > 0 && error.message
     ? `Error: ${error.message}`

@@ -4,7 +4,7 @@ import { siteActionErrorMessage, siteTexts } from '../api/site-texts';
 import { useDeleteSite } from '../api/sites';
 import type { SiteView } from '../lib/site-view';
 
-/** Doc 001 §5: deleting asks first and says the action cannot be undone. */
+/** requirements/sites.md#validation: deleting asks first and says the action cannot be undone. */
 export function DeleteSiteDialog({ site, onClose }: { site: SiteView | null; onClose(): void }) {
   const remove = useDeleteSite();
   return (

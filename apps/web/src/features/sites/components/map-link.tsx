@@ -3,7 +3,7 @@ import { linkClass } from '../../../components/ui/text-link';
 import type { SiteView } from '../lib/site-view';
 
 /**
- * Doc 001 §2.4: the Map action, a plain link to a maps search in a new tab (no embedded map,
+ * requirements/sites.md#screens: the Map action, a plain link to a maps search in a new tab (no embedded map,
  * nothing loaded from outside under the CSP).
  */
 export function MapLink({ site }: { site: SiteView }) {

@@ -19,14 +19,14 @@ export interface SiteImageFieldProps {
   error?: string | undefined;
 }
 
-/** Doc 001 §5: any image type, shrunk in the browser to a JPEG under 1 MB; a preview and Remove. */
+/** requirements/sites.md#validation: any image type, shrunk in the browser to a JPEG under 1 MB; a preview and Remove. */
 export function SiteImageField({ value, onChange, error }: SiteImageFieldProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [localError, setLocalError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const shown = localError ?? error;
-  // Inside the native app the camera takes the picture directly (doc 001 §9: quality 90).
+  // Inside the native app the camera takes the picture directly (requirements/sites.md#limits: quality 90).
   const [hasCamera] = useState(() => nativePlatform() !== null);
 
   function accept(dataUrl: string) {

@@ -35,7 +35,7 @@ function useSiteFromAddress(selection: SiteSelectionState) {
 }
 
 /**
- * The header's site selector (doc 000 §6): admins pick one site or All Sites, managers one of
+ * The header's site selector (requirements/sites.md#who-may-do-what): admins pick one site or All Sites, managers one of
  * their sites or All Assigned Sites; other roles work on their assigned site and see nothing.
  * `className` sizes it: a fixed width in the header row, or 'w-full' in a row of its own.
  */

@@ -20,7 +20,7 @@ const COLUMNS = [
 ];
 const text = (value: string | null) => value || '—';
 
-/** Doc 001 §2.4: the sites table of wide screens. */
+/** requirements/sites.md#screens: the sites table of wide screens. */
 export function SitesTable({ sites, ...actions }: Props) {
   return (
     <DataTable

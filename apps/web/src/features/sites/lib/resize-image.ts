@@ -1,4 +1,4 @@
-/** Doc 001 §5: any image type is accepted; it is sent as a JPEG small enough for the 1 MB limit. */
+/** requirements/sites.md#validation: any image type is accepted; it is sent as a JPEG small enough for the 1 MB limit. */
 export const IMAGE_MAX_SIDE = 1024;
 export const IMAGE_QUALITY = 0.85;
 

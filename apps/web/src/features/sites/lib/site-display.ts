@@ -1,6 +1,6 @@
 import type { Site } from '@cmms/shared/sites';
 
-/** Doc 001 §3, §9: the displayed site ID is ST- and 4 digits, by position in the whole list. */
+/** requirements/sites.md#records, #limits: the displayed site ID is ST- and 4 digits, by position in the whole list. */
 export function siteCode(position: number): string {
   return `ST-${String(position).padStart(4, '0')}`;
 }
@@ -8,7 +8,7 @@ export function siteCode(position: number): string {
 // A name such as 'Harbor View Towers ST-0003' or 'Harbor View Towers (ST-0003)'.
 const TRAILING_CODE = /[\s\-–—:|(]*ST-\d{4}\)?\s*$/i;
 
-/** Doc 001 §3: a trailing ST-#### is stripped from displayed names (never down to nothing). */
+/** requirements/sites.md#records: a trailing ST-#### is stripped from displayed names (never down to nothing). */
 export function displaySiteName(name: string): string {
   const stripped = name.replace(TRAILING_CODE, '').trim();
   return stripped === '' ? name : stripped;
@@ -17,7 +17,7 @@ export function displaySiteName(name: string): string {
 export const MAPS_SEARCH_URL = 'https://www.google.com/maps/search/?api=1&query=';
 
 /**
- * Doc 001 §2.4: the Map action searches the coordinates when the site has them, otherwise its
+ * requirements/sites.md#screens: the Map action searches the coordinates when the site has them, otherwise its
  * map location text or its address; null when there is nothing to search for.
  */
 export function mapsLink(

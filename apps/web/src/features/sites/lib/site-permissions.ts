@@ -18,7 +18,7 @@ export function knownPermissions(user: Who): readonly string[] | null {
 export type SiteActions = { add: boolean; edit: boolean; remove: boolean };
 
 /**
- * Doc 001 §6: Add Site is hidden from technicians; otherwise update_sites adds and edits and
+ * requirements/sites.md#who-may-do-what: Add Site is hidden from technicians; otherwise update_sites adds and edits and
  * delete_sites deletes (docs/permissions.md: admins only by default). The server enforces it.
  */
 export function siteActionsFor(user: Who | null | undefined): SiteActions {

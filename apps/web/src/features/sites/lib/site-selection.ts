@@ -41,7 +41,7 @@ const has = (sites: SiteRef[], id: string | null | undefined): id is string =>
   !!id && sites.some((site) => site.id === id);
 
 /**
- * Doc 000 §6 'Site selection by role'. Admin and superadmin: all sites, none selected (All
+ * requirements/sites.md#who-may-do-what 'Site selection by role'. Admin and superadmin: all sites, none selected (All
  * Sites) unless a chosen site still exists. Manager: only the sites of their own user data, their
  * choice while it is still one of them, else the first, with an All Assigned Sites choice.
  * Everyone else: their assigned sites, assignedSiteId when set, otherwise the first; they get no

@@ -11,7 +11,7 @@ import { SitesResults } from '../components/sites-results';
 import { siteActionsFor } from '../lib/site-permissions';
 import type { SiteView } from '../lib/site-view';
 
-/** Sites (doc 001 §2.4): searched and paged on the server; add, edit and delete by permission. */
+/** Sites (requirements/sites.md#screens): searched and paged on the server; add, edit and delete by permission. */
 export function SitesPage() {
   const user = useSession()?.user;
   const [search, setSearch] = useState('');

@@ -1,4 +1,4 @@
-/** Doc 002 §2.9, §6 and §8 Staff, verbatim, and our own loading text. */
+/** requirements/users-and-roles.md#screens, #who-may-do-what and #errors Staff, verbatim, and our own loading text. */
 export const staffTexts = {
   loadFailed: 'Failed to load staff information',
   none: 'No staff members found',

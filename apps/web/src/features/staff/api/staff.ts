@@ -45,7 +45,7 @@ export const siteStaffQuery = (userId: string, siteId: string) =>
   });
 
 /**
- * Doc 002 §6: admin and superadmin see managers, supervisors and technicians from the users
+ * requirements/users-and-roles.md#who-may-do-what: admin and superadmin see managers, supervisors and technicians from the users
  * list; everyone else the staff of their selected site (or of all their sites when they chose
  * All Assigned Sites), with `noSite` when they have none.
  */

@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { telHref } from '../lib/staff';
 
-/** Doc 002 §2.9: Call opens the phone's dialler (a tel: link); nothing without a number. */
+/** requirements/users-and-roles.md#screens: Call opens the phone's dialler (a tel: link); nothing without a number. */
 export function CallLink({ name, mobile }: { name: string; mobile: string | null }) {
   const href = telHref(mobile);
   if (!href) return <span className="text-sm text-slate-400">—</span>;

@@ -5,7 +5,7 @@ import { roleLabel } from '../../../lib/role-label';
 import { useStaffDirectory } from '../api/staff';
 import { staffTexts } from '../api/staff-texts';
 
-/** Doc 002 §2.9: a client's read-only Site Staff table of their site. */
+/** requirements/users-and-roles.md#screens: a client's read-only Site Staff table of their site. */
 export function SiteStaff() {
   const staff = useStaffDirectory('');
 

@@ -12,7 +12,7 @@ import { staffTexts } from '../api/staff-texts';
 import { StaffCard } from './staff-card';
 import { StaffTable } from './staff-table';
 
-/** Staff Directory (doc 002 §2.9): searchable, with Call links; cards small, a table large. */
+/** Staff Directory (requirements/users-and-roles.md#screens): searchable, with Call links; cards small, a table large. */
 export function StaffDirectory() {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());

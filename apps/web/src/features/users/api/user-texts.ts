@@ -1,7 +1,7 @@
 import { userTexts } from '@cmms/shared/users';
 import { ApiError } from '../../../lib/api-client';
 
-/** Doc 001 §8 Users, verbatim, and our own wording where the spec has none. */
+/** requirements/users-and-roles.md#errors Users, verbatim, and our own wording where the spec has none. */
 export const userMessages = {
   loadFailed: 'Failed to load users. Please refresh the page.',
   sessionExpired: 'Your session has expired. Please log in again.',
@@ -32,14 +32,14 @@ export function userErrorMessage(error: unknown, fallback: string): string {
     : fallback;
 }
 
-/** Doc 001 §8: a failed delete shows 'Error: ' and the server's error, else the local text. */
+/** requirements/users-and-roles.md#errors: a failed delete shows 'Error: ' and the server's error, else the local text. */
 export function deleteUserErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status > 0
     ? `Error: ${error.message}`
     : userMessages.deleteFailed;
 }
 
-/** Doc 001 §8: a failed load, or the expired-session text on a 401. */
+/** requirements/users-and-roles.md#errors: a failed load, or the expired-session text on a 401. */
 export function usersLoadErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status === 401
     ? userMessages.sessionExpired

@@ -76,7 +76,7 @@ export const useSetUserStatus = () =>
     apiRequest<ManagedUser>('PATCH', `/users/${id}/status`, { body: { status } }),
   );
 
-// Dashboards in every tab recount once sites move between people (doc 001 §4).
+// Dashboards in every tab recount once sites move between people (requirements/users-and-roles.md#states).
 export const useAssignSites = () =>
   useUserMutation(async ({ id, siteIds }: { id: string; siteIds: string[] }) => {
     const sites = await apiRequest<{ id: string; name: string }[]>(

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 
-/** The Approved column: Approved, or Pending for a sign-up not yet approved (doc 001 §4). */
+/** The Approved column: Approved, or Pending for a sign-up not yet approved (requirements/users-and-roles.md#states). */
 export function ApprovedBadge({ approved }: { approved: boolean }) {
   return (
     <span

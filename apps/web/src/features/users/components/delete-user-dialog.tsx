@@ -4,7 +4,7 @@ import { notify } from '../../../lib/toast';
 import { deleteUserErrorMessage, userMessages } from '../api/user-texts';
 import { useDeleteUser } from '../api/users';
 
-/** Doc 001 §5: deleting a user asks first. */
+/** requirements/users-and-roles.md#validation: deleting a user asks first. */
 export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; onClose(): void }) {
   const remove = useDeleteUser();
   return (

@@ -9,7 +9,7 @@ import { displaySiteName, useSiteOptions } from '../../sites/public';
 import { userErrorMessage, userMessages } from '../api/user-texts';
 import { useAssignSites, useUserSites } from '../api/users';
 
-/** Manage Sites (doc 001 §2.5): a checkbox per site, saved as the user's whole list. */
+/** Manage Sites (requirements/users-and-roles.md#screens): a checkbox per site, saved as the user's whole list. */
 export function ManageSitesForm({ user, onDone }: { user: ManagedUser; onDone(): void }) {
   const adminId = useSession()?.user.id ?? '';
   const sites = useSiteOptions(adminId);

@@ -16,7 +16,7 @@ import { userFormDefaults, userFormResolver } from '../lib/user-form';
 
 const FIELDS = ['name', 'email', 'mobile', 'role', 'password'] as const;
 
-/** Create/Edit User (doc 001 §5); `user` null creates one. */
+/** Create/Edit User (requirements/users-and-roles.md#validation); `user` null creates one. */
 export function UserForm({ user, onDone }: { user: ManagedUser | null; onDone(): void }) {
   const actorRole = useSession()?.user.role ?? '';
   const roles = useRoles();

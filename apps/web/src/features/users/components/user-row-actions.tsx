@@ -42,7 +42,7 @@ function IconAction({
 }
 
 /**
- * Doc 001 §2.5, §6: Edit; Manage Sites except for admin-role users; Activate or Deactivate for
+ * requirements/users-and-roles.md#screens, #who-may-do-what: Edit; Manage Sites except for admin-role users; Activate or Deactivate for
  * approved users only; Delete. Each is named with the user for screen readers. An action that
  * does not apply leaves its place empty, so each icon lines up with the same one on other rows.
  */

@@ -20,7 +20,7 @@ const COLUMNS = [
   'Actions',
 ];
 
-/** Doc 001 §2.5: the users table of wide screens. */
+/** requirements/users-and-roles.md#screens: the users table of wide screens. */
 export function UsersTable({ users, ...actions }: Props) {
   return (
     <DataTable

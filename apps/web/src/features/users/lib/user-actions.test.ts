@@ -5,7 +5,7 @@ import { userActionSlots } from './user-actions';
 const user = (role: string, approved: boolean, status: 'Active' | 'Inactive' = 'Active') =>
   ({ role, approved, status }) as Pick<ManagedUser, 'role' | 'approved' | 'status'>;
 
-describe('userActionSlots (doc 001 §2.5, §6)', () => {
+describe('userActionSlots (requirements/users-and-roles.md#screens, #who-may-do-what)', () => {
   it('gives every row the same four slots, empty where an action does not apply', () => {
     expect(userActionSlots(user('technician', true))).toEqual([
       'edit',

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 // every field of the create body, the role always set (it is a select) and the password
 // optional in type (an edit may leave it blank; on create a blank one fails its rules).
 
-/** Create (doc 001 §5): the shared create schema; status is forced to Active on send. */
+/** Create (requirements/users-and-roles.md#validation): the shared create schema; status is forced to Active on send. */
 const createFormSchema = createUserSchema.required({ role: true }).partial({ password: true });
 /** Edit: the shared update schema; a blank password keeps the current one, the email is shown. */
 const editFormSchema = updateUserSchema.extend({ email: managedUserSchema.shape.email });
@@ -29,7 +29,7 @@ export function userFormResolver(
   return editing ? zodResolver(editFormSchema) : zodResolver(createFormSchema);
 }
 
-/** Doc 001 §5: a new user starts as an Active Technician. */
+/** requirements/users-and-roles.md#validation: a new user starts as an Active Technician. */
 export function userFormDefaults(user: ManagedUser | null): Required<UserFormValues> {
   return {
     name: user?.name ?? '',

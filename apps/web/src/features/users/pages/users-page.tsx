@@ -12,7 +12,7 @@ import { ManageSitesDialog } from '../components/manage-sites-dialog';
 import { UserFormDialog } from '../components/user-form-dialog';
 import { UsersResults } from '../components/users-results';
 
-/** Users (doc 001 §2.5): searched and paged on the server; admins only (route and API). */
+/** Users (requirements/users-and-roles.md#screens): searched and paged on the server; admins only (route and API). */
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());

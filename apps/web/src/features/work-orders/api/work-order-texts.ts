@@ -1,7 +1,7 @@
 import { workOrderTexts } from '@cmms/shared/work-orders';
 import { ApiError } from '../../../lib/api-client';
 
-/** Doc 001 §2.3, §5, §8 Work orders (verbatim, from the shared contract) and our own wording. */
+/** requirements/work-orders.md#screens, #validation, #errors Work orders (verbatim, from the shared contract) and our own wording. */
 export const workOrderMessages = {
   ...workOrderTexts,
   // Ours: the spec shows no loading, load-failure, export-failure or missing-record texts.

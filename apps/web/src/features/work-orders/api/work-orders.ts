@@ -117,6 +117,6 @@ export function useSetWorkOrderStatus() {
 export const useDeleteWorkOrder = () =>
   useWorkOrderMutation((id: string) => apiRequest<{ message: string }>('DELETE', `/tasks/${id}`));
 
-/** Doc 001 §3, §9: the filtered list as tasks.csv, built and streamed by the server. */
+/** requirements/work-orders.md#records, #limits: the filtered list as tasks.csv, built and streamed by the server. */
 export const exportWorkOrders = (filters: ListFilters) =>
   downloadFile('/tasks/export', listQueryOf(filters), WORK_ORDER_CSV_FILE);

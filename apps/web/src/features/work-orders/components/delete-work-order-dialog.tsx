@@ -4,7 +4,7 @@ import { notify } from '../../../lib/toast';
 import { workOrderActionError, workOrderMessages } from '../api/work-order-texts';
 import { useDeleteWorkOrder } from '../api/work-orders';
 
-/** Doc 001 §5: deleting a work order asks first. */
+/** requirements/work-orders.md#validation: deleting a work order asks first. */
 export function DeleteWorkOrderDialog({
   task,
   onClose,

@@ -45,7 +45,7 @@ function ChecklistOriginField({ origin }: { origin: Extract<Origin, { type: 'che
   );
 }
 
-/** The work order form's fields as text: the read-only view (doc 001 §2.3). */
+/** The work order form's fields as text: the read-only view (requirements/work-orders.md#screens). */
 export function WorkOrderDetails({ task }: { task: WorkOrder }) {
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-4">

@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * Doc 001 §2.3: the search box, the status filter and Clear Filters; a dashboard's ?filter=
+ * requirements/work-orders.md#screens: the search box, the status filter and Clear Filters; a dashboard's ?filter=
  * (completed, pending, overdue) shows as a label that can be removed on its own.
  */
 export function WorkOrderFiltersBar({

@@ -50,7 +50,7 @@ function pickerOptions(
 }
 
 /**
- * Add and Edit Work Order (doc 001 §5): checked with the shared schema before anything is sent,
+ * Add and Edit Work Order (requirements/work-orders.md#validation): checked with the shared schema before anything is sent,
  * the server's field errors shown under the fields, the asset and assignee lists following the
  * chosen site, and the due date picker starting today.
  */
@@ -131,7 +131,7 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
       },
     );
   });
-  // Doc 001 §8: field errors under the fields; any other failure says the save failed.
+  // requirements/work-orders.md#errors: field errors under the fields; any other failure says the save failed.
   const saveFailed =
     save.error &&
     !(save.error instanceof ApiError && formFieldErrors(save.error.fieldErrors).length > 0);

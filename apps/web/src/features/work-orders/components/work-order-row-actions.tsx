@@ -78,7 +78,7 @@ function Action({
 }
 
 /**
- * Doc 001 §2.3, §4: View, Edit, Delete, Complete, Hold and Reopen as `actions` allows. A field
+ * requirements/work-orders.md#screens, #states: View, Edit, Delete, Complete, Hold and Reopen as `actions` allows. A field
  * role's overdue work keeps Hold in sight but disabled, with the tooltip 'Task is locked after
  * due date' and the note 'Task locked after due date'; Complete stays enabled.
  */

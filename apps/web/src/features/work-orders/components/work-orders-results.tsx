@@ -28,7 +28,7 @@ export function WorkOrdersResults({
   busyId,
   ...handlers
 }: Props) {
-  // Cards on phones (doc 001 §9: under 1024 px) and wherever the sidebar leaves the table's nine
+  // Cards on phones (requirements/work-orders.md#limits: under 1024 px) and wherever the sidebar leaves the table's nine
   // columns too little room, as the other lists do (lib/device.ts WIDE_LIST_QUERY).
   const wide = useMediaQuery(WIDE_LIST_QUERY);
   const kept = useKeptAnswer(list);

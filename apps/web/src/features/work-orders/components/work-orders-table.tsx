@@ -25,7 +25,7 @@ const COLUMNS = [
   'Actions',
 ];
 
-/** Doc 001 §2.3: the work orders table of wide screens. */
+/** requirements/work-orders.md#screens: the work orders table of wide screens. */
 export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: WorkOrderListProps) {
   return (
     <DataTable

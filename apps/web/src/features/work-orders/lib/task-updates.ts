@@ -5,7 +5,7 @@ import {
 } from '../../../lib/cross-tab-signal';
 
 /**
- * Doc 001 §4 'Cross-tab refresh signals: task-updated': a tab that changed a work order says so,
+ * requirements/work-orders.md#states 'Cross-tab refresh signals: task-updated': a tab that changed a work order says so,
  * and every other tab refreshes its lists and dashboards (lib/cross-tab-signal.ts).
  */
 export const TASK_UPDATED = 'task-updated';

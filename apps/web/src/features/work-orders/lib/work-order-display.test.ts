@@ -21,7 +21,7 @@ describe('status labels', () => {
     expect(statusLabel('waiting-for_parts')).toBe('Waiting For Parts');
   });
 
-  it('offers the form the statuses, priorities and types of doc 001 §4', () => {
+  it('offers the form the statuses, priorities and types of requirements/work-orders.md#states', () => {
     expect(STATUS_OPTIONS.map((option) => option.label)).toEqual([
       'Pending',
       'In Progress',
@@ -41,7 +41,7 @@ describe('status labels', () => {
 });
 
 describe('statusChangedMessage', () => {
-  it('uses the spec toasts verbatim (doc 001 §8)', () => {
+  it('uses the spec toasts verbatim (requirements/work-orders.md#errors)', () => {
     expect(statusChangedMessage('completed')).toBe('Task marked as completed!');
     expect(statusChangedMessage('on_hold')).toBe('Task status updated to On Hold successfully!');
     expect(statusChangedMessage('in_progress')).toBe(

@@ -28,7 +28,7 @@ export function statusLabel(status: string): string {
 export const priorityLabel = (priority: string) => capitalize(priority);
 export const taskTypeLabel = (taskType: string) => capitalize(taskType);
 
-/** Doc 001 §4: the form's status, priority and task type choices, defaults first where given. */
+/** requirements/work-orders.md#states: the form's status, priority and task type choices, defaults first where given. */
 export const STATUS_OPTIONS: Option[] = TASK_STATUSES.map((value) => ({
   value,
   label: TASK_STATUS_LABELS[value],
@@ -42,7 +42,7 @@ export const TASK_TYPE_OPTIONS: Option[] = TASK_TYPES.map((value) => ({
   label: taskTypeLabel(value),
 }));
 
-/** The toast after a status change (doc 001 §8): its own words for Complete, else the label. */
+/** The toast after a status change (requirements/work-orders.md#errors): its own words for Complete, else the label. */
 export function statusChangedMessage(status: string): string {
   return status === 'completed'
     ? workOrderTexts.completed

@@ -27,7 +27,7 @@ describe('parseTaskFilter', () => {
 });
 
 describe('the status filter', () => {
-  it('offers All Statuses, In Progress, On Hold and Completed (doc 001 §2.3)', () => {
+  it('offers All Statuses, In Progress, On Hold and Completed (requirements/work-orders.md#screens)', () => {
     expect(STATUS_FILTER_OPTIONS.map((option) => option.label)).toEqual([
       'All Statuses',
       'In Progress',

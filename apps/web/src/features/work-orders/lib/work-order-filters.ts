@@ -2,7 +2,7 @@ import { AREA_ROUTES, areaOf } from '@cmms/shared/route-access';
 import { TASK_FILTERS, TASK_STATUS_LABELS, type TaskFilter } from '@cmms/shared/work-orders';
 import type { TaskStatus } from '@cmms/shared/work-rules';
 
-/** Doc 001 §2.3: the list's status filter offers these, after All Statuses. */
+/** requirements/work-orders.md#screens: the list's status filter offers these, after All Statuses. */
 export const STATUS_FILTERS = ['in_progress', 'on_hold', 'completed'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
@@ -13,7 +13,7 @@ export const STATUS_FILTER_OPTIONS: { value: StatusFilter | ''; label: string }[
   ...STATUS_FILTERS.map((value) => ({ value, label: TASK_STATUS_LABELS[value] })),
 ];
 
-/** How the dashboards' filters read on the list (doc 001 §2.1, §4: pending counts in progress). */
+/** How the dashboards' filters read on the list (requirements/dashboards.md#screens, requirements/work-orders.md#states: pending counts in progress). */
 export const TASK_FILTER_LABELS: Record<TaskFilter, string> = {
   completed: 'Completed',
   pending: 'Pending or In Progress',

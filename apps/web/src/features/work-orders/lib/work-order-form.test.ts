@@ -38,7 +38,7 @@ const task: WorkOrder = {
 };
 
 describe('workOrderFormDefaults', () => {
-  it('starts a new work order empty, Pending, Medium and Repair (doc 001 §4)', () => {
+  it('starts a new work order empty, Pending, Medium and Repair (requirements/work-orders.md#states)', () => {
     expect(workOrderFormDefaults(null)).toEqual({
       title: '',
       description: '',
@@ -79,7 +79,7 @@ describe('workOrderFormDefaults', () => {
   });
 });
 
-describe('the due date typed by hand (doc 001 §5: minimum today)', () => {
+describe('the due date typed by hand (requirements/work-orders.md#validation: minimum today)', () => {
   const filled = {
     ...workOrderFormDefaults(null),
     title: 'Fix',
@@ -106,7 +106,7 @@ describe('the due date typed by hand (doc 001 §5: minimum today)', () => {
 });
 
 describe('checkWorkOrderForm', () => {
-  it('gives the six messages of doc 001 §5 for an empty form, and nothing else', () => {
+  it('gives the six messages of requirements/work-orders.md#validation for an empty form, and nothing else', () => {
     expect(checkWorkOrderForm(workOrderFormDefaults(null))).toEqual({
       ok: false,
       errors: {

@@ -24,7 +24,7 @@ export type WorkOrderFormValues = {
   taskType: (typeof TASK_TYPES)[number];
 };
 
-/** The fields the server names in a validation failure's `errors` (doc 001 §5). */
+/** The fields the server names in a validation failure's `errors` (requirements/work-orders.md#validation). */
 export const WORK_ORDER_FIELDS = [
   'title',
   'description',
@@ -40,7 +40,7 @@ export type WorkOrderField = (typeof WORK_ORDER_FIELDS)[number];
 
 /**
  * The form's starting values: a work order's own for Edit and View; for a new one empty fields
- * with the defaults of doc 001 §4 (Pending, Medium, Repair) and, when the user works on one
+ * with the defaults of requirements/work-orders.md#states (Pending, Medium, Repair) and, when the user works on one
  * site, that site.
  */
 export function workOrderFormDefaults(
@@ -85,11 +85,11 @@ export function workOrderAssignees<T extends { role: string }>(people: T[] | und
   return people?.filter((person) => takesWorkOrders(person.role));
 }
 
-/** The form's own date rule (not the server's, GUIDE §5: an admin may record backdated work). */
+/** The form's own date rule (not the server's, requirements/api.md#server-rules: an admin may record backdated work). */
 export const DUE_DATE_IN_PAST = 'Due date cannot be before today';
 
 /**
- * The form's date rule (doc 001 §5, the picker's minimum is today), also for a date typed by
+ * The form's date rule (requirements/work-orders.md#validation, the picker's minimum is today), also for a date typed by
  * hand: no due date before today, except the date an edited work order already has (an overdue
  * work order can still be edited without moving it).
  */
@@ -108,7 +108,7 @@ export function dueDateError(dueDate: string, rule: DueDateRule): string | null 
 }
 
 /**
- * Checks the form with the shared schema the server uses, so its messages are doc 001 §5's
+ * Checks the form with the shared schema the server uses, so its messages are requirements/work-orders.md#validation's
  * ('Title is required', ...), with title and description trimmed; the body is what is sent.
  */
 export function checkWorkOrderForm(values: WorkOrderFormValues, rule?: DueDateRule): FormCheck {
@@ -135,7 +135,7 @@ export function formFieldErrors(fieldErrors: Record<string, string>): [WorkOrder
   );
 }
 
-/** Doc 001 §5: the date picker starts at today, the user's own calendar day. */
+/** requirements/work-orders.md#validation: the date picker starts at today, the user's own calendar day. */
 export const minimumDueDate = (now: Date = new Date()) => localDateOf(now);
 
 /** Changing the site empties the asset and the assignee: both belong to a site. */

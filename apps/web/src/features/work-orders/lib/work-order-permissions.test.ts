@@ -33,7 +33,7 @@ describe('screenActionsFor', () => {
     }
   });
 
-  it('hides them from client, technician and housekeeping (doc 001 §2.3)', () => {
+  it('hides them from client, technician and housekeeping (requirements/work-orders.md#screens)', () => {
     expect(screenActionsFor(user('client'))).toEqual({ view: true, manage: false });
     expect(screenActionsFor(user('technician'))).toEqual({ view: true, manage: false });
     expect(screenActionsFor(user('electrician'))).toEqual({ view: true, manage: false });
@@ -93,7 +93,7 @@ describe('rowActionsFor', () => {
     expect(shown(technician, task('pending', false, SOMEONE))).toEqual(['view']);
   });
 
-  it("locks a technician's Hold on overdue work but leaves Complete enabled (doc 001 §4)", () => {
+  it("locks a technician's Hold on overdue work but leaves Complete enabled (requirements/work-orders.md#states)", () => {
     const actions = rowActionsFor(user('technician'), task('in_progress', true));
     expect(actions).toMatchObject({ complete: true, hold: true, holdLocked: true, reopen: false });
     expect(shown(user('plumber'), task('pending', true))).toEqual([
@@ -103,7 +103,7 @@ describe('rowActionsFor', () => {
     ]);
   });
 
-  it("gives housekeeping its sites' list with View only (doc 001 §6)", () => {
+  it("gives housekeeping its sites' list with View only (requirements/work-orders.md#who-may-do-what)", () => {
     const housekeeping = user('housekeeping', [...defaultPermissionsOf('housekeeping')]);
     // The list loads; no Add Work Order, no Export CSV.
     expect(screenActionsFor(housekeeping)).toEqual({ view: true, manage: false });

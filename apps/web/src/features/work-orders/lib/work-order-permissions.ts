@@ -12,7 +12,7 @@ export type ScreenActions = {
   manage: boolean;
 };
 
-/** Doc 001 §2.3, §6: what the screen offers above the list. */
+/** requirements/work-orders.md#screens, #who-may-do-what: what the screen offers above the list. */
 export function screenActionsFor(user: WorkOrderUser | null | undefined): ScreenActions {
   if (!user) return { view: false, manage: false };
   const caller = workCallerOf(user);
@@ -26,7 +26,7 @@ export type RowActions = {
   complete: boolean;
   hold: boolean;
   reopen: boolean;
-  /** Hold is shown but locked: a field role's overdue task (doc 001 §4). */
+  /** Hold is shown but locked: a field role's overdue task (requirements/work-orders.md#states). */
   holdLocked: boolean;
   /** Reopen is shown but locked (field roles never see Reopen; kept for the rule's sake). */
   reopenLocked: boolean;
@@ -38,7 +38,7 @@ const OPEN = new Set(['pending', 'in_progress']);
 const CLOSED_OR_HELD = new Set(['completed', 'on_hold', 'cancelled']);
 
 /**
- * Doc 001 §4, §6: the actions of one row. View for everyone; Edit and Delete for those who
+ * requirements/work-orders.md#states, #who-may-do-what: the actions of one row. View for everyone; Edit and Delete for those who
  * manage work orders; Complete (not yet completed or cancelled), Hold (open work) and Reopen
  * (completed, held or cancelled work) by the statuses the caller may set. Field roles act on
  * their own work only, never Reopen, and an overdue task's Hold is locked for them while

@@ -71,7 +71,7 @@ export function WorkOrdersPage() {
   const [deleting, setDeleting] = useState<WorkOrder | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  // Doc 001 §4: another tab changed a work order; this one shows it.
+  // requirements/work-orders.md#states: another tab changed a work order; this one shows it.
   useEffect(
     () =>
       taskSignal.subscribe(() => {
@@ -115,7 +115,7 @@ export function WorkOrdersPage() {
     );
 
   const exportCsv = async () => {
-    // Doc 001 §8: an empty list has nothing to export.
+    // requirements/work-orders.md#errors: an empty list has nothing to export.
     if ((list.data?.total ?? 0) === 0) {
       notify.warning(workOrderMessages.nothingToExport);
       return;
