@@ -87,3 +87,15 @@ export function serverReasonOr(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** The server's per-field messages for the fields a form has, to show under each field. */
+export function fieldErrorsOf<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): [Field, string][] {
+  if (!(error instanceof ApiError)) return [];
+  return fields.flatMap((field) => {
+    const message = error.fieldErrors[field];
+    return message ? [[field, message] as [Field, string]] : [];
+  });
+}

@@ -44,7 +44,7 @@ describe('decideRoute: every area route for every role', () => {
         const allowed = inArea && (!guard || guard.includes(role));
         const decision = decideRoute(`/${area}/${screen}`, role);
         if (screen === 'activity-log' && !allowed) {
-          // requirements/product.md#who-may-do-what: a refused role is sent to its dashboard (the block below).
+          // requirements/activity.md#who-may-do-what: a refused role is sent to its dashboard (the block below).
           expect(decision).toMatchObject({ kind: 'redirect' });
         } else if (allowed) {
           expect(decision).toEqual({ kind: 'allowed', screen, area });

@@ -29,7 +29,7 @@ export const ASSET_DETAIL = 'assets/:id';
 export const QR_ASSET = 'qr/assets/:id';
 
 /**
- * requirements/activity.md#screens, requirements/product.md#who-may-do-what: screens that send a role they refuse to its dashboard instead of showing
+ * requirements/activity.md#screens, #who-may-do-what: screens that send a role they refuse to its dashboard instead of showing
  * Access Denied. They answer at the root and under every area prefix, so a manager opening
  * /activity-log or /manager/activity-log lands on /manager/dashboard; a role they admit is led to
  * the screen in its own area.

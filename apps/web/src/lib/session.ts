@@ -120,3 +120,6 @@ export function subscribeSession(listener: () => void): () => void {
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, readSession, () => null);
 }
+
+/** The signed-in user's id, '' while signed out: the queries keyed by it wait for one. */
+export const useMe = () => useSession()?.user.id ?? '';

@@ -8,7 +8,7 @@ export const storageKeys = {
   sidebarCollapsed: 'sidebarCollapsed',
   /** The spec's login-error marker (requirements/product.md#calls), cleared by any 401. */
   loginError: 'login_error',
-  /** When the last connectivity check failed (epoch ms): the network-error flag ofrequirements/product.md#states. */
+  /** When the last connectivity check failed (epoch ms): the network-error flag of requirements/product.md#states. */
   networkError: 'network_error',
   /** Custom roles as their authors wrote them, from GET /user/me (ours, not the spec's). */
   roleLabels: 'role_labels',

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-interface ActionCallbacks<Output> {
+export interface ActionCallbacks<Output> {
   onSuccess?(result: Output): void;
   onError?(error: unknown): void;
 }

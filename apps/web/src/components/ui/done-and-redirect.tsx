@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { PageHeading } from './page-header';
 import { TextLink } from './text-link';
 
 /**
@@ -28,7 +29,7 @@ export function DoneAndRedirect({
       <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
         <CircleCheck className="size-7" aria-hidden />
       </div>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <p className="mt-2 text-pretty text-slate-600">{children}</p>
       <p className="mt-4 text-sm text-slate-500">Taking you to the sign-in page…</p>
       <TextLink to="/login" replace className="mt-2">

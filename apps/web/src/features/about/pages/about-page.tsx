@@ -1,6 +1,7 @@
 import { APP_VERSION, PRODUCT_NAME } from '@cmms/shared/product';
 import { CheckCircle2, Wrench } from 'lucide-react';
 import { useId } from 'react';
+import { PageHeading } from '../../../components/ui/page-header';
 import { linkClass } from '../../../components/ui/text-link';
 import { LegalSection } from '../components/legal-section';
 import { INDUSTRIES, KEY_FEATURES, PRIVACY_TEXT, TERMS_TEXT } from '../lib/about-content';
@@ -16,7 +17,7 @@ export function AboutPage() {
           <Wrench className="size-7" aria-hidden />
         </div>
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">About</h1>
+          <PageHeading>About</PageHeading>
           <p className="text-sm text-slate-600">
             {PRODUCT_NAME} · Version {APP_VERSION}
           </p>

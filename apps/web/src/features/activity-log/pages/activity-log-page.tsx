@@ -1,11 +1,13 @@
 import { RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { WIDE_LIST_QUERY } from '../../../lib/device';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { usePaging } from '../../../lib/use-paging';
 import { useSiteSelection } from '../../sites/public';
 import { useActivityLog } from '../api/activity-log';
 import { activityLogMessages } from '../api/activity-log-texts';
@@ -29,10 +31,7 @@ export function ActivityLogPage() {
   const siteId = selection.showSelector ? selection.selectedSiteId : null;
   const siteName = selection.sites.find((site) => site.id === siteId)?.name ?? null;
   const filters: ActivityFilters = { search: term, type, siteId };
-  // The page belongs to one set of filters: new filters start again at the first page.
-  const filtersKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ key: filtersKey, offset: 0 });
-  const offset = paging.key === filtersKey ? paging.offset : 0;
+  const [offset, setOffset] = usePaging(JSON.stringify(filters));
   const list = useActivityLog(filters, offset);
 
   const [mode, setMode] = useState<ViewMode>(readViewMode);
@@ -53,9 +52,7 @@ export function ActivityLogPage() {
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-            {activityLogMessages.title}
-          </h1>
+          <PageHeading>{activityLogMessages.title}</PageHeading>
           <p className="mt-1 text-sm text-slate-600">{activityLogMessages.subtitle}</p>
         </div>
         <Button
@@ -104,7 +101,7 @@ export function ActivityLogPage() {
         filtered={hasActiveFilters(filters) || search.trim() !== ''}
         siteName={siteName}
         offset={offset}
-        onPage={(next) => setPaging({ key: filtersKey, offset: next })}
+        onPage={setOffset}
         clearAction={
           <Button
             variant="secondary"

@@ -1,6 +1,7 @@
 import { authTexts } from '@cmms/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { serverReasonOr } from '../../../lib/api-error';
 
 /** requirements/accounts.md#validation, verbatim. */
 export const lockTexts = {
@@ -26,6 +27,7 @@ export function unlockErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return authTexts.unexpected;
   // A wrong PIN is a 400 (the session is fine); a 401 means the session itself ended.
   if (error.status === 400) return lockTexts.incorrectPin;
-  if (error.status === 0 || (error.status >= 400 && error.status < 500)) return error.message;
-  return authTexts.unexpected;
+  // No answer: the client's own words say whether the connection failed or timed out.
+  if (error.status === 0) return error.message;
+  return serverReasonOr(error, authTexts.unexpected);
 }

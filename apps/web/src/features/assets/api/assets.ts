@@ -10,7 +10,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { getPage } from '../../../lib/paged-request';
-import { useSession } from '../../../lib/session';
+import { useMe } from '../../../lib/session';
 import { type AssetListFilters, assetListQuery } from '../lib/asset-filters';
 
 /** Assets page size (server paging: limit, offset, X-Total-Count). */
@@ -52,7 +52,7 @@ export const assetQuery = (userId: string, id: string) =>
   });
 
 export const useAsset = (id: string) => {
-  const userId = useSession()?.user.id ?? '';
+  const userId = useMe();
   return useQuery({ ...assetQuery(userId, id), enabled: userId !== '' && id !== '' });
 };
 
@@ -65,7 +65,7 @@ export type AssetOption = { id: string; name: string; assetTag: string; status: 
  * `total` says how many match. Idle until a site is chosen.
  */
 export function useAssetOptions(siteId: string | null | undefined, search = '') {
-  const userId = useSession()?.user.id ?? '';
+  const userId = useMe();
   const site = siteId ?? '';
   return useQuery({
     queryKey: [...assetKeys.options(userId, site), search],
@@ -113,7 +113,7 @@ export const assigneesQuery = (userId: string, siteId: string, takesWorkOrders =
  * who may see and update work orders (a PM's assignee).
  */
 export function useAssignees(siteId: string, takesWorkOrders = false) {
-  const userId = useSession()?.user.id ?? '';
+  const userId = useMe();
   return useQuery({
     ...assigneesQuery(userId, siteId, takesWorkOrders),
     enabled: userId !== '' && siteId !== '',

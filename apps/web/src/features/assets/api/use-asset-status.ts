@@ -2,7 +2,7 @@ import { type Asset, assetTexts } from '@cmms/shared/assets';
 import { notify } from '../../../lib/toast';
 import { useSetAssetStatus } from './assets';
 
-/** Hold, Complete and Out of Service (requirements/assets.md#states), with the toasts ofrequirements/assets.md#errors. */
+/** Hold, Complete and Out of Service (requirements/assets.md#states), with the toasts of requirements/assets.md#errors. */
 export function useAssetStatusChange() {
   const setStatus = useSetAssetStatus();
   return {

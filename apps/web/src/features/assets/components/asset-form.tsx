@@ -15,7 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { roleLabel } from '../../../lib/role-label';
-import { useSession } from '../../../lib/session';
+import { useMe } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { displaySiteName, useSiteOptions, useSiteSelection } from '../../sites/public';
 import { assetSaveErrorMessage } from '../api/asset-errors';
@@ -44,7 +44,7 @@ export interface AssetFormProps {
  * and messages; the server's field errors land under their fields.
  */
 export function AssetForm({ asset, onDone }: AssetFormProps) {
-  const userId = useSession()?.user.id ?? '';
+  const userId = useMe();
   const selection = useSiteSelection();
   const sites = useSiteOptions(userId, userId !== '');
   const save = useSaveAsset();

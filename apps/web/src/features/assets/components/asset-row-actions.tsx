@@ -40,8 +40,8 @@ const textClass =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-3 text-sm font-semibold shadow-sm hover:bg-slate-50 disabled:opacity-50';
 
 /**
- * View, QR, Edit, the status buttons and Delete of one asset, each offered by the rules of doc
- * 001requirements/assets.md#who-may-do-what and named with the asset for screen readers.
+ * View, QR, Edit, the status buttons and Delete of one asset, each offered by the rules of
+ * requirements/assets.md#who-may-do-what and named with the asset for screen readers.
  */
 export function AssetRowActions({
   asset,

@@ -57,7 +57,7 @@ describe('assetActionsFor', () => {
       remove: false,
       qr: true,
       statusButtons: [], // no Hold, Complete or Out of Service
-      //requirements/assets.md#who-may-do-what gives the "View Only" marker to the client, not to housekeeping.
+      // requirements/assets.md#who-may-do-what gives the "View Only" marker to the client, not to housekeeping.
       viewOnly: false,
       showSite: true,
     };

@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { webAppBaseUrl } from '../../../lib/server-url';
 import { useSession } from '../../../lib/session';
@@ -122,9 +123,7 @@ function AssetDetail({ asset, onBack }: { asset: Asset; onBack(): void }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-mono text-sm text-slate-500">{asset.assetNumber}</p>
-            <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900">
-              {asset.name}
-            </h1>
+            <PageHeading className="wrap-anywhere">{asset.name}</PageHeading>
           </div>
           <div className="flex items-center gap-2">
             {can.viewOnly && <ViewOnlyBadge />}

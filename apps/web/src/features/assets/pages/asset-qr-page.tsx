@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { CenteredLayout } from '../../../components/centered-layout';
 import { StatusPanel } from '../../../components/status-panel';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { PageHeading } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { useSession } from '../../../lib/session';
 import { useAsset } from '../api/assets';
@@ -62,9 +63,7 @@ export function AssetQrPage() {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-mono text-sm text-slate-500">{item.assetNumber}</p>
-            <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900">
-              {item.name}
-            </h1>
+            <PageHeading className="wrap-anywhere">{item.name}</PageHeading>
           </div>
           <AssetStatusBadge status={item.status} />
         </div>

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FilterChip } from '../../../components/ui/filter-chip';
+import { PageHeader } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePaging } from '../../../lib/use-paging';
 import { useSiteSelection } from '../../sites/public';
 import { exportAssets, useAssetsList } from '../api/assets';
 import { useAssetStatusChange } from '../api/use-asset-status';
@@ -52,10 +54,7 @@ export function AssetsPage() {
     // Only a choice the user has (admins, managers); others see all of their sites' assets.
     siteId: selection.showSelector ? selection.selectedSiteId : null,
   };
-  // A page belongs to one set of filters: new filters start again at the first page.
-  const filtersKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ key: '', offset: 0 });
-  const offset = paging.key === filtersKey ? paging.offset : 0;
+  const [offset, setOffset] = usePaging(JSON.stringify(filters));
   const list = useAssetsList(user?.id ?? '', filters, offset);
   const statusChange = useAssetStatusChange();
   const [exporting, setExporting] = useState(false);
@@ -101,33 +100,33 @@ export function AssetsPage() {
   const anyFilter = search !== '' || isFiltered(filters);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Assets</h1>
-          {can.viewOnly && <ViewOnlyBadge />}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <ScanLabelButton />
-          {can.manage && (
-            <>
-              <Button
-                variant="secondary"
-                icon={<FileDown className="size-4" aria-hidden />}
-                loading={exporting}
-                onClick={() => void exportCsv()}
-              >
-                Export CSV
-              </Button>
-              <Button
-                icon={<Plus className="size-4" aria-hidden />}
-                onClick={() => setForm({ open: true, asset: null })}
-              >
-                Add Asset
-              </Button>
-            </>
-          )}
-        </div>
-      </div>
+      <PageHeader
+        title="Assets"
+        badge={can.viewOnly && <ViewOnlyBadge />}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <ScanLabelButton />
+            {can.manage && (
+              <>
+                <Button
+                  variant="secondary"
+                  icon={<FileDown className="size-4" aria-hidden />}
+                  loading={exporting}
+                  onClick={() => void exportCsv()}
+                >
+                  Export CSV
+                </Button>
+                <Button
+                  icon={<Plus className="size-4" aria-hidden />}
+                  onClick={() => setForm({ open: true, asset: null })}
+                >
+                  Add Asset
+                </Button>
+              </>
+            )}
+          </div>
+        }
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField
           label="Search assets"
@@ -154,7 +153,7 @@ export function AssetsPage() {
         list={list}
         filtered={isFiltered(filters)}
         offset={offset}
-        onPage={(next) => setPaging({ key: filtersKey, offset: next })}
+        onPage={setOffset}
         can={can}
         changingId={statusChange.changingId}
         onEdit={(asset) => setForm({ open: true, asset })}

@@ -1,5 +1,3 @@
-import { useSession } from '../../../lib/session';
-
 export type RecordFilters = { startDate: string; endDate: string; siteId: string; userId: string };
 
 // Keyed by the signed-in user: what the server answers depends on who asks (site scope, role).
@@ -23,6 +21,3 @@ export const attendanceKeys = {
   records: (me: string, filters: RecordFilters, offset: number) =>
     ['attendance', me, 'records', { ...filters, offset }] as const,
 };
-
-/** The signed-in user's id ('' while signed out: queries wait). */
-export const useMe = () => useSession()?.user.id ?? '';

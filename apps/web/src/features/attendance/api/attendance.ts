@@ -9,7 +9,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../../../lib/api-client';
 import { offlineQueue } from '../../../lib/offline';
 import { serverNow } from '../../../lib/server-clock';
-import { attendanceKeys, useMe } from './attendance-keys';
+import { useMe } from '../../../lib/session';
+import { attendanceKeys } from './attendance-keys';
 
 export const todayQuery = (me: string) =>
   queryOptions({
@@ -17,7 +18,7 @@ export const todayQuery = (me: string) =>
     queryFn: ({ signal }) => apiRequest<AttendanceRecord[]>('GET', ROUTES.today, { signal }),
   });
 
-/** GET /attendance/today: the caller's records of today at every site (the punch staterequirements/attendance.md#states). */
+/** GET /attendance/today: the caller's records of today at every site (the punch state, requirements/attendance.md#states). */
 export function useToday(enabled = true) {
   const me = useMe();
   return useQuery({ ...todayQuery(me), enabled: enabled && me !== '' });

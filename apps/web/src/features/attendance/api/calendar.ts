@@ -7,7 +7,8 @@ import {
 } from '@cmms/shared/attendance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { attendanceKeys, useMe } from './attendance-keys';
+import { useMe } from '../../../lib/session';
+import { attendanceKeys } from './attendance-keys';
 
 /** GET /attendance/holidays. */
 export function useHolidays() {

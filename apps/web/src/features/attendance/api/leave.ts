@@ -7,7 +7,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getPage } from '../../../lib/paged-request';
-import { attendanceKeys, useMe } from './attendance-keys';
+import { useMe } from '../../../lib/session';
+import { attendanceKeys } from './attendance-keys';
 
 /** Pending requests a page at a time (limit, offset, X-Total-Count). */
 export const PENDING_PAGE_SIZE = 25;

@@ -11,8 +11,9 @@ import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { getPage } from '../../../lib/paged-request';
+import { useMe } from '../../../lib/session';
 import { localDateOf } from '../lib/dates';
-import { attendanceKeys, type RecordFilters, useMe } from './attendance-keys';
+import { attendanceKeys, type RecordFilters } from './attendance-keys';
 
 export type AttendanceUser = z.infer<typeof attendanceUserSchema>;
 
@@ -44,7 +45,7 @@ export function useAttendanceRecords(filters: RecordFilters, offset: number) {
   });
 }
 
-/** GET /attendance/users: whom the admin filters and shift form offer (admins left outrequirements/attendance.md#who-may-do-what). */
+/** GET /attendance/users: whom the admin filters and shift form offer (admins left out, requirements/attendance.md#who-may-do-what). */
 export function useAttendanceUsers(enabled = true) {
   const me = useMe();
   return useQuery({
@@ -55,7 +56,7 @@ export function useAttendanceUsers(enabled = true) {
   });
 }
 
-/** PUT /attendance/records/{id}: the edit modal ofrequirements/attendance.md#screens. */
+/** PUT /attendance/records/{id}: the edit modal of requirements/attendance.md#screens. */
 export function useUpdateRecord() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,8 @@ import {
 } from '@cmms/shared/attendance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { attendanceKeys, useMe } from './attendance-keys';
+import { useMe } from '../../../lib/session';
+import { attendanceKeys } from './attendance-keys';
 
 /** The Today view refreshes itself: who is on site changes by the minute. */
 const TODAY_REFRESH_MS = 60_000;

@@ -7,9 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { fieldErrorsOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/toast';
 import { useCreateHoliday } from '../api/calendar';
-import { failureMessage, fieldErrorsOf } from '../lib/errors';
+import { failureMessage } from '../lib/errors';
 
 type Values = z.input<typeof holidayInputSchema>;
 type Output = z.output<typeof holidayInputSchema>;

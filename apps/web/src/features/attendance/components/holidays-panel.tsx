@@ -2,9 +2,7 @@ import { attendanceTexts, type Holiday } from '@cmms/shared/attendance';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { ListMessage } from '../../../components/ui/list-message';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { QueryStates } from '../../../components/ui/query-states';
 import { SectionCard } from '../../../components/ui/section-card';
 import { notify } from '../../../lib/toast';
 import { displaySiteName } from '../../sites/public';
@@ -37,45 +35,41 @@ export function HolidaysPanel({ siteOptions }: { siteOptions?: Option[] | undefi
       onError: (error) => notify.error(failureMessage(error, 'Failed to delete the holiday.')),
     });
 
-  const content = () => {
-    if (holidays.isPending) return <ScreenLoading label="Loading holidays…" />;
-    if (holidays.isError && !holidays.data) {
-      return (
-        <LoadFailed
-          message={attendanceTexts.fetchHolidaysFailed}
-          retrying={holidays.isFetching}
-          onRetry={() => void holidays.refetch()}
-        />
-      );
-    }
-    if (holidays.data.length === 0) return <ListMessage>{attendanceTexts.noHolidays}</ListMessage>;
-    return (
-      <DataTable columns={columns} label="Holidays table" headCellClassName={cell}>
-        {holidays.data.map((holiday) => (
-          <tr key={holiday.id}>
-            <td className={cell}>{formatDay(holiday.date)}</td>
-            <th scope="row" className={`${cell} font-medium text-slate-900`}>
-              {holiday.name}
-            </th>
-            <td className={cell}>
-              {holiday.site ? displaySiteName(holiday.site.name) : attendanceTexts.allSites}
-            </td>
-            <td className={cell}>{holiday.isGlobal ? 'Yes' : 'No'}</td>
-            {canManage && (
-              <td className="px-3 py-1">
-                <DeleteRowButton name={holiday.name} onClick={() => setDeleting(holiday)} />
+  const content = (
+    <QueryStates
+      query={holidays}
+      loadingLabel="Loading holidays…"
+      failedMessage={attendanceTexts.fetchHolidaysFailed}
+      emptyMessage={attendanceTexts.noHolidays}
+    >
+      {(items) => (
+        <DataTable columns={columns} label="Holidays table" headCellClassName={cell}>
+          {items.map((holiday) => (
+            <tr key={holiday.id}>
+              <td className={cell}>{formatDay(holiday.date)}</td>
+              <th scope="row" className={`${cell} font-medium text-slate-900`}>
+                {holiday.name}
+              </th>
+              <td className={cell}>
+                {holiday.site ? displaySiteName(holiday.site.name) : attendanceTexts.allSites}
               </td>
-            )}
-          </tr>
-        ))}
-      </DataTable>
-    );
-  };
+              <td className={cell}>{holiday.isGlobal ? 'Yes' : 'No'}</td>
+              {canManage && (
+                <td className="px-3 py-1">
+                  <DeleteRowButton name={holiday.name} onClick={() => setDeleting(holiday)} />
+                </td>
+              )}
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </QueryStates>
+  );
 
   return (
     <>
       {canManage && <HolidayForm siteOptions={siteOptions} />}
-      <SectionCard title="Holidays">{content()}</SectionCard>
+      <SectionCard title="Holidays">{content}</SectionCard>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete holiday?"

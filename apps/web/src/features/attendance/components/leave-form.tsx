@@ -15,8 +15,9 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { fieldErrorsOf } from '../../../lib/api-error';
 import { useSubmitLeave } from '../api/leave';
-import { failureMessage, fieldErrorsOf } from '../lib/errors';
+import { failureMessage } from '../lib/errors';
 import { useFlash } from '../lib/use-flash';
 
 type Values = z.input<typeof leaveInputSchema>;

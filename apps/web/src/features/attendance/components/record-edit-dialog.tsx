@@ -14,9 +14,10 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { fieldErrorsOf } from '../../../lib/api-error';
 import { useUpdateRecord } from '../api/records';
 import { formatDay, toDateTimeInput } from '../lib/dates';
-import { fieldErrorsOf, reasonOf } from '../lib/errors';
+import { reasonOf } from '../lib/errors';
 import { PunchTimeFields } from './punch-time-fields';
 
 type Values = z.input<typeof recordEditFormSchema>;

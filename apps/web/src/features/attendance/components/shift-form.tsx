@@ -12,9 +12,10 @@ import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { fieldErrorsOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/toast';
 import { useCreateShift } from '../api/calendar';
-import { failureMessage, fieldErrorsOf } from '../lib/errors';
+import { failureMessage } from '../lib/errors';
 
 type Option = { value: string; label: string };
 type Values = z.input<typeof shiftInputSchema>;

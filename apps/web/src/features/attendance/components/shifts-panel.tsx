@@ -2,9 +2,7 @@ import { attendanceTexts, type Shift, WEEKDAYS } from '@cmms/shared/attendance';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { ListMessage } from '../../../components/ui/list-message';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { QueryStates } from '../../../components/ui/query-states';
 import { SectionCard } from '../../../components/ui/section-card';
 import { notify } from '../../../lib/toast';
 import { displaySiteName } from '../../sites/public';
@@ -48,53 +46,49 @@ export function ShiftsPanel({
       onError: (error) => notify.error(failureMessage(error, 'Failed to delete the shift.')),
     });
 
-  const content = () => {
-    if (shifts.isPending) return <ScreenLoading label="Loading shifts…" />;
-    if (shifts.isError && !shifts.data) {
-      return (
-        <LoadFailed
-          message={attendanceTexts.fetchShiftsFailed}
-          retrying={shifts.isFetching}
-          onRetry={() => void shifts.refetch()}
-        />
-      );
-    }
-    if (shifts.data.length === 0) return <ListMessage>{attendanceTexts.noShifts}</ListMessage>;
-    return (
-      <DataTable columns={columns} label="Shifts table" headCellClassName={cell}>
-        {shifts.data.map((shift) => (
-          <tr key={shift.id}>
-            <th scope="row" className={`${cell} font-medium text-slate-900`}>
-              {shift.name}
-            </th>
-            <td className={`${cell} tabular-nums`}>{shift.startTime}</td>
-            <td className={`${cell} tabular-nums`}>{shift.endTime}</td>
-            <td className={cell}>
-              {shift.site ? displaySiteName(shift.site.name) : attendanceTexts.allSites}
-            </td>
-            <td className={cell}>{shift.user?.name ?? attendanceTexts.allUsers}</td>
-            <td className={cell}>
-              {shift.daysOff.length > 0
-                ? shift.daysOff.map((day) => WEEKDAYS[day]).join(', ')
-                : 'None'}
-            </td>
-            {canManage && (
-              <td className="px-3 py-1">
-                <DeleteRowButton name={shift.name} onClick={() => setDeleting(shift)} />
+  const content = (
+    <QueryStates
+      query={shifts}
+      loadingLabel="Loading shifts…"
+      failedMessage={attendanceTexts.fetchShiftsFailed}
+      emptyMessage={attendanceTexts.noShifts}
+    >
+      {(items) => (
+        <DataTable columns={columns} label="Shifts table" headCellClassName={cell}>
+          {items.map((shift) => (
+            <tr key={shift.id}>
+              <th scope="row" className={`${cell} font-medium text-slate-900`}>
+                {shift.name}
+              </th>
+              <td className={`${cell} tabular-nums`}>{shift.startTime}</td>
+              <td className={`${cell} tabular-nums`}>{shift.endTime}</td>
+              <td className={cell}>
+                {shift.site ? displaySiteName(shift.site.name) : attendanceTexts.allSites}
               </td>
-            )}
-          </tr>
-        ))}
-      </DataTable>
-    );
-  };
+              <td className={cell}>{shift.user?.name ?? attendanceTexts.allUsers}</td>
+              <td className={cell}>
+                {shift.daysOff.length > 0
+                  ? shift.daysOff.map((day) => WEEKDAYS[day]).join(', ')
+                  : 'None'}
+              </td>
+              {canManage && (
+                <td className="px-3 py-1">
+                  <DeleteRowButton name={shift.name} onClick={() => setDeleting(shift)} />
+                </td>
+              )}
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </QueryStates>
+  );
 
   return (
     <>
       {options && (
         <ShiftForm siteOptions={options.siteOptions} userOptions={options.shiftUserOptions} />
       )}
-      <SectionCard title="Shifts">{content()}</SectionCard>
+      <SectionCard title="Shifts">{content}</SectionCard>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete shift?"

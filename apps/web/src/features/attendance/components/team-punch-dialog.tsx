@@ -14,11 +14,12 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { fieldErrorsOf } from '../../../lib/api-error';
 import { notify } from '../../../lib/toast';
 import { displaySiteName } from '../../sites/public';
 import { useTeamPunch } from '../api/team';
 import { formatDay, formatSpan, toDateTimeInput } from '../lib/dates';
-import { failureMessage, fieldErrorsOf } from '../lib/errors';
+import { failureMessage } from '../lib/errors';
 import { PunchTimeFields } from './punch-time-fields';
 
 /** What the dialog does: add a punch the person missed, or correct one of their records. */

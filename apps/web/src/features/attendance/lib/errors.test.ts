@@ -1,7 +1,7 @@
 import { attendanceTexts } from '@cmms/shared/attendance';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { failureMessage, fieldErrorsOf, reasonOf } from './errors';
+import { failureMessage, reasonOf } from './errors';
 
 const FALLBACK = attendanceTexts.submitLeaveFailed;
 
@@ -20,19 +20,6 @@ describe('failureMessage', () => {
     expect(failureMessage(new ApiError(0, 'NETWORK_ERROR', 'x'), FALLBACK)).toBe(
       attendanceTexts.networkError,
     );
-  });
-});
-
-describe('fieldErrorsOf', () => {
-  it("keeps only the form's own fields", () => {
-    const error = new ApiError(400, 'VALIDATION_ERROR', 'bad', {
-      reason: attendanceTexts.reasonRequired,
-      other: 'ignored',
-    });
-    expect(fieldErrorsOf(error, ['reason', 'startDate'] as const)).toEqual([
-      ['reason', attendanceTexts.reasonRequired],
-    ]);
-    expect(fieldErrorsOf(new Error('x'), ['reason'] as const)).toEqual([]);
   });
 });
 

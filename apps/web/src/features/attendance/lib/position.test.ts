@@ -29,7 +29,7 @@ const failWith = (code: number) =>
   );
 
 describe('positionErrorMessage', () => {
-  it('maps each GeolocationPositionError code to itsrequirements/attendance.md#errors text', () => {
+  it('maps each GeolocationPositionError code to its requirements/attendance.md#errors text', () => {
     expect(positionErrorMessage(1)).toBe(attendanceTexts.locationDenied);
     expect(positionErrorMessage(2)).toBe(attendanceTexts.locationUnavailable);
     expect(positionErrorMessage(3)).toBe(attendanceTexts.locationTimeout);
@@ -68,7 +68,7 @@ describe('readPosition', () => {
     ]);
   });
 
-  it('rejects with therequirements/attendance.md#errors text when the position cannot be read', async () => {
+  it('rejects with the requirements/attendance.md#errors text when the position cannot be read', async () => {
     await expect(readPosition(failWith(1))).rejects.toThrow(attendanceTexts.locationDenied);
     await expect(readPosition(failWith(3))).rejects.toBeInstanceOf(PositionError);
   });
@@ -82,7 +82,7 @@ describe('readPosition', () => {
 const pluginError = (code: string) => Object.assign(new Error('plugin failure'), { code });
 
 describe('nativePositionErrorMessage', () => {
-  it('maps the Geolocation plugin error codes to the samerequirements/attendance.md#errors texts as the browser', () => {
+  it('maps the Geolocation plugin error codes to the same requirements/attendance.md#errors texts as the browser', () => {
     expect(nativePositionErrorMessage(pluginError('OS-PLUG-GLOC-0003'))).toBe(
       attendanceTexts.locationDenied,
     );
@@ -122,7 +122,7 @@ describe('readNativePosition', () => {
     ]);
   });
 
-  it('rejects with a PositionError carrying therequirements/attendance.md#errors text', async () => {
+  it('rejects with a PositionError carrying the requirements/attendance.md#errors text', async () => {
     const denied = readNativePosition(() => Promise.reject(pluginError('OS-PLUG-GLOC-0003')));
     await expect(denied).rejects.toBeInstanceOf(PositionError);
     await expect(

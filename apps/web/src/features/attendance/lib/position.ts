@@ -14,7 +14,7 @@ import { nativePlatform } from '../../../lib/native/platform';
 /**
  * Where the device is, for punching and Test Location (requirements/attendance.md#validation, #limits). The one place that reads
  * the position: the browser's navigator.geolocation on the web, the Geolocation plugin inside the
- * native app; the screens see the same answers and the samerequirements/attendance.md#errors texts either way.
+ * native app; the screens see the same answers and the same requirements/attendance.md#errors texts either way.
  */
 
 /** A position could not be read; `message` is the text of requirements/attendance.md#errors to show. */
@@ -22,7 +22,7 @@ export class PositionError extends Error {
   override readonly name = 'PositionError';
 }
 
-/**requirements/attendance.md#limits: a cached position up to 60 s old is good enough; give up after 10 s. */
+/** requirements/attendance.md#limits: a cached position up to 60 s old is good enough; give up after 10 s. */
 export const POSITION_OPTIONS = {
   enableHighAccuracy: true,
   maximumAge: LOCATION_MAX_AGE_MS,
@@ -44,7 +44,7 @@ const PERMISSION_DENIED = 1;
 const POSITION_UNAVAILABLE = 2;
 const TIMEOUT = 3;
 
-/** Therequirements/attendance.md#errors text for a GeolocationPositionError code. */
+/** The requirements/attendance.md#errors text for a GeolocationPositionError code. */
 export function positionErrorMessage(code: number): string {
   switch (code) {
     case PERMISSION_DENIED:
@@ -96,7 +96,7 @@ function readBrowserPosition(
 }
 
 /**
- * The error codes of @capacitor/geolocation 7 (its README, "Errors") that have arequirements/attendance.md#errors text of their
+ * The error codes of @capacitor/geolocation 7 (its README, "Errors") that have a requirements/attendance.md#errors text of their
  * own; every other failure is 'Location information unavailable.'.
  */
 const NATIVE_DENIED = new Set([
@@ -105,7 +105,7 @@ const NATIVE_DENIED = new Set([
 ]);
 const NATIVE_TIMEOUT = 'OS-PLUG-GLOC-0010';
 
-/** Therequirements/attendance.md#errors text for an error of the native Geolocation plugin. */
+/** The requirements/attendance.md#errors text for an error of the native Geolocation plugin. */
 export function nativePositionErrorMessage(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && NATIVE_DENIED.has(code)) return attendanceTexts.locationDenied;
@@ -113,7 +113,7 @@ export function nativePositionErrorMessage(error: unknown): string {
   return attendanceTexts.locationUnavailable;
 }
 
-/** The native plugin's position; rejects with a PositionError carrying therequirements/attendance.md#errors text. */
+/** The native plugin's position; rejects with a PositionError carrying the requirements/attendance.md#errors text. */
 export async function readNativePosition(
   read: (options: NativePositionOptions) => Promise<ReportedLocation> = nativeCurrentPosition,
   freshness: Freshness = 'cached',

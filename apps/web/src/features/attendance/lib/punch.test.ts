@@ -81,7 +81,7 @@ describe('punchStateAt', () => {
 describe('punchErrorMessage', () => {
   const refused = (status: number, message: string) => new ApiError(status, 'CONFLICT', message);
 
-  it('gives the longer texts ofrequirements/attendance.md#errors for the two known refusals', () => {
+  it('gives the longer texts of requirements/attendance.md#errors for the two known refusals', () => {
     expect(punchErrorMessage(refused(409, attendanceTexts.alreadyPunchedIn))).toBe(
       attendanceTexts.alreadyPunchedInShown,
     );

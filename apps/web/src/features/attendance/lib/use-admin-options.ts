@@ -1,5 +1,5 @@
 import { roleLabel } from '../../../lib/role-label';
-import { useSession } from '../../../lib/session';
+import { useMe } from '../../../lib/session';
 import { displaySiteName, useSiteOptions } from '../../sites/public';
 import { useAttendanceUsers } from '../api/records';
 
@@ -11,7 +11,7 @@ export type Option = { value: string; label: string };
  * only those who work shifts (issue 30: they punch; not the client): `shiftUserOptions`.
  */
 export function useAdminOptions(enabled: boolean) {
-  const me = useSession()?.user.id ?? '';
+  const me = useMe();
   const sites = useSiteOptions(me, enabled && me !== '');
   const users = useAttendanceUsers(enabled);
   const siteOptions: Option[] = (sites.data ?? []).map((site) => ({

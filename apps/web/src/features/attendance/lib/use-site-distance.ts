@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { type Freshness, locationAlreadyGranted, PositionError, readPosition } from './position';
 
 /**
- * Where the device was last seen and how far that is from a site (Test Locationrequirements/work-orders.md#screens). The
+ * Where the device was last seen and how far that is from a site (Test Location, requirements/attendance.md#screens). The
  * position is measured on its own when the user already allowed location, so a technician sees
  * the distance beside the punch buttons without tapping (a position up to 60 s old will do);
  * otherwise Test Location asks. Test Location always asks for a new fix: it is tapped after

@@ -1,5 +1,6 @@
 import { attendanceTexts } from '@cmms/shared/attendance';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PageHeader } from '../../../components/ui/page-header';
 import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
 import { HolidaysPanel } from '../components/holidays-panel';
 import { RecordsPanel } from '../components/records-panel';
@@ -23,10 +24,9 @@ export function AdminAttendancePage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Attendance Management</h1>
+      <PageHeader title="Attendance Management">
         <p className="text-sm text-slate-600">{attendanceTexts.adminSubtitle}</p>
-      </div>
+      </PageHeader>
       <Tabs
         label="Attendance management"
         tabs={TABS}

@@ -1,4 +1,5 @@
 import { attendanceRules, attendanceTexts } from '@cmms/shared/attendance';
+import { PageHeading } from '../../../components/ui/page-header';
 import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
 import { useSession } from '../../../lib/session';
 import { HolidaysPanel } from '../components/holidays-panel';
@@ -75,7 +76,7 @@ export function AttendancePage() {
     <div className="mx-auto w-full max-w-7xl">
       {/* The header names the page on a phone; there the punch buttons come first. */}
       <div className="sr-only sm:not-sr-only sm:mb-5">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Attendance</h1>
+        <PageHeading>Attendance</PageHeading>
         <p className="text-sm text-slate-600">
           {!canPunch
             ? attendanceTexts.readOnly

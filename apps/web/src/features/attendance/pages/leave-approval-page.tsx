@@ -1,3 +1,4 @@
+import { PageHeader } from '../../../components/ui/page-header';
 import { useSiteSelection } from '../../sites/public';
 import { useLeaveSummary, useProcessLeave } from '../api/leave';
 import { PendingLeaveList } from '../components/pending-leave-list';
@@ -16,10 +17,9 @@ export function LeaveApprovalPage() {
   const summary = useLeaveSummary(siteId);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Leave Approval</h1>
+      <PageHeader title="Leave Approval">
         <p className="text-sm text-slate-600">Approve or reject your team’s leave requests.</p>
-      </div>
+      </PageHeader>
       <PendingLeaveList
         key={siteId ?? 'all'}
         title="Pending Leave Requests"

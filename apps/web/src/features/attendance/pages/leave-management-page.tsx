@@ -1,6 +1,7 @@
 import { attendanceTexts } from '@cmms/shared/attendance';
 import { Clock } from 'lucide-react';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { useSiteSelection } from '../../sites/public';
 import { useLeaveSummary, useManageLeave } from '../api/leave';
@@ -9,7 +10,7 @@ import { RecentDecisions } from '../components/recent-decisions';
 
 /**
  * Leave Management (requirements/attendance.md#screens, admin area): how many requests wait, the pending requests
- * decided through PUT /attendance/leave/{id} (lower-case statusrequirements/attendance.md#states), and the latest 10
+ * decided through PUT /attendance/leave/{id} (lower-case status, requirements/attendance.md#states), and the latest 10
  * decisions; of the header's site when one is chosen (issue 30).
  */
 export function LeaveManagementPage() {
@@ -20,10 +21,9 @@ export function LeaveManagementPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Leave Management</h1>
+      <PageHeader title="Leave Management">
         <p className="text-sm text-slate-600">Review leave requests and the latest decisions.</p>
-      </div>
+      </PageHeader>
       {summary.isPending && <ScreenLoading label="Loading leave summary…" />}
       {summary.isError && !summary.data && (
         <LoadFailed

@@ -1,6 +1,7 @@
 import type { AuthResult } from '@cmms/shared/accounts';
 import { authTexts, type LoginBody, type PinLoginBody } from '@cmms/shared/auth';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { serverReasonOr } from '../../../lib/api-error';
 import { useAction } from '../../../lib/use-action';
 import { retryIfUnreached, wakeUpServer } from '../../../lib/wake-up';
 
@@ -41,6 +42,5 @@ export function loginErrorMessage(error: unknown): string {
 export function pinLoginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return authTexts.unexpected;
   if (error.status === 401) return authTexts.invalidPin;
-  if (error.status >= 400 && error.status < 500) return error.message;
-  return connectionMessage(error) ?? authTexts.unexpected;
+  return serverReasonOr(error, connectionMessage(error) ?? authTexts.unexpected);
 }

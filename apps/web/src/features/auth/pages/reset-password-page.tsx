@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CenteredLayout } from '../../../components/centered-layout';
 import { DoneAndRedirect } from '../../../components/ui/done-and-redirect';
+import { PageHeading } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { accountErrorMessage } from '../api/account-errors';
@@ -73,9 +74,7 @@ function InvalidRequest() {
       <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-700">
         <TriangleAlert className="size-6" aria-hidden />
       </div>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-        {accountTexts.invalidRequest}
-      </h1>
+      <PageHeading>{accountTexts.invalidRequest}</PageHeading>
       <p className="mt-2 text-pretty text-slate-600">
         This password reset link is incomplete. Request a new reset code to continue.
       </p>

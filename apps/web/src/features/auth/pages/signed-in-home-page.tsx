@@ -4,7 +4,7 @@ import { Fact } from '../../../components/ui/fact';
 import { useRoleLabel } from '../../../lib/role-label';
 import { useSession } from '../../../lib/session';
 
-/** Site names from both lists the server sends, each once (requirements/accounts.md#who-may-do-what merges them the same way). */
+/** Site names from both lists the server sends, each once (requirements/sites.md#who-may-do-what merges them the same way). */
 function userSites(user: SessionUser): { id: string; name: string }[] {
   const byId = new Map<string, string>();
   for (const site of user.assignedSites ?? []) byId.set(site.id, site.name);

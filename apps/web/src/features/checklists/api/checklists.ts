@@ -15,7 +15,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { offlineQueue } from '../../../lib/offline';
-import { useSession } from '../../../lib/session';
+import { useMe } from '../../../lib/session';
 import { checklistSignal } from '../lib/checklist-updates';
 
 /** How often an open grid asks for what others ticked (besides focus and the cross-tab signal). */
@@ -33,8 +33,6 @@ export const checklistKeys = {
   progress: (me: string, key: MonthKey) => ['checklists', me, 'progress', key] as const,
   categories: (me: string) => ['checklists', me, 'categories'] as const,
 };
-
-const useMe = () => useSession()?.user.id ?? '';
 
 export const checklistsQuery = (me: string, category?: string) =>
   queryOptions({

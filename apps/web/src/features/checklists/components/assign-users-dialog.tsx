@@ -18,7 +18,7 @@ const SEARCH_FROM = 8;
 type Person = Pick<AssignableUser, 'id' | 'name' | 'role'> & { email: string | null };
 
 /**
- * Assign users (requirements/checklists.md#screens, requirements/users-and-roles.md#validation): the people of the checklist's site who may be assigned
+ * Assign users (requirements/checklists.md#screens, #validation): the people of the checklist's site who may be assigned
  * (never admin, manager, client or superadmin), ticked when assigned now. Save sends only the
  * difference. Used by the management screen and by the checklist grid.
  */

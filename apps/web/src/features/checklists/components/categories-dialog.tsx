@@ -8,11 +8,11 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { TextField } from '../../../components/ui/text-field';
+import { serverReasonOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/toast';
 import { useCategories, useDeleteCategory, useSaveCategory } from '../api/checklists';
 import { colorLabel } from '../lib/category-colors';
 import {
-  categoryErrorMessage,
   categoryKeyPreview,
   categoryMessages,
   checkCategoryUpdate,
@@ -51,8 +51,7 @@ function CategoriesManager({ onDone }: { onDone(): void }) {
     setDeleteError(null);
     remove.mutate(key, {
       onSuccess: () => notify.success(`${checklistTexts.categoryDeleted}: ${name}`),
-      onError: (error) =>
-        setDeleteError(categoryErrorMessage(error, categoryMessages.deleteFailed)),
+      onError: (error) => setDeleteError(serverReasonOr(error, categoryMessages.deleteFailed)),
       onSettled: () => setDeleting(null),
     });
   };
@@ -198,7 +197,7 @@ function AddCategoryForm({ existingKeys }: { existingKeys: string[] }) {
           setName('');
           setColor('blue');
         },
-        onError: (failure) => setError(categoryErrorMessage(failure, categoryMessages.saveFailed)),
+        onError: (failure) => setError(serverReasonOr(failure, categoryMessages.saveFailed)),
       },
     );
   };
@@ -287,7 +286,7 @@ function EditCategoryForm({ category, onDone }: { category: Category; onDone(): 
           notify.success(`${categoryMessages.saved}: ${saved.name}`);
           onDone();
         },
-        onError: (failure) => setError(categoryErrorMessage(failure, categoryMessages.saveFailed)),
+        onError: (failure) => setError(serverReasonOr(failure, categoryMessages.saveFailed)),
       },
     );
   };

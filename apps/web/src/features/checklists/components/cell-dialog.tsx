@@ -6,8 +6,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
+import { serverReasonOr } from '../../../lib/api-error';
 import { CELL_STATE_LABELS, formatDay } from '../lib/grid-cells';
-import { refusalMessage } from '../lib/grid-texts';
 
 /** Our own words for the cell dialog; the spec shows only that it asks for a date. */
 export const cellDialogTexts = {
@@ -117,7 +117,7 @@ function CellDialogBody({
 }: Props & { target: CellDialogTarget }) {
   const [reopenedDate, setReopenedDate] = useState(today);
   const dateMissing = reopenedDate === '';
-  const failure = reopenError ? refusalMessage(reopenError, cellDialogTexts.reopenFailed) : null;
+  const failure = reopenError ? serverReasonOr(reopenError, cellDialogTexts.reopenFailed) : null;
 
   return (
     <form

@@ -7,7 +7,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-client';
+import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
 import { roleLabel } from '../../../lib/role-label';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ASSET_OPTIONS_LIMIT, useAssetOptions, useAssignees } from '../../assets/public';
@@ -15,11 +15,11 @@ import { useRaiseWorkOrder } from '../api/checklists';
 import {
   checkRaiseForm,
   PRIORITY_CHOICES,
+  RAISE_FIELDS,
   type RaiseField,
   type RaiseFormValues,
   raiseDefaults,
   raiseDescription,
-  raiseFieldErrors,
   raiseTexts,
 } from '../lib/grid-work-order';
 
@@ -153,19 +153,13 @@ function RaiseForm({
       {
         onSuccess: onRaised,
         onError: (error) => {
-          if (error instanceof ApiError) {
-            const fields = raiseFieldErrors(error.fieldErrors);
-            if (fields.length > 0) {
-              setErrors(Object.fromEntries(fields));
-              return;
-            }
-            // The server's own words for a refusal (already raised, locked, not allowed).
-            if (error.status >= 400 && error.status < 500) {
-              setFailure(error.message);
-              return;
-            }
+          const fields = fieldErrorsOf(error, RAISE_FIELDS);
+          if (fields.length > 0) {
+            setErrors(Object.fromEntries(fields));
+            return;
           }
-          setFailure(raiseTexts.failed);
+          // The server's own words for a refusal (already raised, locked, not allowed).
+          setFailure(serverReasonOr(error, raiseTexts.failed));
         },
       },
     );

@@ -1,10 +1,8 @@
 import { type Checklist, checklistTexts } from '@cmms/shared/checklists';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
 import {
   assignmentChanges,
   type ChecklistFormValues,
-  categoryErrorMessage,
   categoryKeyPreview,
   checkCategoryUpdate,
   checkChecklistForm,
@@ -187,18 +185,5 @@ describe('checkCategoryUpdate', () => {
       ok: true,
       body: { name: 'Pool', color: 'pink' },
     });
-  });
-});
-
-describe('categoryErrorMessage', () => {
-  it("shows the server's reason for a refusal, the fallback otherwise", () => {
-    const conflict = new ApiError(409, 'CONFLICT', checklistTexts.categoryDuplicate);
-    expect(categoryErrorMessage(conflict, 'fallback')).toBe(checklistTexts.categoryDuplicate);
-    expect(categoryErrorMessage(new ApiError(0, 'NETWORK_ERROR', 'offline'), 'fallback')).toBe(
-      'fallback',
-    );
-    expect(categoryErrorMessage(new ApiError(500, 'INTERNAL_ERROR', 'boom'), 'fallback')).toBe(
-      'fallback',
-    );
   });
 });

@@ -12,7 +12,6 @@ import {
   normalizeCategoryKey,
 } from '@cmms/shared/checklists';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-error';
 
 /**
  * One item row of the add/edit checklist form. `itemId` is the item's id on the server (empty
@@ -250,13 +249,3 @@ export const categoryMessages = {
   loadFailed: 'Failed to load the categories. Please try again.',
   saved: 'Category saved',
 } as const;
-
-/**
- * What a refused category change says: the server's own words when it refused it on purpose (a
- * duplicate key, a built-in, a category still holding checklists), else `fallback`.
- */
-export function categoryErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.message
-    : fallback;
-}

@@ -1,26 +1,11 @@
 import { checklistTexts } from '@cmms/shared/checklists';
 import { DEFAULT_ROLE_PERMISSIONS } from '@cmms/shared/permissions';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import { emptyGridText, gridTexts, refusalMessage } from './grid-texts';
+import { emptyGridText, gridTexts } from './grid-texts';
 
 const as = (role: string) => ({
   role,
   permissions: DEFAULT_ROLE_PERMISSIONS[role] ?? [],
-});
-
-describe('refusalMessage', () => {
-  it('shows the server’s words for a refusal, the fallback otherwise', () => {
-    const locked = new ApiError(409, 'CONFLICT', 'This item was saved and is locked');
-    expect(refusalMessage(locked, 'fallback')).toBe('This item was saved and is locked');
-    expect(refusalMessage(new ApiError(0, 'NETWORK_ERROR', 'offline'), 'fallback')).toBe(
-      'fallback',
-    );
-    expect(refusalMessage(new ApiError(500, 'INTERNAL_ERROR', 'boom'), 'fallback')).toBe(
-      'fallback',
-    );
-    expect(refusalMessage(new Error('x'), 'fallback')).toBe('fallback');
-  });
 });
 
 describe('emptyGridText', () => {

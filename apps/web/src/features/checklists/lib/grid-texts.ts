@@ -1,5 +1,5 @@
 import { checklistRules, checklistTexts } from '@cmms/shared/checklists';
-import { ApiError } from '../../../lib/api-error';
+import { serverReasonOr } from '../../../lib/api-error';
 
 /** The grid's own words, where the spec shows none (requirements/checklists.md#screens texts are checklistTexts). */
 export const gridTexts = {
@@ -28,11 +28,7 @@ export const gridTexts = {
  * What a refused change says: the server's own words for a refusal it explains (409 locked, 403
  * not yours, 400 a day to come), the fallback when no answer came or the server failed.
  */
-export function refusalMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.message
-    : fallback;
-}
+export const refusalMessage = serverReasonOr;
 
 /**
  * What an empty grid says: the spec's placeholder 'No items available - Please create

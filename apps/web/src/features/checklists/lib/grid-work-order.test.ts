@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRaiseForm, raiseDefaults, raiseFieldErrors, raiseTitle } from './grid-work-order';
+import { ApiError, fieldErrorsOf } from '../../../lib/api-error';
+import { checkRaiseForm, RAISE_FIELDS, raiseDefaults, raiseTitle } from './grid-work-order';
 
 const USER = '44444444-4444-4444-8444-444444444444';
 const ITEM = '11111111-1111-4111-8111-111111111111';
@@ -93,8 +94,10 @@ describe('checkRaiseForm', () => {
   });
 
   it('keeps the server’s messages that belong to a field', () => {
-    expect(raiseFieldErrors({ title: 'Too long', userId: 'Invalid user id' })).toEqual([
-      ['title', 'Too long'],
-    ]);
+    const error = new ApiError(400, 'VALIDATION_ERROR', 'Invalid', {
+      title: 'Too long',
+      userId: 'Invalid user id',
+    });
+    expect(fieldErrorsOf(error, RAISE_FIELDS)).toEqual([['title', 'Too long']]);
   });
 });

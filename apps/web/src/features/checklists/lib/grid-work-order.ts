@@ -143,10 +143,3 @@ export function checkRaiseForm(
 
 const isRaiseField = (field: string): field is RaiseField =>
   (RAISE_FIELDS as readonly string[]).includes(field);
-
-/** The server's per-field messages (400) that belong to a field of the form. */
-export function raiseFieldErrors(fieldErrors: Record<string, string>): [RaiseField, string][] {
-  return Object.entries(fieldErrors).filter((entry): entry is [RaiseField, string] =>
-    isRaiseField(entry[0]),
-  );
-}

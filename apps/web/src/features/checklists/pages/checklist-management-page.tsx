@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { KeptNotice, NotKeptMessage } from '../../../components/ui/kept-notice';
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { SearchField } from '../../../components/ui/search-field';
 import { useKeptAnswer } from '../../../lib/offline/kept-answer';
@@ -163,28 +164,29 @@ export function ChecklistManagementPage() {
   const shown = shownCount(sections);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Checklist Management</h1>
-          <p className="text-sm text-slate-600">
-            Define checklists by category and assign them to your team.
-          </p>
-        </div>
-        {canManage && (
-          <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
-            <Button
-              variant="secondary"
-              icon={<Tags className="size-4" aria-hidden />}
-              onClick={() => setCategoriesOpen(true)}
-            >
-              Categories
-            </Button>
-            <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => addChecklist()}>
-              Add Item
-            </Button>
-          </div>
-        )}
-      </div>
+      <PageHeader
+        title="Checklist Management"
+        actions={
+          canManage && (
+            <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+              <Button
+                variant="secondary"
+                icon={<Tags className="size-4" aria-hidden />}
+                onClick={() => setCategoriesOpen(true)}
+              >
+                Categories
+              </Button>
+              <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => addChecklist()}>
+                Add Item
+              </Button>
+            </div>
+          )
+        }
+      >
+        <p className="text-sm text-slate-600">
+          Define checklists by category and assign them to your team.
+        </p>
+      </PageHeader>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField
           label="Search checklists"

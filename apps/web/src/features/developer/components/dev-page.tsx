@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../../components/ui/page-header';
 
 /** The frame of a developer page: document title, heading, what the page is for. */
 export function DevPage({
@@ -16,7 +17,7 @@ export function DevPage({
         <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">
           Developer tools
         </p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <PageHeading className="mt-1">{title}</PageHeading>
         <div className="mt-1 text-sm text-slate-600">{intro}</div>
       </div>
       {children}

@@ -10,7 +10,7 @@ import { PinTextField } from '../components/pin-text-field';
 import { ProbeResultView } from '../components/probe-result-view';
 import { type ProbeResult, probe } from '../lib/probe';
 
-/** requirements/accounts.md#validation: the debug page requires exactly 4 digits. */
+/** requirements/profile-and-help.md#validation: the debug page requires exactly 4 digits. */
 export const PIN_DEBUG_INVALID_TEXT = 'Please enter a valid 4-digit PIN';
 
 /** /pin-debug (requirements/profile-and-help.md#screens): whether the user has a PIN, and whether one matches. */

@@ -9,7 +9,7 @@ import { PinTextField } from '../components/pin-text-field';
 import { ProbeResultView } from '../components/probe-result-view';
 import { type ProbeResult, probe } from '../lib/probe';
 
-/** requirements/accounts.md#validation: the test page accepts any PIN of at least 4 characters. */
+/** requirements/profile-and-help.md#validation: the test page accepts any PIN of at least 4 characters. */
 export const PIN_TEST_MIN_TEXT = 'PIN must be at least 4 digits';
 
 /** /pin-test (requirements/profile-and-help.md#screens): checks a PIN against the signed-in user's with POST /pin/verify. */

@@ -1,10 +1,10 @@
-import { useSession } from '../../../lib/session';
+import { useMe } from '../../../lib/session';
 import { useSiteOptions, useSiteSelection } from '../../sites/public';
 import { emergencyContactsOf } from '../lib/emergency-contacts';
 
 /** The emergency numbers of the user's site(s), as their administrators set them (docs/sites.md). */
 export function useEmergencyContacts() {
-  const userId = useSession()?.user.id ?? '';
+  const userId = useMe();
   const sites = useSiteOptions(userId, userId !== '');
   const { selectedSiteId } = useSiteSelection();
   return {

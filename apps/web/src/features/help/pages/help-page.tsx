@@ -1,5 +1,6 @@
 import { normalizeRole } from '@cmms/shared/roles';
 import { siteRules } from '@cmms/shared/sites';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
 import { ContactCard } from '../components/contact-card';
 import { EmergencyNumbers } from '../components/emergency-numbers';
@@ -16,10 +17,9 @@ export function HelpPage() {
   const role = normalizeRole(user?.role);
   return (
     <div className="mx-auto w-full max-w-4xl space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Help</h1>
+      <PageHeader title="Help">
         <p className="mt-1 text-sm text-slate-600">Answers to common questions and who to call.</p>
-      </div>
+      </PageHeader>
       {SUPPORT_ROLES.has(role) && (
         <Section title="Contact Support">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -6,7 +6,7 @@ export type ProbeResult =
   | { ok: true; count: number; total: number; data: unknown[] }
   | { ok: false; error: string };
 
-/**requirements/materials.md#screens: the debug panel's three test buttons, each one list call as the screens make it. */
+/** requirements/materials.md#screens: the debug panel's three test buttons, each one list call as the screens make it. */
 export const DEBUG_PROBES = [
   { id: 'materials', label: 'Test Materials API', path: MATERIAL_ROUTES.list },
   { id: 'assets', label: 'Test Assets API', path: '/assets' },

@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getPage } from '../../../lib/paged-request';
-import { useSession } from '../../../lib/session';
+import { useMe } from '../../../lib/session';
 import { type InventoryFilters, inventoryQueryOf } from '../lib/material-filters';
 
 /** Inventory, request and ledger page size (server paging: limit, offset, X-Total-Count). */
@@ -35,9 +35,6 @@ export const materialKeys = {
   movements: (me: string, id: string, offset: number) =>
     ['materials', me, 'movements', id, offset] as const,
 };
-
-/** The signed-in user's id ('' while signed out: queries wait). */
-export const useMe = () => useSession()?.user.id ?? '';
 
 export const inventoryQuery = (me: string, filters: InventoryFilters, offset: number) =>
   queryOptions({

@@ -8,9 +8,10 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getPage } from '../../../lib/paged-request';
+import { useMe } from '../../../lib/session';
 import { type RequestFilters, requestQueryOf } from '../lib/material-filters';
 import { DECISIONS, type Decision } from '../lib/request-actions';
-import { MATERIALS_PAGE_SIZE, useMaterialsMutation, useMe } from './materials';
+import { MATERIALS_PAGE_SIZE, useMaterialsMutation } from './materials';
 
 export const requestKeys = {
   list: (me: string, filters: RequestFilters, offset: number) =>
@@ -43,7 +44,7 @@ export function useRequests(filters: RequestFilters, offset: number, options: Li
 }
 
 /**
- *requirements/materials.md#screens 'Requests (N)': the count of Pending requests (of the header's site, as the tab lists
+ * requirements/materials.md#screens 'Requests (N)': the count of Pending requests (of the header's site, as the tab lists
  * them), read from X-Total-Count of one row.
  */
 export function usePendingCount(enabled: boolean, siteId: string | null) {

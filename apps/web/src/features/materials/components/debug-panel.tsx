@@ -6,7 +6,7 @@ import { DEBUG_PROBES, type ProbeId, type ProbeResult, runProbe } from '../api/d
 import { materialMessages } from '../lib/material-messages';
 
 /**
- *requirements/materials.md#screens 'Show/Hide Debug Panel' (admin, superadmin, manager): three test calls (materials,
+ * requirements/materials.md#screens 'Show/Hide Debug Panel' (admin, superadmin, manager): three test calls (materials,
  * assets, requests) with what each answered, to tell a server problem from a screen problem.
  */
 export function DebugPanel() {

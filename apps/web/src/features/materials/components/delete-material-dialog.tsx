@@ -6,7 +6,7 @@ import { causeOf } from '../lib/failures';
 import { materialMessages } from '../lib/material-messages';
 
 /**
- *requirements/materials.md#validation: deleting a material asks first;requirements/materials.md#errors: a failure says 'Failed to delete material: ...' with
+ * requirements/materials.md#validation: deleting a material asks first; requirements/materials.md#errors: a failure says 'Failed to delete material: ...' with
  * the server's reason (open requests must be decided first).
  */
 export function DeleteMaterialDialog({

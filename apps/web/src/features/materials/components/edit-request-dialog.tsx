@@ -4,7 +4,7 @@ import { materialMessages } from '../lib/material-messages';
 import { EditRequestForm } from './edit-request-form';
 
 /**
- *requirements/materials.md#screens: 'Edit Request' (admin, superadmin, manager) or 'Edit My Request' (others), followed by
+ * requirements/materials.md#screens: 'Edit Request' (admin, superadmin, manager) or 'Edit My Request' (others), followed by
  * the material name. Closed while `request` is null.
  */
 export function EditRequestDialog({

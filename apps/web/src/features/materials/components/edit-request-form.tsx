@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/toast';
 import { useMaterial } from '../api/materials';
 import { useEditRequest } from '../api/requests';
-import { fieldErrorsOf, serverTextOr } from '../lib/failures';
 import { materialMessages } from '../lib/material-messages';
 import { editRequestDefaults, REQUEST_FORM_FIELDS } from '../lib/request-form';
 import { availabilityError, quantityFromInput } from '../lib/request-quantity';
@@ -48,7 +48,8 @@ export function EditRequestForm({ request, asManager, onDone }: Props) {
           for (const [field, message] of fields) {
             if (field !== 'materialId') setError(field, { message });
           }
-          if (fields.length === 0) notify.error(serverTextOr(error, materialMessages.submitFailed));
+          if (fields.length === 0)
+            notify.error(serverReasonOr(error, materialMessages.submitFailed));
         },
       },
     );

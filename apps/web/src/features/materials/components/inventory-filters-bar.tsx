@@ -16,7 +16,7 @@ type Props = {
   onClear(): void;
 };
 
-/**requirements/materials.md#screens: 'Search materials...', the category filter, and Clear Filters. */
+/** requirements/materials.md#screens: 'Search materials...', the category filter, and Clear Filters. */
 export function InventoryFiltersBar(props: Props) {
   const { search, category, categories, level, onSearch, onCategory, onClear } = props;
   const active = search !== '' || category !== '' || (level?.value ?? '') !== '';

@@ -3,10 +3,10 @@ import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { serverReasonOr } from '../../../lib/api-error';
 import { WIDE_LIST_QUERY } from '../../../lib/device';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { MATERIALS_PAGE_SIZE, type useInventory } from '../api/materials';
-import { serverTextOr } from '../lib/failures';
 import { materialMessages } from '../lib/material-messages';
 import { positionOf } from '../lib/request-status';
 import { type InventoryListProps, InventoryTable } from './inventory-table';
@@ -23,7 +23,7 @@ type Props = Omit<InventoryListProps, 'rows'> & {
 export function InventoryResults({ list, offset, loadingText, onPage, ...handlers }: Props) {
   const wide = useMediaQuery(WIDE_LIST_QUERY);
   if (list.isPending) return <ScreenLoading label={loadingText} />;
-  const failure = serverTextOr(list.error, materialMessages.loadMaterialsRetry);
+  const failure = serverReasonOr(list.error, materialMessages.loadMaterialsRetry);
   if (list.isError && !list.data) {
     return (
       <LoadFailed

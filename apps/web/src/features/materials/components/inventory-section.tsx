@@ -2,10 +2,10 @@ import { type Material, materialRules, type StockLevel } from '@cmms/shared/mate
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePaging } from '../../../lib/use-paging';
 import { useInventory, useMaterialCategories } from '../api/materials';
 import type { InventoryFilters } from '../lib/material-filters';
 import { useListSite } from '../lib/use-list-site';
-import { usePaging } from '../lib/use-paging';
 import { DeleteMaterialDialog } from './delete-material-dialog';
 import { InventoryFiltersBar } from './inventory-filters-bar';
 import { InventoryResults } from './inventory-results';
@@ -20,7 +20,7 @@ type Props = {
 );
 
 /**
- *requirements/materials.md#screens: the inventory, searched and filtered by category on the server, within the header's site:
+ * requirements/materials.md#screens: the inventory, searched and filtered by category on the server, within the header's site:
  * what that site draws on, its own materials and those kept for all sites. Managers edit and
  * delete rows (a material of all sites only an administrator), restock any, and filter by stock
  * level; everyone else requests from a row. Every row opens its stock movements.

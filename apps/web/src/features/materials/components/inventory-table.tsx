@@ -21,11 +21,11 @@ const COLUMNS = [
 ];
 const cell = 'px-2 py-3';
 
-/**requirements/materials.md#screens 'All Sites' for a material kept for every site. */
+/** requirements/materials.md#screens 'All Sites' for a material kept for every site. */
 export const siteTextOf = (material: Material) =>
   material.site ? displaySiteName(material.site.name) : materialMessages.allSites;
 
-/**requirements/materials.md#screens: the inventory table of wide screens. */
+/** requirements/materials.md#screens: the inventory table of wide screens. */
 export function InventoryTable({ rows, ...handlers }: InventoryListProps) {
   return (
     <DataTable

@@ -12,11 +12,11 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useSession } from '../../../lib/session';
+import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
+import { useMe, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { displaySiteName, useSiteOptions } from '../../sites/public';
-import { useMaterialCategories, useMe, useSaveMaterial } from '../api/materials';
-import { fieldErrorsOf, serverTextOr } from '../lib/failures';
+import { useMaterialCategories, useSaveMaterial } from '../api/materials';
 import { MATERIAL_FORM_FIELDS, materialFormDefaults, wholeOrZero } from '../lib/material-form';
 import { materialMessages } from '../lib/material-messages';
 import { CategoryField } from './category-field';
@@ -70,7 +70,7 @@ export function MaterialForm({ material, onDone }: { material: Material | null; 
           const fields = fieldErrorsOf(error, MATERIAL_FORM_FIELDS);
           for (const [field, message] of fields) setError(field, { message });
           if (fields.length === 0) {
-            notify.error(serverTextOr(error, materialMessages.saveMaterialFailed));
+            notify.error(serverReasonOr(error, materialMessages.saveMaterialFailed));
           }
         },
       },

@@ -19,7 +19,7 @@ export interface MaterialHandlers {
 type Props = MaterialHandlers & { material: Material; layout?: 'icons' | 'buttons' };
 
 /**
- *requirements/materials.md#screens: Edit and Delete on the management screen, with Restock; Request on the inventory view;
+ * requirements/materials.md#screens: Edit and Delete on the management screen, with Restock; Request on the inventory view;
  * each shown only when the screen passes its handler and the row allows it. Both open the stock
  * ledger (Movements).
  */

@@ -4,8 +4,8 @@ import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { serverReasonOr } from '../../../lib/api-error';
 import { useMovements } from '../api/materials';
-import { serverTextOr } from '../lib/failures';
 import { MOVEMENT_LABELS, materialMessages } from '../lib/material-messages';
 import { requestDateText } from '../lib/request-status';
 import { quantityText } from '../lib/stock-level';
@@ -28,7 +28,7 @@ export function MovementsList({ materialId, unit, offset, pageSize, onPage }: Pr
   if (list.isError && !list.data) {
     return (
       <LoadFailed
-        message={serverTextOr(list.error, materialMessages.loadMovementsFailed)}
+        message={serverReasonOr(list.error, materialMessages.loadMovementsFailed)}
         retrying={list.isFetching}
         onRetry={() => void list.refetch()}
       />

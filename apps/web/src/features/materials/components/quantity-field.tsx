@@ -10,7 +10,7 @@ type Props = {
   error: string | undefined;
 };
 
-/**requirements/materials.md#validation: the request quantity, a whole number from 1 to the stock ('12 boxes available'). */
+/** requirements/materials.md#validation: the request quantity, a whole number from 1 to the stock ('12 boxes available'). */
 export function QuantityField({ registration, stock, error }: Props) {
   const bounds = quantityBounds(stock);
   return (

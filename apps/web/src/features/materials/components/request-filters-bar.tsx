@@ -13,7 +13,7 @@ type Props = {
   onClear(): void;
 };
 
-/**requirements/materials.md#screens: 'Search requests...', the status filter (All Statuses and the four) and Clear Filters. */
+/** requirements/materials.md#screens: 'Search requests...', the status filter (All Statuses and the four) and Clear Filters. */
 export function RequestFiltersBar({ search, status, onSearch, onStatus, onClear }: Props) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">

@@ -5,9 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/toast';
 import { useCreateRequest } from '../api/requests';
-import { fieldErrorsOf, serverTextOr } from '../lib/failures';
 import { materialMessages } from '../lib/material-messages';
 import { newRequestDefaults, REQUEST_FORM_FIELDS } from '../lib/request-form';
 import { availabilityError, quantityFromInput } from '../lib/request-quantity';
@@ -47,7 +47,7 @@ export function RequestForm({ material, onDone }: { material: Material | null; o
       onError: (error) => {
         const fields = fieldErrorsOf(error, REQUEST_FORM_FIELDS);
         for (const [field, message] of fields) setError(field, { message });
-        if (fields.length === 0) notify.error(serverTextOr(error, materialMessages.submitFailed));
+        if (fields.length === 0) notify.error(serverReasonOr(error, materialMessages.submitFailed));
       },
     });
   });

@@ -5,11 +5,11 @@ import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { serverReasonOr } from '../../../lib/api-error';
 import { WIDE_LIST_QUERY } from '../../../lib/device';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { MATERIALS_PAGE_SIZE } from '../api/materials';
 import type { useRequests } from '../api/requests';
-import { serverTextOr } from '../lib/failures';
 import { materialMessages } from '../lib/material-messages';
 import type { RequestAction } from '../lib/request-actions';
 import { positionOf } from '../lib/request-status';
@@ -38,7 +38,7 @@ export function RequestResults({
   // Cards on phones and wherever the sidebar leaves the table's columns too little room.
   const wide = useMediaQuery(WIDE_LIST_QUERY);
   if (list.isPending) return <ScreenLoading label={loadingText} />;
-  const failure = serverTextOr(list.error, materialMessages.loadRequestsFailed);
+  const failure = serverReasonOr(list.error, materialMessages.loadRequestsFailed);
   if (list.isError && !list.data) {
     return (
       <LoadFailed

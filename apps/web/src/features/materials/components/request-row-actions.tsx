@@ -26,7 +26,7 @@ const LOOKS: Record<RequestAction, { verb: string; icon: ReactNode; tone: RowAct
   delete: { verb: 'Delete', icon: <Trash2 className="size-4" aria-hidden />, tone: 'danger' },
 };
 
-/**requirements/materials.md#screens, #states: the buttons a request offers (lib/request-actions.ts decides which). */
+/** requirements/materials.md#screens, #states: the buttons a request offers (lib/request-actions.ts decides which). */
 export function RequestRowActions({
   request,
   actions,

@@ -3,10 +3,10 @@ import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePaging } from '../../../lib/use-paging';
 import { useRequests } from '../api/requests';
 import { parseStatus, type RequestFilters, requestsEmptyText } from '../lib/material-filters';
 import { useListSite } from '../lib/use-list-site';
-import { usePaging } from '../lib/use-paging';
 import { RequestFiltersBar } from './request-filters-bar';
 import { RequestResults } from './request-results';
 import { useRequestActions } from './use-request-actions';
@@ -27,7 +27,7 @@ type Props = {
 const STATUS_PARAM = 'status';
 
 /**
- *requirements/materials.md#screens: a requests list with its search, status filter, Clear Filters, rows and pages, within the
+ * requirements/materials.md#screens: a requests list with its search, status filter, Clear Filters, rows and pages, within the
  * header's site. The status is in the address (?status=Pending), so a dashboard card opens the
  * requests it counts.
  */

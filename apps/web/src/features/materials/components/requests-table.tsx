@@ -17,7 +17,7 @@ export type RequestListProps = RequestHandlers & {
 
 const cell = 'px-2 py-3';
 
-/**requirements/materials.md#screens: the requests table of wide screens. */
+/** requirements/materials.md#screens: the requests table of wide screens. */
 export function RequestsTable({ rows, showStaff, busyId, ...handlers }: RequestListProps) {
   const columns = [
     'S.No.',

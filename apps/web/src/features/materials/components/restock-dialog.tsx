@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/toast';
 import { useRestockMaterial } from '../api/materials';
-import { fieldErrorsOf, serverTextOr } from '../lib/failures';
 import { materialMessages } from '../lib/material-messages';
 import { siteTextOf } from './inventory-table';
 
@@ -38,7 +38,7 @@ function RestockForm({ material, onDone }: { material: Material; onDone(): void 
           const fields = fieldErrorsOf(error, FIELDS);
           for (const [field, message] of fields) setError(field, { message });
           if (fields.length === 0) {
-            notify.error(serverTextOr(error, materialMessages.restockFailed));
+            notify.error(serverReasonOr(error, materialMessages.restockFailed));
           }
         },
       },

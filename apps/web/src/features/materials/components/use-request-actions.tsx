@@ -53,7 +53,7 @@ export function useRequestActions(user: SessionUser | null, ownOnly: boolean) {
   const handlers = {
     onEdit: setEditing,
     onDecide: (request: MaterialRequest, decision: Decision) => {
-      //requirements/materials.md#states: rejecting asks for confirmation; approving and issuing do not.
+      // requirements/materials.md#states: rejecting asks for confirmation; approving and issuing do not.
       if (decision === 'reject') setConfirming({ kind: 'reject', request });
       else runDecision(request, decision);
     },

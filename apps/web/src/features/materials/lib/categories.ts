@@ -11,7 +11,7 @@ export type AddCategoryResult =
   | { ok: false; error: string };
 
 /**
- *requirements/materials.md#validation: a category added inline in the material form must be non-empty and not already present
+ * requirements/materials.md#validation: a category added inline in the material form must be non-empty and not already present
  * (whatever its case: 'tools' is 'Tools'); the list stays sorted.
  */
 export function addCategory(categories: readonly string[], raw: string): AddCategoryResult {

@@ -48,7 +48,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string): T | '' =>
 export const parseStatus = (value: string) => oneOf(REQUEST_STATUSES, value);
 export const parseLevel = (value: string) => oneOf(STOCK_LEVELS, value);
 
-/**requirements/materials.md#screens: All Statuses, then Pending, Approved, Rejected, Issued. */
+/** requirements/materials.md#screens: All Statuses, then Pending, Approved, Rejected, Issued. */
 export const STATUS_FILTER_OPTIONS = [
   { value: '', label: materialMessages.allStatuses },
   ...REQUEST_STATUSES.map((value) => ({ value, label: value })),
@@ -65,7 +65,7 @@ export const categoryFilterOptions = (categories: readonly string[]) => [
 ];
 
 /**
- *requirements/materials.md#screens: an empty request list. With filters set it says none match; without, the request
+ * requirements/materials.md#screens: an empty request list. With filters set it says none match; without, the request
  * screen invites a first request, while the management screen only says none match.
  */
 export function requestsEmptyText(filtered: boolean, inviting: boolean) {

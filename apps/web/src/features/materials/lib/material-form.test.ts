@@ -1,8 +1,8 @@
 import { type Material, materialInputSchema, materialTexts } from '@cmms/shared/materials';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { causeOf, fieldErrorsOf, serverTextOr } from './failures';
-import { MATERIAL_FORM_FIELDS, materialFormDefaults, wholeOrZero } from './material-form';
+import { causeOf } from './failures';
+import { materialFormDefaults, wholeOrZero } from './material-form';
 
 describe('materialFormDefaults (requirements/materials.md#validation)', () => {
   it('starts a new material as pieces, 0, reorder level 10, All Sites', () => {
@@ -48,21 +48,10 @@ describe('wholeOrZero', () => {
 });
 
 describe('failures (requirements/materials.md#errors)', () => {
-  const refused = new ApiError(409, 'CONFLICT', 'Only 3 boxes available', { quantity: 'Too many' });
-
-  it("shows the server's text first, our own when the server had none worth showing", () => {
-    expect(serverTextOr(refused, 'Failed to submit request')).toBe('Only 3 boxes available');
-    expect(serverTextOr(new ApiError(500, 'INTERNAL_ERROR', 'boom'), 'Failed')).toBe('Failed');
-    expect(serverTextOr(new Error('x'), 'Failed')).toBe('Failed');
-  });
+  const refused = new ApiError(409, 'CONFLICT', 'Only 3 boxes available');
 
   it('names the cause after the colon of an admin action', () => {
     expect(causeOf(refused, 'Please try again.')).toBe('Only 3 boxes available');
     expect(causeOf('nothing', 'Please try again.')).toBe('Please try again.');
-  });
-
-  it("keeps only the server's field errors that the form has", () => {
-    expect(fieldErrorsOf(refused, MATERIAL_FORM_FIELDS)).toEqual([['quantity', 'Too many']]);
-    expect(fieldErrorsOf(new Error('x'), MATERIAL_FORM_FIELDS)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ export const MATERIAL_FORM_FIELDS = [
   'siteId',
 ] as const satisfies readonly (keyof MaterialInput)[];
 
-/**requirements/materials.md#validation: the material's own values for Edit; for Add the defaults (pieces, 0, 10, All Sites). */
+/** requirements/materials.md#validation: the material's own values for Edit; for Add the defaults (pieces, 0, 10, All Sites). */
 export function materialFormDefaults(material: Material | null): MaterialInput {
   if (!material) {
     return {
@@ -35,7 +35,7 @@ export function materialFormDefaults(material: Material | null): MaterialInput {
   };
 }
 
-/**requirements/materials.md#validation: a non-numeric quantity or reorder level defaults to 0 (a negative one is refused). */
+/** requirements/materials.md#validation: a non-numeric quantity or reorder level defaults to 0 (a negative one is refused). */
 export function wholeOrZero(raw: unknown): number {
   const value = typeof raw === 'number' ? raw : Number.parseInt(String(raw), 10);
   return Number.isFinite(value) ? Math.trunc(value) : 0;

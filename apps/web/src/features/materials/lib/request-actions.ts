@@ -17,7 +17,7 @@ const canBecome = (from: RequestStatus, to: RequestStatus) =>
   REQUEST_TRANSITIONS[from].includes(to);
 
 /**
- *requirements/materials.md#states, #who-may-do-what: the buttons a request row offers this caller. Managers approve or reject a Pending
+ * requirements/materials.md#states, #who-may-do-what: the buttons a request row offers this caller. Managers approve or reject a Pending
  * request and issue an Approved one (the shared transitions, which the server enforces too), edit
  * it while Pending, and delete any. Anyone else may only edit their own request while Pending.
  */

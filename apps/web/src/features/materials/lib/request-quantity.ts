@@ -3,14 +3,14 @@ import { materialMessages } from './material-messages';
 
 export type Stock = { quantity: number; unit: string };
 
-/**requirements/materials.md#validation: a non-numeric quantity becomes 1; a fraction is cut to the whole number before it. */
+/** requirements/materials.md#validation: a non-numeric quantity becomes 1; a fraction is cut to the whole number before it. */
 export function quantityFromInput(raw: string): number {
   const value = Number.parseInt(raw, 10);
   return Number.isNaN(value) ? 1 : value;
 }
 
 /**
- *requirements/materials.md#validation: the quantity input runs from 1 to the stock, or to 1000 when the stock is unknown (no
+ * requirements/materials.md#validation: the quantity input runs from 1 to the stock, or to 1000 when the stock is unknown (no
  * material chosen yet). An empty store still allows 1, so the input is never stuck: the
  * availability check says why it cannot be sent.
  */
@@ -20,7 +20,7 @@ export function quantityBounds(material: Stock | null | undefined) {
 }
 
 /**
- *requirements/materials.md#validation 'Only {available} {unit} available': the same check the server makes on submit, here so
+ * requirements/materials.md#validation 'Only {available} {unit} available': the same check the server makes on submit, here so
  * the user hears it before sending. Stock leaves only when a request is issued, so an edit is
  * checked against the whole stock too.
  */

@@ -18,7 +18,7 @@ const US_DATE_TIME: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 
-/**requirements/materials.md#limits: request dates in US format with month, day, year, hour and minute. */
+/** requirements/materials.md#limits: request dates in US format with month, day, year, hour and minute. */
 export function requestDateText(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';

@@ -1,6 +1,6 @@
 import { type StockLevel, stockLevelOf } from '@cmms/shared/materials';
 
-/**requirements/materials.md#screens: the stock badge's colours; the word always shows too, never the colour alone. */
+/** requirements/materials.md#screens: the stock badge's colours; the word always shows too, never the colour alone. */
 const LEVEL_TONES: Record<StockLevel, string> = {
   'Out of Stock': 'bg-red-50 text-red-800 ring-red-200',
   'Low Stock': 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -11,7 +11,7 @@ type Stocked = { quantity: number; reorderLevel: number; stockLevel?: StockLevel
 
 /**
  * The level a material's badge shows and its colours. The server's level when it sent one (it
- * applies the samerequirements/materials.md#states rule), else the rule itself on the quantity and reorder level.
+ * applies the same requirements/materials.md#states rule), else the rule itself on the quantity and reorder level.
  */
 export function stockBadgeOf(material: Stocked) {
   const level = material.stockLevel ?? stockLevelOf(material);

@@ -48,7 +48,7 @@ export function MaterialManagementPage({ user }: { user: SessionUser }) {
           </Button>
         }
       />
-      {/*requirements/materials.md#screens gives managers the debug panel; the request screen is not theirs here. */}
+      {/* requirements/materials.md#screens gives managers the debug panel; the request screen is not theirs here. */}
       {materialRules.seesDebugPanel(user) && <DebugPanel />}
       <Tabs label="Material management views" tabs={tabs} selected={tab} onSelect={selectTab}>
         {tab === 'requests' ? (

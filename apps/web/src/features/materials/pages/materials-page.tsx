@@ -5,7 +5,7 @@ import { MaterialManagementPage } from './material-management-page';
 import { MaterialRequestPage } from './material-request-page';
 
 /**
- * /materials (requirements/materials.md#screens, requirements/materials.md#who-may-do-what): admin, superadmin and manager manage the inventory
+ * /materials (requirements/materials.md#screens, #who-may-do-what): admin, superadmin and manager manage the inventory
  * and decide on requests; every other role requests materials.
  */
 export function MaterialsPage() {

@@ -24,7 +24,7 @@ const screenByType: Record<
 };
 
 /**
- * The page a notification opens. Root /attendance is closed to admins (requirements/notifications.md#who-may-do-what), who have it
+ * The page a notification opens. Root /attendance is closed to admins (requirements/product.md#who-may-do-what), who have it
  * in their own area, so a root route the role may not open is taken from the role's area. A task
  * notification whose data names the task opens that work order (`?taskId=`), a checklist one
  * that checklist's grid (`?checklistId=`).

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
 import { markAllAdminRead, useAdminNotifications } from '../api/admin-notifications';
 import { type NotificationFilter, unreadCountQuery, useMarkAllRead } from '../api/notifications';
@@ -35,12 +36,11 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Notifications</h1>
+      <PageHeader title="Notifications">
         <p className="mt-1 text-sm text-slate-600" aria-live="polite">
           {unread === 0 ? 'You are all caught up.' : `${unread} unread`}
         </p>
-      </div>
+      </PageHeader>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <NotificationFilters value={filter} onChange={setFilter} />
         <Button

@@ -1,8 +1,8 @@
 import type { Asset } from '@cmms/shared/assets';
 import { useQuery } from '@tanstack/react-query';
 import { getPage } from '../../../lib/paged-request';
+import { useMe } from '../../../lib/session';
 import { displaySiteName } from '../../sites/public';
-import { useMe } from './pm';
 
 /** Pickers read up to the server's largest page; a search narrows the rest. */
 export const PM_ASSET_OPTIONS_LIMIT = 200;

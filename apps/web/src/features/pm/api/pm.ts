@@ -15,7 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getPage } from '../../../lib/paged-request';
-import { useSession } from '../../../lib/session';
+import { useMe } from '../../../lib/session';
 import { taskSignal } from '../../work-orders/public';
 import { type PmListFilters, pmListQueryOf } from '../lib/pm-filters';
 
@@ -32,9 +32,6 @@ export const pmKeys = {
   upcoming: (me: string, siteId: string | null) => ['pm', me, 'upcoming', siteId] as const,
   ofAsset: (me: string, assetId: string) => ['pm', me, 'asset', assetId] as const,
 };
-
-/** The signed-in user's id ('' while signed out: queries wait). */
-export const useMe = () => useSession()?.user.id ?? '';
 
 export const pmListQuery = (me: string, filters: PmListFilters, offset: number) =>
   queryOptions({

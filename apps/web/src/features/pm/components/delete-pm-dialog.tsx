@@ -4,7 +4,7 @@ import { notify } from '../../../lib/toast';
 import { useDeletePm } from '../api/pm';
 import { pmMessages } from '../lib/pm-messages';
 
-/**requirements/pm.md#validation: deleting a PM asks first;requirements/pm.md#errors: a failure says so. */
+/** requirements/pm.md#validation: deleting a PM asks first; requirements/pm.md#errors: a failure says so. */
 export function DeletePmDialog({ pm, onClose }: { pm: Pm | null; onClose(): void }) {
   const remove = useDeletePm();
   return (

@@ -14,7 +14,7 @@ type Props = {
   onClear(): void;
 };
 
-/**requirements/pm.md#screens: the search box 'Search PMs...', the priority filter and Clear Filters. */
+/** requirements/pm.md#screens: the search box 'Search PMs...', the priority filter and Clear Filters. */
 export function PmFiltersBar({ search, priority, active, onSearch, onPriority, onClear }: Props) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">

@@ -5,6 +5,7 @@ import {
   type PmInput,
   type PmValues,
   pmInputSchema,
+  pmTexts,
 } from '@cmms/shared/pm';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -13,12 +14,13 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
 import { roleLabel } from '../../../lib/role-label';
 import { notify } from '../../../lib/toast';
 import { useAssignees } from '../../assets/public';
 import { displaySiteName } from '../../sites/public';
 import { useSavePm } from '../api/pm';
-import { formFieldErrors, keepsAssignee, pmFormDefaults, saveFailureOf } from '../lib/pm-form';
+import { keepsAssignee, PM_FORM_FIELDS, pmFormDefaults } from '../lib/pm-form';
 import { pmMessages } from '../lib/pm-messages';
 import { PmAssetField } from './pm-asset-field';
 
@@ -77,10 +79,11 @@ export function PmForm({ pm, onDone }: { pm: Pm | null; onDone(): void }) {
           onDone();
         },
         onError: (error) => {
-          const fields = formFieldErrors(error);
+          const fields = fieldErrorsOf(error, PM_FORM_FIELDS);
           for (const [field, message] of fields) setError(field, { message });
-          // The fields say what is wrong; anything else is the server's error orrequirements/pm.md#errors's text.
-          if (fields.length === 0) notify.error(saveFailureOf(error));
+          // The fields say what is wrong; anything else is the server's error, else 'Unable to
+          // save PM. Please try again.' (requirements/pm.md#errors).
+          if (fields.length === 0) notify.error(serverReasonOr(error, pmTexts.saveFailed));
         },
       },
     ),

@@ -22,7 +22,7 @@ export type PmListProps = PmActionHandlers & {
 
 const COLUMNS = ['S.No.', 'Title', 'Asset', 'Priority', 'Recurrence', 'Date', 'Status', 'Actions'];
 
-/**requirements/pm.md#screens: the PM table of wide screens, each row coloured by its status. */
+/** requirements/pm.md#screens: the PM table of wide screens, each row coloured by its status. */
 export function PmTable({ rows, actions, busyId, ...handlers }: PmListProps) {
   // A client reads only (requirements/pm.md#states): its Actions column says so rather than standing empty.
   const viewOnly = !actions.manage && actions.statuses.length === 0;

@@ -2,7 +2,7 @@ import { type Pm, type PmPriority, type PmStatus, pmTexts } from '@cmms/shared/p
 import { formatDueDate } from '../../work-orders/public';
 import { pmMessages } from './pm-messages';
 
-/**requirements/pm.md#screens: a row's colour follows its status (the badge says it in words too). */
+/** requirements/pm.md#screens: a row's colour follows its status (the badge says it in words too). */
 const ROW_TONES: Record<PmStatus, string> = {
   Scheduled: 'bg-white hover:bg-slate-50',
   'In Progress': 'bg-amber-50/60 hover:bg-amber-50',
@@ -37,7 +37,7 @@ const PRIORITY_TONES: Record<PmPriority, string> = {
 export const priorityToneOf = (priority: string) =>
   PRIORITY_TONES[priority as PmPriority] ?? 'bg-slate-100 text-slate-700 ring-slate-200';
 
-/**requirements/pm.md#screens: the asset column shows the asset's name, else its id, else 'N/A'. */
+/** requirements/pm.md#screens: the asset column shows the asset's name, else its id, else 'N/A'. */
 export function assetLabelOf(pm: {
   assetId?: string | null;
   asset?: { name?: string | null } | null;
@@ -45,7 +45,7 @@ export function assetLabelOf(pm: {
   return pm.asset?.name?.trim() || pm.assetId?.trim() || pmTexts.notApplicable;
 }
 
-/**requirements/pm.md#screens: the date in the reader's locale, or 'N/A' for a PM without one. */
+/** requirements/pm.md#screens: the date in the reader's locale, or 'N/A' for a PM without one. */
 export const pmDateText = (date: string | null | undefined, locale?: string) =>
   date ? formatDueDate(date, locale) : pmTexts.notApplicable;
 

@@ -24,7 +24,7 @@ describe('pmListQueryOf', () => {
 });
 
 describe('the priority filter', () => {
-  it("offers 'All Priorities' and then the priorities ofrequirements/pm.md#limits", () => {
+  it("offers 'All Priorities' and then the priorities of requirements/pm.md#limits", () => {
     expect(PRIORITY_FILTER_OPTIONS.map((option) => option.label)).toEqual([
       'All Priorities',
       'Low',

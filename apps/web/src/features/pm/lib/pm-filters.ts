@@ -19,7 +19,7 @@ export function pmListQueryOf({ search, priority, siteId }: PmListFilters) {
   };
 }
 
-/**requirements/pm.md#screens: the priority filter, 'All Priorities' first. */
+/** requirements/pm.md#screens: the priority filter, 'All Priorities' first. */
 export const PRIORITY_FILTER_OPTIONS: { value: PmPriority | ''; label: string }[] = [
   { value: '', label: pmTexts.allPriorities },
   ...PM_PRIORITIES.map((value) => ({ value, label: value })),
@@ -35,7 +35,7 @@ export const hasActiveFilters = ({
   priority,
 }: Pick<PmListFilters, 'search' | 'priority'>) => search.trim() !== '' || priority !== '';
 
-/**requirements/pm.md#screens: what an empty list says, and whether it offers 'Create your first PM'. */
+/** requirements/pm.md#screens: what an empty list says, and whether it offers 'Create your first PM'. */
 export function emptyStateOf(
   user: { role: string; permissions?: unknown } | null,
   filtered: boolean,

@@ -1,7 +1,7 @@
 import { type Pm, pmInputSchema, pmTexts } from '@cmms/shared/pm';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import { formFieldErrors, keepsAssignee, pmFormDefaults, saveFailureOf } from './pm-form';
+import { ApiError, fieldErrorsOf } from '../../../lib/api-error';
+import { keepsAssignee, PM_FORM_FIELDS, pmFormDefaults } from './pm-form';
 
 const ASSET = '6f1c2a34-0000-4000-8000-000000000001';
 const PERSON = '6f1c2a34-0000-4000-8000-000000000002';
@@ -59,17 +59,9 @@ describe('server failures', () => {
       assigneeId: pmTexts.assigneeNotOnSite,
       other: 'x',
     });
-    expect(formFieldErrors(error)).toEqual([['assigneeId', pmTexts.assigneeNotOnSite]]);
-    expect(formFieldErrors(new Error('x'))).toEqual([]);
-  });
-
-  it("shows the server's error, elserequirements/pm.md#errors's text", () => {
-    expect(saveFailureOf(new ApiError(404, 'NOT_FOUND', pmTexts.assetOutOfScope))).toBe(
-      pmTexts.assetOutOfScope,
-    );
-    expect(saveFailureOf(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toBe(pmTexts.saveFailed);
-    expect(saveFailureOf(new ApiError(0, 'NETWORK_ERROR', 'offline'))).toBe(pmTexts.saveFailed);
-    expect(saveFailureOf(new Error('x'))).toBe(pmTexts.saveFailed);
+    expect(fieldErrorsOf(error, PM_FORM_FIELDS)).toEqual([
+      ['assigneeId', pmTexts.assigneeNotOnSite],
+    ]);
   });
 });
 

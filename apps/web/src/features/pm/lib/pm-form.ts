@@ -1,4 +1,4 @@
-import { type Pm, type PmInput, pmTexts } from '@cmms/shared/pm';
+import type { Pm, PmInput } from '@cmms/shared/pm';
 import type { DefaultValues } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-error';
 
@@ -34,27 +34,7 @@ export function pmFormDefaults(pm: Pm | null): DefaultValues<PmInput> {
   };
 }
 
-/** The server's per-field messages that belong to a field of this form. */
-export function formFieldErrors(error: unknown): [PmFormField, string][] {
-  if (!(error instanceof ApiError)) return [];
-  return PM_FORM_FIELDS.flatMap((field) => {
-    const message = error.fieldErrors[field];
-    return message ? [[field, message] as [PmFormField, string]] : [];
-  });
-}
-
-/**
- *requirements/pm.md#errors: a failed save shows the server's error, else 'Unable to save PM. Please try again.'. No
- * answer at all, or a server failure, has no error of the server's worth showing.
- */
-export function saveFailureOf(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return pmTexts.saveFailed;
-}
-
-/**requirements/pm.md#who-may-do-what: the list was refused for this role. */
+/** requirements/pm.md#who-may-do-what: the list was refused for this role. */
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /** Changing the asset to one of another site empties the assignee: people belong to a site. */

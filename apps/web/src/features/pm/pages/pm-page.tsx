@@ -3,11 +3,13 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ListMessage } from '../../../components/ui/list-message';
+import { PageHeader } from '../../../components/ui/page-header';
 import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
 import { serverReasonOr } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePaging } from '../../../lib/use-paging';
 import { useSiteSelection } from '../../sites/public';
 import { useCompletePmOccurrence, usePmList, useSetPmStatus } from '../api/pm';
 import { DeletePmDialog } from '../components/delete-pm-dialog';
@@ -29,7 +31,7 @@ const TABS: readonly TabItem<TabId>[] = [
 /**
  * Preventive Maintenance (requirements/pm.md#screens): the schedules, searched, filtered and paged on the
  * server within the site chosen in the header, with the actions each role has (requirements/pm.md#states, #who-may-do-what); and the
- * next 30 days of due PMs. Roles the server refuses seerequirements/pm.md#who-may-do-what's words instead.
+ * next 30 days of due PMs. Roles the server refuses see requirements/pm.md#who-may-do-what's words instead.
  */
 export function PmPage() {
   const user = useSession()?.user ?? null;
@@ -42,10 +44,7 @@ export function PmPage() {
   const [search, setSearch] = useState('');
   const [priority, setPriority] = useState<PmPriority | ''>('');
   const filters: PmListFilters = { search: useDebouncedValue(search.trim()), priority, siteId };
-  // A page belongs to one set of filters: new filters start again at the first page.
-  const filtersKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ key: '', offset: 0 });
-  const offset = paging.key === filtersKey ? paging.offset : 0;
+  const [offset, setOffset] = usePaging(JSON.stringify(filters));
   const list = usePmList(filters, offset, can.view && tab === 'schedules');
 
   const setStatus = useSetPmStatus();
@@ -82,17 +81,18 @@ export function PmPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{pmMessages.title}</h1>
-          <p className="text-sm text-slate-600">{pmMessages.subtitle}</p>
-        </div>
-        {can.manage && (
-          <Button icon={<Plus className="size-4" aria-hidden />} onClick={openNew}>
-            {pmMessages.add}
-          </Button>
-        )}
-      </div>
+      <PageHeader
+        title={pmMessages.title}
+        actions={
+          can.manage && (
+            <Button icon={<Plus className="size-4" aria-hidden />} onClick={openNew}>
+              {pmMessages.add}
+            </Button>
+          )
+        }
+      >
+        <p className="text-sm text-slate-600">{pmMessages.subtitle}</p>
+      </PageHeader>
       {can.view ? (
         <Tabs label="Preventive maintenance views" tabs={TABS} selected={tab} onSelect={selectTab}>
           {tab === 'upcoming' ? (
@@ -114,7 +114,7 @@ export function PmPage() {
                 list={list}
                 offset={offset}
                 empty={emptyStateOf(user, filtered)}
-                onPage={(next) => setPaging({ key: filtersKey, offset: next })}
+                onPage={setOffset}
                 onCreate={openNew}
                 actions={can}
                 busyId={busyId}
@@ -128,7 +128,7 @@ export function PmPage() {
           )}
         </Tabs>
       ) : (
-        //requirements/pm.md#who-may-do-what: technician and housekeeping reach /pm, but the list is not theirs to load.
+        // requirements/pm.md#who-may-do-what: technician and housekeeping reach /pm, but the list is not theirs to load.
         <ListMessage>{pmMessages.forbidden}</ListMessage>
       )}
       <PmFormDialog

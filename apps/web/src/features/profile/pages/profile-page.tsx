@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PageHeading } from '../../../components/ui/page-header';
 import { useProfile } from '../api/profile';
 import { Avatar } from '../components/avatar';
 import { BackButton } from '../components/back-button';
@@ -17,7 +18,7 @@ export function ProfilePage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profile</h1>
+        <PageHeading>Profile</PageHeading>
         <BackButton />
       </div>
       {!user ? (

@@ -1,5 +1,3 @@
-import { ApiError } from '../../../lib/api-client';
-
 /** requirements/users-and-roles.md#errors Roles, verbatim, and our own wording where the spec has none. */
 export const roleMessages = {
   fetchFailed: 'Failed to fetch roles',
@@ -13,10 +11,3 @@ export const roleMessages = {
   deleteConfirm: (name: string) =>
     `Are you sure you want to delete the role "${name}"? This action cannot be undone.`,
 } as const;
-
-/** requirements/users-and-roles.md#errors: the server's error, or the local message. */
-export function roleErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.message
-    : fallback;
-}

@@ -1,8 +1,9 @@
 import type { Role } from '@cmms/shared/roles-admin';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { serverReasonOr } from '../../../lib/api-error';
 import { roleLabel } from '../../../lib/role-label';
 import { notify } from '../../../lib/toast';
-import { roleErrorMessage, roleMessages } from '../api/role-texts';
+import { roleMessages } from '../api/role-texts';
 import { useDeleteRole } from '../api/roles';
 
 /** requirements/users-and-roles.md#validation: deleting a role asks first; the server refuses a role in use (409). */
@@ -21,7 +22,7 @@ export function DeleteRoleDialog({ role, onClose }: { role: Role | null; onClose
         if (!role) return;
         remove.mutate(role.id, {
           onSuccess: () => notify.success(roleMessages.deleted),
-          onError: (error) => notify.error(roleErrorMessage(error, roleMessages.deleteFailed)),
+          onError: (error) => notify.error(serverReasonOr(error, roleMessages.deleteFailed)),
           onSettled: onClose,
         });
       }}

@@ -4,8 +4,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClass, TextField } from '../../../components/ui/text-field';
+import { serverReasonOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/toast';
-import { roleErrorMessage, roleMessages } from '../api/role-texts';
+import { roleMessages } from '../api/role-texts';
 import { useSaveRole } from '../api/roles';
 import { PermissionPicker } from './permission-picker';
 
@@ -41,7 +42,7 @@ export function RoleForm({ role, onDone }: { role: Role | null; onDone(): void }
           notify.success(role ? roleMessages.updated : roleMessages.created);
           onDone();
         },
-        onError: (error) => notify.error(roleErrorMessage(error, roleMessages.saveFailed)),
+        onError: (error) => notify.error(serverReasonOr(error, roleMessages.saveFailed)),
       },
     );
   };
@@ -84,7 +85,7 @@ export function RoleForm({ role, onDone }: { role: Role | null; onDone(): void }
         </label>
         <PermissionPicker selected={permissions} onChange={setPermissions} />
         <FormAlert
-          message={save.error ? roleErrorMessage(save.error, roleMessages.saveFailed) : null}
+          message={save.error ? serverReasonOr(save.error, roleMessages.saveFailed) : null}
         />
       </div>
       <DialogActions

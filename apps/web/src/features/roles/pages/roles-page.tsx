@@ -3,6 +3,7 @@ import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { notify } from '../../../lib/toast';
 import { roleMessages } from '../api/role-texts';
@@ -27,25 +28,27 @@ export function RolesPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Role Management</h1>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            icon={<RefreshCw className="size-4" aria-hidden />}
-            loading={roles.isFetching}
-            onClick={() => void refresh()}
-          >
-            Refresh
-          </Button>
-          <Button
-            icon={<Plus className="size-4" aria-hidden />}
-            onClick={() => setForm({ open: true, role: null })}
-          >
-            Create New Role
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="Role Management"
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              icon={<RefreshCw className="size-4" aria-hidden />}
+              loading={roles.isFetching}
+              onClick={() => void refresh()}
+            >
+              Refresh
+            </Button>
+            <Button
+              icon={<Plus className="size-4" aria-hidden />}
+              onClick={() => setForm({ open: true, role: null })}
+            >
+              Create New Role
+            </Button>
+          </div>
+        }
+      />
       <FormAlert message={roles.usingFallback ? roleMessages.fallback : null} tone="warning" />
       {roles.isPending ? (
         <ScreenLoading label="Loading roles..." />

@@ -1,3 +1,4 @@
+import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
 import { AccountInfoCard } from '../components/account-info-card';
 import { AutoLockCard } from '../components/auto-lock-card';
@@ -9,10 +10,9 @@ export function SettingsPage() {
   if (!user) return null;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Settings</h1>
+      <PageHeader title="Settings">
         <p className="mt-1 text-sm text-slate-600">Security and account preferences.</p>
-      </div>
+      </PageHeader>
       <PinProtectionCard hasPin={user.hasPin} />
       <AutoLockCard hasPin={user.hasPin} />
       <AccountInfoCard user={user} />

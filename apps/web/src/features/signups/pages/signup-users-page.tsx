@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ListMessage } from '../../../components/ui/list-message';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { SearchField } from '../../../components/ui/search-field';
 import { useSession } from '../../../lib/session';
@@ -37,17 +38,19 @@ export function SignupUsersPage() {
   const items = pending.data?.items ?? [];
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Signup Users</h1>
-        <Button
-          variant="secondary"
-          icon={<RefreshCw className="size-4" aria-hidden />}
-          loading={pending.isFetching}
-          onClick={() => void pending.refetch()}
-        >
-          Refresh
-        </Button>
-      </div>
+      <PageHeader
+        title="Signup Users"
+        actions={
+          <Button
+            variant="secondary"
+            icon={<RefreshCw className="size-4" aria-hidden />}
+            loading={pending.isFetching}
+            onClick={() => void pending.refetch()}
+          >
+            Refresh
+          </Button>
+        }
+      />
       <SearchField
         label="Search sign-ups"
         placeholder="Search by name or email..."

@@ -1,9 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePaging } from '../../../lib/use-paging';
 import { useSitesList } from '../api/sites';
 import { DeleteSiteDialog } from '../components/delete-site-dialog';
 import { SiteFormDialog } from '../components/site-form-dialog';
@@ -16,9 +18,7 @@ export function SitesPage() {
   const user = useSession()?.user;
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());
-  // The page belongs to one search: a new search starts again at the first page.
-  const [paging, setPaging] = useState({ term: '', offset: 0 });
-  const offset = paging.term === term ? paging.offset : 0;
+  const [offset, setOffset] = usePaging(term);
   const list = useSitesList(user?.id ?? '', term, offset);
   const can = siteActionsFor(user);
   const [form, setForm] = useState<{ open: boolean; site: SiteView | null }>({
@@ -29,17 +29,19 @@ export function SitesPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sites</h1>
-        {can.add && (
-          <Button
-            icon={<Plus className="size-4" aria-hidden />}
-            onClick={() => setForm({ open: true, site: null })}
-          >
-            Add Site
-          </Button>
-        )}
-      </div>
+      <PageHeader
+        title="Sites"
+        actions={
+          can.add && (
+            <Button
+              icon={<Plus className="size-4" aria-hidden />}
+              onClick={() => setForm({ open: true, site: null })}
+            >
+              Add Site
+            </Button>
+          )
+        }
+      />
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchField
           label="Search sites"
@@ -55,7 +57,7 @@ export function SitesPage() {
         list={list}
         searching={term !== ''}
         offset={offset}
-        onPage={(next) => setPaging({ term, offset: next })}
+        onPage={setOffset}
         can={can}
         onEdit={(site) => setForm({ open: true, site })}
         onDelete={setDeleting}

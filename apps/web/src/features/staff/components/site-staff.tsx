@@ -1,5 +1,6 @@
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ListMessage } from '../../../components/ui/list-message';
+import { PageHeading } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { roleLabel } from '../../../lib/role-label';
 import { useStaffDirectory } from '../api/staff';
@@ -52,7 +53,7 @@ export function SiteStaff() {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-5">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Site Staff</h1>
+      <PageHeading>Site Staff</PageHeading>
       {body()}
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ListMessage } from '../../../components/ui/list-message';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { SearchField } from '../../../components/ui/search-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -55,10 +56,9 @@ export function StaffDirectory() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Staff Directory</h1>
+      <PageHeader title="Staff Directory">
         <p className="mt-1 text-sm text-slate-600">{scope}</p>
-      </div>
+      </PageHeader>
       <SearchField
         label="Search staff"
         placeholder="Search staff..."

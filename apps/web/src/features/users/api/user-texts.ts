@@ -25,13 +25,6 @@ export const userMessages = {
   noSites: 'No sites available',
 } as const;
 
-/** The server's own words for a refusal (4xx), otherwise the local message. */
-export function userErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.message
-    : fallback;
-}
-
 /** requirements/users-and-roles.md#errors: a failed delete shows 'Error: ' and the server's error, else the local text. */
 export function deleteUserErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status > 0

@@ -3,15 +3,16 @@ import { type FormEvent, useState } from 'react';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
-import { useSession } from '../../../lib/session';
+import { serverReasonOr } from '../../../lib/api-error';
+import { useMe } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { displaySiteName, useSiteOptions } from '../../sites/public';
-import { userErrorMessage, userMessages } from '../api/user-texts';
+import { userMessages } from '../api/user-texts';
 import { useAssignSites, useUserSites } from '../api/users';
 
 /** Manage Sites (requirements/users-and-roles.md#screens): a checkbox per site, saved as the user's whole list. */
 export function ManageSitesForm({ user, onDone }: { user: ManagedUser; onDone(): void }) {
-  const adminId = useSession()?.user.id ?? '';
+  const adminId = useMe();
   const sites = useSiteOptions(adminId);
   const current = useUserSites(user.id);
   const assign = useAssignSites();
@@ -76,7 +77,7 @@ export function ManageSitesForm({ user, onDone }: { user: ManagedUser; onDone():
           </fieldset>
         )}
         <FormAlert
-          message={assign.error ? userErrorMessage(assign.error, userMessages.assignFailed) : null}
+          message={assign.error ? serverReasonOr(assign.error, userMessages.assignFailed) : null}
         />
       </div>
       <DialogActions

@@ -6,11 +6,12 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { serverReasonOr } from '../../../lib/api-error';
 import { roleLabel } from '../../../lib/role-label';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { assignableRoles, useRoles } from '../../roles/public';
-import { userErrorMessage, userMessages } from '../api/user-texts';
+import { userMessages } from '../api/user-texts';
 import { useCreateUser, useUpdateUser } from '../api/users';
 import { userFormDefaults, userFormResolver } from '../lib/user-form';
 
@@ -106,7 +107,7 @@ export function UserForm({ user, onDone }: { user: ManagedUser | null; onDone():
           {...register('password')}
         />
         <FormAlert
-          message={save.error ? userErrorMessage(save.error, userMessages.saveFailed) : null}
+          message={save.error ? serverReasonOr(save.error, userMessages.saveFailed) : null}
         />
       </div>
       <DialogActions

@@ -2,10 +2,13 @@ import type { ManagedUser } from '@cmms/shared/users';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
+import { serverReasonOr } from '../../../lib/api-error';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { userErrorMessage, userMessages } from '../api/user-texts';
+import { usePaging } from '../../../lib/use-paging';
+import { userMessages } from '../api/user-texts';
 import { useSetUserStatus, useUsersList } from '../api/users';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { ManageSitesDialog } from '../components/manage-sites-dialog';
@@ -16,8 +19,7 @@ import { UsersResults } from '../components/users-results';
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());
-  const [paging, setPaging] = useState({ term: '', offset: 0 });
-  const offset = paging.term === term ? paging.offset : 0;
+  const [offset, setOffset] = usePaging(term);
   const list = useUsersList(term, offset);
   const setStatus = useSetUserStatus();
   const [form, setForm] = useState<{ open: boolean; user: ManagedUser | null }>({
@@ -33,22 +35,24 @@ export function UsersPage() {
       { id: user.id, status },
       {
         onSuccess: () => notify.success(userMessages.statusChanged(user.name, status)),
-        onError: (error) => notify.error(userErrorMessage(error, userMessages.statusFailed)),
+        onError: (error) => notify.error(serverReasonOr(error, userMessages.statusFailed)),
       },
     );
   };
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Users</h1>
-        <Button
-          icon={<UserPlus className="size-4" aria-hidden />}
-          onClick={() => setForm({ open: true, user: null })}
-        >
-          Add User
-        </Button>
-      </div>
+      <PageHeader
+        title="Users"
+        actions={
+          <Button
+            icon={<UserPlus className="size-4" aria-hidden />}
+            onClick={() => setForm({ open: true, user: null })}
+          >
+            Add User
+          </Button>
+        }
+      />
       <SearchField
         label="Search users"
         placeholder="Search users..."
@@ -59,7 +63,7 @@ export function UsersPage() {
         list={list}
         searching={term !== ''}
         offset={offset}
-        onPage={(next) => setPaging({ term, offset: next })}
+        onPage={setOffset}
         busy={setStatus.isPending}
         onEdit={(user) => setForm({ open: true, user })}
         onManageSites={setManaging}

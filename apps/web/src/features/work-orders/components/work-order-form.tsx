@@ -7,9 +7,9 @@ import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/api-error';
 import { roleLabel } from '../../../lib/role-label';
-import { useSession } from '../../../lib/session';
+import { useMe } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ASSET_OPTIONS_LIMIT, useAssetOptions, useAssignees } from '../../assets/public';
@@ -24,8 +24,8 @@ import {
 } from '../lib/work-order-display';
 import {
   afterSiteChange,
-  formFieldErrors,
   minimumDueDate,
+  WORK_ORDER_FIELDS,
   type WorkOrderFormValues,
   workOrderAssignees,
   workOrderFormDefaults,
@@ -55,7 +55,7 @@ function pickerOptions(
  * chosen site, and the due date picker starting today.
  */
 export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone(): void }) {
-  const userId = useSession()?.user.id ?? '';
+  const userId = useMe();
   const save = useSaveWorkOrder();
   const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm<
     WorkOrderFormValues,
@@ -123,8 +123,7 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
           onDone();
         },
         onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          for (const [field, message] of formFieldErrors(error.fieldErrors)) {
+          for (const [field, message] of fieldErrorsOf(error, WORK_ORDER_FIELDS)) {
             setError(field, { message });
           }
         },
@@ -132,9 +131,7 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
     );
   });
   // requirements/work-orders.md#errors: field errors under the fields; any other failure says the save failed.
-  const saveFailed =
-    save.error &&
-    !(save.error instanceof ApiError && formFieldErrors(save.error.fieldErrors).length > 0);
+  const saveFailed = save.error && fieldErrorsOf(save.error, WORK_ORDER_FIELDS).length === 0;
 
   return (
     <form onSubmit={submit} noValidate>

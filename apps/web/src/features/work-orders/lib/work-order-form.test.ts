@@ -1,11 +1,12 @@
 import type { WorkOrder } from '@cmms/shared/work-orders';
 import { describe, expect, it } from 'vitest';
+import { ApiError, fieldErrorsOf } from '../../../lib/api-error';
 import {
   afterSiteChange,
   checkWorkOrderForm,
   DUE_DATE_IN_PAST,
-  formFieldErrors,
   minimumDueDate,
+  WORK_ORDER_FIELDS,
   workOrderAssignees,
   workOrderFormDefaults,
 } from './work-order-form';
@@ -142,7 +143,13 @@ describe('checkWorkOrderForm', () => {
 describe('around the form', () => {
   it('keeps only the server errors that belong to a field of the form', () => {
     expect(
-      formFieldErrors({ assetId: 'The asset does not belong to the selected site', id: 'x' }),
+      fieldErrorsOf(
+        new ApiError(400, 'VALIDATION_ERROR', 'Invalid', {
+          assetId: 'The asset does not belong to the selected site',
+          id: 'x',
+        }),
+        WORK_ORDER_FIELDS,
+      ),
     ).toEqual([['assetId', 'The asset does not belong to the selected site']]);
   });
 

@@ -128,13 +128,6 @@ export function checkWorkOrderForm(values: WorkOrderFormValues, rule?: DueDateRu
 const isField = (key: unknown): key is WorkOrderField =>
   (WORK_ORDER_FIELDS as readonly unknown[]).includes(key);
 
-/** The server's per-field messages that belong to a field of this form. */
-export function formFieldErrors(fieldErrors: Record<string, string>): [WorkOrderField, string][] {
-  return Object.entries(fieldErrors).filter((entry): entry is [WorkOrderField, string] =>
-    isField(entry[0]),
-  );
-}
-
 /** requirements/work-orders.md#validation: the date picker starts at today, the user's own calendar day. */
 export const minimumDueDate = (now: Date = new Date()) => localDateOf(now);
 

@@ -5,10 +5,12 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ListMessage } from '../../../components/ui/list-message';
+import { PageHeading } from '../../../components/ui/page-header';
 import { offlineTexts } from '../../../lib/offline';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePaging } from '../../../lib/use-paging';
 import { displaySiteName, useSiteSelection } from '../../sites/public';
 import { workOrderActionError, workOrderMessages } from '../api/work-order-texts';
 import {
@@ -57,10 +59,7 @@ export function WorkOrdersPage() {
   const [status, setStatus] = useState<StatusFilter | ''>('');
   const term = useDebouncedValue(search.trim());
   const filters: ListFilters = { search: term, status, filter, siteId };
-  // The page belongs to one set of filters: new filters start again at the first page.
-  const filtersKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ key: filtersKey, offset: 0 });
-  const offset = paging.key === filtersKey ? paging.offset : 0;
+  const [offset, setOffset] = usePaging(JSON.stringify(filters));
   const list = useWorkOrdersList(userId, filters, offset, can.view && userId !== '');
 
   const setTaskStatus = useSetWorkOrderStatus();
@@ -140,7 +139,7 @@ export function WorkOrdersPage() {
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Work Orders</h1>
+          <PageHeading>Work Orders</PageHeading>
           {can.view && list.data && (
             <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
               {selection.showSelector && (
@@ -190,7 +189,7 @@ export function WorkOrdersPage() {
           <WorkOrdersResults
             list={list}
             offset={offset}
-            onPage={(next) => setPaging({ key: filtersKey, offset: next })}
+            onPage={setOffset}
             actionsFor={actionsFor}
             busyId={busyId}
             onView={openDetails}
