@@ -54,7 +54,7 @@ export const activityLogBodySchema = z.object({
   metadata: activityMetadataSchema.optional(),
 });
 
-/** An activity entry as every list shows it (requirements/activity.md#records, requirements/activity.md#records). */
+/** An activity entry as every list shows it (requirements/activity.md#records). */
 export const activityEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
@@ -91,7 +91,7 @@ export const ACTIVITY_LOG_FAMILIES = [
 ] as const;
 
 /**
- * GET /activity (requirements/activity.md#calls, requirements/activity.md#screens): newest first, paged, with X-Total-Count. Admins see
+ * GET /activity (requirements/activity.md#calls, #screens): newest first, paged, with X-Total-Count. Admins see
  * every entry (siteId, userId, type and search narrow it); a manager sees the entries of their
  * sites and their own, never those by admin or superadmin; everyone else their own entries and
  * those of their sites by non-admins (requirements/activity.md#who-may-do-what).

@@ -69,7 +69,7 @@ const optionalUserId = z
   .nullish()
   .transform((value) => value || null);
 
-/** POST /assets and the full-form PUT /assets/{id} (requirements/assets.md#validation Asset formrequirements/assets.md#calls). */
+/** POST /assets and the full-form PUT /assets/{id} (requirements/assets.md#validation Asset form, requirements/assets.md#calls). */
 export const assetInputSchema = z.object({
   name: z
     .string({ error: assetTexts.nameRequired })
@@ -135,7 +135,7 @@ export const assetIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid asset
 
 const personRefSchema = z.object({ id: z.string(), name: z.string() });
 
-/** An asset as every screen reads it (requirements/assets.md#records, requirements/assets.md#records QR page). */
+/** An asset as every screen reads it (requirements/assets.md#records QR page). */
 export const assetSchema = z.object({
   id: z.string(),
   assetNumber: z.string(),
@@ -156,6 +156,6 @@ export type Asset = z.infer<typeof assetSchema>;
 export const ASSET_CSV_COLUMNS = ['Name', 'Type', 'Location', 'Status', 'Site'] as const;
 export const assetCsvFileName = (date: string) => `assets_${date}.csv`;
 
-/** What a scanned label opens (requirements/assets.md#limits, requirements/assets.md#limits). */
+/** What a scanned label opens (requirements/assets.md#limits). */
 export const assetQrLink = (origin: string, id: string) => `${origin}/qr/assets/${id}`;
 export const assetQrFileName = (assetNumber: string) => `asset-${assetNumber}-qr.png`;

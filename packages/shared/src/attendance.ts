@@ -21,9 +21,9 @@ import { lastOccurrenceOf, minutesFrom } from './zones';
 
 /** Texts of requirements/attendance.md#screens, #validation, #errors and #limits (verbatim), and the server's own. */
 export const attendanceTexts = {
-  //requirements/attendance.md#validation
+  // requirements/attendance.md#validation
   selectSite: 'Please select a site',
-  //requirements/attendance.md#errors punch: what the server answers, and what the screen shows for it.
+  // requirements/attendance.md#errors punch: what the server answers, and what the screen shows for it.
   alreadyPunchedIn: 'Already punched in today',
   alreadyPunchedInShown:
     "You've already punched in today. If you need to update your attendance, please punch out first.",
@@ -31,7 +31,7 @@ export const attendanceTexts = {
   notAssignedShown: 'You are not assigned to this site. Please contact your administrator.',
   punchInFailed: (error: string) => `Punch-in failed: ${error}`,
   networkError: 'Network error. Please check your connection and try again.',
-  //requirements/attendance.md#errors location
+  // requirements/attendance.md#errors location
   locationDenied: 'Location access denied. Please enable location permissions.',
   locationUnavailable: 'Location information unavailable.',
   locationTimeout: 'Location request timed out.',
@@ -43,7 +43,7 @@ export const attendanceTexts = {
   // Ours (issue 29): a fix too coarse to tell whether one stands at the site.
   inaccurateFix: (accuracy: string) =>
     `Your location is only accurate to ${accuracy}; it must be accurate to ${PUNCH_MAX_ACCURACY_METERS}m to mark attendance. Wait a moment for a better fix, or step outside, and try again.`,
-  //requirements/attendance.md#errors attendance
+  // requirements/attendance.md#errors attendance
   fetchRecordsFailed: 'Error fetching attendance records',
   fetchLeaveFailed: 'Error fetching leave requests',
   fetchHolidaysFailed: 'Error fetching holidays',
@@ -53,7 +53,7 @@ export const attendanceTexts = {
   createShiftFailed: 'Error creating shift',
   downloadCsvFailed: 'Error downloading CSV',
   downloadPdfFailed: 'Error downloading PDF',
-  //requirements/attendance.md#screens and #errors admin attendance
+  // requirements/attendance.md#screens and #errors admin attendance
   adminSubtitle: 'Manage attendance records, holidays, and shifts for all users',
   adminFetchFailed: (error: string) => `Error fetching attendance records: ${error}`,
   adminDownloadFailed: (error: string) => `Error downloading attendance records: ${error}`,
@@ -72,7 +72,7 @@ export const attendanceTexts = {
   allSites: 'All Sites',
   allSitesGlobal: 'All Sites (Global)',
   allUsers: 'All Users',
-  //requirements/attendance.md#limits report
+  // requirements/attendance.md#limits report
   reportTitle: 'Attendance Report',
   // The server's own.
   takenAtInvalid:
@@ -699,7 +699,7 @@ export const recordsQuerySchema = pageQuerySchema
   .refine(rangeIsBounded, { path: ['endDate'], message: attendanceTexts.rangeTooLong });
 
 /**
- * The reports (requirements/attendance.md#screens Reports tab by month;requirements/attendance.md#screens by range): a month, or a range, by user and site.
+ * The reports (requirements/attendance.md#screens: the Reports tab by month, Attendance Management by range): a month, or a range, by user and site.
  * Neither means the current month.
  */
 export const reportQuerySchema = z

@@ -25,7 +25,7 @@ export const dashboardStatsSchema = z.object({
     onHold: n,
     cancelled: n,
   }),
-  /** Legacy statuses counted asrequirements/dashboards.md#states says (ASSET_FILTERS in assets.ts). */
+  /** Legacy statuses counted as requirements/dashboards.md#states says (ASSET_FILTERS in assets.ts). */
   assets: z.object({ total: n, active: n, maintenance: n, outOfService: n }),
   /**
    * Users and sites of all of the caller's sites, whatever site is chosen, as the Users and Sites

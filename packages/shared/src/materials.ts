@@ -11,7 +11,7 @@ import { isAdminRole } from './roles';
 
 /** Texts of requirements/materials.md#screens, #validation and #errors (verbatim), and the server's own. */
 export const materialTexts = {
-  //requirements/materials.md#screens request screen
+  // requirements/materials.md#screens request screen
   requestTitle: 'Request Materials',
   requestSubtitle: 'Request materials and view your request history',
   requestButton: 'Request Material',
@@ -23,7 +23,7 @@ export const materialTexts = {
   noRequestsHint: 'Submit a material request to get started.',
   showDebug: 'Show Debug Panel',
   hideDebug: 'Hide Debug Panel',
-  //requirements/materials.md#screens inventory
+  // requirements/materials.md#screens inventory
   inventoryTitle: 'Material Inventory',
   inventorySubtitle: 'View available materials and request items',
   searchMaterials: 'Search materials...',
@@ -32,7 +32,7 @@ export const materialTexts = {
   accessRestricted: 'Access Restricted',
   needSite: 'You need to be assigned to at least one site to access the materials page.',
   contactAdmin: 'Please contact your administrator to assign you to a site.',
-  //requirements/materials.md#screens management
+  // requirements/materials.md#screens management
   managementTitle: 'Material Management',
   managementSubtitle: 'Manage inventory and staff requests',
   inventoryTab: 'Inventory',
@@ -40,17 +40,17 @@ export const materialTexts = {
   addMaterial: 'Add Material',
   noRequestsFiltered: 'No requests found for selected filters.',
   loadingData: 'Loading data...',
-  //requirements/materials.md#screens history
+  // requirements/materials.md#screens history
   historyTitle: 'My Request History',
   historySubtitle: 'View your material request history and status',
   refreshData: 'Refresh Data',
-  //requirements/materials.md#screens modals
+  // requirements/materials.md#screens modals
   requestModal: (name: string | null) => (name ? `Request ${name}` : 'Request Material'),
   editRequestModal: (admin: boolean, name: string) =>
     `${admin ? 'Edit Request' : 'Edit My Request'} ${name}`,
   addMaterialModal: 'Add New Material',
   editMaterialModal: 'Edit Material',
-  //requirements/materials.md#validation
+  // requirements/materials.md#validation
   selectMaterial: 'Please select a material',
   quantityPositive: 'Quantity must be greater than 0',
   reasonRequired: 'Please provide a reason for the request',
@@ -64,9 +64,9 @@ export const materialTexts = {
     'Are you sure you want to delete this request? This action cannot be undone.',
   confirmDeleteMaterial:
     'Are you sure you want to delete this material? This action cannot be undone.',
-  //requirements/materials.md#states
+  // requirements/materials.md#states
   onlyPendingEditable: 'Only pending requests can be edited.',
-  //requirements/materials.md#errors
+  // requirements/materials.md#errors
   loadMaterialsFailed: 'Failed to load materials',
   loadRequestsFailed: 'Failed to load material requests. Please try again.',
   loadMaterialsRetry: 'Failed to load materials. Please try again.',
@@ -148,17 +148,17 @@ export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]
 export const STOCK_LEVELS = ['Out of Stock', 'Low Stock', 'In Stock'] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
 
-/**requirements/materials.md#states: out at 0 or below, low at or below the reorder level, in stock otherwise. */
+/** requirements/materials.md#states: out at 0 or below, low at or below the reorder level, in stock otherwise. */
 export function stockLevelOf(material: { quantity: number; reorderLevel: number }): StockLevel {
   if (material.quantity <= 0) return 'Out of Stock';
   if (material.quantity <= material.reorderLevel) return 'Low Stock';
   return 'In Stock';
 }
 
-/**requirements/materials.md#limits: the defaults of a new material, and the request maximum when stock is unknown. */
+/** requirements/materials.md#limits: the defaults of a new material, and the request maximum when stock is unknown. */
 export const MATERIAL_DEFAULTS = { unit: 'pieces', quantity: 0, reorderLevel: 10 } as const;
 export const UNKNOWN_STOCK_MAX = 1000;
-/**requirements/materials.md#limits: the management screen polls the requests every 30 s. */
+/** requirements/materials.md#limits: the management screen polls the requests every 30 s. */
 export const REQUEST_POLL_MS = 30_000;
 export const MAX_QUANTITY = 1_000_000;
 

@@ -11,7 +11,7 @@ export const NOTIFICATION_TYPES = [
   'site_assignment',
   // Ours: the in-app twin of the approval mail the registration page promises.
   'account_approved',
-  // Ours: a checklist assigned to the user (requirements/notifications.md#who-may-do-what leaves it to the cross-tab signal).
+  // Ours: a checklist assigned to the user (requirements/checklists.md#calls leaves it to the cross-tab signal).
   'checklist_assignment',
   // Ours: a leave request waiting for the approvers of the requester's sites.
   'leave_request',

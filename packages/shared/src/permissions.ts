@@ -1,6 +1,6 @@
 import { isAdminRole, normalizeRole } from './roles';
 
-/** The permission catalogue of requirements/product.md#who-may-do-what, exactly, by category. */
+/** The permission catalogue of requirements/users-and-roles.md#who-may-do-what, exactly, by category. */
 export const PERMISSION_CATALOGUE = [
   {
     category: 'Tasks',
@@ -76,7 +76,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
   technician: FIELD_WORK,
   electrician: [...FIELD_WORK, 'electrical_permissions'],
   plumber: [...FIELD_WORK, 'plumbing_permissions'],
-  // requirements/product.md#who-may-do-what and #screens: housekeeping opens Tasks and Assets from its bottom bar and is only
+  // requirements/work-orders.md#who-may-do-what, requirements/assets.md#who-may-do-what and
+  // requirements/product.md#screens: housekeeping opens Tasks and Assets from its bottom bar and is only
   // refused adding and exporting; the least that reading grants is reading them.
   housekeeping: [
     'view_tasks', 'view_assets',

@@ -34,12 +34,12 @@ export const pmTexts = {
   editTitle: 'Edit PM',
   saving: 'Saving...',
   notApplicable: 'N/A',
-  //requirements/pm.md#validation
+  // requirements/pm.md#validation
   titleRequired: 'Title is required',
   assetRequired: 'Asset is required',
   priorityRequired: 'Priority is required',
   recurrenceRequired: 'Recurrence is required',
-  //requirements/pm.md#who-may-do-what, #errors
+  // requirements/pm.md#who-may-do-what, #errors
   forbidden: 'You do not have permission to view preventive maintenance tasks.',
   saveFailed: 'Unable to save PM. Please try again.',
   deleteFailed: 'Unable to delete PM. Please try again.',

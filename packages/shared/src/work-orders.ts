@@ -2,18 +2,16 @@ import { z } from 'zod';
 import { siteRefSchema } from './accounts';
 import { DATE_BOUNDS, dateOutOfBounds, isCalendarDate, isWithin } from './dates';
 import { pageQuerySchema } from './lists';
-import { normalizeRole } from './roles';
+import { isStaffRole } from './roles';
 import { TASK_STATUSES, type TaskStatus } from './work-rules';
 
 /**
- * Who is never given a work order: the administrators (docs/assets-and-work-orders.md "Assignees exclude admin and
- * superadmin roles") and the client, who only reads the work of their site (issue 30).
+ * Whether a holder of `role` may be a work order's assignee: staff only (NON_STAFF_ROLES), never
+ * an administrator (docs/assets-and-work-orders.md "Assignees exclude admin and superadmin roles")
+ * nor the client, who only reads the work of their site (issue 30).
  */
-export const NON_ASSIGNEE_ROLES = ['admin', 'superadmin', 'client'] as const;
-
-/** Whether a holder of `role` may be a work order's assignee (NON_ASSIGNEE_ROLES). */
 export function takesWorkOrders(role: string | null | undefined): boolean {
-  return !(NON_ASSIGNEE_ROLES as readonly string[]).includes(normalizeRole(role));
+  return isStaffRole(role);
 }
 
 /** Work order texts of requirements/work-orders.md#validation and #errors, and the server's own. */

@@ -8,7 +8,7 @@ import type { UserActor } from '../lib/actor';
 
 type SiteKey = 'harbor' | 'riverside';
 
-// Every form status and one legacy value (requirements/product.md#states), so each dashboard filter has something.
+// Every form status and one legacy value (requirements/assets.md#states), so each dashboard filter has something.
 const ASSETS: { key: string; site: SiteKey; fields: Record<string, string> }[] = [
   {
     key: 'chiller',

@@ -1,4 +1,5 @@
 import { ACTIVITY_LOG_FAMILIES, CLIENT_REPORT_TYPE } from '@cmms/shared/activity';
+import { ADMIN_ROLES } from '@cmms/shared/roles';
 import {
   and,
   count,
@@ -51,7 +52,7 @@ function whereOf(scope: LogScope): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listActivity(
+export async function listActivityRows(
   db: DbOrTx,
   scope: LogScope,
   page: { limit: number; offset: number },
@@ -140,7 +141,7 @@ function visibleTo(scope: FeedScope): SQL | undefined {
       eq(activityLogs.userId, scope.userId),
       scope.siteIds.length > 0 ? inArray(activityLogs.siteId, scope.siteIds) : undefined,
     ),
-    notInArray(activityLogs.userRole, ['admin', 'superadmin']),
+    notInArray(activityLogs.userRole, [...ADMIN_ROLES]),
     familyOnlyIf('site', scope.sites),
     familyOnlyIf('task', workOrders),
     familyOnlyIf('asset', scope.assets),
@@ -167,7 +168,7 @@ function visibleTo(scope: FeedScope): SQL | undefined {
 /**
  * GET /activity: the families of requirements/activity.md#who-may-do-what only, the entries the actor may see (FeedScope).
  */
-export async function listActivityFeed(db: DbOrTx, scope: FeedScope, query: FeedQuery) {
+export async function listFeedRows(db: DbOrTx, scope: FeedScope, query: FeedQuery) {
   const where = and(
     inArray(activityLogs.type, [...ACTIVITY_LOG_FAMILIES]),
     visibleTo(scope),

@@ -4,17 +4,14 @@ import {
   activityLogBodySchema,
   activityLogsQuerySchema,
   CLIENT_REPORT_TYPE,
-  UNLOGGED_ACTIVITY_TYPES,
 } from '@cmms/shared/activity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
-import { activityPolicy } from './activity.policy';
 import { presentActivity } from './activity.presenter';
-import { listActivity, listActivityFeed } from './activity.repository';
-import { recordActivity } from './activity.service';
+import { listActivity, listActivityFeed, logClientReport } from './activity.service';
 
 const tags = ['activity'];
 const security = [{ bearerAuth: [] }];
@@ -35,22 +32,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const { action, description, type, metadata } = request.body;
-      if ((UNLOGGED_ACTIVITY_TYPES as readonly string[]).includes(type)) {
-        return reply.status(201).send({ logged: false });
-      }
-      // Whatever userId the body names, the entry is the caller's: no one logs as someone else.
-      // And whatever type it names, it is a client's report, not the server's record.
-      await deps.db.transaction((tx) =>
-        recordActivity(tx, actor, {
-          action,
-          description,
-          type: CLIENT_REPORT_TYPE,
-          metadata: { ...metadata, source: 'client', reportedType: type },
-        }),
-      );
-      return reply.status(201).send({ logged: true });
+      const logged = await logClientReport(deps, actorOf(request), request.body);
+      return reply.status(201).send({ logged });
     },
   );
 
@@ -66,14 +49,12 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: z.array(activityEntrySchema) },
       },
     },
-    async (request, reply) => {
-      const scope = activityPolicy.feedScopeOf(actorOf(request));
-      return sendPage(
+    async (request, reply) =>
+      sendPage(
         reply,
-        await listActivityFeed(deps.db, scope, request.query),
+        await listActivityFeed(deps, actorOf(request), request.query),
         presentActivity,
-      );
-    },
+      ),
   );
 
   app.get(
@@ -87,10 +68,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: z.array(activityEntrySchema) },
       },
     },
-    async (request, reply) => {
-      const scope = activityPolicy.logScopeOf(actorOf(request), request.query);
-      return sendPage(reply, await listActivity(deps.db, scope, request.query), presentActivity);
-    },
+    async (request, reply) =>
+      sendPage(reply, await listActivity(deps, actorOf(request), request.query), presentActivity),
   );
 
   app.get(
@@ -104,8 +83,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => {
-      const scope = activityPolicy.logScopeOf(actorOf(request), {});
-      const { rows } = await listActivity(deps.db, scope, { limit: RECENT_LIMIT, offset: 0 });
+      const page = { limit: RECENT_LIMIT, offset: 0 };
+      const { rows } = await listActivity(deps, actorOf(request), page);
       return rows.map(presentActivity);
     },
   );

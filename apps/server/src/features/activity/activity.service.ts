@@ -1,7 +1,18 @@
+import {
+  type activityLogBodySchema,
+  CLIENT_REPORT_TYPE,
+  UNLOGGED_ACTIVITY_TYPES,
+} from '@cmms/shared/activity';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
+import type { ServiceDeps } from '../../lib/deps';
+import { activityPolicy } from './activity.policy';
+import { type FeedQuery, listActivityRows, listFeedRows } from './activity.repository';
 import { activityLogs } from './activity.table';
+
+type Deps = Pick<ServiceDeps, 'db'>;
 
 export type ActivityEntry = {
   action: string;
@@ -48,4 +59,37 @@ export async function recordActivity(tx: DbOrTx, actor: Author, entry: ActivityE
     type: entry.type,
     metadata: entry.metadata ?? null,
   });
+}
+
+/** A page of the feed the actor may see (activityPolicy.feedScopeOf), newest first. */
+export const listActivityFeed = (deps: Deps, actor: UserActor, query: FeedQuery) =>
+  listFeedRows(deps.db, activityPolicy.feedScopeOf(actor), query);
+
+/** A page of the entries the actor may read (activityPolicy.logScopeOf), newest first. */
+export const listActivity = (
+  deps: Deps,
+  actor: UserActor,
+  query: { userId?: string | undefined; type?: string | undefined; limit: number; offset: number },
+) => listActivityRows(deps.db, activityPolicy.logScopeOf(actor, query), query);
+
+/**
+ * POST /activity/log: a client's report, written as the caller's whatever userId the body names
+ * (no one logs as someone else) and as a client's report whatever type it names, never as the
+ * server's record. The types the client does not log are dropped. Whether it was written.
+ */
+export async function logClientReport(
+  deps: Deps,
+  actor: UserActor,
+  { action, description, type, metadata }: z.output<typeof activityLogBodySchema>,
+) {
+  if ((UNLOGGED_ACTIVITY_TYPES as readonly string[]).includes(type)) return false;
+  await deps.db.transaction((tx) =>
+    recordActivity(tx, actor, {
+      action,
+      description,
+      type: CLIENT_REPORT_TYPE,
+      metadata: { ...metadata, source: 'client', reportedType: type },
+    }),
+  );
+  return true;
 }

@@ -106,7 +106,7 @@ const assetList: ListQueries<AssetBindings, AssetWithNames> = {
 };
 
 /** A page of assets, newest first, and how many match. */
-export function listAssets(
+export function listAssetRows(
   db: DbOrTx,
   scope: SiteScope,
   query: AssetFilters & { limit: number; offset: number },

@@ -18,12 +18,18 @@ import {
   requireAuth,
 } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
-import { batchesByNumber, sendCsv } from '../../lib/http/csv';
+import { sendCsv } from '../../lib/http/csv';
 import { sendPage } from '../../lib/http/pages';
 import { assetPolicy } from './assets.policy';
 import { assetCsvCells, presentAsset } from './assets.presenter';
-import { assetBatch, listAssets } from './assets.repository';
-import { createAsset, deleteAsset, loadVisibleAsset, updateAsset } from './assets.service';
+import {
+  createAsset,
+  deleteAsset,
+  exportAssets,
+  listAssets,
+  loadVisibleAsset,
+  updateAsset,
+} from './assets.service';
 
 const tags = ['assets'];
 const security = [{ bearerAuth: [] }];
@@ -46,8 +52,10 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     listAuth.handler(async (request, reply) => {
-      const scope = assetPolicy.scopeOf(actorOf(request));
-      const page = await listAssets(deps.db, scope, request.query, pendingCheckOf(request));
+      const page = await listAssets(deps, actorOf(request), {
+        query: request.query,
+        pending: pendingCheckOf(request),
+      });
       return sendPage(reply, page, presentAsset);
     }),
   );
@@ -64,16 +72,14 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => {
-      const scope = assetPolicy.scopeOf(actorOf(request));
-      return sendCsv(
+    async (request, reply) =>
+      sendCsv(
         reply,
         assetCsvFileName(localDateOf(deps.clock.now())),
         ASSET_CSV_COLUMNS,
-        batchesByNumber((before, size) => assetBatch(deps.db, scope, request.query, before, size)),
+        exportAssets(deps, actorOf(request), request.query),
         assetCsvCells,
-      );
-    },
+      ),
   );
 
   app.get(

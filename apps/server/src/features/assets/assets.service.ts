@@ -1,23 +1,45 @@
 import { type AssetUpdate, type AssetValues, assetTexts, isStatusOnly } from '@cmms/shared/assets';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
+import type { PendingAuth } from '../../lib/auth/require-auth';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, foundOr404 } from '../../lib/errors';
+import { batchesByNumber } from '../../lib/http/csv';
 import { recordActivity } from '../activity/activity.service';
 import { findPlaceableSite } from '../sites/sites.service';
 import { findSiteWorker } from '../users/users.service';
 import { assetPolicy } from './assets.policy';
 import {
+  type AssetFilters,
   type AssetWithNames,
+  assetBatch,
   countOpenTasksOfAsset,
   deleteAssetRow,
   findAsset,
   insertAsset,
+  listAssetRows,
   lockAsset,
   updateAssetRow,
 } from './assets.repository';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type Page = { limit: number; offset: number };
+
+/**
+ * A page of the assets the actor sees, newest first. `pending`: the session check a list that
+ * checks the session in its own statement hands on (authCheckedByStatement).
+ */
+export const listAssets = (
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  { query, pending }: { query: AssetFilters & Page; pending: PendingAuth | undefined },
+) => listAssetRows(deps.db, assetPolicy.scopeOf(actor), query, pending);
+
+/** The filtered assets the actor sees, in batches for the CSV export. */
+export function exportAssets(deps: Pick<Deps, 'db'>, actor: UserActor, filters: AssetFilters) {
+  const scope = assetPolicy.scopeOf(actor);
+  return batchesByNumber((before, size) => assetBatch(deps.db, scope, filters, before, size));
+}
 
 /** The asset if the actor may see it; 404 otherwise, so its existence is not revealed. */
 export async function loadVisibleAsset(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {

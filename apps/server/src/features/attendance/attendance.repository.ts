@@ -1,3 +1,4 @@
+import { ADMIN_ROLES } from '@cmms/shared/roles';
 import {
   and,
   asc,
@@ -8,6 +9,7 @@ import {
   inArray,
   isNull,
   lte,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -15,9 +17,8 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { type SiteScope, withinScope } from '../../lib/auth/site-scope';
-import { roles } from '../roles/roles.table';
 import { sites } from '../sites/sites.table';
-import { userSites, users } from '../users/users.table';
+import { activeUser, roleGrants, userSites, users } from '../users/users.table';
 import { attendanceRecords as records, shifts } from './attendance.table';
 
 const corrector = alias(users, 'corrector');
@@ -401,15 +402,15 @@ export async function recordBatch(
   return rows as RecordRow[];
 }
 
+const notAdministrator = notInArray(users.role, [...ADMIN_ROLES]);
+
 /**
  * Someone who works shifts (issue 30): an approved account, not an administrator (they administer
  * attendance and work at no site of their own: docs/attendance.md, "Shifts"), whose role is
  * active and grants view_attendance, the permission that punches. The client does not punch.
  */
-const worksShifts = sql<boolean>`(${users.approved} and ${users.role} not in ('admin', 'superadmin')
-  and exists (select 1 from ${roles} where ${roles.name} = ${users.role} and ${roles.isActive}
-    and (${roles.permissions} @> '["view_attendance"]'::jsonb
-      or ${roles.permissions} @> '["all_permissions"]'::jsonb)))`;
+const worksShifts = sql<boolean>`(${users.approved} and ${notAdministrator}
+  and ${roleGrants('view_attendance')})`;
 
 /**
  * Users the admin screen's filter offers: everyone but admins; `worksShifts` marks those a
@@ -419,7 +420,7 @@ export function listFilterUsers(db: DbOrTx) {
   return db
     .select({ id: users.id, name: users.name, role: users.role, worksShifts })
     .from(users)
-    .where(and(eq(users.approved, true), sql`${users.role} not in ('admin', 'superadmin')`))
+    .where(and(eq(users.approved, true), notAdministrator))
     .orderBy(asc(users.name), asc(users.id));
 }
 
@@ -458,7 +459,7 @@ export async function peopleOfSites(db: DbOrTx, siteIds: readonly string[] | und
     .innerJoin(userSites, eq(userSites.userId, users.id))
     .where(
       and(
-        eq(users.status, 'Active'),
+        activeUser,
         worksShifts,
         siteIds === undefined ? undefined : inArray(userSites.siteId, [...siteIds]),
       ),

@@ -1,3 +1,4 @@
+import { ADMIN_ROLES, LEAVE_DECIDER_ROLES } from '@cmms/shared/roles';
 import {
   and,
   asc,
@@ -15,7 +16,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { SiteScope } from '../../lib/auth/site-scope';
-import { userSites, users } from '../users/users.table';
+import { activeUser, userSites, users } from '../users/users.table';
 import { leaveRequests as leave } from './attendance.table';
 
 const decider = alias(users, 'decider');
@@ -212,8 +213,8 @@ export function approvedLeaveOfPeople(
 }
 
 /**
- * Who is told of a new request: the active managers and supervisors of the requester's sites;
- * where a site has none, the administrators, so a request never waits unseen.
+ * Who is told of a new request: the active leave deciders of the requester's sites
+ * (LEAVE_DECIDER_ROLES); where they have none, the administrators, so a request never waits unseen.
  */
 export async function approversOf(db: DbOrTx, userId: string) {
   const siteApprovers = await db
@@ -222,9 +223,8 @@ export async function approversOf(db: DbOrTx, userId: string) {
     .innerJoin(userSites, eq(userSites.userId, users.id))
     .where(
       and(
-        inArray(users.role, ['manager', 'supervisor']),
-        eq(users.approved, true),
-        eq(users.status, 'Active'),
+        inArray(users.role, [...LEAVE_DECIDER_ROLES]),
+        activeUser,
         ne(users.id, userId),
         sql`${userSites.siteId} in (select site_id from ${userSites} where user_id = ${userId})`,
       ),
@@ -233,13 +233,6 @@ export async function approversOf(db: DbOrTx, userId: string) {
   const admins = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        inArray(users.role, ['admin', 'superadmin']),
-        eq(users.approved, true),
-        eq(users.status, 'Active'),
-        ne(users.id, userId),
-      ),
-    );
+    .where(and(inArray(users.role, [...ADMIN_ROLES]), activeUser, ne(users.id, userId)));
   return admins.map((row) => row.id);
 }

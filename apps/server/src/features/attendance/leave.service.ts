@@ -129,7 +129,7 @@ export async function loadVisibleLeave(deps: Pick<Deps, 'db'>, actor: UserActor,
 }
 
 /**
- * Approves or rejects a pending request (both calls ofrequirements/attendance.md#calls): never one's own, and only once;
+ * Approves or rejects a pending request (both calls of requirements/attendance.md#calls): never one's own, and only once;
  * when two approvers decide at once, the second is told it was already processed. The requester
  * is notified (leave_approval / leave_rejection), with the decision's note (issue 30: why it was
  * rejected), which their list shows too.

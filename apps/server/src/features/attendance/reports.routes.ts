@@ -22,7 +22,7 @@ const tags = ['attendance'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * The reports (requirements/attendance.md#screens Reports tabrequirements/attendance.md#screens, #limits), for administrators: CSV and PDF of a month or
+ * The reports (requirements/attendance.md#screens, the Reports tab and Attendance Management; #limits), for administrators: CSV and PDF of a month or
  * a range, by user and site, streamed from the query a batch at a time.
  */
 export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -1,11 +1,12 @@
 import { ASSET_FILTERS } from '@cmms/shared/assets';
 import type { DashboardStats } from '@cmms/shared/dashboard';
-import { NON_ASSIGNEE_ROLES } from '@cmms/shared/work-orders';
+import { ADMIN_ROLES, NON_STAFF_ROLES } from '@cmms/shared/roles';
 import { FIELD_ROLES } from '@cmms/shared/work-rules';
 import { processTimeZone } from '@cmms/shared/zones';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isBeforeDateAtSite } from '../sites/sites.table';
+import { activeUser } from '../users/users.table';
 
 /**
  * Whose figures: the sites counted (the one chosen, or all of the caller's; null: every site),
@@ -71,14 +72,14 @@ export async function readDashboardStats(
           ${scope.siteId ? sql`and site_id = ${scope.siteId}` : sql``}`
     : sql`select status, n from material_request_counts where ${inSites(sql`site_key`)}`;
   // The team is the staff of the caller's sites, as their Staff screen lists them: approved, and
-  // neither an administrator nor a client (NON_ASSIGNEE_ROLES). The Users screen lists every account.
-  const inTeam = sql`not (role = any(${list(NON_ASSIGNEE_ROLES)}))`;
+  // neither an administrator nor a client (NON_STAFF_ROLES). The Users screen lists every account.
+  const inTeam = sql`not (role = any(${list(NON_STAFF_ROLES)}))`;
   const people =
     scope.ownSiteIds === null
-      ? sql`select id, role, status, approved from users`
-      : sql`select distinct u.id, u.role, u.status, u.approved from users u
-            join user_sites us on us.user_id = u.id
-            where u.approved and ${inOwnSites(sql`us.site_id`)}`;
+      ? sql`select id, role, approved, ${activeUser} as active from users`
+      : sql`select distinct users.id, users.role, users.approved, ${activeUser} as active
+            from users join user_sites us on us.user_id = users.id
+            where users.approved and ${inOwnSites(sql`us.site_id`)}`;
   // A week is its Monday, in UTC (task_week_of, migration 0011). The weeks of everyone's work
   // come from task_weeks, kept by triggers; a field role's own few work orders are counted.
   const weekStart = (week: SQL) => sql`((${week})::timestamp at time zone 'UTC')`;
@@ -131,12 +132,12 @@ export async function readDashboardStats(
         from (select status, sum(n)::int as c from a group by status having sum(n) > 0) x),
       'users', (select json_build_object(
         'total', count(*),
-        'admins', count(*) filter (where role in ('admin', 'superadmin')),
+        'admins', count(*) filter (where role = any(${list(ADMIN_ROLES)})),
         'managers', count(*) filter (where role = 'manager'),
         'technicians', count(*) filter (where role = any(${list(FIELD_ROLES)}))) from p),
       'team', (select json_build_object(
         'total', count(*) filter (where approved and ${inTeam}),
-        'active', count(*) filter (where approved and status = 'Active' and ${inTeam})) from p),
+        'active', count(*) filter (where active and ${inTeam})) from p),
       'sites', (select json_build_object(
         'total', count(*),
         'active', count(*) filter (where status is null or status in ('', 'Active')))

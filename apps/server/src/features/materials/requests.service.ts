@@ -53,7 +53,7 @@ async function reload(tx: DbOrTx, id: string) {
   return row;
 }
 
-/**requirements/materials.md#validation: never more than the stock holds at this moment. */
+/** requirements/materials.md#validation: never more than the stock holds at this moment. */
 function assertInStock(material: MaterialWithSite, quantity: number) {
   if (quantity > material.quantity) {
     const message = materialTexts.onlyAvailable(material.quantity, material.unit);

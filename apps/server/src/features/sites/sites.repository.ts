@@ -23,7 +23,7 @@ export async function insertSite(db: DbOrTx, values: NewSite) {
   return row;
 }
 
-export async function listSites(
+export async function listSiteRows(
   db: DbOrTx,
   scope: SiteScope,
   query: { search?: string | undefined; limit: number; offset: number },

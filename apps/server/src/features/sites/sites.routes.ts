@@ -13,10 +13,10 @@ import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
 import { sitePolicy } from './sites.policy';
 import { presentSite } from './sites.presenter';
-import { listSites } from './sites.repository';
 import {
   createSite,
   deleteSite,
+  listSites,
   loadVisibleSite,
   siteTimeZones,
   staffOfSite,
@@ -43,10 +43,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: z.array(siteSchema) },
       },
     },
-    async (request, reply) => {
-      const scope = sitePolicy.scopeOf(actorOf(request));
-      return sendPage(reply, await listSites(deps.db, scope, request.query), presentSite);
-    },
+    async (request, reply) =>
+      sendPage(reply, await listSites(deps, actorOf(request), request.query), presentSite),
   );
 
   app.get(

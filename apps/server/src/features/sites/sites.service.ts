@@ -18,6 +18,7 @@ import {
   findSite,
   insertSite,
   isZoneKnownToDatabase,
+  listSiteRows,
   updateSiteRow,
   zonesKnownToDatabase,
   zonesOfSites,
@@ -26,6 +27,13 @@ import {
 import type { SiteRow } from './sites.table';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+/** A page of the sites the actor sees (admins: all), oldest first. */
+export const listSites = (
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  query: { search?: string | undefined; limit: number; offset: number },
+) => listSiteRows(deps.db, sitePolicy.scopeOf(actor), query);
 
 /** The site if the actor may see it; 404 otherwise, so its existence is not revealed. */
 export async function loadVisibleSite(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {

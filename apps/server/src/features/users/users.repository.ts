@@ -1,4 +1,9 @@
-import { NON_ASSIGNEE_ROLES } from '@cmms/shared/work-orders';
+import {
+  ADMIN_ROLES,
+  NON_STAFF_ROLES,
+  SITE_LEAD_ROLES,
+  SITE_MANAGER_ROLES,
+} from '@cmms/shared/roles';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/sql';
@@ -7,15 +12,12 @@ import { materialRequests } from '../materials/materials.table';
 import { roles } from '../roles/roles.table';
 import { sites } from '../sites/sites.table';
 import { tasks } from '../work-orders/work-orders.table';
-import { userSites, users } from './users.table';
+import { activeUser, roleGrants, userSites, users } from './users.table';
 
 export type NewUser = typeof users.$inferInsert;
 
-/**
- * Who is not staff of a site: the administrators, who work at none, and the client, who is served
- * by the staff; never listed or given work (NON_ASSIGNEE_ROLES, @cmms/shared/work-orders).
- */
-const NOT_STAFF = [...NON_ASSIGNEE_ROLES];
+/** Staff of their sites: neither an administrator nor the client (NON_STAFF_ROLES). */
+const isStaff = notInArray(users.role, [...NON_STAFF_ROLES]);
 
 export async function insertUser(db: DbOrTx, values: NewUser) {
   const [row] = await db.insert(users).values(values).returning();
@@ -83,7 +85,7 @@ export type UserListFilters = {
   approved?: 'true' | 'false' | undefined;
 };
 
-export async function listUsers(
+export async function listUserRows(
   db: DbOrTx,
   filters: UserListFilters,
   page: { limit: number; offset: number },
@@ -164,16 +166,7 @@ export async function replaceUserSites(db: DbOrTx, userId: string, siteIds: stri
  * Someone who may see and update work orders (view_tasks and update_tasks through an active
  * role): who a PM's work orders may go to. Admins are never assignees (docs/assets-and-work-orders.md).
  */
-const takesWorkOrders = and(
-  eq(users.approved, true),
-  eq(users.status, 'Active'),
-  notInArray(users.role, NOT_STAFF),
-  eq(roles.isActive, true),
-  or(
-    sql`${roles.permissions} @> '["all_permissions"]'::jsonb`,
-    sql`${roles.permissions} @> '["view_tasks", "update_tasks"]'::jsonb`,
-  ),
-);
+const takesWorkOrders = and(activeUser, isStaff, roleGrants('view_tasks', 'update_tasks'));
 
 /**
  * Who work can be given to: approved, active users who are neither administrators nor the
@@ -186,14 +179,11 @@ export async function listAssignableUsers(
   onlyWorkOrderTakers = false,
 ) {
   if (siteIds !== null && siteIds.length === 0) return [];
-  const base = onlyWorkOrderTakers
-    ? takesWorkOrders
-    : and(eq(users.approved, true), eq(users.status, 'Active'), notInArray(users.role, NOT_STAFF));
+  const base = onlyWorkOrderTakers ? takesWorkOrders : and(activeUser, isStaff);
   let query = db
     .selectDistinct({ id: users.id, name: users.name, role: users.role })
     .from(users)
     .$dynamic();
-  if (onlyWorkOrderTakers) query = query.innerJoin(roles, eq(roles.name, users.role));
   if (siteIds !== null) query = query.innerJoin(userSites, eq(userSites.userId, users.id));
   return query
     .where(and(base, siteIds === null ? undefined : inArray(userSites.siteId, siteIds)))
@@ -212,26 +202,21 @@ export async function findSitesByIds(db: DbOrTx, ids: string[]) {
 /**
  * The user if they can be given work at a site: approved, active, not an administrator, and
  * assigned to that site (requirements/users-and-roles.md#validation "Assignees exclude admin and superadmin roles").
+ * Unlike the lists of staff, the client passes: an asset may name one, and the work orders
+ * service refuses one with a message of its own (workOrderPolicy.mayBeAssignee).
  */
 export async function findSiteWorker(db: DbOrTx, userId: string, siteId: string) {
   const [row] = await db
     .select({ id: users.id, name: users.name, role: users.role })
     .from(users)
     .innerJoin(userSites, and(eq(userSites.userId, users.id), eq(userSites.siteId, siteId)))
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.approved, true),
-        eq(users.status, 'Active'),
-        notInArray(users.role, ['admin', 'superadmin']),
-      ),
-    );
+    .where(and(eq(users.id, userId), activeUser, notInArray(users.role, [...ADMIN_ROLES])));
   return row ?? null;
 }
 
 /**
- * Of these people, those at each of these sites who may take work orders there; and, when
- * `leadsToo`, the site's supervisors and managers who may, supervisors first, then by name.
+ * Of these people, those at each of these sites who may take work orders there, and the site's
+ * leads who may (SITE_LEAD_ROLES, in that order, each by name), after the people named.
  */
 export async function findWorkOrderTakers(
   db: DbOrTx,
@@ -239,7 +224,12 @@ export async function findWorkOrderTakers(
   userIds: readonly string[],
 ) {
   if (siteIds.length === 0) return [];
-  const lead = inArray(users.role, ['supervisor', 'manager']);
+  const lead = inArray(users.role, [...SITE_LEAD_ROLES]);
+  // Positions in SITE_LEAD_ROLES; anyone else has none, and nulls sort last.
+  const leadRank = sql`array_position(array[${sql.join(
+    SITE_LEAD_ROLES.map((role) => sql`${role}`),
+    sql`, `,
+  )}]::text[], ${users.role})`;
   return db
     .select({
       id: users.id,
@@ -249,7 +239,6 @@ export async function findWorkOrderTakers(
     })
     .from(users)
     .innerJoin(userSites, eq(userSites.userId, users.id))
-    .innerJoin(roles, eq(roles.name, users.role))
     .where(
       and(
         takesWorkOrders,
@@ -257,12 +246,7 @@ export async function findWorkOrderTakers(
         userIds.length > 0 ? or(inArray(users.id, [...new Set(userIds)]), lead) : lead,
       ),
     )
-    .orderBy(
-      asc(userSites.siteId),
-      sql`case ${users.role} when 'supervisor' then 0 when 'manager' then 1 else 2 end`,
-      asc(users.name),
-      asc(users.id),
-    );
+    .orderBy(asc(userSites.siteId), asc(leadRank), asc(users.name), asc(users.id));
 }
 
 /** Whether the user is assigned to one of the sites (one index probe). */
@@ -277,23 +261,23 @@ export async function isOnSites(db: DbOrTx, userId: string, siteIds: readonly st
 }
 
 /**
- * The people who look after a site: its active managers; for no site (or a site without one),
- * the administrators. Told of what needs a decision there (low stock, a PM nobody can take).
+ * The people who look after a site: its active managers (SITE_MANAGER_ROLES); for no site (or a
+ * site without one), the administrators. Told of what needs a decision there (low stock, a PM
+ * nobody can take).
  */
 export async function findSiteManagers(db: DbOrTx, siteId: string | null): Promise<string[]> {
-  const active = and(eq(users.approved, true), eq(users.status, 'Active'));
   if (siteId !== null) {
     const rows = await db
       .select({ id: users.id })
       .from(users)
       .innerJoin(userSites, and(eq(userSites.userId, users.id), eq(userSites.siteId, siteId)))
-      .where(and(active, eq(users.role, 'manager')));
+      .where(and(activeUser, inArray(users.role, [...SITE_MANAGER_ROLES])));
     if (rows.length > 0) return rows.map((row) => row.id);
   }
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(active, inArray(users.role, ['admin', 'superadmin'])));
+    .where(and(activeUser, inArray(users.role, [...ADMIN_ROLES])));
   return rows.map((row) => row.id);
 }
 
@@ -349,19 +333,13 @@ export async function countSiteUsers(db: DbOrTx, siteId: string) {
 /**
  * The staff of a site: its approved people without admin and superadmin (removed from the
  * directory either way) and without the client, who is served by the staff, not one of them
- * (docs/permissions.md, "Who is staff").
+ * (docs/permissions.md, "Who is staff"). Deactivated people stay listed: only approval counts.
  */
 export async function listSiteStaff(db: DbOrTx, siteId: string) {
   return db
     .select({ id: users.id, name: users.name, role: users.role, mobile: users.mobile })
     .from(userSites)
     .innerJoin(users, eq(users.id, userSites.userId))
-    .where(
-      and(
-        eq(userSites.siteId, siteId),
-        notInArray(users.role, NOT_STAFF),
-        eq(users.approved, true),
-      ),
-    )
+    .where(and(eq(userSites.siteId, siteId), isStaff, eq(users.approved, true)))
     .orderBy(asc(users.name));
 }

@@ -20,16 +20,13 @@ import { sendPage } from '../../lib/http/pages';
 import { userPolicy } from './users.policy';
 import { presentManagedUser } from './users.presenter';
 import {
-  findSitesOfUsers,
-  findUserSites,
-  listAssignableUsers,
-  listUsers,
-} from './users.repository';
-import {
   approveUser,
   assignUserSites,
   createManagedUser,
   deleteManagedUser,
+  findUserSites,
+  listAssignees,
+  listUsers,
   loadUser,
   rejectUser,
   setUserStatus,
@@ -63,16 +60,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: z.array(managedUserSchema) },
       },
     },
-    async (request, reply) => {
-      const { rows, total } = await listUsers(deps.db, request.query, request.query);
-      const sites = await findSitesOfUsers(
-        deps.db,
-        rows.map((row) => row.id),
-      );
-      return sendPage(reply, { rows, total }, (row) =>
-        presentManagedUser(row, sites.get(row.id) ?? []),
-      );
-    },
+    async (request, reply) =>
+      sendPage(reply, await listUsers(deps, request.query), ({ user, sites }) =>
+        presentManagedUser(user, sites),
+      ),
   );
 
   app.get(
@@ -90,8 +81,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const { siteId, takesWorkOrders } = request.query;
-      const sites = userPolicy.assigneeSitesOf(actorOf(request), siteId);
-      return listAssignableUsers(deps.db, sites, takesWorkOrders === 'true');
+      return listAssignees(deps, actorOf(request), {
+        siteId,
+        onlyWorkOrderTakers: takesWorkOrders === 'true',
+      });
     },
   );
 

@@ -31,6 +31,7 @@ import {
   findRoleForGrant,
   findSiteManagers,
   findSitesByIds,
+  findSitesOfUsers,
   findSiteWorker,
   findUserByEmail,
   findUserById,
@@ -39,15 +40,19 @@ import {
   insertUser,
   insertUserSites,
   isOnSites,
+  listAssignableUsers,
   listSiteStaff,
+  listUserRows,
   renameRoleRows,
   replaceUserSites,
+  type UserListFilters,
   updateUserRow,
   updateUserSecrets,
 } from './users.repository';
 import type { UserRow } from './users.table';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type Page = { limit: number; offset: number };
 type Log = { error(o: object, m: string): void };
 
 export type CreateUserOptions = {
@@ -82,6 +87,23 @@ export {
   findWorkOrderTakers,
   listSiteStaff,
 };
+
+/** A page of users, by name, each with their sites (one query for the page, never one per user). */
+export async function listUsers(deps: Pick<Deps, 'db'>, query: UserListFilters & Page) {
+  const { rows, total } = await listUserRows(deps.db, query, query);
+  const sites = await findSitesOfUsers(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return { total, rows: rows.map((user) => ({ user, sites: sites.get(user.id) ?? [] })) };
+}
+
+/** Who work can be given to at the sites the actor may offer (userPolicy.assigneeSitesOf). */
+export const listAssignees = (
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  { siteId, onlyWorkOrderTakers }: { siteId: string | undefined; onlyWorkOrderTakers: boolean },
+) => listAssignableUsers(deps.db, userPolicy.assigneeSitesOf(actor, siteId), onlyWorkOrderTakers);
 
 /** The user, or 404. */
 export async function loadUser(deps: Pick<Deps, 'db'>, id: string) {

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import type { Permission } from '@cmms/shared/permissions';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -10,9 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { roles } from '../roles/roles.table';
 import { sites } from '../sites/sites.table';
 
-/** User fields of requirements/users-and-roles.md#records and requirements/users-and-roles.md#records. Emails are unique regardless of case. */
+/** User fields of requirements/accounts.md#records and requirements/users-and-roles.md#records. Emails are unique regardless of case. */
 export const users = pgTable(
   'users',
   {
@@ -59,3 +61,20 @@ export const userSites = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * An account that may be used: approved and not deactivated, the SQL twin of accountRefusal
+ * (@cmms/shared/accounts) that sign-in and every request apply. The one test of the lists of
+ * people offered work, told of a decision to take, or counted as active.
+ */
+export const activeUser: SQL<boolean> = sql<boolean>`(${users.approved} and ${users.status} = 'Active')`;
+
+/**
+ * Whether the user's role grants every one of `permissions`, as the session reads it
+ * (grantedPermissions): an active role that lists them or all_permissions. The administrators'
+ * roles always do: they cannot be switched off or narrowed (PROTECTED_ROLES).
+ */
+export const roleGrants = (...permissions: Permission[]): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${roles} where ${roles.name} = ${users.role} and ${roles.isActive}
+    and (${roles.permissions} @> '["all_permissions"]'::jsonb
+      or ${roles.permissions} @> ${JSON.stringify(permissions)}::jsonb))`;

@@ -26,7 +26,7 @@ export const workOrderPolicy = {
 
   /**
    * Whom a work order may be given to, besides being an active non-admin of its site: never a
-   * client, who only reads the work of their site (NON_ASSIGNEE_ROLES).
+   * client, who only reads the work of their site (takesWorkOrders: NON_STAFF_ROLES).
    */
   mayBeAssignee: (assignee: { role: string }) => takesWorkOrders(assignee.role),
 

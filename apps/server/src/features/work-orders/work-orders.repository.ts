@@ -143,7 +143,7 @@ const taskList: ListQueries<TaskBindings, TaskWithNames> = {
 };
 
 /** A page of work orders, newest first, and how many match. */
-export function listTasks(
+export function listTaskRows(
   db: DbOrTx,
   scope: TaskScope,
   query: TaskFilters & { limit: number; offset: number },

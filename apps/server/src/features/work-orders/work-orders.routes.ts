@@ -18,14 +18,15 @@ import {
   requireAuth,
 } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
-import { batchesByNumber, sendCsv } from '../../lib/http/csv';
+import { sendCsv } from '../../lib/http/csv';
 import { sendPage } from '../../lib/http/pages';
 import { workOrderPolicy } from './work-orders.policy';
 import { presentTask, taskCsvCells } from './work-orders.presenter';
-import { listTasks, taskBatch } from './work-orders.repository';
 import {
   createTask,
   deleteTask,
+  exportTasks,
+  listTasks,
   loadTaskForStatusChange,
   loadVisibleTask,
   setTaskStatus,
@@ -56,9 +57,12 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     listAuth.handler(async (request, reply) => {
-      const scope = workOrderPolicy.scopeOf(actorOf(request));
       const at = now();
-      const page = await listTasks(deps.db, scope, request.query, at, pendingCheckOf(request));
+      const page = await listTasks(deps, actorOf(request), {
+        query: request.query,
+        at,
+        pending: pendingCheckOf(request),
+      });
       return sendPage(reply, page, (row) => presentTask(row, at));
     }),
   );
@@ -75,19 +79,14 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => {
-      const scope = workOrderPolicy.scopeOf(actorOf(request));
-      const at = now();
-      return sendCsv(
+    async (request, reply) =>
+      sendCsv(
         reply,
         WORK_ORDER_CSV_FILE,
         WORK_ORDER_CSV_COLUMNS,
-        batchesByNumber((before, size) =>
-          taskBatch(deps.db, scope, request.query, at, before, size),
-        ),
+        exportTasks(deps, actorOf(request), { filters: request.query, at: now() }),
         taskCsvCells,
-      );
-    },
+      ),
   );
 
   app.get(

@@ -8,8 +8,10 @@ import type { TaskStatus } from '@cmms/shared/work-rules';
 import { dateIn, zoneOrProcess } from '@cmms/shared/zones';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
+import type { PendingAuth } from '../../lib/auth/require-auth';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, foundOr404, notFound, notFoundBecause } from '../../lib/errors';
+import { batchesByNumber } from '../../lib/http/csv';
 import { recordActivity } from '../activity/activity.service';
 import { siteOfAsset } from '../assets/assets.service';
 import { notifyUser } from '../notifications/notifications.service';
@@ -20,12 +22,16 @@ import {
   deleteTaskRow,
   findTask,
   insertTask,
+  listTaskRows,
   lockTaskState,
+  type TaskFilters,
   type TaskWithNames,
+  taskBatch,
   updateTaskRow,
 } from './work-orders.repository';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type Page = { limit: number; offset: number };
 /** A change that may close a work order tells those who follow it (a PM rolls its date). */
 type ClosingDeps = Pick<ServiceDeps, 'db' | 'clock' | 'workOrderEvents'>;
 
@@ -60,6 +66,27 @@ export type NewWorkOrder = Omit<WorkOrderValues, 'assetId'> & {
 };
 
 const actorId = (actor: Actor) => (isSystem(actor) ? null : actor.id);
+
+/**
+ * A page of the work orders the actor sees, newest first, overdue as of `at`. `pending`: the
+ * session check a list that checks the session in its own statement hands on
+ * (authCheckedByStatement).
+ */
+export const listTasks = (
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  { query, at, pending }: { query: TaskFilters & Page; at: Date; pending: PendingAuth | undefined },
+) => listTaskRows(deps.db, workOrderPolicy.scopeOf(actor), query, at, pending);
+
+/** The filtered work orders the actor sees, overdue as of `at`, in batches for the CSV export. */
+export function exportTasks(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  { filters, at }: { filters: TaskFilters; at: Date },
+) {
+  const scope = workOrderPolicy.scopeOf(actor);
+  return batchesByNumber((before, size) => taskBatch(deps.db, scope, filters, at, before, size));
+}
 
 /** The work order if the actor may see it; 404 otherwise, so its existence is not revealed. */
 export async function loadVisibleTask(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
