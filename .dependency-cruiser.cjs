@@ -89,7 +89,7 @@ module.exports = {
       name: 'web-shell-through-public',
       severity: 'error',
       comment:
-        'The shell (app/) uses a feature only through its public.ts; the lazy screen tables (features/*-screens.ts, app/screens.ts) and the standalone login (app/login-entry.tsx, which must not pull in the rest of auth) load pages directly.',
+        'The shell (app/) uses a feature only through its public.ts; the typed screen table (app/screens.ts) and the standalone login (app/login-entry.tsx, which must not pull in the rest of auth) load pages directly.',
       from: { path: `${WEB}/app/`, pathNot: `${WEB}/app/(screens\\.ts|login-entry\\.tsx)$` },
       to: { path: `${WEB}/features/[^/]+/`, pathNot: '/public\\.ts$' },
     },

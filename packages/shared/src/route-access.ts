@@ -28,7 +28,7 @@ export const AREA_ROLES: Record<Area, readonly ShellRole[]> = {
 
 /** The child routes of each role area (requirements/product.md#screens), plus the diagnostics page of the menus. */
 // biome-ignore format: a table reads better packed
-export const AREA_ROUTES: Record<Area, readonly string[]> = {
+const AREA_SCREENS = {
   admin: [
     'dashboard', 'assets', 'tasks', 'sites', 'materials', 'pm', 'users', 'roles', 'signup-users',
     'checklist', 'checklist-management', 'profile', 'profile-mobile', 'staff', 'attendance',
@@ -56,7 +56,8 @@ export const AREA_ROUTES: Record<Area, readonly string[]> = {
     'dashboard', 'assets', 'tasks', 'pm', 'staff', 'checklist', 'profile', 'profile-mobile',
     'settings', 'network-diagnostics',
   ],
-};
+} as const satisfies Record<Area, readonly string[]>;
+export const AREA_ROUTES: Record<Area, readonly string[]> = AREA_SCREENS;
 
 const ADMINS: readonly ShellRole[] = ['admin', 'superadmin'];
 
@@ -75,7 +76,7 @@ export const RESTRICTED_SCREENS: Record<string, readonly ShellRole[]> = {
 };
 
 /** Root-level routes (requirements/product.md#screens) and their guards (requirements/product.md#who-may-do-what); null admits every signed-in role. */
-export const ROOT_ROUTES: Record<string, readonly ShellRole[] | null> = {
+const ROOT_GUARDS = {
   assets: null,
   'assets/:id': null,
   tasks: null,
@@ -96,7 +97,14 @@ export const ROOT_ROUTES: Record<string, readonly ShellRole[] | null> = {
   help: null,
   about: null,
   notifications: null,
-};
+} satisfies Record<string, readonly ShellRole[] | null>;
+export const ROOT_ROUTES: Record<string, readonly ShellRole[] | null> = ROOT_GUARDS;
+
+/**
+ * Every screen a route of these tables opens: an area's child route or a root-level route. The
+ * web app's screen table is keyed by it, so a route added here without a page fails to compile.
+ */
+export type ScreenKey = (typeof AREA_SCREENS)[Area][number] | keyof typeof ROOT_GUARDS;
 
 /**
  * The area a role works in, or null for a custom role, which has no area of its own

@@ -4,21 +4,12 @@ import 'sonner/dist/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import '../features/activity-log-screens';
-import '../features/admin-screens';
-import '../features/asset-screens';
-import '../features/work-order-screens';
-import '../features/checklist-screens';
-import '../features/attendance-screens';
-import '../features/pm-screens';
-import '../features/material-screens';
-import '../features/dashboard-screens';
 import { nativePlatform } from '../lib/native/platform';
 import { Providers } from './providers';
 import { createRouter } from './router';
 import { registerServiceWorker } from './service-worker';
 
-/** The whole app: the router, its providers and every screen's registration. */
+/** The whole app: the router and its providers. */
 export function mountApp(root: HTMLElement) {
   const router = createRouter();
   createRoot(root).render(

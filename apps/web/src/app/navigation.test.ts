@@ -90,7 +90,7 @@ describe('the sidebar of each role (requirements/product.md#who-may-do-what)', (
 
 describe('the sidebar foot: Notifications, Help and About on the desktop (issue 20)', () => {
   // The header's bell is for admin and superadmin only (requirements/product.md#screens, #who-may-do-what); everyone else reaches
-  // their notifications here, and every role reaches Help and About (root routes ofrequirements/product.md#screens).
+  // their notifications here, and every role reaches Help and About (root routes of requirements/product.md#screens).
   it.each(SHELL_ROLES)('%s', (role) => {
     const items = sidebarHelpItems(role);
     const bell = role === 'admin' || role === 'superadmin';

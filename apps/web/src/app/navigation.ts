@@ -147,7 +147,7 @@ export function sidebarSections(user: NavUser): NavSection[] {
 
 /**
  * The foot of the desktop sidebar, outside the groups of requirements/product.md#who-may-do-what: Notifications for the roles
- * without the header's bell (admin and superadmin onlyrequirements/product.md#screens), then Help and About, root routes
+ * without the header's bell (admin and superadmin only, requirements/product.md#screens), then Help and About, root routes
  * every role may open (requirements/product.md#screens). The phone has them in the More sheet.
  */
 export function sidebarHelpItems(role: string | null | undefined): NavItem[] {

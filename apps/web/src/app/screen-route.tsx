@@ -6,6 +6,7 @@ import { useSession } from '../lib/session';
 import { AccessDeniedPage } from './access-denied-page';
 import { NotFoundPage } from './not-found-page';
 import { ScreenView } from './screen-view';
+import { isPageKey } from './screens';
 
 /**
  * The element of every guarded screen route: lib/route-guard.ts decides from the path and the
@@ -28,12 +29,13 @@ export function ScreenRoute() {
         </>
       );
     case 'allowed': {
-      const title = screenTitle(decision.screen, role);
+      // The guard names screens as strings; every one it allows has a page in the table.
+      if (!isPageKey(decision.screen)) return <NotFoundPage />;
       return (
         <>
-          <PageTitle title={title} />
+          <PageTitle title={screenTitle(decision.screen, role)} />
           {/* Keyed by screen: moving to another screen starts it afresh. */}
-          <ScreenView key={decision.screen} screen={decision.screen} title={title} />
+          <ScreenView key={decision.screen} screen={decision.screen} />
         </>
       );
     }

@@ -24,7 +24,7 @@ export const PUBLIC_PATHS = [
 /** requirements/product.md#screens: developer pages outside the role areas (checkbox-test is a root route). */
 export const DEVELOPER_PAGES = ['test-activity-logging', 'pin-test', 'pin-debug'] as const;
 
-/** Screen keys of routes with a parameter, as app/screens.ts registers them. */
+/** Screen keys of routes with a parameter, as app/screens.ts keys them. */
 export const ASSET_DETAIL = 'assets/:id';
 export const QR_ASSET = 'qr/assets/:id';
 

@@ -8,8 +8,8 @@ import { ProfileMenu } from './profile-menu';
 import { SyncIndicator } from './sync-indicator';
 
 /**
- * requirements/product.md#screens: the page title, the notification bell (admin and superadmin only, once the
- * notifications feature registers it) and the profile menu; the site selector ofrequirements/product.md#who-may-do-what for the
+ * requirements/product.md#screens: the page title, the notification bell (admin and superadmin
+ * only) and the profile menu; the site selector of requirements/product.md#who-may-do-what for the
  * roles that have one (it renders nothing for the others). On a phone it also carries the logo,
  * since there is no sidebar, and the selector takes a row of its own.
  */
@@ -25,7 +25,7 @@ export function AppHeader({ title, mobile }: { title: string; mobile: boolean })
         <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{title}</p>
         {!mobile && <SiteSelector />}
         <SyncIndicator />
-        {Bell && isAdminRole(role) && (
+        {isAdminRole(role) && (
           <Suspense fallback={null}>
             <Bell />
           </Suspense>

@@ -17,7 +17,7 @@ import { useShortcuts } from './use-shortcuts';
 /**
  * The frame of every signed-in screen (requirements/product.md#screens): the desktop sidebar from 1024 px, the
  * phone's bottom bar below it and in the native app; shortcuts, native back button, day-change
- * logout and double-tap suppression; all inside the app lock once that feature registers it.
+ * logout and double-tap suppression; all inside the app lock.
  */
 export function AppShell() {
   const role = useSession()?.user.role;
@@ -34,7 +34,6 @@ export function AppShell() {
   const title = pageTitleFor(pathname, role ?? null) ?? '';
   const frame = <ShellFrame title={title} mobile={mobileLayout} />;
   const AppLock = widgets.AppLock;
-  if (!AppLock) return frame;
   return (
     <Suspense fallback={<ScreenLoading />}>
       <AppLock>{frame}</AppLock>

@@ -4,5 +4,4 @@ export { ForgotPasswordPage } from './pages/forgot-password-page';
 export { LoginPage } from './pages/login-page';
 export { RegisterPage } from './pages/register-page';
 export { ResetPasswordPage } from './pages/reset-password-page';
-export { SignedInHomePage } from './pages/signed-in-home-page';
 export { SuperAdminRegisterPage } from './pages/super-admin-register-page';

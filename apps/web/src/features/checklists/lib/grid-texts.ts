@@ -1,5 +1,4 @@
 import { checklistRules, checklistTexts } from '@cmms/shared/checklists';
-import { serverReasonOr } from '../../../lib/api-error';
 
 /** The grid's own words, where the spec shows none (requirements/checklists.md#screens texts are checklistTexts). */
 export const gridTexts = {
@@ -23,12 +22,6 @@ export const gridTexts = {
     workOrder: 'Work order',
   },
 } as const;
-
-/**
- * What a refused change says: the server's own words for a refusal it explains (409 locked, 403
- * not yours, 400 a day to come), the fallback when no answer came or the server failed.
- */
-export const refusalMessage = serverReasonOr;
 
 /**
  * What an empty grid says: the spec's placeholder 'No items available - Please create

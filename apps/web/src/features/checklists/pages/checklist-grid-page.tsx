@@ -1,6 +1,5 @@
 import {
   type Cell,
-  type CellState,
   type ChecklistItem,
   checklistRules,
   checklistTexts,
@@ -11,7 +10,7 @@ import {
 import { workOrderRules } from '@cmms/shared/work-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Settings2, UserPlus } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -19,8 +18,10 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { KeptNotice, NotKeptMessage } from '../../../components/ui/kept-notice';
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
-import { offlineTexts, useQueuedChanges } from '../../../lib/offline';
+import { serverReasonOr } from '../../../lib/api-error';
+import { offlineTexts } from '../../../lib/offline';
 import { oldestKept, useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -28,12 +29,10 @@ import { workCallerOf } from '../../../lib/work-caller';
 import { workOrdersPath } from '../../work-orders/public';
 import {
   checklistKeys,
-  gridSubject,
   type MonthKey,
   useCategories,
   useChecklists,
   useMonthProgress,
-  useRecordCells,
   useReopenCell,
   useSaveProgress,
 } from '../api/checklists';
@@ -53,7 +52,6 @@ import {
   gridDays,
   gridView,
   localDay,
-  type PendingTick,
   pendingChanges,
 } from '../lib/grid-cells';
 import {
@@ -65,20 +63,9 @@ import {
   withGridParams,
 } from '../lib/grid-filters';
 import { checklistManagementPath } from '../lib/grid-paths';
-import { emptyGridText, gridTexts, refusalMessage } from '../lib/grid-texts';
+import { emptyGridText, gridTexts } from '../lib/grid-texts';
 import { raiseTexts } from '../lib/grid-work-order';
-import { queuedTicksOf } from '../lib/queued-ticks';
-
-/** A tick on its way belongs to one checklist and one person's month. */
-/** How the list of changes kept on the device names a tick. */
-const TICK_WORDS: Record<CellState, string> = {
-  initial: 'cleared',
-  'in-progress': 'in progress',
-  completed: 'done',
-};
-
-const tickKey = (checklistId: string, userId: string, itemId: string, date: string) =>
-  `${checklistId}|${userId}|${cellKey(itemId, date)}`;
+import { useOptimisticTicks } from '../lib/use-optimistic-ticks';
 
 /**
  * The monthly checklist grid (requirements/checklists.md#screens, #states): filters in the URL, a day cell per item and day,
@@ -111,11 +98,16 @@ export function ChecklistGridPage() {
   const keptList = useKeptAnswer(checklists);
   const keptMonth = useKeptAnswer(progress);
 
-  const record = useRecordCells();
   const save = useSaveProgress();
   const reopen = useReopenCell();
-  const [pending, setPending] = useState<ReadonlyMap<string, PendingTick>>(new Map());
-  const seq = useRef(0);
+  const putMonth = (key: MonthKey, answer: MonthProgress) =>
+    queryClient.setQueryData(checklistKeys.progress(me, key), answer);
+  // Ticks on their way, and those kept on this device (issue 21), over the server's cells.
+  const {
+    ticks,
+    kept: keptInMonth,
+    tick,
+  } = useOptimisticTicks(monthKey, checklist?.name, putMonth);
   const [assigning, setAssigning] = useState(false);
   const [opened, setOpened] = useState<{ itemId: string; date: string } | null>(null);
   const [raising, setRaising] = useState<RaiseTarget | null>(null);
@@ -150,29 +142,10 @@ export function ChecklistGridPage() {
     checklist?.assignments.find((assignment) => assignment.userId === userId)?.name ??
     (userId === me ? (user?.name ?? '') : '');
 
-  // This month's ticks on their way, laid over the server's cells.
-  const prefix = monthKey ? `${monthKey.checklistId}|${monthKey.userId}|` : null;
   const { first, last } = monthRange(params.year, params.month);
-  const inMonth = ([key]: readonly [string, unknown]) => {
-    const date = key.split('|')[1] ?? '';
-    return date >= first && date <= last;
-  };
-  // Ticks kept on this device (issue 21) lie under the ones still on their way.
-  const queuedChanges = useQueuedChanges();
-  const kept = monthKey
-    ? queuedTicksOf(queuedChanges, gridSubject(monthKey.checklistId, monthKey.userId))
-    : new Map<string, PendingTick>();
-  const ours = new Map([
-    ...[...kept].filter(inMonth),
-    ...[...pending]
-      .filter(([key]) => prefix !== null && key.startsWith(prefix))
-      .map(([key, tick]) => [key.slice(prefix?.length ?? 0), tick] as const)
-      .filter(inMonth),
-  ]);
-  const keptInMonth = [...kept].filter(inMonth).length;
   const month = progress.data;
   const view = month
-    ? gridView(month, ours, user ? { id: me, name: user.name } : null, today)
+    ? gridView(month, ticks, user ? { id: me, name: user.name } : null, today)
     : null;
   const days = gridDays(
     params.year,
@@ -182,43 +155,11 @@ export function ChecklistGridPage() {
     params.date,
   );
 
-  const putMonth = (key: MonthKey, answer: MonthProgress) =>
-    queryClient.setQueryData(checklistKeys.progress(me, key), answer);
   const workOrderHref = (workOrder: NonNullable<Cell['workOrder']>) =>
     workOrdersPath(user?.role ?? '', { taskId: workOrder.id });
 
-  async function tick(item: ChecklistItem, day: GridDay, state: CellState) {
-    if (!monthKey) return;
-    const key = monthKey;
-    const id = tickKey(key.checklistId, key.userId, item.id, day.date);
-    seq.current += 1;
-    const mine = seq.current;
-    setPending((current) => new Map(current).set(id, { state, seq: mine }));
-    try {
-      const answer = await record.mutateAsync({
-        checklistId: key.checklistId,
-        userId: key.userId,
-        cells: [{ itemId: item.id, date: day.date, state }],
-        summary: `${checklist?.name ?? 'Checklist'}: ${item.name}, ${day.date}, ${TICK_WORDS[state]}`,
-      });
-      // Only the latest answer is put in place; older ones are overtaken by the refetch. A tick
-      // kept on the device shows from the queue until the server has it.
-      if (!answer.queued && seq.current === mine) putMonth(key, answer.value);
-    } catch (error) {
-      // The cell goes back to what the server holds, and the refusal is said.
-      notify.error(refusalMessage(error, gridTexts.recordFailed));
-    } finally {
-      setPending((current) => {
-        if (current.get(id)?.seq !== mine) return current;
-        const next = new Map(current);
-        next.delete(id);
-        return next;
-      });
-    }
-  }
-
   const onCell = (item: ChecklistItem, day: GridDay, _cell: Cell, click: CellClick) => {
-    if (click.kind === 'tick') void tick(item, day, click.state);
+    if (click.kind === 'tick') tick(item, day.date, click.state);
     else if (click.kind === 'details') {
       reopen.reset();
       setOpened({ itemId: item.id, date: day.date });
@@ -231,7 +172,7 @@ export function ChecklistGridPage() {
     save.mutate(
       {
         ...key,
-        cells: pendingChanges(ours),
+        cells: pendingChanges(ticks),
         summary: `${checklist?.name ?? 'Checklist'}: Save Progress`,
       },
       {
@@ -288,32 +229,35 @@ export function ChecklistGridPage() {
     params.date ?? (today >= first && today <= last ? today : last < today ? last : first);
 
   const heading = (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Checklists</h1>
-        {checklist && !canRecord && (
+    <PageHeader
+      title="Checklists"
+      badge={
+        checklist &&
+        !canRecord && (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-600">
             {gridTexts.readOnly}
           </span>
-        )}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {user && checklistRules.canManage(caller) && (
-          <ButtonLink variant="secondary" to={checklistManagementPath(user.role)}>
-            <Settings2 className="size-4" aria-hidden />
-            Manage Checklists
-          </ButtonLink>
-        )}
-        {user && checklist && checklistRules.canAssign(caller) && (
-          <Button
-            icon={<UserPlus className="size-4" aria-hidden />}
-            onClick={() => setAssigning(true)}
-          >
-            Assign user
-          </Button>
-        )}
-      </div>
-    </div>
+        )
+      }
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {user && checklistRules.canManage(caller) && (
+            <ButtonLink variant="secondary" to={checklistManagementPath(user.role)}>
+              <Settings2 className="size-4" aria-hidden />
+              Manage Checklists
+            </ButtonLink>
+          )}
+          {user && checklist && checklistRules.canAssign(caller) && (
+            <Button
+              icon={<UserPlus className="size-4" aria-hidden />}
+              onClick={() => setAssigning(true)}
+            >
+              Assign user
+            </Button>
+          )}
+        </div>
+      }
+    />
   );
 
   if (checklists.isPending) {
@@ -460,7 +404,7 @@ export function ChecklistGridPage() {
         )
       ) : keptMonth.failed && !month ? (
         <LoadFailed
-          message={refusalMessage(progress.error, checklistTexts.unexpected)}
+          message={serverReasonOr(progress.error, checklistTexts.unexpected)}
           retrying={progress.isFetching}
           onRetry={() => void progress.refetch()}
         />

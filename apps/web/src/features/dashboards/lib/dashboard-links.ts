@@ -1,5 +1,11 @@
 import type { DashboardStats } from '@cmms/shared/dashboard';
-import { canOpenAreaScreen, canOpenRootScreen, ownAreaOf } from '@cmms/shared/route-access';
+import {
+  type Area,
+  canOpenAreaScreen,
+  canOpenRootScreen,
+  ownAreaOf,
+  type ScreenKey,
+} from '@cmms/shared/route-access';
 import { screenShowsDataTo } from '@cmms/shared/screen-access';
 import { workCallerOf } from '../../../lib/work-caller';
 import type { DashboardKind } from './dashboard-kind';
@@ -92,11 +98,11 @@ type CardContext = {
  * Tasks cards (docs/dashboards.md): the total and the completed, pending and overdue filters, each
  * leading to the work orders list with the same filter and site, so it lists what it counts.
  */
-function taskCards({ base, stats, siteId }: CardContext, own = false): DashboardCard[] {
+function taskCards({ base, stats, siteId }: CardContext, own = false) {
   const path = `${base}/tasks`;
   const { tasks } = stats;
-  return [
-    {
+  return {
+    total: {
       id: 'tasks',
       label: own ? 'My Tasks' : 'Total Tasks',
       value: tasks.total,
@@ -104,7 +110,7 @@ function taskCards({ base, stats, siteId }: CardContext, own = false): Dashboard
       tone: 'brand',
       icon: 'tasks',
     },
-    {
+    completed: {
       id: 'completed',
       label: 'Completed',
       value: tasks.completed,
@@ -112,7 +118,7 @@ function taskCards({ base, stats, siteId }: CardContext, own = false): Dashboard
       tone: 'green',
       icon: 'done',
     },
-    {
+    pending: {
       id: 'pending',
       label: 'Pending',
       value: tasks.pending,
@@ -121,7 +127,7 @@ function taskCards({ base, stats, siteId }: CardContext, own = false): Dashboard
       icon: 'pending',
       note: 'Pending and in progress',
     },
-    {
+    overdue: {
       id: 'overdue',
       label: 'Overdue',
       value: tasks.overdue,
@@ -129,15 +135,15 @@ function taskCards({ base, stats, siteId }: CardContext, own = false): Dashboard
       tone: 'red',
       icon: 'overdue',
     },
-  ];
+  } satisfies Record<string, DashboardCard>;
 }
 
 /** Assets cards: the total and the active, maintenance and out-of-service filters. */
-function assetCards({ base, stats, siteId }: CardContext): DashboardCard[] {
+function assetCards({ base, stats, siteId }: CardContext) {
   const path = `${base}/assets`;
   const { assets } = stats;
-  return [
-    {
+  return {
+    total: {
       id: 'assets',
       label: 'Total Assets',
       value: assets.total,
@@ -145,7 +151,7 @@ function assetCards({ base, stats, siteId }: CardContext): DashboardCard[] {
       tone: 'violet',
       icon: 'assets',
     },
-    {
+    active: {
       id: 'active',
       label: 'Active',
       value: assets.active,
@@ -153,7 +159,7 @@ function assetCards({ base, stats, siteId }: CardContext): DashboardCard[] {
       tone: 'green',
       icon: 'active',
     },
-    {
+    maintenance: {
       id: 'maintenance',
       label: 'Maintenance',
       value: assets.maintenance,
@@ -161,7 +167,7 @@ function assetCards({ base, stats, siteId }: CardContext): DashboardCard[] {
       tone: 'amber',
       icon: 'maintenance',
     },
-    {
+    outOfService: {
       id: 'out-of-service',
       label: 'Out of Service',
       value: assets.outOfService,
@@ -169,159 +175,128 @@ function assetCards({ base, stats, siteId }: CardContext): DashboardCard[] {
       tone: 'red',
       icon: 'out',
     },
-  ];
+  } satisfies Record<string, DashboardCard>;
 }
 
-function cardsOf(kind: DashboardKind, context: CardContext): DashboardCard[] {
-  const { base, stats, siteId } = context;
-  switch (kind) {
-    case 'admin': {
-      // Users and Sites are the organisation's totals (docs/dashboards.md "admin-only totals of sites and
-      // users"), as their screens list them whatever site the header shows.
-      const cards: DashboardCard[] = [
-        {
-          id: 'tasks',
-          label: 'Total Tasks',
-          value: stats.tasks.total,
-          href: listHref('/admin/tasks', { siteId }),
-          tone: 'brand',
-          icon: 'tasks',
-        },
-        {
-          id: 'assets',
-          label: 'Total Assets',
-          value: stats.assets.total,
-          href: listHref('/admin/assets', { siteId }),
-          tone: 'violet',
-          icon: 'assets',
-        },
-        {
-          id: 'users',
-          label: 'Users',
-          value: stats.users.total,
-          href: '/admin/users',
-          tone: 'slate',
-          icon: 'users',
-          // With one site chosen, say whose count this is: the Users screen lists everyone.
-          ...(siteId ? { note: 'At all sites' } : {}),
-        },
-        {
-          id: 'sites',
-          label: 'Sites',
-          value: stats.sites.total,
-          href: '/admin/sites',
-          tone: 'green',
-          icon: 'sites',
-          note: `${stats.sites.active} active`,
-        },
-      ];
-      if (stats.tasks.overdue > 0) {
-        cards.push({
-          id: 'overdue',
-          label: 'Overdue Tasks',
-          value: stats.tasks.overdue,
-          href: listHref('/admin/tasks', { filter: 'overdue', siteId }),
-          tone: 'red',
-          icon: 'overdue',
-        });
-      }
-      if (stats.assets.outOfService > 0) {
-        cards.push({
-          id: 'out-of-service',
-          label: 'Out of Service',
-          value: stats.assets.outOfService,
-          href: listHref('/admin/assets', { filter: 'out-of-service', siteId }),
-          tone: 'amber',
-          icon: 'out',
-        });
-      }
-      return cards;
-    }
-    case 'manager':
-      return [
-        ...taskCards(context),
-        ...assetCards(context),
-        {
-          id: 'technicians',
-          label: 'Technicians',
-          value: stats.users.technicians,
-          tone: 'slate',
-          icon: 'team',
-          note: 'Sharing your sites',
-        },
-      ];
-    case 'technician': {
-      // Their own work orders; the assets are those of their sites, as their assets list shows
-      // them (docs/dashboards.md, "Every card lists what it counts").
-      const [assets] = assetCards(context);
-      return [
-        ...taskCards(context, true),
-        ...(assets ? [{ ...assets, label: 'Assets', note: 'At your sites' }] : []),
-      ];
-    }
-    case 'supervisor':
-      return [
-        ...taskCards(context),
-        {
-          id: 'team',
-          label: 'Team',
-          value: stats.team.total,
-          href: `${base}/staff`,
-          tone: 'slate',
-          icon: 'team',
-          note: `${stats.team.active} active`,
-        },
-        // The original showed a fixed 12 here (docs/dashboards.md): the server counts
-        // the active checklists of the supervisor's sites, those the checklist grid offers.
-        {
-          id: 'checklists',
-          label: 'Checklists',
-          value: stats.checklists.active,
-          href: `${base}/checklist`,
-          tone: 'violet',
-          icon: 'checklist',
-          note: 'Active on your sites',
-        },
-      ];
-    case 'housekeeping': {
-      // requirements/dashboards.md#screens, #records: the housekeeper's own material requests, each card leading to them
-      // with its status. The attendance figures present and absent are "always zero, not
-      // computed" (requirements/dashboards.md#records): a card that counts nothing is no content, so there is none.
-      const path = `${base}/materials`;
-      return [
-        {
-          id: 'materials',
-          label: 'Material Requests',
-          value: stats.materials.requested,
-          href: path,
-          tone: 'brand',
-          icon: 'materials',
-        },
-        {
-          id: 'approved',
-          label: 'Approved',
-          value: stats.materials.approved,
-          href: listHref(path, { status: 'Approved' }),
-          tone: 'green',
-          icon: 'done',
-          note: 'Ready to be issued',
-        },
-        {
-          id: 'materials-pending',
-          label: 'Pending Approval',
-          value: stats.materials.pending,
-          href: listHref(path, { status: 'Pending' }),
-          tone: 'amber',
-          icon: 'pending',
-        },
-      ];
-    }
-    case 'client':
-      return [...taskCards(context), ...assetCards(context).slice(0, 1)];
-    default:
-      return [...taskCards(context), ...assetCards(context)];
-  }
-}
+/** Every task card, then every asset card: the dashboards without a selection of their own. */
+const workCards = (context: CardContext): DashboardCard[] => [
+  ...Object.values(taskCards(context)),
+  ...Object.values(assetCards(context)),
+];
+
+/** The cards of each dashboard, built in the caller's area (CardContext.base). */
+const CARDS: Record<DashboardKind, (context: CardContext) => DashboardCard[]> = {
+  admin(context) {
+    const { base, stats, siteId } = context;
+    const tasks = taskCards(context);
+    const assets = assetCards(context);
+    // Users and Sites are the organisation's totals (docs/dashboards.md "admin-only totals of
+    // sites and users"), as their screens list them whatever site the header shows.
+    const cards: DashboardCard[] = [
+      tasks.total,
+      assets.total,
+      {
+        id: 'users',
+        label: 'Users',
+        value: stats.users.total,
+        href: `${base}/users`,
+        tone: 'slate',
+        icon: 'users',
+        // With one site chosen, say whose count this is: the Users screen lists everyone.
+        ...(siteId ? { note: 'At all sites' } : {}),
+      },
+      {
+        id: 'sites',
+        label: 'Sites',
+        value: stats.sites.total,
+        href: `${base}/sites`,
+        tone: 'green',
+        icon: 'sites',
+        note: `${stats.sites.active} active`,
+      },
+    ];
+    if (stats.tasks.overdue > 0) cards.push({ ...tasks.overdue, label: 'Overdue Tasks' });
+    if (stats.assets.outOfService > 0) cards.push({ ...assets.outOfService, tone: 'amber' });
+    return cards;
+  },
+  manager: (context) => [
+    ...workCards(context),
+    {
+      id: 'technicians',
+      label: 'Technicians',
+      value: context.stats.users.technicians,
+      tone: 'slate',
+      icon: 'team',
+      note: 'Sharing your sites',
+    },
+  ],
+  // Their own work orders; the assets are those of their sites, as their assets list shows
+  // them (docs/dashboards.md, "Every card lists what it counts").
+  technician: (context) => [
+    ...Object.values(taskCards(context, true)),
+    { ...assetCards(context).total, label: 'Assets', note: 'At your sites' },
+  ],
+  supervisor: (context) => [
+    ...Object.values(taskCards(context)),
+    {
+      id: 'team',
+      label: 'Team',
+      value: context.stats.team.total,
+      href: `${context.base}/staff`,
+      tone: 'slate',
+      icon: 'team',
+      note: `${context.stats.team.active} active`,
+    },
+    // The original showed a fixed 12 here (docs/dashboards.md): the server counts the active
+    // checklists of the supervisor's sites, those the checklist grid offers.
+    {
+      id: 'checklists',
+      label: 'Checklists',
+      value: context.stats.checklists.active,
+      href: `${context.base}/checklist`,
+      tone: 'violet',
+      icon: 'checklist',
+      note: 'Active on your sites',
+    },
+  ],
+  // requirements/dashboards.md#screens, #records: the housekeeper's own material requests, each
+  // card leading to them with its status. The attendance figures present and absent are "always
+  // zero, not computed" (requirements/dashboards.md#records): a card that counts nothing is no
+  // content, so there is none.
+  housekeeping: ({ base, stats }) => {
+    const path = `${base}/materials`;
+    return [
+      {
+        id: 'materials',
+        label: 'Material Requests',
+        value: stats.materials.requested,
+        href: path,
+        tone: 'brand',
+        icon: 'materials',
+      },
+      {
+        id: 'approved',
+        label: 'Approved',
+        value: stats.materials.approved,
+        href: listHref(path, { status: 'Approved' }),
+        tone: 'green',
+        icon: 'done',
+        note: 'Ready to be issued',
+      },
+      {
+        id: 'materials-pending',
+        label: 'Pending Approval',
+        value: stats.materials.pending,
+        href: listHref(path, { status: 'Pending' }),
+        tone: 'amber',
+        icon: 'pending',
+      },
+    ];
+  },
+  client: (context) => [...Object.values(taskCards(context)), assetCards(context).total],
+  generic: workCards,
+  mobile: workCards,
+};
 
 /** The screen an address of the app opens: '/manager/tasks?filter=x' and '/tasks' are 'tasks'. */
 const screenOf = (href: string) => {
@@ -345,13 +320,13 @@ export function dashboardCards(
   stats: DashboardStats,
   siteId: string | null = null,
 ): DashboardCard[] {
-  const cards = cardsOf(kind, { base: baseOf(caller.role), stats, siteId });
+  const cards = CARDS[kind]({ base: baseOf(caller.role), stats, siteId });
   return cards.map(({ href, ...card }) =>
     href && opensScreen(caller, screenOf(href)) ? { ...card, href } : card,
   );
 }
 
-type Shortcut = [label: string, screen: string, icon: IconName];
+type Shortcut = [label: string, screen: ScreenKey, icon: IconName];
 
 // Quick actions and shortcuts by the dashboard they are on (docs/dashboards.md), as screens of the
 // role's area; each is offered only when the caller opens it (opensScreen).
@@ -408,17 +383,28 @@ export function quickActions(kind: DashboardKind, caller: DashboardCaller): Dash
   return linksFor(caller, QUICK_ACTIONS[kind] ?? []);
 }
 
-/** The page's main buttons: New Task for admin and manager, View All of the activity for admin. */
-export function headerActions(kind: DashboardKind): { newTask?: string; viewAll?: string } {
-  if (kind === 'admin') return { newTask: '/admin/tasks', viewAll: '/admin/activity-log' };
-  // /manager/tasks/new of the spec is no route (requirements/product.md#screens): the list holds Add Work Order.
-  if (kind === 'manager') return { newTask: '/manager/tasks' };
-  return {};
+type HeaderActions = { newTask?: string; viewAll?: string };
+
+// The page's main buttons, as screens of the area whose role the dashboard is for: New Task for
+// admin and manager, View All of the activity for admin. /manager/tasks/new of the spec is no
+// route (requirements/product.md#screens): the list holds Add Work Order.
+const HEADER_ACTIONS: Partial<Record<DashboardKind & Area, HeaderActions>> = {
+  admin: { newTask: 'tasks', viewAll: 'activity-log' },
+  manager: { newTask: 'tasks' },
+};
+
+/** The page's main buttons and where they lead; a role's dashboard is named after the role. */
+export function headerActions(kind: DashboardKind): HeaderActions {
+  const area = ownAreaOf(kind);
+  const screens = area ? (HEADER_ACTIONS[area] ?? {}) : {};
+  return Object.fromEntries(
+    Object.entries(screens).map(([action, screen]) => [action, `/${area}/${screen}`]),
+  );
 }
 
 // The mobile dashboard's large shortcuts by area (docs/dashboards.md), then the quick actions
 // the table lists in parentheses.
-const MOBILE_SHORTCUTS: Record<string, { shortcuts: Shortcut[]; quick: Shortcut[] }> = {
+const MOBILE_SHORTCUTS: Record<Area | 'custom', { shortcuts: Shortcut[]; quick: Shortcut[] }> = {
   technician: {
     shortcuts: [
       ['Tasks', 'tasks', 'tasks'],
@@ -494,11 +480,8 @@ export function mobileShortcuts(caller: DashboardCaller): {
   shortcuts: DashboardLink[];
   quick: DashboardLink[];
 } {
-  const table = MOBILE_SHORTCUTS[ownAreaOf(caller.role) ?? 'custom'] ?? MOBILE_SHORTCUTS.custom;
-  return {
-    shortcuts: linksFor(caller, table?.shortcuts ?? []),
-    quick: linksFor(caller, table?.quick ?? []),
-  };
+  const table = MOBILE_SHORTCUTS[ownAreaOf(caller.role) ?? 'custom'];
+  return { shortcuts: linksFor(caller, table.shortcuts), quick: linksFor(caller, table.quick) };
 }
 
 /** Which charts a dashboard draws; per-site bars only for admin and manager (charts.bySite). */

@@ -1,0 +1,54 @@
+import type { CellState, ChecklistItem, MonthProgress } from '@cmms/shared/checklists';
+import { useRef, useState } from 'react';
+import { serverReasonOr } from '../../../lib/api-error';
+import { useQueuedChanges } from '../../../lib/offline';
+import { notify } from '../../../lib/toast';
+import { gridSubject, type MonthKey, useRecordCells } from '../api/checklists';
+import type { PendingTicks } from './grid-cells';
+import { gridTexts } from './grid-texts';
+import { sendTick, tickKey, tickLedger, tickSummary, ticksOfMonth } from './optimistic-ticks';
+import { queuedTicksOf } from './queued-ticks';
+
+const NONE: { ticks: PendingTicks; kept: number } = { ticks: new Map(), kept: 0 };
+
+/**
+ * The grid's ticks before the server has them (requirements/checklists.md#states): `tick` sends
+ * one and shows it at once; `ticks` are those of `month` to lay over the server's cells, by
+ * `itemId|date`; `kept` counts those waiting on this device for a connection. `putMonth` puts an
+ * answered month in place.
+ */
+export function useOptimisticTicks(
+  month: MonthKey | null,
+  checklistName: string | undefined,
+  putMonth: (month: MonthKey, answer: MonthProgress) => void,
+) {
+  const record = useRecordCells();
+  const queuedChanges = useQueuedChanges();
+  const [pending, setPending] = useState<PendingTicks>(new Map());
+  const counter = useRef(0);
+
+  const { ticks, kept } = month
+    ? ticksOfMonth(
+        month,
+        pending,
+        queuedTicksOf(queuedChanges, gridSubject(month.checklistId, month.userId)),
+      )
+    : NONE;
+
+  function tick(item: ChecklistItem, date: string, state: CellState) {
+    if (!month) return;
+    void sendTick(tickLedger(setPending, counter), tickKey(month, item.id, date), state, {
+      send: () =>
+        record.mutateAsync({
+          checklistId: month.checklistId,
+          userId: month.userId,
+          cells: [{ itemId: item.id, date, state }],
+          summary: tickSummary(checklistName, item.name, date, state),
+        }),
+      put: (answer) => putMonth(month, answer),
+      refused: (error) => notify.error(serverReasonOr(error, gridTexts.recordFailed)),
+    });
+  }
+
+  return { ticks, kept, tick };
+}
