@@ -25,6 +25,7 @@ const SERVER_LAYERS = [
   'dashboards',
   'auth',
   'health',
+  'jobs',
 ];
 
 const above = (feature) => SERVER_LAYERS.slice(SERVER_LAYERS.indexOf(feature) + 1);

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { type Database, isEmbedded } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
 import { assetRoutes } from './features/assets/assets.routes';
 import { attendanceRoutes } from './features/attendance/attendance.routes';
@@ -17,11 +17,13 @@ import { checklistRoutes } from './features/checklists/checklists.routes';
 import { dashboardRoutes } from './features/dashboards/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { registerIdempotency } from './features/idempotency/idempotency.hooks';
-import { startKeySweep } from './features/idempotency/idempotency.sweep';
+import { scheduleKeySweep } from './features/idempotency/idempotency.sweep';
+import { jobRoutes } from './features/jobs/jobs.routes';
 import { materialRoutes } from './features/materials/materials.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { rollAfterWorkOrder } from './features/pm/generation.service';
 import { pmRoutes } from './features/pm/pm.routes';
-import { rollAfterWorkOrder, startPmScheduler } from './features/pm/pm.scheduler';
+import { schedulePmPasses } from './features/pm/pm.scheduler';
 import { roleRoutes } from './features/roles/roles.routes';
 import { sessionAuthenticator } from './features/sessions/sessions.service';
 import { siteRoutes } from './features/sites/sites.routes';
@@ -38,6 +40,7 @@ import { registerOpenApi } from './lib/http/openapi';
 import { registerSecurity } from './lib/http/security';
 import { registerStaticWeb } from './lib/http/static-web';
 import { validatorCompiler } from './lib/http/validator';
+import { createJobRunner } from './lib/jobs/job-runner';
 import { createMailer, type Mailer } from './lib/mailer';
 
 /** What a caller gives buildApp: tests replace the clock or the mailer. */
@@ -178,20 +181,22 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(pmRoutes, { deps, prefix: '/api' });
   await app.register(materialRoutes, { deps, prefix: '/api' });
   await app.register(dashboardRoutes, { deps, prefix: '/api' });
+  await app.register(jobRoutes, { deps, prefix: '/api' });
 
   await registerStaticWeb(app, deps.config.webDistDir);
 
-  // Due PMs become work orders (features/pm/pm.scheduler.ts): a pass at start, then on a timer.
-  // Expired idempotency keys are deleted the same way (features/idempotency/idempotency.sweep.ts).
-  let scheduler: ReturnType<typeof startPmScheduler> | null = null;
-  let keySweep: ReturnType<typeof startKeySweep> | null = null;
+  // Background work runs on one job runner (lib/jobs/job-runner.ts): due PMs become work orders
+  // (features/pm/pm.scheduler.ts) and expired idempotency keys are deleted, each a recurring job
+  // run once per interval among all instances. Its due times are real time, not the app clock a
+  // test moves: what a handler does reads deps.clock.
+  const jobs = createJobRunner({ db: input.db, log: app.log, onlyProcess: isEmbedded(input.db) });
+  schedulePmPasses(jobs, deps, deps.config.pmSchedulerIntervalMs, app.log);
+  scheduleKeySweep(jobs, deps, app.log);
   app.addHook('onReady', async () => {
-    scheduler = startPmScheduler(deps, deps.config.pmSchedulerIntervalMs, app.log);
-    keySweep = startKeySweep(deps, app.log);
+    jobs.start();
   });
   app.addHook('onClose', async () => {
-    await scheduler?.stop();
-    await keySweep?.stop();
+    await jobs.stop();
   });
   return app;
 }

@@ -78,4 +78,13 @@ describe('parseConfig', () => {
       'PORT must be between 0 and 65535 (got "70000")',
     ]);
   });
+
+  it('reads the PM interval in milliseconds: 60 s by default, 0 for none on this instance', () => {
+    expect(parseConfig({}).pmSchedulerIntervalMs).toBe(60_000);
+    expect(parseConfig({ PM_SCHEDULER_INTERVAL_MS: '0' }).pmSchedulerIntervalMs).toBe(0);
+    expect(parseConfig({ PM_SCHEDULER_INTERVAL_MS: '5000' }).pmSchedulerIntervalMs).toBe(5_000);
+    expect(problemsOf({ PM_SCHEDULER_INTERVAL_MS: '-1' })).toEqual([
+      'PM_SCHEDULER_INTERVAL_MS must be 0 (off) or more (got "-1")',
+    ]);
+  });
 });

@@ -87,7 +87,10 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string | undefined;
   shutdownTimeoutMs: number;
-  /** How often this instance looks for due PMs (0: never; another instance does). */
+  /**
+   * Between two passes that turn due PMs into work orders: a recurring job, each pass run by one
+   * instance (lib/jobs). 0: this instance runs none; another one does.
+   */
   pmSchedulerIntervalMs: number;
 };
 

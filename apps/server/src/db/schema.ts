@@ -1,4 +1,5 @@
-// Every table, for Drizzle's typed queries and for drizzle-kit. Features own their tables.
+// Every table, for Drizzle's typed queries and for drizzle-kit. Features own their tables; the
+// job runner (lib/jobs) owns `jobs`.
 export * from '../features/activity/activity.table';
 export * from '../features/assets/assets.table';
 export * from '../features/attendance/attendance.table';
@@ -13,3 +14,4 @@ export * from '../features/sessions/sessions.table';
 export * from '../features/sites/sites.table';
 export * from '../features/users/users.table';
 export * from '../features/work-orders/work-orders.table';
+export * from '../lib/jobs/jobs.table';

@@ -15,11 +15,11 @@ export type PeriodicJob = {
 };
 
 /**
- * Work every instance does on a timer (due PMs, expired keys): a pass at start, then every
- * `intervalMs`. It holds no state of its own, so instances come and go freely; the rows hold it,
- * and a pass must be safe to run on several instances at once. A tick that finds the previous
- * pass still at work (a long catch-up) skips: the next pass finds what is left. A failed pass is
- * logged, and the next tick tries again.
+ * Work an instance does on a timer (the job runner's look for due jobs, lib/jobs/job-runner.ts):
+ * a pass at start, then every `intervalMs`. It holds no state of its own, so instances come and
+ * go freely; the rows hold it, and a pass must be safe to run on several instances at once. A
+ * tick that finds the previous pass still at work skips: the next pass finds what is left. A
+ * failed pass is logged, and the next tick tries again.
  */
 export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
   const { name, intervalMs, pass, log } = options;

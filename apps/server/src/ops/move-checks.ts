@@ -1,9 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { getTableName } from 'drizzle-orm';
 import type pg from 'pg';
 import { openDatabase } from '../db/client';
 import { ensureDefaultRoles } from '../features/roles/default-roles';
+import { jobs } from '../lib/jobs/jobs.table';
 import { CommandError, MIGRATIONS_DIR } from './command';
 import { countRows } from './copy-tables';
+
+const JOBS_TABLE = getTableName(jobs);
 
 const MIGRATIONS = 'select hash from drizzle.__drizzle_migrations order by created_at, id';
 
@@ -35,7 +39,8 @@ export async function countsOfNewDatabase(tables: string[]) {
 /**
  * The move fills an empty database, never merges into one in use. Empty is as a start leaves it
  * (`fresh`): those rows are replaced by the embedded database's own, which has them too, with any
- * changes an admin made.
+ * changes an admin made. The job queue does not count: a server started on the database leaves its
+ * recurring jobs there, which the embedded database has too.
  */
 export async function refuseUnlessEmpty(
   target: pg.ClientBase,
@@ -43,7 +48,9 @@ export async function refuseUnlessEmpty(
   fresh: Map<string, number>,
 ) {
   const counts = await countRows(target, tables);
-  const used = tables.filter((table) => (counts.get(table) ?? 0) > (fresh.get(table) ?? 0));
+  const used = tables.filter(
+    (table) => table !== JOBS_TABLE && (counts.get(table) ?? 0) > (fresh.get(table) ?? 0),
+  );
   if (used.length > 0) {
     const more = used.length > 4 ? `, and ${used.length - 4} more tables` : '';
     const listed = `${used

@@ -313,6 +313,7 @@ export const ROUTES: Record<string, Row> = {
     access: LEAVE_APPROVERS,
   },
   'GET /api/attendance/all': { needs: ADMINISTRATORS, access: ADMINS },
+  'GET /api/jobs': { needs: ADMINISTRATORS, access: ADMINS },
   'GET /api/attendance/users': { needs: ADMINISTRATORS, access: ADMINS },
   'PUT /api/attendance/records/{id}': { needs: ADMINISTRATORS, access: ADMINS, body: () => ({}) },
   // The team's day and punches (issue 30): manage_attendance, at the caller's sites.

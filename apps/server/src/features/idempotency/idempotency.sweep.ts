@@ -1,24 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceDeps } from '../../lib/deps';
-import { startPeriodicJob } from '../../lib/periodic-job';
+import { defineJob } from '../../lib/jobs/job-queue';
+import type { JobRunner } from '../../lib/jobs/job-runner';
 import { SWEEP_INTERVAL_MS, sweepExpiredKeys } from './idempotency.service';
 
+/** A failed sweep is retried after a minute, then waits for the next run. */
+export const sweepExpiredKeysJob = defineJob('idempotency.sweep-expired-keys', {
+  maxAttempts: 2,
+  backoffMs: 60_000,
+});
+
 /**
- * Deletes expired keys on every instance, at start and every `intervalMs`: the batches skip rows
- * another instance is deleting, so instances sweeping together neither wait nor collide.
+ * Deletes expired keys soon after each start and every `intervalMs` among all instances, as a
+ * recurring job of the job runner. A sweep that runs twice at once is harmless: its batches skip
+ * rows another sweep is deleting.
  */
-export function startKeySweep(
+export function scheduleKeySweep(
+  runner: JobRunner,
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
   log: FastifyBaseLogger,
   intervalMs = SWEEP_INTERVAL_MS,
 ) {
-  return startPeriodicJob({
-    name: 'idempotency key sweep',
-    intervalMs,
-    log,
-    pass: async () => {
-      const deleted = await sweepExpiredKeys(deps);
-      if (deleted > 0) log.info({ deleted }, 'expired idempotency keys deleted');
-    },
+  runner.every(sweepExpiredKeysJob, intervalMs, async () => {
+    const deleted = await sweepExpiredKeys(deps);
+    if (deleted > 0) log.info({ deleted }, 'expired idempotency keys deleted');
   });
 }

@@ -19,6 +19,7 @@ import { recordActivity } from '../activity/activity.service';
 import { siteOfAsset } from '../assets/assets.service';
 import { findWorkOrderTakers } from '../users/users.service';
 import { loadTaskForStatusChange, setTaskStatus } from '../work-orders/work-orders.service';
+import { generateIfDue, todayOfPm } from './generation.service';
 import { pmPolicy } from './pm.policy';
 import {
   deletePmRow,
@@ -30,7 +31,6 @@ import {
   schedulesDueBy,
   updatePmRow,
 } from './pm.repository';
-import { generateIfDue, todayOfPm } from './pm.scheduler';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
