@@ -11,8 +11,13 @@ import { actorOf, allowOnly } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { checklistPolicy } from './checklists.policy';
 import { presentCategory } from './checklists.presenter';
-import { listCategoryRows } from './checklists.repository';
-import { createCategory, deleteCategory, loadCategory, updateCategory } from './checklists.service';
+import {
+  createCategory,
+  deleteCategory,
+  listCategories,
+  loadCategory,
+  updateCategory,
+} from './checklists.service';
 
 const tags = ['checklists'];
 const security = [{ bearerAuth: [] }];
@@ -35,7 +40,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: z.array(categorySchema) },
       },
     },
-    async () => (await listCategoryRows(deps.db)).map(presentCategory),
+    async () => (await listCategories(deps)).map(presentCategory),
   );
 
   app.post(

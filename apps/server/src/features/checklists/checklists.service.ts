@@ -25,6 +25,7 @@ import {
   insertCategory,
   insertChecklist,
   listAssignableRows,
+  listCategoryRows,
   listChecklistRows,
   replaceItems,
   updateCategoryRow,
@@ -286,6 +287,9 @@ export async function unassignUser(
 
 // ---------------------------------------------------------------------------------------------
 // Categories (requirements/checklists.md#records, #validation): built-in ones are fixed; custom ones are shared by everyone.
+
+/** Every category, built-in ones first (GET /checklist-categories). */
+export const listCategories = (deps: Pick<Deps, 'db'>) => listCategoryRows(deps.db);
 
 export async function loadCategory(deps: Pick<Deps, 'db'>, key: string) {
   return foundOr404(await findCategory(deps.db, key), 'Category');

@@ -15,12 +15,12 @@ import { sendPage } from '../../lib/http/pages';
 import { notificationPolicy } from './notifications.policy';
 import { presentNotification } from './notifications.presenter';
 import {
-  countUnread,
-  listNotifications,
-  markAllRead,
-  markRead,
-  upsertDevice,
-} from './notifications.repository';
+  countOwnUnread,
+  listOwnNotifications,
+  markAllOwnRead,
+  markOwnRead,
+  registerDevice,
+} from './notifications.service';
 
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
@@ -47,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     async (request, reply) => {
       return sendPage(
         reply,
-        await listNotifications(deps.db, recipient(request), request.query),
+        await listOwnNotifications(deps, recipient(request), request.query),
         presentNotification,
       );
     },
@@ -63,7 +63,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         response: { 200: unreadCountSchema },
       },
     },
-    async (request) => ({ count: await countUnread(deps.db, recipient(request)) }),
+    async (request) => ({ count: await countOwnUnread(deps, recipient(request)) }),
   );
 
   app.put(
@@ -76,12 +76,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         response: { 200: z.object({ updated: z.number().int() }) },
       },
     },
-    // Every change in a transaction, as everywhere: that is where a keyed change is marked applied.
-    async (request) => ({
-      updated: await deps.db.transaction((tx) =>
-        markAllRead(tx, recipient(request), deps.clock.now()),
-      ),
-    }),
+    async (request) => ({ updated: await markAllOwnRead(deps, recipient(request)) }),
   );
 
   app.put(
@@ -96,9 +91,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request) => {
-      const row = await deps.db.transaction((tx) =>
-        markRead(tx, recipient(request), request.params.id, deps.clock.now()),
-      );
+      const row = await markOwnRead(deps, recipient(request), request.params.id);
       if (!row) throw notFound('Notification');
       return presentNotification(row);
     },
@@ -116,17 +109,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request, reply) => {
-      await deps.db.transaction((tx) =>
-        upsertDevice(
-          tx,
-          {
-            userId: recipient(request),
-            token: request.body.deviceToken,
-            platform: request.body.platform,
-          },
-          deps.clock.now(),
-        ),
-      );
+      await registerDevice(deps, {
+        userId: recipient(request),
+        token: request.body.deviceToken,
+        platform: request.body.platform,
+      });
       return reply.status(201).send({ registered: true as const });
     },
   );

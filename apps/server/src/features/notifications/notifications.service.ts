@@ -1,6 +1,17 @@
 import { type NotificationType, readableDates } from '@cmms/shared/notifications';
 import type { DbOrTx } from '../../db/client';
-import { insertNotification } from './notifications.repository';
+import type { ServiceDeps } from '../../lib/deps';
+import {
+  countUnread,
+  insertNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  upsertDevice,
+} from './notifications.repository';
+
+type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type Page = Parameters<typeof listNotifications>[2];
 
 export type NotifyOptions = {
   userId: string;
@@ -26,3 +37,24 @@ export function notifyUser(tx: DbOrTx, options: NotifyOptions) {
     data: { type: options.type, ...options.data },
   });
 }
+
+// The recipient's own verbs (notifications.routes.ts): `userId` is always the caller, so another
+// user's notification is never found.
+
+export const listOwnNotifications = (deps: Pick<Deps, 'db'>, userId: string, page: Page) =>
+  listNotifications(deps.db, userId, page);
+
+export const countOwnUnread = (deps: Pick<Deps, 'db'>, userId: string) =>
+  countUnread(deps.db, userId);
+
+/** Every change in a transaction, as everywhere: that is where a keyed change is marked applied. */
+export const markAllOwnRead = (deps: Deps, userId: string) =>
+  deps.db.transaction((tx) => markAllRead(tx, userId, deps.clock.now()));
+
+export const markOwnRead = (deps: Deps, userId: string, id: string) =>
+  deps.db.transaction((tx) => markRead(tx, userId, id, deps.clock.now()));
+
+export const registerDevice = (
+  deps: Deps,
+  device: { userId: string; token: string; platform: string },
+) => deps.db.transaction((tx) => upsertDevice(tx, device, deps.clock.now()));
