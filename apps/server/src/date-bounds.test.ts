@@ -1,8 +1,6 @@
+import type { Checklist } from '@cmms/shared/checklists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite } from './features/sites/sites.service';
-import { SYSTEM_ACTOR } from './lib/actor';
-import { callAs, type HttpMethod, signInCast } from './test/factories';
-import { createTestApp, type TestApp } from './test/test-app';
+import { scenario } from './test/scenario';
 import { testClock } from './test/test-clock';
 
 // Issue 29: the dates a person enters for work (work orders, PMs, checklist ticks) have bounds,
@@ -11,27 +9,19 @@ const clock = testClock(new Date(2026, 5, 15, 12, 0, 0));
 const BOUNDS = 'must be between 2000-01-01 and 2100-12-31';
 const TYPOS = ['0001-01-01', '0026-11-26', '1999-12-31', '2101-01-01'];
 
-let t: TestApp;
-let north: { id: string };
-let asset: { id: string };
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
-
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  const db = t.database.db;
-  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
-  ({ ids, tokens } = await signInCast(t.app, db, [
+const s = await scenario({
+  clock,
+  sites: { north: 'North Plant' },
+  cast: [
     ['admin', 'admin', []],
-    ['manager', 'manager', [north.id]],
-    ['technician', 'technician', [north.id]],
-  ]));
-  asset = (await call('admin', 'POST', '/api/assets', { name: 'Pump', siteId: north.id })).json();
+    ['manager', 'manager', ['north']],
+    ['technician', 'technician', ['north']],
+  ],
 });
-afterAll(() => t.close());
+afterAll(() => s.close());
+const { call, ids } = s;
+const { north } = s.sites;
+const asset = await s.newAsset('admin', { name: 'Pump', siteId: north.id });
 
 describe('a work order’s due date', () => {
   const order = (dueDate: string) => ({
@@ -86,16 +76,14 @@ describe('a PM’s date', () => {
 });
 
 describe('checklist dates', () => {
-  let checklist: { id: string; items: { id: string }[] };
+  let checklist: Checklist;
   beforeAll(async () => {
-    const res = await call('manager', 'POST', '/api/checklists', {
+    checklist = await s.newChecklist('manager', {
       name: 'Rounds',
       category: 'safety',
       siteId: north.id,
       items: [{ name: 'Extinguishers' }],
     });
-    expect(res.statusCode, res.body).toBe(201);
-    checklist = res.json();
     const assigned = await call('manager', 'POST', `/api/checklists/${checklist.id}/assign-user`, {
       userId: ids.technician,
     });

@@ -1,15 +1,14 @@
 import type { AttendanceMonth, AttendanceRecord } from '@cmms/shared/attendance';
 import type { MonthProgress } from '@cmms/shared/checklists';
-import type { Pm } from '@cmms/shared/pm';
+import type { Pm, UpcomingDay } from '@cmms/shared/pm';
 import type { Site } from '@cmms/shared/sites';
-import { workOrderTexts } from '@cmms/shared/work-orders';
+import { type WorkOrder, workOrderTexts } from '@cmms/shared/work-orders';
 import { processTimeZone, timeZoneTexts } from '@cmms/shared/zones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDuePms } from './features/pm/pm.scheduler';
 import { users } from './features/users/users.table';
 import type { Clock } from './lib/clock';
-import { callAs, type HttpMethod, signInCast } from './test/factories';
-import { createTestApp, type TestApp } from './test/test-app';
+import { scenario } from './test/scenario';
 
 // Issue 29, item 19: each site keeps its calendar and clock in its own zone. Sydney (UTC+11 in
 // November) and Berlin (UTC+1) are ten hours apart; New York falls back from EDT to EST at 02:00
@@ -23,41 +22,40 @@ const at = (iso: string) => {
 // 13:30 UTC on 25 November: 00:30 on the 26th in Sydney, 14:30 on the 25th in Berlin.
 const SYDNEY_JUST_AFTER_MIDNIGHT = '2026-11-25T13:30:00Z';
 
-let t: TestApp;
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-const sites: Record<'sydney' | 'berlin' | 'newYork' | 'plain', Site> = {} as never;
-
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
+const admin = await scenario({
+  config: { tokenTtlHours: 24 * 365 },
+  clock,
+  cast: [['admin', 'admin', []]],
+});
+afterAll(() => admin.close());
 
 async function addSite(name: string, timeZone?: string): Promise<Site> {
-  const res = await call('admin', 'POST', '/api/sites', { name, timeZone });
+  const res = await admin.call('admin', 'POST', '/api/sites', { name, timeZone });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
+const sites = {
+  sydney: await addSite('Sydney Works', 'Australia/Sydney'),
+  berlin: await addSite('Berlin Works', 'Europe/Berlin'),
+  newYork: await addSite('New York Works', 'America/New_York'),
+  plain: await addSite('Plain Works'),
+};
+const s = await admin.addCast([
+  ['sydneyTech', 'technician', [sites.sydney]],
+  ['berlinTech', 'technician', [sites.berlin]],
+  ['newYorkTech', 'technician', [sites.newYork]],
+  ['newYorkDays', 'technician', [sites.newYork]],
+  ['manager', 'manager', [sites.sydney, sites.berlin]],
+]);
+type Who = keyof typeof s.ids;
+const { call, ids } = s;
+
 beforeAll(async () => {
-  t = await createTestApp({ tokenTtlHours: 24 * 365 }, { clock });
-  ({ tokens, ids } = await signInCast(t.app, t.database.db, [['admin', 'admin', []]]));
-  sites.sydney = await addSite('Sydney Works', 'Australia/Sydney');
-  sites.berlin = await addSite('Berlin Works', 'Europe/Berlin');
-  sites.newYork = await addSite('New York Works', 'America/New_York');
-  sites.plain = await addSite('Plain Works');
-  const cast = await signInCast(t.app, t.database.db, [
-    ['sydneyTech', 'technician', [sites.sydney.id]],
-    ['berlinTech', 'technician', [sites.berlin.id]],
-    ['newYorkTech', 'technician', [sites.newYork.id]],
-    ['newYorkDays', 'technician', [sites.newYork.id]],
-    ['manager', 'manager', [sites.sydney.id, sites.berlin.id]],
-  ]);
-  tokens = { ...tokens, ...cast.tokens };
-  ids = { ...ids, ...cast.ids };
   // The accounts started before the month these tests live in: days before a person started
   // are not absences (issue 30).
-  await t.database.db.update(users).set({ createdAt: new Date('2026-10-01T00:00:00Z') });
+  await s.db.update(users).set({ createdAt: new Date('2026-10-01T00:00:00Z') });
 });
-afterAll(() => t.close());
 
 describe('a site’s zone', () => {
   it('is kept, answered, and left as it is by an edit that does not name it', async () => {
@@ -102,12 +100,12 @@ describe('a site’s zone', () => {
     expect(timeZones).toEqual(
       expect.arrayContaining(['Australia/Sydney', 'Europe/Berlin', 'America/New_York']),
     );
-    expect((await t.app.inject('/api/sites/time-zones')).statusCode).toBe(401);
+    expect((await s.app.inject('/api/sites/time-zones')).statusCode).toBe(401);
   });
 });
 
 describe('two sites ten hours apart, just after midnight in Sydney', () => {
-  const workOrder = async (site: Site, who: string, title: string) => {
+  const workOrder = async (site: Site, who: Who, title: string) => {
     const asset = await call('admin', 'POST', '/api/assets', { name: title, siteId: site.id });
     const res = await call('admin', 'POST', '/api/tasks', {
       title,
@@ -130,7 +128,7 @@ describe('two sites ten hours apart, just after midnight in Sydney', () => {
     expect((await call('manager', 'GET', `/api/tasks/${sydney.id}`)).json().overdue).toBe(true);
 
     const overdue = await call('manager', 'GET', '/api/tasks?filter=overdue');
-    expect(overdue.json().map((task: { title: string }) => task.title)).toEqual(['Sydney pump']);
+    expect(overdue.json().map((task: WorkOrder) => task.title)).toEqual(['Sydney pump']);
     expect(overdue.headers['x-total-count']).toBe('1');
     const stats = (await call('admin', 'GET', '/api/dashboard/stats')).json();
     expect(stats.tasks.overdue).toBe(1);
@@ -143,7 +141,7 @@ describe('two sites ten hours apart, just after midnight in Sydney', () => {
     expect(bySite).toMatchObject({ 'Sydney Works': 1, 'Berlin Works': 0 });
 
     // A technician may not hold an overdue work order: in Sydney it is overdue already.
-    const hold = (who: string, id: string) =>
+    const hold = (who: Who, id: string) =>
       call(who, 'PATCH', `/api/tasks/${id}/status`, { status: 'on_hold' });
     const sydneyHold = await hold('sydneyTech', sydney.id);
     expect(sydneyHold.statusCode).toBe(409);
@@ -157,7 +155,7 @@ describe('two sites ten hours apart, just after midnight in Sydney', () => {
 
   it('a PM dated the 26th falls due in Sydney, and in Berlin only at Berlin’s midnight', async () => {
     at(SYDNEY_JUST_AFTER_MIDNIGHT);
-    const addPm = async (site: Site, who: string, title: string): Promise<Pm> => {
+    const addPm = async (site: Site, who: Who, title: string): Promise<Pm> => {
       const asset = await call('admin', 'POST', '/api/assets', { name: title, siteId: site.id });
       expect(asset.statusCode, asset.body).toBe(201);
       const res = await call('manager', 'POST', '/api/pm', {
@@ -178,14 +176,12 @@ describe('two sites ten hours apart, just after midnight in Sydney', () => {
     const berlin = await addPm(sites.berlin, 'berlinTech', 'Berlin chiller');
     expect(sydney.openWorkOrder).not.toBeNull();
     expect(berlin.openWorkOrder).toBeNull();
-    expect(await generateDuePms({ db: t.database.db, clock })).toBe(0);
+    expect(await generateDuePms({ db: s.db, clock })).toBe(0);
     expect((await readPm(berlin)).openWorkOrder).toBeNull();
 
     const upcoming = (await call('manager', 'GET', '/api/pm/upcoming')).json();
     const dayOf = (title: string) =>
-      upcoming.find((day: { items: { title: string }[] }) =>
-        day.items.some((item) => item.title === title),
-      )?.date;
+      upcoming.find((day: UpcomingDay) => day.items.some((item) => item.title === title))?.date;
     expect(dayOf('Berlin chiller')).toBe('2026-11-26');
     // Completed in Sydney on the 26th, it rolls to the 27th.
     const done = await call(
@@ -198,7 +194,7 @@ describe('two sites ten hours apart, just after midnight in Sydney', () => {
     expect((await readPm(sydney)).date).toBe('2026-11-27');
 
     at('2026-11-25T23:05:00Z');
-    expect(await generateDuePms({ db: t.database.db, clock })).toBe(1);
+    expect(await generateDuePms({ db: s.db, clock })).toBe(1);
     expect((await readPm(berlin)).openWorkOrder).not.toBeNull();
   });
 
@@ -274,7 +270,7 @@ describe('two sites ten hours apart, just after midnight in Sydney', () => {
 
   it('the 25th is over, and so Absent, in Sydney but not yet in Berlin', async () => {
     at(SYDNEY_JUST_AFTER_MIDNIGHT);
-    const dayOf = async (who: string, date: string) => {
+    const dayOf = async (who: Who, date: string) => {
       const res = await call(
         'admin',
         'GET',
@@ -291,7 +287,7 @@ describe('two sites ten hours apart, just after midnight in Sydney', () => {
 
   it('a checklist day may be ticked once it has begun at the checklist’s site', async () => {
     at(SYDNEY_JUST_AFTER_MIDNIGHT);
-    const tick = async (site: Site, who: string) => {
+    const tick = async (site: Site, who: Who) => {
       const created = await call('admin', 'POST', '/api/checklists', {
         name: `${site.name} rounds`,
         category: 'electrical',

@@ -1,10 +1,8 @@
-import { ACTIVITY_LOG_FAMILIES } from '@cmms/shared/activity';
+import { ACTIVITY_LOG_FAMILIES, type ActivityEntry } from '@cmms/shared/activity';
 import { ALL_PERMISSIONS } from '@cmms/shared/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
-import { callAs, createTestUser, type HttpMethod, signIn, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSite } from '../sites/sites.service';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { HttpMethod } from '../../test/factories';
+import { scenario } from '../../test/scenario';
 
 // Issue 29, item 3: the feed showed technicians, clients and custom roles their colleagues'
 // punches (Late, distance, accuracy) and material requests that the records' own reads refuse
@@ -13,17 +11,37 @@ import { createSite } from '../sites/sites.service';
 // permission for each permission of the catalogue) sees an entry in GET /activity exactly when
 // the read of the record it describes lets them see that record.
 
-type Entry = { id: string; type: string; userId: string | null; siteId: string | null };
 /** Whether `who` may read the record an entry describes, through that record's own read. */
 type RecordRead = (who: string) => Promise<boolean>;
-type Written = { entryOf: (entry: Entry) => boolean; read: RecordRead };
+type Written = { entryOf: (entry: ActivityEntry) => boolean; read: RecordRead };
 
-let t: TestApp;
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-let siteId: string;
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
+const base = await scenario({
+  sites: { plant: 'Plant' },
+  cast: [
+    ['admin', 'admin', []],
+    ['boss', 'manager', ['plant']],
+    ['manager', 'manager', ['plant']],
+    ['supervisor', 'supervisor', ['plant']],
+    ['technician', 'technician', ['plant']],
+    ['worker', 'technician', ['plant']],
+    ['housekeeping', 'housekeeping', ['plant']],
+    ['client', 'client', ['plant']],
+  ],
+});
+afterAll(() => base.close());
+const siteId = base.sites.plant.id;
+/** A custom role that manages users, and one holding each permission of the catalogue alone. */
+const CUSTOM_ROLES: [string, string[]][] = [
+  ['warden', ['manage_users', 'view_users', 'view_sites']],
+  ...ALL_PERMISSIONS.map((permission): [string, string[]] => [`only ${permission}`, [permission]]),
+];
+for (const [name, permissions] of CUSTOM_ROLES) {
+  const role = await base.call('admin', 'POST', '/api/roles', { name, permissions });
+  expect(role.statusCode, role.body).toBe(201);
+}
+// One of each custom role at the site, called by the role's name.
+const s = await base.addCast(CUSTOM_ROLES.map(([name]) => [name, name, ['plant']] as const));
+const { call, ids } = s;
 
 const ok = async (who: string, url: string) => (await call(who, 'GET', url)).statusCode === 200;
 const listed = async (who: string, url: string, id: string) => {
@@ -35,8 +53,8 @@ async function created(who: string, url: string, body: object, method: HttpMetho
   expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
   return res.json() as { id: string };
 }
-const about = (type: string, key: string, id: string) => (entry: Entry & { metadata?: unknown }) =>
-  entry.type === type && (entry.metadata as Record<string, unknown> | null)?.[key] === id;
+const about = (type: string, key: string, id: string) => (entry: ActivityEntry) =>
+  entry.type === type && entry.metadata?.[key] === id;
 
 /**
  * One case per family: what a colleague does that writes its entries, and the record's read.
@@ -185,8 +203,7 @@ const FAMILIES: Record<(typeof ACTIVITY_LOG_FAMILIES)[number], () => Promise<Wri
       { userId: ids.worker, cells: [{ itemId: item, date, state: 'completed' }] },
       'PUT',
     );
-    const personOf = (entry: Entry & { metadata?: unknown }) =>
-      (entry.metadata as Record<string, unknown> | null)?.userId;
+    const personOf = (entry: ActivityEntry) => entry.metadata?.userId;
     const monthOf = (userId: string) =>
       `/api/checklists/${shared.id}/progress?userId=${userId}&year=${today.getFullYear()}&month=${today.getMonth() + 1}`;
     return [
@@ -195,13 +212,13 @@ const FAMILIES: Record<(typeof ACTIVITY_LOG_FAMILIES)[number], () => Promise<Wri
         read: (who: string) => ok(who, `/api/checklists/${checklist.id}`),
       })),
       {
-        entryOf: (entry: Entry) =>
+        entryOf: (entry: ActivityEntry) =>
           about('checklist', 'checklistId', shared.id)(entry) && personOf(entry) === undefined,
         read: (who: string) => ok(who, `/api/checklists/${shared.id}`),
       },
       // An entry about one person's month of it (ticked, saved, assigned): that month's read.
       ...[ids.worker, ids.technician].map((userId) => ({
-        entryOf: (entry: Entry) =>
+        entryOf: (entry: ActivityEntry) =>
           about('checklist', 'checklistId', shared.id)(entry) && personOf(entry) === userId,
         read: (who: string) => ok(who, monthOf(userId as string)),
       })),
@@ -222,36 +239,6 @@ const VIEWERS = [
   ...ALL_PERMISSIONS.map((permission) => `only ${permission}`),
 ];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  siteId = (await createSite({ db }, SYSTEM_ACTOR, { name: 'Plant' })).id;
-  ({ ids, tokens } = await signInCast(t.app, db, [
-    ['admin', 'admin', []],
-    ['boss', 'manager', [siteId]],
-    ['manager', 'manager', [siteId]],
-    ['supervisor', 'supervisor', [siteId]],
-    ['technician', 'technician', [siteId]],
-    ['worker', 'technician', [siteId]],
-    ['housekeeping', 'housekeeping', [siteId]],
-    ['client', 'client', [siteId]],
-  ]));
-  const roles: [string, string[]][] = [
-    ['warden', ['manage_users', 'view_users', 'view_sites']],
-    ...ALL_PERMISSIONS.map((permission): [string, string[]] => [
-      `only ${permission}`,
-      [permission],
-    ]),
-  ];
-  for (const [name, permissions] of roles) {
-    await created('admin', '/api/roles', { name, permissions });
-    const { user, email } = await createTestUser(db, { role: name, siteIds: [siteId] });
-    ids[name] = user.id;
-    tokens[name] = await signIn(t.app, email);
-  }
-}, 120_000);
-afterAll(() => t.close());
-
 describe('the activity families', () => {
   it('each have a case', () => {
     expect(Object.keys(FAMILIES).sort()).toEqual([...ACTIVITY_LOG_FAMILIES].sort());
@@ -264,12 +251,12 @@ describe.each(ACTIVITY_LOG_FAMILIES)('entries of the %s family', (family) => {
     const all = (await call('admin', 'GET', `/api/activity?type=${family}&limit=100`)).json();
     const wrong: string[] = [];
     for (const { entryOf, read } of written) {
-      const entries = (all as Entry[]).filter(entryOf);
+      const entries = (all as ActivityEntry[]).filter(entryOf);
       expect(entries.length, `no ${family} entry was written`).toBeGreaterThan(0);
       for (const who of VIEWERS) {
         const feed = await call(who, 'GET', `/api/activity?type=${family}&limit=100`);
         expect(feed.statusCode).toBe(200);
-        const seen = new Set((feed.json() as Entry[]).map((entry) => entry.id));
+        const seen = new Set((feed.json() as ActivityEntry[]).map((entry) => entry.id));
         const mayRead = await read(who);
         for (const entry of entries) {
           // The feed's own rule on top: entries of one's sites and one's own (docs/dashboards.md, GET /activity).

@@ -1,55 +1,47 @@
+import type { ActivityEntry } from '@cmms/shared/activity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSite } from '../sites/sites.service';
+import { scenario } from '../../test/scenario';
 
 // GET /api/activity: an entry about a record reaches only those who may see the record
 // (issue 15: a technician read, in the feed, the work orders of others that GET /tasks/{id}
 // hides from them).
 
-let t: TestApp;
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-const taskIds: Record<string, string> = {};
-
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
+const s = await scenario({
+  sites: { plant: 'Plant' },
+  cast: [
+    ['admin', 'admin', []],
+    ['manager', 'manager', ['plant']],
+    ['mine', 'technician', ['plant']],
+    ['theirs', 'technician', ['plant']],
+    ['housekeeping', 'housekeeping', ['plant']],
+    ['nobody', 'greeter', ['plant']],
+  ],
+});
+afterAll(() => s.close());
+type Who = keyof typeof s.ids;
+const { call, ids } = s;
+const site = s.sites.plant;
 
 /** The work orders the caller's feed has entries about. */
-async function workOrdersInFeed(who: string) {
+async function workOrdersInFeed(who: Who) {
   const res = await call(who, 'GET', '/api/activity?type=task&limit=100');
   expect(res.statusCode, res.body).toBe(200);
-  return new Set(
-    (res.json() as { metadata: { taskId?: string } | null }[]).map(
-      (entry) => entry.metadata?.taskId,
-    ),
-  );
+  return new Set((res.json() as ActivityEntry[]).map((entry) => entry.metadata?.taskId));
 }
 
+const taskIds: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  const site = await createSite({ db: t.database.db }, SYSTEM_ACTOR, { name: 'Plant' });
-  ({ ids, tokens } = await signInCast(t.app, t.database.db, [
-    ['admin', 'admin', []],
-    ['manager', 'manager', [site.id]],
-    ['mine', 'technician', [site.id]],
-    ['theirs', 'technician', [site.id]],
-    ['housekeeping', 'housekeeping', [site.id]],
-    ['nobody', 'greeter', [site.id]],
-  ]));
-  const asset = await call('admin', 'POST', '/api/assets', { name: 'Pump', siteId: site.id });
-  for (const who of ['mine', 'theirs']) {
-    const res = await call('manager', 'POST', '/api/tasks', {
+  const asset = await s.newAsset('admin', { name: 'Pump', siteId: site.id });
+  for (const who of ['mine', 'theirs'] as const) {
+    const task = await s.newWorkOrder('manager', {
       title: `Work of ${who}`,
       description: 'Check it',
       dueDate: '2099-01-01',
       assignedToId: ids[who],
-      assetId: asset.json().id,
+      assetId: asset.id,
       siteId: site.id,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    taskIds[who] = res.json().id;
+    taskIds[who] = task.id;
   }
   // The other technician works on theirs: an entry by a technician of the same site.
   const done = await call('theirs', 'PATCH', `/api/tasks/${taskIds.theirs}/status`, {
@@ -57,7 +49,6 @@ beforeAll(async () => {
   });
   expect(done.statusCode, done.body).toBe(200);
 });
-afterAll(() => t.close());
 
 describe('GET /api/activity', () => {
   it('shows a technician the entries about their own work orders only', async () => {
@@ -69,7 +60,7 @@ describe('GET /api/activity', () => {
   });
 
   it('shows those who see the site’s work orders every entry about them', async () => {
-    for (const who of ['manager', 'housekeeping']) {
+    for (const who of ['manager', 'housekeeping'] as const) {
       const feed = await workOrdersInFeed(who);
       expect(feed.has(taskIds.mine) && feed.has(taskIds.theirs), who).toBe(true);
     }

@@ -1,44 +1,30 @@
-import type { Asset } from '@cmms/shared/assets';
+import type { ActivityEntry } from '@cmms/shared/activity';
+import type { Asset, AssetInput } from '@cmms/shared/assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSite } from '../sites/sites.service';
+import { scenario } from '../../test/scenario';
 
-let t: TestApp;
-let north: { id: string };
-let south: { id: string };
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
-  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
-  ({ ids, tokens } = await signInCast(t.app, db, [
+const s = await scenario({
+  sites: { north: 'North Plant', south: 'South Depot' },
+  cast: [
     ['admin', 'admin', []],
-    ['manager', 'manager', [north.id]],
-    ['regional', 'manager', [north.id, south.id]],
-    ['supervisor', 'supervisor', [north.id]],
-    ['technician', 'technician', [north.id]],
-    ['southTech', 'technician', [south.id]],
-    ['client', 'client', [north.id]],
-    ['housekeeping', 'housekeeping', [north.id]],
+    ['manager', 'manager', ['north']],
+    ['regional', 'manager', ['north', 'south']],
+    ['supervisor', 'supervisor', ['north']],
+    ['technician', 'technician', ['north']],
+    ['southTech', 'technician', ['south']],
+    ['client', 'client', ['north']],
+    ['housekeeping', 'housekeeping', ['north']],
     // A role that exists nowhere grants nothing.
-    ['nobody', 'greeter', [north.id]],
-  ]));
+    ['nobody', 'greeter', ['north']],
+  ],
 });
-afterAll(() => t.close());
+afterAll(() => s.close());
+type Who = keyof typeof s.ids;
+const { call, ids } = s;
+const { north, south } = s.sites;
 
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
-
-async function addAsset(fields: Record<string, unknown>, who = 'admin') {
-  const res = await call(who, 'POST', '/api/assets', { siteId: north.id, ...fields });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Pick<Asset, 'id' | 'assetNumber' | 'status' | 'createdAt' | 'updatedAt'>;
-}
+const addAsset = (fields: Partial<AssetInput> & { name: string }, who: Who = 'admin') =>
+  s.newAsset(who, { siteId: north.id, ...fields });
 
 describe('POST /api/assets', () => {
   it('creates an asset with a generated, sequential number and logs it', async () => {
@@ -52,11 +38,12 @@ describe('POST /api/assets', () => {
     expect(Number(second.assetNumber.slice(4))).toBe(Number(first.assetNumber.slice(4)) + 1);
     expect(second).toMatchObject({ site: { id: north.id, name: 'North Plant' }, assignedTo: null });
     const log = await call('admin', 'GET', '/api/activity/logs?type=asset');
-    expect(log.json().map((e: { action: string }) => e.action)).toContain('asset_created');
+    expect(log.json().map((e: ActivityEntry) => e.action)).toContain('asset_created');
   });
 
   it('ignores a number sent by the client', async () => {
-    const asset = await addAsset({ name: 'Pump', assetNumber: 'AST-999999' });
+    const sent = { name: 'Pump', assetNumber: 'AST-999999' };
+    const asset = await addAsset(sent);
     expect(asset.assetNumber).not.toBe('AST-999999');
   });
 
@@ -113,14 +100,14 @@ describe('POST /api/assets', () => {
     expect(assigned).toMatchObject({ assignedTo: { id: ids.technician, name: 'technician' } });
   });
 
-  it.each(['technician', 'client', 'housekeeping'])('refuses %s with 403', async (who) => {
+  it.each(['technician', 'client', 'housekeeping'] as const)('refuses %s with 403', async (who) => {
     const res = await call(who, 'POST', '/api/assets', { name: 'X', siteId: north.id });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('GET /api/assets', () => {
-  let southAsset: { id: string };
+  let southAsset: Asset;
   beforeAll(async () => {
     southAsset = await addAsset({ name: 'Dock Crane', siteId: south.id, status: 'operational' });
     await addAsset({ name: 'Old Lift', status: 'inactive' });
@@ -132,8 +119,8 @@ describe('GET /api/assets', () => {
     const all = await call('admin', 'GET', '/api/assets?limit=200');
     const mine = await call('manager', 'GET', '/api/assets?limit=200');
     expect(Number(all.headers['x-total-count'])).toBe(all.json().length);
-    expect(all.json().map((a: { id: string }) => a.id)).toContain(southAsset.id);
-    expect(mine.json().map((a: { id: string }) => a.id)).not.toContain(southAsset.id);
+    expect(all.json().map((a: Asset) => a.id)).toContain(southAsset.id);
+    expect(mine.json().map((a: Asset) => a.id)).not.toContain(southAsset.id);
     expect(Number(mine.headers['x-total-count'])).toBe(Number(all.headers['x-total-count']) - 1);
     const numbers = all.json().map((a: { assetNumber: string }) => a.assetNumber);
     expect(numbers).toEqual([...numbers].sort().reverse());
@@ -143,8 +130,8 @@ describe('GET /api/assets', () => {
     const all = (await call('admin', 'GET', '/api/assets?limit=200')).json();
     for (const offset of [0, 1, 4]) {
       const page = await call('regional', 'GET', `/api/assets?limit=3&offset=${offset}`);
-      expect(page.json().map((a: { id: string }) => a.id)).toEqual(
-        all.slice(offset, offset + 3).map((a: { id: string }) => a.id),
+      expect(page.json().map((a: Asset) => a.id)).toEqual(
+        all.slice(offset, offset + 3).map((a: Asset) => a.id),
       );
       expect(Number(page.headers['x-total-count'])).toBe(all.length);
     }
@@ -156,16 +143,14 @@ describe('GET /api/assets', () => {
   it('pages on the server', async () => {
     const page = await call('admin', 'GET', '/api/assets?limit=2&offset=1');
     const all = (await call('admin', 'GET', '/api/assets?limit=200')).json();
-    expect(page.json().map((a: { id: string }) => a.id)).toEqual(
-      all.slice(1, 3).map((a: { id: string }) => a.id),
-    );
+    expect(page.json().map((a: Asset) => a.id)).toEqual(all.slice(1, 3).map((a: Asset) => a.id));
   });
 
   it('counts legacy statuses in the dashboard filters', async () => {
     const names = async (query: string) =>
       (await call('admin', 'GET', `/api/assets?${query}&limit=200`))
         .json()
-        .map((a: { name: string }) => a.name);
+        .map((a: Asset) => a.name);
     expect(await names('filter=out-of-service')).toEqual(
       expect.arrayContaining(['Old Lift', 'Fan']),
     );
@@ -176,8 +161,8 @@ describe('GET /api/assets', () => {
   });
 
   it('searches name, number, type and location, and filters by site, status and assignee', async () => {
-    const names = async (who: string, query: string) =>
-      (await call(who, 'GET', `/api/assets?${query}`)).json().map((a: { name: string }) => a.name);
+    const names = async (who: Who, query: string) =>
+      (await call(who, 'GET', `/api/assets?${query}`)).json().map((a: Asset) => a.name);
     expect(await names('admin', 'search=chiller')).toEqual(['Chiller 2', 'Chiller 1']);
     expect(await names('admin', 'search=roof')).toEqual(['Chiller 1']);
     // In any case, as the fields are written or not.
@@ -213,12 +198,12 @@ describe('GET /api/assets', () => {
     expect((await call('admin', 'GET', '/api/assets?filter=broken')).statusCode).toBe(400);
     expect((await call('admin', 'GET', '/api/assets?limit=0')).statusCode).toBe(400);
     expect((await call('nobody', 'GET', '/api/assets')).statusCode).toBe(403);
-    expect((await t.app.inject('/api/assets')).statusCode).toBe(401);
+    expect((await s.app.inject('/api/assets')).statusCode).toBe(401);
   });
 
   it('answers one asset, and 404 for another site’s', async () => {
     expect((await call('admin', 'GET', `/api/assets/${southAsset.id}`)).statusCode).toBe(200);
-    for (const who of ['manager', 'technician', 'client']) {
+    for (const who of ['manager', 'technician', 'client'] as const) {
       expect((await call(who, 'GET', `/api/assets/${southAsset.id}`)).statusCode).toBe(404);
     }
     expect((await call('southTech', 'GET', `/api/assets/${southAsset.id}`)).json().name).toBe(
@@ -228,7 +213,7 @@ describe('GET /api/assets', () => {
 });
 
 describe('PUT /api/assets/{id}', () => {
-  let asset: { id: string };
+  let asset: Asset;
   beforeAll(async () => {
     asset = await addAsset({ name: 'Generator', type: 'Power' });
   });
@@ -284,7 +269,7 @@ describe('PUT /api/assets/{id}', () => {
 describe('DELETE /api/assets/{id}', () => {
   it('refuses field roles and the client', async () => {
     const asset = await addAsset({ name: 'Keep me' });
-    for (const who of ['technician', 'client']) {
+    for (const who of ['technician', 'client'] as const) {
       expect((await call(who, 'DELETE', `/api/assets/${asset.id}`)).statusCode).toBe(403);
     }
   });
@@ -301,7 +286,7 @@ describe('DELETE /api/assets/{id}', () => {
 });
 
 describe('GET /api/assets/export', () => {
-  it('streams the filtered list as CSV with the columns and file name ofrequirements/assets.md#limits', async () => {
+  it('streams the filtered list as CSV with the columns and file name of requirements/assets.md#limits', async () => {
     const res = await call('manager', 'GET', '/api/assets/export?search=chiller');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -323,7 +308,7 @@ describe('GET /api/assets/export', () => {
     expect(body).toContain(`"'=HYPERLINK(""x"")",,"Room ""7"", east",Active,North Plant`);
   });
 
-  it.each(['technician', 'client', 'housekeeping'])('refuses %s with 403', async (who) => {
+  it.each(['technician', 'client', 'housekeeping'] as const)('refuses %s with 403', async (who) => {
     expect((await call(who, 'GET', '/api/assets/export')).statusCode).toBe(403);
   });
 });

@@ -4,12 +4,9 @@ import {
   PUNCH_MAX_ACCURACY_METERS,
   type Shift,
 } from '@cmms/shared/attendance';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { scenario } from '../../test/scenario';
 import { testClock } from '../../test/test-clock';
-import { createSite } from '../sites/sites.service';
 
 // Issue 29: what a person may send in the attendance calls, at the edges. Today is 2026-06-15.
 const clock = testClock(new Date(2026, 5, 15, 9, 0, 0));
@@ -22,40 +19,31 @@ const near = (accuracy?: number) => ({
   ...(accuracy === undefined ? {} : { accuracy }),
 });
 
-let t: TestApp;
-let north: { id: string };
-let south: { id: string };
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
-
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  const db = t.database.db;
-  north = await createSite({ db }, SYSTEM_ACTOR, {
-    name: 'North Plant',
-    mapLocation: `${NORTH.latitude},${NORTH.longitude}`,
-  });
-  // No coordinates: nothing about the position is checked (docs/attendance.md, Punching).
-  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
-  ({ ids, tokens } = await signInCast(t.app, db, [
+const s = await scenario({
+  clock,
+  sites: {
+    north: { name: 'North Plant', mapLocation: `${NORTH.latitude},${NORTH.longitude}` },
+    // No coordinates: nothing about the position is checked (docs/attendance.md, Punching).
+    south: 'South Depot',
+  },
+  cast: [
     ['admin', 'admin', []],
-    ['manager', 'manager', [north.id]],
-    ['supervisor', 'supervisor', [north.id]],
-    ['southManager', 'manager', [south.id]],
-    ['technician', 'technician', [north.id, south.id]],
-    ['coworker', 'technician', [north.id]],
-    ['southTech', 'technician', [south.id]],
-    ['specClient', 'technician', [north.id]],
-  ]));
+    ['manager', 'manager', ['north']],
+    ['supervisor', 'supervisor', ['north']],
+    ['southManager', 'manager', ['south']],
+    ['technician', 'technician', ['north', 'south']],
+    ['coworker', 'technician', ['north']],
+    ['southTech', 'technician', ['south']],
+    ['specClient', 'technician', ['north']],
+  ],
 });
-afterAll(() => t.close());
+afterAll(() => s.close());
+type Who = keyof typeof s.ids;
+const { call, ids } = s;
+const { north, south } = s.sites;
 
-const checkIn = (who: string, body: object) => call(who, 'POST', '/api/attendance/check-in', body);
-const checkOut = (who: string, body: object) =>
-  call(who, 'POST', '/api/attendance/check-out', body);
+const checkIn = (who: Who, body: object) => call(who, 'POST', '/api/attendance/check-in', body);
+const checkOut = (who: Who, body: object) => call(who, 'POST', '/api/attendance/check-out', body);
 
 describe('the accuracy of the position a punch carries', () => {
   it(`refuses a fix coarser than ±${PUNCH_MAX_ACCURACY_METERS} m at a site it measures, in and out`, async () => {
@@ -173,12 +161,12 @@ describe('shifts naming a person', () => {
     await add('Coworker at North', { userId: ids.coworker, siteId: north.id });
     await add('South tech anywhere', { userId: ids.southTech });
     await add('Technician at South', { userId: ids.technician, siteId: south.id });
-    const names = async (who: string) =>
+    const names = async (who: Who) =>
       ((await call(who, 'GET', '/api/attendance/shifts')).json() as Shift[])
         .map((shift) => shift.name)
         .sort();
 
-    for (const approver of ['manager', 'supervisor']) {
+    for (const approver of ['manager', 'supervisor'] as const) {
       expect(await names(approver)).toEqual(['Coworker anywhere', 'Coworker at North', 'Everyone']);
     }
     expect(await names('southManager')).toEqual([

@@ -7,11 +7,8 @@ import {
 // pdf-parse's index runs a self-test when loaded directly; its library file does not.
 import parsePdf from 'pdf-parse/lib/pdf-parse.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSite } from '../sites/sites.service';
+import { scenario } from '../../test/scenario';
 import { users } from '../users/users.table';
 
 // The clock is set by each test: local times, so "today" is the same wherever the tests run.
@@ -26,46 +23,41 @@ const NORTH = { latitude: 40.7128, longitude: -74.006 };
 const near = { latitude: NORTH.latitude + 0.0003, longitude: NORTH.longitude, accuracy: 12 };
 const far = { latitude: NORTH.latitude + 0.045, longitude: NORTH.longitude, accuracy: 8 };
 
-let t: TestApp;
-let north: { id: string };
-let south: { id: string };
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
+const s = await scenario({
+  config: { tokenTtlHours: 24 * 365 },
+  clock,
+  sites: {
+    north: { name: 'North Plant', mapLocation: `${NORTH.latitude},${NORTH.longitude}` },
+    // No coordinates: the location check is skipped (requirements/attendance.md#validation).
+    south: 'South Depot',
+  },
+  cast: [
+    ['admin', 'admin', []],
+    ['manager', 'manager', ['north']],
+    ['southManager', 'manager', ['south']],
+    ['technician', 'technician', ['north', 'south']],
+    ['mover', 'technician', ['north']],
+    ['nightOwl', 'technician', ['north']],
+    ['lateTech', 'technician', ['north']],
+    ['client', 'client', ['north']],
+    ['offline', 'technician', ['north']],
+    ['drifter', 'technician', ['north']],
+    ['splitter', 'technician', ['north', 'south']],
+  ],
+});
+afterAll(() => s.close());
+type Who = keyof typeof s.ids;
+const { call, ids } = s;
+const { north, south } = s.sites;
 
 beforeAll(async () => {
-  t = await createTestApp({ tokenTtlHours: 24 * 365 }, { clock });
-  const db = t.database.db;
-  north = await createSite({ db }, SYSTEM_ACTOR, {
-    name: 'North Plant',
-    mapLocation: `${NORTH.latitude},${NORTH.longitude}`,
-  });
-  // No coordinates: the location check is skipped (requirements/attendance.md#validation).
-  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
-  ({ ids, tokens } = await signInCast(t.app, db, [
-    ['admin', 'admin', []],
-    ['manager', 'manager', [north.id]],
-    ['southManager', 'manager', [south.id]],
-    ['technician', 'technician', [north.id, south.id]],
-    ['mover', 'technician', [north.id]],
-    ['nightOwl', 'technician', [north.id]],
-    ['lateTech', 'technician', [north.id]],
-    ['client', 'client', [north.id]],
-    ['offline', 'technician', [north.id]],
-    ['drifter', 'technician', [north.id]],
-    ['splitter', 'technician', [north.id, south.id]],
-  ]));
   // Accounts are made on the database's clock, not the test's: they started before June here
   // (no day before a person's start is an absence, docs/attendance.md).
-  await db.update(users).set({ createdAt: new Date(2026, 0, 1) });
+  await s.db.update(users).set({ createdAt: new Date(2026, 0, 1) });
 });
-afterAll(() => t.close());
 
-const checkIn = (who: string, body: object) => call(who, 'POST', '/api/attendance/check-in', body);
-const checkOut = (who: string, body: object) =>
-  call(who, 'POST', '/api/attendance/check-out', body);
+const checkIn = (who: Who, body: object) => call(who, 'POST', '/api/attendance/check-in', body);
+const checkOut = (who: Who, body: object) => call(who, 'POST', '/api/attendance/check-out', body);
 
 describe('POST /api/attendance/check-in', () => {
   it('accepts a punch within 50 m and keeps where it was made', async () => {

@@ -1,41 +1,31 @@
-import type { LeaveRequest, LeaveSummary } from '@cmms/shared/attendance';
+import type { Holiday, LeaveRequest, LeaveSummary } from '@cmms/shared/attendance';
+import type { Notification } from '@cmms/shared/notifications';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { scenario } from '../../test/scenario';
 import { testClock } from '../../test/test-clock';
-import { createSite } from '../sites/sites.service';
 
 const clock = testClock(new Date(2026, 5, 15, 12, 0, 0));
 
-let t: TestApp;
-let north: { id: string };
-let south: { id: string };
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
-
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  const db = t.database.db;
-  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
-  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
-  ({ ids, tokens } = await signInCast(t.app, db, [
+const s = await scenario({
+  clock,
+  sites: { north: 'North Plant', south: 'South Depot' },
+  cast: [
     ['admin', 'admin', []],
-    ['manager', 'manager', [north.id]],
-    ['supervisor', 'supervisor', [north.id]],
-    ['southManager', 'manager', [south.id]],
-    ['technician', 'technician', [north.id]],
-    ['housekeeping', 'housekeeping', [north.id]],
-    ['southTech', 'technician', [south.id]],
-    ['client', 'client', [north.id]],
-  ]));
+    ['manager', 'manager', ['north']],
+    ['supervisor', 'supervisor', ['north']],
+    ['southManager', 'manager', ['south']],
+    ['technician', 'technician', ['north']],
+    ['housekeeping', 'housekeeping', ['north']],
+    ['southTech', 'technician', ['south']],
+    ['client', 'client', ['north']],
+  ],
 });
-afterAll(() => t.close());
+afterAll(() => s.close());
+type Who = keyof typeof s.ids;
+const { call, ids } = s;
+const { north, south } = s.sites;
 
-const ask = (who: string, fields: Record<string, unknown> = {}) =>
+const ask = (who: Who, fields: Record<string, unknown> = {}) =>
   call(who, 'POST', '/api/attendance/leave', {
     leaveType: 'Annual',
     startDate: '2026-07-06',
@@ -44,8 +34,8 @@ const ask = (who: string, fields: Record<string, unknown> = {}) =>
     ...fields,
   });
 
-const notificationsOf = async (who: string) =>
-  (await call(who, 'GET', '/api/notifications')).json() as { type: string; body: string }[];
+const notificationsOf = async (who: Who) =>
+  (await call(who, 'GET', '/api/notifications')).json() as Notification[];
 
 describe('POST /api/attendance/leave', () => {
   it('records the request as Pending and tells the approvers of the site', async () => {
@@ -54,7 +44,7 @@ describe('POST /api/attendance/leave', () => {
     const leave: LeaveRequest = res.json();
     expect(leave).toMatchObject({ status: 'Pending', leaveType: 'Annual', days: 5 });
     expect(leave.user.id).toBe(ids.technician);
-    for (const approver of ['manager', 'supervisor']) {
+    for (const approver of ['manager', 'supervisor'] as const) {
       const [first] = await notificationsOf(approver);
       expect(first?.type).toBe('leave_request');
       // The dates, written as the screens write them (notifications.service) or as stored.
@@ -173,7 +163,7 @@ describe('deciding on leave', () => {
       await ask('housekeeping', { startDate: '2026-12-01', endDate: '2026-12-01' })
     ).json();
     const answers = await Promise.all(
-      ['manager', 'supervisor'].map((who) =>
+      (['manager', 'supervisor'] as const).map((who) =>
         call(who, 'PATCH', `/api/attendance/leave/${raced.id}/process`, { status: 'Approved' }),
       ),
     );
@@ -238,7 +228,7 @@ describe('a rejection’s reason and the header’s site (issue 30)', () => {
     const southLeave: LeaveRequest = (
       await ask('southTech', { startDate: '2026-12-21', endDate: '2026-12-21' })
     ).json();
-    const ids = async (who: string, query: string) => {
+    const ids = async (who: Who, query: string) => {
       const res = await call(who, 'GET', `/api/attendance/leave/all${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as LeaveRequest[]).map((leave) => leave.id);
@@ -274,7 +264,7 @@ describe('a rejection’s reason and the header’s site (issue 30)', () => {
 
 describe('holidays and shifts', () => {
   it('are added by administrators only', async () => {
-    for (const who of ['manager', 'supervisor', 'technician', 'client']) {
+    for (const who of ['manager', 'supervisor', 'technician', 'client'] as const) {
       const holiday = await call(who, 'POST', '/api/attendance/holidays', {
         name: 'Founders Day',
         date: '2026-07-01',
@@ -323,10 +313,8 @@ describe('holidays and shifts', () => {
   });
 
   it('shows each person the global holidays and their sites’ ones', async () => {
-    const names = async (who: string) =>
-      (await call(who, 'GET', '/api/attendance/holidays'))
-        .json()
-        .map((h: { name: string }) => h.name);
+    const names = async (who: Who) =>
+      (await call(who, 'GET', '/api/attendance/holidays')).json().map((h: Holiday) => h.name);
     expect(await names('technician')).toEqual(['Founders Day', 'Plant shutdown']);
     expect(await names('southTech')).toEqual(['Founders Day']);
   });

@@ -2,18 +2,17 @@ import {
   type AttendanceMonth,
   type AttendanceRecord,
   attendanceTexts,
+  type Shift,
   type TeamMember,
   type TeamToday,
 } from '@cmms/shared/attendance';
 import { defaultPermissionsOf } from '@cmms/shared/permissions';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR, type UserActor } from '../../lib/actor';
+import type { UserActor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { scenario } from '../../test/scenario';
 import { activityLogs } from '../activity/activity.table';
-import { createSite } from '../sites/sites.service';
 import { users } from '../users/users.table';
 import { checkIn } from './attendance.service';
 
@@ -23,60 +22,59 @@ import { checkIn } from './attendance.service';
 let now = new Date(2026, 5, 16, 10, 0);
 const clock: Clock = { now: () => new Date(now) };
 
-let t: TestApp;
-let north: { id: string };
-let south: { id: string };
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
+const s = await scenario({
+  config: { tokenTtlHours: 24 * 365 },
+  clock,
+  // No coordinates: no position needed to punch.
+  sites: { north: 'North Plant', south: 'South Depot' },
+  cast: [
+    ['admin', 'admin', []],
+    ['supervisor', 'supervisor', ['north']],
+    ['manager', 'manager', ['north', 'south']],
+    ['southSupervisor', 'supervisor', ['south']],
+    ['onTime', 'technician', ['north']],
+    ['lateOne', 'technician', ['north']],
+    ['gone', 'technician', ['north']],
+    ['onLeave', 'technician', ['north']],
+    ['missing', 'technician', ['north']],
+    ['afternoon', 'housekeeping', ['north']],
+    ['weekender', 'technician', ['north']],
+    ['southTech', 'technician', ['south']],
+    ['client', 'client', ['north']],
+    ['newcomer', 'technician', ['north']],
+  ],
+});
+afterAll(() => s.close());
+type Who = keyof typeof s.ids;
+const { call, ids } = s;
+const { north, south } = s.sites;
 
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
-const punch = (who: string, kind: 'in' | 'out', siteId: string, hours: number, minutes = 0) => {
+const punch = (who: Who, kind: 'in' | 'out', siteId: string, hours: number, minutes = 0) => {
   now = new Date(2026, 5, 16, hours, minutes);
   return call(who, 'POST', `/api/attendance/check-${kind}`, { siteId });
 };
-const today = async (who: string, query = '') => {
+const today = async (who: Who, query = '') => {
   const res = await call(who, 'GET', `/api/attendance/team/today${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TeamToday;
 };
 const statusOf = (view: TeamToday) =>
   Object.fromEntries(view.people.map((member) => [member.user.name, member.status]));
-const addPunch = (who: string, body: object) =>
+const addPunch = (who: Who, body: object) =>
   call(who, 'POST', '/api/attendance/team/records', body);
 
 beforeAll(async () => {
-  t = await createTestApp({ tokenTtlHours: 24 * 365 }, { clock });
-  const db = t.database.db;
-  // No coordinates: no position needed to punch.
-  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
-  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
-  ({ ids, tokens } = await signInCast(t.app, db, [
-    ['admin', 'admin', []],
-    ['supervisor', 'supervisor', [north.id]],
-    ['manager', 'manager', [north.id, south.id]],
-    ['southSupervisor', 'supervisor', [south.id]],
-    ['onTime', 'technician', [north.id]],
-    ['lateOne', 'technician', [north.id]],
-    ['gone', 'technician', [north.id]],
-    ['onLeave', 'technician', [north.id]],
-    ['missing', 'technician', [north.id]],
-    ['afternoon', 'housekeeping', [north.id]],
-    ['weekender', 'technician', [north.id]],
-    ['southTech', 'technician', [south.id]],
-    ['client', 'client', [north.id]],
-    ['newcomer', 'technician', [north.id]],
-  ]));
+  const db = s.db;
   // Accounts are made on the database's clock, not the test's: everyone started in January,
   // but the newcomer on 10 June, and the administrator today (after June).
   await db
     .update(users)
     .set({ createdAt: new Date(2026, 0, 1) })
-    .where(ne(users.id, ids.admin as string));
+    .where(ne(users.id, ids.admin));
   await db
     .update(users)
     .set({ createdAt: new Date(2026, 5, 10, 9) })
-    .where(eq(users.id, ids.newcomer as string));
+    .where(eq(users.id, ids.newcomer));
 
   const shift = (body: object) => call('admin', 'POST', '/api/attendance/shifts', body);
   for (const body of [
@@ -131,7 +129,6 @@ beforeAll(async () => {
   expect(late.json().status).toBe('Late');
   now = new Date(2026, 5, 16, 10, 0);
 });
-afterAll(() => t.close());
 
 describe('GET /api/attendance/team/today', () => {
   it('gives each person of the supervisor’s site one status for today', async () => {
@@ -208,7 +205,7 @@ describe('GET /api/attendance/team/today', () => {
   it('refuses another site (404), and those who do not manage attendance (403)', async () => {
     const other = await call('supervisor', 'GET', `/api/attendance/team/today?siteId=${south.id}`);
     expect(other.statusCode).toBe(404);
-    for (const who of ['onTime', 'client']) {
+    for (const who of ['onTime', 'client'] as const) {
       const res = await call(who, 'GET', '/api/attendance/team/today');
       expect(res.statusCode, who).toBe(403);
       expect(res.json().message).toBe(attendanceTexts.teamOnly);
@@ -325,14 +322,14 @@ describe('POST /api/attendance/team/records (a missed punch)', () => {
     const client = await addPunch('supervisor', { ...body, userId: ids.client });
     expect(client.statusCode).toBe(400);
     expect(client.json().errors).toEqual({ userId: attendanceTexts.notAShiftWorker });
-    for (const who of ['onTime', 'client']) {
+    for (const who of ['onTime', 'client'] as const) {
       expect((await addPunch(who, { ...body, userId: ids.gone })).statusCode, who).toBe(403);
     }
   });
 });
 
 describe('PUT /api/attendance/team/records/{id} (a correction)', () => {
-  const recordOf = async (who: string) => {
+  const recordOf = async (who: Who) => {
     const member = (await today('supervisor')).people.find((person) => person.user.name === who);
     const record = member?.records[0];
     if (!record) throw new Error(`${who} has no record today`);
@@ -493,9 +490,7 @@ describe('a shift’s days off and whom a shift may name', () => {
     const every = await shift({ siteId: south.id, daysOff: [] });
     expect(every.json().daysOff).toEqual([]);
     const listed = (await call('admin', 'GET', '/api/attendance/shifts')).json();
-    expect(listed.find((row: { id: string }) => row.id === given.json().id).daysOff).toEqual([
-      0, 6,
-    ]);
+    expect(listed.find((row: Shift) => row.id === given.json().id).daysOff).toEqual([0, 6]);
   });
 
   it('refuses weekdays out of range and a shift without a working day', async () => {
@@ -509,7 +504,7 @@ describe('a shift’s days off and whom a shift may name', () => {
   });
 
   it('names only people who punch: not the client, not an administrator', async () => {
-    for (const who of ['client', 'admin']) {
+    for (const who of ['client', 'admin'] as const) {
       const res = await shift({ userId: ids[who] });
       expect(res.statusCode, who).toBe(400);
       expect(res.json().errors).toEqual({ userId: attendanceTexts.notAShiftWorker });
@@ -517,7 +512,7 @@ describe('a shift’s days off and whom a shift may name', () => {
     const users: { id: string; worksShifts: boolean }[] = (
       await call('admin', 'GET', '/api/attendance/users')
     ).json();
-    const worksShifts = (who: string) => users.find((user) => user.id === ids[who])?.worksShifts;
+    const worksShifts = (who: Who) => users.find((user) => user.id === ids[who])?.worksShifts;
     expect(worksShifts('client')).toBe(false);
     expect(worksShifts('onTime')).toBe(true);
     expect(worksShifts('supervisor')).toBe(true);
@@ -526,12 +521,7 @@ describe('a shift’s days off and whom a shift may name', () => {
 
 describe('the activity log of punches the demo makes', () => {
   it('carries the punch’s own time when the system asks, never an API caller’s', async () => {
-    const person = (
-      await t.database.db
-        .select()
-        .from(users)
-        .where(eq(users.id, ids.gone as string))
-    )[0];
+    const person = (await s.db.select().from(users).where(eq(users.id, ids.gone)))[0];
     if (!person) throw new Error('no person');
     const actor: UserActor = {
       id: person.id,
@@ -543,12 +533,12 @@ describe('the activity log of punches the demo makes', () => {
     };
     const punchedAt = new Date(2026, 5, 3, 8, 57);
     const record = await checkIn(
-      { db: t.database.db, clock: { now: () => punchedAt }, stampActivityAtEvent: true },
+      { db: s.db, clock: { now: () => punchedAt }, stampActivityAtEvent: true },
       actor,
       { siteId: north.id },
     );
     const entryOf = async (recordId: string) => {
-      const rows = await t.database.db
+      const rows = await s.db
         .select()
         .from(activityLogs)
         .where(eq(activityLogs.action, 'punch_in'));

@@ -1,45 +1,50 @@
-import { checklistTexts, type MonthProgress } from '@cmms/shared/checklists';
+import type { ActivityEntry } from '@cmms/shared/activity';
+import {
+  type AssignableUser,
+  type Assignment,
+  type Category,
+  type Checklist,
+  type ChecklistInput,
+  checklistTexts,
+  type MonthProgress,
+  type RaiseWorkOrderResult,
+} from '@cmms/shared/checklists';
+import type { Notification } from '@cmms/shared/notifications';
+import type { WorkOrder } from '@cmms/shared/work-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { scenario } from '../../test/scenario';
 import { testClock } from '../../test/test-clock';
-import { createSite } from '../sites/sites.service';
 
 // Noon local time, so "today" is 2026-06-15 wherever the tests run.
 const clock = testClock(new Date(2026, 5, 15, 12, 0, 0));
 const TODAY = '2026-06-15';
 const JUNE = { year: 2026, month: 6 };
 
-let t: TestApp;
-let north: { id: string };
-let south: { id: string };
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
-
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  const db = t.database.db;
-  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
-  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
-  ({ ids, tokens } = await signInCast(t.app, db, [
+const s = await scenario({
+  clock,
+  sites: { north: 'North Plant', south: 'South Depot' },
+  cast: [
     ['admin', 'admin', []],
-    ['manager', 'manager', [north.id]],
-    ['southManager', 'manager', [south.id]],
-    ['supervisor', 'supervisor', [north.id]],
-    ['technician', 'technician', [north.id]],
-    ['otherTech', 'technician', [north.id]],
-    ['southTech', 'technician', [south.id]],
-    ['housekeeping', 'housekeeping', [north.id]],
-    ['client', 'client', [north.id]],
+    ['manager', 'manager', ['north']],
+    ['southManager', 'manager', ['south']],
+    ['supervisor', 'supervisor', ['north']],
+    ['technician', 'technician', ['north']],
+    ['otherTech', 'technician', ['north']],
+    ['southTech', 'technician', ['south']],
+    ['housekeeping', 'housekeeping', ['north']],
+    ['client', 'client', ['north']],
     // A custom role: offered for assignment (docs/checklists.md); view_tasks and update_tasks let it
     // read checklists and tick its own cells.
-    ['inspector', 'inspector', [north.id]],
-    ['surveyor', 'surveyor', [north.id]],
-  ]));
+    ['inspector', 'inspector', ['north']],
+    ['surveyor', 'surveyor', ['north']],
+  ],
+});
+afterAll(() => s.close());
+type Who = keyof typeof s.ids;
+const { call, ids } = s;
+const { north, south } = s.sites;
+
+beforeAll(async () => {
   for (const [name, permissions] of [
     ['inspector', ['view_tasks', 'update_tasks']],
     ['surveyor', ['view_sites']],
@@ -48,18 +53,8 @@ beforeAll(async () => {
     expect(role.statusCode, role.body).toBe(201);
   }
 });
-afterAll(() => t.close());
 
-type Checklist = {
-  id: string;
-  name: string;
-  category: string;
-  siteId: string;
-  items: { id: string; name: string; isRequired: boolean }[];
-  assignments: { userId: string; name: string }[];
-};
-
-const definition = (fields: Record<string, unknown> = {}) => ({
+const definition = (fields: Partial<ChecklistInput> = {}): ChecklistInput => ({
   name: 'Daily electrical rounds',
   category: 'electrical',
   description: 'Walk the plant rooms',
@@ -72,23 +67,20 @@ const definition = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-async function addChecklist(fields: Record<string, unknown> = {}): Promise<Checklist> {
-  const res = await call('manager', 'POST', '/api/checklists', definition(fields));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const addChecklist = (fields: Partial<ChecklistInput> = {}) =>
+  s.newChecklist('manager', definition(fields));
 
-async function assign(checklist: Checklist, who: string, by = 'manager') {
+async function assign(checklist: Checklist, who: Who, by: Who = 'manager') {
   const res = await call(by, 'POST', `/api/checklists/${checklist.id}/assign-user`, {
     userId: ids[who],
   });
   expect(res.statusCode, res.body).toBe(201);
 }
 
-const progressUrl = (checklist: Checklist, who: string, month = JUNE) =>
+const progressUrl = (checklist: Checklist, who: Who, month = JUNE) =>
   `/api/checklists/${checklist.id}/progress?userId=${ids[who]}&year=${month.year}&month=${month.month}`;
 
-async function readMonth(checklist: Checklist, who: string, as = who): Promise<MonthProgress> {
+async function readMonth(checklist: Checklist, who: Who, as = who): Promise<MonthProgress> {
   const res = await call(as, 'GET', progressUrl(checklist, who));
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -101,7 +93,7 @@ describe('checklist categories', () => {
   it('lists the five built-in categories', async () => {
     const res = await call('technician', 'GET', '/api/checklist-categories');
     expect(res.statusCode).toBe(200);
-    const builtIn = (res.json() as { key: string; builtIn: boolean }[]).filter((c) => c.builtIn);
+    const builtIn = (res.json() as Category[]).filter((c) => c.builtIn);
     expect(builtIn.map((c) => c.key).sort()).toEqual([
       'electrical',
       'housekeeping',
@@ -151,7 +143,7 @@ describe('checklist categories', () => {
   });
 
   it('lets only admins and managers change categories', async () => {
-    for (const who of ['supervisor', 'technician', 'client']) {
+    for (const who of ['supervisor', 'technician', 'client'] as const) {
       const res = await call(who, 'POST', '/api/checklist-categories', { key: 'k', name: 'K' });
       expect(res.statusCode, who).toBe(403);
     }
@@ -206,7 +198,7 @@ describe('checklist definitions', () => {
       ['Read the meter', false],
     ]);
     const log = await call('admin', 'GET', '/api/activity/logs?type=checklist');
-    const entries = log.json() as { action: string; description: string }[];
+    const entries = log.json() as ActivityEntry[];
     expect(entries).toContainEqual(
       expect.objectContaining({
         action: 'checklist_created',
@@ -251,7 +243,7 @@ describe('checklist definitions', () => {
   });
 
   it('lets only admin, superadmin and manager define checklists', async () => {
-    for (const who of ['supervisor', 'technician', 'housekeeping', 'client']) {
+    for (const who of ['supervisor', 'technician', 'housekeeping', 'client'] as const) {
       expect((await call(who, 'POST', '/api/checklists', definition())).statusCode, who).toBe(403);
     }
   });
@@ -327,7 +319,7 @@ describe('who sees which checklists', () => {
     await assign(assigned, 'housekeeping');
   });
 
-  const names = async (who: string) =>
+  const names = async (who: Who) =>
     ((await call(who, 'GET', '/api/checklists?category=housekeeping')).json() as Checklist[]).map(
       (c) => c.name,
     );
@@ -341,7 +333,7 @@ describe('who sees which checklists', () => {
   });
 
   it('shows supervisors, clients and managers every checklist of their sites', async () => {
-    for (const who of ['supervisor', 'client', 'manager', 'admin']) {
+    for (const who of ['supervisor', 'client', 'manager', 'admin'] as const) {
       expect(await names(who), who).toEqual(['Visibility assigned', 'Visibility unassigned']);
     }
     expect(await names('southManager')).toEqual([]);
@@ -391,7 +383,7 @@ describe('a checklist without a site', () => {
     expect(res.statusCode, res.body).toBe(201);
     const everywhere: Checklist = res.json();
     expect(everywhere).toMatchObject({ siteId: null, site: null });
-    for (const who of ['manager', 'southManager']) {
+    for (const who of ['manager', 'southManager'] as const) {
       const seen = (await call(who, 'GET', '/api/checklists')).json() as Checklist[];
       expect(
         seen.map((one) => one.id),
@@ -403,10 +395,10 @@ describe('a checklist without a site', () => {
     await assign(everywhere, 'southTech', 'southManager');
     const offered = (
       await call('manager', 'GET', `/api/checklists/${everywhere.id}/assignable-users`)
-    ).json() as { id: string }[];
+    ).json() as AssignableUser[];
     expect(offered.map((one) => one.id)).not.toContain(ids.southTech);
     // Each reader sees the people of their own sites on it, not another site's.
-    const assigned = async (who: string) =>
+    const assigned = async (who: Who) =>
       (
         (await call(who, 'GET', `/api/checklists/${everywhere.id}`)).json() as Checklist
       ).assignments.map((one) => one.userId);
@@ -435,14 +427,16 @@ describe('a checklist without a site', () => {
     const res = await call('manager', 'POST', '/api/checklists', specBody('Exit signs'));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().siteId).toBe(north.id);
-    const { tokens: more } = await signInCast(t.app, t.database.db, [
-      ['twoSites', 'manager', [north.id, south.id]],
-    ]);
-    tokens.twoSites = more.twoSites as string;
-    const several = await call('twoSites', 'POST', '/api/checklists', specBody('Exit lights'));
+    const withTwoSites = await s.addCast([['twoSites', 'manager', ['north', 'south']]]);
+    const several = await withTwoSites.call(
+      'twoSites',
+      'POST',
+      '/api/checklists',
+      specBody('Exit lights'),
+    );
     expect(several.statusCode).toBe(400);
     expect(several.json().errors.siteId).toBe(checklistTexts.chooseSite);
-    const everywhere = await call('twoSites', 'POST', '/api/checklists', {
+    const everywhere = await withTwoSites.call('twoSites', 'POST', '/api/checklists', {
       ...specBody('Everywhere'),
       siteId: null,
     });
@@ -451,9 +445,7 @@ describe('a checklist without a site', () => {
   });
 
   it('raises a work order from a failed item at the ticking person’s site', async () => {
-    const everywhere: Checklist = (
-      await call('admin', 'POST', '/api/checklists', specBody('Roof check'))
-    ).json();
+    const everywhere = await s.newChecklist('admin', specBody('Roof check'));
     await assign(everywhere, 'southTech', 'southManager');
     const raised = await call(
       'southTech',
@@ -484,11 +476,11 @@ describe('assignments', () => {
   it('offers only active supervisors, technicians and housekeeping of the site', async () => {
     const res = await call('supervisor', 'GET', `/api/checklists/${checklist.id}/assignable-users`);
     expect(res.statusCode).toBe(200);
-    const offered = (res.json() as { id: string }[]).map((u) => u.id);
+    const offered = (res.json() as AssignableUser[]).map((u) => u.id);
     expect(offered).toEqual(
       expect.arrayContaining([ids.supervisor, ids.technician, ids.otherTech, ids.housekeeping]),
     );
-    for (const excluded of ['admin', 'manager', 'client', 'southTech', 'southManager']) {
+    for (const excluded of ['admin', 'manager', 'client', 'southTech', 'southManager'] as const) {
       expect(offered, excluded).not.toContain(ids[excluded]);
     }
   });
@@ -504,15 +496,13 @@ describe('assignments', () => {
     });
     expect(again.statusCode).toBe(409);
     const bell = await call('otherTech', 'GET', '/api/notifications');
-    const note = (bell.json() as { type: string; data: string }[]).find(
-      (n) => n.type === 'checklist_assignment',
-    );
+    const note = (bell.json() as Notification[]).find((n) => n.type === 'checklist_assignment');
     expect(note?.data).toContain(checklist.id);
     const list = await call('client', 'GET', `/api/checklists/${checklist.id}/assignments`);
-    expect((list.json() as { userId: string }[]).map((a) => a.userId)).toEqual([ids.otherTech]);
+    expect((list.json() as Assignment[]).map((a) => a.userId)).toEqual([ids.otherTech]);
   });
 
-  it.each(['client', 'manager', 'southTech'])('refuses to assign %s', async (who) => {
+  it.each(['client', 'manager', 'southTech'] as const)('refuses to assign %s', async (who) => {
     const res = await call('manager', 'POST', `/api/checklists/${checklist.id}/assign-user`, {
       userId: ids[who],
     });
@@ -521,7 +511,7 @@ describe('assignments', () => {
   });
 
   it('lets only supervisors and up assign', async () => {
-    for (const who of ['technician', 'housekeeping', 'client']) {
+    for (const who of ['technician', 'housekeeping', 'client'] as const) {
       const res = await call(who, 'POST', `/api/checklists/${checklist.id}/assign-user`, {
         userId: ids.technician,
       });
@@ -576,7 +566,7 @@ describe('day cells', () => {
     await assign(checklist, 'otherTech');
   });
 
-  const tick = (who: string, cells: object[], forWhom = who) =>
+  const tick = (who: Who, cells: object[], forWhom = who) =>
     call(who, 'PUT', `/api/checklists/${checklist.id}/progress`, { userId: ids[forWhom], cells });
 
   it('records ticks and answers the month with its progress', async () => {
@@ -742,7 +732,7 @@ describe('day cells', () => {
     // The Activity Log keeps the checklist's story, the reopening of a signed-off cell with it.
     const feed = await call('admin', 'GET', '/api/activity?type=checklist&limit=100');
     expect(feed.statusCode, feed.body).toBe(200);
-    const actions = (feed.json() as { action: string; metadata: { checklistId?: string } }[])
+    const actions = (feed.json() as ActivityEntry[])
       .filter((entry) => entry.metadata?.checklistId === checklist.id)
       .map((entry) => entry.action);
     for (const action of [
@@ -796,7 +786,7 @@ describe('a failed item raises a work order', () => {
     await assign(checklist, 'technician');
   });
 
-  const raise = (who: string, fields: Record<string, unknown> = {}) =>
+  const raise = (who: Who, fields: Record<string, unknown> = {}) =>
     call(who, 'POST', `/api/checklists/${checklist.id}/progress/work-order`, {
       userId: ids.technician,
       itemId: checklist.items[1]?.id,
@@ -810,10 +800,7 @@ describe('a failed item raises a work order', () => {
   it('creates it on the checklist site, linked both ways', async () => {
     const res = await raise('technician');
     expect(res.statusCode, res.body).toBe(201);
-    const { workOrder, progress } = res.json() as {
-      workOrder: { id: string; workOrderNumber: string };
-      progress: MonthProgress;
-    };
+    const { workOrder, progress } = res.json() as RaiseWorkOrderResult;
     expect(cellOf(progress, checklist.items[1]?.id ?? '', TODAY)?.workOrder).toEqual(workOrder);
     const task = (await call('manager', 'GET', `/api/tasks/${workOrder.id}`)).json();
     expect(task).toMatchObject({
@@ -831,7 +818,7 @@ describe('a failed item raises a work order', () => {
         date: TODAY,
       },
     });
-    const listed = (await call('manager', 'GET', '/api/tasks')).json() as { id: string }[];
+    const listed = (await call('manager', 'GET', '/api/tasks')).json() as WorkOrder[];
     expect(listed.map((w) => w.id)).toContain(workOrder.id);
   });
 
@@ -873,7 +860,7 @@ describe('a failed item raises a work order', () => {
 
 describe('a site with checklists', () => {
   it('cannot be deleted while it holds them', async () => {
-    const site = await createSite({ db: t.database.db }, SYSTEM_ACTOR, { name: 'Annex' });
+    const site = await s.newSite('Annex');
     const res = await call('admin', 'POST', '/api/checklists', definition({ siteId: site.id }));
     expect(res.statusCode, res.body).toBe(201);
     const blocked = await call('admin', 'DELETE', `/api/sites/${site.id}`);

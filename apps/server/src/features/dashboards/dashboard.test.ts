@@ -1,17 +1,13 @@
+import type { ActivityEntry } from '@cmms/shared/activity';
+import type { Asset } from '@cmms/shared/assets';
+import type { DashboardStats } from '@cmms/shared/dashboard';
+import type { Material, MaterialRequest } from '@cmms/shared/materials';
 import { localDateOf } from '@cmms/shared/work-orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
-import { callAs, createTestUser, type HttpMethod, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSite } from '../sites/sites.service';
+import { createTestUser } from '../../test/factories';
+import { scenario } from '../../test/scenario';
 import { firstChartWeek } from './dashboard.service';
-
-let t: TestApp;
-let north: { id: string };
-let south: { id: string };
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
 
 const day = (offset: number) => {
   const date = new Date();
@@ -19,9 +15,24 @@ const day = (offset: number) => {
   return localDateOf(date);
 };
 
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
-const stats = async (who: string, query = '') => {
+const s = await scenario({
+  sites: { north: 'North Plant', south: 'South Depot' },
+  cast: [
+    ['admin', 'admin', []],
+    ['manager', 'manager', ['north']],
+    ['supervisor', 'supervisor', ['north']],
+    ['tech1', 'technician', ['north']],
+    ['tech2', 'technician', ['north']],
+    ['southTech', 'technician', ['south']],
+    ['client', 'client', ['north']],
+  ],
+});
+afterAll(() => s.close());
+type Who = keyof typeof s.ids;
+const { call, ids } = s;
+const { north, south } = s.sites;
+
+const stats = async (who: Who, query = ''): Promise<DashboardStats> => {
   const res = await call(who, 'GET', `/api/dashboard/stats${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -32,28 +43,13 @@ const stats = async (who: string, query = '') => {
  * reads) and 11 assets with legacy statuses, over two sites.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
-  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
-  ({ ids, tokens } = await signInCast(t.app, db, [
-    ['admin', 'admin', []],
-    ['manager', 'manager', [north.id]],
-    ['supervisor', 'supervisor', [north.id]],
-    ['tech1', 'technician', [north.id]],
-    ['tech2', 'technician', [north.id]],
-    ['southTech', 'technician', [south.id]],
-    ['client', 'client', [north.id]],
-  ]));
-  const asset = async (status: string, siteId: string, assignedTo?: string) =>
-    (
-      await call('admin', 'POST', '/api/assets', {
-        name: `Asset ${status}`,
-        status,
-        siteId,
-        ...(assignedTo ? { assignedTo } : {}),
-      })
-    ).json() as { id: string };
+  const asset = (status: string, siteId: string, assignedTo?: string) =>
+    s.newAsset('admin', {
+      name: `Asset ${status}`,
+      status,
+      siteId,
+      ...(assignedTo ? { assignedTo } : {}),
+    });
   const northAsset = await asset('Active', north.id, ids.tech1);
   await asset('On Hold', north.id, ids.tech1);
   for (const status of [
@@ -70,8 +66,8 @@ beforeAll(async () => {
   await asset('Active', south.id);
   await asset('out-of-service', south.id);
 
-  const task = async (assignee: string, status: string, due: number, site = north.id) => {
-    const res = await call('admin', 'POST', '/api/tasks', {
+  const task = (assignee: Who, status: string, due: number, site = north.id) =>
+    s.newWorkOrder('admin', {
       title: `${status} work`,
       description: 'Fixture',
       dueDate: day(due),
@@ -80,8 +76,6 @@ beforeAll(async () => {
       siteId: site,
       status,
     });
-    expect(res.statusCode, res.body).toBe(201);
-  };
   await task('tech1', 'pending', 3);
   await task('tech1', 'in_progress', -1);
   await task('tech1', 'completed', -1);
@@ -92,7 +86,6 @@ beforeAll(async () => {
   await task('southTech', 'completed', 1, south.id);
   await call('admin', 'PATCH', `/api/users/${ids.tech2}/status`, { status: 'Inactive' });
 });
-afterAll(() => t.close());
 
 describe('GET /api/dashboard/stats', () => {
   it('counts everything for an admin, legacy asset statuses included', async () => {
@@ -167,13 +160,10 @@ describe('GET /api/dashboard/stats', () => {
     ]);
     const weeks = all.charts.tasksByWeek;
     expect(weeks).toHaveLength(8);
-    expect(weeks[0].weekStart).toBe(firstChartWeek(day(0)));
+    expect(weeks[0]?.weekStart).toBe(firstChartWeek(day(0)));
     expect(weeks.at(-1)).toMatchObject({ created: 8, completed: 2 });
     expect(all.charts.assetsByStatus).toContainEqual({ status: 'Active', count: 3 });
-    expect(all.charts.bySite.map((site: { name: string }) => site.name)).toEqual([
-      'North Plant',
-      'South Depot',
-    ]);
+    expect(all.charts.bySite.map((site) => site.name)).toEqual(['North Plant', 'South Depot']);
   });
 
   it('tells a role only the figures of records it may read (issue 29)', async () => {
@@ -182,9 +172,10 @@ describe('GET /api/dashboard/stats', () => {
       permissions: ['view_sites'],
     });
     expect(role.statusCode, role.body).toBe(201);
-    const cast = await signInCast(t.app, t.database.db, [['surveyor', 'surveyor', [north.id]]]);
-    tokens.surveyor = cast.tokens.surveyor as string;
-    const seen = await stats('surveyor');
+    const withSurveyor = await s.addCast([['surveyor', 'surveyor', ['north']]]);
+    const answer = await withSurveyor.call('surveyor', 'GET', '/api/dashboard/stats');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const seen: DashboardStats = answer.json();
     expect(seen.tasks.total).toBe(0);
     expect(seen.assets.total).toBe(0);
     expect(seen.checklists.total).toBe(0);
@@ -201,21 +192,21 @@ describe('GET /api/dashboard/stats', () => {
   });
 
   it('refuses a request without a token and a malformed site id', async () => {
-    expect((await t.app.inject('/api/dashboard/stats')).statusCode).toBe(401);
+    expect((await s.app.inject('/api/dashboard/stats')).statusCode).toBe(401);
     expect((await call('admin', 'GET', '/api/dashboard/stats?siteId=x')).statusCode).toBe(400);
   });
 });
 
 describe('every card lists what it counts', () => {
   /** The total a list answers in X-Total-Count. */
-  const total = async (who: string, url: string) => {
+  const total = async (who: Who, url: string) => {
     const res = await call(who, 'GET', `${url}${url.includes('?') ? '&' : '?'}limit=1`);
     expect(res.statusCode, `${who} ${url}: ${res.body}`).toBe(200);
     return Number(res.headers['x-total-count']);
   };
 
   /** The work orders and assets lists a card opens, with its filter and site, as stats. */
-  const lists = async (who: string, siteId: string | null) => {
+  const lists = async (who: Who, siteId: string | null) => {
     const site = siteId ? `siteId=${siteId}&` : '';
     return {
       tasks: {
@@ -252,7 +243,7 @@ describe('every card lists what it counts', () => {
 
   it('admin: users (pending sign-ups too) and sites, whatever site is chosen', async () => {
     // The Users screen lists a sign-up waiting for approval among the users.
-    await createTestUser(t.database.db, { name: 'Waiting Person', approved: false });
+    await createTestUser(s.db, { name: 'Waiting Person', approved: false });
     const users = await total('admin', '/api/users');
     const sites = (await call('admin', 'GET', '/api/sites')).json().length;
     for (const query of ['', `?siteId=${south.id}`]) {
@@ -294,7 +285,7 @@ describe('weekly figures from task_weeks', () => {
     await weeksAgree();
     const assetAt = async (siteId: string) =>
       (await call('admin', 'GET', `/api/assets?siteId=${siteId}&limit=1`)).json()[0].id;
-    const res = await call('admin', 'POST', '/api/tasks', {
+    const task = await s.newWorkOrder('admin', {
       title: 'Weekly',
       description: 'Moves around',
       dueDate: day(4),
@@ -303,8 +294,6 @@ describe('weekly figures from task_weeks', () => {
       siteId: north.id,
       status: 'completed',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const task = res.json() as { id: string };
     await weeksAgree();
     await call('admin', 'PATCH', `/api/tasks/${task.id}/status`, { status: 'pending' });
     await weeksAgree();
@@ -320,7 +309,7 @@ describe('weekly figures from task_weeks', () => {
     expect((await call('admin', 'GET', `/api/tasks/${task.id}`)).json().siteId).toBe(south.id);
     await weeksAgree();
     // Imported or corrected work: the row's creation moves three weeks back.
-    await t.database.db.execute(
+    await s.db.execute(
       sql`update tasks set created_at = created_at - interval '21 days' where id = ${task.id}`,
     );
     await weeksAgree();
@@ -349,7 +338,7 @@ describe('asset figures from asset_counts', () => {
   it('agree with the assets after a status change, a move and a delete', async () => {
     await agreeWithTheList();
     const res = await call('admin', 'POST', '/api/assets', { name: 'Mover', siteId: north.id });
-    const mover = res.json() as { id: string };
+    const mover = res.json() as Asset;
     await agreeWithTheList();
     await call('admin', 'PUT', `/api/assets/${mover.id}`, { status: 'inactive' });
     await agreeWithTheList();
@@ -372,7 +361,7 @@ describe('GET /api/activity', () => {
     expect(res.json()).toHaveLength(5);
     expect(Number(res.headers['x-total-count'])).toBeGreaterThan(5);
     const assets = (await call('admin', 'GET', '/api/activity?type=asset&limit=200')).json();
-    expect(assets.every((entry: { type: string }) => entry.type === 'asset')).toBe(true);
+    expect(assets.every((entry: ActivityEntry) => entry.type === 'asset')).toBe(true);
     const atSouth = (
       await call('admin', 'GET', `/api/activity?siteId=${south.id}&limit=200`)
     ).json();
@@ -391,12 +380,12 @@ describe('GET /api/activity', () => {
       assetId: (await call('manager', 'GET', '/api/assets?limit=1')).json()[0].id,
       siteId: north.id,
     });
-    for (const who of ['manager', 'tech1']) {
+    for (const who of ['manager', 'tech1'] as const) {
       const entries = (await call(who, 'GET', '/api/activity?limit=200')).json();
       expect(entries.length, who).toBeGreaterThan(0);
-      expect(entries.some((entry: { role: string }) => entry.role === 'admin')).toBe(false);
-      expect(entries.some((entry: { siteId: string }) => entry.siteId === south.id)).toBe(false);
-      expect(entries.some((entry: { user: string }) => entry.user === 'manager')).toBe(true);
+      expect(entries.some((entry: ActivityEntry) => entry.role === 'admin')).toBe(false);
+      expect(entries.some((entry: ActivityEntry) => entry.siteId === south.id)).toBe(false);
+      expect(entries.some((entry: ActivityEntry) => entry.user === 'manager')).toBe(true);
     }
   });
 });
@@ -404,7 +393,7 @@ describe('GET /api/activity', () => {
 describe('activity written in one transaction', () => {
   it('lists newest first in the order it was written', async () => {
     const { recordActivity } = await import('../activity/activity.service');
-    await t.database.db.transaction(async (tx) => {
+    await s.db.transaction(async (tx) => {
       for (const step of ['first', 'second', 'third']) {
         await recordActivity(
           tx,
@@ -418,7 +407,7 @@ describe('activity written in one transaction', () => {
       }
     });
     const entries = (await call('admin', 'GET', '/api/activity?search=Ordered')).json();
-    expect(entries.map((entry: { description: string }) => entry.description)).toEqual([
+    expect(entries.map((entry: ActivityEntry) => entry.description)).toEqual([
       'Ordered third',
       'Ordered second',
       'Ordered first',
@@ -436,17 +425,17 @@ describe('material requests on the dashboard', () => {
           quantity: 50,
           siteId,
         })
-      ).json() as { id: string };
+      ).json() as Material;
     const northGasket = await material(north.id);
     const southGasket = await material(south.id);
-    const request = async (who: string, materialId: string) => {
+    const request = async (who: Who, materialId: string) => {
       const res = await call(who, 'POST', '/api/materials/requests', {
         materialId,
         quantity: 2,
         reason: 'Leaking joint',
       });
       expect(res.statusCode, res.body).toBe(201);
-      return res.json() as { id: string };
+      return res.json() as MaterialRequest;
     };
     const decide = async (id: string, status: string) =>
       expect(
@@ -467,13 +456,13 @@ describe('material requests on the dashboard', () => {
     // Whoever does not decide requests counts their own only, as their materials screen lists.
     expect((await stats('tech1')).materials).toEqual({ requested: 3, approved: 1, pending: 1 });
     // Each figure is the total of the requests list with the status its card links with.
-    const listed = async (who: string, status = '') =>
+    const listed = async (who: Who, status = '') =>
       Number(
         (await call(who, 'GET', `/api/materials/requests?limit=1${status}`)).headers[
           'x-total-count'
         ],
       );
-    for (const who of ['admin', 'manager', 'tech1', 'supervisor', 'southTech']) {
+    for (const who of ['admin', 'manager', 'tech1', 'supervisor', 'southTech'] as const) {
       expect([await listed(who), await listed(who, '&status=Approved')], who).toEqual([
         (await stats(who)).materials.requested,
         (await stats(who)).materials.approved,
@@ -493,17 +482,14 @@ describe('the checklists figure (the supervisor’s Checklists card)', () => {
   it('counts the checklists each caller sees, live, and how many are active', async () => {
     // The spec's fixed 12 was a placeholder: nothing is counted before there are checklists.
     expect((await stats('supervisor')).checklists).toEqual({ total: 0, active: 0 });
-    const checklist = async (name: string, siteId: string, isActive = true) => {
-      const res = await call('admin', 'POST', '/api/checklists', {
+    const checklist = (name: string, siteId: string, isActive = true) =>
+      s.newChecklist('admin', {
         name,
         category: 'safety',
         siteId,
         items: [{ name: 'Extinguishers checked' }],
         isActive,
       });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json() as { id: string };
-    };
     const rounds = await checklist('Fire round', north.id);
     await checklist('Roof round', north.id);
     await checklist('Old round', north.id, false);

@@ -1,40 +1,27 @@
-import type { Material, Movement } from '@cmms/shared/materials';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSite } from '../sites/sites.service';
+import type { Material, MaterialInput, Movement } from '@cmms/shared/materials';
+import { afterAll, describe, expect, it } from 'vitest';
+import { scenario } from '../../test/scenario';
 
 // Issue 29: the numbers a material takes, and an edit that leaves fields out.
-let t: TestApp;
-let north: { id: string };
-let tokens: Record<string, string> = {};
-
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
-  ({ tokens } = await signInCast(t.app, db, [
+const s = await scenario({
+  sites: { north: 'North Plant' },
+  cast: [
     ['admin', 'admin', []],
-    ['manager', 'manager', [north.id]],
-    ['technician', 'technician', [north.id]],
-  ]));
+    ['manager', 'manager', ['north']],
+    ['technician', 'technician', ['north']],
+  ],
 });
-afterAll(() => t.close());
+afterAll(() => s.close());
+const { call } = s;
+const { north } = s.sites;
 
-async function addMaterial(fields: Record<string, unknown> = {}): Promise<Material> {
-  const res = await call('manager', 'POST', '/api/materials', {
+const addMaterial = (fields: Partial<MaterialInput> = {}): Promise<Material> =>
+  s.newMaterial('manager', {
     name: 'Nitrile gloves',
     category: 'Safety',
     siteId: north.id,
     ...fields,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
 
 describe('quantities', () => {
   it('take a JSON number or plain digits, and refuse "0x10", true, " 5" and "1e3"', async () => {

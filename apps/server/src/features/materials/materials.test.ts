@@ -1,49 +1,36 @@
 import {
   type Material,
+  type MaterialInput,
   type MaterialRequest,
   type Movement,
   materialTexts,
 } from '@cmms/shared/materials';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSite } from '../sites/sites.service';
+import type { Notification } from '@cmms/shared/notifications';
+import { afterAll, describe, expect, it } from 'vitest';
+import { scenario } from '../../test/scenario';
 import { ledgerSum } from './materials.repository';
 
-let t: TestApp;
-let north: { id: string };
-let south: { id: string };
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
-  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
-  ({ ids, tokens } = await signInCast(t.app, db, [
+const s = await scenario({
+  sites: { north: 'North Plant', south: 'South Depot' },
+  cast: [
     ['admin', 'admin', []],
-    ['manager', 'manager', [north.id]],
-    ['southManager', 'manager', [south.id]],
-    ['supervisor', 'supervisor', [north.id]],
-    ['technician', 'technician', [north.id]],
-    ['otherTech', 'technician', [north.id]],
-    ['southTech', 'technician', [south.id]],
-    ['client', 'client', [north.id]],
+    ['manager', 'manager', ['north']],
+    ['southManager', 'manager', ['south']],
+    ['supervisor', 'supervisor', ['north']],
+    ['technician', 'technician', ['north']],
+    ['otherTech', 'technician', ['north']],
+    ['southTech', 'technician', ['south']],
+    ['client', 'client', ['north']],
     ['siteless', 'technician', []],
-  ]));
+  ],
 });
-afterAll(() => t.close());
+afterAll(() => s.close());
+type Who = keyof typeof s.ids;
+const { call, ids } = s;
+const { north, south } = s.sites;
 
-async function addMaterial(
-  fields: Record<string, unknown> = {},
-  who = 'manager',
-): Promise<Material> {
-  const res = await call(who, 'POST', '/api/materials', {
+const addMaterial = (fields: Partial<MaterialInput> = {}, who: Who = 'manager') =>
+  s.newMaterial(who, {
     name: 'Nitrile gloves',
     category: 'Safety',
     unit: 'pairs',
@@ -52,14 +39,11 @@ async function addMaterial(
     siteId: north.id,
     ...fields,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
 
 async function ask(
   material: Material,
   quantity: number,
-  who = 'technician',
+  who: Who = 'technician',
 ): Promise<MaterialRequest> {
   const res = await call(who, 'POST', '/api/materials/requests', {
     materialId: material.id,
@@ -70,7 +54,7 @@ async function ask(
   return res.json();
 }
 
-const decide = (request: MaterialRequest, status: string, who = 'manager') =>
+const decide = (request: MaterialRequest, status: string, who: Who = 'manager') =>
   call(who, 'PUT', `/api/materials/requests/${request.id}`, { status });
 
 const stockOf = async (material: Material) =>
@@ -124,7 +108,7 @@ describe('access and inventory', () => {
       siteId: null,
     });
     expect(moved.statusCode).toBe(400);
-    for (const who of ['supervisor', 'technician', 'client']) {
+    for (const who of ['supervisor', 'technician', 'client'] as const) {
       expect(
         (await call(who, 'POST', '/api/materials', { name: 'X', category: 'Y' })).statusCode,
       ).toBe(403);
@@ -243,10 +227,7 @@ describe('requests', () => {
     ]);
     expect(ledger[0]?.requestId).toBe(request.id);
     expect((await decide(request, 'Rejected')).statusCode).toBe(409);
-    const notes = (await call('technician', 'GET', '/api/notifications')).json() as {
-      type: string;
-      body: string;
-    }[];
+    const notes = (await call('technician', 'GET', '/api/notifications')).json() as Notification[];
     const aboutBolts = notes.filter(
       (note) => note.type === 'material_request' && note.body.includes('M12 bolts'),
     );
@@ -264,7 +245,7 @@ describe('requests', () => {
       siteId: north.id,
     });
     expect(await stockOf(bolts)).toBe(25);
-    expect(await ledgerSum(t.database.db, bolts.id)).toBe(25);
+    expect(await ledgerSum(s.db, bolts.id)).toBe(25);
   });
 
   it('are seen by managers of the site, and by everyone else only their own', async () => {
@@ -312,12 +293,9 @@ describe('low stock', () => {
   it('tells the site’s managers once per crossing of the reorder level', async () => {
     const fuses = await addMaterial({ name: 'Fuses 10A', quantity: 14, reorderLevel: 10 });
     const lowNotes = async () =>
-      (
-        (await call('manager', 'GET', '/api/notifications')).json() as {
-          type: string;
-          body: string;
-        }[]
-      ).filter((note) => note.type === 'low_stock' && note.body.startsWith('Fuses 10A'));
+      ((await call('manager', 'GET', '/api/notifications')).json() as Notification[]).filter(
+        (note) => note.type === 'low_stock' && note.body.startsWith('Fuses 10A'),
+      );
     for (const quantity of [3, 2, 2]) {
       const request = await ask(fuses, quantity);
       await decide(request, 'Approved');
@@ -345,9 +323,7 @@ describe('low stock', () => {
 });
 
 async function notesOfSouthManager() {
-  const notes = (await call('southManager', 'GET', '/api/notifications')).json() as {
-    type: string;
-  }[];
+  const notes = (await call('southManager', 'GET', '/api/notifications')).json() as Notification[];
   return notes.filter((note) => note.type === 'low_stock');
 }
 
@@ -368,7 +344,7 @@ describe('issuing at once', () => {
     expect(refused).toHaveLength(30);
     expect(refused[0]?.json().message).toBe('Only 0 pairs available');
     expect(await stockOf(masks)).toBe(0);
-    expect(await ledgerSum(t.database.db, masks.id)).toBe(0);
+    expect(await ledgerSum(s.db, masks.id)).toBe(0);
     const stillApproved = (
       await call('manager', 'GET', '/api/materials/requests?status=Approved&limit=200')
     ).json() as MaterialRequest[];
@@ -388,7 +364,7 @@ describe('restocking (docs/materials.md, "Restocking")', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ quantity: 23, stockLevel: 'In Stock', site: null });
-    expect(await ledgerSum(t.database.db, shared.id)).toBe(23);
+    expect(await ledgerSum(s.db, shared.id)).toBe(23);
     const [last] = (
       await call('manager', 'GET', `/api/materials/${shared.id}/movements`)
     ).json() as Movement[];
@@ -418,7 +394,7 @@ describe('restocking (docs/materials.md, "Restocking")', () => {
   it('refuses those who only request, other sites, and a quantity below 1', async () => {
     const shared = await addMaterial({ name: 'Shared bulbs', siteId: null, quantity: 2 }, 'admin');
     const url = `/api/materials/${shared.id}/restock`;
-    for (const who of ['supervisor', 'technician', 'client']) {
+    for (const who of ['supervisor', 'technician', 'client'] as const) {
       const refused = await call(who, 'POST', url, { quantity: 5 });
       expect(refused.statusCode, who).toBe(403);
     }
@@ -438,7 +414,7 @@ describe('restocking (docs/materials.md, "Restocking")', () => {
     });
     const long = await call('manager', 'POST', url, { quantity: 1, note: 'x'.repeat(201) });
     expect(long.json().errors.note).toBe('Note must be at most 200 characters');
-    expect((await t.app.inject({ method: 'POST', url, payload: { quantity: 1 } })).statusCode).toBe(
+    expect((await s.app.inject({ method: 'POST', url, payload: { quantity: 1 } })).statusCode).toBe(
       401,
     );
     expect(await stockOf(shared)).toBe(2);
@@ -447,7 +423,7 @@ describe('restocking (docs/materials.md, "Restocking")', () => {
 
 describe('one site at a time (the header’s site)', () => {
   it('lists what a site draws on: its own materials and those kept for all sites', async () => {
-    const names = async (who: string, siteId: string) =>
+    const names = async (who: Who, siteId: string) =>
       ((await call(who, 'GET', `/api/materials?siteId=${siteId}&limit=200`)).json() as Material[])
         .map((material) => material.site?.id ?? 'all')
         .filter((site, index, sites) => sites.indexOf(site) === index)

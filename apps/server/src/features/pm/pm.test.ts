@@ -1,10 +1,10 @@
-import { type Pm, pmTexts, type UpcomingDay } from '@cmms/shared/pm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
+import type { Notification } from '@cmms/shared/notifications';
+import { type Pm, type PmInput, pmTexts, type UpcomingDay } from '@cmms/shared/pm';
+import type { Assignee } from '@cmms/shared/users';
+import type { WorkOrder } from '@cmms/shared/work-orders';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../lib/clock';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSite } from '../sites/sites.service';
+import { scenario } from '../../test/scenario';
 import { generateDuePms } from './pm.scheduler';
 
 // Local noon, set by each test, so "today" is the same wherever the tests run.
@@ -14,42 +14,29 @@ const onDay = (month: number, day: number) => {
   now = new Date(2026, month - 1, day, 12, 0);
 };
 
-let t: TestApp;
-let north: { id: string };
-let south: { id: string };
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-let pump: { id: string };
-let crane: { id: string };
-
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
-
-beforeAll(async () => {
+const s = await scenario({
   // Sessions outlive the months these tests move the clock through.
-  t = await createTestApp({ tokenTtlHours: 24 * 365 }, { clock });
-  const db = t.database.db;
-  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
-  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
-  ({ ids, tokens } = await signInCast(t.app, db, [
+  config: { tokenTtlHours: 24 * 365 },
+  clock,
+  sites: { north: 'North Plant', south: 'South Depot' },
+  cast: [
     ['admin', 'admin', []],
-    ['manager', 'manager', [north.id]],
-    ['supervisor', 'supervisor', [north.id]],
-    ['southManager', 'manager', [south.id]],
-    ['technician', 'technician', [north.id]],
-    ['housekeeping', 'housekeeping', [north.id]],
-    ['client', 'client', [north.id]],
-  ]));
-  pump = (
-    await call('admin', 'POST', '/api/assets', { name: 'Chiller pump', siteId: north.id })
-  ).json();
-  crane = (
-    await call('admin', 'POST', '/api/assets', { name: 'Gantry crane', siteId: south.id })
-  ).json();
+    ['manager', 'manager', ['north']],
+    ['supervisor', 'supervisor', ['north']],
+    ['southManager', 'manager', ['south']],
+    ['technician', 'technician', ['north']],
+    ['housekeeping', 'housekeeping', ['north']],
+    ['client', 'client', ['north']],
+  ],
 });
-afterAll(() => t.close());
+afterAll(() => s.close());
+type Who = keyof typeof s.ids;
+const { call, ids } = s;
+const { north, south } = s.sites;
+const pump = await s.newAsset('admin', { name: 'Chiller pump', siteId: north.id });
+const crane = await s.newAsset('admin', { name: 'Gantry crane', siteId: south.id });
 
-const schedule = (fields: Record<string, unknown> = {}) => ({
+const schedule = (fields: Partial<PmInput> = {}): PmInput => ({
   title: 'Replace chiller filters',
   description: 'Both filter banks',
   priority: 'High',
@@ -60,21 +47,13 @@ const schedule = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-async function addPm(fields: Record<string, unknown> = {}, who = 'manager'): Promise<Pm> {
-  const res = await call(who, 'POST', '/api/pm', schedule(fields));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const addPm = (fields: Partial<PmInput> = {}, who: Who = 'manager') =>
+  s.newPm(who, schedule(fields));
 
 const workOrdersOf = async (pm: Pm) =>
-  (
-    (await call('admin', 'GET', '/api/tasks?limit=200')).json() as {
-      origin: { pmId?: string } | null;
-      id: string;
-      status: string;
-      dueDate: string;
-    }[]
-  ).filter((task) => task.origin?.pmId === pm.id);
+  ((await call('admin', 'GET', '/api/tasks?limit=200')).json() as WorkOrder[]).filter(
+    (task) => task.origin?.type === 'pm' && task.origin.pmId === pm.id,
+  );
 
 describe('PM routes', () => {
   it('creates, edits, lists and deletes for supervisors and up', async () => {
@@ -95,14 +74,14 @@ describe('PM routes', () => {
     expect(edited.json().title).toBe('Filters');
     const list = await call('client', 'GET', '/api/pm?priority=High&search=filter');
     expect(list.json().map((row: Pm) => row.id)).toContain(pm.id);
-    expect(list.headers['x-total-count']).toBeDefined();
+    expect(list.headers['x-total-count']).toBe('1');
     expect((await call('manager', 'DELETE', `/api/pm/${pm.id}`)).statusCode).toBe(200);
     expect((await call('manager', 'GET', `/api/pm/${pm.id}`)).statusCode).toBe(404);
   });
 
   it('refuses the client and technician changes, and technician and housekeeping the list', async () => {
     const pm = await addPm();
-    for (const who of ['client', 'technician', 'housekeeping']) {
+    for (const who of ['client', 'technician', 'housekeeping'] as const) {
       expect((await call(who, 'POST', '/api/pm', schedule())).statusCode).toBe(403);
       expect((await call(who, 'PUT', `/api/pm/${pm.id}`, schedule())).statusCode).toBe(403);
       expect((await call(who, 'DELETE', `/api/pm/${pm.id}`)).statusCode).toBe(403);
@@ -175,21 +154,15 @@ describe('falling due', () => {
     expect(pm.openWorkOrder?.workOrderNumber).toMatch(/^WO-/);
     const [task] = await workOrdersOf(pm);
     expect(task).toMatchObject({ status: 'pending', dueDate: '2026-06-15' });
-    const mine = (await call('technician', 'GET', '/api/tasks')).json() as {
-      id: string;
-      priority: string;
-      assetId: string;
-    }[];
+    const mine = (await call('technician', 'GET', '/api/tasks')).json() as WorkOrder[];
     expect(mine.find((row) => row.id === task?.id)).toMatchObject({
       priority: 'high',
       assetId: pump.id,
     });
-    const notes = (await call('technician', 'GET', '/api/notifications')).json() as {
-      type: string;
-    }[];
+    const notes = (await call('technician', 'GET', '/api/notifications')).json() as Notification[];
     expect(notes[0]?.type).toBe('task_assignment');
     // A second pass makes nothing more while that work order is open.
-    expect(await generateDuePms({ db: t.database.db, clock })).toBe(0);
+    expect(await generateDuePms({ db: s.db, clock })).toBe(0);
     expect(await workOrdersOf(pm)).toHaveLength(1);
   });
 
@@ -205,7 +178,7 @@ describe('falling due', () => {
     expect(rolled).toMatchObject({ date: '2026-06-22', status: 'Scheduled', openWorkOrder: null });
     expect(rolled.lastCompletedAt).not.toBeNull();
     onDay(6, 22);
-    expect(await generateDuePms({ db: t.database.db, clock })).toBeGreaterThanOrEqual(1);
+    expect(await generateDuePms({ db: s.db, clock })).toBeGreaterThanOrEqual(1);
     const tasks = await workOrdersOf(pm);
     expect(tasks.map((task) => task.dueDate).sort()).toEqual(['2026-06-15', '2026-06-22']);
   });
@@ -231,7 +204,7 @@ describe('falling due', () => {
       openWorkOrder: null,
     });
     onDay(6, 22);
-    expect(await generateDuePms({ db: t.database.db, clock })).toBe(0);
+    expect(await generateDuePms({ db: s.db, clock })).toBe(0);
 
     onDay(6, 15);
     const cancelled = await addPm({ title: 'Sprinkler check', date: '2026-06-15' });
@@ -282,7 +255,7 @@ describe('falling due', () => {
       via: 'supervisor',
     });
     onDay(6, 20);
-    await generateDuePms({ db: t.database.db, clock });
+    await generateDuePms({ db: s.db, clock });
     const [task] = await workOrdersOf(late);
     const made = (await call('admin', 'GET', `/api/tasks/${task?.id}`)).json();
     expect(made.assignedTo.id).toBe(ids.supervisor);
@@ -337,9 +310,7 @@ describe('who gets the work order', () => {
       permissions: ['view_tasks', 'view_assets'],
     });
     expect(created.statusCode, created.body).toBe(201);
-    const { ids: more } = await signInCast(t.app, t.database.db, [
-      ['viewer', 'viewer', [north.id]],
-    ]);
+    const { ids: more } = await s.addCast([['viewer', 'viewer', ['north']]]);
     for (const assigneeId of [ids.client, ids.housekeeping, more.viewer]) {
       const res = await call('manager', 'POST', '/api/pm', schedule({ assigneeId }));
       expect(res.statusCode).toBe(400);
@@ -351,7 +322,7 @@ describe('who gets the work order', () => {
         'GET',
         `/api/users/for-assignment?siteId=${north.id}&takesWorkOrders=true`,
       )
-    ).json() as { id: string }[];
+    ).json() as Assignee[];
     expect(people.map((person) => person.id)).toContain(ids.technician);
     expect(people.map((person) => person.id)).not.toContain(ids.client);
     expect(people.map((person) => person.id)).not.toContain(more.viewer);
@@ -366,13 +337,11 @@ describe('who gets the work order', () => {
       name: 'supervisor',
       via: 'supervisor',
     });
-    const valve = (
-      await call('admin', 'POST', '/api/assets', {
-        name: 'Valve',
-        siteId: north.id,
-        assignedTo: ids.technician,
-      })
-    ).json();
+    const valve = await s.newAsset('admin', {
+      name: 'Valve',
+      siteId: north.id,
+      assignedTo: ids.technician,
+    });
     const due = await call(
       'manager',
       'POST',
@@ -389,10 +358,8 @@ describe('who gets the work order', () => {
 
   it('says why when nobody at the site can take it, and tells the managers once', async () => {
     onDay(6, 15);
-    const east = await createSite({ db: t.database.db }, SYSTEM_ACTOR, { name: 'East Yard' });
-    const tank = (
-      await call('admin', 'POST', '/api/assets', { name: 'Tank', siteId: east.id })
-    ).json();
+    const east = await s.newSite('East Yard');
+    const tank = await s.newAsset('admin', { name: 'Tank', siteId: east.id });
     const res = await call(
       'admin',
       'POST',
@@ -404,21 +371,18 @@ describe('who gets the work order', () => {
     expect(pm.recipient).toBeNull();
     expect(pm.openWorkOrder).toBeNull();
     expect(pm.generationError).toBe(pmTexts.nobodyToTakeIt('East Yard'));
-    await generateDuePms({ db: t.database.db, clock });
+    await generateDuePms({ db: s.db, clock });
     // No manager at East Yard: the administrators are told, once.
-    const notes = (await call('admin', 'GET', '/api/notifications?limit=50')).json() as {
-      type: string;
-      data: string;
-    }[];
+    const notes = (
+      await call('admin', 'GET', '/api/notifications?limit=50')
+    ).json() as Notification[];
     const aboutIt = notes.filter(
       (note) => note.type === 'pm_unassigned' && JSON.parse(note.data).pmId === pm.id,
     );
     expect(aboutIt).toHaveLength(1);
     // Someone joins the site: the next pass gives them the work order.
-    const { ids: joined } = await signInCast(t.app, t.database.db, [
-      ['eastSupervisor', 'supervisor', [east.id]],
-    ]);
-    await generateDuePms({ db: t.database.db, clock });
+    const { ids: joined } = await s.addCast([['eastSupervisor', 'supervisor', [east]]]);
+    await generateDuePms({ db: s.db, clock });
     const [task] = await workOrdersOf(pm);
     expect((await call('admin', 'GET', `/api/tasks/${task?.id}`)).json().assignedTo.id).toBe(
       joined.eastSupervisor,

@@ -2,10 +2,8 @@ import { accountTexts } from '@cmms/shared/accounts';
 import { TOTAL_COUNT_HEADER } from '@cmms/shared/lists';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
-import { bearer, createTestUser, signIn, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSite } from '../sites/sites.service';
+import { bearer, createTestUser, signIn } from '../../test/factories';
+import { scenario } from '../../test/scenario';
 import { users } from '../users/users.table';
 import * as sessionsRepository from './sessions.repository';
 import { SESSION_EXPIRED } from './sessions.service';
@@ -15,60 +13,44 @@ import { SESSION_EXPIRED } from './sessions.service';
 // Each test changes the database behind the server's back, as another instance or an
 // administrator would, and the next request must see it at once.
 
-let t: TestApp;
-let north: { id: string };
-let south: { id: string };
-let admin: string;
+const s = await scenario({
+  sites: { north: 'North Plant', south: 'South Depot' },
+  cast: [
+    ['admin', 'admin', []],
+    ['technician', 'technician', ['north', 'south']],
+  ],
+});
+afterAll(() => s.close());
+const { north, south } = s.sites;
 const LISTS = ['/api/tasks?limit=50', '/api/assets?limit=50'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
-  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
-  const cast = await signInCast(t.app, db, [
-    ['admin', 'admin', []],
-    ['technician', 'technician', [north.id, south.id]],
-  ]);
-  admin = cast.tokens.admin as string;
   for (const site of [north, south]) {
-    const asset = await t.app.inject({
-      method: 'POST',
-      url: '/api/assets',
-      headers: bearer(admin),
-      payload: { name: `Pump of ${site.id}`, siteId: site.id },
+    const asset = await s.newAsset('admin', { name: `Pump of ${site.id}`, siteId: site.id });
+    await s.newWorkOrder('admin', {
+      title: 'Fix the pump',
+      description: 'It leaks',
+      dueDate: '2099-01-01',
+      assignedToId: s.ids.technician,
+      assetId: asset.id,
+      siteId: site.id,
     });
-    const task = await t.app.inject({
-      method: 'POST',
-      url: '/api/tasks',
-      headers: bearer(admin),
-      payload: {
-        title: 'Fix the pump',
-        description: 'It leaks',
-        dueDate: '2099-01-01',
-        assignedToId: cast.ids.technician,
-        assetId: asset.json().id,
-        siteId: site.id,
-      },
-    });
-    expect(task.statusCode, task.body).toBe(201);
   }
 });
-afterAll(() => t.close());
 
 /** A manager of both sites, signed in, whose context this process has read once. */
 async function rememberedManager() {
-  const { user, email } = await createTestUser(t.database.db, {
+  const { user, email } = await createTestUser(s.db, {
     role: 'manager',
     siteIds: [north.id, south.id],
   });
-  const token = await signIn(t.app, email);
+  const token = await signIn(s.app, email);
   for (const url of LISTS) expect((await get(url, token)).statusCode).toBe(200);
   return { user, token };
 }
 
 const get = (url: string, token: string) =>
-  t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  s.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 describe('lists that check the session inside their statement', () => {
   let authenticate: ReturnType<typeof vi.spyOn>;
@@ -78,8 +60,8 @@ describe('lists that check the session inside their statement', () => {
   });
 
   it('answer a remembered session without reading it on its own', async () => {
-    const { email } = await createTestUser(t.database.db, { role: 'manager', siteIds: [north.id] });
-    const token = await signIn(t.app, email);
+    const { email } = await createTestUser(s.db, { role: 'manager', siteIds: [north.id] });
+    const token = await signIn(s.app, email);
     expect((await get(LISTS[0] as string, token)).statusCode).toBe(200);
     expect(authenticate).toHaveBeenCalledTimes(1);
     authenticate.mockClear();
@@ -94,9 +76,7 @@ describe('lists that check the session inside their statement', () => {
 
   it('refuse at once a session revoked elsewhere', async () => {
     const { user, token } = await rememberedManager();
-    await t.database.db.execute(
-      sql`update sessions set revoked_at = now() where user_id = ${user.id}`,
-    );
+    await s.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.id}`);
     for (const url of LISTS) {
       const res = await get(url, token);
       expect(res.statusCode).toBe(401);
@@ -106,7 +86,7 @@ describe('lists that check the session inside their statement', () => {
 
   it('refuse at once a session past its expiry in the database', async () => {
     const { user, token } = await rememberedManager();
-    await t.database.db.execute(
+    await s.db.execute(
       sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${user.id}`,
     );
     for (const url of LISTS) expect((await get(url, token)).statusCode).toBe(401);
@@ -114,7 +94,7 @@ describe('lists that check the session inside their statement', () => {
 
   it('refuse at once a user deactivated elsewhere', async () => {
     const { user, token } = await rememberedManager();
-    await t.database.db.update(users).set({ status: 'Inactive' }).where(eq(users.id, user.id));
+    await s.db.update(users).set({ status: 'Inactive' }).where(eq(users.id, user.id));
     for (const url of LISTS) {
       const res = await get(url, token);
       expect(res.statusCode).toBe(401);
@@ -124,7 +104,7 @@ describe('lists that check the session inside their statement', () => {
 
   it('show only the sites the user still has', async () => {
     const { user, token } = await rememberedManager();
-    await t.database.db.execute(
+    await s.db.execute(
       sql`delete from user_sites where user_id = ${user.id} and site_id = ${south.id}`,
     );
     for (const url of LISTS) {
@@ -137,7 +117,7 @@ describe('lists that check the session inside their statement', () => {
 
   it('answer an empty list when the session is open and nothing matches', async () => {
     const { user, token } = await rememberedManager();
-    await t.database.db.execute(sql`delete from user_sites where user_id = ${user.id}`);
+    await s.db.execute(sql`delete from user_sites where user_id = ${user.id}`);
     for (const url of LISTS) {
       const res = await get(url, token);
       expect(res.statusCode).toBe(200);
@@ -151,21 +131,19 @@ describe('lists that check the session inside their statement', () => {
   it('answer a closed session with 401 before a bad query’s 400', async () => {
     const { user, token } = await rememberedManager();
     expect((await get('/api/tasks?limit=-1', token)).statusCode).toBe(400);
-    await t.database.db.execute(
-      sql`update sessions set revoked_at = now() where user_id = ${user.id}`,
-    );
+    await s.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.id}`);
     expect((await get('/api/tasks?limit=-1', token)).statusCode).toBe(401);
   });
 
   it('apply a role’s permissions as they are now', async () => {
     const { token } = await rememberedManager();
-    await t.database.db.execute(
+    await s.db.execute(
       sql`update roles set permissions = permissions - 'view_assets' where name = 'manager'`,
     );
     try {
       expect((await get('/api/assets?limit=50', token)).statusCode).toBe(403);
     } finally {
-      await t.database.db.execute(
+      await s.db.execute(
         sql`update roles set permissions = permissions || '["view_assets"]'::jsonb where name = 'manager'`,
       );
     }

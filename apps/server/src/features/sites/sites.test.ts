@@ -1,57 +1,42 @@
+import type { Site } from '@cmms/shared/sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSite } from './sites.service';
-
-let t: TestApp;
-let north: { id: string };
-let south: { id: string };
-let tokens: Record<string, string> = {};
+import { scenario } from '../../test/scenario';
 
 // A 1×1 PNG.
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  north = await createSite({ db }, SYSTEM_ACTOR, {
-    name: 'North Plant',
-    mapLocation: '12.97,77.59',
-  });
-  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot', address: '5 Dock Road' });
-  ({ tokens } = await signInCast(
-    t.app,
-    db,
-    [
-      ['admin', 'admin', []],
-      ['manager', 'manager', [north.id]],
-      ['technician', 'technician', [north.id]],
-      ['client', 'client', [north.id]],
-      ['loner', 'supervisor', []],
-    ],
-    (key) => `${key} person`,
-  ));
+const s = await scenario({
+  sites: {
+    north: { name: 'North Plant', mapLocation: '12.97,77.59' },
+    south: { name: 'South Depot', address: '5 Dock Road' },
+  },
+  cast: [
+    ['admin', 'admin', []],
+    ['manager', 'manager', ['north']],
+    ['technician', 'technician', ['north']],
+    ['client', 'client', ['north']],
+    ['loner', 'supervisor', []],
+  ],
+  nameOf: (key) => `${key} person`,
 });
-afterAll(() => t.close());
-
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
+afterAll(() => s.close());
+const { call } = s;
+const { north, south } = s.sites;
 
 describe('GET /api/sites', () => {
   it('needs a token', async () => {
-    expect((await t.app.inject('/api/sites')).statusCode).toBe(401);
+    expect((await s.app.inject('/api/sites')).statusCode).toBe(401);
   });
 
   it('shows admins every site and others only their assigned sites', async () => {
     const all = await call('admin', 'GET', '/api/sites');
     expect(all.headers['x-total-count']).toBe('2');
-    expect(all.json().map((s: { name: string }) => s.name)).toEqual(['North Plant', 'South Depot']);
-    for (const who of ['manager', 'technician', 'client']) {
+    expect(all.json().map((site: Site) => site.name)).toEqual(['North Plant', 'South Depot']);
+    for (const who of ['manager', 'technician', 'client'] as const) {
       const mine = await call(who, 'GET', '/api/sites');
       expect(
-        mine.json().map((s: { name: string }) => s.name),
+        mine.json().map((site: Site) => site.name),
         who,
       ).toEqual(['North Plant']);
     }
@@ -62,9 +47,9 @@ describe('GET /api/sites', () => {
 
   it('searches name, location and address, and pages', async () => {
     const res = await call('admin', 'GET', '/api/sites?search=dock');
-    expect(res.json().map((s: { name: string }) => s.name)).toEqual(['South Depot']);
+    expect(res.json().map((site: Site) => site.name)).toEqual(['South Depot']);
     const page = await call('admin', 'GET', '/api/sites?limit=1&offset=1');
-    expect(page.json().map((s: { name: string }) => s.name)).toEqual(['South Depot']);
+    expect(page.json().map((site: Site) => site.name)).toEqual(['South Depot']);
     expect(page.headers['x-total-count']).toBe('2');
   });
 
@@ -117,7 +102,7 @@ describe('POST /api/sites', () => {
   });
 
   it('is refused to roles without update_sites', async () => {
-    for (const who of ['technician', 'client']) {
+    for (const who of ['technician', 'client'] as const) {
       const res = await call(who, 'POST', '/api/sites', { name: 'Nope' });
       expect(res.statusCode, who).toBe(403);
     }
@@ -221,7 +206,7 @@ describe('emergency numbers of a site (issue 30, docs/sites.md)', () => {
     { label: ' Emergency services ', number: ' 112 ' },
     { label: 'Site security', number: '+91 (22) 5550-0199' },
   ];
-  let site: { id: string };
+  let site: Site;
 
   beforeAll(async () => {
     const res = await call('admin', 'POST', '/api/sites', {

@@ -1,22 +1,14 @@
-import { roleTexts } from '@cmms/shared/roles-admin';
+import { type Role, roleTexts } from '@cmms/shared/roles-admin';
+import type { Site } from '@cmms/shared/sites';
 import { userTexts } from '@cmms/shared/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
-import { callAs, createTestUser, type HttpMethod, signIn, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSite } from '../sites/sites.service';
+import { createTestUser, signIn } from '../../test/factories';
+import { type Scenario, scenario } from '../../test/scenario';
 
 // Issue 15's findings, tested from outside as the outsider did: no one grants a role or a
 // permission they do not hold, and a refusal about an account above one's own says what was
 // refused.
 
-let t: TestApp;
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-let deputyRole: { id: string };
-
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
 const newUser = (role: string) => ({
   name: 'Next Hire',
   email: `hire-${Math.random().toString(36).slice(2, 8)}@example.com`,
@@ -24,29 +16,28 @@ const newUser = (role: string) => ({
   role,
 });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ ids, tokens } = await signInCast(t.app, t.database.db, [
+const admins = await scenario({
+  cast: [
     ['admin', 'admin', []],
     ['superadmin', 'superadmin', []],
-  ]));
-  // A deputy: a custom role that manages users and reads sites, nothing more.
-  const created = await call('admin', 'POST', '/api/roles', {
-    name: 'deputy',
-    permissions: ['manage_users', 'view_sites'],
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  deputyRole = created.json();
-  const { email, user } = await createTestUser(t.database.db, { role: 'deputy' });
-  tokens.deputy = await signIn(t.app, email);
-  ids.deputy = user.id;
-  const strong = await call('admin', 'POST', '/api/roles', {
-    name: 'overseer',
-    permissions: ['all_permissions'],
-  });
-  expect(strong.statusCode, strong.body).toBe(201);
+  ],
 });
-afterAll(() => t.close());
+afterAll(() => admins.close());
+// A deputy: a custom role that manages users and reads sites, nothing more.
+const created = await admins.call('admin', 'POST', '/api/roles', {
+  name: 'deputy',
+  permissions: ['manage_users', 'view_sites'],
+});
+expect(created.statusCode, created.body).toBe(201);
+const deputyRole: Role = created.json();
+const s = await admins.addCast([['deputy', 'deputy', []]]);
+type Who = keyof typeof s.ids;
+const { call, ids } = s;
+const strong = await call('admin', 'POST', '/api/roles', {
+  name: 'overseer',
+  permissions: ['all_permissions'],
+});
+expect(strong.statusCode, strong.body).toBe(201);
 
 describe('a role holding manage_users', () => {
   it('cannot create a user with a role that holds more than it does', async () => {
@@ -75,21 +66,14 @@ describe('a role holding manage_users', () => {
     });
     expect(fresh.statusCode).toBe(403);
     expect(fresh.json().message).toBe(roleTexts.permissionsNotHeld(['delete_sites']));
-    const roles = (await call('admin', 'GET', '/api/roles')).json() as {
-      name: string;
-      permissions: string[];
-    }[];
+    const roles = (await call('admin', 'GET', '/api/roles')).json() as Role[];
     expect(roles.map((role) => role.name)).not.toContain('sneaky');
     const deputy = roles.find((role) => role.name === 'deputy');
     expect(deputy?.permissions).toEqual(['manage_users', 'view_sites']);
   });
 
   it('cannot change or delete a role that holds more than it does', async () => {
-    const roles = (await call('admin', 'GET', '/api/roles')).json() as {
-      id: string;
-      name: string;
-      permissions: string[];
-    }[];
+    const roles = (await call('admin', 'GET', '/api/roles')).json() as Role[];
     const manager = roles.find((role) => role.name === 'manager') as { id: string };
     const edit = await call('deputy', 'PUT', `/api/roles/${manager.id}`, {
       name: 'manager',
@@ -102,7 +86,7 @@ describe('a role holding manage_users', () => {
   });
 
   it('cannot approve a sign-up into a role that holds more than it does', async () => {
-    const { user } = await createTestUser(t.database.db, { approved: false });
+    const { user } = await createTestUser(s.db, { approved: false });
     const res = await call('deputy', 'PATCH', `/api/users/${user.id}/approve`, {
       role: 'overseer',
     });
@@ -111,7 +95,7 @@ describe('a role holding manage_users', () => {
   });
 
   it('cannot move a user into such a role', async () => {
-    const { user } = await createTestUser(t.database.db, { role: 'deputy' });
+    const { user } = await createTestUser(s.db, { role: 'deputy' });
     const res = await call('deputy', 'PUT', `/api/users/${user.id}`, {
       name: 'Promoted',
       role: 'overseer',
@@ -158,7 +142,7 @@ describe('an admin acting on the superadmin', () => {
 // manager's password, signed in as the manager and held every manager permission; it also gave
 // itself every site.
 describe('no one takes over an account that holds more than they do', () => {
-  let warden: { id: string; token: string };
+  let withWarden: Scenario<never, Who | 'warden'>;
   let manager: { id: string; email: string };
   let homeSite: string;
   let otherSite: string;
@@ -170,33 +154,29 @@ describe('no one takes over an account that holds more than they do', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const sites = await Promise.all(
-      ['Home', 'Elsewhere'].map((name) =>
-        createSite({ db: t.database.db }, SYSTEM_ACTOR, { name: `${name} ${Math.random()}` }),
-      ),
+      ['Home', 'Elsewhere'].map((name) => s.newSite(`${name} ${Math.random()}`)),
     );
     [homeSite, otherSite] = sites.map((site) => site.id) as [string, string];
-    const own = await createTestUser(t.database.db, { role: 'warden', siteIds: [homeSite] });
-    warden = { id: own.user.id, token: await signIn(t.app, own.email) };
-    tokens.warden = warden.token;
-    const target = await createTestUser(t.database.db, { role: 'manager', siteIds: [homeSite] });
+    withWarden = await s.addCast([['warden', 'warden', [{ id: homeSite }]]]);
+    const target = await createTestUser(s.db, { role: 'manager', siteIds: [homeSite] });
     manager = { id: target.user.id, email: target.email };
   });
 
   it('cannot set the password of a manager, so cannot sign in as one', async () => {
-    const res = await call('warden', 'PUT', `/api/users/${manager.id}`, {
+    const res = await withWarden.call('warden', 'PUT', `/api/users/${manager.id}`, {
       name: 'Same Manager',
       role: 'manager',
       password: 'Taken@Over1',
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(userTexts.accountBeyondYours('change'));
-    const signInAttempt = await t.app.inject({
+    const signInAttempt = await s.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: manager.email, password: 'Taken@Over1' },
     });
     expect(signInAttempt.statusCode).toBe(401);
-    expect(await signIn(t.app, manager.email)).toBeTruthy();
+    expect(await signIn(s.app, manager.email)).toBeTruthy();
   });
 
   it.each([
@@ -205,40 +185,43 @@ describe('no one takes over an account that holds more than they do', () => {
     ['DELETE', '', undefined, 'delete'],
   ] as const)('cannot %s %s of a manager', async (method, path, body, action) => {
     const url = `/api/users/${manager.id}${path ? `/${path}` : ''}`;
-    const res = await call('warden', method, url, body);
+    const res = await withWarden.call('warden', method, url, body);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(userTexts.accountBeyondYours(action));
   });
 
   it('cannot widen its own sites, nor give sites it does not hold', async () => {
-    const self = await call('warden', 'POST', `/api/users/${warden.id}/assign-sites`, {
-      siteIds: [homeSite, otherSite],
-    });
+    const self = await withWarden.call(
+      'warden',
+      'POST',
+      `/api/users/${withWarden.ids.warden}/assign-sites`,
+      {
+        siteIds: [homeSite, otherSite],
+      },
+    );
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe(userTexts.sitesBeyondYours);
-    const sites = (await call('admin', 'GET', `/api/users/${warden.id}/sites`)).json();
-    expect(sites.map((site: { id: string }) => site.id)).toEqual([homeSite]);
+    const sites = (await call('admin', 'GET', `/api/users/${withWarden.ids.warden}/sites`)).json();
+    expect(sites.map((site: Site) => site.id)).toEqual([homeSite]);
   });
 
   it('still manages accounts within its permissions, keeping sites it cannot see', async () => {
-    const { user } = await createTestUser(t.database.db, {
+    const { user } = await createTestUser(s.db, {
       role: 'warden',
       siteIds: [otherSite],
     });
-    const edit = await call('warden', 'PUT', `/api/users/${user.id}`, {
+    const edit = await withWarden.call('warden', 'PUT', `/api/users/${user.id}`, {
       name: 'Fellow Warden',
       role: 'warden',
       password: 'Fresh@Start1',
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const assign = await call('warden', 'POST', `/api/users/${user.id}/assign-sites`, {
+    const assign = await withWarden.call('warden', 'POST', `/api/users/${user.id}/assign-sites`, {
       siteIds: [homeSite],
     });
     expect(assign.statusCode, assign.body).toBe(200);
     const sites = (await call('admin', 'GET', `/api/users/${user.id}/sites`)).json();
-    expect(sites.map((site: { id: string }) => site.id).sort()).toEqual(
-      [homeSite, otherSite].sort(),
-    );
+    expect(sites.map((site: Site) => site.id).sort()).toEqual([homeSite, otherSite].sort());
   });
 
   it('leaves administrators free to manage any account below their own', async () => {

@@ -1,48 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
-import {
-  bearer,
-  callAs,
-  createTestUser,
-  type HttpMethod,
-  signIn,
-  signInCast,
-  TEST_PASSWORD,
-} from '../../test/factories';
-import { type Mailbox, startMailbox } from '../../test/smtp-mailbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { Notification } from '@cmms/shared/notifications';
+import type { Site } from '@cmms/shared/sites';
+import type { Assignee } from '@cmms/shared/users';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, createTestUser, signIn, TEST_PASSWORD } from '../../test/factories';
+import { scenario } from '../../test/scenario';
+import { startMailbox } from '../../test/smtp-mailbox';
 import { attendanceRecords } from '../attendance/attendance.table';
-import { createSite } from '../sites/sites.service';
 
-let t: TestApp;
-let mailbox: Mailbox;
-let plant: { id: string };
-let depot: { id: string };
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await createTestApp({ smtpUrl: mailbox.url, publicUrl: 'https://fms.example.com' });
-  const db = t.database.db;
-  plant = await createSite({ db }, SYSTEM_ACTOR, { name: 'Plant' });
-  depot = await createSite({ db }, SYSTEM_ACTOR, { name: 'Depot' });
-  ({ ids, tokens } = await signInCast(t.app, db, [
+const mailbox = await startMailbox();
+const s = await scenario({
+  config: { smtpUrl: mailbox.url, publicUrl: 'https://fms.example.com' },
+  sites: { plant: 'Plant', depot: 'Depot' },
+  cast: [
     ['admin', 'admin', []],
     ['superadmin', 'superadmin', []],
-    ['manager', 'manager', [plant.id]],
-    ['technician', 'technician', [plant.id]],
-    ['depotTech', 'technician', [depot.id]],
-    ['client', 'client', [plant.id]],
-  ]));
+    ['manager', 'manager', ['plant']],
+    ['technician', 'technician', ['plant']],
+    ['depotTech', 'technician', ['depot']],
+    ['client', 'client', ['plant']],
+  ],
 });
 afterAll(async () => {
-  await t.close();
+  await s.close();
   await mailbox.close();
 });
+const { call, ids } = s;
+const { plant, depot } = s.sites;
 
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
 const newUser = (over: object = {}) => ({
   name: 'Lina Ortiz',
   email: `lina-${Math.random().toString(36).slice(2, 8)}@example.com`,
@@ -53,8 +37,8 @@ const newUser = (over: object = {}) => ({
 
 describe('GET /api/users', () => {
   it('is for user managers only', async () => {
-    expect((await t.app.inject('/api/users')).statusCode).toBe(401);
-    for (const who of ['manager', 'technician']) {
+    expect((await s.app.inject('/api/users')).statusCode).toBe(401);
+    for (const who of ['manager', 'technician'] as const) {
       expect((await call(who, 'GET', '/api/users')).statusCode, who).toBe(403);
     }
   });
@@ -81,7 +65,7 @@ describe('POST /api/users', () => {
       approved: true,
       email: body.email,
     });
-    await signIn(t.app, body.email, body.password);
+    await signIn(s.app, body.email, body.password);
   });
 
   it('refuses bad input, a taken email, an unknown role and roles above the caller', async () => {
@@ -112,20 +96,20 @@ describe('PUT /api/users/:id', () => {
   it('keeps the password when it is blank, and a new one ends old sessions', async () => {
     const body = newUser();
     const { id } = (await call('admin', 'POST', '/api/users', body)).json();
-    const session = await signIn(t.app, body.email, body.password);
+    const session = await signIn(s.app, body.email, body.password);
     const edit = { name: 'Lina O.', mobile: '', role: 'supervisor', password: '' };
     const res = await call('admin', 'PUT', `/api/users/${id}`, edit);
     expect(res.json()).toMatchObject({ name: 'Lina O.', role: 'supervisor', mobile: null });
-    await signIn(t.app, body.email, body.password);
-    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(session) })).statusCode).toBe(
+    await signIn(s.app, body.email, body.password);
+    expect((await s.app.inject({ url: '/api/user/me', headers: bearer(session) })).statusCode).toBe(
       200,
     );
 
     await call('admin', 'PUT', `/api/users/${id}`, { ...edit, password: 'Brand@New22' });
-    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(session) })).statusCode).toBe(
+    expect((await s.app.inject({ url: '/api/user/me', headers: bearer(session) })).statusCode).toBe(
       401,
     );
-    await signIn(t.app, body.email, 'Brand@New22');
+    await signIn(s.app, body.email, 'Brand@New22');
   });
 
   it('does not let an admin demote or deactivate themselves', async () => {
@@ -150,24 +134,24 @@ describe('PUT /api/users/:id', () => {
 
 describe('PATCH /api/users/:id/status', () => {
   it('deactivation ends the user’s sessions at once; activation lets them back', async () => {
-    const { email, user } = await createTestUser(t.database.db);
-    const session = await signIn(t.app, email);
+    const { email, user } = await createTestUser(s.db);
+    const session = await signIn(s.app, email);
     const off = await call('admin', 'PATCH', `/api/users/${user.id}/status`, {
       status: 'Inactive',
     });
     expect(off.json().status).toBe('Inactive');
-    expect((await t.app.inject({ url: '/api/user/me', headers: bearer(session) })).statusCode).toBe(
+    expect((await s.app.inject({ url: '/api/user/me', headers: bearer(session) })).statusCode).toBe(
       401,
     );
     expect(
       (await call('admin', 'PATCH', `/api/users/${user.id}/status`, { status: 'Active' }))
         .statusCode,
     ).toBe(200);
-    await signIn(t.app, email, TEST_PASSWORD);
+    await signIn(s.app, email, TEST_PASSWORD);
   });
 
   it('is refused for a user who is not approved yet', async () => {
-    const { user } = await createTestUser(t.database.db, { approved: false });
+    const { user } = await createTestUser(s.db, { approved: false });
     const res = await call('admin', 'PATCH', `/api/users/${user.id}/status`, {
       status: 'Inactive',
     });
@@ -178,7 +162,7 @@ describe('PATCH /api/users/:id/status', () => {
 
 describe('sign-up approval', () => {
   it('approve sets the role, notifies the user, mails them, and lets them sign in', async () => {
-    const { user, email } = await createTestUser(t.database.db, {
+    const { user, email } = await createTestUser(s.db, {
       approved: false,
       name: 'Omar Haddad',
     });
@@ -189,8 +173,8 @@ describe('sign-up approval', () => {
     expect(res.json()).toMatchObject({ approved: true, role: 'supervisor' });
     const mail = await mailbox.waitFor(email, before);
     expect(mail.raw).toContain('https://fms.example.com/login');
-    const token = await signIn(t.app, email);
-    const notes = await t.app.inject({ url: '/api/notifications', headers: bearer(token) });
+    const token = await signIn(s.app, email);
+    const notes = await s.app.inject({ url: '/api/notifications', headers: bearer(token) });
     expect(notes.json()[0]).toMatchObject({ type: 'account_approved', title: 'Account approved' });
     expect((await call('admin', 'PATCH', `/api/users/${user.id}/approve`, {})).statusCode).toBe(
       409,
@@ -198,11 +182,11 @@ describe('sign-up approval', () => {
   });
 
   it('approve defaults to technician; reject removes a pending user only', async () => {
-    const pending = await createTestUser(t.database.db, { approved: false });
+    const pending = await createTestUser(s.db, { approved: false });
     expect(
       (await call('admin', 'PATCH', `/api/users/${pending.user.id}/approve`, {})).json().role,
     ).toBe('technician');
-    const other = await createTestUser(t.database.db, { approved: false });
+    const other = await createTestUser(s.db, { approved: false });
     expect((await call('admin', 'DELETE', `/api/users/${other.user.id}/reject`)).statusCode).toBe(
       200,
     );
@@ -217,24 +201,22 @@ describe('sign-up approval', () => {
 
 describe('site assignment', () => {
   it('replaces the sites and notifies only about new ones', async () => {
-    const { user, email } = await createTestUser(t.database.db, { siteIds: [plant.id] });
+    const { user, email } = await createTestUser(s.db, { siteIds: [plant.id] });
     const res = await call('admin', 'POST', `/api/users/${user.id}/assign-sites`, {
       siteIds: [depot.id, plant.id],
     });
     expect(
       res
         .json()
-        .map((s: { name: string }) => s.name)
+        .map((site: Site) => site.name)
         .sort(),
     ).toEqual(['Depot', 'Plant']);
-    const token = await signIn(t.app, email);
+    const token = await signIn(s.app, email);
     const notes = (
-      await t.app.inject({ url: '/api/notifications', headers: bearer(token) })
+      await s.app.inject({ url: '/api/notifications', headers: bearer(token) })
     ).json();
-    expect(notes.map((n: { body: string }) => n.body)).toEqual([
-      'You have been assigned to Depot.',
-    ]);
-    const sites = await t.app.inject({
+    expect(notes.map((n: Notification) => n.body)).toEqual(['You have been assigned to Depot.']);
+    const sites = await s.app.inject({
       url: `/api/users/${user.id}/sites`,
       headers: bearer(token),
     });
@@ -262,7 +244,7 @@ describe('site assignment', () => {
 
 describe('DELETE /api/users/:id', () => {
   it('deletes a user; nobody deletes themselves', async () => {
-    const { user } = await createTestUser(t.database.db);
+    const { user } = await createTestUser(s.db);
     expect((await call('admin', 'DELETE', `/api/users/${user.id}`)).statusCode).toBe(200);
     expect((await call('admin', 'DELETE', `/api/users/${user.id}`)).statusCode).toBe(404);
     expect((await call('admin', 'DELETE', `/api/users/${ids.admin}`)).statusCode).toBe(403);
@@ -270,16 +252,14 @@ describe('DELETE /api/users/:id', () => {
   });
 
   it('refused, names exactly what keeps the user, and deletes nothing (issue 30)', async () => {
-    const { user } = await createTestUser(t.database.db, {
+    const { user } = await createTestUser(s.db, {
       name: 'Ravi Kumar',
       role: 'technician',
       siteIds: [plant.id],
     });
     const today = new Date();
     const due = new Date(today.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
-    const asset = (
-      await call('admin', 'POST', '/api/assets', { name: 'Pump', siteId: plant.id })
-    ).json() as { id: string };
+    const asset = await s.newAsset('admin', { name: 'Pump', siteId: plant.id });
     for (const title of ['Fix the pump', 'Oil the pump']) {
       const task = await call('admin', 'POST', '/api/tasks', {
         title,
@@ -291,7 +271,7 @@ describe('DELETE /api/users/:id', () => {
       });
       expect(task.statusCode, task.body).toBe(201);
     }
-    await t.database.db.insert(attendanceRecords).values({
+    await s.db.insert(attendanceRecords).values({
       userId: user.id,
       siteId: plant.id,
       date: today.toISOString().slice(0, 10),
@@ -310,12 +290,12 @@ describe('DELETE /api/users/:id', () => {
 describe('GET /api/users/for-assignment', () => {
   it('gives a manager the active non-admin users of their sites only', async () => {
     const res = await call('manager', 'GET', '/api/users/for-assignment');
-    const names = res.json().map((u: { name: string }) => u.name);
+    const names = res.json().map((u: Assignee) => u.name);
     expect(names).toContain('technician');
     expect(names).not.toContain('depotTech');
     expect(names).not.toContain('admin');
     const everyone = (await call('admin', 'GET', '/api/users/for-assignment')).json();
-    expect(everyone.map((u: { name: string }) => u.name)).toContain('depotTech');
+    expect(everyone.map((u: Assignee) => u.name)).toContain('depotTech');
     expect((await call('technician', 'GET', '/api/users/for-assignment')).statusCode).toBe(403);
   });
 
@@ -325,10 +305,10 @@ describe('GET /api/users/for-assignment', () => {
       `/api/users/for-assignment?siteId=${plant.id}`,
       `/api/users/for-assignment?siteId=${plant.id}&takesWorkOrders=true`,
     ]) {
-      for (const who of ['admin', 'manager', 'client']) {
+      for (const who of ['admin', 'manager', 'client'] as const) {
         const res = await call(who, 'GET', url);
         expect(res.statusCode, `${who} ${url}`).toBe(200);
-        const roles = res.json().map((u: { role: string }) => u.role);
+        const roles = res.json().map((u: Assignee) => u.role);
         expect(roles, `${who} ${url}`).not.toContain('client');
         expect(roles, `${who} ${url}`).toContain('technician');
       }

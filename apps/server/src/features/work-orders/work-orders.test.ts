@@ -1,10 +1,8 @@
+import type { WorkOrder, WorkOrderInput } from '@cmms/shared/work-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../lib/actor';
 import { batchesByNumber } from '../../lib/http/csv';
-import { callAs, createTestUser, type HttpMethod, signIn, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { scenario } from '../../test/scenario';
 import { testClock } from '../../test/test-clock';
-import { createSite } from '../sites/sites.service';
 import { taskBatch } from './work-orders.repository';
 
 // Noon local time, so "today" is 2026-06-15 wherever the tests run.
@@ -13,43 +11,30 @@ const TOMORROW = '2026-06-16';
 const YESTERDAY = '2026-06-14';
 const NEXT_WEEK = '2026-06-22';
 
-let t: TestApp;
-let north: { id: string };
-let south: { id: string };
-let tokens: Record<string, string> = {};
-let ids: Record<string, string> = {};
-let pump: { id: string };
-let crane: { id: string };
-
-const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
-  callAs(t.app, tokens, who, method, url, payload);
-
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  const db = t.database.db;
-  north = await createSite({ db }, SYSTEM_ACTOR, { name: 'North Plant' });
-  south = await createSite({ db }, SYSTEM_ACTOR, { name: 'South Depot' });
-  ({ ids, tokens } = await signInCast(t.app, db, [
+const s = await scenario({
+  clock,
+  sites: { north: 'North Plant', south: 'South Depot' },
+  cast: [
     ['admin', 'admin', []],
-    ['manager', 'manager', [north.id]],
-    ['regional', 'manager', [north.id, south.id]],
-    ['supervisor', 'supervisor', [north.id]],
-    ['technician', 'technician', [north.id]],
-    ['otherTech', 'technician', [north.id]],
-    ['southTech', 'technician', [south.id]],
-    ['client', 'client', [north.id]],
-    ['housekeeping', 'housekeeping', [north.id]],
+    ['manager', 'manager', ['north']],
+    ['regional', 'manager', ['north', 'south']],
+    ['supervisor', 'supervisor', ['north']],
+    ['technician', 'technician', ['north']],
+    ['otherTech', 'technician', ['north']],
+    ['southTech', 'technician', ['south']],
+    ['client', 'client', ['north']],
+    ['housekeeping', 'housekeeping', ['north']],
     // A role that exists nowhere grants nothing.
-    ['nobody', 'greeter', [north.id]],
-  ]));
-  const asset = async (name: string, siteId: string) =>
-    (await call('admin', 'POST', '/api/assets', { name, siteId })).json() as { id: string };
-  pump = await asset('Pump', north.id);
-  crane = await asset('Crane', south.id);
+    ['nobody', 'greeter', ['north']],
+  ],
 });
-afterAll(() => t.close());
+afterAll(() => s.close());
+const { call, ids } = s;
+const { north, south } = s.sites;
+const pump = await s.newAsset('admin', { name: 'Pump', siteId: north.id });
+const crane = await s.newAsset('admin', { name: 'Crane', siteId: south.id });
 
-const form = (fields: Record<string, unknown> = {}) => ({
+const form = (fields: Partial<WorkOrderInput> = {}): WorkOrderInput => ({
   title: 'Fix the pump',
   description: 'It leaks',
   dueDate: NEXT_WEEK,
@@ -59,23 +44,12 @@ const form = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-type Task = {
-  id: string;
-  workOrderNumber: string;
-  status: string;
-  overdue: boolean;
-  createdAt: string;
-  updatedAt: string;
-  completedAt: string | null;
-};
-async function addTask(fields: Record<string, unknown> = {}, who = 'manager'): Promise<Task> {
-  const res = await call(who, 'POST', '/api/tasks', form(fields));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+type Who = keyof typeof ids;
+const addTask = (fields: Partial<WorkOrderInput> = {}, who: Who = 'manager') =>
+  s.newWorkOrder(who, form(fields));
 
 describe('POST /api/tasks', () => {
-  it('creates a work order with a sequential number and the defaults ofrequirements/work-orders.md#states', async () => {
+  it('creates a work order with a sequential number and the defaults of requirements/work-orders.md#states', async () => {
     const first = await addTask({ title: '  Fix the pump  ' });
     const second = await addTask();
     expect(first).toMatchObject({
@@ -111,7 +85,7 @@ describe('POST /api/tasks', () => {
     expect(log[0]).toMatchObject({ action: 'task_created', user: 'manager' });
   });
 
-  it('returns everyrequirements/work-orders.md#validation message under its field', async () => {
+  it('returns every requirements/work-orders.md#validation message under its field', async () => {
     const res = await call('manager', 'POST', '/api/tasks', { title: '   ', description: ' ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
@@ -125,12 +99,13 @@ describe('POST /api/tasks', () => {
   });
 
   it('refuses bad values of status, priority, type and date', async () => {
-    const res = await call(
-      'manager',
-      'POST',
-      '/api/tasks',
-      form({ status: 'overdue', priority: 'urgent', taskType: 'paint', dueDate: '2026-02-30' }),
-    );
+    const res = await call('manager', 'POST', '/api/tasks', {
+      ...form(),
+      status: 'overdue',
+      priority: 'urgent',
+      taskType: 'paint',
+      dueDate: '2026-02-30',
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual(
       ['dueDate', 'priority', 'status', 'taskType'].sort(),
@@ -219,17 +194,17 @@ describe('POST /api/tasks', () => {
     expect(task.overdue).toBe(true);
   });
 
-  it.each(['technician', 'client', 'housekeeping'])('refuses %s with 403', async (who) => {
+  it.each(['technician', 'client', 'housekeeping'] as const)('refuses %s with 403', async (who) => {
     expect((await call(who, 'POST', '/api/tasks', form())).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/tasks', () => {
-  let south1: Task;
-  let mine: Task;
-  let theirs: Task;
-  let overdue: Task;
-  let done: Task;
+  let south1: WorkOrder;
+  let mine: WorkOrder;
+  let theirs: WorkOrder;
+  let overdue: WorkOrder;
+  let done: WorkOrder;
   beforeAll(async () => {
     south1 = await addTask(
       { siteId: south.id, assetId: crane.id, assignedToId: ids.southTech, title: 'Crane check' },
@@ -243,11 +218,11 @@ describe('GET /api/tasks', () => {
       'admin',
     );
   });
-  const listOf = async (who: string, query = '') => {
+  const listOf = async (who: Who, query = '') => {
     const res = await call(who, 'GET', `/api/tasks?limit=200&${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return {
-      ids: res.json().map((task: Task) => task.id),
+      ids: res.json().map((task: WorkOrder) => task.id),
       total: Number(res.headers['x-total-count']),
     };
   };
@@ -311,7 +286,7 @@ describe('GET /api/tasks', () => {
   it('pages newest first', async () => {
     const all = (await listOf('admin')).ids;
     const page = (await call('admin', 'GET', '/api/tasks?limit=2&offset=1')).json();
-    expect(page.map((task: Task) => task.id)).toEqual(all.slice(1, 3));
+    expect(page.map((task: WorkOrder) => task.id)).toEqual(all.slice(1, 3));
     expect(all.indexOf(done.id)).toBeLessThan(all.indexOf(overdue.id));
   });
 
@@ -320,11 +295,11 @@ describe('GET /api/tasks', () => {
     expect((await listOf('regional')).ids).toEqual(all);
     for (const offset of [0, 2, 5]) {
       const page = await call('regional', 'GET', `/api/tasks?limit=3&offset=${offset}`);
-      expect(page.json().map((task: Task) => task.id)).toEqual(all.slice(offset, offset + 3));
+      expect(page.json().map((task: WorkOrder) => task.id)).toEqual(all.slice(offset, offset + 3));
       expect(Number(page.headers['x-total-count'])).toBe(all.length);
     }
     const grease = await call('regional', 'GET', '/api/tasks?search=grease&filter=pending');
-    expect(grease.json().map((task: Task) => task.id)).toEqual([mine.id]);
+    expect(grease.json().map((task: WorkOrder) => task.id)).toEqual([mine.id]);
   });
 
   it('counts the whole list on a page past its end, for every kind of total', async () => {
@@ -482,15 +457,13 @@ describe('PATCH /api/tasks/{id}/status arriving late (a queued change, issue 21)
   });
 
   it('tells a technician taken off the site that their work order is out of reach (404)', async () => {
-    const db = t.database.db;
-    const { user, email } = await createTestUser(db, { role: 'technician', siteIds: [north.id] });
-    tokens.leaver = await signIn(t.app, email);
-    const task = await addTask({ assignedToId: user.id });
-    const moved = await call('admin', 'POST', `/api/users/${user.id}/assign-sites`, {
+    const withLeaver = await s.addCast([['leaver', 'technician', ['north']]]);
+    const task = await addTask({ assignedToId: withLeaver.ids.leaver });
+    const moved = await call('admin', 'POST', `/api/users/${withLeaver.ids.leaver}/assign-sites`, {
       siteIds: [],
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const res = await call('leaver', 'PATCH', `/api/tasks/${task.id}/status`, {
+    const res = await withLeaver.call('leaver', 'PATCH', `/api/tasks/${task.id}/status`, {
       status: 'completed',
     });
     expect(res.statusCode).toBe(404);
@@ -519,7 +492,7 @@ describe('PUT and DELETE /api/tasks/{id}', () => {
 
   it('deletes for managers, with its activity entry; refuses technicians and clients', async () => {
     const task = await addTask();
-    for (const who of ['technician', 'client']) {
+    for (const who of ['technician', 'client'] as const) {
       expect((await call(who, 'DELETE', `/api/tasks/${task.id}`)).statusCode).toBe(403);
     }
     const res = await call('manager', 'DELETE', `/api/tasks/${task.id}`);
@@ -541,7 +514,7 @@ describe('totals summed from task_counts', () => {
       `siteId=${south.id}`,
       `siteId=${north.id}&filter=overdue`,
     ]) {
-      for (const who of ['admin', 'regional', 'manager']) {
+      for (const who of ['admin', 'regional', 'manager'] as const) {
         const res = await call(who, 'GET', `/api/tasks?limit=200&${query}`);
         expect(Number(res.headers['x-total-count']), `${who} ${query}`).toBe(res.json().length);
       }
@@ -570,9 +543,7 @@ describe('totals summed from task_counts', () => {
 
 describe('what work orders hold back', () => {
   it('an asset with open work orders cannot be deleted; closed ones keep their history', async () => {
-    const asset = (
-      await call('admin', 'POST', '/api/assets', { name: 'Valve', siteId: north.id })
-    ).json() as { id: string };
+    const asset = await s.newAsset('admin', { name: 'Valve', siteId: north.id });
     const task = await addTask({ assetId: asset.id });
     const refused = await call('manager', 'DELETE', `/api/assets/${asset.id}`);
     expect(refused.statusCode).toBe(409);
@@ -600,7 +571,7 @@ describe('what work orders hold back', () => {
 });
 
 describe('GET /api/tasks/export', () => {
-  it('streams tasks.csv with therequirements/work-orders.md#records columns from the same filtered query', async () => {
+  it('streams tasks.csv with the requirements/work-orders.md#records columns from the same filtered query', async () => {
     const res = await call('manager', 'GET', '/api/tasks/export?search=grease');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="tasks.csv"');
@@ -618,7 +589,7 @@ describe('GET /api/tasks/export', () => {
     expect((await call('admin', 'GET', '/api/tasks/export')).body).toContain('Crane check');
   });
 
-  it.each(['technician', 'client', 'housekeeping'])('refuses %s with 403', async (who) => {
+  it.each(['technician', 'client', 'housekeeping'] as const)('refuses %s with 403', async (who) => {
     expect((await call(who, 'GET', '/api/tasks/export')).statusCode).toBe(403);
   });
 
@@ -629,12 +600,11 @@ describe('GET /api/tasks/export', () => {
     };
     const exported: string[] = [];
     const batches = batchesByNumber(
-      (before, size) =>
-        taskBatch(t.database.db, scope, {}, new Date('2026-06-15T12:00:00Z'), before, size),
+      (before, size) => taskBatch(s.db, scope, {}, new Date('2026-06-15T12:00:00Z'), before, size),
       2,
     );
     for await (const batch of batches) exported.push(...batch.map((row) => row.id));
     const listed = (await call('admin', 'GET', '/api/tasks?limit=200')).json();
-    expect(exported).toEqual(listed.map((task: Task) => task.id));
+    expect(exported).toEqual(listed.map((task: WorkOrder) => task.id));
   });
 });

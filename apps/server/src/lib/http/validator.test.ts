@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite } from '../../features/sites/sites.service';
-import { callAs, type HttpMethod, signInCast } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { SYSTEM_ACTOR } from '../actor';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { HttpMethod } from '../../test/factories';
+import { scenario } from '../../test/scenario';
 import { findUnstorableText, NUL_CHARACTER_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from './validator';
+
+const s = await scenario({
+  sites: { north: 'North Plant' },
+  cast: [
+    ['admin', 'admin', []],
+    ['technician', 'technician', ['north']],
+  ],
+});
+afterAll(() => s.close());
 
 describe('findUnstorableText', () => {
   const pathOf = (value: unknown) => findUnstorableText(value)?.path ?? null;
@@ -55,22 +62,10 @@ describe('findUnstorableText', () => {
 
 // PostgreSQL text cannot hold U+0000: without the check these were 500s on both drivers.
 describe('a NUL character in any accepted text', () => {
-  let t: TestApp;
-  let tokens: Record<string, string> = {};
-  let ids: Record<string, string> = {};
-  let site: { id: string };
+  const { ids } = s;
+  const site = s.sites.north;
   const call = (method: HttpMethod, url: string, payload?: object) =>
-    callAs(t.app, tokens, 'admin', method, url, payload);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    site = await createSite({ db: t.database.db }, SYSTEM_ACTOR, { name: 'North Plant' });
-    ({ ids, tokens } = await signInCast(t.app, t.database.db, [
-      ['admin', 'admin', []],
-      ['technician', 'technician', [site.id]],
-    ]));
-  });
-  afterAll(() => t.close());
+    s.call('admin', method, url, payload);
 
   const refusedUnder = (field: string) => ({
     code: 'VALIDATION_ERROR',
