@@ -5,8 +5,24 @@ import { defineConfig } from 'vitest/config';
 const serverTests = ['apps/server/src/**/*.test.ts'];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+// Vitest's default is one worker fewer than the cores: one worker on these 2-core machines, so
+// every file waited for the one before while the CPU idled on PostgreSQL, the server under a
+// journey and Chromium. Each file has a database of its own (apps/server/src/test/) and each
+// journey worker a server of its own (e2e/support/global-setup.ts), so files may overlap;
+// docs/testing.md has the measurements behind these numbers.
+const workers = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+
 export default defineConfig({
   test: {
+    // Every project but the journeys shares one pool, so one number for all of them.
+    maxWorkers: workers('TEST_WORKERS', 3),
+    tags: [
+      {
+        name: 'process',
+        description:
+          'Starts processes of its own (the built server, nginx, pg_dump): left out by npm run check.',
+      },
+    ],
     projects: [
       {
         test: {
@@ -32,7 +48,7 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: serverTests,
-                environment: 'node' as const,
+                      environment: 'node' as const,
                 globalSetup: ['apps/server/src/test/global-setup.ts'],
                 env: { TEST_DB_DRIVER: 'postgres' },
                 testTimeout: 20_000,
@@ -56,7 +72,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // After the others (a pool of its own), so Chromium never competes with PGlite.
+          sequence: { groupOrder: 1 },
+          maxWorkers: workers('E2E_WORKERS', 3),
         },
       },
     ],

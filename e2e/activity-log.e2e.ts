@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectTitle,
@@ -8,13 +8,14 @@ import {
   PHONE,
   setupBrowser,
 } from './support/browser';
+import { baseUrl } from './support/journey-server';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
 const browser = setupBrowser();
 
 /** Calls the API as the demo admin, for the changes the journey is not about. */
 async function asAdmin() {
-  const base = inject('baseUrl');
+  const base = baseUrl();
   const login = await fetch(new URL('/api/auth/login', base), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

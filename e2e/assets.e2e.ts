@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   dialogShot,
@@ -14,6 +14,7 @@ import {
   PHONE,
   setupBrowser,
 } from './support/browser';
+import { baseUrl } from './support/journey-server';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
 const browser = setupBrowser();
@@ -27,7 +28,7 @@ type AssetBody = { id: string; assetNumber: string; name: string };
 
 /** Signs in through the API, for the setup a journey is not about. */
 async function apiLogin(email: string) {
-  const response = await fetch(new URL('/api/auth/login', inject('baseUrl')), {
+  const response = await fetch(new URL('/api/auth/login', baseUrl()), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
@@ -339,7 +340,7 @@ describe('a scanned label', () => {
     const admin = await apiLogin('admin@example.com');
     const manager = await apiLogin('manager@example.com');
     const site = manager.user.assignedSites.find((one) => one.name === SITE);
-    const response = await fetch(new URL('/api/assets', inject('baseUrl')), {
+    const response = await fetch(new URL('/api/assets', baseUrl()), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
       body: JSON.stringify({

@@ -201,7 +201,7 @@ describe('checklists', () => {
     expect(box?.height).toBeGreaterThanOrEqual(44);
 
     // One tap: in progress; a second: completed. On a phone a second tap on the same control
-    // within 300 ms is dropped (requirements/checklists.md#limits), so another cell is ticked in between.
+    // within 300 ms is dropped (requirements/product.md#limits), so another cell is ticked in between.
     await first.click();
     await expectCell(page, completedItem, 'In progress');
     await todayCell(page, inProgressItem).click();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
+import { baseUrl } from './support/journey-server';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
 const browser = setupBrowser();
@@ -15,7 +16,7 @@ type Stats = {
 /** Calls the API with the token the signed-in page holds; the body and X-Total-Count. */
 async function api<T>(page: Page, path: string): Promise<{ body: T; total: number | null }> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(new URL(`/api${path}`, inject('baseUrl')), {
+  const response = await fetch(new URL(`/api${path}`, baseUrl()), {
     headers: { Authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);

@@ -76,7 +76,7 @@ describe('materials', () => {
     await dialogShot(technician.page, 'material-request');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await expectVisible(dialog.getByText('Only 12 pieces available'));
-    // Corrected at once and sent again: the phone's double-tap guard (requirements/materials.md#limits) must not take
+    // Corrected at once and sent again: the phone's double-tap guard (requirements/product.md#limits) must not take
     // the second Submit for a double tap, since the quantity changed between the two.
     await dialog.getByLabel('Quantity').fill('5');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();

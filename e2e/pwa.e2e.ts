@@ -4,14 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { expectVisible, PHONE } from './support/browser';
 import { CHROME_PATH, CHROMIUM_ARGS } from './support/chromium';
 import { waitForPort } from './support/global-setup';
+import { baseUrl } from './support/journey-server';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
-const url = (pathname: string) => new URL(pathname, inject('baseUrl')).toString();
+const url = (pathname: string) => new URL(pathname, baseUrl()).toString();
 const opened: { context: BrowserContext; profile: string }[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
 
@@ -153,7 +154,10 @@ describe('the installable app (issue 21)', () => {
     await expectAccessible(page, 'pwa-offline-tasks');
   });
 
-  it('offers the new version after a deploy, and runs it after Reload', async () => {
+  // Starts a server of its own, with the demo data, before its steps: more than the default time.
+  it('offers the new version after a deploy, and runs it after Reload', {
+    timeout: 150_000,
+  }, async () => {
     const { webDir, base } = await serveCopyOfWebBuild();
     const at = (pathname: string) => new URL(pathname, base).toString();
     const { page, errors } = await openPhone();

@@ -251,7 +251,7 @@ describe.each(VIEWPORTS)('the users list on a %s', (_, viewport) => {
     await expect
       .poll(() => page.getByRole('button', { name: /^Edit / }).count(), { timeout: 5000 })
       .toBe(3);
-    // An admin has no Manage Sites (requirements/product.md#who-may-do-what): the row that used to shift the rest left.
+    // An admin has no Manage Sites (requirements/users-and-roles.md#who-may-do-what): the row that used to shift the rest left.
     await expectVisible(page.getByRole('button', { name: `Edit ${ADMIN.name}` }));
     const people = [TECH, KEEPER, ADMIN].map((who) => who.name);
     // Every button's left edge, read in one go so that no re-layout falls between them.
@@ -296,7 +296,7 @@ describe.each(VIEWPORTS)('the housekeeping dashboard on a %s', (_, viewport) => 
         .evaluateAll((items) =>
           items.map((item) => [item.getAttribute('data-card'), item.getAttribute('data-value')]),
         );
-    // Attendance present and absent are "always zero, not computed" (requirements/product.md#records): no cards.
+    // Attendance present and absent are "always zero, not computed" (requirements/dashboards.md#records): no cards.
     await expect.poll(shown, { timeout: 5000 }).toEqual([
       ['materials', String(materials.requested)],
       ['approved', String(materials.approved)],

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { baseUrl } from './journey-server';
 
 /** Calls the API with the token the signed-in page holds (test set-up, not the journey). */
 export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(new URL(`/api${path}`, inject('baseUrl')), {
+  const response = await fetch(new URL(`/api${path}`, baseUrl()), {
     method,
     headers: {
       Authorization: `Bearer ${token}`,

@@ -8,16 +8,17 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { expectAccessible } from './axe';
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
+import { baseUrl } from './journey-server';
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 }
 
@@ -71,11 +72,11 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  const baseUrl = inject('baseUrl');
+  const origin = baseUrl();
   return {
     page,
     errors,
-    url: (pathname) => new URL(pathname, baseUrl).toString(),
+    url: (pathname) => new URL(pathname, origin).toString(),
     async screenshot(name) {
       // Every screen a journey shows is also checked for serious accessibility failures.
       await expectAccessible(page, name);

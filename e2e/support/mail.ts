@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { type ReceivedMail, resetCodeIn } from '../../apps/server/src/test/smtp-mailbox';
+import { journeyServer } from './journey-server';
 
 /** Mails the server sent to `address`, oldest first. */
 export function mailsTo(address: string): ReceivedMail[] {
-  const dir = inject('mailDir');
+  const dir = journeyServer().mailDir;
   return fs
     .readdirSync(dir)
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))

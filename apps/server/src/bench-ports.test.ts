@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PROCESS } from './test/process-tag';
 
 // Issue 29: bench/server.mjs started servers on fixed ports inside the kernel's ephemeral range
 // (32768-60999), polling /health every 10 ms; a poll could connect to itself (TCP self-connect)
@@ -12,7 +13,7 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const BENCH = path.join(ROOT, 'bench');
 const EPHEMERAL = { min: 32_768, max: 60_999 };
 
-describe('the ports of the benchmarks’ servers', () => {
+describe('the ports of the benchmarks’ servers', PROCESS, () => {
   it('are never fixed inside the ephemeral range, in any bench file', () => {
     const offending: string[] = [];
     for (const file of fs.readdirSync(BENCH).filter((name) => name.endsWith('.mjs'))) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS } from './test/process-tag';
 import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { type ServerProcess, startServerProcess } from './test/server-process';
 
@@ -371,7 +372,7 @@ function withTempDir(prefix: string) {
   return () => dir;
 }
 
-describe.runIf(driver === 'pglite')('acknowledged writes on the embedded database', () => {
+describe.runIf(driver === 'pglite')('acknowledged writes on the embedded database', PROCESS, () => {
   const dataDir = withTempDir('cmms-durable-');
 
   it('survive a SIGKILL of the server in the middle of a write loop', async () => {
@@ -379,7 +380,7 @@ describe.runIf(driver === 'pglite')('acknowledged writes on the embedded databas
   }, 180_000);
 });
 
-describe.runIf(driver === 'pglite')('keyed changes on the embedded database', () => {
+describe.runIf(driver === 'pglite')('keyed changes on the embedded database', PROCESS, () => {
   const dataDir = withTempDir('cmms-keyed-');
 
   it('in flight at a SIGKILL are applied exactly once when sent again', async () => {
@@ -387,7 +388,7 @@ describe.runIf(driver === 'pglite')('keyed changes on the embedded database', ()
   }, 180_000);
 });
 
-describe.runIf(driver === 'postgres')('acknowledged writes on PostgreSQL', () => {
+describe.runIf(driver === 'postgres')('acknowledged writes on PostgreSQL', PROCESS, () => {
   const dataDir = withTempDir('cmms-durable-pg-');
   let database: ScratchDatabase | undefined;
   afterAll(() => database?.drop());
@@ -399,7 +400,7 @@ describe.runIf(driver === 'postgres')('acknowledged writes on PostgreSQL', () =>
   }, 180_000);
 });
 
-describe.runIf(driver === 'postgres')('keyed changes on PostgreSQL', () => {
+describe.runIf(driver === 'postgres')('keyed changes on PostgreSQL', PROCESS, () => {
   const dataDir = withTempDir('cmms-keyed-pg-');
   let database: ScratchDatabase | undefined;
   afterAll(() => database?.drop());

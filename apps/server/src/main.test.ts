@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PROCESS } from './test/process-tag';
 import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { startServerProcess } from './test/server-process';
 
 const driver = process.env.TEST_DB_DRIVER;
 
-describe.runIf(driver === 'pglite')('npm start on the embedded database', () => {
+describe.runIf(driver === 'pglite')('npm start on the embedded database', PROCESS, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-start-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -48,7 +49,7 @@ describe.runIf(driver === 'pglite')('npm start on the embedded database', () => 
   });
 });
 
-describe.runIf(driver === 'postgres')('npm start on PostgreSQL', () => {
+describe.runIf(driver === 'postgres')('npm start on PostgreSQL', PROCESS, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-start-pg-'));
   let database: ScratchDatabase | undefined;
   afterAll(async () => {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from './demo/demo-data';
 import { withDatabase } from './test/global-setup';
+import { PROCESS } from './test/process-tag';
 import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { startServerProcess } from './test/server-process';
 import { createTestDatabase } from './test/test-database';
@@ -45,58 +46,64 @@ async function countsOfOneLoad() {
   }
 }
 
-describe.runIf(driver === 'postgres')('instances started together on an empty PostgreSQL', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-parallel-'));
-  let database: ScratchDatabase | undefined;
-  afterAll(async () => {
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+describe.runIf(driver === 'postgres')(
+  'instances started together on an empty PostgreSQL',
+  PROCESS,
+  () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-parallel-'));
+    let database: ScratchDatabase | undefined;
+    afterAll(async () => {
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
 
-  it('all start, and exactly one copy of the demo data is loaded', async () => {
-    database = await createScratchDatabase('cmms_parallel', 'empty');
-    const env = {
-      DATABASE_URL: database.url,
-      // One directory and no JWT_SECRET: they must agree on the secret generated there.
-      DATA_DIR: dataDir,
-      DEMO_DATA: '1',
-      // No PM pass turns demo PMs into work orders while the rows are counted.
-      PM_SCHEDULER_INTERVAL_MS: '0',
-    };
-    const instances = Array.from({ length: INSTANCES }, () => startServerProcess(env));
-    try {
-      const ports = await Promise.all(instances.map((instance) => instance.ready(120_000)));
-      const loaded = instances.filter((instance) => instance.output().includes('Demo data loaded'));
-      expect(loaded).toHaveLength(1);
+    it('all start, and exactly one copy of the demo data is loaded', async () => {
+      database = await createScratchDatabase('cmms_parallel', 'empty');
+      const env = {
+        DATABASE_URL: database.url,
+        // One directory and no JWT_SECRET: they must agree on the secret generated there.
+        DATA_DIR: dataDir,
+        DEMO_DATA: '1',
+        // No PM pass turns demo PMs into work orders while the rows are counted.
+        PM_SCHEDULER_INTERVAL_MS: '0',
+      };
+      const instances = Array.from({ length: INSTANCES }, () => startServerProcess(env));
+      try {
+        const ports = await Promise.all(instances.map((instance) => instance.ready(120_000)));
+        const loaded = instances.filter((instance) =>
+          instance.output().includes('Demo data loaded'),
+        );
+        expect(loaded).toHaveLength(1);
 
-      const client = new pg.Client({ connectionString: env.DATABASE_URL });
-      await client.connect();
-      const counts = await countRows(client).finally(() => client.end());
-      expect(counts).toEqual(await countsOfOneLoad());
+        const client = new pg.Client({ connectionString: env.DATABASE_URL });
+        await client.connect();
+        const counts = await countRows(client).finally(() => client.end());
+        expect(counts).toEqual(await countsOfOneLoad());
 
-      const tokens: string[] = [];
-      for (const port of ports) {
-        const base = `http://127.0.0.1:${port}`;
-        expect((await fetch(`${base}/health`)).status).toBe(200);
-        const login = await fetch(`${base}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'admin@example.com', password: 'Demo@2026' }),
-        });
-        expect(login.status).toBe(200);
-        tokens.push(((await login.json()) as { token: string }).token);
+        const tokens: string[] = [];
+        for (const port of ports) {
+          const base = `http://127.0.0.1:${port}`;
+          expect((await fetch(`${base}/health`)).status).toBe(200);
+          const login = await fetch(`${base}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'admin@example.com', password: 'Demo@2026' }),
+          });
+          expect(login.status).toBe(200);
+          tokens.push(((await login.json()) as { token: string }).token);
+        }
+        // A token from any instance is good on every other.
+        for (const [i, port] of ports.entries()) {
+          const token = tokens[(i + 1) % tokens.length];
+          const users = await fetch(`http://127.0.0.1:${port}/api/users`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          expect(users.status).toBe(200);
+        }
+      } finally {
+        for (const instance of instances) instance.child.kill('SIGTERM');
+        await Promise.all(instances.map((instance) => instance.exited()));
       }
-      // A token from any instance is good on every other.
-      for (const [i, port] of ports.entries()) {
-        const token = tokens[(i + 1) % tokens.length];
-        const users = await fetch(`http://127.0.0.1:${port}/api/users`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        expect(users.status).toBe(200);
-      }
-    } finally {
-      for (const instance of instances) instance.child.kill('SIGTERM');
-      await Promise.all(instances.map((instance) => instance.exited()));
-    }
-  }, 180_000);
-});
+    }, 180_000);
+  },
+);

@@ -11,6 +11,7 @@ import { tasks } from './features/work-orders/work-orders.table';
 import { createTestUser, TEST_PASSWORD } from './test/factories';
 import { type Answer, type CallOptions, call } from './test/loopback-client';
 import { findNginx, type Nginx, startNginx } from './test/nginx';
+import { PROCESS } from './test/process-tag';
 import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { type ServerProcess, startServerProcess } from './test/server-process';
 
@@ -27,7 +28,7 @@ const CLIENTS = 6;
 const NAMES = ['A', 'B', 'C'] as const;
 type Name = (typeof NAMES)[number];
 
-describe.runIf(driver === 'postgres')('three instances behind nginx', () => {
+describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, () => {
   // Like Chromium for the journeys: a missing nginx fails the run and says how to get it
   // (.ci/run installs it), rather than passing without the test.
   if (!nginxBinary) {

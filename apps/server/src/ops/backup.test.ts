@@ -13,6 +13,7 @@ import { SYSTEM_ACTOR } from '../lib/actor';
 import { runCommandProcess, STACK_FRAME } from '../test/command-process';
 import { demoAdmin } from '../test/demo-api';
 import { MIGRATIONS_DIR } from '../test/migrations-dir';
+import { PROCESS } from '../test/process-tag';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database';
 import { startServerProcess } from '../test/server-process';
 import { fingerprintTables } from '../test/table-fingerprints';
@@ -46,7 +47,7 @@ async function fingerprintOf(dataDir: string) {
   }
 }
 
-describe.runIf(driver === 'pglite')('backup and restore of the embedded database', () => {
+describe.runIf(driver === 'pglite')('backup and restore of the embedded database', PROCESS, () => {
   beforeAll(() => embeddedWithDemo(dirIn('stopped')));
 
   it('restores every row of a stopped database, and the app opens it as it is', async () => {
@@ -178,7 +179,7 @@ describe.runIf(driver === 'pglite')('backup and restore of the embedded database
 
 const hasPsql = spawnSync('psql', ['--version']).status === 0;
 
-describe.runIf(driver === 'postgres' && hasPsql)('a backup read by psql', () => {
+describe.runIf(driver === 'postgres' && hasPsql)('a backup read by psql', PROCESS, () => {
   let database: ScratchDatabase | undefined;
   afterAll(() => database?.drop());
 

@@ -6,18 +6,21 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { loadDemoData } from '../demo/demo-data';
+import { generateDuePmsJob } from '../features/pm/pm.scheduler';
 import { ensureDefaultRoles } from '../features/roles/default-roles';
+import { scheduleRecurring } from '../lib/jobs/job-queue';
 import { runCommandProcess, STACK_FRAME } from '../test/command-process';
 import { demoAdmin } from '../test/demo-api';
 import { withDatabase } from '../test/global-setup';
 import { MIGRATIONS_DIR } from '../test/migrations-dir';
+import { PROCESS } from '../test/process-tag';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database';
 import { startServerProcess } from '../test/server-process';
 import { fingerprintTables } from '../test/table-fingerprints';
 
 const driver = process.env.TEST_DB_DRIVER;
 
-describe.runIf(driver === 'postgres')('moving the embedded database to PostgreSQL', () => {
+describe.runIf(driver === 'postgres')('moving the embedded database to PostgreSQL', PROCESS, () => {
   const url = process.env.TEST_DATABASE_URL ?? '';
   const databases: ScratchDatabase[] = [];
   let scratch = '';
@@ -142,6 +145,10 @@ describe.runIf(driver === 'postgres')('moving the embedded database to PostgreSQ
 
   it('moves into a database a server has already started on', async () => {
     const target = await newDatabase('started');
+    // A start queues the recurring jobs (the PM pass): that is no data of anyone's.
+    const started = await openDatabase({ driver: 'postgres', url: target });
+    await scheduleRecurring(started.db, generateDuePmsJob, { now: new Date(), everyMs: 60_000 });
+    await started.close();
     const moved = await runCommandProcess('move-to-postgres', [], {
       DATA_DIR: dataDir(),
       DATABASE_URL: target,
