@@ -7,8 +7,8 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { BENCH_PASSWORD } from './work-data.mjs';
 
-export const ITEMS_PER_CHECKLIST = 50;
-export const USERS_PER_CHECKLIST = 10;
+const ITEMS_PER_CHECKLIST = 50;
+const USERS_PER_CHECKLIST = 10;
 const SITES = 20;
 
 /** @param {string} url a database that may be emptied @param {number} users */

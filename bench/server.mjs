@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const SERVER = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+const SERVER = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
 export function assertBuilt() {
   if (!fs.existsSync(SERVER)) throw new Error('Run `npm run build` first.');

@@ -13,7 +13,7 @@ type AxeViolation = {
 };
 
 /** The serious and critical violations on the page as it is now. */
-export async function seriousViolations(page: Page) {
+async function seriousViolations(page: Page) {
   // A toast still fading in reads as low contrast: let finite animations and transitions end.
   await page.evaluate(() =>
     Promise.all(

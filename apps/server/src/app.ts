@@ -57,7 +57,7 @@ export type BuildAppOptions = {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The composition root: builds the HTTP application on a database it is given (so tests build

@@ -3,7 +3,7 @@ import { EMAIL_MAX, emailSchema, pinSchema } from './auth';
 import { passwordSchema } from './passwords';
 
 export const RESET_CODE_LENGTH = 6;
-export const CONTACT_DIGITS = { min: 10, max: 15 } as const;
+const CONTACT_DIGITS = { min: 10, max: 15 } as const;
 
 /** Account texts of requirements/accounts.md#validation and #errors, verbatim; forms and routes use the same ones. */
 export const accountTexts = {
@@ -106,7 +106,7 @@ export const googleRegisterSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-export const resetCodeSchema = z
+const resetCodeSchema = z
   .string({ error: accountTexts.codeInvalid })
   .max(RESET_CODE_LENGTH, { error: accountTexts.codeInvalid, abort: true })
   .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), accountTexts.codeInvalid);
@@ -161,7 +161,7 @@ export const hasPinQuerySchema = z.object({
 export const siteRefSchema = z.object({ id: z.string(), name: z.string() });
 
 /** The signed-in user as every auth call answers it: the fields of requirements/accounts.md#records. */
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),

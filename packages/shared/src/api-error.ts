@@ -25,7 +25,7 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const apiErrorSchema = z.object({
+const apiErrorSchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
   error: z.string(),

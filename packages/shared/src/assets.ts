@@ -34,7 +34,7 @@ export const assetTexts = {
 const KNOWN_STATUSES: readonly string[] = [...ASSET_STATUSES, ...LEGACY_ASSET_STATUSES];
 
 /** Any spelling of a known status becomes its stored form ('on hold' → 'On Hold'). */
-export const assetStatusSchema = z
+const assetStatusSchema = z
   .string({ error: assetTexts.badStatus })
   .max(50, assetTexts.badStatus)
   .trim()

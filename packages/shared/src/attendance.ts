@@ -162,7 +162,7 @@ export const PUNCH_RADIUS_METERS = 50;
  */
 export const PUNCH_MAX_ACCURACY_METERS = 100;
 /** Earth radius of the distance formula (requirements/attendance.md#limits). */
-export const EARTH_RADIUS_METERS = 6_371_000;
+const EARTH_RADIUS_METERS = 6_371_000;
 /** The browser's position: at most this old, and given up on after this long (requirements/attendance.md#limits). */
 export const LOCATION_MAX_AGE_MS = 60_000;
 export const LOCATION_TIMEOUT_MS = 10_000;
@@ -199,7 +199,7 @@ export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Late', 'Leave', 'Holid
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const LEAVE_TYPES = ['Casual', 'Sick', 'Annual', 'Emergency'] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
-export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
 export const LIMITS = {
@@ -368,7 +368,7 @@ const timeSchema = (required: string) =>
     .transform((value) => value.slice(0, 5));
 
 /** The position the device reported, with how sure it is (metres) and when it was taken. */
-export const reportedLocationSchema = z.object(
+const reportedLocationSchema = z.object(
   {
     latitude: z
       .number({ error: attendanceTexts.invalidCoordinates })
@@ -418,7 +418,6 @@ export const checkOutInputSchema = z.object({
   location: reportedLocationSchema.nullish(),
   takenAt: takenAtSchema.optional(),
 });
-export type CheckOutInput = z.input<typeof checkOutInputSchema>;
 
 /** Leave form (requirements/attendance.md#validation): type one of four, dates and reason required, the end not before the start. */
 export const leaveInputSchema = z
@@ -480,7 +479,6 @@ export const leaveDecisionSchema = z.object({
     .nullish()
     .transform((value) => value || null),
 });
-export type LeaveDecision = z.input<typeof leaveDecisionSchema>;
 
 /**
  * Our screens' rejection dialog (issue 30): the reason is asked for every time, though the server
@@ -495,7 +493,7 @@ export const leaveRejectionFormSchema = z.object({
 });
 
 /** Reads either spelling of a leave status (requirements/attendance.md#states). */
-export function leaveStatusOf(status: string): LeaveStatus {
+function leaveStatusOf(status: string): LeaveStatus {
   const lower = status.trim().toLowerCase();
   return lower === 'approved' ? 'Approved' : lower === 'rejected' ? 'Rejected' : 'Pending';
 }
@@ -747,7 +745,7 @@ const locationSchema = z.object({
  * A record added or corrected by someone else than its person (issue 30): by whom (null once that
  * account is deleted) and why (null for a correction sent without one: the spec's admin body).
  */
-export const correctionSchema = z.object({ by: ref.nullable(), reason: z.string().nullable() });
+const correctionSchema = z.object({ by: ref.nullable(), reason: z.string().nullable() });
 export type Correction = z.infer<typeof correctionSchema>;
 
 /** An attendance record (requirements/attendance.md#records), with where each punch was made. */
@@ -797,7 +795,7 @@ export const attendanceDaySchema = z.object({
 export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
 
 /** The monthly view (requirements/attendance.md#states): the record, else Leave, else Holiday, else Absent for past days. */
-export const monthDaySchema = z.object({
+const monthDaySchema = z.object({
   date: z.string(),
   /** Null for today and days to come without a record. */
   status: z.enum(ATTENDANCE_STATUSES).nullable(),
@@ -901,7 +899,7 @@ export const TEAM_STATUSES = [
 ] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
 
-export const teamMemberSchema = z.object({
+const teamMemberSchema = z.object({
   user: z.object({ id: z.string(), name: z.string(), role: z.string() }),
   /** Where they punched today, else the site their day was read at. */
   site: ref,

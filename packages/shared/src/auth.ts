@@ -51,7 +51,5 @@ export const pinSchema = z
 export const loginSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
 export const pinLoginSchema = z.object({ email: emailSchema, pin: pinSchema });
 
-export type LoginInput = z.input<typeof loginSchema>;
 export type LoginBody = z.output<typeof loginSchema>;
-export type PinLoginInput = z.input<typeof pinLoginSchema>;
 export type PinLoginBody = z.output<typeof pinLoginSchema>;

@@ -70,15 +70,6 @@ export const checklistTexts = {
     `${completed} of ${total} completed (${percent}%)`,
 } as const;
 
-/** The built-in categories of requirements/checklists.md#records, with the colour each is drawn in. */
-export const BUILT_IN_CATEGORIES = [
-  { key: 'housekeeping', name: 'Housekeeping', color: 'green' },
-  { key: 'electrical', name: 'Electrical', color: 'yellow' },
-  { key: 'plumbing', name: 'Plumbing', color: 'blue' },
-  { key: 'mechanical', name: 'Mechanical', color: 'gray' },
-  { key: 'safety', name: 'Safety', color: 'red' },
-] as const;
-
 /** The eight colours a custom category may take (requirements/checklists.md#records). */
 export const CATEGORY_COLORS = [
   'blue',
@@ -92,7 +83,7 @@ export const CATEGORY_COLORS = [
 ] as const;
 export type CategoryColor = (typeof CATEGORY_COLORS)[number];
 
-export const LIMITS = {
+const LIMITS = {
   name: 200,
   description: 2000,
   items: 200,
@@ -103,7 +94,7 @@ export const LIMITS = {
 } as const;
 
 /** Years the grid offers: 2023 to next year (the spec's fixed 2026 would expire, requirements/checklists.md#limits). */
-export const FIRST_CHECKLIST_YEAR = 2023;
+const FIRST_CHECKLIST_YEAR = 2023;
 export function checklistYears(today: Date) {
   const last = today.getFullYear() + 1;
   return Array.from(
@@ -143,7 +134,6 @@ export const categoryInputSchema = z.object({
   name: categoryNameSchema,
   color: categoryColorSchema.default('blue'),
 });
-export type CategoryInput = z.input<typeof categoryInputSchema>;
 export type CategoryValues = z.output<typeof categoryInputSchema>;
 
 export const categoryUpdateSchema = z.object({
@@ -172,7 +162,7 @@ export type Category = z.infer<typeof categorySchema>;
 const text = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
-export const checklistItemInputSchema = z.object({
+const checklistItemInputSchema = z.object({
   /** An existing item keeps its id (and its progress); an item without one is new. */
   id: z.uuid({ error: 'Invalid item id' }).optional(),
   name: z
@@ -231,7 +221,7 @@ export const assignUserBodySchema = z.object({ userId: z.uuid({ error: 'Invalid 
 
 const personSchema = z.object({ id: z.string(), name: z.string() });
 
-export const checklistItemSchema = z.object({
+const checklistItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -270,7 +260,6 @@ export const userChecklistEntrySchema = z.object({
   assignedAt: z.string(),
   checklist: checklistSchema,
 });
-export type UserChecklistEntry = z.infer<typeof userChecklistEntrySchema>;
 
 /** A person the assign-users modal may offer: not admin, manager, client or superadmin (requirements/checklists.md#validation). */
 export const assignableUserSchema = z.object({
@@ -296,9 +285,9 @@ export const nextCellState = (state: CellState): CellState =>
  * A day of the grid: the years the grid reads (2023 on, FIRST_CHECKLIST_YEAR) to the end of
  * DATE_BOUNDS; days after today are refused by the server, which knows today.
  */
-export const FIRST_CHECKLIST_DAY = `${FIRST_CHECKLIST_YEAR}-01-01`;
-export const LAST_CHECKLIST_YEAR = Number(DATE_BOUNDS.max.slice(0, 4));
-export const dayDateSchema = z
+const FIRST_CHECKLIST_DAY = `${FIRST_CHECKLIST_YEAR}-01-01`;
+const LAST_CHECKLIST_YEAR = Number(DATE_BOUNDS.max.slice(0, 4));
+const dayDateSchema = z
   .string({ error: 'Date is required' })
   .max(10, 'Date must be a date (YYYY-MM-DD)')
   .refine(isCalendarDate, 'Date must be a date (YYYY-MM-DD)')
@@ -326,7 +315,7 @@ export const monthQuerySchema = z.object({
 });
 export type MonthQuery = z.output<typeof monthQuerySchema>;
 
-export const cellChangeSchema = z.object({
+const cellChangeSchema = z.object({
   itemId: z.uuid({ error: 'Invalid item id' }),
   date: dayDateSchema,
   state: z.enum(CELL_STATES, { error: 'State must be initial, in-progress or completed' }),
@@ -342,14 +331,12 @@ export const cellsBodySchema = z.object({
   userId: z.uuid({ error: 'Invalid user id' }),
   cells: cellChanges.min(1, 'No cells to record'),
 });
-export type CellsBody = z.output<typeof cellsBodySchema>;
 
 /**
  * POST /checklists/{id}/progress/save: Save Progress (requirements/checklists.md#screens) records the cells given, then
  * locks every completed cell of the user's month, in one transaction.
  */
 export const saveProgressBodySchema = monthQuerySchema.extend({ cells: cellChanges.default([]) });
-export type SaveProgressBody = z.output<typeof saveProgressBodySchema>;
 
 /** POST /checklists/{id}/progress/reopen: the reopen dialog's date defaults to today (requirements/checklists.md#screens). */
 export const reopenBodySchema = z.object({
@@ -386,7 +373,7 @@ export const raiseWorkOrderBodySchema = z.object({
 });
 export type RaiseWorkOrderBody = z.output<typeof raiseWorkOrderBodySchema>;
 
-export const cellSchema = z.object({
+const cellSchema = z.object({
   itemId: z.string(),
   date: z.string(),
   state: z.enum(CELL_STATES),
@@ -403,7 +390,7 @@ export const cellSchema = z.object({
 });
 export type Cell = z.infer<typeof cellSchema>;
 
-export const progressSummarySchema = z.object({
+const progressSummarySchema = z.object({
   completed: z.number().int(),
   total: z.number().int(),
   percent: z.number().int(),
@@ -507,7 +494,6 @@ export const checklistRules = {
 export const CHECKLIST_ROUTES = {
   list: '/checklists',
   one: (id: string) => `/checklists/${id}`,
-  ofUser: (userId: string) => `/checklists/user/${userId}`,
   assignments: (id: string) => `/checklists/${id}/assignments`,
   assignableUsers: (id: string) => `/checklists/${id}/assignable-users`,
   assignUser: (id: string) => `/checklists/${id}/assign-user`,

@@ -9,7 +9,6 @@ import {
   daysOfMonth,
   localDateOf,
   localTime,
-  nextDay,
   utcDateOf,
   utcDay,
 } from './dates';
@@ -43,7 +42,7 @@ describe('building dates of every year', () => {
     expect(daysOfMonth('0026-02')).toHaveLength(28);
     expect(daysOfMonth('0004-02')).toHaveLength(29);
     expect(daysOfMonth('0001-01').at(-1)).toBe('0001-01-31');
-    expect(nextDay('0026-12-31')).toBe('0027-01-01');
+    expect(addDays('0026-12-31', 1)).toBe('0027-01-01');
     expect(addDays('0001-01-01', -1)).toBe('0000-12-31');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addYears('0026-11-26', 1)).toBe('0027-11-26');

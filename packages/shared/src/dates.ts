@@ -59,7 +59,7 @@ export function isCalendarDate(value: string) {
 }
 
 /** A month written YYYY-MM. */
-export const isCalendarMonth = (value: string) => isCalendarDate(`${value}-01`);
+const isCalendarMonth = (value: string) => isCalendarDate(`${value}-01`);
 
 // ---------------------------------------------------------------------------------------------
 // Bounds of the dates people enter. A typo (0026 for 2026, 9999) is refused with the range
@@ -126,9 +126,6 @@ export function addDays(date: string, days: number) {
   moved.setUTCDate(moved.getUTCDate() + days);
   return utcDateOf(moved);
 }
-
-/** The day after a YYYY-MM-DD date. */
-export const nextDay = (date: string) => addDays(date, 1);
 
 /** `date` moved by a number of calendar years; Feb 29 falls to Feb 28 outside leap years. */
 export function addYears(date: string, years: number) {

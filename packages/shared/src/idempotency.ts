@@ -6,10 +6,10 @@ import { z } from 'zod';
  * answer per user and key for KEY_TTL_DAYS and replays it, or, when the answer was too large to
  * keep or never recorded, says the change was applied; docs/decisions.md, "Offline changes".
  */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Sent, as 'true', on an answer replayed from a key's first request. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
 
 export const idempotencyTexts = {

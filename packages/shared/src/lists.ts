@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numberSchema } from './numbers';
 
 /** Every list takes limit and offset and sends the total in X-Total-Count (requirements/api.md#contract). */
-export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE_SIZE = 200;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 export const pageQuerySchema = z.object({
@@ -24,5 +24,3 @@ export const pageQuerySchema = z.object({
     )
     .default(0),
 });
-
-export type PageQuery = z.output<typeof pageQuerySchema>;

@@ -160,10 +160,10 @@ export const MATERIAL_DEFAULTS = { unit: 'pieces', quantity: 0, reorderLevel: 10
 export const UNKNOWN_STOCK_MAX = 1000;
 /** requirements/materials.md#limits: the management screen polls the requests every 30 s. */
 export const REQUEST_POLL_MS = 30_000;
-export const MAX_QUANTITY = 1_000_000;
+const MAX_QUANTITY = 1_000_000;
 
 /** Movements of the stock ledger and why they happened. */
-export const MOVEMENT_KINDS = ['initial', 'adjustment', 'issue'] as const;
+const MOVEMENT_KINDS = ['initial', 'adjustment', 'issue'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -275,7 +275,6 @@ export const materialUpdateSchema = z.object({
   reorderLevel: materialFields.reorderLevel.optional(),
   siteId: materialFields.siteId.optional(),
 });
-export type MaterialUpdateInput = z.input<typeof materialUpdateSchema>;
 export type MaterialUpdate = z.output<typeof materialUpdateSchema>;
 
 /**
@@ -336,7 +335,6 @@ export const requestUpdateSchema = z
       value.status !== undefined || (value.quantity !== undefined && value.reason !== undefined),
     { message: materialTexts.nothingToChange },
   );
-export type RequestUpdate = z.input<typeof requestUpdateSchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 

@@ -3,7 +3,7 @@ import { isCalendarDate } from './dates';
 import { pageQuerySchema } from './lists';
 
 /** Server notification types with their own icon and navigation (requirements/notifications.md#records, #limits). */
-export const NOTIFICATION_TYPES = [
+const NOTIFICATION_TYPES = [
   'task_assignment',
   'task_update',
   'leave_approval',
@@ -50,7 +50,7 @@ export const notificationIdParamsSchema = z.object({
   id: z.uuid({ error: 'Invalid notification id' }),
 });
 
-export const DEVICE_PLATFORMS = ['android', 'ios', 'web'] as const;
+const DEVICE_PLATFORMS = ['android', 'ios', 'web'] as const;
 export const registerDeviceSchema = z.object({
   deviceToken: z.string().trim().min(8, 'deviceToken is required').max(4096),
   platform: z.enum(DEVICE_PLATFORMS, { error: 'platform must be android, ios or web' }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** The special characters the spec accepts (requirements/accounts.md#validation). */
-export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
+const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
 export const PASSWORD_TOO_WEAK =

@@ -1,4 +1,4 @@
-import { isAdminRole, normalizeRole } from './roles';
+import { ADMIN_ROLES, isAdminRole, normalizeRole } from './roles';
 
 /** The permission catalogue of requirements/users-and-roles.md#who-may-do-what, exactly, by category. */
 export const PERMISSION_CATALOGUE = [
@@ -88,7 +88,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
 };
 
 /** Roles whose permissions cannot be narrowed or switched off: someone must always administer. */
-export const PROTECTED_ROLES = ['admin', 'superadmin'] as const;
+export const PROTECTED_ROLES = ADMIN_ROLES;
 
 /** all_permissions stands for every permission. */
 export function hasPermission(granted: readonly string[], permission: Permission): boolean {

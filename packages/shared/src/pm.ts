@@ -87,7 +87,7 @@ export const PM_RECURRENCES = [
   '12 Months',
 ] as const;
 export type PmRecurrence = (typeof PM_RECURRENCES)[number];
-export const PM_STATUSES = ['Scheduled', 'In Progress', 'Completed'] as const;
+const PM_STATUSES = ['Scheduled', 'In Progress', 'Completed'] as const;
 export type PmStatus = (typeof PM_STATUSES)[number];
 
 /** How far the upcoming view looks ahead (issue 18). */
@@ -260,7 +260,7 @@ export type PmValues = z.output<typeof pmInputSchema>;
  * `keep` (the default, and what a client that sends no choice gets) leaves it to be done or
  * cancelled in Tasks; `cancel` cancels it in the same change. Ignored for other statuses.
  */
-export const PM_OPEN_WORK_ORDER_CHOICES = ['keep', 'cancel'] as const;
+const PM_OPEN_WORK_ORDER_CHOICES = ['keep', 'cancel'] as const;
 export type PmOpenWorkOrderChoice = (typeof PM_OPEN_WORK_ORDER_CHOICES)[number];
 
 export const pmStatusBodySchema = z.object({
@@ -291,7 +291,7 @@ const ref = z.object({ id: z.string(), name: z.string() });
 
 /** A PM schedule (requirements/pm.md#records) and, ours, who its work orders go to and the one still open. */
 /** Where a PM's work order recipient comes from, in the order they are tried. */
-export const PM_RECIPIENT_SOURCES = ['assignee', 'asset', 'supervisor', 'manager'] as const;
+const PM_RECIPIENT_SOURCES = ['assignee', 'asset', 'supervisor', 'manager'] as const;
 export type PmRecipientSource = (typeof PM_RECIPIENT_SOURCES)[number];
 
 export const pmSchema = z.object({

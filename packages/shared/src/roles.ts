@@ -13,7 +13,6 @@ export const SHELL_ROLES = [
 export const DEFAULT_ROLES = [...SHELL_ROLES, 'electrician', 'plumber'] as const;
 
 export type ShellRole = (typeof SHELL_ROLES)[number];
-export type DefaultRole = (typeof DEFAULT_ROLES)[number];
 
 // Role lists the rules and the server's queries both read, so that who may do something and who
 // is listed, told or counted for it cannot drift apart. Each is named for what it means.

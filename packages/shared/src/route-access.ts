@@ -1,4 +1,4 @@
-import { normalizeRole, type ShellRole } from './roles';
+import { ADMIN_ROLES, LEAVE_DECIDER_ROLES, normalizeRole, type ShellRole } from './roles';
 
 /**
  * Who may open which screen (requirements/product.md#screens, #validation, #who-may-do-what), in one table read by the web app's guards
@@ -17,7 +17,7 @@ export const AREAS = [
 export type Area = (typeof AREAS)[number];
 
 /** Area access: /admin admits admin and superadmin; every other area only its own role. */
-export const AREA_ROLES: Record<Area, readonly ShellRole[]> = {
+const AREA_ROLES: Record<Area, readonly ShellRole[]> = {
   admin: ['admin', 'superadmin'],
   manager: ['manager'],
   supervisor: ['supervisor'],
@@ -59,7 +59,7 @@ const AREA_SCREENS = {
 } as const satisfies Record<Area, readonly string[]>;
 export const AREA_ROUTES: Record<Area, readonly string[]> = AREA_SCREENS;
 
-const ADMINS: readonly ShellRole[] = ['admin', 'superadmin'];
+const ADMINS: readonly ShellRole[] = ADMIN_ROLES;
 
 /**
  * Screens reserved to some roles wherever they are opened. The spec lists users and signup-users
@@ -92,7 +92,8 @@ const ROOT_GUARDS = {
   profile: null,
   'profile-mobile': null,
   attendance: ['technician', 'supervisor', 'manager', 'client'],
-  'leave-approval': ['manager', 'supervisor'],
+  // The roles told of a request are the roles whose screen decides it.
+  'leave-approval': LEAVE_DECIDER_ROLES,
   'admin-attendance': ADMINS,
   help: null,
   about: null,

@@ -30,8 +30,8 @@ const siteImageSchema = z
 
 /** The most emergency numbers a site keeps: what Help can show at a glance. */
 export const EMERGENCY_CONTACTS_MAX = 6;
-export const EMERGENCY_LABEL_MAX = 60;
-export const EMERGENCY_NUMBER_MAX = 30;
+const EMERGENCY_LABEL_MAX = 60;
+const EMERGENCY_NUMBER_MAX = 30;
 
 export const emergencyContactTexts = {
   labelRequired: 'Name the number (for example: Fire brigade)',
@@ -44,7 +44,7 @@ export const emergencyContactTexts = {
 } as const;
 
 /** One emergency number of a site (docs/sites.md): what to call, and the number. */
-export const emergencyContactSchema = z.object({
+const emergencyContactSchema = z.object({
   label: z
     .string({ error: emergencyContactTexts.labelRequired })
     .trim()

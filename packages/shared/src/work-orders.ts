@@ -68,7 +68,7 @@ export const TASK_TYPES = ['repair', 'inspection', 'maintenance', 'installation'
  * A status in any spelling the clients send: 'in_progress', 'in-progress', 'In Progress' and
  * 'IN_PROGRESS' are one status. 'overdue' is refused: it is derived, never stored (requirements/api.md#server-rules).
  */
-export const taskStatusSchema = z
+const taskStatusSchema = z
   .string({ error: workOrderTexts.badStatus })
   .max(50, workOrderTexts.badStatus)
   .trim()
@@ -162,7 +162,7 @@ const personRefSchema = z.object({ id: z.string(), name: z.string() });
  * that failed on a day. Kept on the work order as it was when raised, so the link survives a
  * renamed checklist.
  */
-export const checklistOriginSchema = z.object({
+const checklistOriginSchema = z.object({
   type: z.literal('checklist'),
   checklistId: z.string(),
   checklistName: z.string(),
@@ -172,16 +172,13 @@ export const checklistOriginSchema = z.object({
   userId: z.string(),
 });
 /** A work order a preventive maintenance schedule generated when it fell due (issue 18). */
-export const pmOriginSchema = z.object({
+const pmOriginSchema = z.object({
   type: z.literal('pm'),
   pmId: z.string(),
   pmTitle: z.string(),
   dueDate: z.string(),
 });
-export const workOrderOriginSchema = z.discriminatedUnion('type', [
-  checklistOriginSchema,
-  pmOriginSchema,
-]);
+const workOrderOriginSchema = z.discriminatedUnion('type', [checklistOriginSchema, pmOriginSchema]);
 export type WorkOrderOrigin = z.infer<typeof workOrderOriginSchema>;
 
 /** A work order as the screens read it (requirements/work-orders.md#records); overdue is computed when it is read. */

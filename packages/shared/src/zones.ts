@@ -41,7 +41,7 @@ const CURRENT_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** A zone's tz database name, for the CLDR identifier the runtime may give it. */
-export function currentNameOf(zone: string) {
+function currentNameOf(zone: string) {
   return CURRENT_NAMES[zone] ?? zone;
 }
 
@@ -137,7 +137,7 @@ export const minutesFrom = (from: Date, to: Date) =>
 // ---------------------------------------------------------------------------------------------
 // Naming a zone
 
-export const TIME_ZONE_MAX_LENGTH = 64;
+const TIME_ZONE_MAX_LENGTH = 64;
 export const timeZoneTexts = {
   invalid: 'Time zone must be an IANA time zone, such as Europe/Berlin',
   tooLong: `Time zone must be at most ${TIME_ZONE_MAX_LENGTH} characters`,

@@ -16,11 +16,7 @@ type Schema = typeof schema;
 
 /** The one database type features use; PGlite and node-postgres both provide it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<
-  PgQueryResultHKT,
-  Schema,
-  ExtractTablesWithRelations<Schema>
->;
+type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A service verb takes either, so it can run alone or inside a caller's transaction. */
 export type DbOrTx = Database | Transaction;
 

@@ -17,7 +17,7 @@ export type WorkOrderClosed = { taskId: string; status: 'completed' | 'cancelled
  * orders feature knows only this shape; the composition root (app.ts) plugs in the listeners, so
  * a lower feature never calls a higher one.
  */
-export type WorkOrderEvents = {
+type WorkOrderEvents = {
   closed(tx: DbOrTx, event: WorkOrderClosed, actor: Actor): Promise<void>;
 };
 

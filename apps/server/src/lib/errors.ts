@@ -57,8 +57,6 @@ export const conflict = (message: string, retryAfterSeconds?: number) =>
 export const unprocessable = (message: string) =>
   new AppError(422, 'UNPROCESSABLE_ENTITY', message);
 
-export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
-
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'TOO_MANY_REQUESTS', message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -9,7 +9,7 @@ import { ROUTER_ERROR_MESSAGES } from '../lib/http/error-handler';
  * api-fuzz.test.ts sends them and `checkResponse` says what a response must never do.
  */
 
-export type JsonSchema = {
+type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -38,7 +38,7 @@ type DocOperation = {
 };
 export type OpenApiDocument = { paths: Record<string, Record<string, DocOperation>> };
 
-export type Parameter = { name: string; required: boolean; schema: JsonSchema };
+type Parameter = { name: string; required: boolean; schema: JsonSchema };
 
 export type Operation = {
   method: string;
@@ -113,7 +113,7 @@ const singular = (word: string) => {
 };
 
 /** "siteId" → "site", "assignedToId" → "user", "siteIds" → "site"; null for other names. */
-export function poolNameOf(field: string): string | null {
+function poolNameOf(field: string): string | null {
   const match = /^(.*?)(Id|Ids|_id)$/.exec(field);
   if (!match?.[1]) return field === 'userId' ? 'user' : null;
   return singular(match[1]);
@@ -263,7 +263,7 @@ function stringFor(schema: JsonSchema, name: string, pools: Known): fc.Arbitrary
 }
 
 /** A value the schema describes; `name` is the field's name, which says what a string holds. */
-export function valueFor(
+function valueFor(
   schema: JsonSchema,
   name: string,
   pools: Known,
@@ -342,7 +342,7 @@ const asText = (value: unknown) =>
       : value
     : toJsonText(value);
 
-export const SPECIAL_STRINGS = [
+const SPECIAL_STRINGS = [
   '',
   ' ',
   '   ',
@@ -470,7 +470,7 @@ const deepNesting = fc
   );
 
 /** A value that should never be accepted where it lands (or that a service must cope with). */
-export const badValue: fc.Arbitrary<unknown> = fc.oneof(
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...SPECIAL_STRINGS) },
   { weight: 3, arbitrary: fc.constantFrom<unknown>(...SPECIAL_NUMBERS) },
   {
@@ -588,7 +588,7 @@ const setOwn = (target: Record<string, unknown>, key: string, value: unknown) =>
   });
 
 /** Applies mutations to a copy of a value; the root may be replaced (or removed: undefined). */
-export function mutate(value: unknown, mutations: Mutation[]): unknown {
+function mutate(value: unknown, mutations: Mutation[]): unknown {
   let root: unknown = structuredClone(value);
   for (const mutation of mutations) {
     // A copy: fast-check hands out the same instance of a constant ([], {}) again and again,
@@ -639,7 +639,7 @@ export function mutate(value: unknown, mutations: Mutation[]): unknown {
 }
 
 /** JSON text with the raw markers replaced (Infinity, deep nesting). */
-export function toJsonText(value: unknown): string {
+function toJsonText(value: unknown): string {
   const text = JSON.stringify(value) ?? '';
   return text.replace(/"\\u0001raw:(.*?)\\u0001"/g, (_, inner: string) => inner);
 }
@@ -661,7 +661,7 @@ export type FuzzRequest = {
  * encodeURIComponent for any text: a lone surrogate (which it refuses) travels as the three bytes
  * WTF-8 gives it, %ED%A0%80, which is not UTF-8 and which the server must refuse cleanly.
  */
-export function encodeAny(text: string) {
+function encodeAny(text: string) {
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
@@ -1019,7 +1019,7 @@ export function requestsFor(
 // What no answer may do.
 
 /** Text that only a stack trace, a query or a database error would put in an answer. */
-export const LEAKS: { name: string; pattern: RegExp }[] = [
+const LEAKS: { name: string; pattern: RegExp }[] = [
   {
     name: 'stack frame',
     pattern: /\bat (?:async )?[\w$.<>[\] ]*\(?(?:file:|node:|\/)[^)\s]*:\d+:\d+/,

@@ -30,7 +30,7 @@ export const CALLERS: Caller[] = [
   'client',
   'custom',
 ];
-export type Access = 'public' | 'signed-in' | Caller[];
+type Access = 'public' | 'signed-in' | Caller[];
 
 const ADMINS: Caller[] = ['admin', 'superadmin'];
 const SITE_VIEWERS: Caller[] = [...CALLERS];
@@ -60,7 +60,7 @@ const PM_STATUS_SETTERS: Caller[] = [...PM_MANAGERS, 'technician'];
 const MATERIAL_USERS: Caller[] = CALLERS.filter((caller) => !['client', 'custom'].includes(caller));
 const MATERIAL_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager'];
 
-export const GHOST = '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f';
+const GHOST = '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f';
 const unique = () => randomUUID().slice(0, 8);
 
 /**
@@ -85,7 +85,7 @@ const TICKERS = P('update_tasks', 'cleaning_permissions', 'assign_tasks');
  * What a row's body is built from: the caller, a site of theirs, and a role they may give (their
  * own: no one may give a role holding more than they do).
  */
-export type RowContext = { callerId: string; siteId: string; ownRole: string };
+type RowContext = { callerId: string; siteId: string; ownRole: string };
 /**
  * access: who gets past authorization among the spec's roles; needs: what the catalogue
  * requires (defaults to access when that is 'public' or 'signed-in'); body: what to send;

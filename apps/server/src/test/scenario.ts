@@ -14,13 +14,13 @@ import type { Mailer } from '../lib/mailer';
 import { callAs, type HttpMethod, signInCast } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 
-export type SiteRow = Awaited<ReturnType<typeof createSite>>;
+type SiteRow = Awaited<ReturnType<typeof createSite>>;
 
 /** One of the scenario's sites by its key, or any site record. */
-export type SiteRef<S extends string> = S | { id: string };
+type SiteRef<S extends string> = S | { id: string };
 
 /** A user a test signs in as: the key it calls them by, their role, and their sites. */
-export type Member<C extends string, S extends string> = readonly [
+type Member<C extends string, S extends string> = readonly [
   key: C,
   role: string,
   sites: readonly SiteRef<S>[],

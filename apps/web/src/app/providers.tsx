@@ -34,7 +34,7 @@ const queryCache = new QueryCache({
   },
 });
 
-export const queryClient = new QueryClient({
+const queryClient = new QueryClient({
   queryCache,
   defaultOptions: {
     // The API client already sends a failed GET once more after 3 s (requirements/product.md#calls); a second

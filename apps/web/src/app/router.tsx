@@ -34,7 +34,7 @@ const shellScreens: RouteObject[] = [
 ];
 
 /** Every route of the app, in one list. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RouterPageNavigation />,
     errorElement: <ErrorPage />,

@@ -5,7 +5,7 @@ import type { DEVELOPER_PAGES, QR_ASSET } from '../lib/route-guard';
 type LazyScreen = LazyExoticComponent<ComponentType>;
 
 /** The developer pages inside the shell, which the shared route tables leave out. */
-export type DeveloperPageKey = (typeof DEVELOPER_PAGES)[number];
+type DeveloperPageKey = (typeof DEVELOPER_PAGES)[number];
 /** The pages outside the shell: the public API debug page and the QR landing. */
 export type StandalonePageKey = 'debug' | typeof QR_ASSET;
 export type PageKey = ScreenKey | DeveloperPageKey | StandalonePageKey;

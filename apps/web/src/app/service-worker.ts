@@ -2,7 +2,7 @@ import { isNativePlatform } from '../lib/native/platform';
 import { notify } from '../lib/toast';
 
 /** Ours: the spec has no update prompt. */
-export const updateTexts = {
+const updateTexts = {
   available: 'A new version is available.',
   reload: 'Reload',
 } as const;

@@ -6,12 +6,12 @@ import { API_BASE_URL } from './server-url';
 import { readStorage, storageKeys } from './storage-keys';
 import { handleUnauthorized, type UnauthorizedInfo } from './unauthorized';
 
-export { ApiError, type ApiErrorCode } from './api-error';
+export { ApiError } from './api-error';
 
 /** requirements/product.md#limits: every request gives up after 30 seconds. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 /** requirements/product.md#calls: a failed GET is sent once more after 3 seconds. */
-export const GET_RETRY_DELAY_MS = 3_000;
+const GET_RETRY_DELAY_MS = 3_000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;

@@ -9,8 +9,8 @@ import {
 } from './storage-keys';
 
 /** requirements/product.md#limits: the connectivity probe gives up after 15 s; a failed one blocks for 30 s. */
-export const PROBE_TIMEOUT_MS = 15_000;
-export const NETWORK_BLOCK_MS = 30_000;
+const PROBE_TIMEOUT_MS = 15_000;
+const NETWORK_BLOCK_MS = 30_000;
 
 /** requirements/product.md#errors, connectivity check. The offline wording is ours: the spec does not quote it. */
 export const connectivityTexts = {

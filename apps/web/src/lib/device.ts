@@ -24,7 +24,7 @@ export function isMobileDevice({ native, userAgent, hasTouch, width }: DeviceTra
 }
 
 /** The traits of this browser, read now (the width changes when a tablet turns). */
-export function currentDeviceTraits(): DeviceTraits {
+function currentDeviceTraits(): DeviceTraits {
   const nav = globalThis.navigator;
   return {
     native: isNativePlatform(),

@@ -6,7 +6,7 @@ import { readStorage, storageKeys } from './storage-keys';
 import { handleUnauthorized } from './unauthorized';
 
 /** The file name a Content-Disposition header gives, if any. */
-export function fileNameOf(disposition: string | null): string | null {
+function fileNameOf(disposition: string | null): string | null {
   const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
   return match?.[1] ?? null;
 }

@@ -5,7 +5,7 @@
  */
 const SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
-export interface GoogleCredentialResponse {
+interface GoogleCredentialResponse {
   /** The signed ID token; the server verifies it. */
   credential: string;
 }

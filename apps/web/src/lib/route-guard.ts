@@ -12,7 +12,7 @@ import {
 } from '@cmms/shared/route-access';
 
 /** requirements/product.md#screens: pages anyone may open, signed in or not. */
-export const PUBLIC_PATHS = [
+const PUBLIC_PATHS = [
   '/login',
   '/register',
   '/forgot-password',
@@ -34,7 +34,7 @@ export const QR_ASSET = 'qr/assets/:id';
  * /activity-log or /manager/activity-log lands on /manager/dashboard; a role they admit is led to
  * the screen in its own area.
  */
-export const REDIRECTING_SCREENS = ['activity-log'] as const;
+const REDIRECTING_SCREENS = ['activity-log'] as const;
 
 /** The paths of those screens that the area and root tables do not already route. */
 export const REDIRECTING_PATHS: readonly string[] = REDIRECTING_SCREENS.flatMap((screen) => [

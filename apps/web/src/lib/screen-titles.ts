@@ -44,8 +44,6 @@ export function screenTitle(screen: string, role?: string | null): string {
   return TITLES[screen] ?? 'Page';
 }
 
-export const hasScreenTitle = (screen: string) => Object.hasOwn(TITLES, screen);
-
 /** The title of the page at `pathname` for this role: the screen's, or 'Access Denied'. */
 export function pageTitleFor(pathname: string, role: string | null): string | null {
   const decision = decideRoute(pathname, role);

@@ -1,7 +1,7 @@
 /** requirements/product.md#limits: the constants of the shell's gestures and checks. */
-export const DOUBLE_TAP_WINDOW_MS = 300;
-export const BACK_EXIT_WINDOW_MS = 2_000;
-export const PULL_THRESHOLD_PX = 80;
+const DOUBLE_TAP_WINDOW_MS = 300;
+const BACK_EXIT_WINDOW_MS = 2_000;
+const PULL_THRESHOLD_PX = 80;
 export const REFRESH_INDICATOR_MS = 2_000;
 export const DAY_CHECK_INTERVAL_MS = 60_000;
 

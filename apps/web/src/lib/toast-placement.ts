@@ -33,11 +33,11 @@ export type ToastPlacement = Required<Pick<ToasterProps, 'position'>> & {
 };
 
 /** Sonner's own width, the most a toast takes. */
-export const TOAST_WIDTH = 356;
+const TOAST_WIDTH = 356;
 /** A toast narrower than this wraps most messages onto four lines or more. */
-export const TOAST_MIN_WIDTH = 220;
+const TOAST_MIN_WIDTH = 220;
 /** The height of a toast of up to three lines (sonner: 16 px padding, 19.5 px lines). */
-export const TOAST_HEIGHT = 92;
+const TOAST_HEIGHT = 92;
 // A toast of one line, centred in the header's height.
 const ONE_LINE_HEIGHT = 52;
 const EDGE = 12;

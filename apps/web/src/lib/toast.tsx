@@ -3,7 +3,7 @@ import { toast as sonner } from 'sonner';
 
 /** The spec's durations: 5 s by default, 7 s for a retry toast. */
 export const TOAST_DURATION_MS = 5_000;
-export const RETRY_TOAST_DURATION_MS = 7_000;
+const RETRY_TOAST_DURATION_MS = 7_000;
 
 export type ToastOptions = {
   /** Milliseconds; ignored when persistent. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Typing settles for this long before a search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value`, once it has stopped changing for `delayMs`: one request per pause, not per key. */
 export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {

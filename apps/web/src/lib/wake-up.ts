@@ -11,7 +11,7 @@ export interface WakeUpDeps {
   sleep(ms: number): Promise<void>;
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const defaultDeps: WakeUpDeps = {
   // wakeUpServer waits and tries again itself; the client's own GET retry would double that.
@@ -23,7 +23,7 @@ const defaultDeps: WakeUpDeps = {
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /** True when no answer came from the app server itself: no connection, a timeout, a gateway. */
-export function neverReachedServer(error: unknown): boolean {
+function neverReachedServer(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || GATEWAY_STATUSES.has(error.status));
 }
 

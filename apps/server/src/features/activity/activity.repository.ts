@@ -23,7 +23,7 @@ import type { FeedScope, LogScope, Readers } from './activity.policy';
 import { activityLogs } from './activity.table';
 
 /** Actions an administrator is told about (requirements/activity.md#records: admin notifications from the log). */
-export const ADMIN_NOTIFICATION_ACTIONS = [
+const ADMIN_NOTIFICATION_ACTIONS = [
   'user_signup',
   'task_created',
   'task_completed',

@@ -36,7 +36,7 @@ export const zoneOfRecord = (row: Pick<RecordRow, 'siteTimeZone'>) =>
   zoneOrProcess(row.siteTimeZone);
 
 /** Who added or corrected a record for its person, and why (issue 30); null when nobody did. */
-export function correctionOf(row: RecordRow): Correction | null {
+function correctionOf(row: RecordRow): Correction | null {
   if (row.correctedById === null && row.correctionReason === null) return null;
   return {
     by:
@@ -84,7 +84,7 @@ export function presentRecord(row: RecordRow): AttendanceRecord {
  * earliest check-in and the latest check-out, the hours between them (2 decimals), and the status
  * of the day's first punch, which decided whether it was late.
  */
-export function mergeDay(dayRecords: readonly RecordRow[]): AttendanceDay {
+function mergeDay(dayRecords: readonly RecordRow[]): AttendanceDay {
   const [first] = dayRecords;
   if (!first) throw new Error('mergeDay needs at least one record');
   const checkOuts = dayRecords.flatMap((row) => (row.checkOutAt ? [row.checkOutAt.getTime()] : []));

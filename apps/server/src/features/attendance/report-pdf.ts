@@ -21,7 +21,7 @@ const OTHER_PAGE_ROWS = rowsPerPage(MARGIN);
 const BUFFER_LIMIT = 1 << 20;
 
 /** Pages needed for a number of rows: fixed-height rows, so known before the first is drawn. */
-export const pageCountOf = (rows: number) =>
+const pageCountOf = (rows: number) =>
   rows <= FIRST_PAGE_ROWS ? 1 : 1 + Math.ceil((rows - FIRST_PAGE_ROWS) / OTHER_PAGE_ROWS);
 
 const stamp = (instant: Date, zone: string) =>

@@ -47,7 +47,7 @@ function rangeOf(query: Range, today: string) {
  * The dates a request covers: a month (the Reports tab), or a range (the admin screen, rangeOf);
  * neither, this month.
  */
-export function periodOf(query: Range & { month?: string | undefined }, today: string) {
+function periodOf(query: Range & { month?: string | undefined }, today: string) {
   if (query.month) {
     const days = daysOfMonth(query.month);
     return { from: days[0] as string, to: days.at(-1) as string };

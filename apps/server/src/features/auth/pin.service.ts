@@ -49,7 +49,7 @@ export async function removeOwnPin(deps: AppDeps, actor: UserActor) {
   return { success: true, message: accountTexts.pinRemoved };
 }
 
-export const INCORRECT_PIN = 'Incorrect PIN. Please try again.';
+const INCORRECT_PIN = 'Incorrect PIN. Please try again.';
 
 /**
  * POST /pin/check: the signed-in user's own PIN, checked without opening a session (the lock

@@ -52,7 +52,7 @@ type Names = { people: Record<string, string>; workOrders: Record<string, string
 const personOf = (id: string | null, names: Names) =>
   id === null ? null : { id, name: names.people[id] ?? FORMER_USER };
 
-export function presentCell(tuple: CellTuple, names: Names, zone: string): Cell {
+function presentCell(tuple: CellTuple, names: Names, zone: string): Cell {
   const [itemId, date, state, locked, completedBy, completedAt, finalisedBy, finalisedAt] = tuple;
   const [reopenedDate, reopenedBy, taskId] = tuple.slice(8) as [
     string | null,

@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import { siteIdsOf, withinBoundSites, withinScope } from '../../lib/auth/site-scope';
 import { bound, isoTimestamp, preparedOnce, shapeOf } from '../../lib/sql';
 import { sites } from '../sites/sites.table';
-import { userSites, users } from '../users/users.table';
+import { activeUser, userSites, users } from '../users/users.table';
 import type { ChecklistScope } from './checklists.policy';
 import {
   checklistAssignments,
@@ -87,7 +87,7 @@ const activeAssignment = (userId: SQL | string) =>
 const forAllSites = isNull(checklists.siteId);
 
 /** The scope as a condition on checklists (requirements/checklists.md#who-may-do-what). */
-export function checklistScopeCondition(scope: ChecklistScope): SQL | undefined {
+function checklistScopeCondition(scope: ChecklistScope): SQL | undefined {
   const sites = withinScope(checklists.siteId, scope.sites);
   return and(
     sites ? or(forAllSites, sites) : undefined,
@@ -336,8 +336,7 @@ export function listAssignableRows(
     .where(
       and(
         siteIds === null ? undefined : inArray(userSites.siteId, [...siteIds]),
-        eq(users.approved, true),
-        eq(users.status, 'Active'),
+        activeUser,
         notInArray(users.role, [...NOT_ASSIGNABLE_ROLES]),
         onlyUserId ? eq(users.id, onlyUserId) : undefined,
       ),

@@ -46,7 +46,7 @@ const monthOfDate = (userId: string, date: string): Month => ({
  * The grid (requirements/checklists.md#screens): one person's month of a checklist, read with the checklist, its
  * scope and its items in one statement. A checklist outside the scope is a 404.
  */
-export async function readMonth(db: DbOrTx, actor: Actor, checklistId: string, month: Month) {
+async function readMonth(db: DbOrTx, actor: Actor, checklistId: string, month: Month) {
   const range = monthRange(month.year, month.month);
   const row = foundOr404(
     await readChecklistMonth(db, checklistPolicy.scopeOf(actor), {

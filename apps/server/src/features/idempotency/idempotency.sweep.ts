@@ -5,7 +5,7 @@ import type { JobRunner } from '../../lib/jobs/job-runner';
 import { SWEEP_INTERVAL_MS, sweepExpiredKeys } from './idempotency.service';
 
 /** A failed sweep is retried after a minute, then waits for the next run. */
-export const sweepExpiredKeysJob = defineJob('idempotency.sweep-expired-keys', {
+const sweepExpiredKeysJob = defineJob('idempotency.sweep-expired-keys', {
   maxAttempts: 2,
   backoffMs: 60_000,
 });

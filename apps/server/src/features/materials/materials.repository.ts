@@ -198,12 +198,3 @@ export async function listMovements(
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
-
-/** The sum of a material's ledger: what its quantity must equal. */
-export async function ledgerSum(db: DbOrTx, materialId: string) {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${movements.delta}), 0)::int` })
-    .from(movements)
-    .where(eq(movements.materialId, materialId));
-  return row?.total ?? 0;
-}

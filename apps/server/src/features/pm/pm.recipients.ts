@@ -1,7 +1,10 @@
 import type { PmRecipientSource } from '@cmms/shared/pm';
+import { SITE_LEAD_ROLES } from '@cmms/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import { findWorkOrderTakers } from '../users/users.service';
 import type { PmWithNames } from './pm.repository';
+
+const isSiteLeadRole = (role: string) => (SITE_LEAD_ROLES as readonly string[]).includes(role);
 
 export type PmRecipient = { id: string; name: string; via: PmRecipientSource };
 type Placed = Pick<PmWithNames, 'siteId' | 'assigneeId' | 'assetAssigneeId'>;
@@ -12,7 +15,7 @@ type Placed = Pick<PmWithNames, 'siteId' | 'assigneeId' | 'assetAssigneeId'>;
  * if they may see and update work orders at the asset's site today. Null when nobody can. One
  * query for a whole page of PMs.
  */
-export async function recipientsOf(db: DbOrTx, rows: readonly Placed[]) {
+async function recipientsOf(db: DbOrTx, rows: readonly Placed[]) {
   const named = rows.flatMap((row) => [row.assigneeId, row.assetAssigneeId]);
   const takers = await findWorkOrderTakers(
     db,
@@ -26,7 +29,7 @@ export async function recipientsOf(db: DbOrTx, rows: readonly Placed[]) {
     if (assignee) return { id: assignee.id, name: assignee.name, via: 'assignee' };
     const assetAssignee = person(row.assetAssigneeId);
     if (assetAssignee) return { id: assetAssignee.id, name: assetAssignee.name, via: 'asset' };
-    const lead = atSite.find((taker) => taker.role === 'supervisor' || taker.role === 'manager');
+    const lead = atSite.find((taker) => isSiteLeadRole(taker.role));
     return lead ? { id: lead.id, name: lead.name, via: lead.role as PmRecipientSource } : null;
   });
 }

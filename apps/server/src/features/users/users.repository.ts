@@ -51,11 +51,6 @@ export async function findUserById(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-export async function findUserByGoogleId(db: DbOrTx, googleId: string) {
-  const [row] = await db.select().from(users).where(eq(users.googleId, googleId));
-  return row ?? null;
-}
-
 export async function updateUserSecrets(
   db: DbOrTx,
   id: string,

@@ -72,7 +72,7 @@ export type CreateUserOptions = {
   activityAction?: 'user_created' | 'user_signup';
 };
 
-export const EMAIL_TAKEN = accountTexts.emailTaken;
+const EMAIL_TAKEN = accountTexts.emailTaken;
 
 // Reads other features ask of users: accounts by email or id, a user's sites, a site's people,
 // how many users there are, and whether someone can be given work at a site (an approved,

@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-export const NO_TOKEN = 'Authentication required. Please log in.';
+const NO_TOKEN = 'Authentication required. Please log in.';
 
 /**
  * An onRequest hook (before body parsing and validation) that admits only requests with a valid

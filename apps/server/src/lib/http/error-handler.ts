@@ -29,7 +29,7 @@ const codeByStatus: Record<number, ErrorCode> = {
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-export function errorBody(
+function errorBody(
   code: ErrorCode,
   message: string,
   errors?: Record<string, string>,

@@ -16,7 +16,7 @@ const GOOGLE_SOURCES = {
  * found once, by running helmet against a response that only records them; @fastify/helmet built
  * helmet's whole middleware again, CSP parsing included, on every request.
  */
-export function headersOfHelmet(options: HelmetOptions): [string, string][] {
+function headersOfHelmet(options: HelmetOptions): [string, string][] {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader(name: string, value: string) {

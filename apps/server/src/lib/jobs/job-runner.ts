@@ -19,11 +19,8 @@ import {
 import type { JobRow } from './jobs.table';
 
 /** What a handler is told of the job it runs. */
-export type JobContext = { id: string; attempt: number; maxAttempts: number };
-export type JobHandler<Payload extends object> = (
-  payload: Payload,
-  job: JobContext,
-) => Promise<void>;
+type JobContext = { id: string; attempt: number; maxAttempts: number };
+type JobHandler<Payload extends object> = (payload: Payload, job: JobContext) => Promise<void>;
 
 type Log = {
   warn(details: object, message: string): void;

@@ -6,7 +6,7 @@ import { screenPath } from '../navigation';
 import { LogoutDialog } from './logout-dialog';
 
 /** Initials for the avatar: first letters of the first and last name. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((word) => word?.charAt(0).toUpperCase() ?? '').join('') || '?';

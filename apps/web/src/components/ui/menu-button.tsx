@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-export type MenuItem = { label: string; icon?: ReactNode } & (
+type MenuItem = { label: string; icon?: ReactNode } & (
   | { to: string; onSelect?: never }
   | { onSelect(): void; to?: never }
 );

@@ -1,7 +1,7 @@
 /** requirements/product.md#errors: what a refused camera says, wherever the camera is asked for. */
 export const CAMERA_DENIED_TEXT = 'Camera permission not granted';
 /** requirements/product.md#limits: photos are taken at JPEG quality 90. */
-export const CAMERA_PHOTO_QUALITY = 90;
+const CAMERA_PHOTO_QUALITY = 90;
 
 export type CaptureFailure = 'cancelled' | 'denied' | 'failed';
 

@@ -4,7 +4,7 @@
  * the web build (and the login page) nothing; the plugins themselves are loaded lazily by the
  * other files of lib/native/, and only inside the native app (docs/mobile.md).
  */
-export type ListenerHandle = { remove(): unknown };
+type ListenerHandle = { remove(): unknown };
 
 export interface AppPlugin {
   addListener(event: 'backButton', listener: () => void): Promise<ListenerHandle> | ListenerHandle;

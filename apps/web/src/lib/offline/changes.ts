@@ -21,12 +21,7 @@ export interface QueuedChange {
   reason?: string;
 }
 
-export type ChangeKind =
-  | 'task-status'
-  | 'checklist-cells'
-  | 'checklist-save'
-  | 'check-in'
-  | 'check-out';
+type ChangeKind = 'task-status' | 'checklist-cells' | 'checklist-save' | 'check-in' | 'check-out';
 
 export type ChangeDraft = Omit<QueuedChange, 'id' | 'userId' | 'madeAt' | 'state' | 'reason'>;
 
@@ -35,14 +30,4 @@ export interface ChangeStore {
   read(userId: string): Promise<QueuedChange[]>;
   /** Replaces the user's changes with what `change` makes of them, in one step. */
   update(userId: string, change: (changes: QueuedChange[]) => QueuedChange[]): Promise<void>;
-}
-
-export function memoryChangeStore(): ChangeStore {
-  const byUser = new Map<string, QueuedChange[]>();
-  return {
-    read: async (userId) => byUser.get(userId) ?? [],
-    update: async (userId, change) => {
-      byUser.set(userId, change(byUser.get(userId) ?? []));
-    },
-  };
 }

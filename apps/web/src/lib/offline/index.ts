@@ -4,8 +4,7 @@ import type { QueuedChange } from './changes';
 import { indexedDbChangeStore } from './idb-store';
 import { createOfflineQueue } from './offline-queue';
 
-export type { ChangeDraft, QueuedChange } from './changes';
-export { isWorthRetrying } from './offline-queue';
+export type { QueuedChange } from './changes';
 export { worksOnSite } from './on-site';
 
 /** Ours: the spec's client had no offline mode. */
@@ -14,7 +13,7 @@ export const offlineTexts = {
 } as const;
 
 /** A v4 UUID; crypto.randomUUID exists only on HTTPS and localhost, not on a LAN address. */
-export function newChangeId(): string {
+function newChangeId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

@@ -44,7 +44,7 @@ const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
 
 /** Whether the app counts the device as online (TanStack's own view, lib/offline/device-connection.ts). */
-export const useQueriesOnline = () => useSyncExternalStore(subscribe, isOnline, () => true);
+const useQueriesOnline = () => useSyncExternalStore(subscribe, isOnline, () => true);
 
 /** `keptAnswerOf` for a query of this screen, following the connection as it changes. */
 export function useKeptAnswer(query: QueryLike): KeptAnswer {

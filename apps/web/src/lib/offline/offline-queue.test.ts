@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error';
-import { type ChangeDraft, memoryChangeStore, type QueuedChange } from './changes';
+import type { ChangeDraft, ChangeStore, QueuedChange } from './changes';
 import { createOfflineQueue } from './offline-queue';
+
+function memoryChangeStore(): ChangeStore {
+  const byUser = new Map<string, QueuedChange[]>();
+  return {
+    read: async (userId) => byUser.get(userId) ?? [],
+    update: async (userId, change) => {
+      byUser.set(userId, change(byUser.get(userId) ?? []));
+    },
+  };
+}
 
 const draft = (subject: string): ChangeDraft => ({
   kind: 'task-status',

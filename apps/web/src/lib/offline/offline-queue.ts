@@ -19,7 +19,7 @@ export type SendOrQueueResult<T> =
  * the session to be renewed, the same change still being applied: a 409 with Retry-After)
  * rather than shown to the person as a refusal.
  */
-export function isWorthRetrying(error: unknown): boolean {
+function isWorthRetrying(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.status === 409) return error.retryAfterSeconds !== undefined;
   return [0, 401, 408, 429].includes(error.status) || error.status >= 500;
@@ -157,5 +157,3 @@ export function createOfflineQueue(options: OfflineQueueOptions) {
     },
   };
 }
-
-export type OfflineQueue = ReturnType<typeof createOfflineQueue>;

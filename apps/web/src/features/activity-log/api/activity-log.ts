@@ -3,14 +3,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getPage } from '../../../lib/paged-request';
 import { type ActivityFilters, buildActivityQuery } from '../lib/activity-query';
 
-export const activityLogKeys = {
+const activityLogKeys = {
   all: ['activity', 'log'] as const,
   list: (filters: ActivityFilters, offset: number) =>
     ['activity', 'log', { ...filters, offset }] as const,
 };
 
 /** One page of GET /activity (requirements/activity.md#screens), newest first, with the total the server counted. */
-export const activityLogQuery = (filters: ActivityFilters, offset: number) =>
+const activityLogQuery = (filters: ActivityFilters, offset: number) =>
   queryOptions({
     queryKey: activityLogKeys.list(filters, offset),
     queryFn: ({ signal }) =>

@@ -14,7 +14,7 @@ import {
  * The app lock's public functions (settings calls them). The locked flag is kept in storage,
  * holding the id of the user it locks, so a reload stays locked and nobody else is locked by it.
  */
-export const APP_LOCKED_KEY = 'app_locked';
+const APP_LOCKED_KEY = 'app_locked';
 
 const listeners = new Set<() => void>();
 const changed = () => {

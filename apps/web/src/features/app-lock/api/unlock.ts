@@ -14,7 +14,7 @@ export const lockTexts = {
  * The PIN is checked by the server, the only place that knows it. POST /pin/check verifies the
  * signed-in user's own PIN without opening a new session, so the session goes on as it was.
  */
-export const checkPin = (pin: string) =>
+const checkPin = (pin: string) =>
   apiRequest<{ valid: true }>('POST', '/pin/check', { body: { pin } });
 
 export const useUnlock = () => useMutation({ mutationFn: checkPin });

@@ -19,7 +19,7 @@ export const ASSETS_PAGE_SIZE = 25;
 export const ASSET_OPTIONS_LIMIT = 200;
 
 // Keyed by the signed-in user: what GET /assets answers depends on who asks (site scoping).
-export const assetKeys = {
+const assetKeys = {
   all: ['assets'] as const,
   list: (userId: string, filters: AssetListFilters, offset: number) =>
     ['assets', userId, 'list', { ...filters, offset }] as const,
@@ -27,7 +27,7 @@ export const assetKeys = {
   options: (userId: string, siteId: string) => ['assets', userId, 'options', siteId] as const,
 };
 
-export const assetsListQuery = (userId: string, filters: AssetListFilters, offset: number) =>
+const assetsListQuery = (userId: string, filters: AssetListFilters, offset: number) =>
   queryOptions({
     queryKey: assetKeys.list(userId, filters, offset),
     queryFn: ({ signal }) =>
@@ -96,7 +96,7 @@ export function useAssetOptions(siteId: string | null | undefined, search = '') 
  * Who an asset or a work order can be given to: the active people of one site, no admins
  * (GET /users/for-assignment, requirements/assets.md#validation). Keyed by the signed-in user, whose sites it depends on.
  */
-export const assigneesQuery = (userId: string, siteId: string, takesWorkOrders = false) =>
+const assigneesQuery = (userId: string, siteId: string, takesWorkOrders = false) =>
   queryOptions({
     queryKey: ['assignees', userId, siteId, takesWorkOrders] as const,
     queryFn: ({ signal }) =>

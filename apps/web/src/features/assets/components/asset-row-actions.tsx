@@ -28,7 +28,7 @@ const STATUS_ICONS: Record<StatusButton['status'], { icon: ReactNode; tone: stri
 };
 
 /** The accessible name of a status button, with the asset's name. */
-export function statusActionName(button: StatusButton, name: string) {
+function statusActionName(button: StatusButton, name: string) {
   return button.status === 'Out of Service'
     ? `Mark ${name} Out of Service`
     : `${button.label} ${name}`;

@@ -10,9 +10,9 @@ import type { AssetRowHandlers } from './asset-row-actions';
 import { AssetsTable } from './assets-table';
 
 /** requirements/assets.md#limits: the table from 1024 px, cards below. */
-export const ASSET_TABLE_QUERY = '(min-width: 1024px)';
+const ASSET_TABLE_QUERY = '(min-width: 1024px)';
 
-export const assetListTexts = {
+const assetListTexts = {
   loading: 'Loading assets...',
   noMatch: 'No assets match your filters',
   none: 'No assets available',

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/toast';
 import { assetIdFromScan } from '../lib/scanned-label';
 
 // Ours: the spec names only the refused camera.
-export const scanTexts = {
+const scanTexts = {
   notALabel: 'This code is not an asset label.',
   installing: 'The scanner is being installed. Please try again in a moment.',
   unsupported: 'This device cannot scan codes.',

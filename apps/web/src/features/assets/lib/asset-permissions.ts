@@ -5,7 +5,7 @@ import { workCallerOf } from '../../../lib/work-caller';
 type Who = { role: string; permissions?: unknown };
 
 /** The status buttons of requirements/assets.md#states, in their order: the label a button shows and what it sets. */
-export const STATUS_BUTTONS = [
+const STATUS_BUTTONS = [
   { status: 'On Hold', label: 'Hold' },
   { status: 'Completed', label: 'Complete' },
   { status: 'Out of Service', label: 'Out of Service' },

@@ -2,7 +2,7 @@ import type { LeaveRequest } from '@cmms/shared/attendance';
 import { formatDay } from '../lib/dates';
 
 /** 'Sick · Mon, Mar 2, 2026 – Wed, Mar 4, 2026 (3 days)': what a request asks for. */
-export function leavePeriod(request: Pick<LeaveRequest, 'startDate' | 'endDate' | 'days'>) {
+function leavePeriod(request: Pick<LeaveRequest, 'startDate' | 'endDate' | 'days'>) {
   const range =
     request.startDate === request.endDate
       ? formatDay(request.startDate)

@@ -60,14 +60,6 @@ export function formatClock(iso: string | null, zone?: string | null, locale?: s
   });
 }
 
-/** A month for reading: 'March 2026'. */
-export function formatMonth(month: string, locale?: string) {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const first = localTime(year, number - 1, 1);
-  if (Number.isNaN(first.getTime())) return month;
-  return first.toLocaleDateString(locale, { month: 'long', year: 'numeric' });
-}
-
 /** An instant as date and time: 'Mar 2, 2026, 9:05 AM'. */
 export function formatInstant(iso: string, locale?: string) {
   const date = new Date(iso);

@@ -23,7 +23,7 @@ export class PositionError extends Error {
 }
 
 /** requirements/attendance.md#limits: a cached position up to 60 s old is good enough; give up after 10 s. */
-export const POSITION_OPTIONS = {
+const POSITION_OPTIONS = {
   enableHighAccuracy: true,
   maximumAge: LOCATION_MAX_AGE_MS,
   timeout: LOCATION_TIMEOUT_MS,

@@ -106,7 +106,7 @@ export const isTooFar = (message: string) =>
 // The server's refusal of a coarse position around its blank (the accuracy), likewise.
 const [COARSE_HEAD = '', COARSE_TAIL = ''] = attendanceTexts.inaccurateFix('\0').split('\0');
 /** Whether a message is the server's refusal of a position too coarse to judge (issue 29). */
-export const isInaccurateFix = (message: string) =>
+const isInaccurateFix = (message: string) =>
   message.startsWith(COARSE_HEAD) && message.endsWith(COARSE_TAIL);
 
 /** Messages the server words for the user already: shown as they come (requirements/attendance.md#errors location, ours). */
@@ -118,7 +118,7 @@ const SHOWN_AS_IS: readonly string[] = [
 ];
 
 /** Our words for a failed punch-out: the spec shows no punch-out call, so it has none. */
-export const punchOutFailed = (error: string) => `Punch-out failed: ${error}`;
+const punchOutFailed = (error: string) => `Punch-out failed: ${error}`;
 
 /**
  * What a failed punch says (requirements/attendance.md#errors): the position's own problem; no answer at all is a

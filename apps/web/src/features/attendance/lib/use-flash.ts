@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** requirements/attendance.md#errors: the leave screens' banners, and the admin's update notice, clear after 3 s. */
-export const FLASH_MS = 3_000;
+const FLASH_MS = 3_000;
 
 export type Flash = { tone: 'success' | 'error'; message: string };
 

@@ -2,7 +2,7 @@ import type { AuthConfig } from '@cmms/shared/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const authConfigQuery = queryOptions({
+const authConfigQuery = queryOptions({
   queryKey: ['auth', 'config'],
   queryFn: ({ signal }) => apiRequest<AuthConfig>('GET', '/auth/config', { signal, auth: false }),
   // Fixed by the server's environment: read once per visit.

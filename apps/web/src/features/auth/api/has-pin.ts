@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 
-export const hasPin = (email: string) =>
+const hasPin = (email: string) =>
   apiRequest<{ hasPin: boolean }>('GET', '/pin/has-pin', { query: { email } });
 
 /** Asked on demand, right before the login screen switches to PIN mode. */

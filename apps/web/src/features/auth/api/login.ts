@@ -10,12 +10,12 @@ const postLogin = (body: LoginBody) =>
   apiRequest<AuthResult>('POST', '/auth/login', { body, auth: false });
 
 /** requirements/accounts.md#calls: wake the server first, then sign in, sending again once if it never arrived. */
-export async function login(body: LoginBody): Promise<AuthResult> {
+async function login(body: LoginBody): Promise<AuthResult> {
   await wakeUpServer();
   return retryIfUnreached(() => postLogin(body));
 }
 
-export const pinLogin = (body: PinLoginBody) =>
+const pinLogin = (body: PinLoginBody) =>
   apiRequest<AuthResult>('POST', '/pin/verify', { body, auth: false });
 
 // useAction, not TanStack's useMutation: the login page loads without the query library.

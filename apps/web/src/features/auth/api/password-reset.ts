@@ -9,13 +9,13 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 // Recovery calls are made signed out (requirements/accounts.md#calls), so no token goes with them.
-export const forgotPassword = (body: ForgotPasswordBody) =>
+const forgotPassword = (body: ForgotPasswordBody) =>
   apiRequest<MessageResult>('POST', '/auth/forgot-password', { body, auth: false });
 
-export const verifyResetCode = (body: VerifyResetCodeBody) =>
+const verifyResetCode = (body: VerifyResetCodeBody) =>
   apiRequest<Partial<ResetTokenResult>>('POST', '/auth/verify-reset-code', { body, auth: false });
 
-export const resetPassword = (body: ResetPasswordBody) =>
+const resetPassword = (body: ResetPasswordBody) =>
   apiRequest<Partial<MessageResult>>('POST', '/auth/reset-password', { body, auth: false });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

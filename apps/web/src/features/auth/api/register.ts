@@ -6,10 +6,10 @@ import { apiRequest } from '../../../lib/api-client';
  * The step-2 PIN travels in this body. The spec's separate POST /auth/set-pin by userId is not
  * called: unauthenticated, it would let anyone set anyone's PIN.
  */
-export const register = (body: RegisterBody) =>
+const register = (body: RegisterBody) =>
   apiRequest<RegisterResult>('POST', '/auth/register', { body, auth: false });
 
-export const googleRegister = (body: GoogleRegisterBody) =>
+const googleRegister = (body: GoogleRegisterBody) =>
   apiRequest<RegisterResult>('POST', '/auth/google-register', { body, auth: false });
 
 export const useRegister = () => useMutation({ mutationFn: register });

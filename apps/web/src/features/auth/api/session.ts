@@ -7,7 +7,7 @@ import { rememberRoleLabels } from '../../../lib/role-label';
 import { clearSession, updateSessionUser } from '../../../lib/session';
 
 /** The signed-in user as the server sees them now (GET /user/me). */
-export const currentUserQuery = (token: string) =>
+const currentUserQuery = (token: string) =>
   queryOptions({
     // Keyed by token so a new sign-in never reads the previous user's answer.
     queryKey: ['auth', 'me', token],
@@ -19,7 +19,7 @@ export const currentUserQuery = (token: string) =>
  * Ends the session on the server. Failure is ignored: the browser forgets the session anyway.
  * `token` is the session's, read before it was cleared here.
  */
-export const logout = (token?: string | null) =>
+const logout = (token?: string | null) =>
   apiRequest<{ message: string }>('POST', '/auth/logout', token ? { bearer: token } : {}).catch(
     () => undefined,
   );

@@ -14,7 +14,7 @@ import { AuthHeader } from '../components/auth-header';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
 /** requirements/accounts.md#states, #limits: on to /login 3 seconds after the new password is set. */
-export const RESET_REDIRECT_MS = 3_000;
+const RESET_REDIRECT_MS = 3_000;
 
 /** requirements/accounts.md#screens: /reset-password?token=... sets a new password with the emailed reset token. */
 export function ResetPasswordPage() {

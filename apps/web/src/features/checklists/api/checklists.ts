@@ -10,7 +10,6 @@ import {
   type MonthProgress,
   type RaiseWorkOrderResult,
   CHECKLIST_ROUTES as ROUTES,
-  type UserChecklistEntry,
 } from '@cmms/shared/checklists';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -19,7 +18,7 @@ import { useMe } from '../../../lib/session';
 import { checklistSignal } from '../lib/checklist-updates';
 
 /** How often an open grid asks for what others ticked (besides focus and the cross-tab signal). */
-export const PROGRESS_REFRESH_MS = 15_000;
+const PROGRESS_REFRESH_MS = 15_000;
 
 export type MonthKey = { checklistId: string; userId: string; year: number; month: number };
 
@@ -28,7 +27,6 @@ export const checklistKeys = {
   all: ['checklists'] as const,
   list: (me: string, category?: string) => ['checklists', me, 'list', category ?? null] as const,
   one: (me: string, id: string) => ['checklists', me, 'one', id] as const,
-  ofUser: (me: string, userId: string) => ['checklists', me, 'user', userId] as const,
   assignable: (me: string, id: string) => ['checklists', me, 'assignable', id] as const,
   progress: (me: string, key: MonthKey) => ['checklists', me, 'progress', key] as const,
   categories: (me: string) => ['checklists', me, 'categories'] as const,
@@ -45,17 +43,6 @@ export const checklistsQuery = (me: string, category?: string) =>
 export function useChecklists(category?: string) {
   const me = useMe();
   return useQuery({ ...checklistsQuery(me, category), enabled: me !== '' });
-}
-
-/** GET /checklists/user/{userId}: the user's assignments, each with its checklist. */
-export function useUserChecklists(userId: string) {
-  const me = useMe();
-  return useQuery({
-    queryKey: checklistKeys.ofUser(me, userId),
-    queryFn: ({ signal }) =>
-      apiRequest<UserChecklistEntry[]>('GET', ROUTES.ofUser(userId), { signal }),
-    enabled: me !== '' && userId !== '',
-  });
 }
 
 export const categoriesQuery = (me: string) =>

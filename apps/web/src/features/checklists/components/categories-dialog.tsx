@@ -18,8 +18,8 @@ import {
   checkCategoryUpdate,
   checkNewCategory,
 } from '../lib/checklist-form';
-import { CategorySwatch } from './category-badge';
 import { CategoryColorPicker } from './category-color-picker';
+import { CategorySwatch } from './category-swatch';
 
 const checklistCount = (count: number) => `${count} checklist${count === 1 ? '' : 's'}`;
 

@@ -10,7 +10,7 @@ import { serverReasonOr } from '../../../lib/api-error';
 import { CELL_STATE_LABELS, formatDay } from '../lib/grid-cells';
 
 /** Our own words for the cell dialog; the spec shows only that it asks for a date. */
-export const cellDialogTexts = {
+const cellDialogTexts = {
   reopenTitle: 'Reopen Checklist Item',
   detailsTitle: 'Checklist Item',
   reopenHint: 'Reopening returns the item to not started and records the date and who reopened it.',
@@ -40,7 +40,7 @@ const formatInstant = (iso: string | null) => {
 const formatWhen = (value: string) =>
   value.includes('T') ? formatInstant(value) : formatDay(value);
 
-export type CellDialogTarget = { item: ChecklistItem; cell: Cell; userName: string };
+type CellDialogTarget = { item: ChecklistItem; cell: Cell; userName: string };
 
 type Props = {
   target: CellDialogTarget | null;

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronDown, Plus } from 'lucide-react';
 import { useId } from 'react';
 import type { CategorySection } from '../lib/management-search';
-import { CategorySwatch } from './category-badge';
+import { CategorySwatch } from './category-swatch';
 import { type ChecklistCardActions, ManagementChecklistCard } from './management-checklist-card';
 
 /**

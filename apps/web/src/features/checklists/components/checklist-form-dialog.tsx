@@ -25,7 +25,7 @@ import { ChecklistFormItems } from './checklist-form-items';
 type Option = { value: string; label: string };
 
 /** What Add Item adds, said first in its dialog. */
-export const addItemIntro =
+const addItemIntro =
   'A new checklist: name it, choose its category and site, and list the items to tick each day.';
 
 /** A picker's options: the placeholder, the record's own choice if the list lacks it, the list. */

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { type CategoryOption, dayInMonth, MONTH_NAMES } from '../lib/grid-filters';
-import { CategorySwatch } from './category-badge';
+import { CategorySwatch } from './category-swatch';
 
 type Option = { value: string; label: string };
 

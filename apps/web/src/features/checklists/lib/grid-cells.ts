@@ -12,7 +12,7 @@ import { dateOf, localDateOf, localTime } from '@cmms/shared/dates';
 /** A local calendar day as YYYY-MM-DD (the grid's "today" is the user's own day). */
 export const localDay = localDateOf;
 
-export const dayDate = dateOf;
+const dayDate = dateOf;
 
 const WEEKDAY_INITIALS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'] as const;
 const WEEKDAY_NAMES = [

@@ -22,7 +22,7 @@ export type GridParams = {
   date: string | null;
 };
 
-export const GRID_PARAM_KEYS = ['checklistId', 'userId', 'year', 'month', 'date'] as const;
+const GRID_PARAM_KEYS = ['checklistId', 'userId', 'year', 'month', 'date'] as const;
 
 export const MONTH_NAMES = [
   'January',
@@ -98,7 +98,7 @@ export type CategoryOption = { key: string; name: string; color: Category['color
  * The checklists the grid offers: active ones, and the one a link names even if it has since
  * been switched off (its history still opens).
  */
-export function gridChecklists(checklists: readonly Checklist[], wanted: string | null) {
+function gridChecklists(checklists: readonly Checklist[], wanted: string | null) {
   return checklists.filter((checklist) => checklist.isActive || checklist.id === wanted);
 }
 

@@ -12,7 +12,7 @@ import { onDashboardSignals, onUserActivity, throttle } from '../lib/refresh-sig
 import { readCachedStats, writeCachedStats } from '../lib/stats-cache';
 
 // Keyed by role and user (requirements/dashboards.md#records: cached per role) and by the site choice.
-export const dashboardKeys = {
+const dashboardKeys = {
   all: ['dashboard'] as const,
   stats: (role: string, userId: string, siteId: string | null) =>
     ['dashboard', role, userId, 'stats', siteId] as const,

@@ -65,7 +65,7 @@ const baseOf = (role: string) => {
  * is readable (a technician may open /technician/pm, which only refuses them). No card, quick
  * action or shortcut offers a screen that would not.
  */
-export function opensScreen(caller: DashboardCaller, screen: string): boolean {
+function opensScreen(caller: DashboardCaller, screen: string): boolean {
   const area = ownAreaOf(caller.role);
   const access = area
     ? canOpenAreaScreen(caller.role, area, screen)
@@ -79,7 +79,7 @@ export function opensScreen(caller: DashboardCaller, screen: string): boolean {
  * site becomes the header's choice on arrival (sites/components/site-selector.tsx), which the list
  * follows.
  */
-export function listHref(path: string, query: Record<string, string | null | undefined> = {}) {
+function listHref(path: string, query: Record<string, string | null | undefined> = {}) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   const text = params.toString();

@@ -3,8 +3,8 @@
  * event, the cross-tab 'site-assignments-updated' signal (BroadcastChannel 'cmms-events' or a
  * localStorage write, like task-updated), and user activity at most every 5 minutes.
  */
-export const DASHBOARD_REFRESH_EVENT = 'dashboard-refresh';
-export const SITE_ASSIGNMENTS_UPDATED = 'site-assignments-updated';
+const DASHBOARD_REFRESH_EVENT = 'dashboard-refresh';
+const SITE_ASSIGNMENTS_UPDATED = 'site-assignments-updated';
 const CHANNEL_NAME = 'cmms-events';
 
 /**

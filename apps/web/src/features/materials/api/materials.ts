@@ -36,7 +36,7 @@ export const materialKeys = {
     ['materials', me, 'movements', id, offset] as const,
 };
 
-export const inventoryQuery = (me: string, filters: InventoryFilters, offset: number) =>
+const inventoryQuery = (me: string, filters: InventoryFilters, offset: number) =>
   queryOptions({
     queryKey: materialKeys.list(me, filters, offset),
     queryFn: ({ signal }) =>

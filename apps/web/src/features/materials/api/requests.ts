@@ -13,7 +13,7 @@ import { type RequestFilters, requestQueryOf } from '../lib/material-filters';
 import { DECISIONS, type Decision } from '../lib/request-actions';
 import { MATERIALS_PAGE_SIZE, useMaterialsMutation } from './materials';
 
-export const requestKeys = {
+const requestKeys = {
   list: (me: string, filters: RequestFilters, offset: number) =>
     ['materials', me, 'requests', { ...requestQueryOf(filters), offset }] as const,
   pending: (me: string, siteId: string | null) =>

@@ -6,7 +6,7 @@ import { quantityText } from '../lib/stock-level';
 import { StockBadge } from './material-badges';
 import { type MaterialHandlers, MaterialRowActions } from './material-row-actions';
 
-export type MaterialRow = Material & { position: number };
+type MaterialRow = Material & { position: number };
 export type InventoryListProps = MaterialHandlers & { rows: MaterialRow[] };
 
 const COLUMNS = [

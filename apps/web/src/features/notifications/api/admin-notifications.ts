@@ -14,7 +14,7 @@ import {
 import { UNREAD_POLL_MS } from './notifications';
 
 /** The spec's key (requirements/notifications.md#records). */
-export const ADMIN_NOTIFICATIONS_KEY = 'adminNotifications';
+const ADMIN_NOTIFICATIONS_KEY = 'adminNotifications';
 const FETCH_SIZE = 50;
 
 const listeners = new Set<() => void>();

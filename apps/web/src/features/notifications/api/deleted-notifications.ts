@@ -5,7 +5,7 @@ import { readStorage, writeStorage } from '../../../lib/storage-keys';
  * requirements/notifications.md#screens: delete removes a notification only in this browser. The ids are kept so the
  * next fetch does not bring it back; ids are UUIDs, unique across users.
  */
-export const DELETED_NOTIFICATIONS_KEY = 'deletedNotifications';
+const DELETED_NOTIFICATIONS_KEY = 'deletedNotifications';
 const MAX_KEPT = 500;
 
 const listeners = new Set<() => void>();

@@ -19,7 +19,7 @@ export type NotificationFilter = 'all' | 'unread' | 'read';
 export const UNREAD_POLL_MS = 30_000;
 
 // Keyed by user, so a shared browser never shows the previous user's notifications.
-export const notificationKeys = {
+const notificationKeys = {
   all: (userId: string) => ['notifications', userId] as const,
   list: (userId: string, filter: NotificationFilter) =>
     ['notifications', userId, 'list', filter] as const,

@@ -4,7 +4,7 @@ import { readStorage, writeStorage } from '../../../lib/storage-keys';
 import { makeDeviceToken } from '../lib/device-token';
 
 /** This browser's device token, made once and reused, so the server keeps one row for it. */
-export const WEB_DEVICE_TOKEN_KEY = 'webDeviceToken';
+const WEB_DEVICE_TOKEN_KEY = 'webDeviceToken';
 
 function deviceToken(): string {
   const stored = readStorage(WEB_DEVICE_TOKEN_KEY);

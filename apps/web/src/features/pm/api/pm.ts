@@ -22,10 +22,10 @@ import { type PmListFilters, pmListQueryOf } from '../lib/pm-filters';
 /** PMs page size (server paging: limit, offset, X-Total-Count). */
 export const PM_PAGE_SIZE = 25;
 /** The asset page's section shows this many; the PM screen has the rest. */
-export const ASSET_PM_LIMIT = 10;
+const ASSET_PM_LIMIT = 10;
 
 // Keyed by the signed-in user: what GET /pm answers depends on who asks (role, sites).
-export const pmKeys = {
+const pmKeys = {
   all: ['pm'] as const,
   list: (me: string, filters: PmListFilters, offset: number) =>
     ['pm', me, 'list', { ...pmListQueryOf(filters), offset }] as const,
@@ -33,7 +33,7 @@ export const pmKeys = {
   ofAsset: (me: string, assetId: string) => ['pm', me, 'asset', assetId] as const,
 };
 
-export const pmListQuery = (me: string, filters: PmListFilters, offset: number) =>
+const pmListQuery = (me: string, filters: PmListFilters, offset: number) =>
   queryOptions({
     queryKey: pmKeys.list(me, filters, offset),
     queryFn: ({ signal }) =>

@@ -50,7 +50,7 @@ export const pmDateText = (date: string | null | undefined, locale?: string) =>
   date ? formatDueDate(date, locale) : pmTexts.notApplicable;
 
 /** 'S.No.' counts across pages: the first row of page two is 26, not 1. */
-export const positionOf = (offset: number, index: number) => offset + index + 1;
+const positionOf = (offset: number, index: number) => offset + index + 1;
 
 export type PmRow = Pm & { position: number };
 export const toRows = (items: Pm[], offset: number): PmRow[] =>

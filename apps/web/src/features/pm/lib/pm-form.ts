@@ -12,7 +12,6 @@ export const PM_FORM_FIELDS = [
   'description',
   'assigneeId',
 ] as const satisfies readonly (keyof PmInput)[];
-export type PmFormField = (typeof PM_FORM_FIELDS)[number];
 
 /**
  * The form's starting values: the PM's own for Edit; for New PM empty, so priority and

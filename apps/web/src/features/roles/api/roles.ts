@@ -6,9 +6,9 @@ import { fallbackRoles } from '../lib/role-options';
 
 export type RoleBody = Pick<Role, 'name' | 'description' | 'permissions' | 'isActive'>;
 
-export const roleKeys = { all: ['roles'] as const };
+const roleKeys = { all: ['roles'] as const };
 
-export const rolesQuery = () =>
+const rolesQuery = () =>
   queryOptions({
     queryKey: roleKeys.all,
     queryFn: async ({ signal }) => {

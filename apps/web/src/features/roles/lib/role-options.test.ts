@@ -1,7 +1,7 @@
 import { DEFAULT_ROLES } from '@cmms/shared/roles';
 import type { Role } from '@cmms/shared/roles-admin';
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, fallbackRoles, isDefaultRoleName } from './role-options';
+import { assignableRoles, fallbackRoles } from './role-options';
 
 const custom = (name: string, isActive: boolean): Role => ({
   id: name,
@@ -35,12 +35,5 @@ describe('fallbackRoles', () => {
     expect(roles.map((role) => role.name)).toEqual([...DEFAULT_ROLES]);
     expect(roles.every((role) => role.isActive && role.isDefault)).toBe(true);
     expect(roles.find((role) => role.name === 'admin')?.permissions).toEqual(['all_permissions']);
-  });
-});
-
-describe('isDefaultRoleName', () => {
-  it('compares in lower case', () => {
-    expect(isDefaultRoleName('Plumber')).toBe(true);
-    expect(isDefaultRoleName('inspector')).toBe(false);
   });
 });

@@ -28,6 +28,3 @@ export function assignableRoles(roles: Role[] | undefined, actorRole: string): s
   if (normalizeRole(actorRole) !== 'superadmin') names.delete('superadmin');
   return [...names];
 }
-
-export const isDefaultRoleName = (name: string) =>
-  (DEFAULT_ROLES as readonly string[]).includes(normalizeRole(name));

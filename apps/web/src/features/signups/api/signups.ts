@@ -4,14 +4,14 @@ import { apiRequest } from '../../../lib/api-client';
 import { getPage } from '../../../lib/paged-request';
 
 /** Pending sign-ups are few; one page of the server's largest size holds them. */
-export const SIGNUPS_LIMIT = 200;
+const SIGNUPS_LIMIT = 200;
 
 // Under 'users': approving or rejecting changes the users lists too, and user changes this one.
-export const signupKeys = {
+const signupKeys = {
   pending: (search: string) => ['users', 'pending', { search }] as const,
 };
 
-export const pendingSignupsQuery = (search: string) =>
+const pendingSignupsQuery = (search: string) =>
   queryOptions({
     queryKey: signupKeys.pending(search),
     queryFn: ({ signal }) =>

@@ -12,10 +12,10 @@ import { getPage } from '../../../lib/paged-request';
 /** Sites page size (server paging: limit, offset, X-Total-Count). */
 export const SITES_PAGE_SIZE = 25;
 /** Pickers (Manage Sites, the site selector) read up to the server's largest page. */
-export const SITE_OPTIONS_LIMIT = 200;
+const SITE_OPTIONS_LIMIT = 200;
 
 // Keyed by the signed-in user: what GET /sites answers depends on who asks (site scoping).
-export const siteKeys = {
+const siteKeys = {
   all: ['sites'] as const,
   user: (userId: string) => ['sites', userId] as const,
   list: (userId: string, search: string, offset: number) =>
@@ -24,14 +24,10 @@ export const siteKeys = {
   staff: (userId: string, siteId: string) => ['sites', userId, 'staff', siteId] as const,
 };
 
-export const fetchSitesPage = (
-  search: string,
-  offset: number,
-  limit: number,
-  signal?: AbortSignal,
-) => getPage<Site>('/sites', { search: search || undefined, limit, offset }, signal);
+const fetchSitesPage = (search: string, offset: number, limit: number, signal?: AbortSignal) =>
+  getPage<Site>('/sites', { search: search || undefined, limit, offset }, signal);
 
-export const sitesListQuery = (userId: string, search: string, offset: number) =>
+const sitesListQuery = (userId: string, search: string, offset: number) =>
   queryOptions({
     queryKey: siteKeys.list(userId, search, offset),
     queryFn: ({ signal }) => fetchSitesPage(search, offset, SITES_PAGE_SIZE, signal),
@@ -43,7 +39,7 @@ export const useSitesList = (userId: string, search: string, offset: number) =>
   useQuery(sitesListQuery(userId, search, offset));
 
 /** Every site the user may see, for pickers: oldest first, as the server sends them. */
-export const siteOptionsQuery = (userId: string) =>
+const siteOptionsQuery = (userId: string) =>
   queryOptions({
     queryKey: siteKeys.options(userId),
     queryFn: async ({ signal }) => (await fetchSitesPage('', 0, SITE_OPTIONS_LIMIT, signal)).items,

@@ -7,8 +7,8 @@ import { nativePlatform } from '../../../lib/native/platform';
 import { IMAGE_MAX_SIDE, resizeImage } from '../lib/resize-image';
 
 // Ours: the spec does not word a picture the browser cannot read, or a camera that failed.
-export const UNREADABLE_IMAGE = 'This file could not be read as a picture. Please choose another.';
-export const PHOTO_FAILED = 'The photo could not be taken. Please try again.';
+const UNREADABLE_IMAGE = 'This file could not be read as a picture. Please choose another.';
+const PHOTO_FAILED = 'The photo could not be taken. Please try again.';
 // A data URL is base64: 4 characters for every 3 bytes.
 const MAX_DATA_URL_CHARS = Math.ceil((SITE_IMAGE_MAX_BYTES * 4) / 3);
 

@@ -1,6 +1,6 @@
 /** requirements/sites.md#validation: any image type is accepted; it is sent as a JPEG small enough for the 1 MB limit. */
 export const IMAGE_MAX_SIDE = 1024;
-export const IMAGE_QUALITY = 0.85;
+const IMAGE_QUALITY = 0.85;
 
 /** The size that fits `maxSide` on the long side, keeping the proportions; never enlarged. */
 export function fitWithin(width: number, height: number, maxSide = IMAGE_MAX_SIDE) {

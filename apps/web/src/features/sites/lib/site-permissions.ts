@@ -8,7 +8,7 @@ type Who = { role: string; permissions?: unknown };
  * the user), otherwise, for a session stored before it did, the default table of a default role.
  * null for a custom role without a list: the client cannot know it and lets the server decide.
  */
-export function knownPermissions(user: Who): readonly string[] | null {
+function knownPermissions(user: Who): readonly string[] | null {
   if (Array.isArray(user.permissions)) {
     return user.permissions.filter((item): item is string => typeof item === 'string');
   }

@@ -1,8 +1,8 @@
 import { isAdminRole, normalizeRole } from '@cmms/shared/roles';
 
-export type SiteRef = { id: string; name: string };
+type SiteRef = { id: string; name: string };
 
-export interface SelectionUser {
+interface SelectionUser {
   role: string;
   assignedSiteId?: string | null;
   assignedSites?: SiteRef[] | null;
@@ -30,7 +30,7 @@ export interface SiteSelection {
 }
 
 /** Both lists the user data carries, each site once, in the order they come. */
-export function ownSites(user: SelectionUser): SiteRef[] {
+function ownSites(user: SelectionUser): SiteRef[] {
   const byId = new Map<string, SiteRef>();
   for (const { site } of user.userSites ?? []) if (!byId.has(site.id)) byId.set(site.id, site);
   for (const site of user.assignedSites ?? []) if (!byId.has(site.id)) byId.set(site.id, site);

@@ -12,14 +12,14 @@ const DIRECTORY_LIMIT = 200;
 
 // One key shape for both sources, so useQueries can hold either.
 type StaffKey = readonly ['staff', string, string, string];
-export const staffKeys = {
+const staffKeys = {
   all: ['staff'] as const,
   role: (role: string, search: string): StaffKey => ['staff', 'role', role, search],
   site: (userId: string, siteId: string): StaffKey => ['staff', userId, siteId, ''],
 };
 
 /** An admin's directory: approved users of one role, searched on the server. */
-export const roleStaffQuery = (role: string, search: string) =>
+const roleStaffQuery = (role: string, search: string) =>
   queryOptions({
     queryKey: staffKeys.role(role, search),
     queryFn: async ({ signal }): Promise<StaffMember[]> => {
@@ -38,7 +38,7 @@ export const roleStaffQuery = (role: string, search: string) =>
   });
 
 /** The people of one site (GET /sites/{id}/staff). */
-export const siteStaffQuery = (userId: string, siteId: string) =>
+const siteStaffQuery = (userId: string, siteId: string) =>
   queryOptions({
     queryKey: staffKeys.site(userId, siteId),
     queryFn: ({ signal }) => apiRequest<StaffMember[]>('GET', `/sites/${siteId}/staff`, { signal }),

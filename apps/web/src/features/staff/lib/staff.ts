@@ -1,16 +1,9 @@
-import { isAdminRole, normalizeRole } from '@cmms/shared/roles';
+import { isStaffRole } from '@cmms/shared/roles';
 
 export type StaffMember = { id: string; name: string; role: string; mobile: string | null };
 
 /** The roles an admin's directory lists, as the spec has them (admin entries are then removed). */
 export const DIRECTORY_ROLES = ['manager', 'supervisor', 'technician'] as const;
-
-/**
- * Who is never listed as staff: admin and superadmin (removed either way, as the spec says) and
- * the client, who is served by the staff, not one of them (the server leaves her out too:
- * docs/permissions.md, "Who is staff").
- */
-const isStaff = (role: string) => !isAdminRole(role) && normalizeRole(role) !== 'client';
 
 /**
  * One list from several answers: each person once, those who are not staff removed, filtered
@@ -20,7 +13,7 @@ export function mergeStaff(lists: StaffMember[][], search = ''): StaffMember[] {
   const needle = search.trim().toLowerCase();
   const byId = new Map<string, StaffMember>();
   for (const member of lists.flat()) {
-    if (isStaff(member.role) && !byId.has(member.id)) byId.set(member.id, member);
+    if (isStaffRole(member.role) && !byId.has(member.id)) byId.set(member.id, member);
   }
   return [...byId.values()]
     .filter(

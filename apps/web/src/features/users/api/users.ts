@@ -12,13 +12,13 @@ import { announceSiteAssignments } from '../../dashboards/public';
 
 export const USERS_PAGE_SIZE = 25;
 
-export const userKeys = {
+const userKeys = {
   all: ['users'] as const,
   list: (search: string, offset: number) => ['users', 'list', { search, offset }] as const,
   sites: (userId: string) => ['users', userId, 'sites'] as const,
 };
 
-export const usersListQuery = (search: string, offset: number) =>
+const usersListQuery = (search: string, offset: number) =>
   queryOptions({
     queryKey: userKeys.list(search, offset),
     queryFn: ({ signal }) =>
@@ -33,7 +33,7 @@ export const usersListQuery = (search: string, offset: number) =>
 export const useUsersList = (search: string, offset: number) =>
   useQuery(usersListQuery(search, offset));
 
-export const userSitesQuery = (userId: string) =>
+const userSitesQuery = (userId: string) =>
   queryOptions({
     queryKey: userKeys.sites(userId),
     queryFn: ({ signal }) =>

@@ -50,7 +50,7 @@ export const useWorkOrdersList = (
 ) => useQuery({ ...workOrdersListQuery(userId, filters, offset), enabled });
 
 /** One work order (GET /tasks/{id}): the details dialog a link or notification opens. */
-export const workOrderQuery = (userId: string, id: string) =>
+const workOrderQuery = (userId: string, id: string) =>
   queryOptions({
     queryKey: workOrderKeys.detail(userId, id),
     queryFn: ({ signal }) => apiRequest<WorkOrder>('GET', `/tasks/${id}`, { signal }),

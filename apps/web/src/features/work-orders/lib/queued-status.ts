@@ -6,7 +6,7 @@ export interface QueuedStatus {
 }
 
 /** The latest status change kept on this device for a task, if any (issue 21). */
-export function queuedStatusOf(changes: QueuedChange[], taskId: string): QueuedStatus | null {
+function queuedStatusOf(changes: QueuedChange[], taskId: string): QueuedStatus | null {
   const last = changes.findLast(
     (change) => change.kind === 'task-status' && change.subject === taskId,
   );

@@ -3,10 +3,10 @@ import { TASK_FILTERS, TASK_STATUS_LABELS, type TaskFilter } from '@cmms/shared/
 import type { TaskStatus } from '@cmms/shared/work-rules';
 
 /** requirements/work-orders.md#screens: the list's status filter offers these, after All Statuses. */
-export const STATUS_FILTERS = ['in_progress', 'on_hold', 'completed'] as const;
+const STATUS_FILTERS = ['in_progress', 'on_hold', 'completed'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-export const ALL_STATUSES_LABEL = 'All Statuses';
+const ALL_STATUSES_LABEL = 'All Statuses';
 
 export const STATUS_FILTER_OPTIONS: { value: StatusFilter | ''; label: string }[] = [
   { value: '', label: ALL_STATUSES_LABEL },

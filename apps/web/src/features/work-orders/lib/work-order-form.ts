@@ -36,7 +36,7 @@ export const WORK_ORDER_FIELDS = [
   'priority',
   'taskType',
 ] as const satisfies readonly (keyof WorkOrderFormValues)[];
-export type WorkOrderField = (typeof WORK_ORDER_FIELDS)[number];
+type WorkOrderField = (typeof WORK_ORDER_FIELDS)[number];
 
 /**
  * The form's starting values: a work order's own for Edit and View; for a new one empty fields
@@ -79,7 +79,7 @@ export type FormCheck =
 
 /**
  * The people the assignee picker offers: the site's assignable people less those who never take
- * a work order (a client, NON_ASSIGNEE_ROLES), whom the server refuses.
+ * a work order (a client, NON_STAFF_ROLES), whom the server refuses.
  */
 export function workOrderAssignees<T extends { role: string }>(people: T[] | undefined) {
   return people?.filter((person) => takesWorkOrders(person.role));
