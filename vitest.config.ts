@@ -48,7 +48,7 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: serverTests,
-                      environment: 'node' as const,
+                environment: 'node' as const,
                 globalSetup: ['apps/server/src/test/global-setup.ts'],
                 env: { TEST_DB_DRIVER: 'postgres' },
                 testTimeout: 20_000,

@@ -1,8 +1,8 @@
 // Lighthouse at its default mobile settings (a mid-range phone, simulated slow 4G and a 4× slower
 // CPU) against the system Chromium: /login, and every role's dashboard signed in as that role.
 // Three runs each; the median performance and accessibility scores (issue 20: both ≥ 0.95).
-// Lighthouse 12 has no PWA category: whether the app can be installed is Chromium's own verdict
-// on the technician's dashboard (issue 21: no installability error).
+// Lighthouse has had no PWA category since 12: whether the app can be installed is Chromium's own
+// verdict on the technician's dashboard (issue 21: no installability error).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

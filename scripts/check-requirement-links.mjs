@@ -46,7 +46,9 @@ for (const file of files) {
     for (const [cited, name, anchorList] of line.matchAll(citation)) {
       const anchors = anchorsOf(name);
       const missing = anchors
-        ? [...anchorList.matchAll(/#([a-z0-9-]+)/g)].map(([, a]) => a).filter((a) => !anchors.has(a))
+        ? [...anchorList.matchAll(/#([a-z0-9-]+)/g)]
+            .map(([, a]) => a)
+            .filter((a) => !anchors.has(a))
         : ['(no such file)'];
       if (missing.length > 0) broken.push(`${file}:${index + 1}: ${cited} → ${missing.join(', ')}`);
     }

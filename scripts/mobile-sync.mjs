@@ -43,8 +43,13 @@ const env = {
 
 run('npx', ['vite', 'build', '--mode', 'native'], { cwd: web, env });
 
+// The ML Kit scanner ships for CocoaPods only; Capacitor 8 would otherwise make a Swift Package
+// Manager project for iOS, without the Podfile the steps below edit.
+const addOptions = { android: [], ios: ['--packagemanager', 'CocoaPods'] };
 for (const platform of ['android', 'ios']) {
-  if (!fs.existsSync(path.join(web, platform))) run(cap, ['add', platform], { cwd: web, env });
+  if (!fs.existsSync(path.join(web, platform))) {
+    run(cap, ['add', platform, ...addOptions[platform]], { cwd: web, env });
+  }
 }
 
 /** Inserts `text` before `marker` in `file` unless `present` is already there. */
