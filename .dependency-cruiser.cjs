@@ -11,6 +11,7 @@ const WEB = '^apps/web/src';
 const SERVER_LAYERS = [
   'activity',
   'notifications',
+  'organisation',
   'sessions',
   'idempotency',
   'users',

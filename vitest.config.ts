@@ -71,6 +71,7 @@ export default defineConfig({
           name: 'web',
           ...sharedModules,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test-setup.ts'],
           environment: 'node',
         },
       },

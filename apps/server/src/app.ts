@@ -21,6 +21,11 @@ import { scheduleKeySweep } from './features/idempotency/idempotency.sweep';
 import { jobRoutes } from './features/jobs/jobs.routes';
 import { materialRoutes } from './features/materials/materials.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { organisationRoutes } from './features/organisation/organisation.routes';
+import {
+  loadOrganisationLanguage,
+  organisationLanguage,
+} from './features/organisation/organisation.service';
 import { rollAfterWorkOrder } from './features/pm/generation.service';
 import { pmRoutes } from './features/pm/pm.routes';
 import { schedulePmPasses } from './features/pm/pm.scheduler';
@@ -40,6 +45,7 @@ import { registerOpenApi } from './lib/http/openapi';
 import { registerSecurity } from './lib/http/security';
 import { registerStaticWeb } from './lib/http/static-web';
 import { validatorCompiler } from './lib/http/validator';
+import { languageOfRequest } from './lib/i18n/request-language';
 import { createJobRunner } from './lib/jobs/job-runner';
 import { createMailer, type Mailer } from './lib/mailer';
 
@@ -115,6 +121,13 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   };
   app.decorateRequest('auth', null);
   app.decorateRequest('authPending', null);
+  // Decided when first read, on the signed-in user if there is one by then (docs/languages.md).
+  app.decorateRequest('language', {
+    getter() {
+      return languageOfRequest(this, organisationLanguage(deps));
+    },
+  });
+  await loadOrganisationLanguage(deps).catch(() => undefined);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -182,6 +195,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(materialRoutes, { deps, prefix: '/api' });
   await app.register(dashboardRoutes, { deps, prefix: '/api' });
   await app.register(jobRoutes, { deps, prefix: '/api' });
+  await app.register(organisationRoutes, { deps, prefix: '/api' });
 
   await registerStaticWeb(app, deps.config.webDistDir);
 

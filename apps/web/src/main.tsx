@@ -1,4 +1,7 @@
 import './styles.css';
+import type { CatalogueGroup } from '@cmms/shared/i18n/catalogue-groups';
+import { activateLanguage } from './lib/i18n/i18n';
+import { preferredLanguage, startingLanguage } from './lib/i18n/preferred-language';
 import { nativePlatform } from './lib/native/platform';
 import { readSession } from './lib/session';
 
@@ -15,10 +18,20 @@ async function start(root: HTMLElement) {
   }
   // A first visit to the sign-in page loads the page alone and the app once it is needed; every
   // other address, and /login with a session (it redirects), loads the app (docs/web-ui.md).
-  if (window.location.pathname === '/login' && !readSession()) {
-    void import('./app/login-entry').then(({ mountLogin }) => mountLogin(root));
+  const session = readSession();
+  const alone = window.location.pathname === '/login' && !session;
+  // The page's language is there before its first paint, downloaded beside the page's code:
+  // the sign-in page's part of the catalogue alone, or all of it for the app (docs/languages.md).
+  const groups: CatalogueGroup[] = alone ? ['login'] : ['login', 'app'];
+  const language = activateLanguage(await startingLanguage(session?.user.language), groups).catch(
+    () => activateLanguage(preferredLanguage(null), groups).catch(() => undefined),
+  );
+  if (alone) {
+    const [{ mountLogin }] = await Promise.all([import('./app/login-entry'), language]);
+    mountLogin(root);
   } else {
-    void import('./app/app-entry').then(({ mountApp }) => mountApp(root));
+    const [{ mountApp }] = await Promise.all([import('./app/app-entry'), language]);
+    mountApp(root);
   }
 }
 

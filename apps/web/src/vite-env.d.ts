@@ -10,3 +10,9 @@ interface ImportMetaEnv {
   /** '1' when the Android build carries a Firebase configuration, so push can register. */
   readonly VITE_ANDROID_PUSH?: string;
 }
+
+/** One language's catalogue of one group, compiled (i18n-catalogues.ts). */
+declare module 'virtual:catalogue/*' {
+  const messages: import('@cmms/shared/i18n/translator').CompiledCatalogue;
+  export default messages;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, emailSchema, pinSchema } from './auth';
+import { languageSchema } from './i18n/languages';
 import { passwordSchema } from './passwords';
 
 export const RESET_CODE_LENGTH = 6;
@@ -177,6 +178,8 @@ const sessionUserSchema = z.object({
   assignedSiteId: z.string().nullable(),
   assignedSites: z.array(siteRefSchema),
   userSites: z.array(z.object({ siteId: z.string(), site: siteRefSchema })),
+  /** The language they chose (docs/languages.md); null follows their browser. */
+  language: languageSchema.nullable(),
 });
 
 export const authResultSchema = z.object({ token: z.string(), user: sessionUserSchema });
@@ -201,6 +204,8 @@ export const resetTokenResultSchema = z.object({ resetToken: z.string(), message
 export const authConfigSchema = z.object({
   googleClientId: z.string().nullable(),
   superAdminRegistration: z.boolean(),
+  /** The organisation's default language: the sign-in page's when the browser asks for none shipped. */
+  defaultLanguage: languageSchema,
 });
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;

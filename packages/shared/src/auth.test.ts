@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authTexts, emailSchema, loginSchema, pinLoginSchema, pinSchema } from './auth';
-
-function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
-  return result.error?.issues.map((issue) => issue.message) ?? [];
-}
+import { emailSchema, loginSchema, pinLoginSchema, pinSchema } from './auth';
+import { en, englishIssues as messages } from './i18n/source-translators';
 
 describe('emailSchema', () => {
   it('trims and lower-cases a valid address', () => {
@@ -35,7 +32,12 @@ describe('loginSchema', () => {
 
   it('reports both fields at once', () => {
     const result = loginSchema.safeParse({ email: '', password: '' });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    expect(
+      result.error?.issues.map((issue) => [
+        issue.path.join('.'),
+        messages({ error: { issues: [issue] } })[0],
+      ]),
+    ).toEqual([
       ['email', 'Email is required'],
       ['password', 'Password is required'],
     ]);
@@ -62,6 +64,6 @@ describe('pinLoginSchema', () => {
 
   it('reports the email and PIN messages', () => {
     const result = pinLoginSchema.safeParse({ email: 'nope', pin: '12' });
-    expect(messages(result)).toEqual([authTexts.emailInvalid, authTexts.pinInvalid]);
+    expect(messages(result)).toEqual([en('auth.emailInvalid'), en('auth.pinInvalid')]);
   });
 });

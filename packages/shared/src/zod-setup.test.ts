@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldLabelOf } from './zod-setup';
+import { fieldLabelOf, issueText } from './i18n/issues';
+import { englishTranslator } from './i18n/source-translators';
+import './zod-setup';
 
+/** What an English reader is shown: each issue's key read with its values. */
 const messageOf = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((issue) => issue.message);
+  schema.safeParse(input).error?.issues.map((issue) => issueText(englishTranslator, issue));
 
 describe('fieldLabelOf', () => {
   it('turns the last named part of a path into the start of a sentence', () => {

@@ -8,6 +8,7 @@ export * from '../features/checklists/checklists.table';
 export * from '../features/idempotency/idempotency.table';
 export * from '../features/materials/materials.table';
 export * from '../features/notifications/notifications.table';
+export * from '../features/organisation/organisation.table';
 export * from '../features/pm/pm.table';
 export * from '../features/roles/roles.table';
 export * from '../features/sessions/sessions.table';

@@ -165,6 +165,7 @@ export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAc
         role: created.role,
         permissions: defaultPermissionsOf(created.role),
         siteIds: user.sites.map((key) => siteIds[key]),
+        language: null,
       };
       if (created.role === 'admin') admin = created;
       accounts.push({

@@ -237,6 +237,7 @@ export async function loadDemoWork(
     role: admin.role,
     permissions: ['all_permissions'],
     siteIds: [],
+    language: null,
   };
   const deps = { db: tx, clock: { now: () => now } };
   const assets: Record<string, { id: string; siteId: string }> = {};

@@ -1,3 +1,5 @@
+import type { Language } from '@cmms/shared/i18n/languages';
+
 /**
  * Who is acting, the one actor type of the server: a signed-in user with what their role grants
  * and the sites assigned to them, or the system itself (start-up, demo data, schedules).
@@ -12,6 +14,8 @@ export type UserActor = {
   permissions: readonly string[];
   /** The user's assigned sites (an admin's are ignored: they see every site). */
   siteIds: readonly string[];
+  /** The language they chose; null follows the request's (docs/languages.md). */
+  language: Language | null;
 };
 
 export type SystemActor = { system: true };

@@ -1,3 +1,4 @@
+import { inEnglish } from '@cmms/shared/i18n/source-translators';
 import fc from 'fast-check';
 import { ROUTER_ERROR_MESSAGES } from '../lib/http/error-handler';
 
@@ -1145,7 +1146,9 @@ export function checkResponse(
   const routerRefusal =
     response.statusCode === 431 ||
     (response.statusCode === 400 &&
-      Object.values(ROUTER_ERROR_MESSAGES).some((message) => message === error?.message));
+      Object.values(ROUTER_ERROR_MESSAGES).some(
+        (message) => inEnglish(message) === error?.message,
+      ));
   if (
     operation.secured &&
     anonymous &&

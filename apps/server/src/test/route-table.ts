@@ -314,6 +314,14 @@ export const ROUTES: Record<string, Row> = {
   },
   'GET /api/attendance/all': { needs: ADMINISTRATORS, access: ADMINS },
   'GET /api/jobs': { needs: ADMINISTRATORS, access: ADMINS },
+  // The organisation's default language (issue 32): administrators'; one's own, everyone's.
+  'GET /api/organisation/settings': { needs: ADMINISTRATORS, access: ADMINS },
+  'PUT /api/organisation/settings': {
+    needs: ADMINISTRATORS,
+    access: ADMINS,
+    body: () => ({ defaultLanguage: 'en' }),
+  },
+  'PUT /api/user/me/language': { access: 'signed-in', body: () => ({ language: null }) },
   'GET /api/attendance/users': { needs: ADMINISTRATORS, access: ADMINS },
   'PUT /api/attendance/records/{id}': { needs: ADMINISTRATORS, access: ADMINS, body: () => ({}) },
   // The team's day and punches (issue 30): manage_attendance, at the caller's sites.

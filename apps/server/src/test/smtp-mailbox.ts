@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; from: string; raw: string };
@@ -10,6 +11,8 @@ export type Mailbox = {
   mails: ReceivedMail[];
   /** Resolves with the first mail to `address` that arrives after `since` mails were counted. */
   waitFor(address: string, since?: number, timeoutMs?: number): Promise<ReceivedMail>;
+  /** A mail as its reader sees it: the subject and both bodies decoded. */
+  parsed(mail: ReceivedMail): Promise<{ subject: string; text: string; html: string }>;
   close(): Promise<void>;
 };
 
@@ -58,6 +61,14 @@ export async function startMailbox(dir?: string): Promise<Mailbox> {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    },
+    async parsed(mail) {
+      const parsed = await simpleParser(mail.raw);
+      return {
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 // The page itself, not auth's public.ts: that also carries the session check and the other
 // pages, and with them the router and the query library.
 import { LoginPage } from '../features/auth/pages/login-page';
+import { activateLanguage, currentLanguage } from '../lib/i18n/i18n';
+import { SpeaksLanguage } from '../lib/i18n/speaks-language';
 import { type PageNavigation, PageNavigationProvider } from '../lib/page-navigation';
 
 const loadApp = () => import('./app-entry');
@@ -24,7 +26,11 @@ export function mountLogin(root: HTMLElement) {
     navigate(to, options) {
       if (handedOver) return;
       handedOver = true;
-      void loadApp().then(({ mountApp }) => {
+      // The rest of the catalogue comes with the app, in the language the page speaks.
+      const catalogue = activateLanguage(currentLanguage(), ['login', 'app']).catch(
+        () => undefined,
+      );
+      void Promise.all([loadApp(), catalogue]).then(([{ mountApp }]) => {
         login.unmount();
         if (options?.replace) window.history.replaceState(null, '', to);
         else window.history.pushState(null, '', to);
@@ -39,7 +45,9 @@ export function mountLogin(root: HTMLElement) {
   login.render(
     <StrictMode>
       <PageNavigationProvider value={navigation}>
-        <LoginPage />
+        <SpeaksLanguage>
+          <LoginPage />
+        </SpeaksLanguage>
       </PageNavigationProvider>
     </StrictMode>,
   );

@@ -3,6 +3,10 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { type Persister, PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../lib/api-error';
+import { activateLanguage, currentLanguage } from '../lib/i18n/i18n';
+import { preferredLanguage, rememberPickedLanguage } from '../lib/i18n/preferred-language';
+import { SpeaksLanguage } from '../lib/i18n/speaks-language';
+import { useLanguage } from '../lib/i18n/use-language';
 import { worksOnSite } from '../lib/offline';
 import { followDeviceConnection } from '../lib/offline/device-connection';
 import {
@@ -117,8 +121,32 @@ export function Providers({ children }: { children: ReactNode }) {
 
   return (
     <KeptQueries>
-      {children}
-      <ToastLayer mobile={mobile} />
+      <LanguageRoot>
+        {children}
+        <ToastLayer mobile={mobile} />
+      </LanguageRoot>
     </KeptQueries>
   );
+}
+
+/**
+ * Everything below speaks the current language: a change (Settings, or a choice made on another
+ * device and read with the profile) renders it again from here, and asks the server again for
+ * what it wrote in the language before (docs/languages.md).
+ */
+function LanguageRoot({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  const choice = useSession()?.user.language ?? null;
+  useEffect(() => {
+    if (choice) rememberPickedLanguage(choice);
+    const wanted = preferredLanguage(choice);
+    if (wanted !== currentLanguage()) void activateLanguage(wanted).catch(() => undefined);
+  }, [choice]);
+  const shown = useRef(language);
+  useEffect(() => {
+    if (shown.current === language) return;
+    shown.current = language;
+    void queryClient.invalidateQueries();
+  }, [language]);
+  return <SpeaksLanguage>{children}</SpeaksLanguage>;
 }

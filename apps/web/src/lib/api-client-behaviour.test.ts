@@ -1,7 +1,7 @@
-import { authTexts } from '@cmms/shared/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './api-client';
 import { createConnectivity } from './connectivity';
+import { t } from './i18n/i18n';
 import { type ScriptedAnswer, scriptedFetch } from './test-fetch';
 import { installMemoryStorage } from './test-storage';
 import { handleUnauthorized, onUnauthorized, type UnauthorizedInfo } from './unauthorized';
@@ -145,7 +145,7 @@ describe('the network-error block (requirements/product.md#states)', () => {
     expect([blocked.status, blocked.code, blocked.message]).toEqual([
       0,
       'NETWORK_ERROR',
-      authTexts.networkError,
+      t('auth.networkError'),
     ]);
     expect(calls).toHaveLength(2); // nothing was sent
 

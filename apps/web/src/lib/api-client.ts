@@ -1,6 +1,6 @@
-import { authTexts } from '@cmms/shared/auth';
 import { ApiError, isTransientFailure, parseJson, toApiError } from './api-error';
 import { type Connectivity, connectivity } from './connectivity';
+import { currentLanguage, t } from './i18n/i18n';
 import { noteServerDate } from './server-clock';
 import { API_BASE_URL } from './server-url';
 import { readStorage, storageKeys } from './storage-keys';
@@ -55,7 +55,12 @@ export function createApiClient({
 }: ApiClientOptions) {
   async function send<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
     const { body, query, signal, auth = true, bearer } = options;
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      // Errors and texts answered in the language the page speaks (docs/languages.md).
+      'Accept-Language': currentLanguage(),
+      ...options.headers,
+    };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = bearer ?? (auth ? readStorage(storageKeys.token) : null);
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -72,8 +77,8 @@ export function createApiClient({
     } catch (error) {
       // A caller's own cancellation is not a failure; let it through for TanStack Query.
       if (signal?.aborted) throw error;
-      if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', authTexts.timeout);
-      throw new ApiError(0, 'NETWORK_ERROR', authTexts.networkError);
+      if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', t('auth.timeout'));
+      throw new ApiError(0, 'NETWORK_ERROR', t('auth.networkError'));
     }
 
     noteServerDate(response.headers.get('date'));
@@ -99,7 +104,7 @@ export function createApiClient({
     options: RequestOptions = {},
   ): Promise<T> {
     // requirements/product.md#states: within 30 s of a failed connectivity check, new requests fail at once.
-    if (network?.isBlocked()) throw new ApiError(0, 'NETWORK_ERROR', authTexts.networkError);
+    if (network?.isBlocked()) throw new ApiError(0, 'NETWORK_ERROR', t('auth.networkError'));
     try {
       try {
         return await send<T>(method, path, options);

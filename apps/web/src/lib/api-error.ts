@@ -1,5 +1,6 @@
 import { type ErrorCode, errorCodes } from '@cmms/shared/api-error';
-import { authTexts } from '@cmms/shared/auth';
+import type { MessageKey } from '@cmms/shared/i18n/message';
+import { render } from './i18n/i18n';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE';
 
@@ -20,24 +21,25 @@ export class ApiError extends Error {
   }
 }
 
-const fallbackByStatus: Record<number, [ErrorCode, string]> = {
-  400: ['BAD_REQUEST', 'The request was not valid.'],
-  401: ['UNAUTHORIZED', 'Please sign in to continue.'],
-  403: ['FORBIDDEN', "You don't have permission to do that."],
-  404: ['NOT_FOUND', 'The requested item was not found.'],
-  409: ['CONFLICT', 'This conflicts with a recent change. Please refresh and try again.'],
-  413: ['PAYLOAD_TOO_LARGE', 'The upload is too large.'],
-  429: ['TOO_MANY_REQUESTS', 'Too many attempts. Please wait a moment and try again.'],
-  503: ['SERVICE_UNAVAILABLE', 'Server is starting up. Please try again in a moment.'],
+const fallbackByStatus: Record<number, [ErrorCode, MessageKey]> = {
+  400: ['BAD_REQUEST', 'common.requestInvalid'],
+  401: ['UNAUTHORIZED', 'common.signInToContinue'],
+  403: ['FORBIDDEN', 'common.noPermission'],
+  404: ['NOT_FOUND', 'common.itemNotFound'],
+  409: ['CONFLICT', 'common.conflict'],
+  413: ['PAYLOAD_TOO_LARGE', 'common.uploadTooLarge'],
+  429: ['TOO_MANY_REQUESTS', 'common.tooManyAttempts'],
+  503: ['SERVICE_UNAVAILABLE', 'common.serverStarting'],
 };
 
 // Reads the server's error shape (packages/shared/src/api-error.ts) leniently: a proxy or an
 // older server may answer with only part of it, or with no JSON at all.
 export function toApiError(status: number, body: unknown, retryAfter?: string | null): ApiError {
-  const [fallbackCode, fallbackMessage] = fallbackByStatus[status] ?? [
+  const [fallbackCode, fallbackKey] = fallbackByStatus[status] ?? [
     status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST',
-    authTexts.unexpected,
+    'auth.unexpected',
   ];
+  const fallbackMessage = render({ key: fallbackKey });
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const code = errorCodes.find((known) => known === fields.code) ?? fallbackCode;
   const message = nonEmptyString(fields.message) ?? nonEmptyString(fields.error) ?? fallbackMessage;

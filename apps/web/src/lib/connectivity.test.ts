@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearNetworkErrors, connectivityTexts, createConnectivity } from './connectivity';
+import { clearNetworkErrors, createConnectivity } from './connectivity';
+import { t } from './i18n/i18n';
 import { scriptedFetch } from './test-fetch';
 import { installMemoryStorage } from './test-storage';
 
@@ -34,24 +35,24 @@ describe('the connectivity check (requirements/product.md#calls, #errors)', () =
     const { fetch } = scriptedFetch([{ status: 503 }]);
     const check = createConnectivity({ fetch, isOffline: online, now: () => 1_000 });
 
-    expect(await check.check()).toEqual({ ok: false, message: connectivityTexts.starting });
+    expect(await check.check()).toEqual({ ok: false, message: t('common.serverStarting') });
     expect(storage.stored.get('network_error')).toBe('1000');
   });
 
   it('tells a timeout, an offline device and a dropped connection apart', async () => {
     const timeout = new DOMException('The operation timed out.', 'TimeoutError');
     const slow = createConnectivity({ fetch: scriptedFetch([timeout]).fetch, isOffline: online });
-    expect(await slow.check()).toEqual({ ok: false, message: connectivityTexts.timeout });
+    expect(await slow.check()).toEqual({ ok: false, message: t('common.connectionTimedOut') });
 
     const failed = new TypeError('Failed to fetch');
     const dropped = createConnectivity({ fetch: scriptedFetch([failed]).fetch, isOffline: online });
-    expect(await dropped.check()).toEqual({ ok: false, message: connectivityTexts.network });
+    expect(await dropped.check()).toEqual({ ok: false, message: t('auth.networkError') });
 
     const offline = createConnectivity({
       fetch: scriptedFetch([new TypeError('Failed to fetch')]).fetch,
       isOffline: () => true,
     });
-    expect(await offline.check()).toEqual({ ok: false, message: connectivityTexts.offline });
+    expect(await offline.check()).toEqual({ ok: false, message: t('common.offline') });
   });
 
   it('gives the probe a time limit of its own', async () => {

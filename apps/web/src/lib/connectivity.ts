@@ -1,4 +1,4 @@
-import { authTexts } from '@cmms/shared/auth';
+import { t } from './i18n/i18n';
 import { serverUrl } from './server-url';
 import {
   networkErrorKeys,
@@ -11,15 +11,6 @@ import {
 /** requirements/product.md#limits: the connectivity probe gives up after 15 s; a failed one blocks for 30 s. */
 const PROBE_TIMEOUT_MS = 15_000;
 const NETWORK_BLOCK_MS = 30_000;
-
-/** requirements/product.md#errors, connectivity check. The offline wording is ours: the spec does not quote it. */
-export const connectivityTexts = {
-  offline: 'You are offline. Please check your internet connection and try again.',
-  timeout: 'Connection timed out. The server is taking too long to respond.',
-  starting: 'Server is starting up. Please try again in a moment.',
-  network: authTexts.networkError,
-  unexpected: authTexts.unexpected,
-} as const;
 
 export type ProbeResult = { ok: true } | { ok: false; message: string };
 
@@ -64,15 +55,15 @@ export function createConnectivity({
       if (response.ok) return { ok: true };
       return {
         ok: false,
-        message:
-          response.status === 503 ? connectivityTexts.starting : connectivityTexts.unexpected,
+        message: response.status === 503 ? t('common.serverStarting') : t('auth.unexpected'),
       };
     } catch (error) {
-      if (isOffline()) return { ok: false, message: connectivityTexts.offline };
+      // requirements/product.md#errors, connectivity check; the offline wording is ours.
+      if (isOffline()) return { ok: false, message: t('common.offline') };
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       return {
         ok: false,
-        message: timedOut ? connectivityTexts.timeout : connectivityTexts.network,
+        message: timedOut ? t('common.connectionTimedOut') : t('auth.networkError'),
       };
     }
   }

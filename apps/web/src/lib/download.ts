@@ -1,6 +1,6 @@
-import { authTexts } from '@cmms/shared/auth';
 import type { QueryParams } from './api-client';
 import { ApiError, parseJson, toApiError } from './api-error';
+import { t } from './i18n/i18n';
 import { API_BASE_URL } from './server-url';
 import { readStorage, storageKeys } from './storage-keys';
 import { handleUnauthorized } from './unauthorized';
@@ -27,7 +27,7 @@ export async function downloadFile(path: string, query: QueryParams, fallbackNam
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', authTexts.networkError);
+    throw new ApiError(0, 'NETWORK_ERROR', t('auth.networkError'));
   }
   if (!response.ok) {
     if (response.status === 401 && token) handleUnauthorized({ method: 'GET', path });

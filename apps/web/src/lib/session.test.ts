@@ -29,6 +29,7 @@ const user: SessionUser = {
   assignedSiteId: null,
   assignedSites: [],
   userSites: [],
+  language: null,
 };
 
 describe('the session store', () => {

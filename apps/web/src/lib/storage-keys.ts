@@ -14,6 +14,10 @@ export const storageKeys = {
   roleLabels: 'role_labels',
   /** How far this device's clock is from the server's, in ms (ours; lib/server-clock.ts). */
   clockOffset: 'clock_offset',
+  /** The language last picked on this device, in Settings or on the sign-in page (ours). */
+  language: 'language',
+  /** The organisation's default language as GET /auth/config last gave it (ours). */
+  organisationLanguage: 'organisation_language',
 } as const;
 
 /** The network-error flags that "Clear Network Errors" removes (requirements/product.md#screens). */

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { actorOf, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { presentActivity } from './activity.presenter';
 import { listActivity, listActivityFeed, logClientReport } from './activity.service';
 
@@ -53,7 +54,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       sendPage(
         reply,
         await listActivityFeed(deps, actorOf(request), request.query),
-        presentActivity,
+        presentActivity(translatorOf(request)),
       ),
   );
 
@@ -69,7 +70,11 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request, reply) =>
-      sendPage(reply, await listActivity(deps, actorOf(request), request.query), presentActivity),
+      sendPage(
+        reply,
+        await listActivity(deps, actorOf(request), request.query),
+        presentActivity(translatorOf(request)),
+      ),
   );
 
   app.get(
@@ -85,7 +90,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => {
       const page = { limit: RECENT_LIMIT, offset: 0 };
       const { rows } = await listActivity(deps, actorOf(request), page);
-      return rows.map(presentActivity);
+      return rows.map(presentActivity(translatorOf(request)));
     },
   );
 };

@@ -3,6 +3,8 @@ import {
   CLIENT_REPORT_TYPE,
   UNLOGGED_ACTIVITY_TYPES,
 } from '@cmms/shared/activity';
+import type { Message } from '@cmms/shared/i18n/message';
+import { inEnglish } from '@cmms/shared/i18n/source-translators';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -16,7 +18,8 @@ type Deps = Pick<ServiceDeps, 'db'>;
 
 export type ActivityEntry = {
   action: string;
-  description: string;
+  /** A catalogue message (docs/languages.md); a plain string only for a client's own report. */
+  description: Message | string;
   /** The family the activity log filters on: site, task, asset, user, material, leave, pm, ... */
   type: string;
   siteId?: string | null;
@@ -55,7 +58,9 @@ export async function recordActivity(tx: DbOrTx, actor: Author, entry: ActivityE
     userRole: who?.role ?? 'system',
     siteId: entry.siteId ?? null,
     action: entry.action,
-    description: entry.description,
+    description:
+      typeof entry.description === 'string' ? entry.description : inEnglish(entry.description),
+    message: typeof entry.description === 'string' ? null : entry.description,
     type: entry.type,
     metadata: entry.metadata ?? null,
   });

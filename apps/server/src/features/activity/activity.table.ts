@@ -1,3 +1,4 @@
+import type { Message } from '@cmms/shared/i18n/message';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
@@ -16,6 +17,12 @@ export const activityLogs = pgTable(
     siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     description: text('description').notNull(),
+    /**
+     * The description as a catalogue message, rendered in each reader's language; `description`
+     * keeps its English for search and for entries written before there was one (migration
+     * 0029), and a client's report, which is its own words, has none.
+     */
+    message: jsonb('message').$type<Message>(),
     type: text('type').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -530,6 +530,7 @@ describe('the activity log of punches the demo makes', () => {
       role: person.role,
       permissions: defaultPermissionsOf(person.role),
       siteIds: [north.id],
+      language: null,
     };
     const punchedAt = new Date(2026, 5, 3, 8, 57);
     const record = await checkIn(

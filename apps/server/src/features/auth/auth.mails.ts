@@ -1,30 +1,36 @@
-import { PRODUCT_NAME } from '@cmms/shared/product';
-import { escapeHtml, mailLayout } from '../../lib/mail-layout';
+import type { Translator } from '@cmms/shared/i18n/translator';
+import { escapeHtml, HTML_SLOT, htmlWith, mailLayout } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
 
-/** The recovery mail: the 6-digit code and how long it lasts. */
+/** The recovery mail, in the recipient's language: the 6-digit code and how long it lasts. */
 export function resetCodeMail(
+  translator: Translator,
   to: string,
   name: string,
   code: string,
   minutes: number,
 ): MailMessage {
+  const { t } = translator;
+  const valid = (shown: string) => t('auth.resetMailCode', { code: shown, minutes });
   return {
     to,
-    subject: `Your password reset code: ${code}`,
+    subject: t('auth.resetMailSubject', { code }),
     text: [
-      `Hello ${name},`,
+      t('auth.mailHello', { name }),
       '',
-      `Your password reset code is ${code}. It is valid for ${minutes} minutes.`,
+      valid(code),
       '',
-      'If you did not ask to reset your password, ignore this mail; your password stays as it is.',
+      t('auth.resetMailIgnore'),
       '',
-      PRODUCT_NAME,
+      t('common.productName'),
     ].join('\n'),
-    html: mailLayout('Reset your password', [
-      `Hello ${escapeHtml(name)},`,
-      `Your password reset code is <strong style="font-size:22px;letter-spacing:4px">${code}</strong>. It is valid for ${minutes} minutes.`,
-      'If you did not ask to reset your password, ignore this mail; your password stays as it is.',
+    html: mailLayout(translator, t('auth.resetMailTitle'), [
+      escapeHtml(t('auth.mailHello', { name })),
+      htmlWith(
+        valid(HTML_SLOT),
+        `<strong style="font-size:22px;letter-spacing:4px">${code}</strong>`,
+      ),
+      escapeHtml(t('auth.resetMailIgnore')),
     ]),
   };
 }

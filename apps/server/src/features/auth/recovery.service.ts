@@ -1,11 +1,13 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { accountTexts, RESET_CODE_LENGTH } from '@cmms/shared/accounts';
+import { translatorFor } from '@cmms/shared/i18n/source-translators';
 import type { FastifyBaseLogger } from 'fastify';
 import { minutesFrom } from '../../lib/clock';
 import type { AppDeps } from '../../lib/deps';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { hashSecret } from '../../lib/passwords';
 import { recordActivity } from '../activity/activity.service';
+import { languageOfRecipient } from '../organisation/organisation.service';
 import { revokeAllSessions } from '../sessions/sessions.service';
 import { findUserByEmail, findUserById, setUserSecrets } from '../users/users.service';
 import {
@@ -63,8 +65,9 @@ export async function requestPasswordReset(
         codeExpiresAt: minutesFrom(now, RESET_CODE_MINUTES),
         createdAt: now,
       });
+      const translator = translatorFor(await languageOfRecipient(deps, user));
       deps.mailer
-        .send(resetCodeMail(user.email, user.name, code, RESET_CODE_MINUTES))
+        .send(resetCodeMail(translator, user.email, user.name, code, RESET_CODE_MINUTES))
         .catch((error) => log.error({ err: error, userId: user.id }, 'reset code mail failed'));
     }
   }

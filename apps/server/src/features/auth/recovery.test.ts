@@ -169,12 +169,30 @@ describe('the account-approved mail', () => {
       t.app.log,
     );
     await sendAccountApprovedMail(
-      { mailer, config: testConfig({ publicUrl: 'https://fms.example.com' }) },
-      { email: 'new.hire@example.com', name: 'New Hire', role: 'supervisor' },
+      { mailer, db: t.database.db, config: testConfig({ publicUrl: 'https://fms.example.com' }) },
+      { email: 'new.hire@example.com', name: 'New Hire', role: 'supervisor', language: null },
     );
     const mail = await mailbox.waitFor('new.hire@example.com', before);
     expect(mail.raw).toContain('Subject: Your Facility Management System account is approved');
     expect(mail.raw).toContain('https://fms.example.com/login');
     expect(mail.raw).toContain('sign in as supervisor');
+  });
+
+  it('is written in the language the recipient chose, right to left in Arabic', async () => {
+    const before = mailbox.mails.length;
+    const mailer = createMailer(
+      { smtpUrl: mailbox.url, from: 'FMS <no-reply@example.com>' },
+      t.app.log,
+    );
+    await sendAccountApprovedMail(
+      { mailer, db: t.database.db, config: testConfig({ publicUrl: 'https://fms.example.com' }) },
+      { email: 'arabic.hire@example.com', name: 'ليلى', role: 'supervisor', language: 'ar' },
+    );
+    const mail = await mailbox.waitFor('arabic.hire@example.com', before);
+    const { subject, html, text } = await mailbox.parsed(mail);
+    expect(subject).toBe('تمت الموافقة على حسابك في نظام إدارة المرافق');
+    expect(text).toContain('مرحبًا ليلى،');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('بصفة <strong>supervisor</strong>');
   });
 });

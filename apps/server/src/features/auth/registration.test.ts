@@ -249,6 +249,10 @@ describe('POST /api/auth/google-register', () => {
 
   it('reports the client id to the screens', async () => {
     const res = await t.app.inject('/api/auth/config');
-    expect(res.json()).toEqual({ googleClientId: GOOGLE_CLIENT_ID, superAdminRegistration: true });
+    expect(res.json()).toEqual({
+      googleClientId: GOOGLE_CLIENT_ID,
+      superAdminRegistration: true,
+      defaultLanguage: 'en',
+    });
   });
 });

@@ -8,6 +8,7 @@ import { loginSchema } from '@cmms/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, authOf, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
+import { organisationLanguage } from '../organisation/organisation.service';
 import { clientContext } from './request-context';
 import { profileOf, signInWithPassword, signOut } from './sign-in.service';
 
@@ -75,6 +76,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     async () => ({
       googleClientId: deps.config.googleClientId ?? null,
       superAdminRegistration: Boolean(deps.config.superAdminKey),
+      defaultLanguage: organisationLanguage(deps),
     }),
   );
 };

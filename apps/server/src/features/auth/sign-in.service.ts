@@ -1,5 +1,5 @@
 import { accountTexts } from '@cmms/shared/accounts';
-import { authTexts } from '@cmms/shared/auth';
+import { msg } from '@cmms/shared/i18n/message';
 import type { UserActor } from '../../lib/actor';
 import { minutesFrom } from '../../lib/clock';
 import type { AppDeps } from '../../lib/deps';
@@ -119,7 +119,7 @@ export async function signInWithPassword(
     { email: credentials.email, ip: client.ip },
     (candidate) => candidate.passwordHash,
     credentials.password,
-    () => unauthorized(authTexts.invalidCredentials),
+    () => unauthorized(msg('auth.invalidCredentials')),
   );
   authPolicy.assertMaySignIn(user);
   // Only this address's counts end: the account's count across addresses is others' doing and
@@ -141,7 +141,7 @@ export async function signInWithPin(
     { email: credentials.email, ip: client.ip },
     (candidate) => candidate.pinHash,
     credentials.pin,
-    () => unauthorized(authTexts.invalidPin),
+    () => unauthorized(msg('auth.invalidPin')),
   );
   authPolicy.assertMaySignIn(user);
   await clearThrottle(deps.db, throttleKeys.pinPair(user.email, client.ip));

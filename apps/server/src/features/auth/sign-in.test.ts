@@ -43,6 +43,7 @@ describe('POST /api/auth/login', () => {
       assignedSiteId: null,
       assignedSites: [],
       userSites: [],
+      language: null,
     });
     expect(res.body).not.toMatch(/hash|argon/i);
   });
@@ -242,6 +243,10 @@ describe('sessions', () => {
 describe('GET /api/auth/config', () => {
   it('tells the screens that Google and super admin registration are off by default', async () => {
     const res = await t.app.inject('/api/auth/config');
-    expect(res.json()).toEqual({ googleClientId: null, superAdminRegistration: false });
+    expect(res.json()).toEqual({
+      googleClientId: null,
+      superAdminRegistration: false,
+      defaultLanguage: 'en',
+    });
   });
 });

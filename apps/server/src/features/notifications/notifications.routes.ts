@@ -12,6 +12,7 @@ import { actorOf, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { sendPage } from '../../lib/http/pages';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { notificationPolicy } from './notifications.policy';
 import { presentNotification } from './notifications.presenter';
 import {
@@ -48,7 +49,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       return sendPage(
         reply,
         await listOwnNotifications(deps, recipient(request), request.query),
-        presentNotification,
+        presentNotification(translatorOf(request)),
       );
     },
   );
@@ -93,7 +94,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     async (request) => {
       const row = await markOwnRead(deps, recipient(request), request.params.id);
       if (!row) throw notFound('Notification');
-      return presentNotification(row);
+      return presentNotification(translatorOf(request))(row);
     },
   );
 

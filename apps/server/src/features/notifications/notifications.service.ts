@@ -1,3 +1,5 @@
+import type { Message } from '@cmms/shared/i18n/message';
+import { inEnglish } from '@cmms/shared/i18n/source-translators';
 import { type NotificationType, readableDates } from '@cmms/shared/notifications';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
@@ -16,8 +18,9 @@ type Page = Parameters<typeof listNotifications>[2];
 export type NotifyOptions = {
   userId: string;
   type: NotificationType;
-  title: string;
-  body: string;
+  /** Catalogue messages (docs/languages.md): read in each reader's language. */
+  title: Message | string;
+  body: Message | string;
   /** Extra fields the client navigates with (taskId, siteId, leaveId, ...). */
   data?: Record<string, unknown>;
 };
@@ -29,11 +32,15 @@ export type NotifyOptions = {
  * keeps the machine's form.
  */
 export function notifyUser(tx: DbOrTx, options: NotifyOptions) {
+  const { title, body } = options;
+  const english = (text: Message | string) =>
+    typeof text === 'string' ? readableDates(text) : inEnglish(text);
   return insertNotification(tx, {
     userId: options.userId,
     type: options.type,
-    title: readableDates(options.title),
-    body: readableDates(options.body),
+    title: english(title),
+    body: english(body),
+    message: typeof title === 'string' || typeof body === 'string' ? null : { title, body },
     data: { type: options.type, ...options.data },
   });
 }

@@ -1,3 +1,4 @@
+import type { Message } from '@cmms/shared/i18n/message';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
@@ -13,6 +14,11 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /**
+     * Title and body as catalogue messages, rendered in the reader's language; `title` and
+     * `body` keep their English for notifications written before there were any (migration 0029).
+     */
+    message: jsonb('message').$type<{ title: Message; body: Message }>(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { accountRefusal } from '@cmms/shared/accounts';
+import { isLanguage } from '@cmms/shared/i18n/languages';
 import { grantedPermissions } from '@cmms/shared/permissions';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../../db/client';
@@ -156,6 +157,7 @@ async function authenticateToken(
       isActive: row.roleActive,
     }),
     siteIds: row.siteIds,
+    language: isLanguage(user.language) ? user.language : null,
   };
   const context = { actor, sessionId };
   if (row.fingerprint !== null) remember(context, subject, row.fingerprint);

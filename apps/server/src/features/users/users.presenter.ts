@@ -1,4 +1,5 @@
 import type { SessionUser } from '@cmms/shared/accounts';
+import { isLanguage } from '@cmms/shared/i18n/languages';
 import type { ManagedUser } from '@cmms/shared/users';
 import type { UserRow } from './users.table';
 
@@ -28,6 +29,7 @@ export function presentSessionUser(
     assignedSiteId: sites[0]?.id ?? null,
     assignedSites: sites,
     userSites: sites.map((site) => ({ siteId: site.id, site })),
+    language: isLanguage(user.language) ? user.language : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { siteRefSchema } from '@cmms/shared/accounts';
+import { organisationPaths, userLanguageBodySchema } from '@cmms/shared/organisation';
 import {
   approveUserSchema,
   assignableUserSchema,
@@ -29,6 +30,7 @@ import {
   listUsers,
   loadUser,
   rejectUser,
+  setOwnLanguage,
   setUserStatus,
   updateManagedUser,
 } from './users.service';
@@ -42,6 +44,21 @@ const manage = allowOnly(userPolicy.canManage);
 /** User management (userPolicy: manage_users, and nobody manages an account above their own). */
 export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
+
+  app.put(
+    organisationPaths.myLanguage,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Your own language, which follows you to every device and decides your mails; null follows your browser',
+        body: userLanguageBodySchema,
+        response: { 200: userLanguageBodySchema },
+      },
+    },
+    (request) => setOwnLanguage(deps, actorOf(request), request.body),
+  );
 
   const presentOne = async (id: string) => {
     const user = await loadUser(deps, id);

@@ -1,5 +1,9 @@
 import type { SessionUser } from '@cmms/shared/accounts';
 import { accountTexts } from '@cmms/shared/accounts';
+import { LANGUAGE_NAMES } from '@cmms/shared/i18n/languages';
+import { msg } from '@cmms/shared/i18n/message';
+import { translatorFor } from '@cmms/shared/i18n/source-translators';
+import type { UserLanguageBody } from '@cmms/shared/organisation';
 import { passwordSchema } from '@cmms/shared/passwords';
 import { grantedPermissions } from '@cmms/shared/permissions';
 import { isAdminRole, normalizeRole } from '@cmms/shared/roles';
@@ -18,6 +22,7 @@ import { badRequest, conflict, foundOr404 } from '../../lib/errors';
 import { hashSecret } from '../../lib/passwords';
 import { recordActivity } from '../activity/activity.service';
 import { notifyUser } from '../notifications/notifications.service';
+import { languageOfRecipient } from '../organisation/organisation.service';
 import { revokeAllSessions } from '../sessions/sessions.service';
 import { accountApprovedMail } from './users.mails';
 import { userPolicy } from './users.policy';
@@ -280,11 +285,18 @@ export async function setUserStatus(
 
 /** Tells a user their account was approved; sent after the approval commits. */
 export async function sendAccountApprovedMail(
-  deps: Pick<ServiceDeps, 'mailer' | 'config'>,
-  user: Pick<UserRow, 'email' | 'name' | 'role'>,
+  deps: Pick<ServiceDeps, 'mailer' | 'config' | 'db'>,
+  user: Pick<UserRow, 'email' | 'name' | 'role' | 'language'>,
 ) {
+  const translator = translatorFor(await languageOfRecipient(deps, user));
   await deps.mailer.send(
-    accountApprovedMail(user.email, user.name, user.role, `${deps.config.publicUrl}/login`),
+    accountApprovedMail(
+      translator,
+      user.email,
+      user.name,
+      user.role,
+      `${deps.config.publicUrl}/login`,
+    ),
   );
 }
 
@@ -402,3 +414,26 @@ export const setUserSecrets = (
   userId: string,
   secrets: { passwordHash?: string; pinHash?: string | null },
 ) => updateUserSecrets(deps.db, userId, secrets, deps.clock.now());
+
+/**
+ * A person's own language (docs/languages.md): stored, so it follows them to another device and
+ * decides their mails; null follows their browser again.
+ */
+export async function setOwnLanguage(
+  deps: Pick<Deps, 'db'>,
+  actor: UserActor,
+  { language }: UserLanguageBody,
+): Promise<UserLanguageBody> {
+  await deps.db.transaction(async (tx) => {
+    await updateUserRow(tx, actor.id, { language });
+    await recordActivity(tx, actor, {
+      action: 'language_changed',
+      description: language
+        ? msg('users.languageChosen', { name: actor.name, language: LANGUAGE_NAMES[language] })
+        : msg('users.languageFollowsBrowser', { name: actor.name }),
+      type: 'user',
+      metadata: { userId: actor.id, language },
+    });
+  });
+  return { language };
+}

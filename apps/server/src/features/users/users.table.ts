@@ -30,6 +30,8 @@ export const users = pgTable(
     status: text('status').notNull().default('Active'),
     picture: text('picture'),
     googleId: text('google_id'),
+    /** The language the user chose in Settings (docs/languages.md); null follows their browser. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

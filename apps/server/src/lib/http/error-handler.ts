@@ -1,6 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiErrorBody, ErrorCode } from '@cmms/shared/api-error';
+import { issueText } from '@cmms/shared/i18n/issues';
+import { type Message, type MessageKey, msg } from '@cmms/shared/i18n/message';
+import { englishTranslator, translatorFor } from '@cmms/shared/i18n/source-translators';
+import type { Translator } from '@cmms/shared/i18n/translator';
 import type {
   ConnectionError,
   FastifyError,
@@ -11,7 +15,7 @@ import type {
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { confirmPendingAuth } from '../auth/require-auth';
 import { loggableError } from '../db-errors';
-import { AppError } from '../errors';
+import { AppError, type ErrorText } from '../errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -27,7 +31,18 @@ const codeByStatus: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+/**
+ * Fastify's own refusals by status: English readers get Fastify's words ("Body is not valid
+ * JSON"), the others these.
+ */
+const FASTIFY_REFUSALS: Partial<Record<number, MessageKey>> = {
+  400: 'errors.badRequest',
+  404: 'errors.resourceNotFound',
+  405: 'errors.methodNotAllowed',
+  413: 'errors.payloadTooLarge',
+  415: 'errors.unsupportedMediaType',
+  429: 'errors.tooManyRequests',
+};
 
 function errorBody(
   code: ErrorCode,
@@ -37,15 +52,45 @@ function errorBody(
   return errors ? { code, message, error: message, errors } : { code, message, error: message };
 }
 
-/** Per-field messages keyed by the dotted path of the field ("items.0.name"). */
-function fieldErrorsOf(validation: { instancePath: string; message?: string }[]) {
+type ValidationItem = {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+};
+
+/**
+ * Per-field messages keyed by the dotted path of the field ("items.0.name"), in the caller's
+ * language: each is a schema's catalogue key, read with the values of its issue.
+ */
+function fieldErrorsOf(validation: ValidationItem[], translator: Translator) {
   const errors: Record<string, string> = {};
   for (const item of validation) {
-    const key = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const path = item.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+    const key = path.join('.');
     // The first message per field is the one a form shows.
-    if (key && !(key in errors)) errors[key] = item.message ?? 'Invalid value';
+    if (key && !(key in errors)) {
+      errors[key] = issueText(translator, {
+        ...item.params,
+        message: item.message ?? '',
+        code: item.keyword,
+        path,
+      });
+    }
   }
   return errors;
+}
+
+const textIn = (translator: Translator, text: ErrorText) =>
+  typeof text === 'string' ? text : translator.render(text);
+
+/** The request's language, if the request got far enough to have one. */
+function translatorOfFailed(request: FastifyRequest): Translator {
+  try {
+    return translatorFor(request.language);
+  } catch {
+    return englishTranslator;
+  }
 }
 
 function sendError(reply: FastifyReply, status: number, body: ApiErrorBody) {
@@ -67,20 +112,29 @@ export function registerErrorHandler(app: FastifyInstance) {
       } catch (authFailure) {
         error = authFailure as Error;
       }
+      const translator = translatorOfFailed(request);
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
+        const fields = error.fieldErrors
+          ? Object.fromEntries(
+              Object.entries(error.fieldErrors).map(([field, text]) => [
+                field,
+                textIn(translator, text),
+              ]),
+            )
+          : undefined;
         return sendError(
           reply,
           error.statusCode,
-          errorBody(error.code, error.message, error.fieldErrors),
+          errorBody(error.code, textIn(translator, error.text), fields),
         );
       }
 
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = fieldErrorsOf(error.validation);
+        const errors = fieldErrorsOf(error.validation as ValidationItem[], translator);
         const first = Object.values(errors)[0];
         const where = (error as FastifyError).validationContext ?? 'body';
-        const message = first ?? `The request ${where} is missing or not valid.`;
+        const message = first ?? translator.t('errors.requestInvalid', { where });
         return sendError(reply, 400, errorBody('VALIDATION_ERROR', message, errors));
       }
 
@@ -93,25 +147,29 @@ export function registerErrorHandler(app: FastifyInstance) {
         (error as FastifyError).code.startsWith('FST_');
       if (isFastifyClientError || status === 429) {
         // Fastify's own 4xx texts describe the request, not our internals ("Body is not valid JSON").
+        const refusal = FASTIFY_REFUSALS[status ?? 400] ?? 'errors.badRequest';
         return sendError(
           reply,
           status ?? 400,
-          errorBody(codeByStatus[status ?? 400] ?? 'BAD_REQUEST', error.message),
+          errorBody(
+            codeByStatus[status ?? 400] ?? 'BAD_REQUEST',
+            translator.language === 'en' ? error.message : translator.render({ key: refusal }),
+          ),
         );
       }
 
       // Never a failed query's parameters or the values PostgreSQL quotes back (db-errors.ts).
       request.log.error({ err: loggableError(error) }, 'unhandled error');
-      return sendError(reply, 500, errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE));
+      return sendError(reply, 500, errorBody('INTERNAL_ERROR', translator.t('errors.internal')));
     },
   );
 }
 
 /** What the router answers for a path it cannot read, before any hook or handler runs. */
 export const ROUTER_ERROR_MESSAGES = {
-  badUrl: 'The request path is not a valid URL: it holds a malformed %-escape.',
-  paramTooLong: 'A value in the request path is too long.',
-} as const;
+  badUrl: msg('errors.badUrl'),
+  paramTooLong: msg('errors.paramTooLong'),
+} as const satisfies Record<string, Message>;
 
 /**
  * Fastify's `frameworkErrors`: the router's own refusals (a path with a malformed %-escape, a
@@ -124,19 +182,29 @@ export function routerErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  // Before any hook: the language is what the request asks for, or English.
+  const translator = translatorOfFailed(request);
   if (error.code === 'FST_ERR_BAD_URL') {
-    return sendError(reply, 400, errorBody('BAD_REQUEST', ROUTER_ERROR_MESSAGES.badUrl));
+    return sendError(
+      reply,
+      400,
+      errorBody('BAD_REQUEST', translator.render(ROUTER_ERROR_MESSAGES.badUrl)),
+    );
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return sendError(reply, 400, errorBody('BAD_REQUEST', ROUTER_ERROR_MESSAGES.paramTooLong));
+    return sendError(
+      reply,
+      400,
+      errorBody('BAD_REQUEST', translator.render(ROUTER_ERROR_MESSAGES.paramTooLong)),
+    );
   }
   request.log.error({ err: loggableError(error) }, 'router error');
-  return sendError(reply, 500, errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE));
+  return sendError(reply, 500, errorBody('INTERNAL_ERROR', translator.t('errors.internal')));
 }
 
-const CLIENT_ERRORS: Record<string, readonly [status: number, message: string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'The request address or headers are too large.'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+const CLIENT_ERRORS: Record<string, readonly [status: number, message: MessageKey]> = {
+  HPE_HEADER_OVERFLOW: [431, 'errors.headersTooLarge'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'errors.requestTimeout'],
 };
 
 /**
@@ -147,8 +215,9 @@ const CLIENT_ERRORS: Record<string, readonly [status: number, message: string]> 
 export function clientErrorHandler(error: ConnectionError, socket: Socket) {
   // A reset connection has no one left to answer (Node's own rule for 'clientError').
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] = CLIENT_ERRORS[error.code] ?? [400, 'The request is not valid HTTP.'];
-  const body = JSON.stringify(errorBody('BAD_REQUEST', message));
+  // There is no request to read a language from: these answer in English.
+  const [status, key] = CLIENT_ERRORS[error.code] ?? [400, 'errors.notHttp'];
+  const body = JSON.stringify(errorBody('BAD_REQUEST', englishTranslator.render({ key })));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
@@ -159,9 +228,13 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket) {
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
   return sendError(
     reply,
     404,
-    errorBody('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`),
+    errorBody(
+      'NOT_FOUND',
+      translatorOfFailed(request).t('errors.routeNotFound', { method: request.method, path }),
+    ),
   );
 }

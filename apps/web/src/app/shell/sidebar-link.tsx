@@ -42,7 +42,7 @@ export function SidebarLink({
             className={clsx(
               'rounded-full bg-red-600 text-center font-bold text-white tabular-nums',
               collapsed
-                ? 'absolute top-0 right-1 min-w-4 px-1 text-[10px] leading-4'
+                ? 'absolute top-0 end-1 min-w-4 px-1 text-[10px] leading-4'
                 : 'min-w-5 shrink-0 px-1.5 text-xs leading-5',
             )}
           >

@@ -23,7 +23,7 @@ export function Sidebar() {
   return (
     <aside
       className={clsx(
-        'sticky top-0 flex h-dvh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200',
+        'sticky top-0 flex h-dvh shrink-0 flex-col border-e border-slate-200 bg-white transition-[width] duration-200',
         collapsed ? 'w-18' : 'w-64',
       )}
     >

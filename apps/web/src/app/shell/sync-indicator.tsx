@@ -1,11 +1,12 @@
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { formats } from '../../lib/i18n/i18n';
 import { offlineQueue, type QueuedChange, useQueuedChanges } from '../../lib/offline';
 import { useOnline } from '../../lib/use-online';
 
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  formats().dateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One line of the panel: what was done, when, and where it stands. */
 function ChangeLine({ change }: { change: QueuedChange }) {
@@ -102,7 +103,7 @@ export function SyncIndicator() {
         <section
           id={panelId}
           aria-label="Changes on this device"
-          className="fixed inset-x-2 top-16 z-40 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-80"
+          className="fixed inset-x-2 top-16 z-40 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:end-0 sm:mt-2 sm:w-80"
         >
           <h2 className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">
             Changes on this device

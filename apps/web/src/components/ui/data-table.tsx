@@ -19,7 +19,7 @@ export function DataTable({ columns, label, headCellClassName, children }: DataT
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {columns.map((column) => (

@@ -13,9 +13,9 @@ export function Fact({
   // A <dl> may hold only <div>s of <dt> and <dd> directly, so the icon sits in the <dt>, drawn
   // beside both.
   return (
-    <div className="relative min-h-9 min-w-0 pl-12">
+    <div className="relative min-h-9 min-w-0 ps-12">
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-        <span className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <span className="absolute top-0 start-0 flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           {icon}
         </span>
         {term}

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 /** The dashboard filter in force (?filter=) on a list, named, with a button that removes it. */
 export function FilterChip({ label, onRemove }: { label: string; onRemove(): void }) {
   return (
-    <p className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm font-medium text-brand-900">
+    <p className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 pe-0.5 ps-3 text-sm font-medium text-brand-900">
       <span className="truncate">
         <span className="text-brand-700">Showing: </span>
         {label}

@@ -79,7 +79,7 @@ export function MenuButton({ trigger, label, items, header, className }: MenuBut
   };
 
   const itemClass =
-    'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:text-slate-900';
+    'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-start text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:text-slate-900';
 
   return (
     <div ref={container} className={clsx('relative', className)}>
@@ -93,12 +93,12 @@ export function MenuButton({ trigger, label, items, header, className }: MenuBut
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : setFocused(0))}
         onKeyDown={onButtonKey}
-        className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-left hover:bg-slate-100"
+        className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-start hover:bg-slate-100"
       >
         {trigger}
       </button>
       {open && (
-        <div className="absolute top-full right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10">
+        <div className="absolute top-full end-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10">
           {header}
           <div
             id={menuId}

@@ -25,7 +25,7 @@ export function Pager({ offset, pageSize, total, noun, onChange }: PagerProps) {
       <div className="flex gap-2">
         <Button
           variant="secondary"
-          icon={<ChevronLeft className="size-4" aria-hidden />}
+          icon={<ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />}
           disabled={offset === 0}
           onClick={() => onChange(Math.max(0, offset - pageSize))}
         >
@@ -37,7 +37,7 @@ export function Pager({ offset, pageSize, total, noun, onChange }: PagerProps) {
           onClick={() => onChange(offset + pageSize)}
         >
           Next
-          <ChevronRight className="size-4" aria-hidden />
+          <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
         </Button>
       </div>
     </nav>

@@ -19,7 +19,7 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
         {label}
       </label>
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-400"
         aria-hidden
       />
       <input
@@ -29,7 +29,7 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
-        className={`${inputClass} border-slate-300 pl-9`}
+        className={`${inputClass} border-slate-300 ps-9`}
       />
     </div>
   );

@@ -46,7 +46,7 @@ export function SelectField({
           aria-describedby={describedBy || undefined}
           className={clsx(
             inputClass,
-            'appearance-none pr-9',
+            'appearance-none pe-9',
             error ? 'border-red-600' : 'border-slate-300',
           )}
           {...props}
@@ -58,7 +58,7 @@ export function SelectField({
           ))}
         </select>
         <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-slate-500"
           aria-hidden
         />
       </div>

@@ -41,11 +41,11 @@ export function TextField({
             error
               ? 'border-red-600 focus:border-red-600 focus:outline-red-600/30'
               : 'border-slate-300',
-            trailing ? 'pr-12' : undefined,
+            trailing ? 'pe-12' : undefined,
           )}
           {...props}
         />
-        {trailing && <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div>}
+        {trailing && <div className="absolute inset-y-0 end-0 flex items-center">{trailing}</div>}
       </div>
       {error && (
         <p id={errorId} className="mt-1.5 text-sm text-red-700">

@@ -11,11 +11,11 @@ export function ActivityTable({ entries }: { entries: ActivityView[] }) {
     <DataTable
       label="Activity table"
       columns={COLUMNS}
-      headCellClassName="px-3 py-3 whitespace-nowrap first:pl-4"
+      headCellClassName="px-3 py-3 whitespace-nowrap first:ps-4"
     >
       {entries.map((entry) => (
         <tr key={entry.id} className="align-top hover:bg-slate-50">
-          <td className="py-2.5 pr-3 pl-4 whitespace-nowrap text-slate-600 tabular-nums">
+          <td className="py-2.5 pe-3 ps-4 whitespace-nowrap text-slate-600 tabular-nums">
             <ActivityTime entry={entry} />
           </td>
           <td className="px-3 py-2.5">

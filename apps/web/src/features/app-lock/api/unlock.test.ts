@@ -1,13 +1,13 @@
-import { authTexts } from '@cmms/shared/auth';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { lockTexts, unlockErrorMessage } from './unlock';
+import { t } from '../../../lib/i18n/i18n';
+import { unlockErrorMessage } from './unlock';
 
 describe('unlockErrorMessage', () => {
   it('says the PIN is wrong on a 400, whatever the server wrote', () => {
     expect(
       unlockErrorMessage(new ApiError(400, 'BAD_REQUEST', 'Incorrect PIN. Please try again.')),
-    ).toBe(lockTexts.incorrectPin);
+    ).toBe(t('appLock.incorrectPin'));
   });
 
   it("shows the server's reason for a lock or a refusal", () => {
@@ -17,12 +17,12 @@ describe('unlockErrorMessage', () => {
   });
 
   it('shows the connection text when no answer came, and a generic one otherwise', () => {
-    expect(unlockErrorMessage(new ApiError(0, 'NETWORK_ERROR', authTexts.networkError))).toBe(
-      authTexts.networkError,
+    expect(unlockErrorMessage(new ApiError(0, 'NETWORK_ERROR', t('auth.networkError')))).toBe(
+      t('auth.networkError'),
     );
     expect(unlockErrorMessage(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toBe(
-      authTexts.unexpected,
+      t('auth.unexpected'),
     );
-    expect(unlockErrorMessage(new Error('x'))).toBe(authTexts.unexpected);
+    expect(unlockErrorMessage(new Error('x'))).toBe(t('auth.unexpected'));
   });
 });

@@ -1,14 +1,7 @@
-import { authTexts } from '@cmms/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { serverReasonOr } from '../../../lib/api-error';
-
-/** requirements/accounts.md#validation, verbatim. */
-export const lockTexts = {
-  pinInvalid: authTexts.pinInvalid,
-  pinPrompt: authTexts.pinPrompt,
-  incorrectPin: 'Incorrect PIN. Please try again.',
-} as const;
+import { t } from '../../../lib/i18n/i18n';
 
 /**
  * The PIN is checked by the server, the only place that knows it. POST /pin/check verifies the
@@ -24,10 +17,10 @@ export const useUnlock = () => useMutation({ mutationFn: checkPin });
  * deactivated account shows the server's own reason; no answer shows the connection text.
  */
 export function unlockErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return authTexts.unexpected;
+  if (!(error instanceof ApiError)) return t('auth.unexpected');
   // A wrong PIN is a 400 (the session is fine); a 401 means the session itself ended.
-  if (error.status === 400) return lockTexts.incorrectPin;
+  if (error.status === 400) return t('appLock.incorrectPin');
   // No answer: the client's own words say whether the connection failed or timed out.
   if (error.status === 0) return error.message;
-  return serverReasonOr(error, authTexts.unexpected);
+  return serverReasonOr(error, t('auth.unexpected'));
 }

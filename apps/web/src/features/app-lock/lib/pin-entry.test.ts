@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockTexts } from '../api/unlock';
+import { t } from '../../../lib/i18n/i18n';
 import { emptyPin, pinEntryError } from './pin-entry';
 
 describe('pinEntryError', () => {
@@ -8,12 +8,12 @@ describe('pinEntryError', () => {
   });
 
   it('asks for the PIN when nothing was typed', () => {
-    expect(pinEntryError('')).toBe(lockTexts.pinPrompt);
+    expect(pinEntryError('')).toBe(t('auth.pinPrompt'));
   });
 
   it('refuses a short or non-numeric PIN', () => {
     for (const pin of ['1', '123', '12345', '12a4'])
-      expect(pinEntryError(pin)).toBe(lockTexts.pinInvalid);
+      expect(pinEntryError(pin)).toBe(t('auth.pinInvalid'));
   });
 
   it('starts with four empty boxes', () => {

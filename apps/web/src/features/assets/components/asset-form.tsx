@@ -5,7 +5,6 @@ import {
   assetInputSchema,
   assetTexts,
 } from '@cmms/shared/assets';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogActions } from '../../../components/ui/dialog-actions';
@@ -14,6 +13,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { roleLabel } from '../../../lib/role-label';
 import { useMe } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -53,7 +53,7 @@ export function AssetForm({ asset, onDone }: AssetFormProps) {
     unknown,
     AssetValues
   >({
-    resolver: zodResolver(assetInputSchema),
+    resolver: localizedResolver(assetInputSchema),
     defaultValues: assetFormDefaults(asset, {
       selectedSiteId: selection.selectedSiteId,
       sites: sites.data ?? [],

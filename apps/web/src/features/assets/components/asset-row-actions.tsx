@@ -159,7 +159,7 @@ export function AssetRowActions({
     <div className="space-y-2">
       <div className="flex items-center gap-1">
         {view}
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           {qr}
           {edit}
           {remove}

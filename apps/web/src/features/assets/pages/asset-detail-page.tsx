@@ -54,7 +54,7 @@ export function AssetDetailPage() {
   const back = (
     <Button
       variant="secondary"
-      icon={<ArrowLeft className="size-4" aria-hidden />}
+      icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />}
       onClick={goBack}
     >
       Go Back
@@ -116,7 +116,11 @@ function AssetDetail({ asset, onBack }: { asset: Asset; onBack(): void }) {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-5">
-      <Button variant="ghost" icon={<ArrowLeft className="size-4" aria-hidden />} onClick={onBack}>
+      <Button
+        variant="ghost"
+        icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />}
+        onClick={onBack}
+      >
         Back
       </Button>
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -90,7 +90,7 @@ export function AssetQrPage() {
         </p>
         <ButtonLink to={`/assets/${item.id}`} className="mt-5 w-full">
           View Full Details
-          <ArrowRight className="size-4" aria-hidden />
+          <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
         </ButtonLink>
       </article>
     </CenteredLayout>

@@ -1,5 +1,4 @@
 import { attendanceTexts, holidayInputSchema } from '@cmms/shared/attendance';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { useCreateHoliday } from '../api/calendar';
 import { failureMessage } from '../lib/errors';
@@ -27,7 +27,7 @@ export function HolidayForm({ siteOptions }: { siteOptions: { value: string; lab
     unknown,
     Output
   >({
-    resolver: zodResolver(holidayInputSchema),
+    resolver: localizedResolver(holidayInputSchema),
     defaultValues: { name: '', date: '', siteId: '', isGlobal: false },
   });
   const { errors } = formState;

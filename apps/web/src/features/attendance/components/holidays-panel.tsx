@@ -13,7 +13,7 @@ import type { Option } from '../lib/use-admin-options';
 import { DeleteRowButton } from './delete-row-button';
 import { HolidayForm } from './holiday-form';
 
-const cell = 'px-3 py-2.5 whitespace-nowrap first:pl-4';
+const cell = 'px-3 py-2.5 whitespace-nowrap first:ps-4';
 
 /**
  * The Holidays tab of both attendance screens (requirements/attendance.md#screens): the list for everyone; the add form

@@ -5,7 +5,6 @@ import {
   leaveWindow,
 } from '@cmms/shared/attendance';
 import { localDateOf } from '@cmms/shared/dates';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,6 +15,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { useSubmitLeave } from '../api/leave';
 import { failureMessage } from '../lib/errors';
 import { useFlash } from '../lib/use-flash';
@@ -36,7 +36,7 @@ export function LeaveForm() {
     unknown,
     z.output<typeof leaveInputSchema>
   >({
-    resolver: zodResolver(leaveInputSchema),
+    resolver: localizedResolver(leaveInputSchema),
     defaultValues: { leaveType: 'Casual', startDate: '', endDate: '', reason: '' },
   });
   const { errors } = formState;

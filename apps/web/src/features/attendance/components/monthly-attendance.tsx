@@ -21,7 +21,7 @@ import { CorrectionNote } from './correction-note';
 import { AttendanceStatusBadge } from './status-badge';
 
 const COLUMNS = ['Date', 'Status', 'Check In', 'Check Out', 'Hours', 'Site / Details'];
-const cell = 'px-3 py-2 whitespace-nowrap first:pl-4';
+const cell = 'px-3 py-2 whitespace-nowrap first:ps-4';
 
 /**
  * Monthly Attendance (requirements/attendance.md#screens, #states): every day of the chosen month with its status, coloured; a

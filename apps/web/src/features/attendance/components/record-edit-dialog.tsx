@@ -5,7 +5,6 @@ import {
   LIMITS,
   recordEditFormSchema,
 } from '@cmms/shared/attendance';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,6 +14,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { useUpdateRecord } from '../api/records';
 import { formatDay, toDateTimeInput } from '../lib/dates';
 import { reasonOf } from '../lib/errors';
@@ -75,7 +75,7 @@ function RecordEditForm({
     unknown,
     z.output<typeof recordEditFormSchema>
   >({
-    resolver: zodResolver(recordEditFormSchema),
+    resolver: localizedResolver(recordEditFormSchema),
     defaultValues: {
       checkInTime: toDateTimeInput(record.checkInTime, record.timeZone),
       checkOutTime: toDateTimeInput(record.checkOutTime, record.timeZone),

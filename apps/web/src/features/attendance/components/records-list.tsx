@@ -9,7 +9,7 @@ import { CorrectionNote } from './correction-note';
 import { AttendanceStatusBadge } from './status-badge';
 
 const COLUMNS = ['Date', 'User', 'Site', 'Check In', 'Check Out', 'Hours', 'Status', 'Actions'];
-const cell = 'px-3 py-2.5 whitespace-nowrap first:pl-4';
+const cell = 'px-3 py-2.5 whitespace-nowrap first:ps-4';
 // The eight columns need a tablet's width; a phone gets one card per record.
 const TABLE_QUERY = '(min-width: 768px)';
 

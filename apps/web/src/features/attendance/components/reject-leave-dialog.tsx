@@ -1,10 +1,10 @@
 import { type LeaveRequest, LIMITS, leaveRejectionFormSchema } from '@cmms/shared/attendance';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { LeaveSummaryLine } from './leave-summary-line';
 
 type Values = z.input<typeof leaveRejectionFormSchema>;
@@ -54,7 +54,7 @@ function RejectForm({
     Values,
     unknown,
     z.output<typeof leaveRejectionFormSchema>
-  >({ resolver: zodResolver(leaveRejectionFormSchema), defaultValues: { note: '' } });
+  >({ resolver: localizedResolver(leaveRejectionFormSchema), defaultValues: { note: '' } });
   const submit = handleSubmit(({ note }) => onReject(note));
   return (
     <form onSubmit={submit} noValidate>

@@ -4,7 +4,6 @@ import {
   shiftInputSchema,
   WEEKDAYS,
 } from '@cmms/shared/attendance';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,6 +12,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { useCreateShift } from '../api/calendar';
 import { failureMessage } from '../lib/errors';
@@ -39,7 +39,7 @@ export function ShiftForm({
     unknown,
     z.output<typeof shiftInputSchema>
   >({
-    resolver: zodResolver(shiftInputSchema),
+    resolver: localizedResolver(shiftInputSchema),
     defaultValues: {
       name: '',
       startTime: '',

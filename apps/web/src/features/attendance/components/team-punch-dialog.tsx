@@ -5,7 +5,6 @@ import {
   type TeamMember,
   teamCorrectionSchema,
 } from '@cmms/shared/attendance';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,6 +14,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { displaySiteName } from '../../sites/public';
 import { useTeamPunch } from '../api/team';
@@ -76,7 +76,7 @@ function TeamPunchForm({
     unknown,
     z.output<typeof teamCorrectionSchema>
   >({
-    resolver: zodResolver(teamCorrectionSchema),
+    resolver: localizedResolver(teamCorrectionSchema),
     defaultValues: record
       ? {
           checkInTime: toDateTimeInput(record.checkInTime, record.timeZone),

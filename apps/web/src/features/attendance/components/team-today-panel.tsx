@@ -180,7 +180,7 @@ function MemberRow({
         </div>
       </div>
       {member.records.length > 0 && (
-        <ul aria-label={`Records of ${name} today`} className="space-y-1.5 pl-0 sm:pl-3">
+        <ul aria-label={`Records of ${name} today`} className="space-y-1.5 ps-0 sm:ps-3">
           {member.records.map((record) => (
             <li key={record.id} className="space-y-1">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,7 +1,8 @@
 import type { AuthResult } from '@cmms/shared/accounts';
-import { authTexts, type LoginBody, type PinLoginBody } from '@cmms/shared/auth';
+import type { LoginBody, PinLoginBody } from '@cmms/shared/auth';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { useAction } from '../../../lib/use-action';
 import { retryIfUnreached, wakeUpServer } from '../../../lib/wake-up';
 
@@ -23,8 +24,8 @@ export const useLogin = () => useAction(login);
 export const usePinLogin = () => useAction(pinLogin);
 
 function connectionMessage(error: ApiError): string | undefined {
-  if (error.code === 'TIMEOUT') return authTexts.timeout;
-  if (error.code === 'NETWORK_ERROR') return authTexts.networkError;
+  if (error.code === 'TIMEOUT') return t('auth.timeout');
+  if (error.code === 'NETWORK_ERROR') return t('auth.networkError');
   return undefined;
 }
 
@@ -33,14 +34,14 @@ function connectionMessage(error: ApiError): string | undefined {
  * (pending approval, deactivated, too many attempts) shows the server's own reason.
  */
 export function loginErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return authTexts.unexpected;
-  if (error.status === 401) return authTexts.invalidCredentials;
+  if (!(error instanceof ApiError)) return t('auth.unexpected');
+  if (error.status === 401) return t('auth.invalidCredentials');
   return connectionMessage(error) ?? error.message;
 }
 
 /** requirements/accounts.md#errors: client errors show the server's reason, anything else a generic text. */
 export function pinLoginErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return authTexts.unexpected;
-  if (error.status === 401) return authTexts.invalidPin;
-  return serverReasonOr(error, connectionMessage(error) ?? authTexts.unexpected);
+  if (!(error instanceof ApiError)) return t('auth.unexpected');
+  if (error.status === 401) return t('auth.invalidPin');
+  return serverReasonOr(error, connectionMessage(error) ?? t('auth.unexpected'));
 }

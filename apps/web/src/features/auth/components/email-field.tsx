@@ -1,16 +1,17 @@
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n/i18n';
 
 export function EmailField(props: Omit<TextFieldProps, 'label'>) {
   return (
     <TextField
-      label="Email"
+      label={t('auth.email')}
       type="email"
       inputMode="email"
       autoComplete="username"
       autoCapitalize="none"
       autoCorrect="off"
       spellCheck={false}
-      placeholder="you@company.com"
+      placeholder={t('auth.emailPlaceholder')}
       {...props}
     />
   );

@@ -1,8 +1,8 @@
 import { forgotPasswordSchema } from '@cmms/shared/accounts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { EmailField } from './email-field';
 
 interface ForgotEmailFormProps {
@@ -15,7 +15,7 @@ interface ForgotEmailFormProps {
 /** Forgot password step 1 (requirements/accounts.md#screens): the email to send the code to. */
 export function ForgotEmailForm({ defaultEmail, error, pending, onSubmit }: ForgotEmailFormProps) {
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: localizedResolver(forgotPasswordSchema),
     defaultValues: { email: defaultEmail },
   });
 

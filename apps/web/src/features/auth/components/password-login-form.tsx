@@ -1,15 +1,16 @@
 import type { AuthResult } from '@cmms/shared/accounts';
-import { authTexts, emailSchema, loginSchema } from '@cmms/shared/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSchema, loginSchema } from '@cmms/shared/auth';
+import { issueText } from '@cmms/shared/i18n/issues';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLink } from '../../../components/ui/page-link';
 import { PasswordField } from '../../../components/ui/password-field';
+import { t, translator } from '../../../lib/i18n/i18n';
 import { useHasPinCheck } from '../api/has-pin';
 import { loginErrorMessage, useLogin } from '../api/login';
+import { useCheckedFields } from '../lib/checked-fields';
 import { EmailField } from './email-field';
 
 /** The email error Sign in with PIN sets, told apart from the form's own checks. */
@@ -29,29 +30,17 @@ export function PasswordLoginForm({
   onSwitchToPin,
   onSignedIn,
 }: PasswordLoginFormProps) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    getFieldState,
-    setError,
-    clearErrors,
-    setFocus,
-    formState,
-  } = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+  const form = useCheckedFields(loginSchema, { email: defaultEmail, password: '' });
   const signIn = useLogin();
   const pinCheck = useHasPinCheck();
   const [noPinNotice, setNoPinNotice] = useState(false);
-  const { errors } = formState;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form appears.
   useEffect(() => {
-    if (focusPassword) setFocus('password');
-  }, [focusPassword, setFocus]);
+    if (focusPassword) form.focus('password');
+  }, [focusPassword]);
 
-  const submit = handleSubmit((body) => {
+  const submit = form.submit((body) => {
     setNoPinNotice(false);
     signIn.mutate(body, { onSuccess: onSignedIn });
   });
@@ -59,14 +48,16 @@ export function PasswordLoginForm({
   async function switchToPin() {
     signIn.reset();
     setNoPinNotice(false);
-    const typed = getValues('email');
+    const typed = form.values.email;
     const email = emailSchema.safeParse(typed);
     if (!email.success) {
-      const message = typed.trim() ? email.error.issues[0]?.message : authTexts.emailFirst;
-      setError('email', { type: PIN_NEEDS_EMAIL, message }, { shouldFocus: true });
+      const issue = email.error.issues[0];
+      const message = typed.trim() && issue ? issueText(translator(), issue) : t('auth.emailFirst');
+      form.setError('email', { kind: PIN_NEEDS_EMAIL, message });
+      form.focus('email');
       return;
     }
-    clearErrors('email');
+    form.setError('email', undefined);
     // The check is a courtesy: if it cannot answer, the PIN sign-in itself will.
     const answer = await pinCheck.mutateAsync(email.data).catch(() => undefined);
     if (answer?.hasPin === false) setNoPinNotice(true);
@@ -77,28 +68,26 @@ export function PasswordLoginForm({
     <>
       <form onSubmit={submit} noValidate className="space-y-5">
         <EmailField
-          error={errors.email?.message}
-          {...register('email', {
+          error={form.errorOf('email')}
+          {...form.field('email')}
+          onChange={(event) => {
             // What Sign in with PIN said about the email goes as soon as one is typed (issue 30);
             // the form's own checks come back on the next Sign In.
-            onChange: (event: { target: { value: string } }) => {
-              const { error } = getFieldState('email');
-              if (error?.type === PIN_NEEDS_EMAIL && event.target.value.trim() !== '') {
-                clearErrors('email');
-              }
-            },
-          })}
+            const saidByPin = form.kindOf('email') === PIN_NEEDS_EMAIL;
+            form.field('email').onChange(event);
+            if (saidByPin && event.target.value.trim() !== '') form.setError('email', undefined);
+          }}
         />
         <div>
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
+            error={form.errorOf('password')}
+            {...form.field('password')}
           />
           <div className="mt-1 flex justify-end">
             <PageLink to="/forgot-password" className="text-sm">
-              Forgot password?
+              {t('auth.forgotPassword')}
             </PageLink>
           </div>
         </div>
@@ -106,15 +95,15 @@ export function PasswordLoginForm({
         {signIn.error ? (
           <FormAlert message={loginErrorMessage(signIn.error)} />
         ) : (
-          <FormAlert message={noPinNotice ? authTexts.noPinSet : null} tone="warning" />
+          <FormAlert message={noPinNotice ? t('auth.noPinSet') : null} tone="warning" />
         )}
 
         <Button type="submit" className="w-full" loading={signIn.isPending}>
-          Sign In
+          {t('auth.signIn')}
         </Button>
         <div className="flex items-center gap-3 text-xs text-slate-500">
           <span className="h-px flex-1 bg-slate-200" />
-          or
+          {t('auth.or')}
           <span className="h-px flex-1 bg-slate-200" />
         </div>
         <Button
@@ -124,13 +113,13 @@ export function PasswordLoginForm({
           loading={pinCheck.isPending}
           onClick={switchToPin}
         >
-          Sign in with PIN
+          {t('auth.signInWithPin')}
         </Button>
       </form>
 
       <p className="mt-6 flex flex-wrap items-center justify-center gap-x-1.5 border-t border-slate-100 pt-4 text-sm text-slate-600">
-        Don't have an account?
-        <PageLink to="/register">Create account</PageLink>
+        {t('auth.noAccount')}
+        <PageLink to="/register">{t('auth.createAccount')}</PageLink>
       </p>
     </>
   );

@@ -1,14 +1,14 @@
 import type { AuthResult } from '@cmms/shared/accounts';
-import { authTexts, loginSchema, PIN_LENGTH } from '@cmms/shared/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, PIN_LENGTH } from '@cmms/shared/auth';
 import { ArrowLeft } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { linkClass } from '../../../components/ui/link-class';
 import { PinInput, type PinInputHandle } from '../../../components/ui/pin-input';
+import { t } from '../../../lib/i18n/i18n';
 import { pinLoginErrorMessage, usePinLogin } from '../api/login';
+import { useCheckedFields } from '../lib/checked-fields';
 import { EmailField } from './email-field';
 
 interface PinLoginFormProps {
@@ -21,11 +21,8 @@ const emailOnlySchema = loginSchema.pick({ email: true });
 const emptyPin = () => Array<string>(PIN_LENGTH).fill('');
 
 export function PinLoginForm({ defaultEmail, onBack, onSignedIn }: PinLoginFormProps) {
-  const { register, handleSubmit, getValues, control, formState } = useForm({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: defaultEmail },
-  });
-  const email = useWatch({ control, name: 'email' });
+  const form = useCheckedFields(emailOnlySchema, { email: defaultEmail });
+  const { email } = form.values;
   const [digits, setDigits] = useState(emptyPin);
   const [pinError, setPinError] = useState<string>();
   const pinInput = useRef<PinInputHandle>(null);
@@ -35,9 +32,9 @@ export function PinLoginForm({ defaultEmail, onBack, onSignedIn }: PinLoginFormP
 
   useEffect(() => pinInput.current?.focus(), []);
 
-  const submit = handleSubmit((body) => {
+  const submit = form.submit((body) => {
     if (pin.length !== PIN_LENGTH) {
-      setPinError(authTexts.pinPrompt);
+      setPinError(t('auth.pinPrompt'));
       pinInput.current?.focus();
       return;
     }
@@ -63,10 +60,10 @@ export function PinLoginForm({ defaultEmail, onBack, onSignedIn }: PinLoginFormP
 
   return (
     <form onSubmit={submit} onKeyDown={onKeyDown} noValidate className="space-y-5">
-      <EmailField error={formState.errors.email?.message} {...register('email')} />
+      <EmailField error={form.errorOf('email')} {...form.field('email')} />
       <PinInput
         ref={pinInput}
-        label="PIN"
+        label={t('auth.pin')}
         value={digits}
         onChange={(next) => {
           setDigits(next);
@@ -78,16 +75,16 @@ export function PinLoginForm({ defaultEmail, onBack, onSignedIn }: PinLoginFormP
       <FormAlert message={signIn.error ? pinLoginErrorMessage(signIn.error) : null} />
 
       <Button type="submit" className="w-full" disabled={!ready} loading={signIn.isPending}>
-        Sign In with PIN
+        {t('auth.signInWithPinSubmit')}
       </Button>
       <div className="flex justify-center">
         <button
           type="button"
           className={`${linkClass} text-sm`}
-          onClick={() => onBack(getValues('email'))}
+          onClick={() => onBack(form.values.email)}
         >
-          <ArrowLeft className="size-4" aria-hidden />
-          Sign in with email and password
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
+          {t('auth.backToPassword')}
         </button>
       </div>
     </form>

@@ -3,12 +3,12 @@ import {
   type RegisterDetailsFormOutput,
   registerDetailsFormSchema,
 } from '@cmms/shared/accounts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { EmailField } from './email-field';
 import { PasswordChecklist } from './password-checklist';
 
@@ -30,7 +30,7 @@ export function RegisterDetailsForm({
   onNext,
 }: RegisterDetailsFormProps) {
   const { register, handleSubmit, getValues, setError, control, formState } = useForm({
-    resolver: zodResolver(registerDetailsFormSchema),
+    resolver: localizedResolver(registerDetailsFormSchema),
     defaultValues,
   });
   const password = useWatch({ control, name: 'password' });

@@ -86,7 +86,7 @@ export function RegisterPinForm({ error, pending, onBack, onSubmit }: RegisterPi
         <Button
           variant="secondary"
           className="sm:flex-1"
-          icon={<ArrowLeft className="size-4" aria-hidden />}
+          icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />}
           disabled={pending}
           onClick={onBack}
         >

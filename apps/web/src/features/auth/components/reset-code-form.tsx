@@ -35,7 +35,7 @@ export function ResetCodeForm({ notice, error, pending, onBack, onSubmit }: Rese
       <div className="flex justify-center">
         <Button
           variant="ghost"
-          icon={<ArrowLeft className="size-4" aria-hidden />}
+          icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />}
           disabled={pending}
           onClick={onBack}
         >

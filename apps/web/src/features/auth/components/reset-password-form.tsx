@@ -1,10 +1,10 @@
 import { accountTexts, resetPasswordFormSchema } from '@cmms/shared/accounts';
 import { passwordSchema } from '@cmms/shared/passwords';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { PasswordChecklist, PasswordMatch } from './password-checklist';
 
 interface ResetPasswordFormProps {
@@ -19,7 +19,7 @@ interface ResetPasswordFormProps {
  */
 export function ResetPasswordForm({ error, pending, onSubmit }: ResetPasswordFormProps) {
   const { register, handleSubmit, control, formState } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: localizedResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });

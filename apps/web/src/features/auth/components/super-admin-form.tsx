@@ -1,10 +1,10 @@
 import { type SuperAdminRegisterBody, superAdminFormSchema } from '@cmms/shared/accounts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { EmailField } from './email-field';
 
 interface SuperAdminFormProps {
@@ -16,7 +16,7 @@ interface SuperAdminFormProps {
 /** requirements/accounts.md#screens, #validation: the super admin's details and the secret key. */
 export function SuperAdminForm({ error, pending, onSubmit }: SuperAdminFormProps) {
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(superAdminFormSchema),
+    resolver: localizedResolver(superAdminFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', superAdminKey: '' },
   });
   const { errors } = formState;

@@ -1,6 +1,9 @@
 import { PRODUCT_NAME } from '@cmms/shared/product';
 import { useState } from 'react';
 import { Card, CenteredLayout } from '../../../components/centered-layout';
+import { LanguageSelect } from '../../../components/ui/language-select';
+import { activateLanguage, t } from '../../../lib/i18n/i18n';
+import { rememberPickedLanguage } from '../../../lib/i18n/preferred-language';
 import { usePageNavigation } from '../../../lib/page-navigation';
 import { fromState, landingPath, takeRedirect } from '../../../lib/redirect-after-login';
 import { type AuthResult, saveSession } from '../../../lib/session';
@@ -36,12 +39,10 @@ export function LoginPage() {
 
   return (
     <CenteredLayout>
-      <title>{`Sign in · ${PRODUCT_NAME}`}</title>
+      <title>{t('auth.pageTitle', { product: PRODUCT_NAME })}</title>
       <Card>
         <AuthHeader
-          subtitle={
-            mode === 'password' ? 'Sign in to your account' : 'Sign in with your email and PIN'
-          }
+          subtitle={mode === 'password' ? t('auth.subtitlePassword') : t('auth.subtitlePin')}
         />
         {mode === 'password' ? (
           <PasswordLoginForm
@@ -58,6 +59,14 @@ export function LoginPage() {
           />
         )}
       </Card>
+      <LanguageSelect
+        className="mt-4 flex items-center justify-center"
+        onChange={(language) => {
+          if (!language) return;
+          rememberPickedLanguage(language);
+          void activateLanguage(language).catch(() => undefined);
+        }}
+      />
     </CenteredLayout>
   );
 }

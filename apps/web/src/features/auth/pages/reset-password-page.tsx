@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
             )}
             <div className="mt-6 flex justify-center border-t border-slate-100 pt-4 text-sm">
               <TextLink to="/login">
-                <ArrowLeft className="size-4" aria-hidden />
+                <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
                 Back to sign in
               </TextLink>
             </div>

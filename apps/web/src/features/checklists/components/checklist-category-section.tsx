@@ -36,7 +36,7 @@ export function ChecklistCategorySection({
             aria-expanded={open}
             aria-controls={bodyId}
             onClick={onToggle}
-            className="flex min-h-14 w-full min-w-0 items-center gap-3 px-4 py-2 text-left hover:bg-slate-50"
+            className="flex min-h-14 w-full min-w-0 items-center gap-3 px-4 py-2 text-start hover:bg-slate-50"
           >
             <ChevronDown
               className={clsx(
@@ -64,7 +64,7 @@ export function ChecklistCategorySection({
             aria-label={`Add a checklist to ${section.name}`}
             title={`Add a checklist to ${section.name}`}
             onClick={onAdd}
-            className="mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
+            className="me-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
           >
             <Plus className="size-5" aria-hidden />
           </button>

@@ -95,7 +95,7 @@ export function ChecklistFormItems({
                   />
                 </div>
               </div>
-              <div className="mt-2 flex flex-wrap items-center justify-between gap-2 pl-9">
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-2 ps-9">
                 <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
                   <input
                     type="checkbox"

@@ -66,7 +66,7 @@ export function GridFiltersBar({
           onChange={(event) => onCategory(event.target.value)}
           className={color ? '[&_select]:pl-9' : undefined}
         />
-        {color && <CategorySwatch color={color} className="absolute bottom-3.5 left-3 size-4" />}
+        {color && <CategorySwatch color={color} className="absolute bottom-3.5 start-3 size-4" />}
       </div>
       {/* A whole row on a phone, and the chosen name in full on hover (the grid's heading
           shows it too): a select cannot wrap its value, and checklist names run long. */}
@@ -125,7 +125,7 @@ export function GridFiltersBar({
                 aria-label="Show every day"
                 title="Show every day"
                 onClick={() => onDate(null)}
-                className="mr-1 inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                className="me-1 inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               >
                 <X className="size-4" aria-hidden />
               </button>

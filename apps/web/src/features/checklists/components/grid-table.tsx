@@ -79,7 +79,7 @@ export function GridTable({
           <tr>
             <th
               scope="col"
-              className="sticky top-0 left-0 z-30 w-44 min-w-44 border-r border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase sm:w-64 sm:min-w-64"
+              className="sticky top-0 start-0 z-30 w-44 min-w-44 border-e border-b border-slate-200 bg-slate-50 px-3 py-2 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase sm:w-64 sm:min-w-64"
             >
               Item
             </th>
@@ -115,7 +115,7 @@ export function GridTable({
             <tr>
               <th
                 scope="row"
-                className="sticky left-0 z-10 w-44 min-w-44 border-r border-b border-slate-100 bg-white px-3 py-3 text-left font-normal text-slate-500 italic sm:w-64 sm:min-w-64"
+                className="sticky start-0 z-10 w-44 min-w-44 border-e border-b border-slate-100 bg-white px-3 py-3 text-start font-normal text-slate-500 italic sm:w-64 sm:min-w-64"
               >
                 {checklistTexts.placeholderItem}
               </th>
@@ -133,7 +133,7 @@ export function GridTable({
               <tr key={item.id} className="group">
                 <th
                   scope="row"
-                  className="sticky left-0 z-10 w-44 min-w-44 border-r border-b border-slate-100 bg-white py-1 pr-1 pl-3 text-left font-normal group-hover:bg-slate-50 sm:w-64 sm:min-w-64"
+                  className="sticky start-0 z-10 w-44 min-w-44 border-e border-b border-slate-100 bg-white py-1 pe-1 ps-3 text-start font-normal group-hover:bg-slate-50 sm:w-64 sm:min-w-64"
                 >
                   <div className="flex items-center gap-1">
                     <div className="min-w-0 flex-1">
@@ -205,7 +205,7 @@ export function GridTable({
                           to={workOrderHref(cell.workOrder)}
                           title={`Work order ${cell.workOrder.workOrderNumber}`}
                           aria-label={`Work order ${cell.workOrder.workOrderNumber} for ${item.name}, day ${day.day}`}
-                          className="absolute top-0 right-0 z-[1] flex size-6 items-center justify-center"
+                          className="absolute top-0 end-0 z-[1] flex size-6 items-center justify-center"
                         >
                           <span className="flex size-4.5 items-center justify-center rounded-full bg-indigo-600 text-white shadow ring-2 ring-white">
                             <Wrench className="size-2.5" aria-hidden />

@@ -89,7 +89,7 @@ export function ManagementChecklistCard({
   return (
     <article
       className={clsx(
-        'flex h-full flex-col rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm',
+        'flex h-full flex-col rounded-xl border border-s-4 border-slate-200 bg-white p-4 shadow-sm',
         categoryColorClasses(color).accent,
       )}
     >
@@ -115,7 +115,7 @@ export function ManagementChecklistCard({
       <details className="group mt-3 text-sm">
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-lg font-medium text-slate-700 hover:text-slate-900 [&::-webkit-details-marker]:hidden">
           <ChevronRight
-            className="size-4 shrink-0 transition-transform group-open:rotate-90"
+            className="size-4 shrink-0 transition-transform group-open:rotate-90 rtl:-scale-x-100 rtl:group-open:-rotate-90"
             aria-hidden
           />
           {plural(checklist.items.length, 'item')}
@@ -123,13 +123,13 @@ export function ManagementChecklistCard({
             <span className="font-normal text-slate-500">· {required} required</span>
           )}
         </summary>
-        <ol className="mt-1 space-y-1.5 border-l border-slate-200 pl-4">
+        <ol className="mt-1 space-y-1.5 border-s border-slate-200 ps-4">
           {checklist.items.map((item, index) => (
             <li key={item.id} className="text-slate-700">
               <span className="text-slate-400">{index + 1}. </span>
               <span className="wrap-anywhere">{item.name}</span>
               {item.isRequired && (
-                <span className="ml-1.5 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/25 ring-inset">
+                <span className="ms-1.5 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/25 ring-inset">
                   Required
                 </span>
               )}

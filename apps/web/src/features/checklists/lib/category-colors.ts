@@ -8,35 +8,35 @@ import { CATEGORY_COLORS, type Category, type CategoryColor } from '@cmms/shared
 const CATEGORY_COLOR_CLASSES: Record<CategoryColor, { swatch: string; accent: string }> = {
   blue: {
     swatch: 'bg-blue-500',
-    accent: 'border-l-blue-500',
+    accent: 'border-s-blue-500',
   },
   green: {
     swatch: 'bg-green-500',
-    accent: 'border-l-green-500',
+    accent: 'border-s-green-500',
   },
   yellow: {
     swatch: 'bg-yellow-400',
-    accent: 'border-l-yellow-400',
+    accent: 'border-s-yellow-400',
   },
   red: {
     swatch: 'bg-red-500',
-    accent: 'border-l-red-500',
+    accent: 'border-s-red-500',
   },
   purple: {
     swatch: 'bg-purple-500',
-    accent: 'border-l-purple-500',
+    accent: 'border-s-purple-500',
   },
   pink: {
     swatch: 'bg-pink-500',
-    accent: 'border-l-pink-500',
+    accent: 'border-s-pink-500',
   },
   indigo: {
     swatch: 'bg-indigo-500',
-    accent: 'border-l-indigo-500',
+    accent: 'border-s-indigo-500',
   },
   gray: {
     swatch: 'bg-slate-500',
-    accent: 'border-l-slate-400',
+    accent: 'border-s-slate-400',
   },
 };
 

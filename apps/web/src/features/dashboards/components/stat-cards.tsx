@@ -23,7 +23,7 @@ function CardBody({ card }: { card: DashboardCard }) {
         </span>
         {card.href && (
           <ChevronRight
-            className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
+            className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
             aria-hidden
           />
         )}

@@ -103,7 +103,7 @@ function QuickActions({
             >
               <DashboardIcon name={link.icon} className="size-5 text-brand-700" />
               <span className="flex-1">{link.label}</span>
-              <ArrowRight className="size-4 text-slate-400" aria-hidden />
+              <ArrowRight className="size-4 text-slate-400 rtl:-scale-x-100" aria-hidden />
             </Link>
           </li>
         ))}

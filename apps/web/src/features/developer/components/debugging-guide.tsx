@@ -1,7 +1,7 @@
 /** What to do when a test fails. */
 export function DebuggingGuide() {
   return (
-    <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+    <ul className="list-disc space-y-1.5 ps-5 text-sm text-slate-700">
       <li>
         <strong>Test Backend fails with no answer:</strong> the server is not running or not
         reachable. Start it with <code className="rounded bg-slate-100 px-1">npm start</code> and

@@ -79,7 +79,7 @@ export function CategoryField({ value, categories, error, onChange, onBlur }: Pr
       ) : (
         <Button
           variant="ghost"
-          className="-ml-2 min-h-9 px-2"
+          className="-ms-2 min-h-9 px-2"
           icon={<Plus className="size-4" aria-hidden />}
           onClick={() => setAdding(true)}
         >

@@ -25,7 +25,7 @@ export function DebugPanel() {
     <div className="space-y-3">
       <Button
         variant="ghost"
-        className="-ml-2 min-h-9 px-2"
+        className="-ms-2 min-h-9 px-2"
         icon={<Bug className="size-4" aria-hidden />}
         aria-expanded={open}
         onClick={() => setOpen((now) => !now)}

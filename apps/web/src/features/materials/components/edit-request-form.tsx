@@ -1,10 +1,10 @@
 import { type MaterialRequest, type RequestEdit, requestEditSchema } from '@cmms/shared/materials';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { useMaterial } from '../api/materials';
 import { useEditRequest } from '../api/requests';
@@ -25,7 +25,7 @@ export function EditRequestForm({ request, asManager, onDone }: Props) {
   const edit = useEditRequest();
   const stock = useMaterial(request.materialId).data ?? null;
   const { register, handleSubmit, setError, formState } = useForm<RequestEdit, unknown, Values>({
-    resolver: zodResolver(requestEditSchema),
+    resolver: localizedResolver(requestEditSchema),
     defaultValues: editRequestDefaults(request),
   });
   const { errors } = formState;

@@ -31,12 +31,12 @@ export function InventoryTable({ rows, ...handlers }: InventoryListProps) {
     <DataTable
       label="Inventory table"
       columns={COLUMNS}
-      headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3"
+      headCellClassName="px-2 py-3 align-bottom first:ps-3 last:pe-3"
     >
       {rows.map((material) => (
         <tr key={material.id} className="align-top hover:bg-slate-50">
-          <td className="py-3 pr-2 pl-3">{material.position}</td>
-          <th scope="row" className={`${cell} min-w-32 text-left font-semibold text-slate-900`}>
+          <td className="py-3 pe-2 ps-3">{material.position}</td>
+          <th scope="row" className={`${cell} min-w-32 text-start font-semibold text-slate-900`}>
             <span className="wrap-anywhere">{material.name}</span>
           </th>
           <td className={`${cell} max-w-64 min-w-32 wrap-anywhere text-slate-600`}>
@@ -50,7 +50,7 @@ export function InventoryTable({ rows, ...handlers }: InventoryListProps) {
             <StockBadge material={material} />
           </td>
           <td className={`${cell} min-w-24 wrap-anywhere`}>{siteTextOf(material)}</td>
-          <td className="py-2 pr-3 pl-1">
+          <td className="py-2 pe-3 ps-1">
             <MaterialRowActions material={material} {...handlers} />
           </td>
         </tr>

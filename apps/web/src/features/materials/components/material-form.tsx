@@ -6,13 +6,13 @@ import {
   materialInputSchema,
 } from '@cmms/shared/materials';
 import { isAdminRole } from '@cmms/shared/roles';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { useMe, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { displaySiteName, useSiteOptions } from '../../sites/public';
@@ -39,7 +39,10 @@ export function MaterialForm({ material, onDone }: { material: Material | null; 
     MaterialInput,
     unknown,
     MaterialValues
-  >({ resolver: zodResolver(materialInputSchema), defaultValues: materialFormDefaults(material) });
+  >({
+    resolver: localizedResolver(materialInputSchema),
+    defaultValues: materialFormDefaults(material),
+  });
   const { errors } = formState;
   // The material's own site is listed before the sites load: a select without its option would
   // read as All Sites, and saving would move the material there.

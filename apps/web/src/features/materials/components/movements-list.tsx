@@ -65,7 +65,7 @@ function MovementRow({ movement, unit }: { movement: Movement; unit: string }) {
           {movement.user && ` · ${movement.user.name}`}
         </p>
       </div>
-      <div className="shrink-0 text-right">
+      <div className="shrink-0 text-end">
         <p
           className={clsx(
             'font-semibold tabular-nums',

@@ -1,11 +1,11 @@
 import { type Material, type RequestInput, requestInputSchema } from '@cmms/shared/materials';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { useCreateRequest } from '../api/requests';
 import { materialMessages } from '../lib/material-messages';
@@ -28,7 +28,7 @@ export function RequestForm({ material, onDone }: { material: Material | null; o
     unknown,
     Values
   >({
-    resolver: zodResolver(requestInputSchema),
+    resolver: localizedResolver(requestInputSchema),
     defaultValues: newRequestDefaults(material?.id ?? null),
   });
   const { errors } = formState;

@@ -33,13 +33,13 @@ export function RequestsTable({ rows, showStaff, busyId, ...handlers }: RequestL
     <DataTable
       label="Requests table"
       columns={columns}
-      headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3"
+      headCellClassName="px-2 py-3 align-bottom first:ps-3 last:pe-3"
     >
       {rows.map((request) => (
         <tr key={request.id} className="align-top hover:bg-slate-50">
-          <td className="py-3 pr-2 pl-3">{request.position}</td>
+          <td className="py-3 pe-2 ps-3">{request.position}</td>
           {showStaff && <td className={`${cell} min-w-28 wrap-anywhere`}>{request.user.name}</td>}
-          <th scope="row" className={`${cell} min-w-32 text-left font-semibold text-slate-900`}>
+          <th scope="row" className={`${cell} min-w-32 text-start font-semibold text-slate-900`}>
             <span className="wrap-anywhere">{request.material.name}</span>
           </th>
           <td className={`${cell} whitespace-nowrap`}>
@@ -50,7 +50,7 @@ export function RequestsTable({ rows, showStaff, busyId, ...handlers }: RequestL
           <td className={cell}>
             <RequestStatusBadge status={request.status} />
           </td>
-          <td className="py-2 pr-3 pl-1">
+          <td className="py-2 pe-3 ps-1">
             {request.actions.length === 0 ? (
               <span className="text-slate-400">
                 <span aria-hidden>—</span>

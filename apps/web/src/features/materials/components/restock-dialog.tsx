@@ -4,13 +4,13 @@ import {
   type RestockInput,
   restockInputSchema,
 } from '@cmms/shared/materials';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { useRestockMaterial } from '../api/materials';
 import { materialMessages } from '../lib/material-messages';
@@ -22,7 +22,7 @@ const FIELDS = ['quantity', 'note'] as const;
 function RestockForm({ material, onDone }: { material: Material; onDone(): void }) {
   const restock = useRestockMaterial();
   const { register, handleSubmit, setError, formState } = useForm<RestockInput, unknown, Values>({
-    resolver: zodResolver(restockInputSchema),
+    resolver: localizedResolver(restockInputSchema),
     defaultValues: { quantity: '', note: '' },
   });
   const { errors } = formState;

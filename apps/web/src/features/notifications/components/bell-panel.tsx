@@ -18,7 +18,7 @@ export interface BellPanelProps {
   close(): void;
 }
 
-const rowButton = 'block w-full text-left hover:bg-slate-50 focus-visible:-outline-offset-2';
+const rowButton = 'block w-full text-start hover:bg-slate-50 focus-visible:-outline-offset-2';
 
 /** The bell's popover: the latest 10, admin notifications, mark all read, View all. */
 export function BellPanel({ userId, role, adminItems, unread, close }: BellPanelProps) {

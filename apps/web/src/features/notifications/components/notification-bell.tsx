@@ -38,7 +38,7 @@ export function NotificationBell() {
         {badge && (
           <span
             aria-hidden
-            className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
+            className="absolute top-1 end-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
           >
             {badge}
           </span>
@@ -51,7 +51,7 @@ export function NotificationBell() {
         role="dialog"
         aria-label="Notifications"
         onToggle={(event) => setOpen(event.newState === 'open')}
-        className="top-16 right-2 bottom-auto left-auto m-0 max-h-[min(34rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl [position-anchor:--notification-bell] supports-[top:anchor(bottom)]:top-[calc(anchor(bottom,3.5rem)+0.5rem)] sm:supports-[top:anchor(bottom)]:right-[anchor(right,0.5rem)]"
+        className="top-16 end-2 bottom-auto start-auto m-0 max-h-[min(34rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl [position-anchor:--notification-bell] supports-[top:anchor(bottom)]:top-[calc(anchor(bottom,3.5rem)+0.5rem)] sm:supports-[top:anchor(bottom)]:right-[anchor(right,0.5rem)]"
       >
         {open && (
           <BellPanel

@@ -31,7 +31,7 @@ export function NotificationRow({ type, title, body, time, read, actions }: Noti
         >
           {!read && (
             <span
-              className="mr-1.5 inline-block size-2 rounded-full bg-brand-600 align-middle"
+              className="me-1.5 inline-block size-2 rounded-full bg-brand-600 align-middle"
               aria-hidden
             />
           )}
@@ -47,7 +47,7 @@ export function NotificationRow({ type, title, body, time, read, actions }: Noti
           {relativeTime(time)}
         </time>
       </div>
-      {actions && <div className="-my-1 -mr-2 flex shrink-0 items-start">{actions}</div>}
+      {actions && <div className="-my-1 -me-2 flex shrink-0 items-start">{actions}</div>}
     </div>
   );
 }

@@ -7,7 +7,6 @@ import {
   pmInputSchema,
   pmTexts,
 } from '@cmms/shared/pm';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogActions } from '../../../components/ui/dialog-actions';
@@ -15,6 +14,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { roleLabel } from '../../../lib/role-label';
 import { notify } from '../../../lib/toast';
 import { useAssignees } from '../../assets/public';
@@ -42,7 +42,7 @@ export function PmForm({ pm, onDone }: { pm: Pm | null; onDone(): void }) {
     PmInput,
     unknown,
     PmValues
-  >({ resolver: zodResolver(pmInputSchema), defaultValues: pmFormDefaults(pm) });
+  >({ resolver: localizedResolver(pmInputSchema), defaultValues: pmFormDefaults(pm) });
   const { errors } = formState;
   // People belong to a site: the chosen asset's site decides whom the assignee can be.
   const [siteId, setSiteId] = useState<string | null>(pm?.asset.site.id ?? null);

@@ -30,12 +30,12 @@ export function PmTable({ rows, actions, busyId, ...handlers }: PmListProps) {
     <DataTable
       label="PM table"
       columns={COLUMNS}
-      headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3"
+      headCellClassName="px-2 py-3 align-bottom first:ps-3 last:pe-3"
     >
       {rows.map((pm) => (
         <tr key={pm.id} className={clsx('align-top', rowToneOf(pm.status))}>
-          <td className="py-3 pr-2 pl-3">{pm.position}</td>
-          <th scope="row" className="max-w-72 min-w-40 px-2 py-3 text-left font-normal">
+          <td className="py-3 pe-2 ps-3">{pm.position}</td>
+          <th scope="row" className="max-w-72 min-w-40 px-2 py-3 text-start font-normal">
             <span className="block font-semibold wrap-anywhere text-slate-900">{pm.title}</span>
             <span className="block text-xs text-slate-500">
               {pm.recipient?.via === 'assignee' ? `For ${pm.recipient.name}` : recipientTextOf(pm)}
@@ -54,7 +54,7 @@ export function PmTable({ rows, actions, busyId, ...handlers }: PmListProps) {
           <td className="px-2 py-3">
             <PmStatusBadge status={pm.status} />
           </td>
-          <td className="py-2 pr-3 pl-1">
+          <td className="py-2 pe-3 ps-1">
             {viewOnly ? (
               <span className="text-slate-400">
                 <span aria-hidden>—</span>

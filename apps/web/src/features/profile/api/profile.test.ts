@@ -1,6 +1,6 @@
-import { authTexts } from '@cmms/shared/auth';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { profileErrorMessage, profileTexts } from './profile';
 
 describe('profileErrorMessage', () => {
@@ -16,9 +16,9 @@ describe('profileErrorMessage', () => {
 
   it("shows the server's message otherwise, and the connection text when nothing answered", () => {
     expect(profileErrorMessage(new ApiError(403, 'FORBIDDEN', 'Not allowed'))).toBe('Not allowed');
-    expect(profileErrorMessage(new ApiError(0, 'NETWORK_ERROR', authTexts.networkError))).toBe(
-      authTexts.networkError,
+    expect(profileErrorMessage(new ApiError(0, 'NETWORK_ERROR', t('auth.networkError')))).toBe(
+      t('auth.networkError'),
     );
-    expect(profileErrorMessage(new Error('boom'))).toBe(authTexts.unexpected);
+    expect(profileErrorMessage(new Error('boom'))).toBe(t('auth.unexpected'));
   });
 });

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@cmms/shared/accounts';
-import { authTexts } from '@cmms/shared/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { clearSession, updateSessionUser } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 
@@ -15,7 +15,7 @@ export const profileTexts = {
 
 /** requirements/profile-and-help.md#errors: 401, 404 and 5xx have their own texts; others the server's; none a connection text. */
 export function profileErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return authTexts.unexpected;
+  if (!(error instanceof ApiError)) return t('auth.unexpected');
   if (error.status === 401) return profileTexts.authFailed;
   if (error.status === 404) return profileTexts.notFound;
   if (error.status >= 500) return profileTexts.serverError;

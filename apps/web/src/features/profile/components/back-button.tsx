@@ -26,7 +26,11 @@ export function BackButton() {
   };
 
   return (
-    <Button variant="secondary" icon={<ArrowLeft className="size-4" aria-hidden />} onClick={back}>
+    <Button
+      variant="secondary"
+      icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />}
+      onClick={back}
+    >
       Back
     </Button>
   );

@@ -29,7 +29,7 @@ export function PermissionCategory({
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={onToggleExpanded}
-          className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-start text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
           <Chevron className="size-4 shrink-0 text-slate-500" aria-hidden />
           <span className="flex-1">{group.category}</span>

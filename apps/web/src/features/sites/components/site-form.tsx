@@ -1,5 +1,4 @@
 import { type Site, siteInputSchema, siteRules } from '@cmms/shared/sites';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { siteActionErrorMessage, siteTexts } from '../api/site-texts';
@@ -45,7 +45,7 @@ export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }
     unknown,
     z.output<typeof fieldsSchema>
   >({
-    resolver: zodResolver(fieldsSchema),
+    resolver: localizedResolver(fieldsSchema),
     defaultValues: {
       name: site?.name ?? '',
       location: site?.location ?? '',

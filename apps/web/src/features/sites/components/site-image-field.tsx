@@ -96,7 +96,7 @@ export function SiteImageField({ value, onChange, error }: SiteImageFieldProps) 
             void choose(event.target.files?.[0]);
             event.target.value = '';
           }}
-          className="block min-h-11 w-full min-w-0 text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
+          className="block min-h-11 w-full min-w-0 text-sm text-slate-700 file:me-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
         />
       </div>
       {hasCamera && (

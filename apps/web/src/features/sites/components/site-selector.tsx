@@ -51,7 +51,7 @@ export function SiteSelector({ className = 'w-44 sm:w-64' }: { className?: strin
         Site
       </label>
       <Building2
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-500"
         aria-hidden
       />
       <select
@@ -59,7 +59,7 @@ export function SiteSelector({ className = 'w-44 sm:w-64' }: { className?: strin
         value={selection.selectedSiteId ?? ALL}
         onChange={(event) => selection.select(event.target.value || null)}
         aria-busy={selection.isLoading || undefined}
-        className="block min-h-11 w-full appearance-none truncate rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-9 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50"
+        className="block min-h-11 w-full appearance-none truncate rounded-lg border border-slate-300 bg-white py-2 pe-9 ps-9 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50"
       >
         <option value={ALL}>{selection.allLabel}</option>
         {selection.sites.map((site) => (
@@ -69,7 +69,7 @@ export function SiteSelector({ className = 'w-44 sm:w-64' }: { className?: strin
         ))}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-slate-500"
         aria-hidden
       />
     </div>

@@ -17,7 +17,7 @@ export function SiteStaff() {
     if (staff.members.length === 0) return <ListMessage>{staffTexts.noneForSite}</ListMessage>;
     return (
       <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full table-fixed text-left text-sm">
+        <table className="w-full table-fixed text-start text-sm">
           <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
             <tr>
               <th scope="col" className="w-12 px-3 py-3">

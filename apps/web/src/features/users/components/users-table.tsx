@@ -26,11 +26,11 @@ export function UsersTable({ users, ...actions }: Props) {
     <DataTable
       label="Users table"
       columns={COLUMNS}
-      headCellClassName="px-2 py-3 whitespace-nowrap first:pl-4"
+      headCellClassName="px-2 py-3 whitespace-nowrap first:ps-4"
     >
       {users.map((user) => (
         <tr key={user.id} className="hover:bg-slate-50">
-          <td className="py-2 pr-2 pl-4">{user.position}</td>
+          <td className="py-2 pe-2 ps-4">{user.position}</td>
           <td className="px-2 py-2 font-mono text-xs">{user.code}</td>
           <th
             scope="row"

@@ -4,9 +4,9 @@ import {
   managedUserSchema,
   updateUserSchema,
 } from '@cmms/shared/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 
 // One form creates and edits, so its two schemas, both the shared ones, take the same fields:
 // every field of the create body, the role always set (it is a select) and the password
@@ -26,7 +26,7 @@ export type UserFormOutput = z.output<typeof createFormSchema> | z.output<typeof
 export function userFormResolver(
   editing: boolean,
 ): Resolver<UserFormValues, unknown, UserFormOutput> {
-  return editing ? zodResolver(editFormSchema) : zodResolver(createFormSchema);
+  return editing ? localizedResolver(editFormSchema) : localizedResolver(createFormSchema);
 }
 
 /** requirements/users-and-roles.md#validation: a new user starts as an Active Technician. */

@@ -31,7 +31,7 @@ export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: Work
     <DataTable
       label="Work orders table"
       columns={COLUMNS}
-      headCellClassName="px-2 py-3 align-bottom first:pl-3 last:pr-3"
+      headCellClassName="px-2 py-3 align-bottom first:ps-3 last:pe-3"
     >
       {tasks.map((task) => (
         // Secondary texts are slate-600: slate-500 on an overdue row's red tint falls below 4.5:1.
@@ -41,9 +41,9 @@ export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: Work
             task.overdue ? 'bg-red-50/40 align-top hover:bg-red-50' : 'align-top hover:bg-slate-50'
           }
         >
-          <td className="py-3 pr-2 pl-3">{task.position}</td>
+          <td className="py-3 pe-2 ps-3">{task.position}</td>
           <td className="px-2 py-3 font-mono text-xs whitespace-nowrap">{task.workOrderNumber}</td>
-          <th scope="row" className="max-w-64 min-w-36 px-2 py-3 text-left font-normal">
+          <th scope="row" className="max-w-64 min-w-36 px-2 py-3 text-start font-normal">
             <span className="block font-semibold wrap-anywhere text-slate-900">{task.title}</span>
             {/* Two lines at most; the whole text on hover and in the details (View). */}
             <span
@@ -75,7 +75,7 @@ export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: Work
           <td className="px-2 py-3">
             <WorkOrderStatusBadge status={task.status} taskId={task.id} />
           </td>
-          <td className="py-2 pr-3 pl-1">
+          <td className="py-2 pe-3 ps-1">
             <WorkOrderRowActions
               task={task}
               actions={actionsFor(task)}

@@ -1,0 +1,100 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { CompiledMessage } from './compile';
+import { type Formats, formatsFor } from './format';
+import { INTL_LOCALES, type Language } from './languages';
+import { type ArgsOf, isCalendarDay, isMessage, type Message, type MessageKey } from './message';
+
+/** One language's messages, compiled (compile.ts): what a translator formats from. */
+export type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
+
+export interface Translator {
+  readonly language: Language;
+  /** The message in this language: t('pm.title'), t('pm.assetsShown', { shown, total }). */
+  t<K extends MessageKey>(key: K, ...args: ArgsOf<K>): string;
+  /** A message made elsewhere (an error, a stored notification), with its nested messages. */
+  render(message: Message): string;
+  /** Whether a string is a key of the catalogues: a schema's message is one, a server's text not. */
+  has(key: string): key is MessageKey;
+  readonly formats: Formats;
+}
+
+type Values = Readonly<Record<string, unknown>>;
+
+/**
+ * A translator over one language's compiled catalogue. A key missing from it (a catalogue the
+ * check lets through only while a translation is being written) reads in the fallback, else
+ * as the key itself, never as an empty screen.
+ */
+export function createTranslator(
+  language: Language,
+  catalogue: CompiledCatalogue,
+  fallback?: Translator,
+): Translator {
+  const formats = formatsFor(language);
+  const locale = INTL_LOCALES[language];
+  const compiled = new Map<string, IntlMessageFormat>();
+  const formatters = {
+    getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
+      cachedIntl(Intl.NumberFormat, args),
+    getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+      cachedIntl(Intl.DateTimeFormat, args),
+    getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) =>
+      cachedIntl(Intl.PluralRules, args),
+  };
+
+  const resolve = (values: Values | undefined): Record<string, unknown> | undefined => {
+    if (!values) return undefined;
+    const out: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(values)) {
+      out[name] = isMessage(value)
+        ? translator.render(value)
+        : isCalendarDay(value)
+          ? formats.day(value.day)
+          : value;
+    }
+    return out;
+  };
+
+  const format = (key: string, values: Values | undefined): string => {
+    const message = catalogue[key];
+    if (message === undefined) {
+      return fallback?.has(key) ? fallback.render({ key, values } as Message) : key;
+    }
+    if (typeof message === 'string') return message;
+    let formatter = compiled.get(key);
+    if (!formatter) {
+      formatter = new IntlMessageFormat(message as MessageFormatElement[], locale, undefined, {
+        ignoreTag: true,
+        formatters,
+      });
+      compiled.set(key, formatter);
+    }
+    return String(formatter.format(resolve(values) as Record<string, string>));
+  };
+
+  const translator: Translator = {
+    language,
+    formats,
+    t: (key, ...args) => format(key, args[0] as Values | undefined),
+    render: (message) => format(message.key, message.values as Values | undefined),
+    has: (key): key is MessageKey => key in catalogue,
+  };
+  return translator;
+}
+
+const intlCache = new Map<unknown, Map<string, unknown>>();
+function cachedIntl<T>(Constructor: new (...args: never[]) => T, args: unknown[]): T {
+  let made = intlCache.get(Constructor);
+  if (!made) {
+    made = new Map();
+    intlCache.set(Constructor, made);
+  }
+  const key = JSON.stringify(args);
+  let formatter = made.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = new Constructor(...(args as never[]));
+    made.set(key, formatter);
+  }
+  return formatter;
+}
