@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from './i18n/message';
 
 // ---------------------------------------------------------------------------------------------
 // Building dates. `Date.UTC(26, …)` and `new Date(26, …)` mean 1926 (JavaScript maps years 0-99
@@ -74,22 +75,38 @@ export type DateBounds = { readonly min: string; readonly max: string };
  */
 export const DATE_BOUNDS: DateBounds = { min: '2000-01-01', max: '2100-12-31' };
 
-/** "{label} must be between 2000-01-01 and 2100-12-31". */
-export const dateOutOfBounds = (label: string, bounds: DateBounds) =>
-  `${label} must be between ${bounds.min} and ${bounds.max}`;
-
 export const isWithin = (date: string, bounds: DateBounds) =>
   date >= bounds.min && date <= bounds.max;
 
 /**
+ * @deprecated An English sentence, until every feature's schemas carry keys (issue 32): use
+ * `outOfBounds` and a key with {min} and {max}.
+ */
+export const dateOutOfBounds = (label: string, bounds: DateBounds) =>
+  `${label} must be between ${bounds.min} and ${bounds.max}`;
+
+/** A key, or (until every feature's schemas carry keys, issue 32) an English sentence. */
+type KeyOrText = MessageKey | (string & {});
+
+/**
+ * @public For the features' own date fields.
+ * What a date outside its bounds is told, with the bounds it reads ({min} and {max}): a
+ * refinement's `{ message, params }`, or the values of a server's own `msg`.
+ */
+export const outOfBounds = (
+  message: KeyOrText = 'validation.dateBetween',
+  bounds: DateBounds = DATE_BOUNDS,
+) => ({ message, params: { min: bounds.min, max: bounds.max } });
+
+/**
  * A YYYY-MM-DD field: `required` when missing or blank, `invalid` when not a real date, and
- * `outOfBounds` (default "{label} must be between …") outside `bounds`.
+ * `tooFar` (default "Date must be between …") outside `bounds`. All three are catalogue keys.
  */
 export const calendarDateSchema = (
-  required: string,
-  invalid: string,
+  required: KeyOrText,
+  invalid: KeyOrText,
   bounds: DateBounds = DATE_BOUNDS,
-  outOfBounds = dateOutOfBounds('Date', bounds),
+  tooFar: KeyOrText = 'validation.dateBetween',
 ) =>
   z
     .string({ error: required })
@@ -97,18 +114,18 @@ export const calendarDateSchema = (
     .trim()
     .min(1, required)
     .refine(isCalendarDate, invalid)
-    .refine((value) => isWithin(value, bounds), outOfBounds);
+    .refine((value) => isWithin(value, bounds), outOfBounds(tooFar, bounds));
 
 /** A YYYY-MM month field within the months of `bounds`. */
-export const calendarMonthSchema = (invalid: string, bounds: DateBounds = DATE_BOUNDS) =>
+export const calendarMonthSchema = (invalid: KeyOrText, bounds: DateBounds = DATE_BOUNDS) =>
   z
     .string({ error: invalid })
     .max(7, invalid)
     .refine(isCalendarMonth, invalid)
-    .refine(
-      (value) => value >= bounds.min.slice(0, 7) && value <= bounds.max.slice(0, 7),
-      `Month must be between ${bounds.min.slice(0, 7)} and ${bounds.max.slice(0, 7)}`,
-    );
+    .refine((value) => value >= bounds.min.slice(0, 7) && value <= bounds.max.slice(0, 7), {
+      message: 'validation.monthBetween',
+      params: { min: bounds.min.slice(0, 7), max: bounds.max.slice(0, 7) },
+    });
 
 // ---------------------------------------------------------------------------------------------
 // Arithmetic on YYYY-MM-DD

@@ -18,11 +18,12 @@ import {
   raiseWorkOrderBodySchema,
   reopenBodySchema,
 } from './checklists';
+import { englishIssues } from './i18n/source-translators';
 import { workOrderInputSchema } from './work-orders';
 
 const ID = '5f1b3c1e-8d2a-4b7e-9c1a-2b3c4d5e6f70';
-const firstMessage = (result: { error?: { issues: { message: string }[] } | undefined }) =>
-  result.error?.issues[0]?.message;
+/** The first issue as an English reader is told it. */
+const firstMessage = (result: Parameters<typeof englishIssues>[0]) => englishIssues(result)[0];
 
 describe('every date a person enters has its bounds (issue 29)', () => {
   it('work order due dates: past allowed (backdated work), a mistyped year not', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_TOO_SHORT, PASSWORD_TOO_WEAK, passwordSchema } from './passwords';
+import { englishIssues } from './i18n/source-translators';
+import { passwordSchema } from './passwords';
 
-const messageOf = (value: string) => passwordSchema.safeParse(value).error?.issues[0]?.message;
+const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
+const PASSWORD_TOO_WEAK =
+  'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character';
+const messageOf = (value: string) => englishIssues(passwordSchema.safeParse(value))[0];
 
 describe('passwordSchema', () => {
   it('accepts a password meeting every rule', () => {

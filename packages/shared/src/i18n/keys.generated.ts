@@ -3,6 +3,14 @@ import type { ChoiceArg, NumberArg, TextArg } from './message-values';
 
 /** Every key of the catalogues, with the values its English message reads. */
 export interface MessageArguments {
+  'account.passwordTooShort': undefined;
+  'account.passwordTooLong': undefined;
+  'account.passwordTooWeak': undefined;
+  'account.passwordRuleLength': undefined;
+  'account.passwordRuleUpper': undefined;
+  'account.passwordRuleLower': undefined;
+  'account.passwordRuleDigit': undefined;
+  'account.passwordRuleSpecial': undefined;
   'appLock.incorrectPin': undefined;
   'auth.emailRequired': undefined;
   'auth.emailInvalid': undefined;
@@ -79,4 +87,6 @@ export interface MessageArguments {
   'validation.notOneOf': { choices: TextArg; field: TextArg };
   'validation.invalid': undefined;
   'validation.invalidFormat': undefined;
+  'validation.dateBetween': { max: TextArg; min: TextArg };
+  'validation.monthBetween': { max: TextArg; min: TextArg };
 }

@@ -2,6 +2,7 @@ import { accountTexts } from '@cmms/shared/accounts';
 import { passwordRules } from '@cmms/shared/passwords';
 import { clsx } from 'clsx';
 import { Check, X } from 'lucide-react';
+import { t } from '../../../lib/i18n/i18n';
 
 /**
  * The live checklist of requirements/accounts.md#screens: each rule ticks as it is met. Icon and words say the
@@ -23,7 +24,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
               aria-hidden
             />
             <span>
-              {rule.label}
+              {t(rule.label)}
               <span className="sr-only">{met ? ' (met)' : ' (not met)'}</span>
             </span>
           </li>

@@ -1,6 +1,6 @@
-import { PASSWORD_TOO_SHORT } from '@cmms/shared/passwords';
 import { userTexts } from '@cmms/shared/users';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../../lib/i18n/i18n';
 import { type UserFormValues, userFormDefaults, userFormResolver } from './user-form';
 
 const options = { fields: {}, shouldUseNativeValidation: false };
@@ -41,7 +41,7 @@ describe('userFormResolver (the shared user schemas)', () => {
     expect(errors).toMatchObject({
       name: userTexts.nameRequired,
       email: 'Please enter a valid email address',
-      password: PASSWORD_TOO_SHORT,
+      password: t('account.passwordTooShort'),
     });
   });
 
@@ -72,6 +72,9 @@ describe('userFormResolver (the shared user schemas)', () => {
 
   it('still checks a new password and the name on edit', async () => {
     const { errors } = await resolve(true, { ...filled, name: ' ', password: 'short' });
-    expect(errors).toMatchObject({ name: userTexts.nameRequired, password: PASSWORD_TOO_SHORT });
+    expect(errors).toMatchObject({
+      name: userTexts.nameRequired,
+      password: t('account.passwordTooShort'),
+    });
   });
 });
