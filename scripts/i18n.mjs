@@ -14,7 +14,13 @@ const LOCALES = path.join(root, 'packages/shared/locales');
 const SOURCE_LANGUAGE = 'en';
 const KEYS_FILE = path.join(root, 'packages/shared/src/i18n/keys.generated.ts');
 const SERVER_INDEX = path.join(root, 'packages/shared/src/i18n/catalogues.generated.ts');
-const CODE_ROOTS = ['apps/web/src', 'apps/server/src', 'packages/shared/src'];
+// Where code names keys; the web app's manifest reads the app's name from the catalogues too.
+const CODE_ROOTS = [
+  'apps/web/src',
+  'apps/server/src',
+  'packages/shared/src',
+  'apps/web/installable-app.ts',
+];
 
 const languages = () =>
   fs
@@ -125,6 +131,7 @@ function serverIndexFile() {
 }
 
 function sourceFiles(dir) {
+  if (fs.statSync(dir).isFile()) return [dir];
   const out = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

@@ -1,11 +1,80 @@
-import { VitePWA } from 'vite-plugin-pwa';
-// By path, not as @cmms/shared/product: Vite bundles a config's relative imports, but hands a
+import fs from 'node:fs';
+import type { Plugin } from 'vite';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+// By path, not as @cmms/shared/...: Vite bundles a config's relative imports, but hands a
 // package's to Node, which cannot load TypeScript.
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../../packages/shared/src/product.ts';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  LANGUAGES,
+  type Language,
+} from '../../packages/shared/src/i18n/languages.ts';
 
 const THEME_COLOUR = '#1d4ed8';
 /** The mode of the native app's build: its own output folder (dist-native), no service worker. */
 export const NATIVE_MODE = 'native';
+
+/** Where the manifest of a language other than English is: the app points to it (lib/i18n). */
+const localizedManifestPath = (language: Language) => `/manifest-${language}.webmanifest`;
+
+/** The app's name and description in a language, from its catalogue (docs/languages.md). */
+function manifestIn(language: Language): Partial<ManifestOptions> {
+  const common = JSON.parse(
+    fs.readFileSync(
+      new URL(`../../packages/shared/locales/${language}/common.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as Record<string, string>;
+  const text = (key: `common.${'productName' | 'productShortName' | 'productDescription'}`) =>
+    common[key.slice('common.'.length)];
+  return {
+    name: text('common.productName'),
+    short_name: text('common.productShortName'),
+    description: text('common.productDescription'),
+    lang: language,
+    dir: directionOf(language),
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: THEME_COLOUR,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      {
+        src: '/maskable-icon-512x512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  };
+}
+
+/**
+ * The manifest in each other language, beside the English one the PWA plugin writes: the app's
+ * name is translated too, and a phone installs it under the name its reader's language gives
+ * (the app points its manifest link at the one of the language it speaks).
+ */
+function localizedManifests(mode: string): Plugin {
+  return {
+    name: 'cmms-localized-manifests',
+    apply: 'build',
+    generateBundle() {
+      if (mode === NATIVE_MODE) return;
+      for (const language of LANGUAGES) {
+        if (language === DEFAULT_LANGUAGE) continue;
+        this.emitFile({
+          type: 'asset',
+          fileName: localizedManifestPath(language).slice(1),
+          source: JSON.stringify(manifestIn(language)),
+        });
+      }
+    },
+  };
+}
 
 /**
  * The installable app (docs/mobile.md): the web manifest, and a service worker that keeps the app
@@ -13,7 +82,7 @@ export const NATIVE_MODE = 'native';
  * cache keeps the signed-in user's data itself (lib/offline/). Registered by app/service-worker.ts
  * once the app is loaded, never by the standalone login page.
  */
-export const installableApp = (mode: string) =>
+export const installableApp = (mode: string) => [
   VitePWA({
     // The native app's build (`vite build --mode native`, scripts/mobile-sync.mjs) carries its files
     // in the package: no worker, no manifest.
@@ -21,34 +90,14 @@ export const installableApp = (mode: string) =>
     registerType: 'prompt',
     // Registered from the app's own code (virtual:pwa-register), loaded lazily.
     injectRegister: false,
-    manifest: {
-      name: PRODUCT_NAME,
-      short_name: PRODUCT_SHORT_NAME,
-      description: 'Facility maintenance management: work orders, assets, sites and people.',
-      id: '/',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      orientation: 'any',
-      theme_color: THEME_COLOUR,
-      background_color: '#ffffff',
-      icons: [
-        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-        {
-          src: '/maskable-icon-512x512.png',
-          sizes: '512x512',
-          type: 'image/png',
-          purpose: 'maskable',
-        },
-      ],
-    },
+    manifest: manifestIn(DEFAULT_LANGUAGE),
     includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
     workbox: {
       // The app shell: the page, every script and stylesheet (each screen's lazy chunk too, so a
-      // screen never visited online still opens offline) and fonts. The icons and the manifest are
-      // added by the plugin (includeAssets, the manifest's icons), once each.
-      globPatterns: ['**/*.{html,js,css,woff2}'],
+      // screen never visited online still opens offline), fonts and the other languages'
+      // manifests. The icons and the English manifest are added by the plugin (includeAssets,
+      // the manifest's icons), once each.
+      globPatterns: ['**/*.{html,js,css,woff2}', 'manifest-*.webmanifest'],
       navigateFallback: '/index.html',
       // The server's own paths are never answered with the page.
       navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/health(\/|$)/],
@@ -59,4 +108,6 @@ export const installableApp = (mode: string) =>
       // No runtime caching: nothing the API answers is stored by the worker.
       runtimeCaching: [],
     },
-  });
+  }),
+  localizedManifests(mode),
+];

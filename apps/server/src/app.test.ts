@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { Writable } from 'node:stream';
+import { msg } from '@cmms/shared/i18n/message';
+import { en } from '@cmms/shared/i18n/source-translators';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -31,7 +33,7 @@ beforeAll(async () => {
     throw new Error('connection to 10.0.0.5 failed: password authentication failed for user x');
   });
   t.app.get('/api/test/conflict', async () => {
-    throw conflict('Site still has assets');
+    throw conflict(msg('assets.openWork', { count: 2 }));
   });
 });
 
@@ -187,8 +189,8 @@ describe('error shape', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       code: 'CONFLICT',
-      message: 'Site still has assets',
-      error: 'Site still has assets',
+      message: en('assets.openWork', { count: 2 }),
+      error: en('assets.openWork', { count: 2 }),
     });
   });
 });

@@ -1,9 +1,10 @@
 import type { AttendanceMonth, AttendanceRecord } from '@cmms/shared/attendance';
 import type { MonthProgress } from '@cmms/shared/checklists';
+import { en } from '@cmms/shared/i18n/source-translators';
 import type { Pm, UpcomingDay } from '@cmms/shared/pm';
 import type { Site } from '@cmms/shared/sites';
-import { type WorkOrder, workOrderTexts } from '@cmms/shared/work-orders';
-import { processTimeZone, timeZoneTexts } from '@cmms/shared/zones';
+import type { WorkOrder } from '@cmms/shared/work-orders';
+import { processTimeZone } from '@cmms/shared/zones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDuePms } from './features/pm/pm.scheduler';
 import { users } from './features/users/users.table';
@@ -83,13 +84,13 @@ describe('a site’s zone', () => {
     for (const timeZone of ['Mars/Olympus_Mons', '+05:30', 'Berlin']) {
       const res = await call('admin', 'POST', '/api/sites', { name: 'Nowhere', timeZone });
       expect(res.statusCode, timeZone).toBe(400);
-      expect(res.json().errors).toEqual({ timeZone: timeZoneTexts.invalid });
+      expect(res.json().errors).toEqual({ timeZone: en('zones.invalid') });
     }
     const long = await call('admin', 'POST', '/api/sites', {
       name: 'Nowhere',
       timeZone: `Europe/${'x'.repeat(80)}`,
     });
-    expect(long.json().errors).toEqual({ timeZone: timeZoneTexts.tooLong });
+    expect(long.json().errors).toEqual({ timeZone: en('zones.tooLong', { maximum: 64 }) });
   });
 
   it('is chosen from the zones the server lists, which name its own', async () => {
@@ -145,7 +146,7 @@ describe('two sites ten hours apart, just after midnight in Sydney', () => {
       call(who, 'PATCH', `/api/tasks/${id}/status`, { status: 'on_hold' });
     const sydneyHold = await hold('sydneyTech', sydney.id);
     expect(sydneyHold.statusCode).toBe(409);
-    expect(sydneyHold.json().message).toBe(workOrderTexts.lockedAfterDue);
+    expect(sydneyHold.json().message).toBe(en('workOrders.lockedAfterDue'));
     expect((await hold('berlinTech', berlin.id)).statusCode).toBe(200);
 
     // Midnight in Berlin: overdue there too.

@@ -1,66 +1,30 @@
 import { z } from 'zod';
 import { EMAIL_MAX, emailSchema, pinSchema } from './auth';
 import { languageSchema } from './i18n/languages';
+import { type Message, msg } from './i18n/message';
 import { passwordSchema } from './passwords';
 
 export const RESET_CODE_LENGTH = 6;
 const CONTACT_DIGITS = { min: 10, max: 15 } as const;
 
-/** Account texts of requirements/accounts.md#validation and #errors, verbatim; forms and routes use the same ones. */
-export const accountTexts = {
-  nameRequired: 'Name is required',
-  contactRequired: 'Contact number is required',
-  contactInvalid: 'Please enter a valid contact number (10-15 digits)',
-  passwordsMismatch: 'Passwords do not match',
-  pinsMismatch: 'PINs do not match',
-  passwordNotMet: 'Password does not meet the requirements',
-  invalidResetToken: 'Invalid reset token',
-  resetTokenMissing: 'Invalid or missing reset token. Please request a new password reset.',
-  superAdminKeyRequired: 'Super Admin Key is required',
-  codeInvalid: 'Please enter the 6-digit code',
-  forgotPasswordSent: 'If your email is registered, a reset code will be sent.',
-  resetSuccess: 'Password reset successful!',
-  registrationFailed: 'Registration failed. Please try again.',
-  googleRegistrationFailed: 'Google registration failed. Please try again.',
-  superAdminRegistrationFailed: 'Registration failed',
-  verifyCodeFailed: 'Failed to verify reset code. Please try again.',
-  setPinFailed: 'Failed to set PIN. Please try again.',
-  serverSlow: 'The server is taking too long to respond. Please try again later.',
-  genericError: 'An error occurred. Please try again.',
-  // Server answers the spec leaves to us.
-  pendingApproval:
-    'Your account is pending approval. You will receive an email once an administrator approves it.',
-  deactivated: 'Your account has been deactivated. Please contact your administrator.',
-  emailTaken: 'An account with this email already exists.',
-  wrongResetCode: 'The code is incorrect or has expired. Please check it or request a new one.',
-  resetCodeLocked: 'Too many incorrect codes. Please request a new reset code.',
-  registered: 'Registration successful. Your account is pending approval by an administrator.',
-  pinSet: 'PIN set successfully',
-  pinRemoved: 'PIN removed successfully',
-  loggedOut: 'Signed out',
-  // Screen texts (requirements/accounts.md#screens, requirements/product.md#screens).
-  invalidRequest: 'Invalid Request',
-  logoutConfirm: 'Are you sure you want to log out of your account?',
-} as const;
-
 const nameSchema = z
-  .string({ error: accountTexts.nameRequired })
+  .string({ error: 'account.nameRequired' })
   .trim()
-  .min(1, accountTexts.nameRequired)
-  .max(120, 'Name must be at most 120 characters');
+  .min(1, 'account.nameRequired')
+  .max(120, 'validation.tooBig');
 
 /** Contact number: digits only, 10 to 15 of them (spaces and dashes typed are dropped). */
 export const mobileSchema = z
-  .string({ error: accountTexts.contactRequired })
-  .max(40, { error: accountTexts.contactInvalid, abort: true })
+  .string({ error: 'account.contactRequired' })
+  .max(40, { error: 'account.contactInvalid', abort: true })
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(
     z
       .string()
-      .min(1, accountTexts.contactRequired)
+      .min(1, 'account.contactRequired')
       .regex(
         new RegExp(`^\\d{${CONTACT_DIGITS.min},${CONTACT_DIGITS.max}}$`),
-        accountTexts.contactInvalid,
+        'account.contactInvalid',
       ),
   );
 
@@ -78,7 +42,7 @@ export const registerDetailsFormSchema = registerSchema
   .omit({ pin: true })
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
-    error: accountTexts.passwordsMismatch,
+    error: 'account.passwordsMismatch',
     path: ['confirmPassword'],
   });
 
@@ -86,7 +50,7 @@ export const registerDetailsFormSchema = registerSchema
 export const registerPinFormSchema = z
   .object({ pin: pinSchema, confirmPin: z.string() })
   .refine((form) => form.pin === form.confirmPin, {
-    error: accountTexts.pinsMismatch,
+    error: 'account.pinsMismatch',
     path: ['confirmPin'],
   });
 
@@ -97,8 +61,8 @@ export const registerPinFormSchema = z
 export const googleRegisterSchema = z.object({
   credential: z
     .string()
-    .min(1, 'Google sign-in did not return a credential')
-    .max(8192, 'Google sign-in returned an unreadable credential'),
+    .min(1, 'account.googleNoCredential')
+    .max(8192, 'account.googleUnreadableCredential'),
   name: z.string().max(200).optional(),
   email: z.string().max(EMAIL_MAX).optional(),
   googleId: z.string().max(255).optional(),
@@ -108,24 +72,24 @@ export const googleRegisterSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 const resetCodeSchema = z
-  .string({ error: accountTexts.codeInvalid })
-  .max(RESET_CODE_LENGTH, { error: accountTexts.codeInvalid, abort: true })
-  .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), accountTexts.codeInvalid);
+  .string({ error: 'account.codeInvalid' })
+  .max(RESET_CODE_LENGTH, { error: 'account.codeInvalid', abort: true })
+  .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), 'account.codeInvalid');
 
 export const verifyResetCodeSchema = z.object({ email: emailSchema, code: resetCodeSchema });
 
 export const resetPasswordSchema = z.object({
   token: z
-    .string({ error: accountTexts.invalidResetToken })
-    .min(1, accountTexts.invalidResetToken)
-    .max(2048, accountTexts.invalidResetToken),
+    .string({ error: 'account.invalidResetToken' })
+    .min(1, 'account.invalidResetToken')
+    .max(2048, 'account.invalidResetToken'),
   newPassword: passwordSchema,
 });
 
 export const resetPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, {
-    error: accountTexts.passwordsMismatch,
+    error: 'account.passwordsMismatch',
     path: ['confirmPassword'],
   });
 
@@ -134,15 +98,15 @@ export const superAdminRegisterSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   superAdminKey: z
-    .string({ error: accountTexts.superAdminKeyRequired })
-    .min(1, accountTexts.superAdminKeyRequired)
-    .max(256, 'Invalid Super Admin Key'),
+    .string({ error: 'account.superAdminKeyRequired' })
+    .min(1, 'account.superAdminKeyRequired')
+    .max(256, 'account.superAdminKeyInvalid'),
 });
 
 export const superAdminFormSchema = superAdminRegisterSchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
-    error: accountTexts.passwordsMismatch,
+    error: 'account.passwordsMismatch',
     path: ['confirmPassword'],
   });
 
@@ -225,8 +189,8 @@ export type SuperAdminRegisterBody = z.output<typeof superAdminRegisterSchema>;
 export type MessageResult = z.infer<typeof messageSchema>;
 
 /** Why an account that proved who it is may still not be used (requirements/product.md#roles: approval first). */
-export function accountRefusal(account: { approved: boolean; status: string }): string | null {
-  if (!account.approved) return accountTexts.pendingApproval;
-  if (account.status !== 'Active') return accountTexts.deactivated;
+export function accountRefusal(account: { approved: boolean; status: string }): Message | null {
+  if (!account.approved) return msg('account.pendingApproval');
+  if (account.status !== 'Active') return msg('account.deactivated');
   return null;
 }

@@ -1,47 +1,20 @@
 import { z } from 'zod';
 import { siteRefSchema } from './accounts';
+import type { MessageKey } from './i18n/message';
 import { pageQuerySchema } from './lists';
 import { ASSET_STATUSES, LEGACY_ASSET_STATUSES } from './work-rules';
-
-/** Asset texts of requirements/assets.md#validation and #errors, and the server's own. */
-export const assetTexts = {
-  nameRequired: 'Asset name is required',
-  siteRequired: 'Site is required',
-  badStatus: `Status must be one of ${ASSET_STATUSES.join(', ')}`,
-  statusNotAllowed: 'You may only set an asset On Hold, Completed or Out of Service.',
-  editNotAllowed: 'You may only change the status of an asset.',
-  siteOutOfScope: 'Site not found or not one of your sites',
-  assigneeNotOnSite: 'The assignee must be an active user of the selected site',
-  openWork: (count: number) =>
-    `This asset still has ${count} open work order${count === 1 ? '' : 's'}. Complete, cancel or move them first.`,
-  confirmDelete: 'Are you sure you want to delete this asset?',
-  created: 'Asset created successfully!',
-  updated: 'Asset updated successfully!',
-  statusUpdated: (status: string) => `Asset status updated to ${status} successfully!`,
-  deleted: 'Asset deleted successfully!',
-  saveFailed: 'Failed to save asset. Please try again.',
-  loadFailed: 'Failed to load assets. Please try again.',
-  statusFailed: 'Failed to update asset status. Please try again.',
-  deleteFailed: 'Failed to delete asset. Please try again.',
-  exportFailed: 'Failed to export assets.',
-  nothingToExport: 'No assets to export.',
-  detailFailed: 'Failed to load asset details',
-  notFoundTitle: 'Asset Not Found',
-  notFoundBody: 'The requested asset could not be found.',
-  qrDenied: 'Asset not found or access denied',
-} as const;
 
 const KNOWN_STATUSES: readonly string[] = [...ASSET_STATUSES, ...LEGACY_ASSET_STATUSES];
 
 /** Any spelling of a known status becomes its stored form ('on hold' → 'On Hold'). */
 const assetStatusSchema = z
-  .string({ error: assetTexts.badStatus })
-  .max(50, assetTexts.badStatus)
+  .string({ error: 'assets.badStatus' })
+  .max(50, 'assets.badStatus')
   .trim()
   .transform((value, ctx) => {
     const known = KNOWN_STATUSES.find((status) => status.toLowerCase() === value.toLowerCase());
     if (known) return known;
-    ctx.addIssue({ code: 'custom', message: assetTexts.badStatus });
+    ctx.addIssue({ code: 'custom', message: 'assets.badStatus' });
     return z.NEVER;
   });
 
@@ -65,22 +38,22 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 const optionalUserId = z
-  .union([z.literal(''), z.uuid({ error: 'Invalid user id' })])
+  .union([z.literal(''), z.uuid({ error: 'assets.invalidUserId' })])
   .nullish()
   .transform((value) => value || null);
 
 /** POST /assets and the full-form PUT /assets/{id} (requirements/assets.md#validation Asset form, requirements/assets.md#calls). */
 export const assetInputSchema = z.object({
   name: z
-    .string({ error: assetTexts.nameRequired })
+    .string({ error: 'assets.nameRequired' })
     .trim()
-    .min(1, assetTexts.nameRequired)
-    .max(200, 'Asset name must be at most 200 characters'),
+    .min(1, 'assets.nameRequired')
+    .max(200, 'assets.nameTooLong'),
   type: optionalText(100),
   description: optionalText(2000),
   location: optionalText(200),
   status: assetStatusSchema.default('Active'),
-  siteId: z.uuid({ error: assetTexts.siteRequired }),
+  siteId: z.uuid({ error: 'assets.siteRequired' }),
   assignedTo: optionalUserId,
 });
 export type AssetInput = z.input<typeof assetInputSchema>;
@@ -98,14 +71,14 @@ export const assetUpdateSchema = assetInputSchema
   .transform((value, ctx): AssetUpdate => {
     if (value.name === undefined && value.siteId === undefined) {
       if (value.status !== undefined) return { status: value.status };
-      ctx.addIssue({ code: 'custom', path: ['status'], message: assetTexts.badStatus });
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'assets.badStatus' });
       return z.NEVER;
     }
     if (value.name === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: assetTexts.nameRequired });
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'assets.nameRequired' });
     }
     if (value.siteId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['siteId'], message: assetTexts.siteRequired });
+      ctx.addIssue({ code: 'custom', path: ['siteId'], message: 'assets.siteRequired' });
     }
     if (value.name === undefined || value.siteId === undefined) return z.NEVER;
     return {
@@ -126,12 +99,12 @@ export const assetListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   status: assetStatusSchema.optional(),
   filter: z.enum(Object.keys(ASSET_FILTERS) as [AssetFilter, ...AssetFilter[]]).optional(),
-  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
-  assignedTo: z.uuid({ error: 'Invalid user id' }).optional(),
+  siteId: z.uuid({ error: 'assets.invalidSiteId' }).optional(),
+  assignedTo: z.uuid({ error: 'assets.invalidUserId' }).optional(),
 });
 export type AssetListQuery = z.output<typeof assetListQuerySchema>;
 
-export const assetIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid asset id' }) });
+export const assetIdParamsSchema = z.object({ id: z.uuid({ error: 'assets.invalidAssetId' }) });
 
 const personRefSchema = z.object({ id: z.string(), name: z.string() });
 
@@ -152,8 +125,17 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-/** The asset CSV of requirements/assets.md#limits. */
-export const ASSET_CSV_COLUMNS = ['Name', 'Type', 'Location', 'Status', 'Site'] as const;
+/**
+ * The asset CSV of requirements/assets.md#limits: Name, Type, Location, Status, Site, headed in
+ * the caller's language (the cells are the data as stored).
+ */
+export const ASSET_CSV_COLUMNS = [
+  'assets.fieldName',
+  'assets.fieldType',
+  'assets.fieldLocation',
+  'assets.fieldStatus',
+  'assets.fieldSite',
+] as const satisfies readonly MessageKey[];
 export const assetCsvFileName = (date: string) => `assets_${date}.csv`;
 
 /** What a scanned label opens (requirements/assets.md#limits). */

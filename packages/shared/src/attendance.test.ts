@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   attendanceRules,
-  attendanceTexts,
   distanceMeters,
-  formatDistance,
   formatHours,
   hoursBetween,
+  inaccurateFixOf,
   isDayOff,
   isLate,
   leaveDecisionSchema,
   leaveInputSchema,
   recordEditFormSchema,
   recordUpdateSchema,
+  reportQuerySchema,
   shiftInputSchema,
   siteCoordinates,
   teamPunchInputSchema,
+  tooFarOf,
   weekdayOf,
 } from './attendance';
+import {
+  en,
+  englishIssues,
+  englishTranslator,
+  inEnglish,
+  translatorFor,
+} from './i18n/source-translators';
 
 describe('distanceMeters', () => {
   it('measures along the Earth (haversine, radius 6,371 km)', () => {
@@ -28,12 +36,25 @@ describe('distanceMeters', () => {
   });
 });
 
-describe('formatDistance', () => {
+describe('distances', () => {
+  const { distance } = englishTranslator.formats;
   it('shows metres under 1,000 and km with one decimal above', () => {
-    expect(formatDistance(42.4)).toBe('42m');
-    expect(formatDistance(999.4)).toBe('999m');
-    expect(formatDistance(1000)).toBe('1.0km');
-    expect(formatDistance(5012)).toBe('5.0km');
+    expect(distance(42.4)).toBe('42m');
+    expect(distance(999.4)).toBe('999m');
+    expect(distance(1000)).toBe('1.0km');
+    expect(distance(5012)).toBe('5.0km');
+  });
+
+  it('words the refusals in the forms of the language they are shown in', () => {
+    expect(inEnglish(tooFarOf(1234, 'North Tower', englishTranslator.formats))).toBe(
+      'You are 1.2km away from North Tower. You must be within 50m to mark attendance.',
+    );
+    const hindi = translatorFor('hi');
+    const refusal = inaccurateFixOf({ accuracy: 500 }, hindi.formats);
+    expect(refusal).not.toBeNull();
+    expect(hindi.render(refusal as NonNullable<typeof refusal>)).toContain(
+      hindi.formats.distance(500),
+    );
   });
 });
 
@@ -56,8 +77,9 @@ describe('siteCoordinates', () => {
 describe('hours', () => {
   it('rounds to 2 decimals and shows them with hrs', () => {
     expect(hoursBetween('2026-06-01T08:55:00Z', '2026-06-01T18:00:00Z')).toBe(9.08);
-    expect(formatHours(8.5)).toBe('8.50 hrs');
-    expect(formatHours(null)).toBe('-');
+    expect(formatHours(8.5, englishTranslator)).toBe('8.50 hrs');
+    expect(formatHours(1234.5, englishTranslator)).toBe('1234.50 hrs');
+    expect(formatHours(null, englishTranslator)).toBe('-');
   });
 });
 
@@ -106,7 +128,7 @@ describe('leave schemas', () => {
       endDate: '2026-06-01',
       reason: 'x',
     });
-    expect(result.error?.issues[0]?.message).toBe('End date cannot be before start date');
+    expect(englishIssues(result)[0]).toBe('End date cannot be before start date');
   });
 });
 
@@ -118,7 +140,7 @@ describe('a decision’s note (issue 30)', () => {
     );
     expect(leaveDecisionSchema.parse({ status: 'Rejected', note: '   ' }).note).toBeNull();
     const long = leaveDecisionSchema.safeParse({ status: 'Rejected', note: 'x'.repeat(501) });
-    expect(long.error?.issues[0]?.message).toBe(attendanceTexts.decisionNoteTooLong);
+    expect(englishIssues(long)[0]).toBe('The reason must be at most 500 characters');
   });
 });
 
@@ -153,14 +175,14 @@ describe('corrections (issue 30)', () => {
   it('takes the spec’s edit body without a reason; our form and the team’s calls need one', () => {
     expect(recordUpdateSchema.parse({ ...times, status: 'Present' }).reason).toBeNull();
     const form = recordEditFormSchema.safeParse({ ...times, status: 'Present', reason: ' ' });
-    expect(form.error?.issues[0]?.message).toBe(attendanceTexts.correctionReasonRequired);
+    expect(englishIssues(form)[0]).toBe(en('attendance.correctionReasonRequired'));
     const team = teamPunchInputSchema.safeParse({
       ...times,
       userId: '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f',
       siteId: '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f',
       reason: 'x'.repeat(501),
     });
-    expect(team.error?.issues[0]?.message).toBe(attendanceTexts.correctionReasonTooLong);
+    expect(englishIssues(team)[0]).toBe('The reason must be at most 500 characters');
   });
 
   it('lets manage_attendance correct others, never oneself', () => {
@@ -171,5 +193,21 @@ describe('corrections (issue 30)', () => {
       false,
     );
     expect(attendanceRules.canManageTeam({ permissions: ['all_permissions'] })).toBe(true);
+  });
+});
+
+describe('a report’s range (issue 29)', () => {
+  it('says how many days it may cover, in the plural each language reads', () => {
+    const long = reportQuerySchema.safeParse({ startDate: '2025-01-01', endDate: '2026-06-30' });
+    expect(englishIssues(long)).toEqual(['A date range can cover at most 366 days']);
+    expect(en('attendance.rangeTooLong', { maximum: 1 })).toBe(
+      'A date range can cover at most 1 day',
+    );
+    const arabic = translatorFor('ar');
+    const [one, two, many] = [1, 2, 366].map((maximum) =>
+      arabic.t('attendance.rangeTooLong', { maximum }),
+    );
+    expect(new Set([one, two, many]).size).toBe(3);
+    expect(many).toContain('366');
   });
 });

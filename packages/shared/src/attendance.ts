@@ -5,9 +5,12 @@ import {
   calendarMonthSchema,
   DATE_BOUNDS,
   type DateBounds,
-  dateOutOfBounds,
   daysBetweenInclusive,
+  outOfBounds,
 } from './dates';
+import type { Formats } from './i18n/format';
+import { type Message, type MessageKey, msg } from './i18n/message';
+import type { Translator } from './i18n/translator';
 import { pageQuerySchema } from './lists';
 import { hasPermission } from './permissions';
 import { parseMapLocation } from './sites';
@@ -18,135 +21,6 @@ import { lastOccurrenceOf, minutesFrom } from './zones';
  * the distance itself and kept punch-out in the browser; here the server decides and records
  * every punch (requirements/api.md#server-rules), and these are its contracts.
  */
-
-/** Texts of requirements/attendance.md#screens, #validation, #errors and #limits (verbatim), and the server's own. */
-export const attendanceTexts = {
-  // requirements/attendance.md#validation
-  selectSite: 'Please select a site',
-  // requirements/attendance.md#errors punch: what the server answers, and what the screen shows for it.
-  alreadyPunchedIn: 'Already punched in today',
-  alreadyPunchedInShown:
-    "You've already punched in today. If you need to update your attendance, please punch out first.",
-  notAssigned: 'You are not assigned to this site',
-  notAssignedShown: 'You are not assigned to this site. Please contact your administrator.',
-  punchInFailed: (error: string) => `Punch-in failed: ${error}`,
-  networkError: 'Network error. Please check your connection and try again.',
-  // requirements/attendance.md#errors location
-  locationDenied: 'Location access denied. Please enable location permissions.',
-  locationUnavailable: 'Location information unavailable.',
-  locationTimeout: 'Location request timed out.',
-  geolocationUnsupported: 'Geolocation is not supported by this browser',
-  tooFar: (distance: string, site: string) =>
-    `You are ${distance} away from ${site}. You must be within 50m to mark attendance.`,
-  locationMissing: 'Location data missing',
-  invalidCoordinates: 'Invalid location coordinates',
-  // Ours (issue 29): a fix too coarse to tell whether one stands at the site.
-  inaccurateFix: (accuracy: string) =>
-    `Your location is only accurate to ${accuracy}; it must be accurate to ${PUNCH_MAX_ACCURACY_METERS}m to mark attendance. Wait a moment for a better fix, or step outside, and try again.`,
-  // requirements/attendance.md#errors attendance
-  fetchRecordsFailed: 'Error fetching attendance records',
-  fetchLeaveFailed: 'Error fetching leave requests',
-  fetchHolidaysFailed: 'Error fetching holidays',
-  fetchShiftsFailed: 'Error fetching shifts',
-  submitLeaveFailed: 'Error submitting leave request',
-  createHolidayFailed: 'Error creating holiday',
-  createShiftFailed: 'Error creating shift',
-  downloadCsvFailed: 'Error downloading CSV',
-  downloadPdfFailed: 'Error downloading PDF',
-  // requirements/attendance.md#screens and #errors admin attendance
-  adminSubtitle: 'Manage attendance records, holidays, and shifts for all users',
-  adminFetchFailed: (error: string) => `Error fetching attendance records: ${error}`,
-  adminDownloadFailed: (error: string) => `Error downloading attendance records: ${error}`,
-  noRecordsToExport: 'No attendance records found to export',
-  pdfUnavailable: 'PDF generation is not available. Please contact system administrator.',
-  pdfFailed: (error: string) => `Error generating PDF: ${error}`,
-  updateFailed: (error: string) => `Error updating attendance record: ${error}`,
-  holidayCreated: 'Holiday created successfully',
-  shiftCreated: 'Shift created successfully',
-  recordUpdated: 'Attendance record updated successfully',
-  recordsDownloaded: 'Attendance records downloaded successfully',
-  reportDownloaded: 'Attendance report downloaded successfully',
-  noRecords: 'No attendance records found',
-  noHolidays: 'No holidays found',
-  noShifts: 'No shifts found',
-  allSites: 'All Sites',
-  allSitesGlobal: 'All Sites (Global)',
-  allUsers: 'All Users',
-  // requirements/attendance.md#limits report
-  reportTitle: 'Attendance Report',
-  // The server's own.
-  takenAtInvalid:
-    'Punch time must be a date and time with its time zone, such as 2026-06-15T08:55:00Z',
-  takenAtInFuture:
-    "The punch time is ahead of the server's clock; check the date and time of your device",
-  takenAtTooOld:
-    'This punch was made more than 24 hours ago and can no longer be recorded; ask an administrator to correct your attendance',
-  notPunchedIn: 'You have not punched in at this site today',
-  checkOutBeforeCheckIn: 'Check-out time cannot be before check-in time',
-  startDateRequired: 'Start date is required',
-  endDateRequired: 'End date is required',
-  badDate: 'Date must be a date (YYYY-MM-DD)',
-  endBeforeStart: 'End date cannot be before start date',
-  rangeTooLong: `A date range can cover at most ${366} days`,
-  dateOutOfBounds: dateOutOfBounds('Date', DATE_BOUNDS),
-  leaveStartTooEarly: (earliest: string) =>
-    `Leave can start at most a year back: the start date must be on or after ${earliest}`,
-  leaveEndTooLate: (latest: string) =>
-    `Leave can be requested at most a year ahead: the end date must be on or before ${latest}`,
-  leaveStatusFilterInvalid: 'Status must be Pending, Approved or Rejected',
-  reasonRequired: 'Reason is required',
-  leaveTypeInvalid: 'Leave type must be one of Casual, Sick, Annual, Emergency',
-  leaveOverlap: 'You already have a pending or approved leave request covering these dates',
-  leaveStatusInvalid: 'Status must be Approved or Rejected',
-  leaveAlreadyProcessed: 'This leave request has already been processed',
-  ownLeave: 'You cannot approve or reject your own leave request',
-  leaveSubmitted: 'Leave request submitted successfully',
-  leaveApproved: 'Leave request approved',
-  leaveRejected: 'Leave request rejected',
-  holidayNameRequired: 'Holiday name is required',
-  holidayDateRequired: 'Date is required',
-  holidayGlobalWithSite: 'A global holiday applies to every site; leave the site empty',
-  holidayExists: 'A holiday already exists on this date for this site',
-  shiftNameRequired: 'Shift name is required',
-  startTimeRequired: 'Start time is required',
-  endTimeRequired: 'End time is required',
-  badTime: 'Time must be written HH:MM',
-  siteNotFound: 'Site not found',
-  userNotFound: 'User not found',
-  statusInvalid: 'Status must be one of Present, Absent, Late, Leave, Holiday',
-  checkInRequired: 'Check-in time is required',
-  badDateTime: 'Time must be a date and time, such as 2026-06-15T08:55',
-  dateTimeOutOfBounds: `Time must be between ${DATE_BOUNDS.min} and ${DATE_BOUNDS.max}`,
-  // Ours (issue 29): the edit modal's times are on the clock of the record's site.
-  timesAtSite: (zone: string) => `Times are on the site's clock (${zone}).`,
-  monthInvalid: 'Month must be written YYYY-MM',
-  calendarAdminsOnly: 'Only administrators can add holidays and shifts',
-  reportsAdminsOnly: 'Only administrators can read attendance reports',
-  approversOnly: 'Only managers, supervisors and administrators can decide on leave',
-  readOnly: 'Attendance is read-only for your role',
-  holidayDeleted: 'Holiday deleted',
-  shiftDeleted: 'Shift deleted',
-  // Ours (issue 30): the team's attendance, corrections and added punches.
-  teamOnly:
-    'Only managers, supervisors and administrators can see and correct the attendance of their people',
-  ownCorrection: 'You cannot add or correct your own attendance; ask your manager',
-  correctionReasonRequired: 'A reason for the correction is required',
-  correctionReasonTooLong: `The reason must be at most ${500} characters`,
-  punchInFuture: 'A punch cannot be in the future',
-  personNotAtSite: 'This person is not assigned to this site',
-  punchOverlaps: (span: string) => `This overlaps another record of this person (${span})`,
-  punchAdded: 'Punch added',
-  punchCorrected: 'Attendance corrected',
-  correctedBy: (name: string) => `Corrected by ${name}`,
-  // Ours (issue 30): a rejection says why.
-  rejectReasonRequired: 'Say why the request is rejected',
-  decisionNoteTooLong: `The reason must be at most ${500} characters`,
-  rejectedBecause: (note: string) => `Reason: ${note}`,
-  // Ours (issue 30): a shift's weekly days off.
-  dayOffInvalid: 'Days off must be weekdays 0 (Sunday) to 6 (Saturday)',
-  noWorkingDay: 'A shift needs at least one working day',
-  notAShiftWorker: 'This person does not work shifts (clients and administrators do not punch)',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Constants (requirements/attendance.md#limits)
@@ -183,17 +57,17 @@ export const MAX_RANGE_DAYS = 366;
 
 export const ATTENDANCE_CSV_FILE = 'attendance_records.csv';
 export const attendancePdfFile = (date: string) => `attendance_report_${date}.pdf`;
-/** Columns of the report (requirements/attendance.md#limits); the CSV adds Remarks. */
+/** Columns of the report (requirements/attendance.md#limits), as catalogue keys; the CSV adds Remarks. */
 export const REPORT_COLUMNS = [
-  'Date',
-  'User',
-  'Site',
-  'Check In',
-  'Check Out',
-  'Hours',
-  'Status',
-] as const;
-export const CSV_COLUMNS = [...REPORT_COLUMNS, 'Remarks'] as const;
+  'attendance.date',
+  'attendance.user',
+  'attendance.site',
+  'attendance.checkIn',
+  'attendance.checkOut',
+  'attendance.hours',
+  'attendance.status',
+] as const satisfies readonly MessageKey[];
+export const CSV_COLUMNS = [...REPORT_COLUMNS, 'attendance.remarks'] as const;
 
 export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Late', 'Leave', 'Holiday'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
@@ -201,6 +75,33 @@ export const LEAVE_TYPES = ['Casual', 'Sick', 'Annual', 'Emergency'] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
 const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+
+/**
+ * The label of each stored value (docs/languages.md): the values stay as the API and the
+ * database spell them, people read them in their language.
+ */
+export const ATTENDANCE_STATUS_KEYS = {
+  Present: 'attendance.statusPresent',
+  Absent: 'attendance.statusAbsent',
+  Late: 'attendance.statusLate',
+  Leave: 'attendance.statusLeave',
+  Holiday: 'attendance.statusHoliday',
+} as const satisfies Record<AttendanceStatus, MessageKey>;
+export const LEAVE_TYPE_KEYS = {
+  Casual: 'attendance.leaveTypeCasual',
+  Sick: 'attendance.leaveTypeSick',
+  Annual: 'attendance.leaveTypeAnnual',
+  Emergency: 'attendance.leaveTypeEmergency',
+} as const satisfies Record<LeaveType, MessageKey>;
+export const LEAVE_STATUS_KEYS = {
+  Pending: 'attendance.leaveStatusPending',
+  Approved: 'attendance.leaveStatusApproved',
+  Rejected: 'attendance.leaveStatusRejected',
+} as const satisfies Record<LeaveStatus, MessageKey>;
+
+/** A stored leave type's label; a type this version does not know reads as stored. */
+export const leaveTypeLabel = (type: string): Message | string =>
+  type in LEAVE_TYPE_KEYS ? msg(LEAVE_TYPE_KEYS[type as LeaveType]) : type;
 
 export const LIMITS = {
   name: 200,
@@ -211,10 +112,19 @@ export const LIMITS = {
 } as const;
 
 /**
- * Weekdays as shifts name their days off (0 Sunday to 6 Saturday, as JavaScript's getDay). A
- * person without a shift has Sunday off (docs/attendance.md, "Absent").
+ * Weekdays as shifts name their days off (0 Sunday to 6 Saturday, as JavaScript's getDay), as the
+ * keys of their short names ('Sun'). A person without a shift has Sunday off (docs/attendance.md,
+ * "Absent").
  */
-export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const WEEKDAYS = [
+  'attendance.weekdaySun',
+  'attendance.weekdayMon',
+  'attendance.weekdayTue',
+  'attendance.weekdayWed',
+  'attendance.weekdayThu',
+  'attendance.weekdayFri',
+  'attendance.weekdaySat',
+] as const satisfies readonly MessageKey[];
 export const DEFAULT_DAYS_OFF: readonly number[] = [0];
 
 /** The weekday of a calendar date (YYYY-MM-DD): 0 Sunday to 6 Saturday, whatever the zone. */
@@ -277,21 +187,32 @@ export function distanceMeters(from: Position, to: Position) {
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** Under 1,000 in metres, otherwise in km with one decimal (requirements/attendance.md#limits): "120m", "5.0km". */
-export function formatDistance(meters: number) {
-  return meters < 1000 ? `${Math.round(meters)}m` : `${(meters / 1000).toFixed(1)}km`;
-}
-
 /**
  * The refusal of a position too coarse to judge the 50 m on, or null. A position without an
  * accuracy is judged as given: the spec's client may send none, and the accuracy guards against
  * an honest device's poor fix, not a forged one (whoever forges a request forges the position).
+ * The distances are written in the forms of the language the refusal is shown in
+ * (requirements/attendance.md#limits: "120m", "5.0km" in English).
  */
-export function inaccurateFixOf(location: { accuracy?: number | null | undefined }) {
+export function inaccurateFixOf(
+  location: { accuracy?: number | null | undefined },
+  formats: Pick<Formats, 'distance'>,
+): Message | null {
   const { accuracy } = location;
   if (accuracy == null || accuracy <= PUNCH_MAX_ACCURACY_METERS) return null;
-  return attendanceTexts.inaccurateFix(formatDistance(accuracy));
+  return msg('attendance.inaccurateFix', {
+    accuracy: formats.distance(accuracy),
+    maximum: formats.distance(PUNCH_MAX_ACCURACY_METERS),
+  });
 }
+
+/** The refusal of a punch farther than 50 m from its site (requirements/attendance.md#errors). */
+export const tooFarOf = (distance: number, site: string, formats: Pick<Formats, 'distance'>) =>
+  msg('attendance.tooFar', {
+    distance: formats.distance(distance),
+    site,
+    radius: formats.distance(PUNCH_RADIUS_METERS),
+  });
 
 /**
  * A site's position when it has a valid one: its latitude and longitude, else the 'lat,lng' of
@@ -327,9 +248,17 @@ export function hoursBetween(from: string | Date, to: string | Date) {
   return Math.round((Math.max(0, ms) / 3_600_000) * 100) / 100;
 }
 
-/** "8.50 hrs" (requirements/attendance.md#limits). */
-export const formatHours = (hours: number | null) =>
-  hours == null ? '-' : `${hours.toFixed(2)} hrs`;
+/** "8.50 hrs" (requirements/attendance.md#limits), in the translator's language. */
+export const formatHours = (hours: number | null, translator: Pick<Translator, 't' | 'formats'>) =>
+  hours == null
+    ? '-'
+    : translator.t('attendance.hoursOf', {
+        hours: translator.formats.number(hours, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+          useGrouping: false,
+        }),
+      });
 
 /**
  * Late when the check-in falls more than the grace period after the shift's start and less than
@@ -347,40 +276,37 @@ export function isLate(checkIn: Date, shiftStart: string | null, zone: string) {
 // ---------------------------------------------------------------------------------------------
 // Inputs
 
-const uuidOf = (what: string) => z.uuid({ error: `Invalid ${what} id` });
-const textOf = (required: string, label: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} must be at most ${max} characters`);
+const uuidOf = (invalid: MessageKey) => z.uuid({ error: invalid });
+/** A required text; `tooLong` reads the limit as {maximum}. */
+const textOf = (required: MessageKey, tooLong: MessageKey, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 /** A date a person enters: leave, a holiday, a report's range; within DATE_BOUNDS. */
-const dateOf = (required: string) => calendarDateSchema(required, attendanceTexts.badDate);
-const monthSchema = calendarMonthSchema(attendanceTexts.monthInvalid);
+const dateOf = (required: MessageKey) => calendarDateSchema(required, 'attendance.badDate');
+const monthSchema = calendarMonthSchema('attendance.monthInvalid');
 const timeSchema = (required: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(8, attendanceTexts.badTime)
+    .max(8, 'attendance.badTime')
     // "09:00" and the "09:00:00" a time input may send.
-    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, attendanceTexts.badTime)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'attendance.badTime')
     .transform((value) => value.slice(0, 5));
 
 /** The position the device reported, with how sure it is (metres) and when it was taken. */
 const reportedLocationSchema = z.object(
   {
     latitude: z
-      .number({ error: attendanceTexts.invalidCoordinates })
-      .min(-90, attendanceTexts.invalidCoordinates)
-      .max(90, attendanceTexts.invalidCoordinates),
+      .number({ error: 'attendance.invalidCoordinates' })
+      .min(-90, 'attendance.invalidCoordinates')
+      .max(90, 'attendance.invalidCoordinates'),
     longitude: z
-      .number({ error: attendanceTexts.invalidCoordinates })
-      .min(-180, attendanceTexts.invalidCoordinates)
-      .max(180, attendanceTexts.invalidCoordinates),
+      .number({ error: 'attendance.invalidCoordinates' })
+      .min(-180, 'attendance.invalidCoordinates')
+      .max(180, 'attendance.invalidCoordinates'),
     accuracy: z.number().min(0).max(1_000_000).nullish(),
   },
-  { error: attendanceTexts.locationMissing },
+  { error: 'attendance.locationMissing' },
 );
 export type ReportedLocation = z.infer<typeof reportedLocationSchema>;
 
@@ -389,19 +315,19 @@ export type ReportedLocation = z.infer<typeof reportedLocationSchema>;
  * the server measures the distance itself and allows one open record per site and day.
  */
 const punchSiteSchema = z
-  .string({ error: attendanceTexts.selectSite })
+  .string({ error: 'attendance.selectSite' })
   .trim()
-  .min(1, attendanceTexts.selectSite)
-  .max(40, 'Invalid site id')
-  .pipe(z.uuid({ error: 'Invalid site id' }));
+  .min(1, 'attendance.selectSite')
+  .max(40, 'attendance.invalidSiteId')
+  .pipe(z.uuid({ error: 'attendance.invalidSiteId' }));
 
 /**
  * When the device made the punch (ISO 8601 with its offset), for a punch sent later from its
  * queue (issue 21); the position sent is the one taken then. The server checks the range.
  */
 const takenAtSchema = z.iso
-  .datetime({ offset: true, error: attendanceTexts.takenAtInvalid })
-  .max(40, attendanceTexts.takenAtInvalid);
+  .datetime({ offset: true, error: 'attendance.takenAtInvalid' })
+  .max(40, 'attendance.takenAtInvalid');
 
 export const checkInInputSchema = z.object({
   siteId: punchSiteSchema,
@@ -422,14 +348,14 @@ export const checkOutInputSchema = z.object({
 /** Leave form (requirements/attendance.md#validation): type one of four, dates and reason required, the end not before the start. */
 export const leaveInputSchema = z
   .object({
-    leaveType: z.enum(LEAVE_TYPES, { error: attendanceTexts.leaveTypeInvalid }),
-    startDate: dateOf(attendanceTexts.startDateRequired),
-    endDate: dateOf(attendanceTexts.endDateRequired),
-    reason: textOf(attendanceTexts.reasonRequired, 'Reason', LIMITS.reason),
+    leaveType: z.enum(LEAVE_TYPES, { error: 'attendance.leaveTypeInvalid' }),
+    startDate: dateOf('attendance.startDateRequired'),
+    endDate: dateOf('attendance.endDateRequired'),
+    reason: textOf('attendance.reasonRequired', 'attendance.reasonTooLong', LIMITS.reason),
   })
   .refine((value) => value.endDate >= value.startDate, {
     path: ['endDate'],
-    message: attendanceTexts.endBeforeStart,
+    message: 'attendance.endBeforeStart',
   });
 export type LeaveInput = z.input<typeof leaveInputSchema>;
 
@@ -447,13 +373,15 @@ export function leaveWindow(today: string): DateBounds {
 export function leaveWindowErrors(
   leave: { startDate: string; endDate: string },
   today: string,
-): { startDate?: string; endDate?: string } {
+): { startDate?: Message; endDate?: Message } {
   const allowed = leaveWindow(today);
   return {
     ...(leave.startDate < allowed.min && {
-      startDate: attendanceTexts.leaveStartTooEarly(allowed.min),
+      startDate: msg('attendance.leaveStartTooEarly', { earliest: allowed.min }),
     }),
-    ...(leave.endDate > allowed.max && { endDate: attendanceTexts.leaveEndTooLate(allowed.max) }),
+    ...(leave.endDate > allowed.max && {
+      endDate: msg('attendance.leaveEndTooLate', { latest: allowed.max }),
+    }),
   };
 }
 
@@ -463,19 +391,19 @@ export function leaveWindowErrors(
  */
 export const leaveDecisionSchema = z.object({
   status: z
-    .string({ error: attendanceTexts.leaveStatusInvalid })
-    .max(20, attendanceTexts.leaveStatusInvalid)
+    .string({ error: 'attendance.leaveStatusInvalid' })
+    .max(20, 'attendance.leaveStatusInvalid')
     .transform((value) => value.trim().toLowerCase())
-    .pipe(z.enum(['approved', 'rejected'], { error: attendanceTexts.leaveStatusInvalid }))
+    .pipe(z.enum(['approved', 'rejected'], { error: 'attendance.leaveStatusInvalid' }))
     .transform((value) => (value === 'approved' ? 'Approved' : 'Rejected') as LeaveStatus),
   /**
    * Ours (issue 30): why, shown to the requester. Optional, so the spec's body ({status}) still
    * decides; our screens always ask for one on a rejection.
    */
   note: z
-    .string({ error: attendanceTexts.decisionNoteTooLong })
+    .string({ error: 'attendance.decisionNoteTooLong' })
     .trim()
-    .max(LIMITS.decisionNote, attendanceTexts.decisionNoteTooLong)
+    .max(LIMITS.decisionNote, 'attendance.decisionNoteTooLong')
     .nullish()
     .transform((value) => value || null),
 });
@@ -486,10 +414,10 @@ export const leaveDecisionSchema = z.object({
  */
 export const leaveRejectionFormSchema = z.object({
   note: z
-    .string({ error: attendanceTexts.rejectReasonRequired })
+    .string({ error: 'attendance.rejectReasonRequired' })
     .trim()
-    .min(1, attendanceTexts.rejectReasonRequired)
-    .max(LIMITS.decisionNote, attendanceTexts.decisionNoteTooLong),
+    .min(1, 'attendance.rejectReasonRequired')
+    .max(LIMITS.decisionNote, 'attendance.decisionNoteTooLong'),
 });
 
 /** Reads either spelling of a leave status (requirements/attendance.md#states). */
@@ -500,10 +428,10 @@ function leaveStatusOf(status: string): LeaveStatus {
 
 /** Holiday form (requirements/attendance.md#screens, #validation): global, or on one site. */
 export const holidayInputSchema = z.object({
-  name: textOf(attendanceTexts.holidayNameRequired, 'Holiday name', LIMITS.name),
-  date: dateOf(attendanceTexts.holidayDateRequired),
+  name: textOf('attendance.holidayNameRequired', 'attendance.holidayNameTooLong', LIMITS.name),
+  date: dateOf('attendance.holidayDateRequired'),
   siteId: z
-    .union([z.uuid({ error: 'Invalid site id' }), z.literal('')])
+    .union([z.uuid({ error: 'attendance.invalidSiteId' }), z.literal('')])
     .nullish()
     .transform((value) => value || null),
   isGlobal: z.boolean().optional(),
@@ -512,15 +440,15 @@ export type HolidayInput = z.input<typeof holidayInputSchema>;
 
 /** Shift form (requirements/attendance.md#screens, #validation): for a site, a user, both or everyone. */
 export const shiftInputSchema = z.object({
-  name: textOf(attendanceTexts.shiftNameRequired, 'Shift name', LIMITS.name),
-  startTime: timeSchema(attendanceTexts.startTimeRequired),
-  endTime: timeSchema(attendanceTexts.endTimeRequired),
+  name: textOf('attendance.shiftNameRequired', 'attendance.shiftNameTooLong', LIMITS.name),
+  startTime: timeSchema('attendance.startTimeRequired'),
+  endTime: timeSchema('attendance.endTimeRequired'),
   siteId: z
-    .union([z.uuid({ error: 'Invalid site id' }), z.literal('')])
+    .union([z.uuid({ error: 'attendance.invalidSiteId' }), z.literal('')])
     .nullish()
     .transform((value) => value || null),
   userId: z
-    .union([z.uuid({ error: 'Invalid user id' }), z.literal('')])
+    .union([z.uuid({ error: 'attendance.invalidUserId' }), z.literal('')])
     .nullish()
     .transform((value) => value || null),
   /**
@@ -530,18 +458,18 @@ export const shiftInputSchema = z.object({
   daysOff: z
     .array(
       z
-        .number({ error: attendanceTexts.dayOffInvalid })
-        .int(attendanceTexts.dayOffInvalid)
-        .min(0, attendanceTexts.dayOffInvalid)
-        .max(6, attendanceTexts.dayOffInvalid),
-      { error: attendanceTexts.dayOffInvalid },
+        .number({ error: 'attendance.dayOffInvalid' })
+        .int('attendance.dayOffInvalid')
+        .min(0, 'attendance.dayOffInvalid')
+        .max(6, 'attendance.dayOffInvalid'),
+      { error: 'attendance.dayOffInvalid' },
     )
-    .max(7, attendanceTexts.noWorkingDay)
+    .max(7, 'attendance.noWorkingDay')
     .optional()
     .transform((value) =>
       value === undefined ? [...DEFAULT_DAYS_OFF] : [...new Set(value)].sort((a, b) => a - b),
     )
-    .refine((value) => value.length < 7, attendanceTexts.noWorkingDay),
+    .refine((value) => value.length < 7, 'attendance.noWorkingDay'),
 });
 export type ShiftInput = z.input<typeof shiftInputSchema>;
 
@@ -563,11 +491,11 @@ function instantOf(value: string, ctx: z.RefinementCtx<string | null | undefined
   // A wall time is checked as if it were UTC: the bounds are days, not instants.
   const time = match ? Date.parse(offset ? value : `${minute}${second}Z`) : Number.NaN;
   if (Number.isNaN(time)) {
-    ctx.addIssue({ code: 'custom', message: attendanceTexts.badDateTime });
+    ctx.addIssue({ code: 'custom', message: 'attendance.badDateTime' });
     return z.NEVER;
   }
   if (time < EARLIEST_TIME || time > LATEST_TIME) {
-    ctx.addIssue({ code: 'custom', message: attendanceTexts.dateTimeOutOfBounds });
+    ctx.addIssue({ code: 'custom', ...outOfBounds('attendance.timeOutOfBounds') });
     return z.NEVER;
   }
   return offset ? new Date(time).toISOString() : `${minute}${second}`;
@@ -578,14 +506,14 @@ export const isWallTime = (value: string) => !/(Z|[+-]\d{2}:\d{2})$/.test(value)
 
 const correctedTimes = {
   checkInTime: z
-    .string({ error: attendanceTexts.checkInRequired })
-    .max(40, attendanceTexts.badDateTime)
-    .min(1, attendanceTexts.checkInRequired)
+    .string({ error: 'attendance.checkInRequired' })
+    .max(40, 'attendance.badDateTime')
+    .min(1, 'attendance.checkInRequired')
     .transform(instantOf),
   // '' or null: still open.
   checkOutTime: z
-    .string({ error: attendanceTexts.badDateTime })
-    .max(40, attendanceTexts.badDateTime)
+    .string({ error: 'attendance.badDateTime' })
+    .max(40, 'attendance.badDateTime')
     .nullish()
     .transform((value, ctx) => (value ? instantOf(value, ctx) : null)),
 };
@@ -599,23 +527,23 @@ const timesInOrder: [
     value.checkOutTime === null ||
     isWallTime(value.checkOutTime) !== isWallTime(value.checkInTime) ||
     value.checkOutTime >= value.checkInTime,
-  { path: ['checkOutTime'], message: attendanceTexts.checkOutBeforeCheckIn },
+  { path: ['checkOutTime'], message: 'attendance.checkOutBeforeCheckIn' },
 ];
 
 /** Why a record was added or corrected for its person (issue 30): required where asked. */
 const correctionReasonSchema = z
-  .string({ error: attendanceTexts.correctionReasonRequired })
+  .string({ error: 'attendance.correctionReasonRequired' })
   .trim()
-  .min(1, attendanceTexts.correctionReasonRequired)
-  .max(LIMITS.correctionReason, attendanceTexts.correctionReasonTooLong);
+  .min(1, 'attendance.correctionReasonRequired')
+  .max(LIMITS.correctionReason, 'attendance.correctionReasonTooLong');
 
 const recordUpdateFields = {
   ...correctedTimes,
-  status: z.enum(ATTENDANCE_STATUSES, { error: attendanceTexts.statusInvalid }),
+  status: z.enum(ATTENDANCE_STATUSES, { error: 'attendance.statusInvalid' }),
   remarks: z
     .string()
     .trim()
-    .max(LIMITS.remarks, `Remarks must be at most ${LIMITS.remarks} characters`)
+    .max(LIMITS.remarks, 'attendance.remarksTooLong')
     .nullish()
     .transform((value) => value || null),
 };
@@ -628,9 +556,9 @@ export const recordUpdateSchema = z
   .object({
     ...recordUpdateFields,
     reason: z
-      .string({ error: attendanceTexts.correctionReasonTooLong })
+      .string({ error: 'attendance.correctionReasonTooLong' })
       .trim()
-      .max(LIMITS.correctionReason, attendanceTexts.correctionReasonTooLong)
+      .max(LIMITS.correctionReason, 'attendance.correctionReasonTooLong')
       .nullish()
       .transform((value) => value || null),
   })
@@ -648,8 +576,8 @@ export const recordEditFormSchema = z
  */
 export const teamPunchInputSchema = z
   .object({
-    userId: uuidOf('user'),
-    siteId: uuidOf('site'),
+    userId: uuidOf('attendance.invalidUserId'),
+    siteId: uuidOf('attendance.invalidSiteId'),
     ...correctedTimes,
     reason: correctionReasonSchema,
   })
@@ -665,23 +593,23 @@ export type TeamCorrection = z.input<typeof teamCorrectionSchema>;
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-export const idParamsSchema = z.object({ id: z.uuid({ error: 'Invalid id' }) });
-export const userIdParamsSchema = z.object({ userId: z.uuid({ error: 'Invalid user id' }) });
+export const idParamsSchema = z.object({ id: z.uuid({ error: 'attendance.invalidId' }) });
+export const userIdParamsSchema = z.object({ userId: uuidOf('attendance.invalidUserId') });
 
 export const userAttendanceQuerySchema = pageQuerySchema.extend({
-  siteId: uuidOf('site').optional(),
+  siteId: uuidOf('attendance.invalidSiteId').optional(),
 });
 
 export const monthlyQuerySchema = z.object({
   month: monthSchema.optional(),
-  siteId: uuidOf('site').optional(),
+  siteId: uuidOf('attendance.invalidSiteId').optional(),
 });
 
 const rangeFields = {
-  startDate: dateOf(attendanceTexts.startDateRequired).optional(),
-  endDate: dateOf(attendanceTexts.endDateRequired).optional(),
-  siteId: uuidOf('site').optional(),
-  userId: uuidOf('user').optional(),
+  startDate: dateOf('attendance.startDateRequired').optional(),
+  endDate: dateOf('attendance.endDateRequired').optional(),
+  siteId: uuidOf('attendance.invalidSiteId').optional(),
+  userId: uuidOf('attendance.invalidUserId').optional(),
 };
 const rangeIsOrdered = (value: { startDate?: string | undefined; endDate?: string | undefined }) =>
   !value.startDate || !value.endDate || value.endDate >= value.startDate;
@@ -693,8 +621,12 @@ const rangeIsBounded = (value: { startDate?: string | undefined; endDate?: strin
 /** GET /attendance/all (requirements/attendance.md#screens): records of a date range, by site and user, a page at a time. */
 export const recordsQuerySchema = pageQuerySchema
   .extend(rangeFields)
-  .refine(rangeIsOrdered, { path: ['endDate'], message: attendanceTexts.endBeforeStart })
-  .refine(rangeIsBounded, { path: ['endDate'], message: attendanceTexts.rangeTooLong });
+  .refine(rangeIsOrdered, { path: ['endDate'], message: 'attendance.endBeforeStart' })
+  .refine(rangeIsBounded, {
+    path: ['endDate'],
+    message: 'attendance.rangeTooLong',
+    params: { maximum: MAX_RANGE_DAYS },
+  });
 
 /**
  * The reports (requirements/attendance.md#screens: the Reports tab by month, Attendance Management by range): a month, or a range, by user and site.
@@ -702,32 +634,40 @@ export const recordsQuerySchema = pageQuerySchema
  */
 export const reportQuerySchema = z
   .object({ ...rangeFields, month: monthSchema.optional() })
-  .refine(rangeIsOrdered, { path: ['endDate'], message: attendanceTexts.endBeforeStart })
-  .refine(rangeIsBounded, { path: ['endDate'], message: attendanceTexts.rangeTooLong });
+  .refine(rangeIsOrdered, { path: ['endDate'], message: 'attendance.endBeforeStart' })
+  .refine(rangeIsBounded, {
+    path: ['endDate'],
+    message: 'attendance.rangeTooLong',
+    params: { maximum: MAX_RANGE_DAYS },
+  });
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 /** The status filter in either spelling ("Pending", "pending"); anything else is a 400. */
 export const leaveListQuerySchema = pageQuerySchema.extend({
   status: z
-    .string({ error: attendanceTexts.leaveStatusFilterInvalid })
-    .max(20, attendanceTexts.leaveStatusFilterInvalid)
+    .string({ error: 'attendance.leaveStatusFilterInvalid' })
+    .max(20, 'attendance.leaveStatusFilterInvalid')
     .transform((value) => value.toLowerCase())
     .pipe(
       z.enum(['pending', 'approved', 'rejected'], {
-        error: attendanceTexts.leaveStatusFilterInvalid,
+        error: 'attendance.leaveStatusFilterInvalid',
       }),
     )
     .transform(leaveStatusOf)
     .optional(),
   /** Ours (issue 30): only the requests of the people of this site (one of the caller's). */
-  siteId: uuidOf('site').optional(),
+  siteId: uuidOf('attendance.invalidSiteId').optional(),
 });
 
 /** GET /attendance/leave/summary (ours: the header's site, issue 30). */
-export const leaveSummaryQuerySchema = z.object({ siteId: uuidOf('site').optional() });
+export const leaveSummaryQuerySchema = z.object({
+  siteId: uuidOf('attendance.invalidSiteId').optional(),
+});
 
 /** GET /attendance/team/today: one of the caller's sites, or all of them. */
-export const teamTodayQuerySchema = z.object({ siteId: uuidOf('site').optional() });
+export const teamTodayQuerySchema = z.object({
+  siteId: uuidOf('attendance.invalidSiteId').optional(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -898,6 +838,16 @@ export const TEAM_STATUSES = [
   'Day off',
 ] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
+export const TEAM_STATUS_KEYS = {
+  'On site': 'attendance.teamOnSite',
+  Late: 'attendance.teamLate',
+  Left: 'attendance.teamLeft',
+  'Not yet in': 'attendance.teamNotYetIn',
+  Absent: 'attendance.teamAbsent',
+  'On leave': 'attendance.teamOnLeave',
+  Holiday: 'attendance.teamHoliday',
+  'Day off': 'attendance.teamDayOff',
+} as const satisfies Record<TeamStatus, MessageKey>;
 
 const teamMemberSchema = z.object({
   user: z.object({ id: z.string(), name: z.string(), role: z.string() }),

@@ -6,6 +6,7 @@ import {
   nextCellState,
   summarize,
 } from './checklists';
+import { en, englishIssues, translatorFor } from './i18n/source-translators';
 import { defaultPermissionsOf } from './permissions';
 
 describe('checklist rules (requirements/checklists.md#who-may-do-what)', () => {
@@ -66,8 +67,66 @@ describe('category keys (requirements/checklists.md#validation)', () => {
   });
   it('refuses other characters', () => {
     const result = categoryInputSchema.safeParse({ key: 'roof/top', name: 'Roof' });
-    expect(result.error?.issues[0]?.message).toBe(
+    expect(englishIssues(result)).toEqual([
       'Category key can only contain letters, numbers, hyphens, and underscores',
+    ]);
+  });
+  it('names the field and its size in the words of the spec', () => {
+    const result = categoryInputSchema.safeParse({ key: 'k'.repeat(51), name: 'n'.repeat(101) });
+    expect(englishIssues(result)).toEqual([
+      'Category key must be at most 50 characters',
+      'Category name must be at most 100 characters',
+    ]);
+  });
+});
+
+describe('checklist messages that count (ICU plurals)', () => {
+  it('says one checklist, or how many', () => {
+    expect(en('checklists.categoryInUse', { count: 1 })).toBe(
+      'This category still holds 1 checklist; move or delete them first',
+    );
+    expect(en('checklists.categoryInUse', { count: 3 })).toBe(
+      'This category still holds 3 checklists; move or delete them first',
+    );
+    expect(en('checklists.checklistCount', { count: 0 })).toBe('0 checklists');
+    expect(en('checklists.checklistCount', { count: 1 })).toBe('1 checklist');
+  });
+  it('counts the items of an activity entry', () => {
+    const ticked = (count: number) =>
+      en('checklists.activity.ticked', { count, checklist: 'Rounds', person: 'Sam' });
+    expect(ticked(1)).toBe('1 item of checklist "Rounds" ticked for Sam');
+    expect(ticked(4)).toBe('4 items of checklist "Rounds" ticked for Sam');
+    expect(en('checklists.activity.saved', { checklist: 'Rounds', person: 'Sam', count: 1 })).toBe(
+      'Checklist "Rounds" saved for Sam: 1 item locked',
+    );
+    expect(en('checklists.activity.created', { checklist: 'Rounds', count: 3 })).toBe(
+      'Checklist "Rounds" created with 3 items',
+    );
+  });
+  it('counts the ticks kept on the device and the items of a card', () => {
+    expect(en('checklists.grid.keptTicks', { count: 1 })).toBe(
+      '1 tick saved on this device, waiting to sync.',
+    );
+    expect(en('checklists.grid.keptTicks', { count: 2 })).toBe(
+      '2 ticks saved on this device, waiting to sync.',
+    );
+    expect(en('checklists.manage.items', { count: 1 })).toBe('1 item');
+    expect(en('checklists.manage.items', { count: 12 })).toBe('12 items');
+    expect(en('checklists.manage.countNoun', { count: 1 })).toBe('checklist');
+  });
+  it('uses the forms each language counts with: Arabic’s one, two and few, Hindi’s one and other', () => {
+    const arabic = translatorFor('ar');
+    const inUse = (count: number) => arabic.t('checklists.categoryInUse', { count });
+    expect(inUse(1)).toContain('قائمة تحقق واحدة');
+    expect(inUse(2)).toContain('قائمتي تحقق');
+    expect(inUse(3)).toContain('3 قوائم تحقق');
+    expect(inUse(11)).toContain('11 قائمة تحقق');
+    expect(arabic.t('checklists.manage.items', { count: 2 })).toBe('عنصران');
+    const hindi = translatorFor('hi');
+    expect(hindi.t('checklists.categoryInUse', { count: 1 })).toContain('1 चेकलिस्ट है;');
+    expect(hindi.t('checklists.categoryInUse', { count: 4 })).toContain('4 चेकलिस्ट हैं;');
+    expect(translatorFor('es').t('checklists.checklistCount', { count: 1 })).toBe(
+      '1 lista de verificación',
     );
   });
 });

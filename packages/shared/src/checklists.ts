@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteRefSchema } from './accounts';
-import { DATE_BOUNDS, dateOf, isCalendarDate, utcDay } from './dates';
+import { DATE_BOUNDS, dateOf, isCalendarDate, outOfBounds, utcDay } from './dates';
+import type { MessageKey } from './i18n/message';
 import { numberSchema } from './numbers';
 import { hasPermission, type Permission } from './permissions';
 import { normalizeRole } from './roles';
@@ -11,64 +12,9 @@ import { isFieldRole } from './work-rules';
  * Checklists (requirements/checklists.md#screens, #records to #limits): definitions grouped by category, assigned to people,
  * and a monthly grid of day cells. The spec's client kept progress, locks and custom categories
  * in the browser; here the server keeps all of it (requirements/api.md#server-rules) and these are its contracts.
+ * Their texts (requirements/checklists.md#screens, #validation and #errors, verbatim, and the server's
+ * own) are the catalogue's `checklists` namespace: the schemas carry its keys.
  */
-
-/** Texts of requirements/checklists.md#screens, #validation and #errors (verbatim), and the server's own. */
-export const checklistTexts = {
-  itemNameRequired: 'Checklist item name is required',
-  categoryBothRequired: 'Both category key and name are required',
-  categoryKeyChars: 'Category key can only contain letters, numbers, hyphens, and underscores',
-  categoryDuplicate: 'A category with this key already exists',
-  placeholderItem: 'No items available - Please create checklists',
-  loadFailed: 'Failed to load checklists. Please try again later.',
-  loadAssignedFailed: 'Failed to load assigned checklists. Please try again later.',
-  unexpected: 'An unexpected error occurred while loading checklists.',
-  deleteFailed: 'Failed to delete checklist. Please try again.',
-  saveFailed: 'Failed to save checklist. Please try again.',
-  assignFailed: 'Failed to update user assignments.',
-  saveAlertFailed: 'Error saving checklist.',
-  assignSaved: 'User assignments updated successfully!',
-  saved: 'Checklist saved successfully!',
-  // The server's own.
-  nameRequired: 'Checklist name is required',
-  categoryRequired: 'Category is required',
-  categoryUnknown: 'Choose one of the categories',
-  siteRequired: 'Site is required',
-  /** Issue 29: a checklist without a site, from a creator who looks after several. */
-  chooseSite:
-    'Choose a site: you look after several, and only administrators keep checklists for all sites.',
-  allSitesAdminsOnly: 'Only administrators keep or change checklists for all sites.',
-  allSites: 'all sites',
-  allSitesOption: 'All sites',
-  chooseAssetForSite:
-    'Choose the asset: this checklist is kept for all sites, and the site of the work order follows from it.',
-  siteOutOfScope: 'Site not found or not one of your sites',
-  itemsRequired: 'A checklist needs at least one item',
-  badColor: 'Colour must be one of blue, green, yellow, red, purple, pink, indigo, gray',
-  builtInCategory: 'Built-in categories cannot be changed or deleted',
-  categoryInUse: (count: number) =>
-    `This category still holds ${count} checklist${count === 1 ? '' : 's'}; move or delete them first`,
-  categoryDeleted: 'Category deleted',
-  checklistDeleted: 'Checklist deleted',
-  notAssignable:
-    'Only active supervisors, technicians and housekeeping staff of the checklist’s site can be assigned',
-  alreadyAssigned: 'The user is already assigned to this checklist',
-  notAssigned: 'The user is not assigned to this checklist',
-  unassigned: 'User removed from the checklist',
-  assigned: 'User assigned to the checklist',
-  ownCellsOnly: 'You can only record your own checklist progress',
-  readOnly: 'Checklists are read-only for your role',
-  futureDay: 'Progress cannot be recorded for a day that has not come yet',
-  itemNotInChecklist: 'The item does not belong to this checklist',
-  dayOutsideMonth: 'Every day must be within the month being saved',
-  locked: 'This item was saved and is locked; it must be reopened before it can change',
-  notCompleted: 'Only a completed item can be reopened',
-  reopenNotAllowed: 'Only supervisors, managers and administrators can reopen a saved item',
-  alreadyRaised: 'A work order has already been raised for this item on this day',
-  raisedWorkOrder: 'Work order created',
-  progressOf: (completed: number, total: number, percent: number) =>
-    `${completed} of ${total} completed (${percent}%)`,
-} as const;
 
 /** The eight colours a custom category may take (requirements/checklists.md#records). */
 export const CATEGORY_COLORS = [
@@ -82,6 +28,26 @@ export const CATEGORY_COLORS = [
   'gray',
 ] as const;
 export type CategoryColor = (typeof CATEGORY_COLORS)[number];
+
+/**
+ * The five built-in categories (seeded by migration 0016, never renamed): their names are the
+ * product's words, read in the reader's language; a custom category's name is as it was typed.
+ */
+const BUILT_IN_CATEGORY_NAMES = {
+  housekeeping: 'checklists.categoryHousekeeping',
+  electrical: 'checklists.categoryElectrical',
+  plumbing: 'checklists.categoryPlumbing',
+  mechanical: 'checklists.categoryMechanical',
+  safety: 'checklists.categorySafety',
+} as const satisfies Record<string, MessageKey>;
+
+type BuiltInCategory = keyof typeof BUILT_IN_CATEGORY_NAMES;
+
+/** The catalogue key of a built-in category's name; null for a custom one. */
+export const builtInCategoryName = (key: string) =>
+  Object.hasOwn(BUILT_IN_CATEGORY_NAMES, key)
+    ? BUILT_IN_CATEGORY_NAMES[key as BuiltInCategory]
+    : null;
 
 const LIMITS = {
   name: 200,
@@ -114,22 +80,22 @@ export const normalizeCategoryKey = (key: string) => key.trim().toLowerCase().re
 const CATEGORY_KEY = /^[a-z0-9_-]+$/;
 
 const categoryNameSchema = z
-  .string({ error: checklistTexts.categoryBothRequired })
+  .string({ error: 'checklists.categoryBothRequired' })
   .trim()
-  .min(1, checklistTexts.categoryBothRequired)
-  .max(LIMITS.categoryName, `Category name must be at most ${LIMITS.categoryName} characters`);
-const categoryColorSchema = z.enum(CATEGORY_COLORS, { error: checklistTexts.badColor });
+  .min(1, 'checklists.categoryBothRequired')
+  .max(LIMITS.categoryName, 'checklists.categoryNameTooLong');
+const categoryColorSchema = z.enum(CATEGORY_COLORS, { error: 'checklists.badColor' });
 
 export const categoryInputSchema = z.object({
   key: z
-    .string({ error: checklistTexts.categoryBothRequired })
-    .max(LIMITS.categoryKey, `Category key must be at most ${LIMITS.categoryKey} characters`)
+    .string({ error: 'checklists.categoryBothRequired' })
+    .max(LIMITS.categoryKey, 'checklists.categoryKeyTooLong')
     .transform(normalizeCategoryKey)
     .pipe(
       z
         .string()
-        .min(1, checklistTexts.categoryBothRequired)
-        .regex(CATEGORY_KEY, checklistTexts.categoryKeyChars),
+        .min(1, 'checklists.categoryBothRequired')
+        .regex(CATEGORY_KEY, 'checklists.categoryKeyChars'),
     ),
   name: categoryNameSchema,
   color: categoryColorSchema.default('blue'),
@@ -143,7 +109,7 @@ export const categoryUpdateSchema = z.object({
 export type CategoryUpdate = z.output<typeof categoryUpdateSchema>;
 
 export const categoryKeyParamsSchema = z.object({
-  key: z.string().max(LIMITS.categoryKey).regex(CATEGORY_KEY, checklistTexts.categoryKeyChars),
+  key: z.string().max(LIMITS.categoryKey).regex(CATEGORY_KEY, 'checklists.categoryKeyChars'),
 });
 
 export const categorySchema = z.object({
@@ -159,46 +125,46 @@ export type Category = z.infer<typeof categorySchema>;
 // ---------------------------------------------------------------------------------------------
 // Checklists
 
-const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** A free text of at most `max` characters; `tooLong` reads the size as {maximum}. */
+const text = (tooLong: MessageKey, max: number) => z.string().trim().max(max, tooLong);
 
 const checklistItemInputSchema = z.object({
   /** An existing item keeps its id (and its progress); an item without one is new. */
-  id: z.uuid({ error: 'Invalid item id' }).optional(),
+  id: z.uuid({ error: 'checklists.invalidItemId' }).optional(),
   name: z
-    .string({ error: checklistTexts.itemNameRequired })
+    .string({ error: 'checklists.itemNameRequired' })
     .trim()
-    .min(1, checklistTexts.itemNameRequired)
-    .max(LIMITS.name, `Item name must be at most ${LIMITS.name} characters`),
-  description: text('Item description', LIMITS.description).default(''),
+    .min(1, 'checklists.itemNameRequired')
+    .max(LIMITS.name, 'checklists.itemNameTooLong'),
+  description: text('checklists.itemDescriptionTooLong', LIMITS.description).default(''),
   isRequired: z.boolean().default(false),
 });
 
 /** POST /checklists and PUT /checklists/{id} (requirements/checklists.md#calls), with the site the checklist is for. */
 export const checklistInputSchema = z.object({
   name: z
-    .string({ error: checklistTexts.nameRequired })
+    .string({ error: 'checklists.nameRequired' })
     .trim()
-    .min(1, checklistTexts.nameRequired)
-    .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+    .min(1, 'checklists.nameRequired')
+    .max(LIMITS.name, 'checklists.nameTooLong'),
   category: z
-    .string({ error: checklistTexts.categoryRequired })
-    .max(LIMITS.categoryKey, checklistTexts.categoryUnknown)
+    .string({ error: 'checklists.categoryRequired' })
+    .max(LIMITS.categoryKey, 'checklists.categoryUnknown')
     .transform(normalizeCategoryKey)
-    .pipe(z.string().min(1, checklistTexts.categoryRequired)),
-  description: text('Description', LIMITS.description).default(''),
+    .pipe(z.string().min(1, 'checklists.categoryRequired')),
+  description: text('checklists.descriptionTooLong', LIMITS.description).default(''),
   /**
    * Ours, optional (the specification's body sends none): a site; null keeps the checklist for all sites
    * (administrators); left out, where the server decides (checklists.service siteOf).
    */
   siteId: z
-    .union([z.uuid({ error: 'Invalid site id' }), z.literal('')])
+    .union([z.uuid({ error: 'checklists.invalidSiteId' }), z.literal('')])
     .nullish()
     .transform((value) => (value === '' ? null : value)),
   items: z
     .array(checklistItemInputSchema)
-    .min(1, checklistTexts.itemsRequired)
-    .max(LIMITS.items, `A checklist may hold at most ${LIMITS.items} items`),
+    .min(1, 'checklists.itemsRequired')
+    .max(LIMITS.items, 'checklists.tooManyItems'),
   isActive: z.boolean().default(true),
 });
 export type ChecklistInput = z.input<typeof checklistInputSchema>;
@@ -206,18 +172,22 @@ export type ChecklistValues = z.output<typeof checklistInputSchema>;
 
 export const checklistListQuerySchema = z.object({
   category: z.string().max(LIMITS.categoryKey).optional(),
-  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+  siteId: z.uuid({ error: 'checklists.invalidSiteId' }).optional(),
 });
 
 export const checklistIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Invalid checklist id' }),
+  id: z.uuid({ error: 'checklists.invalidChecklistId' }),
 });
 export const checklistUserParamsSchema = z.object({
-  id: z.uuid({ error: 'Invalid checklist id' }),
-  userId: z.uuid({ error: 'Invalid user id' }),
+  id: z.uuid({ error: 'checklists.invalidChecklistId' }),
+  userId: z.uuid({ error: 'checklists.invalidUserId' }),
 });
-export const userIdParamsSchema = z.object({ userId: z.uuid({ error: 'Invalid user id' }) });
-export const assignUserBodySchema = z.object({ userId: z.uuid({ error: 'Invalid user id' }) });
+export const userIdParamsSchema = z.object({
+  userId: z.uuid({ error: 'checklists.invalidUserId' }),
+});
+export const assignUserBodySchema = z.object({
+  userId: z.uuid({ error: 'checklists.invalidUserId' }),
+});
 
 const personSchema = z.object({ id: z.string(), name: z.string() });
 
@@ -287,49 +257,50 @@ export const nextCellState = (state: CellState): CellState =>
  */
 const FIRST_CHECKLIST_DAY = `${FIRST_CHECKLIST_YEAR}-01-01`;
 const LAST_CHECKLIST_YEAR = Number(DATE_BOUNDS.max.slice(0, 4));
+const CHECKLIST_DAYS = { min: FIRST_CHECKLIST_DAY, max: DATE_BOUNDS.max };
 const dayDateSchema = z
-  .string({ error: 'Date is required' })
-  .max(10, 'Date must be a date (YYYY-MM-DD)')
-  .refine(isCalendarDate, 'Date must be a date (YYYY-MM-DD)')
+  .string({ error: 'checklists.dateRequired' })
+  .max(10, 'checklists.dateInvalid')
+  .refine(isCalendarDate, 'checklists.dateInvalid')
   .refine(
-    (value) => value >= FIRST_CHECKLIST_DAY && value <= DATE_BOUNDS.max,
-    `Date must be between ${FIRST_CHECKLIST_DAY} and ${DATE_BOUNDS.max}`,
+    (value) => value >= CHECKLIST_DAYS.min && value <= CHECKLIST_DAYS.max,
+    outOfBounds('validation.dateBetween', CHECKLIST_DAYS),
   );
 
 export const monthQuerySchema = z.object({
-  userId: z.uuid({ error: 'Invalid user id' }),
-  year: numberSchema('Year must be a number').pipe(
+  userId: z.uuid({ error: 'checklists.invalidUserId' }),
+  year: numberSchema('checklists.yearNotNumber').pipe(
     z
       .number()
-      .int('Year must be a whole number')
-      .min(FIRST_CHECKLIST_YEAR, `Year must be ${FIRST_CHECKLIST_YEAR} or later`)
-      .max(LAST_CHECKLIST_YEAR, `Year must be ${LAST_CHECKLIST_YEAR} or earlier`),
+      .int('checklists.yearNotWhole')
+      .min(FIRST_CHECKLIST_YEAR, 'checklists.yearTooEarly')
+      .max(LAST_CHECKLIST_YEAR, 'checklists.yearTooLate'),
   ),
-  month: numberSchema('Month must be a number').pipe(
+  month: numberSchema('checklists.monthNotNumber').pipe(
     z
       .number()
-      .int('Month must be between 1 and 12')
-      .min(1, 'Month must be between 1 and 12')
-      .max(12, 'Month must be between 1 and 12'),
+      .int('checklists.monthOutOfRange')
+      .min(1, 'checklists.monthOutOfRange')
+      .max(12, 'checklists.monthOutOfRange'),
   ),
 });
 export type MonthQuery = z.output<typeof monthQuerySchema>;
 
 const cellChangeSchema = z.object({
-  itemId: z.uuid({ error: 'Invalid item id' }),
+  itemId: z.uuid({ error: 'checklists.invalidItemId' }),
   date: dayDateSchema,
-  state: z.enum(CELL_STATES, { error: 'State must be initial, in-progress or completed' }),
+  state: z.enum(CELL_STATES, { error: 'checklists.badState' }),
 });
 export type CellChange = z.output<typeof cellChangeSchema>;
 
 const cellChanges = z
   .array(cellChangeSchema)
-  .max(LIMITS.cellsPerRequest, `At most ${LIMITS.cellsPerRequest} cells at once`);
+  .max(LIMITS.cellsPerRequest, 'checklists.tooManyCells');
 
 /** PUT /checklists/{id}/progress: ticks as they happen, not yet saved (locked). */
 export const cellsBodySchema = z.object({
-  userId: z.uuid({ error: 'Invalid user id' }),
-  cells: cellChanges.min(1, 'No cells to record'),
+  userId: z.uuid({ error: 'checklists.invalidUserId' }),
+  cells: cellChanges.min(1, 'checklists.noCells'),
 });
 
 /**
@@ -340,8 +311,8 @@ export const saveProgressBodySchema = monthQuerySchema.extend({ cells: cellChang
 
 /** POST /checklists/{id}/progress/reopen: the reopen dialog's date defaults to today (requirements/checklists.md#screens). */
 export const reopenBodySchema = z.object({
-  userId: z.uuid({ error: 'Invalid user id' }),
-  itemId: z.uuid({ error: 'Invalid item id' }),
+  userId: z.uuid({ error: 'checklists.invalidUserId' }),
+  itemId: z.uuid({ error: 'checklists.invalidItemId' }),
   date: dayDateSchema,
   reopenedDate: dayDateSchema.optional(),
 });
@@ -349,27 +320,25 @@ export type ReopenBody = z.output<typeof reopenBodySchema>;
 
 /** POST /checklists/{id}/progress/work-order: a failed item raises a work order in one step. */
 export const raiseWorkOrderBodySchema = z.object({
-  userId: z.uuid({ error: 'Invalid user id' }),
-  itemId: z.uuid({ error: 'Invalid item id' }),
+  userId: z.uuid({ error: 'checklists.invalidUserId' }),
+  itemId: z.uuid({ error: 'checklists.invalidItemId' }),
   date: dayDateSchema,
   title: z
-    .string({ error: 'Title is required' })
+    .string({ error: 'checklists.titleRequired' })
     .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title must be at most 200 characters'),
+    .min(1, 'checklists.titleRequired')
+    .max(200, 'checklists.titleTooLong'),
   description: z
-    .string({ error: 'Description is required' })
+    .string({ error: 'checklists.descriptionRequired' })
     .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description must be at most 5000 characters'),
-  priority: z
-    .enum(['low', 'medium', 'high'], { error: 'Priority must be low, medium or high' })
-    .default('high'),
+    .min(1, 'checklists.descriptionRequired')
+    .max(5000, 'checklists.descriptionTooLong'),
+  priority: z.enum(['low', 'medium', 'high'], { error: 'checklists.badPriority' }).default('high'),
   /** The work order's due date, bounded as the work order form's (DATE_BOUNDS). */
   dueDate: dueDateSchema,
   /** Defaults to the person whose cell failed; only work order managers may choose another. */
-  assignedToId: z.uuid({ error: 'Invalid user id' }).optional(),
-  assetId: z.uuid({ error: 'Invalid asset id' }).nullable().default(null),
+  assignedToId: z.uuid({ error: 'checklists.invalidUserId' }).optional(),
+  assetId: z.uuid({ error: 'checklists.invalidAssetId' }).nullable().default(null),
 });
 export type RaiseWorkOrderBody = z.output<typeof raiseWorkOrderBodySchema>;
 

@@ -3,7 +3,7 @@ import { TASK_STATUSES } from './work-rules';
 
 /** GET /dashboard/stats: every figure of requirements/dashboards.md#records "Dashboard stats", computed on the server. */
 export const dashboardStatsQuerySchema = z.object({
-  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+  siteId: z.uuid({ error: 'dashboards.invalidSiteId' }).optional(),
 });
 
 const n = z.number().int().nonnegative();
@@ -90,11 +90,12 @@ export const RECENT_ACTIVITY_LIMIT = 8;
 export const MOBILE_RECENT_ACTIVITY_LIMIT = 5;
 
 /**
- * The greeting of requirements/dashboards.md#screens: morning before 12:00; afternoon before 17:00 on the admin and
- * manager dashboards, before 18:00 on the others; evening after.
+ * The greeting of requirements/dashboards.md#screens, as its catalogue key: morning before 12:00;
+ * afternoon before 17:00 on the admin and manager dashboards, before 18:00 on the others; evening
+ * after.
  */
 export function greetingAt(hour: number, kind: 'admin-manager' | 'other') {
-  if (hour < 12) return 'Good morning';
-  if (hour < (kind === 'admin-manager' ? 17 : 18)) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return 'dashboards.goodMorning';
+  if (hour < (kind === 'admin-manager' ? 17 : 18)) return 'dashboards.goodAfternoon';
+  return 'dashboards.goodEvening';
 }

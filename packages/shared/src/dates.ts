@@ -79,22 +79,11 @@ export const isWithin = (date: string, bounds: DateBounds) =>
   date >= bounds.min && date <= bounds.max;
 
 /**
- * @deprecated An English sentence, until every feature's schemas carry keys (issue 32): use
- * `outOfBounds` and a key with {min} and {max}.
- */
-export const dateOutOfBounds = (label: string, bounds: DateBounds) =>
-  `${label} must be between ${bounds.min} and ${bounds.max}`;
-
-/** A key, or (until every feature's schemas carry keys, issue 32) an English sentence. */
-type KeyOrText = MessageKey | (string & {});
-
-/**
- * @public For the features' own date fields.
  * What a date outside its bounds is told, with the bounds it reads ({min} and {max}): a
  * refinement's `{ message, params }`, or the values of a server's own `msg`.
  */
 export const outOfBounds = (
-  message: KeyOrText = 'validation.dateBetween',
+  message: MessageKey = 'validation.dateBetween',
   bounds: DateBounds = DATE_BOUNDS,
 ) => ({ message, params: { min: bounds.min, max: bounds.max } });
 
@@ -103,10 +92,10 @@ export const outOfBounds = (
  * `tooFar` (default "Date must be between …") outside `bounds`. All three are catalogue keys.
  */
 export const calendarDateSchema = (
-  required: KeyOrText,
-  invalid: KeyOrText,
+  required: MessageKey,
+  invalid: MessageKey,
   bounds: DateBounds = DATE_BOUNDS,
-  tooFar: KeyOrText = 'validation.dateBetween',
+  tooFar: MessageKey = 'validation.dateBetween',
 ) =>
   z
     .string({ error: required })
@@ -117,7 +106,7 @@ export const calendarDateSchema = (
     .refine((value) => isWithin(value, bounds), outOfBounds(tooFar, bounds));
 
 /** A YYYY-MM month field within the months of `bounds`. */
-export const calendarMonthSchema = (invalid: KeyOrText, bounds: DateBounds = DATE_BOUNDS) =>
+export const calendarMonthSchema = (invalid: MessageKey, bounds: DateBounds = DATE_BOUNDS) =>
   z
     .string({ error: invalid })
     .max(7, invalid)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attendanceTexts,
   checkInInputSchema,
   inaccurateFixOf,
   leaveInputSchema,
@@ -18,7 +17,8 @@ import {
   raiseWorkOrderBodySchema,
   reopenBodySchema,
 } from './checklists';
-import { englishIssues } from './i18n/source-translators';
+import { DATE_BOUNDS } from './dates';
+import { en, englishIssues, englishTranslator, inEnglish } from './i18n/source-translators';
 import { workOrderInputSchema } from './work-orders';
 
 const ID = '5f1b3c1e-8d2a-4b7e-9c1a-2b3c4d5e6f70';
@@ -74,7 +74,7 @@ describe('every date a person enters has its bounds (issue 29)', () => {
       firstMessage(
         leaveInputSchema.safeParse({ ...leave, startDate: '0001-01-01', endDate: '9999-12-31' }),
       ),
-    ).toBe(attendanceTexts.dateOutOfBounds);
+    ).toBe(en('validation.dateBetween', DATE_BOUNDS));
     expect(leaveWindow('2026-06-15')).toEqual({ min: '2025-06-15', max: '2027-06-15' });
     expect(leaveWindow('2028-02-29')).toEqual({ min: '2027-02-28', max: '2029-02-28' });
     expect(
@@ -83,8 +83,8 @@ describe('every date a person enters has its bounds (issue 29)', () => {
     expect(
       leaveWindowErrors({ startDate: '2025-06-14', endDate: '2027-06-16' }, '2026-06-15'),
     ).toEqual({
-      startDate: attendanceTexts.leaveStartTooEarly('2025-06-15'),
-      endDate: attendanceTexts.leaveEndTooLate('2027-06-15'),
+      startDate: { key: 'attendance.leaveStartTooEarly', values: { earliest: '2025-06-15' } },
+      endDate: { key: 'attendance.leaveEndTooLate', values: { latest: '2027-06-15' } },
     });
   });
 
@@ -102,27 +102,27 @@ describe('every date a person enters has its bounds (issue 29)', () => {
     expect(edit('2026-06-08T07:58:30.5').data?.checkInTime).toBe('2026-06-08T07:58:30');
     expect(edit('2026-06-08T07:58:00.000Z').data?.checkInTime).toBe('2026-06-08T07:58:00.000Z');
     expect(edit('2026-06-08T09:58+02:00').data?.checkInTime).toBe('2026-06-08T07:58:00.000Z');
-    expect(firstMessage(edit('0001-01-01T10:00Z'))).toBe(attendanceTexts.dateTimeOutOfBounds);
+    expect(firstMessage(edit('0001-01-01T10:00Z'))).toBe(
+      'Time must be between 2000-01-01 and 2100-12-31',
+    );
     // Read by JavaScript's legacy parser as 2001-01-01 10:00.
-    expect(firstMessage(edit('0001-01-01 10:00'))).toBe(attendanceTexts.badDateTime);
-    expect(firstMessage(edit('June 8, 2026'))).toBe(attendanceTexts.badDateTime);
+    expect(firstMessage(edit('0001-01-01 10:00'))).toBe(en('attendance.badDateTime'));
+    expect(firstMessage(edit('June 8, 2026'))).toBe(en('attendance.badDateTime'));
     const closed = recordUpdateSchema.safeParse({
       checkInTime: '2026-06-08T07:58',
       checkOutTime: '0026-06-08T16:00',
       status: 'Present',
     });
-    expect(closed.error?.issues[0]).toMatchObject({
-      path: ['checkOutTime'],
-      message: attendanceTexts.dateTimeOutOfBounds,
-    });
+    expect(closed.error?.issues[0]).toMatchObject({ path: ['checkOutTime'] });
+    expect(firstMessage(closed)).toBe(en('attendance.timeOutOfBounds', DATE_BOUNDS));
     const backwards = (checkOutTime: string) =>
       recordUpdateSchema.safeParse({
         checkInTime: '2026-06-08T07:58',
         checkOutTime,
         status: 'Present',
       });
-    expect(backwards('2026-06-08T07:00').error?.issues[0]?.message).toBe(
-      attendanceTexts.checkOutBeforeCheckIn,
+    expect(firstMessage(backwards('2026-06-08T07:00'))).toBe(
+      en('attendance.checkOutBeforeCheckIn'),
     );
     // A wall time and an instant compare only once the server knows the site's zone.
     expect(backwards('2026-06-08T07:00Z').success).toBe(true);
@@ -144,12 +144,18 @@ describe('the leave status filter', () => {
 
 describe('the accuracy of a punch’s position', () => {
   it(`refuses a fix coarser than ${PUNCH_MAX_ACCURACY_METERS} m, telling to wait or step outside`, () => {
-    expect(inaccurateFixOf({ accuracy: 8 })).toBeNull();
-    expect(inaccurateFixOf({ accuracy: PUNCH_MAX_ACCURACY_METERS })).toBeNull();
-    expect(inaccurateFixOf({ accuracy: null })).toBeNull();
-    expect(inaccurateFixOf({})).toBeNull();
-    expect(inaccurateFixOf({ accuracy: 999_999 })).toBe(attendanceTexts.inaccurateFix('1000.0km'));
-    expect(inaccurateFixOf({ accuracy: 101 })).toMatch(
+    const refusal = (accuracy?: number | null) => {
+      const refused = inaccurateFixOf({ accuracy }, englishTranslator.formats);
+      return refused && inEnglish(refused);
+    };
+    expect(refusal(8)).toBeNull();
+    expect(refusal(PUNCH_MAX_ACCURACY_METERS)).toBeNull();
+    expect(refusal(null)).toBeNull();
+    expect(refusal(undefined)).toBeNull();
+    expect(refusal(1500)).toBe(
+      'Your location is only accurate to 1.5km; it must be accurate to 100m to mark attendance. Wait a moment for a better fix, or step outside, and try again.',
+    );
+    expect(refusal(101)).toMatch(
       /^Your location is only accurate to 101m; .* Wait a moment for a better fix, or step outside, and try again\.$/,
     );
   });

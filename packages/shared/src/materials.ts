@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Message, type MessageKey, msg } from './i18n/message';
 import { pageQuerySchema } from './lists';
 import { numberSchema } from './numbers';
 import { hasPermission, type Permission } from './permissions';
@@ -8,121 +9,6 @@ import { isAdminRole } from './roles';
  * Materials (requirements/materials.md#screens, #records to #limits, issue 19): an inventory per site, requests from request to
  * issue, and a stock ledger: every change of quantity is a movement, and the stock is their sum.
  */
-
-/** Texts of requirements/materials.md#screens, #validation and #errors (verbatim), and the server's own. */
-export const materialTexts = {
-  // requirements/materials.md#screens request screen
-  requestTitle: 'Request Materials',
-  requestSubtitle: 'Request materials and view your request history',
-  requestButton: 'Request Material',
-  refresh: 'Refresh',
-  searchRequests: 'Search requests...',
-  allStatuses: 'All Statuses',
-  clearFilters: 'Clear Filters',
-  noRequests: 'No requests found.',
-  noRequestsHint: 'Submit a material request to get started.',
-  showDebug: 'Show Debug Panel',
-  hideDebug: 'Hide Debug Panel',
-  // requirements/materials.md#screens inventory
-  inventoryTitle: 'Material Inventory',
-  inventorySubtitle: 'View available materials and request items',
-  searchMaterials: 'Search materials...',
-  allSites: 'All Sites',
-  noMaterials: 'No materials found for selected filters.',
-  accessRestricted: 'Access Restricted',
-  needSite: 'You need to be assigned to at least one site to access the materials page.',
-  contactAdmin: 'Please contact your administrator to assign you to a site.',
-  // requirements/materials.md#screens management
-  managementTitle: 'Material Management',
-  managementSubtitle: 'Manage inventory and staff requests',
-  inventoryTab: 'Inventory',
-  requestsTab: (pending: number) => `Requests (${pending})`,
-  addMaterial: 'Add Material',
-  noRequestsFiltered: 'No requests found for selected filters.',
-  loadingData: 'Loading data...',
-  // requirements/materials.md#screens history
-  historyTitle: 'My Request History',
-  historySubtitle: 'View your material request history and status',
-  refreshData: 'Refresh Data',
-  // requirements/materials.md#screens modals
-  requestModal: (name: string | null) => (name ? `Request ${name}` : 'Request Material'),
-  editRequestModal: (admin: boolean, name: string) =>
-    `${admin ? 'Edit Request' : 'Edit My Request'} ${name}`,
-  addMaterialModal: 'Add New Material',
-  editMaterialModal: 'Edit Material',
-  // requirements/materials.md#validation
-  selectMaterial: 'Please select a material',
-  quantityPositive: 'Quantity must be greater than 0',
-  reasonRequired: 'Please provide a reason for the request',
-  onlyAvailable: (available: number, unit: string) =>
-    `Only ${quantityText(available, unit)} available`,
-  nameRequired: 'Material name is required',
-  categoryRequired: 'Category is required',
-  quantityNotNegative: 'Quantity cannot be negative',
-  reorderNotNegative: 'Reorder level cannot be negative',
-  confirmDeleteRequest:
-    'Are you sure you want to delete this request? This action cannot be undone.',
-  confirmDeleteMaterial:
-    'Are you sure you want to delete this material? This action cannot be undone.',
-  // requirements/materials.md#states
-  onlyPendingEditable: 'Only pending requests can be edited.',
-  // requirements/materials.md#errors
-  loadMaterialsFailed: 'Failed to load materials',
-  loadRequestsFailed: 'Failed to load material requests. Please try again.',
-  loadMaterialsRetry: 'Failed to load materials. Please try again.',
-  submitFailed: 'Failed to submit request',
-  saveMaterialFailed: 'Failed to save material',
-  submitted: 'Material request submitted successfully!',
-  requestUpdated: 'Material request updated successfully!',
-  requestDeleted: 'Material request deleted successfully!',
-  deleteMaterialFailed: (error: string) => `Failed to delete material: ${error}`,
-  approveFailed: (error: string) => `Failed to approve request: ${error}`,
-  rejectFailed: (error: string) => `Failed to reject request: ${error}`,
-  issueFailed: (error: string) => `Failed to issue material: ${error}`,
-  // The server's own.
-  materialSaved: 'Material saved',
-  materialDeleted: 'Material deleted',
-  openRequests: 'This material has pending or approved requests; decide them first',
-  siteOutOfScope: 'Site not found or not one of your sites',
-  materialNotFound: 'Material not found',
-  transitionNotAllowed: (from: string, to: string) =>
-    `A request that is ${from} cannot become ${to}`,
-  statusInvalid: 'Status must be Approved, Rejected or Issued',
-  managersOnly: 'Only administrators and managers can manage materials and decide on requests',
-  viewNotAllowed: 'You do not have permission to view materials.',
-  requestNotAllowed: 'You do not have permission to request materials.',
-  /** A material kept for all sites is shared by every site: one site's manager may not change it. */
-  allSitesAdminsOnly: 'Only administrators can change a material kept for all sites.',
-  restockButton: 'Restock',
-  restockModal: (name: string) => `Restock ${name}`,
-  restockQuantityPositive: 'Enter how many arrived: at least 1',
-  restocked: (quantity: number, unit: string, name: string) =>
-    `${quantityText(quantity, unit)} of ${name} added to stock`,
-  ownRequestsOnly: 'You can only edit your own requests',
-  lowStockTitle: 'Low stock',
-  movementsTitle: 'Stock movements',
-  nothingToChange: 'Send a quantity and reason, or a status',
-} as const;
-
-/** The singular of each unit (MATERIAL_UNITS), for a quantity of one: '1 piece', '1 box'. */
-const UNIT_SINGULAR: Record<string, string> = {
-  pieces: 'piece',
-  pairs: 'pair',
-  sets: 'set',
-  boxes: 'box',
-  rolls: 'roll',
-  liters: 'liter',
-  kilograms: 'kilogram',
-};
-
-/**
- * A quantity with its unit, the unit agreeing with it: '1 piece', '0 pieces', '12 boxes'. Every
- * quantity the screens and the server's messages show goes through this one function.
- */
-export function quantityText(quantity: number, unit: string): string {
-  const singular = Math.abs(quantity) === 1 ? UNIT_SINGULAR[unit] : undefined;
-  return `${quantity} ${singular ?? unit}`;
-}
 
 export const MATERIAL_UNITS = [
   'pieces',
@@ -135,6 +21,42 @@ export const MATERIAL_UNITS = [
 ] as const;
 export type MaterialUnit = (typeof MATERIAL_UNITS)[number];
 
+/** The name of each unit the form offers ('pieces'); the stored value stays the English code. */
+export const UNIT_LABELS = {
+  pieces: 'materials.unitPieces',
+  pairs: 'materials.unitPairs',
+  sets: 'materials.unitSets',
+  boxes: 'materials.unitBoxes',
+  rolls: 'materials.unitRolls',
+  liters: 'materials.unitLiters',
+  kilograms: 'materials.unitKilograms',
+} as const satisfies Record<MaterialUnit, MessageKey>;
+
+/** A quantity of each unit, the unit agreeing with it: '1 piece', '0 pieces', '12 boxes'. */
+const UNIT_QUANTITIES = {
+  pieces: 'materials.quantityPieces',
+  pairs: 'materials.quantityPairs',
+  sets: 'materials.quantitySets',
+  boxes: 'materials.quantityBoxes',
+  rolls: 'materials.quantityRolls',
+  liters: 'materials.quantityLiters',
+  kilograms: 'materials.quantityKilograms',
+} as const satisfies Record<MaterialUnit, MessageKey>;
+
+const isUnit = (unit: string): unit is MaterialUnit =>
+  (MATERIAL_UNITS as readonly string[]).includes(unit);
+
+/**
+ * A quantity with its unit, as a message each reader reads in their language: every quantity
+ * the screens and the server's messages show goes through this one function. A unit outside
+ * the list (none is stored today) is shown as it is, after the number.
+ */
+export function quantityMessage(quantity: number, unit: string): Message {
+  return isUnit(unit)
+    ? msg(UNIT_QUANTITIES[unit], { count: quantity })
+    : msg('materials.quantityOfUnit', { count: quantity, unit });
+}
+
 export const REQUEST_STATUSES = ['Pending', 'Approved', 'Rejected', 'Issued'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 /** What a request may become next (requirements/materials.md#states): Rejected and Issued are final. */
@@ -144,9 +66,21 @@ export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]
   Rejected: [],
   Issued: [],
 };
+/** The word for each status (stored values are the English codes, the screens show these). */
+export const REQUEST_STATUS_LABELS = {
+  Pending: 'materials.statusPending',
+  Approved: 'materials.statusApproved',
+  Rejected: 'materials.statusRejected',
+  Issued: 'materials.statusIssued',
+} as const satisfies Record<RequestStatus, MessageKey>;
 
 export const STOCK_LEVELS = ['Out of Stock', 'Low Stock', 'In Stock'] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
+export const STOCK_LEVEL_LABELS = {
+  'Out of Stock': 'materials.levelOutOfStock',
+  'Low Stock': 'materials.levelLowStock',
+  'In Stock': 'materials.levelInStock',
+} as const satisfies Record<StockLevel, MessageKey>;
 
 /** requirements/materials.md#states: out at 0 or below, low at or below the reorder level, in stock otherwise. */
 export function stockLevelOf(material: { quantity: number; reorderLevel: number }): StockLevel {
@@ -215,28 +149,29 @@ export const materialRules = {
 // Inputs
 
 /** A JSON number or plain decimal digits ("5"); "0x10", true, " 5" and "1e3" get `message`. */
-const wholeNumber = (message: string, min: number, minMessage: string) =>
+const wholeNumber = (message: MessageKey, min: number, minMessage: MessageKey) =>
   numberSchema(message).pipe(
     z
       .number()
-      .int({ error: 'Quantities are whole numbers' })
+      .int({ error: 'materials.wholeNumbers' })
       .min(min, { error: minMessage })
-      .max(MAX_QUANTITY, { error: `Quantities stop at ${MAX_QUANTITY}` }),
+      .max(MAX_QUANTITY, { error: 'materials.quantityMax' }),
   );
 
-const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** zod's own size message names the field ('Description must be at most 2000 characters'). */
+const text = (max: number) => z.string().trim().max(max);
 
 const materialFields = {
-  name: text('Material name', 200).min(1, materialTexts.nameRequired),
-  description: text('Description', 2000),
-  category: text('Category', 100).min(1, materialTexts.categoryRequired),
-  unit: z.enum(MATERIAL_UNITS, { error: 'Unit must be one of the units offered' }),
-  quantity: wholeNumber(materialTexts.quantityNotNegative, 0, materialTexts.quantityNotNegative),
-  reorderLevel: wholeNumber(materialTexts.reorderNotNegative, 0, materialTexts.reorderNotNegative),
+  // The field is 'name', the text says 'Material name': a message of its own.
+  name: z.string().trim().max(200, 'materials.nameTooLong').min(1, 'materials.nameRequired'),
+  description: text(2000),
+  category: text(100).min(1, 'materials.categoryRequired'),
+  unit: z.enum(MATERIAL_UNITS, { error: 'materials.unitInvalid' }),
+  quantity: wholeNumber('materials.quantityNotNegative', 0, 'materials.quantityNotNegative'),
+  reorderLevel: wholeNumber('materials.reorderNotNegative', 0, 'materials.reorderNotNegative'),
   /** '' and null: for all sites. */
   siteId: z
-    .union([z.uuid({ error: 'Invalid site id' }), z.literal('')])
+    .union([z.uuid({ error: 'materials.siteIdInvalid' }), z.literal('')])
     .nullable()
     .transform((value) => value || null),
 };
@@ -283,31 +218,31 @@ export type MaterialUpdate = z.output<typeof materialUpdateSchema>;
  */
 export const restockInputSchema = z.object({
   quantity: wholeNumber(
-    materialTexts.restockQuantityPositive,
+    'materials.restockQuantityPositive',
     1,
-    materialTexts.restockQuantityPositive,
+    'materials.restockQuantityPositive',
   ),
-  note: text('Note', 200)
+  note: text(200)
     .nullish()
     .transform((value) => value ?? ''),
 });
 export type RestockInput = z.input<typeof restockInputSchema>;
 
-const quantity = wholeNumber(materialTexts.quantityPositive, 1, materialTexts.quantityPositive);
+const quantity = wholeNumber('materials.quantityPositive', 1, 'materials.quantityPositive');
 const reason = z
-  .string({ error: materialTexts.reasonRequired })
+  .string({ error: 'materials.reasonRequired' })
   .trim()
-  .min(1, materialTexts.reasonRequired)
-  .max(1000, 'Reason must be at most 1000 characters');
+  .min(1, 'materials.reasonRequired')
+  .max(1000);
 
 /** A request (requirements/materials.md#validation): a material, a quantity above 0, a reason. */
 export const requestInputSchema = z.object({
   materialId: z
-    .string({ error: materialTexts.selectMaterial })
+    .string({ error: 'materials.selectMaterial' })
     .trim()
-    .min(1, materialTexts.selectMaterial)
-    .max(40, 'Invalid material id')
-    .pipe(z.uuid({ error: 'Invalid material id' })),
+    .min(1, 'materials.selectMaterial')
+    .max(40, 'materials.materialIdInvalid')
+    .pipe(z.uuid({ error: 'materials.materialIdInvalid' })),
   quantity,
   reason,
 });
@@ -324,33 +259,33 @@ export const requestUpdateSchema = z
     reason: reason.optional(),
     status: z
       .string()
-      .max(20, materialTexts.statusInvalid)
+      .max(20, 'materials.statusInvalid')
       .transform((value) => value.trim().toLowerCase())
-      .pipe(z.enum(['approved', 'rejected', 'issued'], { error: materialTexts.statusInvalid }))
+      .pipe(z.enum(['approved', 'rejected', 'issued'], { error: 'materials.statusInvalid' }))
       .transform((value) => (value.charAt(0).toUpperCase() + value.slice(1)) as RequestStatus)
       .optional(),
   })
   .refine(
     (value) =>
       value.status !== undefined || (value.quantity !== undefined && value.reason !== undefined),
-    { message: materialTexts.nothingToChange },
+    { message: 'materials.nothingToChange' },
   );
 
-export const idParamsSchema = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+export const idParamsSchema = z.object({ id: z.uuid({ error: 'materials.idInvalid' }) });
 
 export const materialListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   category: z.string().trim().max(100).optional(),
   /** What a site draws on (the header's choice): its own materials and those for all sites. */
-  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
-  level: z.enum(STOCK_LEVELS, { error: 'Unknown stock level' }).optional(),
+  siteId: z.uuid({ error: 'materials.siteIdInvalid' }).optional(),
+  level: z.enum(STOCK_LEVELS, { error: 'materials.levelUnknown' }).optional(),
 });
 
 export const requestListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
-  status: z.enum(REQUEST_STATUSES, { error: 'Unknown status' }).optional(),
+  status: z.enum(REQUEST_STATUSES, { error: 'materials.statusUnknown' }).optional(),
   /** The requests of one site (the header's choice): those its managers decide. */
-  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+  siteId: z.uuid({ error: 'materials.siteIdInvalid' }).optional(),
   /** Only the caller's own requests (My Request History), for managers too. */
   mine: z.enum(['true', 'false']).optional(),
 });

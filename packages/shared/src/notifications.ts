@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './dates';
+import { type Formats, formatsFor } from './i18n/format';
 import { pageQuerySchema } from './lists';
 
 /** Server notification types with their own icon and navigation (requirements/notifications.md#records, #limits). */
@@ -47,28 +48,22 @@ export const notificationListQuerySchema = pageQuerySchema.extend({
 
 export const unreadCountSchema = z.object({ count: z.number().int() });
 export const notificationIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Invalid notification id' }),
+  id: z.uuid({ error: 'notifications.invalidId' }),
 });
 
 const DEVICE_PLATFORMS = ['android', 'ios', 'web'] as const;
 export const registerDeviceSchema = z.object({
-  deviceToken: z.string().trim().min(8, 'deviceToken is required').max(4096),
-  platform: z.enum(DEVICE_PLATFORMS, { error: 'platform must be android, ios or web' }),
+  deviceToken: z.string().trim().min(8, 'notifications.deviceTokenRequired').max(4096),
+  platform: z.enum(DEVICE_PLATFORMS, { error: 'notifications.platformInvalid' }),
 });
 
-// A calendar day as the screens write it: 'Mon, Nov 30, 2026'. English, as every text the
-// server writes; UTC, since a day is not an instant and must not move with a time zone.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Mon, Nov 30, 2026' for '2026-11-30'; anything but a real calendar date comes back as is. */
-export function readableDay(date: string): string {
-  return isCalendarDate(date) ? dayFormat.format(new Date(`${date}T00:00:00Z`)) : date;
+/**
+ * 'Mon, Nov 30, 2026' for '2026-11-30', or the day in the forms given (a reader's language:
+ * formats.day); anything but a real calendar date comes back as is. English by default, the
+ * language the server wrote notifications in before they were kept as messages.
+ */
+export function readableDay(date: string, formats: Formats = formatsFor('en')): string {
+  return isCalendarDate(date) ? formats.day(date) : date;
 }
 
 // A YYYY-MM-DD standing alone: not part of a longer number, nor the date of a timestamp.
@@ -76,9 +71,10 @@ const CALENDAR_DATE = /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d:T-])/g;
 
 /**
  * A notification's text with its calendar dates written as the screens write them ("due
- * 2026-11-30" becomes "due Mon, Nov 30, 2026"): the server writes new ones so, and the screens
- * read older ones so (issue 30).
+ * 2026-11-30" becomes "due Mon, Nov 30, 2026", or the reader's form of that day): for texts
+ * written before notifications were kept as messages, whose dates the server wrote as ISO
+ * (issue 30).
  */
-export function readableDates(text: string): string {
-  return text.replace(CALENDAR_DATE, readableDay);
+export function readableDates(text: string, formats: Formats = formatsFor('en')): string {
+  return text.replace(CALENDAR_DATE, (date) => readableDay(date, formats));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthQuerySchema } from './checklists';
+import { englishIssues } from './i18n/source-translators';
 import { pageQuerySchema } from './lists';
 import { materialInputSchema, requestInputSchema } from './materials';
 
@@ -9,7 +10,7 @@ const NOT_PLAIN = ['0x10', true, ' 5', '5 ', '1e3', '', 'Infinity', '0b11', '+5'
 describe('numbers: a JSON number or plain decimal digits, nothing else', () => {
   const material = { name: 'Gloves', category: 'Safety' };
   const quantityMessage = (quantity: unknown) =>
-    materialInputSchema.safeParse({ ...material, quantity }).error?.issues[0]?.message;
+    englishIssues(materialInputSchema.safeParse({ ...material, quantity }))[0];
 
   it('refuses every other spelling of a quantity with the field’s message', () => {
     for (const value of NOT_PLAIN) {
@@ -18,7 +19,7 @@ describe('numbers: a JSON number or plain decimal digits, nothing else', () => {
     const request = { materialId: '5f1b3c1e-8d2a-4b7e-9c1a-2b3c4d5e6f70', reason: 'Pump' };
     for (const value of NOT_PLAIN) {
       expect(
-        requestInputSchema.safeParse({ ...request, quantity: value }).error?.issues[0]?.message,
+        englishIssues(requestInputSchema.safeParse({ ...request, quantity: value }))[0],
         String(value),
       ).toBe('Quantity must be greater than 0');
     }

@@ -1,3 +1,4 @@
+import type { MessageKey } from './i18n/message';
 import { ADMIN_ROLES, isAdminRole, normalizeRole } from './roles';
 
 /** The permission catalogue of requirements/users-and-roles.md#who-may-do-what, exactly, by category. */
@@ -28,6 +29,50 @@ export const PERMISSION_CATALOGUE = [
 ] as const;
 
 export type Permission = (typeof PERMISSION_CATALOGUE)[number]['permissions'][number];
+
+export type PermissionCategory = (typeof PERMISSION_CATALOGUE)[number]['category'];
+
+/** How the role form names each category (the catalogue's names are its ids, in English). */
+export const PERMISSION_CATEGORY_KEYS = {
+  Tasks: 'permissions.categoryTasks',
+  Assets: 'permissions.categoryAssets',
+  Sites: 'permissions.categorySites',
+  Users: 'permissions.categoryUsers',
+  Reports: 'permissions.categoryReports',
+  Materials: 'permissions.categoryMaterials',
+  'Preventive Maintenance': 'permissions.categoryPm',
+  Attendance: 'permissions.categoryAttendance',
+  'Special Permissions': 'permissions.categorySpecial',
+} as const satisfies Record<PermissionCategory, MessageKey>;
+
+/** How the screens name each permission: roles store the codes, people read these. */
+export const PERMISSION_KEYS = {
+  view_tasks: 'permissions.viewTasks',
+  update_tasks: 'permissions.updateTasks',
+  delete_tasks: 'permissions.deleteTasks',
+  assign_tasks: 'permissions.assignTasks',
+  view_assets: 'permissions.viewAssets',
+  update_assets: 'permissions.updateAssets',
+  delete_assets: 'permissions.deleteAssets',
+  view_sites: 'permissions.viewSites',
+  update_sites: 'permissions.updateSites',
+  delete_sites: 'permissions.deleteSites',
+  view_users: 'permissions.viewUsers',
+  manage_users: 'permissions.manageUsers',
+  view_reports: 'permissions.viewReports',
+  generate_reports: 'permissions.generateReports',
+  view_materials: 'permissions.viewMaterials',
+  request_materials: 'permissions.requestMaterials',
+  manage_materials: 'permissions.manageMaterials',
+  view_pm: 'permissions.viewPm',
+  manage_pm: 'permissions.managePm',
+  view_attendance: 'permissions.viewAttendance',
+  manage_attendance: 'permissions.manageAttendance',
+  electrical_permissions: 'permissions.electricalPermissions',
+  plumbing_permissions: 'permissions.plumbingPermissions',
+  cleaning_permissions: 'permissions.cleaningPermissions',
+  all_permissions: 'permissions.allPermissions',
+} as const satisfies Record<Permission, MessageKey>;
 
 export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_CATALOGUE.flatMap(
   (group) => group.permissions,

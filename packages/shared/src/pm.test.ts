@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { en, englishIssues, inEnglish, translatorFor } from './i18n/source-translators';
 import { defaultPermissionsOf } from './permissions';
 import {
   occurrence,
   occurrenceAfter,
   occurrencesBetween,
+  PM_PRIORITY_LABELS,
+  PM_RECURRENCE_LABELS,
   PM_RECURRENCES,
+  PM_STATUS_LABELS,
   pmInputSchema,
   pmRules,
   pmStatusSchema,
@@ -108,8 +112,9 @@ describe('rules and inputs', () => {
 
   it('names each missing field with the spec’s message', () => {
     const result = pmInputSchema.safeParse({ title: ' ' });
+    const english = englishIssues(result);
     const messages = Object.fromEntries(
-      (result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
+      (result.error?.issues ?? []).map((issue, index) => [issue.path[0], english[index]]),
     );
     expect(messages).toMatchObject({
       title: 'Title is required',
@@ -122,5 +127,39 @@ describe('rules and inputs', () => {
   it('raises an urgent PM as a high work order', () => {
     expect(workOrderPriorityOf('Urgent')).toBe('high');
     expect(workOrderPriorityOf('Low')).toBe('low');
+  });
+});
+
+describe('texts with a choice in them (issue 32)', () => {
+  it('says how a work order closed, and counts matching assets, as the English did', () => {
+    const rolled = (status: string) =>
+      en('pm.activityRescheduled', { title: 'Filters', date: '2026-06-22', status });
+    expect(rolled('completed')).toBe(
+      'PM "Filters" next due on 2026-06-22: its work order was completed',
+    );
+    expect(rolled('cancelled')).toBe(
+      'PM "Filters" next due on 2026-06-22: its work order was cancelled',
+    );
+    expect(en('pm.assetsMatching', { total: 1 })).toBe('1 matching asset.');
+    expect(en('pm.assetsMatching', { total: 1200 })).toBe('1200 matching assets.');
+  });
+
+  it('gives each language its own plural forms', () => {
+    const ar = translatorFor('ar');
+    const forms = [0, 1, 2, 3, 11, 100].map((total) => ar.t('pm.assetsMatching', { total }));
+    expect(new Set(forms).size).toBe(6);
+    const hi = translatorFor('hi');
+    expect(hi.t('pm.assetsMatching', { total: 1 })).toBe('1 एसेट मेल खाता है।');
+    expect(hi.t('pm.assetsMatching', { total: 2 })).toBe('2 एसेट मेल खाते हैं।');
+  });
+
+  it('labels every stored priority, recurrence and status with its own English', () => {
+    for (const [value, key] of [
+      ...Object.entries(PM_PRIORITY_LABELS),
+      ...Object.entries(PM_RECURRENCE_LABELS),
+      ...Object.entries(PM_STATUS_LABELS),
+    ]) {
+      expect(inEnglish({ key })).toBe(value);
+    }
   });
 });

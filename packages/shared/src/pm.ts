@@ -3,11 +3,12 @@ import {
   addDays,
   DATE_BOUNDS,
   dateOf,
-  dateOutOfBounds,
   isCalendarDate,
   isWithin,
+  outOfBounds,
   utcDay,
 } from './dates';
+import type { MessageKey } from './i18n/message';
 import { pageQuerySchema } from './lists';
 import { hasPermission } from './permissions';
 import { normalizeRole } from './roles';
@@ -17,59 +18,6 @@ import { isFieldRole } from './work-rules';
  * Preventive maintenance (requirements/pm.md#screens, #records to #limits, issue 18): schedules on an asset that turn into
  * work orders when they fall due, and roll on to their next date when that work order closes.
  */
-
-/** Texts of requirements/pm.md#screens, #validation, #who-may-do-what and #errors (verbatim), and the server's own. */
-export const pmTexts = {
-  title: 'Preventive Maintenance',
-  subtitle: 'Manage scheduled maintenance tasks',
-  add: 'Add PM',
-  searchPlaceholder: 'Search PMs...',
-  allPriorities: 'All Priorities',
-  clearFilters: 'Clear Filters',
-  loading: 'Loading preventive maintenance tasks...',
-  emptyFiltered: 'No PMs found for selected filters.',
-  empty: 'No preventive maintenance tasks found.',
-  createFirst: 'Create your first PM',
-  newTitle: 'New PM',
-  editTitle: 'Edit PM',
-  saving: 'Saving...',
-  notApplicable: 'N/A',
-  // requirements/pm.md#validation
-  titleRequired: 'Title is required',
-  assetRequired: 'Asset is required',
-  priorityRequired: 'Priority is required',
-  recurrenceRequired: 'Recurrence is required',
-  // requirements/pm.md#who-may-do-what, #errors
-  forbidden: 'You do not have permission to view preventive maintenance tasks.',
-  saveFailed: 'Unable to save PM. Please try again.',
-  deleteFailed: 'Unable to delete PM. Please try again.',
-  statusFailed: 'Failed to update status. Please try again.',
-  updated: 'Preventive maintenance schedule updated successfully!',
-  created: 'Preventive maintenance schedule created successfully!',
-  // The server's own.
-  confirmDelete: 'Are you sure you want to delete this PM? This action cannot be undone.',
-  deleted: 'PM deleted',
-  readOnly: 'Preventive maintenance is read-only for your role',
-  technicianStatus: 'You may only mark a PM In Progress or Completed.',
-  statusInvalid: 'Status must be one of Scheduled, In Progress, Completed',
-  badDate: 'Date must be a date (YYYY-MM-DD)',
-  dateOutOfBounds: dateOutOfBounds('Date', DATE_BOUNDS),
-  assetOutOfScope: 'Asset not found or not on one of your sites',
-  assigneeNotOnSite:
-    "The assignee must be an active user of the asset's site who may see and update work orders",
-  /** Why a due PM made no work order: nobody could take it (issue 29). */
-  nobodyToTakeIt: (site: string) =>
-    `Nobody at ${site} can take this PM's work order: give it an assignee, or give the asset or the site someone who may see and update work orders.`,
-  nobodyTitle: 'A PM has nobody to take its work order',
-  recipientVia: {
-    assignee: 'its assignee',
-    asset: "the asset's assignee",
-    supervisor: 'a supervisor of the site',
-    manager: 'a manager of the site',
-  } as const,
-  upcomingTitle: 'Upcoming',
-  upcomingEmpty: 'Nothing falls due in the next 30 days.',
-} as const;
 
 /** Priorities, recurrences and statuses of requirements/pm.md#limits and #states. */
 export const PM_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
@@ -89,6 +37,34 @@ export const PM_RECURRENCES = [
 export type PmRecurrence = (typeof PM_RECURRENCES)[number];
 const PM_STATUSES = ['Scheduled', 'In Progress', 'Completed'] as const;
 export type PmStatus = (typeof PM_STATUSES)[number];
+
+// The stored values above are data (the API's and the database's); what a person reads of each
+// is its label in the catalogue (pm.json), English word for word the value.
+export const PM_PRIORITY_LABELS = {
+  Low: 'pm.priorityLow',
+  Medium: 'pm.priorityMedium',
+  High: 'pm.priorityHigh',
+  Urgent: 'pm.priorityUrgent',
+} as const satisfies Record<PmPriority, MessageKey>;
+
+export const PM_RECURRENCE_LABELS = {
+  Daily: 'pm.recurrenceDaily',
+  Weekly: 'pm.recurrenceWeekly',
+  Monthly: 'pm.recurrenceMonthly',
+  '2 Weeks': 'pm.recurrence2Weeks',
+  '3 Weeks': 'pm.recurrence3Weeks',
+  '2 Months': 'pm.recurrence2Months',
+  '3 Months': 'pm.recurrence3Months',
+  '6 Months': 'pm.recurrence6Months',
+  '9 Months': 'pm.recurrence9Months',
+  '12 Months': 'pm.recurrence12Months',
+} as const satisfies Record<PmRecurrence, MessageKey>;
+
+export const PM_STATUS_LABELS = {
+  Scheduled: 'pm.statusScheduled',
+  'In Progress': 'pm.statusInProgress',
+  Completed: 'pm.statusCompleted',
+} as const satisfies Record<PmStatus, MessageKey>;
 
 /** How far the upcoming view looks ahead (issue 18). */
 export const UPCOMING_DAYS = 30;
@@ -201,17 +177,17 @@ const optionalDate = z
     z.literal(''),
     z
       .string()
-      .max(10, pmTexts.badDate)
-      .refine(isCalendarDate, pmTexts.badDate)
-      .refine((value) => isWithin(value, DATE_BOUNDS), pmTexts.dateOutOfBounds),
+      .max(10, 'pm.badDate')
+      .refine(isCalendarDate, 'pm.badDate')
+      .refine((value) => isWithin(value, DATE_BOUNDS), outOfBounds()),
   ])
   .nullish()
   .transform((value) => value || null);
 
 /** A status in any spelling the screens send ('In Progress', 'in_progress', 'in-progress'). */
 export const pmStatusSchema = z
-  .string({ error: pmTexts.statusInvalid })
-  .max(30, pmTexts.statusInvalid)
+  .string({ error: 'pm.statusInvalid' })
+  .max(30, 'pm.statusInvalid')
   .transform((value, ctx) => {
     const key = value
       .trim()
@@ -219,36 +195,37 @@ export const pmStatusSchema = z
       .replace(/[\s_-]+/g, ' ');
     const status = PM_STATUSES.find((one) => one.toLowerCase() === key);
     if (status) return status;
-    ctx.addIssue({ code: 'custom', message: pmTexts.statusInvalid });
+    ctx.addIssue({ code: 'custom', message: 'pm.statusInvalid' });
     return z.NEVER;
   });
 
 /** The PM form (requirements/pm.md#validation): title, asset, priority and recurrence required; date optional. */
 export const pmInputSchema = z.object({
   title: z
-    .string({ error: pmTexts.titleRequired })
+    .string({ error: 'pm.titleRequired' })
     .trim()
-    .min(1, pmTexts.titleRequired)
-    .max(200, 'Title must be at most 200 characters'),
+    .min(1, 'pm.titleRequired')
+    // zod's own size message reads "Title must be at most 200 characters" (validation.tooBig).
+    .max(200),
   description: z
     .string()
     .trim()
-    .max(2000, 'Description must be at most 2000 characters')
+    .max(2000)
     .nullish()
     .transform((value) => value ?? ''),
-  priority: z.enum(PM_PRIORITIES, { error: pmTexts.priorityRequired }),
-  recurrence: z.enum(PM_RECURRENCES, { error: pmTexts.recurrenceRequired }),
+  priority: z.enum(PM_PRIORITIES, { error: 'pm.priorityRequired' }),
+  recurrence: z.enum(PM_RECURRENCES, { error: 'pm.recurrenceRequired' }),
   assetId: z
-    .string({ error: pmTexts.assetRequired })
+    .string({ error: 'pm.assetRequired' })
     .trim()
-    .min(1, pmTexts.assetRequired)
-    .max(40, 'Invalid asset id')
-    .pipe(z.uuid({ error: 'Invalid asset id' })),
+    .min(1, 'pm.assetRequired')
+    .max(40, 'pm.invalidAssetId')
+    .pipe(z.uuid({ error: 'pm.invalidAssetId' })),
   date: optionalDate,
   status: pmStatusSchema.optional(),
   /** Ours: who the generated work orders go to. */
   assigneeId: z
-    .union([z.literal(''), z.uuid({ error: 'Invalid assignee id' })])
+    .union([z.literal(''), z.uuid({ error: 'pm.invalidAssigneeId' })])
     .nullish()
     .transform((value) => value || null),
 });
@@ -265,23 +242,21 @@ export type PmOpenWorkOrderChoice = (typeof PM_OPEN_WORK_ORDER_CHOICES)[number];
 
 export const pmStatusBodySchema = z.object({
   status: pmStatusSchema,
-  openWorkOrder: z
-    .enum(PM_OPEN_WORK_ORDER_CHOICES, { error: "Open work order must be 'keep' or 'cancel'" })
-    .optional(),
+  openWorkOrder: z.enum(PM_OPEN_WORK_ORDER_CHOICES, { error: 'pm.openWorkOrderChoice' }).optional(),
 });
 
-export const pmIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid PM id' }) });
+export const pmIdParamsSchema = z.object({ id: z.uuid({ error: 'pm.invalidPmId' }) });
 
 export const pmListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
-  priority: z.enum(PM_PRIORITIES, { error: 'Unknown priority' }).optional(),
+  priority: z.enum(PM_PRIORITIES, { error: 'pm.unknownPriority' }).optional(),
   status: pmStatusSchema.optional(),
-  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
-  assetId: z.uuid({ error: 'Invalid asset id' }).optional(),
+  siteId: z.uuid({ error: 'pm.invalidSiteId' }).optional(),
+  assetId: z.uuid({ error: 'pm.invalidAssetId' }).optional(),
 });
 
 export const upcomingQuerySchema = z.object({
-  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+  siteId: z.uuid({ error: 'pm.invalidSiteId' }).optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

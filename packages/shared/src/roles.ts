@@ -1,3 +1,5 @@
+import { type Message, type MessageKey, msg } from './i18n/message';
+
 /** The seven roles with their own shell (requirements/product.md#roles). */
 export const SHELL_ROLES = [
   'superadmin',
@@ -13,6 +15,45 @@ export const SHELL_ROLES = [
 export const DEFAULT_ROLES = [...SHELL_ROLES, 'electrician', 'plumber'] as const;
 
 export type ShellRole = (typeof SHELL_ROLES)[number];
+export type DefaultRole = (typeof DEFAULT_ROLES)[number];
+
+/** How the screens name the default roles ('superadmin' reads 'Super Admin'). */
+export const ROLE_LABEL_KEYS = {
+  superadmin: 'roles.labelSuperadmin',
+  admin: 'roles.labelAdmin',
+  manager: 'roles.labelManager',
+  supervisor: 'roles.labelSupervisor',
+  technician: 'roles.labelTechnician',
+  housekeeping: 'roles.labelHousekeeping',
+  client: 'roles.labelClient',
+  electrician: 'roles.labelElectrician',
+  plumber: 'roles.labelPlumber',
+} as const satisfies Record<DefaultRole, MessageKey>;
+
+/** A default role inside a sentence: in English its code, as the server's texts always wrote it. */
+const ROLE_IN_TEXT_KEYS = {
+  superadmin: 'roles.inTextSuperadmin',
+  admin: 'roles.inTextAdmin',
+  manager: 'roles.inTextManager',
+  supervisor: 'roles.inTextSupervisor',
+  technician: 'roles.inTextTechnician',
+  housekeeping: 'roles.inTextHousekeeping',
+  client: 'roles.inTextClient',
+  electrician: 'roles.inTextElectrician',
+  plumber: 'roles.inTextPlumber',
+} as const satisfies Record<DefaultRole, MessageKey>;
+
+export const isDefaultRole = (role: string): role is DefaultRole =>
+  (DEFAULT_ROLES as readonly string[]).includes(role);
+
+/**
+ * A role as a value of a message ('You can sign in as {role}'): a default role in the reader's
+ * words, a custom role as it is stored (its name is data).
+ */
+export function roleInText(role: string): Message | string {
+  const key = normalizeRole(role);
+  return isDefaultRole(key) ? msg(ROLE_IN_TEXT_KEYS[key]) : role;
+}
 
 // Role lists the rules and the server's queries both read, so that who may do something and who
 // is listed, told or counted for it cannot drift apart. Each is named for what it means.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en, englishIssues, translatorFor } from './i18n/source-translators';
 import { parseMapLocation, siteInputSchema } from './sites';
 
 describe('parseMapLocation', () => {
@@ -26,6 +27,36 @@ describe('siteInputSchema', () => {
     });
     const result = siteInputSchema.safeParse({ name: '   ' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Site name is required');
+    expect(englishIssues(result)).toEqual(['Site name is required']);
+  });
+});
+
+describe('what keeps a site from being deleted', () => {
+  it('counts in each language’s plural forms, English as the template wrote it', () => {
+    expect(en('sites.blockerUsers', { count: 1 })).toBe('1 assigned user');
+    expect(en('sites.blockerUsers', { count: 3 })).toBe('3 assigned users');
+    expect(en('sites.blockerChecklists', { count: 2 })).toBe('2 checklists');
+    expect(en('sites.blockerMaterials', { count: 1 })).toBe('1 material');
+    const ar = translatorFor('ar');
+    expect(ar.t('sites.blockerAssets', { count: 1 })).toBe('أصل واحد');
+    expect(ar.t('sites.blockerAssets', { count: 2 })).toBe('أصلان');
+    expect(ar.t('sites.blockerAssets', { count: 7 })).toBe('7 أصول');
+    expect(translatorFor('es').t('sites.blockerWorkOrders', { count: 2 })).toBe(
+      '2 órdenes de trabajo',
+    );
+  });
+
+  it('names the emergency numbers’ limits from the issue', () => {
+    const contact = { label: 'x'.repeat(61), number: '1'.repeat(31) };
+    expect(
+      englishIssues(siteInputSchema.safeParse({ name: 'A', emergencyContacts: [contact] })),
+    ).toEqual([
+      'The name must be at most 60 characters',
+      'The number must be at most 30 characters',
+    ]);
+    const many = Array.from({ length: 7 }, () => ({ label: 'Fire', number: '101' }));
+    expect(
+      englishIssues(siteInputSchema.safeParse({ name: 'A', emergencyContacts: many })),
+    ).toEqual(['A site keeps at most 6 emergency numbers']);
   });
 });

@@ -15,17 +15,13 @@ const optionalTrimmed = (max: number) =>
 /** A site photo is kept as a data URL; the form shrinks pictures before sending them. */
 export const SITE_IMAGE_MAX_BYTES = 1024 * 1024;
 const SITE_IMAGE_MAX_CHARS = Math.ceil((SITE_IMAGE_MAX_BYTES * 4) / 3) + 64;
-export const siteImageTexts = {
-  type: 'Site image must be a PNG, JPEG, GIF or WebP picture',
-  size: 'Site image is too large (at most 1 MB). Please choose a smaller picture.',
-} as const;
 
 const siteImageSchema = z
   .string()
   .trim()
-  .max(SITE_IMAGE_MAX_CHARS, { error: siteImageTexts.size })
+  .max(SITE_IMAGE_MAX_CHARS, { error: 'sites.imageSize' })
   .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/, {
-    error: siteImageTexts.type,
+    error: 'sites.imageType',
   });
 
 /** The most emergency numbers a site keeps: what Help can show at a glance. */
@@ -33,29 +29,20 @@ export const EMERGENCY_CONTACTS_MAX = 6;
 const EMERGENCY_LABEL_MAX = 60;
 const EMERGENCY_NUMBER_MAX = 30;
 
-export const emergencyContactTexts = {
-  labelRequired: 'Name the number (for example: Fire brigade)',
-  labelTooLong: `The name must be at most ${EMERGENCY_LABEL_MAX} characters`,
-  numberRequired: 'Phone number is required',
-  numberTooLong: `The number must be at most ${EMERGENCY_NUMBER_MAX} characters`,
-  numberInvalid: 'Use digits, spaces, +, - and parentheses only',
-  tooMany: `A site keeps at most ${EMERGENCY_CONTACTS_MAX} emergency numbers`,
-  adminsOnly: "Only an administrator can change a site's emergency numbers.",
-} as const;
-
 /** One emergency number of a site (docs/sites.md): what to call, and the number. */
 const emergencyContactSchema = z.object({
   label: z
-    .string({ error: emergencyContactTexts.labelRequired })
+    .string({ error: 'sites.emergencyLabelRequired' })
     .trim()
-    .min(1, { error: emergencyContactTexts.labelRequired })
-    .max(EMERGENCY_LABEL_MAX, { error: emergencyContactTexts.labelTooLong }),
+    .min(1, { error: 'sites.emergencyLabelRequired' })
+    // The size messages read the issue's {maximum}.
+    .max(EMERGENCY_LABEL_MAX, { error: 'sites.emergencyLabelTooLong' }),
   number: z
-    .string({ error: emergencyContactTexts.numberRequired })
+    .string({ error: 'sites.emergencyNumberRequired' })
     .trim()
-    .min(1, { error: emergencyContactTexts.numberRequired })
-    .max(EMERGENCY_NUMBER_MAX, { error: emergencyContactTexts.numberTooLong })
-    .regex(/^[0-9 +()-]*[0-9][0-9 +()-]*$/, { error: emergencyContactTexts.numberInvalid }),
+    .min(1, { error: 'sites.emergencyNumberRequired' })
+    .max(EMERGENCY_NUMBER_MAX, { error: 'sites.emergencyNumberTooLong' })
+    .regex(/^[0-9 +()-]*[0-9][0-9 +()-]*$/, { error: 'sites.emergencyNumberInvalid' }),
 });
 export type EmergencyContact = z.output<typeof emergencyContactSchema>;
 
@@ -68,10 +55,10 @@ export const dialableNumber = (number: string) => {
 /** The site form and POST/PUT /sites (requirements/sites.md#validation Site): every text field trimmed. */
 export const siteInputSchema = z.object({
   name: z
-    .string({ error: 'Site name is required' })
+    .string({ error: 'sites.nameRequired' })
     .trim()
-    .min(1, { error: 'Site name is required' })
-    .max(200, { error: 'Site name must be at most 200 characters' }),
+    .min(1, { error: 'sites.nameRequired' })
+    .max(200, { error: 'sites.nameTooLong' }),
   location: optionalTrimmed(500),
   address: optionalTrimmed(500),
   siteManager: optionalTrimmed(200),
@@ -87,7 +74,7 @@ export const siteInputSchema = z.object({
   // edit keeps them (the spec's client never sends any); null or [] removes them.
   emergencyContacts: z
     .array(emergencyContactSchema)
-    .max(EMERGENCY_CONTACTS_MAX, { error: emergencyContactTexts.tooMany })
+    .max(EMERGENCY_CONTACTS_MAX, { error: 'sites.emergencyTooMany' })
     .nullish(),
 });
 
@@ -111,7 +98,7 @@ export const siteListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
 });
 
-export const siteIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid site id' }) });
+export const siteIdParamsSchema = z.object({ id: z.uuid({ error: 'sites.invalidSiteId' }) });
 
 /** A site as the screens read it (requirements/sites.md#records). */
 export const siteSchema = z.object({

@@ -4,34 +4,10 @@ import { emailSchema } from './auth';
 import { pageQuerySchema } from './lists';
 import { passwordSchema } from './passwords';
 
-/** User management texts (requirements/users-and-roles.md#validation, #errors) and the server's own. */
-export const userTexts = {
-  nameRequired: 'Name is required',
-  deleteBlocked: 'Unable to delete user. The user might have related tasks or data.',
-  /** The server's refusal: exactly what keeps the user, as a refused site delete says it. */
-  deleteBlockedBy: (name: string, blockers: readonly string[]) =>
-    `User "${name}" still has ${blockers.join(', ')}. Deactivate the account instead: it keeps this history.`,
-  notApproved: 'Only approved users can be activated or deactivated.',
-  alreadyApproved: 'This user is already approved.',
-  notPending: 'Only pending sign-ups can be rejected.',
-  adminSites: 'Site assignment is not available for admin users.',
-  unknownRole: 'Unknown or inactive role',
-  roleNotAllowed: 'You cannot give a user this role.',
-  roleBeyondYours: 'You cannot give a user a role with permissions you do not hold.',
-  selfChange: 'You cannot deactivate, delete or change the role of your own account.',
-  /** An account above the actor's own (an admin acting on a super admin): says what was refused. */
-  accountAbove: (action: UserAction, targetRole: string) =>
-    `You cannot ${action} ${targetRole === 'superadmin' ? 'a super admin' : 'an admin'} account.`,
-  /**
-   * An account holding a permission the actor lacks: changing its password, status or sites
-   * would let the actor sign in as it and hold that permission (issue 29).
-   */
-  accountBeyondYours: (action: UserAction) =>
-    `You cannot ${action} an account that holds permissions you do not hold.`,
-  sitesBeyondYours: 'You can only assign sites you are assigned to yourself.',
-} as const;
-
-/** What may be done to an existing account, as the refusals name it. */
+/**
+ * What may be done to an existing account, as the refusals name it: a choice of their messages
+ * ('users.accountAbove' reads assignSites as 'assign sites to').
+ */
 export type UserAction =
   | 'change'
   | 'activate'
@@ -39,14 +15,15 @@ export type UserAction =
   | 'delete'
   | 'approve'
   | 'reject'
-  | 'assign sites to';
+  | 'assignSites';
 
 const name = z
-  .string({ error: userTexts.nameRequired })
+  .string({ error: 'users.nameRequired' })
   .trim()
-  .min(1, userTexts.nameRequired)
-  .max(120, 'Name must be at most 120 characters');
-const role = z.string().trim().toLowerCase().min(1, userTexts.unknownRole).max(50);
+  .min(1, 'users.nameRequired')
+  // Its own message: the string's error above would otherwise answer a long name too.
+  .max(120, 'users.nameTooLong');
+const role = z.string().trim().toLowerCase().min(1, 'users.unknownRole').max(50);
 const optionalMobile = z
   .union([z.literal(''), mobileSchema])
   .optional()
@@ -81,13 +58,13 @@ export type UpdateUserBody = z.input<typeof updateUserSchema>;
 export type UpdateUserValues = z.output<typeof updateUserSchema>;
 
 export const userStatusSchema = z.object({
-  status: z.enum(['Active', 'Inactive'], { error: 'Status must be Active or Inactive' }),
+  status: z.enum(['Active', 'Inactive'], { error: 'users.statusInvalid' }),
 });
 export const approveUserSchema = z.object({ role: role.default('technician') });
 export const assignSitesSchema = z.object({
-  siteIds: z.array(z.uuid({ error: 'Invalid site id' })).max(500),
+  siteIds: z.array(z.uuid({ error: 'users.invalidSiteId' })).max(500),
 });
-export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid user id' }) });
+export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'users.invalidUserId' }) });
 
 export const userListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
@@ -113,11 +90,9 @@ export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 /** GET /users/for-assignment: who a task or checklist can be given to, of one site or all. */
 export const assignableUsersQuerySchema = z.object({
-  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
+  siteId: z.uuid({ error: 'users.invalidSiteId' }).optional(),
   /** Ours: only people who may see and update work orders (a PM's assignee, issue 29). */
-  takesWorkOrders: z
-    .enum(['true', 'false'], { error: 'takesWorkOrders is true or false' })
-    .optional(),
+  takesWorkOrders: z.enum(['true', 'false'], { error: 'users.takesWorkOrdersInvalid' }).optional(),
 });
 
 export const assignableUserSchema = z.object({

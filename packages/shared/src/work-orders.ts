@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteRefSchema } from './accounts';
-import { DATE_BOUNDS, dateOutOfBounds, isCalendarDate, isWithin } from './dates';
+import { DATE_BOUNDS, isCalendarDate, isWithin, outOfBounds } from './dates';
+import type { MessageKey } from './i18n/message';
 import { pageQuerySchema } from './lists';
 import { isStaffRole } from './roles';
 import { TASK_STATUSES, type TaskStatus } from './work-rules';
@@ -14,53 +15,17 @@ export function takesWorkOrders(role: string | null | undefined): boolean {
   return isStaffRole(role);
 }
 
-/** Work order texts of requirements/work-orders.md#validation and #errors, and the server's own. */
-export const workOrderTexts = {
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  dueDateRequired: 'Due date is required',
-  assigneeRequired: 'Assignee is required',
-  assetRequired: 'Asset is required',
-  siteRequired: 'Site is required',
-  badStatus: 'Status must be one of Pending, In Progress, Completed, On Hold, Cancelled',
-  overdueNotSettable: 'Overdue follows from the due date; it cannot be set',
-  badPriority: 'Priority must be low, medium or high',
-  badTaskType: 'Task type must be repair, inspection, maintenance, installation or other',
-  badDate: 'Due date must be a date (YYYY-MM-DD)',
-  dueDateOutOfBounds: dateOutOfBounds('Due date', DATE_BOUNDS),
-  lockedAfterDue: 'Task is locked after due date',
-  lockedNote: 'Task locked after due date',
-  statusNotAllowed: 'You may only mark your work orders Completed or On Hold.',
-  // A status change that arrives late (sent from a device's queue, issue 21).
-  noLongerAssigned: 'This work order is no longer assigned to you.',
-  siteNoLongerYours: 'This work order is at a site you are no longer assigned to.',
-  changedMeanwhile: (status: string) =>
-    `This work order was changed by someone else: it is now ${status}.`,
-  assetNotOnSite: 'The asset does not belong to the selected site',
-  assigneeNotOnSite: 'The assignee must be an active, non-admin user of the selected site',
-  assigneeIsClient: 'Work orders cannot be assigned to a client',
-  siteOutOfScope: 'Site not found or not one of your sites',
-  empty: 'No work orders found for selected filters',
-  searchPlaceholder: 'Search work orders...',
-  confirmDelete: 'Are you sure you want to delete this work order?',
-  deleted: 'Task deleted successfully!',
-  completed: 'Task marked as completed!',
-  statusUpdated: (status: string) => `Task status updated to ${status} successfully!`,
-  updated: 'Task updated successfully!',
-  created: 'Task created successfully!',
-  deleteFailed: 'Failed to delete task. Please try again.',
-  statusFailed: 'Failed to update task status. Please try again.',
-  saveFailed: 'Failed to save work order. Please try again.',
-  nothingToExport: 'No tasks to export.',
-} as const;
-
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  pending: 'Pending',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  on_hold: 'On Hold',
-  cancelled: 'Cancelled',
-};
+/**
+ * Each status's label (requirements/work-orders.md#states: 'in_progress' reads 'In Progress'), as
+ * a catalogue key: the screens read it with `t`, the server's messages nest it with `msg`.
+ */
+export const TASK_STATUS_LABELS = {
+  pending: 'workOrders.statusPending',
+  in_progress: 'workOrders.statusInProgress',
+  completed: 'workOrders.statusCompleted',
+  on_hold: 'workOrders.statusOnHold',
+  cancelled: 'workOrders.statusCancelled',
+} as const satisfies Record<TaskStatus, MessageKey>;
 export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const TASK_TYPES = ['repair', 'inspection', 'maintenance', 'installation', 'other'] as const;
 
@@ -69,15 +34,15 @@ export const TASK_TYPES = ['repair', 'inspection', 'maintenance', 'installation'
  * 'IN_PROGRESS' are one status. 'overdue' is refused: it is derived, never stored (requirements/api.md#server-rules).
  */
 const taskStatusSchema = z
-  .string({ error: workOrderTexts.badStatus })
-  .max(50, workOrderTexts.badStatus)
+  .string({ error: 'workOrders.badStatus' })
+  .max(50, 'workOrders.badStatus')
   .trim()
   .transform((value, ctx) => {
     const key = value.toLowerCase().replace(/[\s-]+/g, '_');
     if ((TASK_STATUSES as readonly string[]).includes(key)) return key as TaskStatus;
     ctx.addIssue({
       code: 'custom',
-      message: key === 'overdue' ? workOrderTexts.overdueNotSettable : workOrderTexts.badStatus,
+      message: key === 'overdue' ? 'workOrders.overdueNotSettable' : 'workOrders.badStatus',
     });
     return z.NEVER;
   });
@@ -87,45 +52,47 @@ const taskStatusSchema = z
  * past is allowed (backdated work), a mistyped year (0026) is not.
  */
 export const dueDateSchema = z
-  .string({ error: workOrderTexts.dueDateRequired })
-  .max(40, workOrderTexts.badDate)
+  .string({ error: 'workOrders.dueDateRequired' })
+  .max(40, 'workOrders.badDate')
   .trim()
-  .min(1, workOrderTexts.dueDateRequired)
+  .min(1, 'workOrders.dueDateRequired')
   .transform((value, ctx) => {
     const date = value.slice(0, 10);
     if (!isCalendarDate(date)) {
-      ctx.addIssue({ code: 'custom', message: workOrderTexts.badDate });
+      ctx.addIssue({ code: 'custom', message: 'workOrders.badDate' });
       return z.NEVER;
     }
     if (!isWithin(date, DATE_BOUNDS)) {
-      ctx.addIssue({ code: 'custom', message: workOrderTexts.dueDateOutOfBounds });
+      ctx.addIssue({
+        code: 'custom',
+        ...outOfBounds('workOrders.dueDateOutOfBounds', DATE_BOUNDS),
+      });
       return z.NEVER;
     }
     return date;
   });
 
-/** `required` for a missing or blank text; the length has its own message, naming `label`. */
-const requiredText = (required: string, label: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} must be at most ${max} characters`);
+/**
+ * `required` for a missing or blank text; the length has its own message, naming the field
+ * ("Title must be at most 200 characters"): without it the schema's `error` would answer for it.
+ */
+const requiredText = (required: MessageKey, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, 'validation.tooBig');
 
 /**
  * POST /tasks and PUT /tasks/{id} (requirements/work-orders.md#validation). The form's "minimum today" is not the server's:
  * an admin may record backdated work (requirements/api.md#server-rules).
  */
 export const workOrderInputSchema = z.object({
-  title: requiredText(workOrderTexts.titleRequired, 'Title', 200),
-  description: requiredText(workOrderTexts.descriptionRequired, 'Description', 5000),
+  title: requiredText('workOrders.titleRequired', 200),
+  description: requiredText('workOrders.descriptionRequired', 5000),
   dueDate: dueDateSchema,
-  assignedToId: z.uuid({ error: workOrderTexts.assigneeRequired }),
-  assetId: z.uuid({ error: workOrderTexts.assetRequired }),
-  siteId: z.uuid({ error: workOrderTexts.siteRequired }),
+  assignedToId: z.uuid({ error: 'workOrders.assigneeRequired' }),
+  assetId: z.uuid({ error: 'workOrders.assetRequired' }),
+  siteId: z.uuid({ error: 'workOrders.siteRequired' }),
   status: taskStatusSchema.default('pending'),
-  priority: z.enum(TASK_PRIORITIES, { error: workOrderTexts.badPriority }).default('medium'),
-  taskType: z.enum(TASK_TYPES, { error: workOrderTexts.badTaskType }).default('repair'),
+  priority: z.enum(TASK_PRIORITIES, { error: 'workOrders.badPriority' }).default('medium'),
+  taskType: z.enum(TASK_TYPES, { error: 'workOrders.badTaskType' }).default('repair'),
 });
 export type WorkOrderInput = z.input<typeof workOrderInputSchema>;
 export type WorkOrderValues = z.output<typeof workOrderInputSchema>;
@@ -147,13 +114,13 @@ export const workOrderListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   status: taskStatusSchema.optional(),
   filter: z.enum(TASK_FILTERS).optional(),
-  siteId: z.uuid({ error: 'Invalid site id' }).optional(),
-  assignedTo: z.uuid({ error: 'Invalid user id' }).optional(),
-  assetId: z.uuid({ error: 'Invalid asset id' }).optional(),
+  siteId: z.uuid({ error: 'workOrders.invalidSiteId' }).optional(),
+  assignedTo: z.uuid({ error: 'workOrders.invalidUserId' }).optional(),
+  assetId: z.uuid({ error: 'workOrders.invalidAssetId' }).optional(),
 });
 export type WorkOrderListQuery = z.output<typeof workOrderListQuerySchema>;
 
-export const taskIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid task id' }) });
+export const taskIdParamsSchema = z.object({ id: z.uuid({ error: 'workOrders.invalidTaskId' }) });
 
 const personRefSchema = z.object({ id: z.string(), name: z.string() });
 

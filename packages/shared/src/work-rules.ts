@@ -1,3 +1,4 @@
+import type { MessageKey } from './i18n/message';
 import { hasPermission, type Permission } from './permissions';
 import { normalizeRole } from './roles';
 
@@ -72,6 +73,15 @@ export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ['pending', 'in_progres
 
 /** Asset statuses of the form (requirements/assets.md#states); legacy values are accepted and kept as written. */
 export const ASSET_STATUSES = ['Active', 'On Hold', 'Completed', 'Out of Service'] as const;
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+
+/** What a person reads of each stored status (assets.json), English word for word the value. */
+export const ASSET_STATUS_LABELS = {
+  Active: 'assets.statusActive',
+  'On Hold': 'assets.statusOnHold',
+  Completed: 'assets.statusCompleted',
+  'Out of Service': 'assets.statusOutOfService',
+} as const satisfies Record<AssetStatus, MessageKey>;
 export const LEGACY_ASSET_STATUSES = [
   'operational',
   'maintenance',

@@ -138,10 +138,6 @@ export const minutesFrom = (from: Date, to: Date) =>
 // Naming a zone
 
 const TIME_ZONE_MAX_LENGTH = 64;
-export const timeZoneTexts = {
-  invalid: 'Time zone must be an IANA time zone, such as Europe/Berlin',
-  tooLong: `Time zone must be at most ${TIME_ZONE_MAX_LENGTH} characters`,
-} as const;
 
 // Area/Location names ("America/Argentina/Buenos_Aires", "Etc/GMT+5", "UTC"). Not an offset
 // such as "+05:30": Intl takes it, and PostgreSQL reads it as a POSIX zone, west positive.
@@ -175,14 +171,15 @@ export function timeZoneNamed(value: string): string | null {
  * "Server's zone") is null, none.
  */
 export const timeZoneSchema = z
-  .string({ error: timeZoneTexts.invalid })
+  .string({ error: 'zones.invalid' })
   .trim()
-  .max(TIME_ZONE_MAX_LENGTH, timeZoneTexts.tooLong)
+  // zones.tooLong reads the issue's {maximum}.
+  .max(TIME_ZONE_MAX_LENGTH, 'zones.tooLong')
   .transform((value, ctx) => {
     if (value === '') return null;
     const zone = timeZoneNamed(value);
     if (zone === null) {
-      ctx.addIssue({ code: 'custom', message: timeZoneTexts.invalid });
+      ctx.addIssue({ code: 'custom', message: 'zones.invalid' });
       return z.NEVER;
     }
     return zone;

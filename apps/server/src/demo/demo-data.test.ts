@@ -1,3 +1,4 @@
+import { translatorFor } from '@cmms/shared/i18n/source-translators';
 import { siteInputSchema } from '@cmms/shared/sites';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,18 @@ describe('demo data', () => {
     expect(created?.n).toBe(2);
     // A second start finds users and loads nothing.
     expect(await loadDemoData(t.database.db)).toBeNull();
+  });
+
+  it('has three of the crew in a language of their own, their notifications read in it', async () => {
+    const token = await signInAs('inspector');
+    const me = await get(token, '/api/user/me');
+    expect(me.user.language).toBe('ar');
+    expect((await get(await signInAs('electrician'), '/api/user/me')).user.language).toBe('hi');
+    expect((await get(await signInAs('plumber'), '/api/user/me')).user.language).toBe('es');
+    const [note] = await get(token, '/api/notifications?limit=1');
+    expect(note.title).toBe(translatorFor('ar').t('notifications.siteAssignedTitle'));
+    // The others follow their browser: English here.
+    expect((await get(await signInAs('technician'), '/api/user/me')).user.language).toBeNull();
   });
 
   it('lets every demo account sign in with the printed password', async () => {

@@ -1,10 +1,12 @@
+import type { Language } from '@cmms/shared/i18n/languages';
+import { msg } from '@cmms/shared/i18n/message';
 import { defaultPermissionsOf } from '@cmms/shared/permissions';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { notifyUser } from '../features/notifications/notifications.service';
 import { createRole } from '../features/roles/roles.service';
 import { createSite } from '../features/sites/sites.service';
-import { countUsers, createUser } from '../features/users/users.service';
+import { countUsers, createUser, setOwnLanguage } from '../features/users/users.service';
 import type { UserRow } from '../features/users/users.table';
 import { SYSTEM_ACTOR, type UserActor } from '../lib/actor';
 import { loadDemoAttendance } from './demo-attendance';
@@ -81,7 +83,15 @@ const EMERGENCY_CONTACTS: Record<SiteKey, { label: string; number: string }[]> =
   ],
 };
 
-const USERS: { role: string; name: string; mobile: string; sites: SiteKey[] }[] = [
+// Three of the crew chose a language of their own in Settings (issue 32): they read the screens,
+// their notifications and their mails in it; everyone else follows their browser.
+const USERS: {
+  role: string;
+  name: string;
+  mobile: string;
+  sites: SiteKey[];
+  language?: Language;
+}[] = [
   { role: 'superadmin', name: 'Sam Rivera', mobile: '9820000001', sites: [] },
   { role: 'admin', name: 'Aisha Khan', mobile: '9820000002', sites: [] },
   { role: 'manager', name: 'Daniel Okafor', mobile: '9820000003', sites: ['harbor', 'riverside'] },
@@ -89,9 +99,27 @@ const USERS: { role: string; name: string; mobile: string; sites: SiteKey[] }[] 
   { role: 'technician', name: 'Marco Silva', mobile: '9820000005', sites: ['harbor'] },
   { role: 'housekeeping', name: 'Lena Fischer', mobile: '9820000006', sites: ['riverside'] },
   { role: 'client', name: 'Grace Lee', mobile: '9820000007', sites: ['harbor'] },
-  { role: 'electrician', name: 'Tom Becker', mobile: '9820000008', sites: ['harbor'] },
-  { role: 'plumber', name: 'Rosa Alvarez', mobile: '9820000009', sites: ['riverside'] },
-  { role: 'inspector', name: 'Ines Duarte', mobile: '9820000010', sites: ['harbor', 'riverside'] },
+  {
+    role: 'electrician',
+    name: 'Tom Becker',
+    mobile: '9820000008',
+    sites: ['harbor'],
+    language: 'hi',
+  },
+  {
+    role: 'plumber',
+    name: 'Rosa Alvarez',
+    mobile: '9820000009',
+    sites: ['riverside'],
+    language: 'es',
+  },
+  {
+    role: 'inspector',
+    name: 'Ines Duarte',
+    mobile: '9820000010',
+    sites: ['harbor', 'riverside'],
+    language: 'ar',
+  },
 ];
 
 /** A custom role, as an admin would make in Role Management: looks, never changes. */
@@ -149,11 +177,13 @@ export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAc
       });
       for (const key of user.sites) {
         const site = SITES.find((candidate) => candidate.key === key);
+        if (!site) continue;
+        // Messages, so each demo user reads them in their own language.
         await notifyUser(tx, {
           userId: created.id,
           type: 'site_assignment',
-          title: 'New site assignment',
-          body: `You have been assigned to ${site?.name ?? 'a site'}.`,
+          title: msg('notifications.siteAssignedTitle'),
+          body: msg('notifications.siteAssignedBody', { site: site.name }),
           data: { siteId: siteIds[key] },
         });
       }
@@ -167,6 +197,10 @@ export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAc
         siteIds: user.sites.map((key) => siteIds[key]),
         language: null,
       };
+      const person = people[created.role];
+      if (user.language && person) {
+        await setOwnLanguage({ db: tx }, person, { language: user.language });
+      }
       if (created.role === 'admin') admin = created;
       accounts.push({
         role: created.role,

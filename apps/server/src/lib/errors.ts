@@ -4,12 +4,9 @@ import { inEnglish } from '@cmms/shared/i18n/source-translators';
 
 /**
  * What an error says: a catalogue message, answered in the caller's language by the error
- * handler (docs/languages.md). A plain string is English that has not moved into the
- * catalogues yet, answered as it is.
+ * handler (docs/languages.md). Never a sentence: a type keeps every refusal translatable.
  */
-export type ErrorText = Message | string;
-
-const english = (text: ErrorText) => (typeof text === 'string' ? text : inEnglish(text));
+export type ErrorText = Message;
 
 /**
  * Typed errors thrown by services and routes. The error handler turns each into the one error
@@ -24,7 +21,7 @@ export class AppError extends Error {
     readonly fieldErrors?: Record<string, ErrorText>,
     readonly headers?: Record<string, string>,
   ) {
-    super(english(text));
+    super(inEnglish(text));
     this.name = 'AppError';
   }
 }
@@ -43,7 +40,7 @@ export const forbidden = (text: ErrorText = msg('errors.forbidden')) =>
  * names the record ('errors.notFound.asset' reads 'Asset not found').
  */
 export const notFound = (what: ErrorText = msg('errors.resourceNotFound')) =>
-  new AppError(404, 'NOT_FOUND', typeof what === 'string' ? `${what} not found` : what);
+  new AppError(404, 'NOT_FOUND', what);
 
 /**
  * The record, or a 404 naming what was not found: the one answer for a record that does not

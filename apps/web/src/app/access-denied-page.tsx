@@ -4,6 +4,7 @@ import { ShieldX } from 'lucide-react';
 import { useId } from 'react';
 import { StatusPanel } from '../components/status-panel';
 import { ButtonLink } from '../components/ui/button-link';
+import { t } from '../lib/i18n/i18n';
 import { roleLabel } from '../lib/role-label';
 import { useSession } from '../lib/session';
 
@@ -16,13 +17,13 @@ export function AccessDeniedPage({ requiredRoles }: { requiredRoles: readonly Sh
       tone="danger"
       icon={<ShieldX className="size-6" aria-hidden />}
       eyebrow="403"
-      title="Access Denied"
-      actions={<ButtonLink to={dashboardPathOf(role)}>Go to Dashboard</ButtonLink>}
+      title={t('screens.accessDenied')}
+      actions={<ButtonLink to={dashboardPathOf(role)}>{t('shell.goToDashboard')}</ButtonLink>}
     >
-      <p>You don't have permission to access this page</p>
+      <p>{t('shell.noPermissionPage')}</p>
       <div className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm">
         <p id={listLabel} className="font-medium text-slate-700">
-          Required roles
+          {t('shell.requiredRoles')}
         </p>
         <ul aria-labelledby={listLabel} className="mt-2 flex flex-wrap justify-center gap-2">
           {requiredRoles.map((required) => (

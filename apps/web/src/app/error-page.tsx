@@ -1,11 +1,12 @@
-import { PRODUCT_NAME } from '@cmms/shared/product';
 import { TriangleAlert, WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { CenteredLayout } from '../components/centered-layout';
+import { PageTitle } from '../components/page-title';
 import { StatusPanel } from '../components/status-panel';
 import { Button } from '../components/ui/button';
 import { clearNetworkErrors } from '../lib/connectivity';
+import { t } from '../lib/i18n/i18n';
 import { hasNetworkErrorFlag, isNetworkTrouble } from '../lib/network-trouble';
 
 const reload = () => window.location.reload();
@@ -24,10 +25,10 @@ export function ErrorPage({ inShell = false }: { inShell?: boolean }) {
     <StatusPanel
       tone="danger"
       icon={<WifiOff className="size-6" aria-hidden />}
-      title="Something went wrong"
+      title={t('shell.somethingWentWrong')}
       actions={
         <>
-          <Button onClick={reload}>Try Again</Button>
+          <Button onClick={reload}>{t('shell.tryAgain')}</Button>
           <Button
             variant="secondary"
             onClick={() => {
@@ -35,25 +36,25 @@ export function ErrorPage({ inShell = false }: { inShell?: boolean }) {
               reload();
             }}
           >
-            Clear Network Errors
+            {t('shell.clearNetworkErrors')}
           </Button>
         </>
       }
     >
-      <p>The app could not reach the server. Check your connection, then try again.</p>
+      <p>{t('shell.cannotReachServer')}</p>
     </StatusPanel>
   ) : (
     <StatusPanel
       tone="danger"
       icon={<TriangleAlert className="size-6" aria-hidden />}
-      title="Something went wrong"
-      actions={<Button onClick={reload}>Reload App</Button>}
+      title={t('shell.somethingWentWrong')}
+      actions={<Button onClick={reload}>{t('shell.reloadApp')}</Button>}
     >
-      <p>The app ran into an unexpected problem. Reloading usually fixes it.</p>
+      <p>{t('shell.unexpectedProblem')}</p>
     </StatusPanel>
   );
 
-  const title = <title>{`Something went wrong · ${PRODUCT_NAME}`}</title>;
+  const title = <PageTitle title={t('shell.somethingWentWrong')} />;
   if (inShell) {
     return (
       <>

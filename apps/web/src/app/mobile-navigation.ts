@@ -1,5 +1,6 @@
 import type { ShellRole } from '@cmms/shared/roles';
 import { CalendarCheck, Contact, House, ListChecks, Users } from 'lucide-react';
+import { t } from '../lib/i18n/i18n';
 import { shellRole } from '../lib/route-guard';
 import {
   type Entry,
@@ -17,21 +18,21 @@ import {
 
 /** The role's extra bottom-bar item (docs/decisions.md, Shell). */
 const EXTRA: Record<ShellRole, Entry> = {
-  superadmin: ['Users', 'users', Users],
-  admin: ['Users', 'users', Users],
-  manager: ['Staff', 'staff', Contact],
-  supervisor: ['Staff', 'staff', Contact],
-  technician: ['Attendance', 'attendance', CalendarCheck],
-  housekeeping: ['Checklist', 'checklist', ListChecks],
-  client: ['Site Staff', 'staff', Contact],
+  superadmin: ['shell.navUsers', 'users', Users],
+  admin: ['shell.navUsers', 'users', Users],
+  manager: ['shell.navStaff', 'staff', Contact],
+  supervisor: ['shell.navStaff', 'staff', Contact],
+  technician: ['shell.navAttendance', 'attendance', CalendarCheck],
+  housekeeping: ['shell.navChecklist', 'checklist', ListChecks],
+  client: ['shell.navSiteStaff', 'staff', Contact],
 };
 
 /** requirements/product.md#screens: Home, Tasks, Assets, Profile and the role's extra item (More is the sheet). */
 export function bottomBarItems(user: NavUser): NavItem[] {
   const effective = shellRole(user?.role);
   const [label, screen, icon] = EXTRA[effective];
-  const home = { ...itemFor(effective, 'dashboard'), label: 'Home', icon: House };
-  const extra = { label, screen, icon, to: screenPath(effective, screen) };
+  const home = { ...itemFor(effective, 'dashboard'), label: t('shell.navHome'), icon: House };
+  const extra = { label: t(label), screen, icon, to: screenPath(effective, screen) };
   const item = (id: EntryId) => itemFor(effective, id);
   return [home, item('tasks'), item('assets'), item('profile'), extra].filter((entry) =>
     offersScreen(user, entry.screen),
@@ -47,6 +48,6 @@ export function moreSheetSections(user: NavUser): NavSection[] {
   const app: EntryId[] = ['notifications', 'help', 'about', 'networkDiagnostics'];
   return [
     ...sectionsOf(effective, ids),
-    { label: 'Help & info', items: app.map((id) => itemFor(effective, id)) },
+    { label: t('shell.sectionHelp'), items: app.map((id) => itemFor(effective, id)) },
   ];
 }

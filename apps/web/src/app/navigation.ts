@@ -26,9 +26,12 @@ import {
   Users,
   Wifi,
 } from 'lucide-react';
+import { t } from '../lib/i18n/i18n';
+import type { PlainKey } from '../lib/plain-key';
 import { shellRole } from '../lib/route-guard';
 import { workCallerOf } from '../lib/work-caller';
 
+/** A menu entry, its label in the current language (menus are built as they render). */
 export type NavItem = { label: string; screen: string; to: string; icon: LucideIcon };
 export type NavSection = { label: string; items: NavItem[] };
 /** The signed-in user as the menus read them: the role picks the shell, permissions the entries. */
@@ -49,46 +52,52 @@ export function screenPath(role: string | null | undefined, screen: string): str
   return AREA_ROUTES[area].includes(screen) ? `/${area}/${screen}` : `/${screen}`;
 }
 
-export type Entry = [label: string, screen: string, icon: LucideIcon];
+export type Entry = [label: PlainKey, screen: string, icon: LucideIcon];
 
 // Every menu entry of requirements/product.md#who-may-do-what, with the screen it opens.
 export const entries = {
-  dashboard: ['Dashboard', 'dashboard', LayoutDashboard],
-  sites: ['Sites', 'sites', Building2],
-  assets: ['Assets', 'assets', Package],
-  materials: ['Materials', 'materials', Boxes],
-  tasks: ['Tasks', 'tasks', ClipboardList],
-  pm: ['PM', 'pm', CalendarClock],
-  users: ['Users', 'users', Users],
-  roles: ['Role Management', 'roles', ShieldCheck],
-  signupUsers: ['Signup Users', 'signup-users', UserPlus],
-  activityLog: ['Activity Log', 'activity-log', History],
-  staffDirectory: ['Staff Directory', 'staff', Contact],
-  siteStaff: ['Site Staff', 'staff', Contact],
-  attendanceAdmin: ['Attendance Admin', 'admin-attendance', CalendarCheck],
-  myAttendance: ['My Attendance', 'attendance', CalendarCheck],
-  leaveApproval: ['Leave Approval', 'leave-approval', UserCheck],
-  leaveManagement: ['Leave Management', 'leave-management', CalendarRange],
-  checklists: ['Checklists', 'checklist', ListChecks],
-  manageChecklists: ['Manage Checklists', 'checklist-management', ClipboardCheck],
-  settings: ['Settings', 'settings', Settings],
-  notifications: ['Notifications', 'notifications', Bell],
-  help: ['Help', 'help', CircleHelp],
-  about: ['About', 'about', Info],
-  networkDiagnostics: ['Network Diagnostics', 'network-diagnostics', Wifi],
-  profile: ['Profile', 'profile', UserRound],
+  dashboard: ['shell.navDashboard', 'dashboard', LayoutDashboard],
+  sites: ['shell.navSites', 'sites', Building2],
+  assets: ['shell.navAssets', 'assets', Package],
+  materials: ['shell.navMaterials', 'materials', Boxes],
+  tasks: ['shell.navTasks', 'tasks', ClipboardList],
+  pm: ['shell.navPm', 'pm', CalendarClock],
+  users: ['shell.navUsers', 'users', Users],
+  roles: ['shell.navRoles', 'roles', ShieldCheck],
+  signupUsers: ['shell.navSignupUsers', 'signup-users', UserPlus],
+  activityLog: ['shell.navActivityLog', 'activity-log', History],
+  staffDirectory: ['shell.navStaffDirectory', 'staff', Contact],
+  siteStaff: ['shell.navSiteStaff', 'staff', Contact],
+  attendanceAdmin: ['shell.navAttendanceAdmin', 'admin-attendance', CalendarCheck],
+  myAttendance: ['shell.navMyAttendance', 'attendance', CalendarCheck],
+  leaveApproval: ['shell.navLeaveApproval', 'leave-approval', UserCheck],
+  leaveManagement: ['shell.navLeaveManagement', 'leave-management', CalendarRange],
+  checklists: ['shell.navChecklists', 'checklist', ListChecks],
+  manageChecklists: ['shell.navManageChecklists', 'checklist-management', ClipboardCheck],
+  settings: ['shell.navSettings', 'settings', Settings],
+  notifications: ['shell.navNotifications', 'notifications', Bell],
+  help: ['shell.navHelp', 'help', CircleHelp],
+  about: ['shell.navAbout', 'about', Info],
+  networkDiagnostics: ['shell.navNetworkDiagnostics', 'network-diagnostics', Wifi],
+  profile: ['shell.navProfile', 'profile', UserRound],
 } satisfies Record<string, Entry>;
 export type EntryId = keyof typeof entries;
 
 /** The sidebar's groups in the order of requirements/product.md#screens, and the entries each may hold. */
-const SECTIONS: [label: string, ids: EntryId[]][] = [
-  ['Assets Management', ['assets', 'materials']],
-  ['Work Management', ['tasks', 'pm']],
-  ['People', ['users', 'roles', 'signupUsers', 'staffDirectory', 'siteStaff', 'activityLog']],
-  ['Attendance', ['attendanceAdmin', 'myAttendance', 'leaveApproval', 'leaveManagement']],
-  ['Site Management', ['sites']],
-  ['Checklists', ['checklists', 'manageChecklists']],
-  ['Settings', ['settings']],
+const SECTIONS: [label: PlainKey, ids: EntryId[]][] = [
+  ['shell.sectionAssets', ['assets', 'materials']],
+  ['shell.sectionWork', ['tasks', 'pm']],
+  [
+    'shell.sectionPeople',
+    ['users', 'roles', 'signupUsers', 'staffDirectory', 'siteStaff', 'activityLog'],
+  ],
+  [
+    'shell.sectionAttendance',
+    ['attendanceAdmin', 'myAttendance', 'leaveApproval', 'leaveManagement'],
+  ],
+  ['shell.sectionSites', ['sites']],
+  ['shell.sectionChecklists', ['checklists', 'manageChecklists']],
+  ['shell.sectionSettings', ['settings']],
 ];
 
 // biome-ignore format: the spec's lists read better packed
@@ -114,7 +123,7 @@ const GROUP_ITEMS: Record<ShellRole, EntryId[]> = {
 
 export function itemFor(role: ShellRole, id: EntryId): NavItem {
   const [label, screen, icon] = entries[id];
-  return { label, screen, icon, to: screenPath(role, screen) };
+  return { label: t(label), screen, icon, to: screenPath(role, screen) };
 }
 
 /**
@@ -130,7 +139,7 @@ export function sidebarIds(role: ShellRole, user: NavUser): EntryId[] {
 
 export function sectionsOf(role: ShellRole, ids: EntryId[]): NavSection[] {
   return SECTIONS.map(([label, members]) => ({
-    label,
+    label: t(label),
     items: members.filter((id) => ids.includes(id)).map((id) => itemFor(role, id)),
   })).filter((section) => section.items.length > 0);
 }

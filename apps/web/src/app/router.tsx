@@ -13,10 +13,13 @@ import { HomeRedirect, RedirectIfSignedIn, RequireAuth } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { RouterPageNavigation } from './router-page-navigation';
 import { ScreenRoute } from './screen-route';
+import type { StandalonePageKey } from './screens';
 import { AppShell } from './shell/app-shell';
 import { StandaloneScreen } from './standalone-screen';
 
 const screen = (path: string): RouteObject => ({ path, element: <ScreenRoute /> });
+/** The public API debug page (requirements/profile-and-help.md#screens), outside the shell. */
+const API_DEBUG = 'debug' satisfies StandalonePageKey;
 
 /**
  * The screens inside the shell (requirements/product.md#screens): each role area with its child routes, the area's
@@ -50,7 +53,7 @@ const routes: RouteObject[] = [
       // A reset link or the super admin key may be used from a browser that is signed in.
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/super-admin-register', element: <SuperAdminRegisterPage /> },
-      { path: '/debug', element: <StandaloneScreen screen="debug" /> },
+      { path: '/debug', element: <StandaloneScreen screen={API_DEBUG} /> },
       { path: '/', element: <HomeRedirect /> },
       { path: '/dashboard', element: <HomeRedirect /> },
       {

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { PageTitle } from '../components/page-title';
+import { t } from '../lib/i18n/i18n';
 import { decideRoute } from '../lib/route-guard';
 import { screenTitle } from '../lib/screen-titles';
 import { useSession } from '../lib/session';
@@ -24,7 +25,7 @@ export function ScreenRoute() {
     case 'denied':
       return (
         <>
-          <PageTitle title="Access Denied" />
+          <PageTitle title={t('screens.accessDenied')} />
           <AccessDeniedPage requiredRoles={decision.requiredRoles} />
         </>
       );

@@ -1,11 +1,6 @@
+import { t } from '../lib/i18n/i18n';
 import { isNativePlatform } from '../lib/native/platform';
 import { notify } from '../lib/toast';
-
-/** Ours: the spec has no update prompt. */
-const updateTexts = {
-  available: 'A new version is available.',
-  reload: 'Reload',
-} as const;
 
 /** A tab left open through a shift still hears of a deploy within the hour. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -26,9 +21,10 @@ export function registerServiceWorker() {
     .then(({ registerSW }) => {
       const update = registerSW({
         onNeedRefresh() {
-          notify.info(updateTexts.available, {
+          // Ours: the spec has no update prompt.
+          notify.info(t('shell.updateAvailable'), {
             persistent: true,
-            action: { label: updateTexts.reload, onClick: () => void update(true) },
+            action: { label: t('shell.reload'), onClick: () => void update(true) },
           });
         },
         onRegisteredSW(_url, registration) {

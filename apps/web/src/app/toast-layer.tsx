@@ -1,6 +1,7 @@
 import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from 'sonner';
+import { t } from '../lib/i18n/i18n';
 import { readSession, subscribeSession } from '../lib/session';
 import { dismissEarlierToasts, onToastShowing, TOAST_DURATION_MS } from '../lib/toast';
 import { type ToastPlacement, toastPlacement } from '../lib/toast-placement';
@@ -60,6 +61,8 @@ export function ToastLayer({ mobile }: { mobile: boolean }) {
       richColors
       closeButton
       duration={TOAST_DURATION_MS}
+      containerAriaLabel={t('shell.notificationsRegion')}
+      toastOptions={{ closeButtonAriaLabel: t('shell.closeToast') }}
     />
   );
   return dialog ? createPortal(toaster, dialog) : toaster;

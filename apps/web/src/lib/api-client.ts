@@ -89,11 +89,7 @@ export function createApiClient({
       throw toApiError(response.status, parsed.value, response.headers.get('retry-after'));
     }
     if (!parsed.ok) {
-      throw new ApiError(
-        response.status,
-        'INVALID_RESPONSE',
-        'The server sent an unreadable answer.',
-      );
+      throw new ApiError(response.status, 'INVALID_RESPONSE', t('common.unreadableAnswer'));
     }
     return parsed.value as T;
   }

@@ -1,12 +1,12 @@
-import { DEFAULT_ROLES, normalizeRole } from '@cmms/shared/roles';
+import { isDefaultRole, normalizeRole, ROLE_LABEL_KEYS } from '@cmms/shared/roles';
 import { useSyncExternalStore } from 'react';
+import { t } from './i18n/i18n';
 import { readStorage, storageKeys, writeStorage } from './storage-keys';
 
-/** The default roles as the screens name them: 'Super Admin', 'Housekeeping', ... */
-const DEFAULT_LABELS: Record<string, string> = {
-  ...Object.fromEntries(DEFAULT_ROLES.map((role) => [role, capitalizeWords(role)])),
-  superadmin: 'Super Admin',
-};
+/** A default role as the screens name it, in the current language: 'Super Admin', 'Housekeeping', ... */
+function defaultLabel(role: string): string | undefined {
+  return isDefaultRole(role) ? t(ROLE_LABEL_KEYS[role]) : undefined;
+}
 
 function capitalizeWords(text: string): string {
   return text
@@ -50,7 +50,7 @@ const subscribe = (listener: () => void) => {
  */
 export function useRoleLabel(role: string | null | undefined): string {
   const labels = useSyncExternalStore(subscribe, () => customLabels);
-  return DEFAULT_LABELS[normalizeRole(role)] ?? labelOf(role, labels);
+  return defaultLabel(normalizeRole(role)) ?? labelOf(role, labels);
 }
 
 const labelOf = (role: string | null | undefined, labels: Record<string, string>) =>
@@ -64,5 +64,5 @@ const labelOf = (role: string | null | undefined, labels: Record<string, string>
  * technician.
  */
 export function roleLabel(role: string | null | undefined): string {
-  return DEFAULT_LABELS[normalizeRole(role)] ?? labelOf(role, customLabels);
+  return defaultLabel(normalizeRole(role)) ?? labelOf(role, customLabels);
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { englishTranslator, translatorFor } from '@cmms/shared/i18n/source-translators';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installTranslator } from './i18n/i18n';
 import { formatExactTime, formatRelativeTime } from './time-ago';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
@@ -28,6 +30,33 @@ describe('formatRelativeTime (requirements/product.md#limits)', () => {
   it('leaves an unreadable moment empty', () => {
     expect(formatRelativeTime('not a date', NOW)).toBe('');
     expect(formatRelativeTime('', NOW)).toBe('');
+  });
+});
+
+describe("formatRelativeTime in the reader's language (issue 32)", () => {
+  afterEach(() => installTranslator(englishTranslator));
+
+  it('keeps the English of the specification, and its counts without grouping', () => {
+    expect(formatRelativeTime(ago(1234 * DAY), NOW)).toBe('1234 days ago');
+  });
+
+  it('speaks Hindi', () => {
+    installTranslator(translatorFor('hi'));
+    expect(formatRelativeTime(ago(0), NOW)).toBe('अभी-अभी');
+    expect(formatRelativeTime(ago(5 * MINUTE), NOW)).toBe('5 मिनट पहले');
+    expect(formatRelativeTime(ago(HOUR), NOW)).toBe('1 घंटे पहले');
+    expect(formatRelativeTime(ago(3 * HOUR), NOW)).toBe('3 घंटे पहले');
+    expect(formatRelativeTime(ago(12 * DAY), NOW)).toBe('12 दिन पहले');
+  });
+
+  it('speaks Arabic, with its plural forms', () => {
+    installTranslator(translatorFor('ar'));
+    expect(formatRelativeTime(ago(0), NOW)).toBe('الآن');
+    expect(formatRelativeTime(ago(MINUTE), NOW)).toBe('منذ دقيقة');
+    expect(formatRelativeTime(ago(2 * HOUR), NOW)).toBe('منذ ساعتين');
+    expect(formatRelativeTime(ago(3 * DAY), NOW)).toBe('منذ 3 أيام');
+    expect(formatRelativeTime(ago(11 * DAY), NOW)).toBe('منذ 11 يومًا');
+    expect(formatRelativeTime(ago(100 * DAY), NOW)).toBe('منذ 100 يوم');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { toast as sonner } from 'sonner';
+import { t } from './i18n/i18n';
 
 /** The spec's durations: 5 s by default, 7 s for a retry toast. */
 export const TOAST_DURATION_MS = 5_000;
@@ -67,9 +68,9 @@ const spoken = (prefix: string, message: string): ReactNode => (
  */
 export const notify = {
   success: (message: string, options: ToastOptions = {}) =>
-    show(() => sonner.success(spoken('Success:', message), settingsOf(options))),
+    show(() => sonner.success(spoken(t('common.successPrefix'), message), settingsOf(options))),
   error: (message: string, options: ToastOptions = {}) =>
-    show(() => sonner.error(spoken('Error:', message), settingsOf(options))),
+    show(() => sonner.error(spoken(t('common.errorPrefix'), message), settingsOf(options))),
   warning: (message: string, options: ToastOptions = {}) =>
     show(() => sonner.warning(message, settingsOf(options))),
   info: (message: string, options: ToastOptions = {}) =>
@@ -78,9 +79,9 @@ export const notify = {
   retry: (message: string, onRetry: () => void, options: ToastOptions = {}) =>
     show(() =>
       sonner.error(
-        spoken('Error:', message),
+        spoken(t('common.errorPrefix'), message),
         settingsOf(
-          { ...options, action: { label: 'Retry', onClick: onRetry } },
+          { ...options, action: { label: t('common.retry'), onClick: onRetry } },
           RETRY_TOAST_DURATION_MS,
         ),
       ),

@@ -86,6 +86,7 @@ function makeFormats(locale: string) {
         : numberFormat({
             style: 'unit',
             unit: 'kilometer',
+            useGrouping: false,
             unitDisplay: 'narrow',
             minimumFractionDigits: 1,
             maximumFractionDigits: 1,

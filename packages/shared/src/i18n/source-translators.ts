@@ -56,3 +56,9 @@ export const en: Translator['t'] = (key, ...args) => english.t(key, ...args);
 /** What an English reader is told of each issue of a failed parse: for tests of the schemas. */
 export const englishIssues = (result: { error?: { issues: readonly IssueLike[] } | undefined }) =>
   result.error?.issues.map((issue) => issueText(english, issue)) ?? [];
+
+/**
+ * A text without the isolates an Arabic message puts around its values (translator.ts): for
+ * tests that read what the words say.
+ */
+export const withoutIsolates = (text: string | undefined) => text?.replace(/[\u2068\u2069]/g, '');

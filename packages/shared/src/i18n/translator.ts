@@ -1,8 +1,8 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { CompiledMessage } from './compile';
 import { type Formats, formatsFor } from './format';
-import { INTL_LOCALES, type Language } from './languages';
+import { directionOf, INTL_LOCALES, type Language } from './languages';
 import { type ArgsOf, isCalendarDay, isMessage, type Message, type MessageKey } from './message';
 
 /** One language's messages, compiled (compile.ts): what a translator formats from. */
@@ -20,6 +20,20 @@ export interface Translator {
 }
 
 type Values = Readonly<Record<string, unknown>>;
+
+/** Unicode's first-strong isolate and its end: a value keeps its own direction inside a line. */
+const ISOLATE = { start: '\u2068', end: '\u2069' };
+
+/** The values a message prints as they are (`{name}`), not those it chooses by (`{n, plural}`). */
+function printedArguments(elements: MessageFormatElement[], found = new Set<string>()) {
+  for (const element of elements) {
+    if (element.type === TYPE.argument) found.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) printedArguments(option.value, found);
+    }
+  }
+  return found;
+}
 
 /**
  * A translator over one language's compiled catalogue. A key missing from it (a catalogue the
@@ -43,15 +57,28 @@ export function createTranslator(
       cachedIntl(Intl.PluralRules, args),
   };
 
-  const resolve = (values: Values | undefined): Record<string, unknown> | undefined => {
+  // In a language read from the right, a value printed in a sentence (a name, a title someone
+  // typed, a date) is isolated, as ICU's MessageFormat 2 does: "Reason: {note}" keeps an English
+  // note's full stop at its end, and a quoted Latin title its quotes around it.
+  const rtl = directionOf(language) === 'rtl';
+  const printed = new Map<string, Set<string>>();
+  const resolve = (key: string, message: MessageFormatElement[], values: Values | undefined) => {
     if (!values) return undefined;
+    let isolated = printed.get(key);
+    if (rtl && !isolated) {
+      isolated = printedArguments(message);
+      printed.set(key, isolated);
+    }
     const out: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(values)) {
+      // Only data is isolated: a nested message or a day is already in the reader's language.
       out[name] = isMessage(value)
         ? translator.render(value)
         : isCalendarDay(value)
           ? formats.day(value.day)
-          : value;
+          : isolated?.has(name) && typeof value === 'string'
+            ? `${ISOLATE.start}${value}${ISOLATE.end}`
+            : value;
     }
     return out;
   };
@@ -70,7 +97,8 @@ export function createTranslator(
       });
       compiled.set(key, formatter);
     }
-    return String(formatter.format(resolve(values) as Record<string, string>));
+    const ast = message as MessageFormatElement[];
+    return String(formatter.format(resolve(key, ast, values) as Record<string, string>));
   };
 
   const translator: Translator = {

@@ -3,17 +3,20 @@ import type { activityLogs } from './activity.table';
 
 /**
  * An entry as the activity screens read it (requirements/activity.md#records): the actor by name
- * and role, the description in the reader's language.
+ * and role, the description in the reader's language. The system, which has no name of its own,
+ * is named in the reader's language too.
  */
 export const presentActivity =
   (translator: Translator) => (row: typeof activityLogs.$inferSelect) => {
     const at = row.createdAt.toISOString();
+    // The system, or an entry with no name kept: 'System' in the reader's language.
+    const name = row.userRole === 'system' ? null : row.userName;
     return {
       id: row.id,
       action: row.action,
       description: row.message ? translator.render(row.message) : row.description,
       type: row.type,
-      user: row.userName ?? 'System',
+      user: name ?? translator.t('activity.systemUser'),
       role: row.userRole ?? 'system',
       userId: row.userId,
       siteId: row.siteId,

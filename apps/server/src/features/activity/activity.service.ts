@@ -18,8 +18,8 @@ type Deps = Pick<ServiceDeps, 'db'>;
 
 export type ActivityEntry = {
   action: string;
-  /** A catalogue message (docs/languages.md); a plain string only for a client's own report. */
-  description: Message | string;
+  /** A catalogue message, read in each reader's language (docs/languages.md). */
+  description: Message;
   /** The family the activity log filters on: site, task, asset, user, material, leave, pm, ... */
   type: string;
   siteId?: string | null;
@@ -47,7 +47,18 @@ type Author = Actor | Pick<UserActor, 'id' | 'name' | 'role'>;
  * Writes one activity entry. Every feature calls it with the transaction of the change it
  * records, so the change and its entry are committed or rolled back together (requirements/api.md#server-rules).
  */
-export async function recordActivity(tx: DbOrTx, actor: Author, entry: ActivityEntry) {
+export function recordActivity(tx: DbOrTx, actor: Author, entry: ActivityEntry) {
+  return writeEntry(tx, actor, entry, inEnglish(entry.description), entry.description);
+}
+
+/** The row of an entry: its English for search, and its message, which a client's words lack. */
+async function writeEntry(
+  tx: DbOrTx,
+  actor: Author,
+  entry: Omit<ActivityEntry, 'description'>,
+  text: string,
+  message: Message | null,
+) {
   const who = 'system' in actor ? null : actor;
   await tx.insert(activityLogs).values({
     // clock_timestamp, not now(): the entries of one transaction (a change and its
@@ -58,9 +69,8 @@ export async function recordActivity(tx: DbOrTx, actor: Author, entry: ActivityE
     userRole: who?.role ?? 'system',
     siteId: entry.siteId ?? null,
     action: entry.action,
-    description:
-      typeof entry.description === 'string' ? entry.description : inEnglish(entry.description),
-    message: typeof entry.description === 'string' ? null : entry.description,
+    description: text,
+    message,
     type: entry.type,
     metadata: entry.metadata ?? null,
   });
@@ -89,12 +99,18 @@ export async function logClientReport(
 ) {
   if ((UNLOGGED_ACTIVITY_TYPES as readonly string[]).includes(type)) return false;
   await deps.db.transaction((tx) =>
-    recordActivity(tx, actor, {
-      action,
+    // The client's own words: shown as written, in every language.
+    writeEntry(
+      tx,
+      actor,
+      {
+        action,
+        type: CLIENT_REPORT_TYPE,
+        metadata: { ...metadata, source: 'client', reportedType: type },
+      },
       description,
-      type: CLIENT_REPORT_TYPE,
-      metadata: { ...metadata, source: 'client', reportedType: type },
-    }),
+      null,
+    ),
   );
   return true;
 }

@@ -1,6 +1,10 @@
+import { msg } from '@cmms/shared/i18n/message';
+import { en, translatorFor } from '@cmms/shared/i18n/source-translators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../lib/actor';
 import { bearer, createTestUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { recordActivity } from './activity.service';
 
 let t: TestApp;
 let admin: { id: string; token: string };
@@ -128,11 +132,11 @@ describe('POST /api/activity/log', () => {
     });
     expect(tooDeep.statusCode).toBe(400);
     expect(tooDeep.json().errors).toEqual({
-      metadata: 'Metadata must nest at most 10 levels deep',
+      metadata: en('activity.metadataTooDeep', { depth: 10 }),
     });
     const tooBig = await log(tech.token, { ...entry, metadata: { note: 'n'.repeat(10_001) } });
     expect(tooBig.json().errors).toEqual({
-      metadata: 'Metadata must be at most 10000 characters as JSON',
+      metadata: en('activity.metadataTooLarge', { chars: 10_000 }),
     });
     let nested: unknown = 'ok';
     for (let level = 0; level < 9; level++) nested = { a: nested };
@@ -164,7 +168,14 @@ describe('GET /api/activity/logs and /api/activity/recent', () => {
   it('refuses a user id that is not one, with 400 and not a failed query', async () => {
     const res = await logs(admin.token, '?userId=-1');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ userId: 'Invalid user id' });
+    expect(res.json().errors).toEqual({ userId: en('activity.invalidUserId') });
+    const arabic = await t.app.inject({
+      url: '/api/activity/logs?userId=-1',
+      headers: { ...bearer(admin.token), 'accept-language': 'ar' },
+    });
+    expect(arabic.json().errors).toEqual({
+      userId: translatorFor('ar').t('activity.invalidUserId'),
+    });
   });
 
   it('type=admin_notification gives admins the events they are told about, not their own', async () => {
@@ -182,5 +193,27 @@ describe('GET /api/activity/logs and /api/activity/recent', () => {
     const actions = res.json().map((entry: { action: string }) => entry.action);
     expect(actions).toContain('user_signup');
     expect(actions).not.toContain('login');
+  });
+});
+
+describe('the system, as each reader names it (issue 32)', () => {
+  it("is 'System' in English and the reader's own word in Arabic", async () => {
+    await recordActivity(t.database.db, SYSTEM_ACTOR, {
+      action: 'probe',
+      description: msg('users.languageFollowsBrowser', { name: 'The server' }),
+      type: 'language_probe',
+    });
+    const read = async (language: string) => {
+      const res = await t.app.inject({
+        url: '/api/activity/logs?type=language_probe',
+        headers: { ...bearer(admin.token), 'accept-language': language },
+      });
+      return res.json()[0] as { user: string; role: string };
+    };
+    expect(await read('en')).toMatchObject({ user: 'System', role: 'system' });
+    expect(await read('ar')).toMatchObject({
+      user: translatorFor('ar').t('activity.systemUser'),
+      role: 'system',
+    });
   });
 });

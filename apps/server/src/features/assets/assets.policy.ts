@@ -1,4 +1,5 @@
-import { type AssetUpdate, assetTexts, isStatusOnly } from '@cmms/shared/assets';
+import { type AssetUpdate, isStatusOnly } from '@cmms/shared/assets';
+import { msg } from '@cmms/shared/i18n/message';
 import { assetRules } from '@cmms/shared/work-rules';
 import type { Actor, UserActor } from '../../lib/actor';
 import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
@@ -28,10 +29,10 @@ export const assetPolicy = {
     if (isStatusOnly(update)) {
       if (!assetRules.canChangeStatus(actor)) throw forbidden();
       if (!assetRules.settableStatuses(actor).includes(update.status)) {
-        throw forbidden(assetTexts.statusNotAllowed);
+        throw forbidden(msg('assets.statusNotAllowed'));
       }
     } else if (!assetRules.canManage(actor)) {
-      throw forbidden(assetTexts.editNotAllowed);
+      throw forbidden(msg('assets.editNotAllowed'));
     }
   },
 };

@@ -20,6 +20,7 @@ import {
 import type { AppDeps } from '../../lib/deps';
 import { sendCsv } from '../../lib/http/csv';
 import { sendPage } from '../../lib/http/pages';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { assetPolicy } from './assets.policy';
 import { assetCsvCells, presentAsset } from './assets.presenter';
 import {
@@ -72,14 +73,16 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         produces: ['text/csv'],
       },
     },
-    async (request, reply) =>
-      sendCsv(
+    async (request, reply) => {
+      const { t } = translatorOf(request);
+      return sendCsv(
         reply,
         assetCsvFileName(localDateOf(deps.clock.now())),
-        ASSET_CSV_COLUMNS,
+        ASSET_CSV_COLUMNS.map((column) => t(column)),
         exportAssets(deps, actorOf(request), request.query),
         assetCsvCells,
-      ),
+      );
+    },
   );
 
   app.get(
@@ -152,7 +155,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const actor = actorOf(request);
       await deleteAsset(deps, actor, await loadVisibleAsset(deps, actor, request.params.id));
-      return { message: 'Asset deleted successfully!' };
+      return { message: translatorOf(request).t('assets.deleted') };
     },
   );
 };

@@ -1,4 +1,6 @@
-import { type AssetUpdate, type AssetValues, assetTexts, isStatusOnly } from '@cmms/shared/assets';
+import { type AssetUpdate, type AssetValues, isStatusOnly } from '@cmms/shared/assets';
+import { type Message, msg } from '@cmms/shared/i18n/message';
+import { ASSET_STATUS_LABELS, type AssetStatus } from '@cmms/shared/work-rules';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
 import type { PendingAuth } from '../../lib/auth/require-auth';
@@ -43,7 +45,10 @@ export function exportAssets(deps: Pick<Deps, 'db'>, actor: UserActor, filters: 
 
 /** The asset if the actor may see it; 404 otherwise, so its existence is not revealed. */
 export async function loadVisibleAsset(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
-  return foundOr404(await findAsset(deps.db, id, assetPolicy.scopeOf(actor)), 'Asset');
+  return foundOr404(
+    await findAsset(deps.db, id, assetPolicy.scopeOf(actor)),
+    msg('assets.notFound'),
+  );
 }
 
 /** Where an asset stands, for a work order about it; null when there is no such asset. */
@@ -55,15 +60,29 @@ export async function siteOfAsset(db: DbOrTx, assetId: string) {
 /** The site must be one the actor may see, and the assignee someone who works there. */
 async function checkPlacement(tx: DbOrTx, actor: Actor, values: AssetValues) {
   if (!(await findPlaceableSite(tx, actor, values.siteId))) {
-    throw badRequest(assetTexts.siteOutOfScope, { siteId: assetTexts.siteOutOfScope });
+    const outOfScope = msg('assets.siteOutOfScope');
+    throw badRequest(outOfScope, { siteId: outOfScope });
   }
   if (values.assignedTo && !(await findSiteWorker(tx, values.assignedTo, values.siteId))) {
-    throw badRequest(assetTexts.assigneeNotOnSite, { assignedTo: assetTexts.assigneeNotOnSite });
+    const notOnSite = msg('assets.assigneeNotOnSite');
+    throw badRequest(notOnSite, { assignedTo: notOnSite });
   }
 }
 
-const label = (asset: { name: string; assetNumber: string }) =>
-  `"${asset.name}" (${asset.assetNumber})`;
+/** The values an activity entry names an asset by: its name and number. */
+const named = (asset: { name: string; assetNumber: string }) => ({
+  name: asset.name,
+  number: asset.assetNumber,
+});
+
+/**
+ * A stored status as an entry reads it: the form's four by their labels, in each reader's
+ * language; a legacy or unknown value as it is stored.
+ */
+const statusOf = (status: string): Message | string =>
+  Object.hasOwn(ASSET_STATUS_LABELS, status)
+    ? msg(ASSET_STATUS_LABELS[status as AssetStatus])
+    : status;
 
 async function reload(tx: DbOrTx, id: string) {
   const row = await findAsset(tx, id, { all: true });
@@ -79,7 +98,7 @@ export async function createAsset(deps: Pick<Deps, 'db'>, actor: Actor, values: 
     const row = await reload(tx, id);
     await recordActivity(tx, actor, {
       action: 'asset_created',
-      description: `Asset ${label(row)} created`,
+      description: msg('assets.activityCreated', named(row)),
       type: 'asset',
       siteId: row.siteId,
       metadata: { assetId: row.id, assetNumber: row.assetNumber },
@@ -101,7 +120,7 @@ export async function updateAsset(
       await checkPlacement(tx, actor, update);
       if (update.siteId !== existing.siteId) {
         const open = await countOpenTasksOfAsset(tx, existing.id);
-        if (open > 0) throw conflict(assetTexts.openWork(open));
+        if (open > 0) throw conflict(msg('assets.openWork', { count: open }));
       }
     }
     await updateAssetRow(tx, existing.id, { ...update, updatedAt: now });
@@ -110,8 +129,12 @@ export async function updateAsset(
     await recordActivity(tx, actor, {
       action: 'asset_updated',
       description: statusChange
-        ? `Asset ${label(row)} status changed from ${existing.status} to ${row.status}`
-        : `Asset ${label(row)} updated`,
+        ? msg('assets.activityStatusChanged', {
+            ...named(row),
+            from: statusOf(existing.status),
+            to: statusOf(row.status),
+          })
+        : msg('assets.activityUpdated', named(row)),
       type: 'asset',
       siteId: row.siteId,
       metadata: { assetId: row.id, ...(statusChange ? { status: row.status } : {}) },
@@ -129,10 +152,10 @@ export async function deleteAsset(
   await deps.db.transaction(async (tx) => {
     await lockAsset(tx, existing.id);
     const open = await countOpenTasksOfAsset(tx, existing.id);
-    if (open > 0) throw conflict(assetTexts.openWork(open));
+    if (open > 0) throw conflict(msg('assets.openWork', { count: open }));
     await recordActivity(tx, actor, {
       action: 'asset_deleted',
-      description: `Asset ${label(existing)} deleted`,
+      description: msg('assets.activityDeleted', named(existing)),
       type: 'asset',
       siteId: existing.siteId,
       metadata: { assetId: existing.id, assetNumber: existing.assetNumber, name: existing.name },

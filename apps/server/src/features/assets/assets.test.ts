@@ -1,6 +1,9 @@
 import type { ActivityEntry } from '@cmms/shared/activity';
-import type { Asset, AssetInput } from '@cmms/shared/assets';
+import { ASSET_CSV_COLUMNS, type Asset, type AssetInput } from '@cmms/shared/assets';
+import { msg } from '@cmms/shared/i18n/message';
+import { en, translatorFor } from '@cmms/shared/i18n/source-translators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type HttpMethod } from '../../test/factories';
 import { scenario } from '../../test/scenario';
 
 const s = await scenario({
@@ -310,5 +313,80 @@ describe('GET /api/assets/export', () => {
 
   it.each(['technician', 'client', 'housekeeping'] as const)('refuses %s with 403', async (who) => {
     expect((await call(who, 'GET', '/api/assets/export')).statusCode).toBe(403);
+  });
+});
+
+describe('in the caller’s language (issue 32)', () => {
+  const hi = translatorFor('hi');
+  const ar = translatorFor('ar');
+  const ask = (language: string, who: Who, method: HttpMethod, url: string, payload?: object) =>
+    s.app.inject({
+      method,
+      url,
+      headers: { ...bearer(s.tokens[who]), 'accept-language': language },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('answers refusals, field errors and the CSV header in Hindi or Arabic', async () => {
+    const asset = await addAsset({ name: 'Cooling tower' });
+    const refused = await ask('ar', 'technician', 'PUT', `/api/assets/${asset.id}`, {
+      status: 'Active',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ar.t('assets.statusNotAllowed'));
+    expect(refused.json().message).not.toBe(en('assets.statusNotAllowed'));
+    const missing = await ask('hi', 'admin', 'POST', '/api/assets', { name: ' ' });
+    expect(missing.json().errors).toEqual({
+      name: hi.t('assets.nameRequired'),
+      siteId: hi.t('assets.siteRequired'),
+    });
+    const csv = await ask('hi', 'manager', 'GET', '/api/assets/export?search=cooling');
+    expect(csv.body.split('\r\n').slice(0, 2)).toEqual([
+      ASSET_CSV_COLUMNS.map((column) => hi.t(column)).join(','),
+      // The cells are the data as stored.
+      'Cooling tower,,,Active,North Plant',
+    ]);
+  });
+
+  it('counts the open work orders that keep an asset in the reader’s plural', async () => {
+    const asset = await addAsset({ name: 'Feed pump' });
+    for (const title of ['Seal', 'Bearing']) {
+      await s.newWorkOrder('manager', {
+        title,
+        description: 'Leaks',
+        dueDate: '2030-01-01',
+        assignedToId: ids.technician,
+        assetId: asset.id,
+        siteId: north.id,
+      });
+    }
+    const english = await call('admin', 'DELETE', `/api/assets/${asset.id}`);
+    expect(english.statusCode).toBe(409);
+    expect(english.json().message).toBe(
+      'This asset still has 2 open work orders. Complete, cancel or move them first.',
+    );
+    const arabic = await ask('ar', 'admin', 'DELETE', `/api/assets/${asset.id}`);
+    expect(arabic.json().message).toBe(ar.t('assets.openWork', { count: 2 }));
+    expect(en('assets.openWork', { count: 1 })).toBe(
+      'This asset still has 1 open work order. Complete, cancel or move them first.',
+    );
+  });
+
+  it('keeps an activity entry in each reader’s language, the status by its label', async () => {
+    const asset = await addAsset({ name: 'Air handler' });
+    await call('supervisor', 'PUT', `/api/assets/${asset.id}`, { status: 'On Hold' });
+    const [entry] = (await ask('hi', 'admin', 'GET', '/api/activity/logs?type=asset')).json();
+    const values = { name: 'Air handler', number: asset.assetNumber };
+    expect(entry.description).toBe(
+      hi.t('assets.activityStatusChanged', {
+        ...values,
+        from: msg('assets.statusActive'),
+        to: msg('assets.statusOnHold'),
+      }),
+    );
+    const [english] = (await call('admin', 'GET', '/api/activity/logs?type=asset')).json();
+    expect(english.description).toBe(
+      `Asset "Air handler" (${asset.assetNumber}) status changed from Active to On Hold`,
+    );
   });
 });

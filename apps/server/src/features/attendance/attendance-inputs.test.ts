@@ -1,9 +1,10 @@
 import {
   type AttendanceRecord,
-  attendanceTexts,
   PUNCH_MAX_ACCURACY_METERS,
   type Shift,
 } from '@cmms/shared/attendance';
+import { DATE_BOUNDS } from '@cmms/shared/dates';
+import { en } from '@cmms/shared/i18n/source-translators';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scenario } from '../../test/scenario';
 import { testClock } from '../../test/test-clock';
@@ -63,7 +64,9 @@ describe('the accuracy of the position a punch carries', () => {
     expect(inAt.statusCode, inAt.body).toBe(201);
     const coarseOut = await checkOut('technician', { siteId: north.id, location: near(500) });
     expect(coarseOut.statusCode).toBe(400);
-    expect(coarseOut.json().message).toBe(attendanceTexts.inaccurateFix('500m'));
+    expect(coarseOut.json().message).toBe(
+      en('attendance.inaccurateFix', { accuracy: '500m', maximum: '100m' }),
+    );
     const out = await checkOut('technician', { siteId: north.id, location: near(20) });
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json().checkOutLocation.accuracy).toBe(20);
@@ -100,10 +103,12 @@ describe('corrected attendance times', () => {
     // Stored as 2001-01-01 before: the year went through a two-digit date.
     const yearOne = await edit('0001-01-01T10:00Z');
     expect(yearOne.statusCode).toBe(400);
-    expect(yearOne.json().errors.checkInTime).toBe(attendanceTexts.dateTimeOutOfBounds);
+    expect(yearOne.json().errors.checkInTime).toBe(
+      'Time must be between 2000-01-01 and 2100-12-31',
+    );
     const guessed = await edit('0001-01-01 10:00');
     expect(guessed.statusCode).toBe(400);
-    expect(guessed.json().errors.checkInTime).toBe(attendanceTexts.badDateTime);
+    expect(guessed.json().errors.checkInTime).toBe(en('attendance.badDateTime'));
     const fine = await edit('2026-06-14T08:00');
     expect(fine.statusCode, fine.body).toBe(200);
     expect(fine.json()).toMatchObject({ date: '2026-06-14' });
@@ -119,8 +124,8 @@ describe('report ranges', () => {
       const long = await call('admin', 'GET', `/api/attendance/${path}?startDate=2025-05-01`);
       expect(long.statusCode, `${path}: ${long.body}`).toBe(400);
       expect(long.json()).toMatchObject({
-        message: attendanceTexts.rangeTooLong,
-        errors: { startDate: attendanceTexts.rangeTooLong },
+        message: 'A date range can cover at most 366 days',
+        errors: { startDate: 'A date range can cover at most 366 days' },
       });
       // 2025-06-15 to 2026-06-15 is 366 days, the most a range may cover.
       const year = await call('admin', 'GET', `/api/attendance/${path}?startDate=2025-06-15`);
@@ -193,17 +198,19 @@ describe('leave dates', () => {
     const forever = await ask({ startDate: '0001-01-01', endDate: '9999-12-31' });
     expect(forever.statusCode).toBe(400);
     expect(forever.json().errors).toEqual({
-      startDate: attendanceTexts.dateOutOfBounds,
-      endDate: attendanceTexts.dateOutOfBounds,
+      startDate: en('validation.dateBetween', DATE_BOUNDS),
+      endDate: en('validation.dateBetween', DATE_BOUNDS),
     });
     const early = await ask({ startDate: '2025-06-14', endDate: '2025-06-16' });
     expect(early.statusCode).toBe(400);
     expect(early.json().errors).toEqual({
-      startDate: attendanceTexts.leaveStartTooEarly('2025-06-15'),
+      startDate: en('attendance.leaveStartTooEarly', { earliest: '2025-06-15' }),
     });
     const late = await ask({ startDate: '2027-06-14', endDate: '2027-06-16' });
     expect(late.statusCode).toBe(400);
-    expect(late.json().errors).toEqual({ endDate: attendanceTexts.leaveEndTooLate('2027-06-15') });
+    expect(late.json().errors).toEqual({
+      endDate: en('attendance.leaveEndTooLate', { latest: '2027-06-15' }),
+    });
     // Sick leave recorded afterwards, and annual leave booked early, within the year.
     expect((await ask({ startDate: '2025-06-15', endDate: '2025-06-16' })).statusCode).toBe(201);
     expect((await ask({ startDate: '2027-06-14', endDate: '2027-06-15' })).statusCode).toBe(201);
@@ -213,7 +220,7 @@ describe('leave dates', () => {
     for (const status of ['%00', 'Pending%00', 'all', '']) {
       const res = await call('manager', 'GET', `/api/attendance/leave/all?status=${status}`);
       expect(res.statusCode, status).toBe(400);
-      expect(res.json().errors.status).toBe(attendanceTexts.leaveStatusFilterInvalid);
+      expect(res.json().errors.status).toBe(en('attendance.leaveStatusFilterInvalid'));
     }
     const pending = await call('manager', 'GET', '/api/attendance/leave/all?status=pending');
     expect(pending.statusCode).toBe(200);

@@ -1,4 +1,5 @@
-import { attendanceRules, attendanceTexts } from '@cmms/shared/attendance';
+import { attendanceRules } from '@cmms/shared/attendance';
+import { msg } from '@cmms/shared/i18n/message';
 import type { UserActor } from '../../lib/actor';
 import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 import { forbidden } from '../../lib/errors';
@@ -33,13 +34,13 @@ export const attendancePolicy = {
   mayReadOthers(actor: UserActor, userId: string) {
     if (actor.id === userId) return false;
     if (!attendanceRules.canApproveLeave(actor)) {
-      throw forbidden('You can only view your own attendance');
+      throw forbidden(msg('attendance.ownAttendanceOnly'));
     }
     return true;
   },
 
   assertMayDecide(actor: UserActor, requesterId: string) {
-    if (actor.id === requesterId) throw forbidden(attendanceTexts.ownLeave);
+    if (actor.id === requesterId) throw forbidden(msg('attendance.ownLeave'));
   },
 
   /**
@@ -47,8 +48,9 @@ export const attendancePolicy = {
    * supervisor does not vouch for their own hours); the person's sites are checked by the caller.
    */
   assertMayCorrect(actor: UserActor, personId: string) {
-    if (!attendanceRules.canManageTeam(actor)) throw forbidden(attendanceTexts.teamOnly);
-    if (!attendanceRules.mayCorrect(actor, personId))
-      throw forbidden(attendanceTexts.ownCorrection);
+    if (!attendanceRules.canManageTeam(actor)) throw forbidden(msg('attendance.teamOnly'));
+    if (!attendanceRules.mayCorrect(actor, personId)) {
+      throw forbidden(msg('attendance.ownCorrection'));
+    }
   },
 };

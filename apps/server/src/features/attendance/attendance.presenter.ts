@@ -1,4 +1,5 @@
 import {
+  ATTENDANCE_STATUS_KEYS,
   type AttendanceDay,
   type AttendanceRecord,
   type AttendanceStatus,
@@ -12,6 +13,8 @@ import {
   type Shift,
 } from '@cmms/shared/attendance';
 import { daysBetweenInclusive } from '@cmms/shared/dates';
+import { type Message, msg } from '@cmms/shared/i18n/message';
+import type { Translator } from '@cmms/shared/i18n/translator';
 import { clockTimeIn, zoneOrProcess } from '@cmms/shared/zones';
 import type { RecordRow } from './attendance.repository';
 import type { HolidayWithSite, ShiftWithNames } from './calendar.repository';
@@ -170,19 +173,52 @@ export function presentShift(row: ShiftWithNames): Shift {
 export const clockTimeOf = (instant: Date | null, zone: string) =>
   instant ? clockTimeIn(instant, zone) : '-';
 
+/** Messages as one list ('a, b, c' in English), read in each reader's language; null for none. */
+export function listOf(items: readonly Message[]): Message | null {
+  const [first, ...rest] = items;
+  if (!first) return null;
+  const more = listOf(rest);
+  return more ? msg('attendance.listMore', { first, rest: more }) : first;
+}
+
+/**
+ * How a report writes days and times: English keeps the specification's forms (2026-06-15,
+ * 14:05, docs/attendance.md, Reports), another language its own on the same 24-hour clock.
+ */
+export function reportFormsOf(translator: Pick<Translator, 'language' | 'formats'>) {
+  const english = translator.language === 'en';
+  return {
+    day: (date: string) =>
+      english
+        ? date
+        : translator.formats.day(date, { year: 'numeric', month: '2-digit', day: '2-digit' }),
+    clock: (instant: Date | null, zone: string) =>
+      english || !instant
+        ? clockTimeOf(instant, zone)
+        : translator.formats.dateTime(instant, {
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+            timeZone: zone,
+          }),
+  };
+}
+
 /**
  * A record as the report's columns (docs/attendance.md, Reports): Date, User, Site, Check In, Check Out, Hours,
- * Status; its times on its site's clock, as its date is.
+ * Status; its times on its site's clock, as its date is; in the translator's language.
  */
-export function reportCells(row: RecordRow) {
+export function reportCells(row: RecordRow, translator: Translator) {
   const zone = zoneOfRecord(row);
+  const forms = reportFormsOf(translator);
+  const status = row.status as AttendanceStatus;
   return [
-    row.date,
+    forms.day(row.date),
     row.userName,
     row.siteName,
-    clockTimeOf(row.checkInAt, zone),
-    clockTimeOf(row.checkOutAt, zone),
-    formatHours(hoursOf(row.checkInAt, row.checkOutAt)),
-    row.status,
+    forms.clock(row.checkInAt, zone),
+    forms.clock(row.checkOutAt, zone),
+    formatHours(hoursOf(row.checkInAt, row.checkOutAt), translator),
+    status in ATTENDANCE_STATUS_KEYS ? translator.t(ATTENDANCE_STATUS_KEYS[status]) : row.status,
   ];
 }

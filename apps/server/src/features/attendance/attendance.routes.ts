@@ -2,7 +2,6 @@ import {
   attendanceDaySchema,
   attendanceMonthSchema,
   attendanceRecordSchema,
-  attendanceTexts,
   attendanceUserSchema,
   checkInInputSchema,
   checkOutInputSchema,
@@ -13,11 +12,13 @@ import {
   userAttendanceQuerySchema,
   userIdParamsSchema,
 } from '@cmms/shared/attendance';
+import { msg } from '@cmms/shared/i18n/message';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { attendancePolicy } from './attendance.policy';
 import { presentRecord } from './attendance.presenter';
 import { checkIn, checkOut, loadRecord, todaysRecords, updateRecord } from './attendance.service';
@@ -34,8 +35,8 @@ const security = [{ bearerAuth: [] }];
 /** Attendance (requirements/attendance.md#calls): punches decided by the server, the views, and the admin's records. */
 export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
-  const punchOnly = allowOnly(attendancePolicy.canPunch, attendanceTexts.readOnly);
-  const adminOnly = allowOnly(attendancePolicy.canAdminister, attendanceTexts.reportsAdminsOnly);
+  const punchOnly = allowOnly(attendancePolicy.canPunch, msg('attendance.readOnly'));
+  const adminOnly = allowOnly(attendancePolicy.canAdminister, msg('attendance.reportsAdminsOnly'));
 
   app.post(
     '/attendance/check-in',
@@ -51,7 +52,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request, reply) => {
-      const record = await checkIn(deps, actorOf(request), request.body);
+      const forms = translatorOf(request).formats;
+      const record = await checkIn(deps, actorOf(request), request.body, forms);
       return reply.status(201).send(presentRecord(record));
     },
   );
@@ -69,7 +71,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: attendanceRecordSchema },
       },
     },
-    async (request) => presentRecord(await checkOut(deps, actorOf(request), request.body)),
+    async (request) => {
+      const forms = translatorOf(request).formats;
+      return presentRecord(await checkOut(deps, actorOf(request), request.body, forms));
+    },
   );
 
   app.get(
@@ -123,7 +128,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request) =>
-      monthlyAttendance(deps, actorOf(request), request.params.userId, request.query),
+      monthlyAttendance(
+        deps,
+        actorOf(request),
+        request.params.userId,
+        request.query,
+        translatorOf(request),
+      ),
   );
 
   app.get(

@@ -1,9 +1,8 @@
 import {
+  ATTENDANCE_STATUS_KEYS,
   type AttendanceStatus,
-  attendanceTexts,
   type CheckInInput,
   distanceMeters,
-  formatDistance,
   inaccurateFixOf,
   isLate,
   isWallTime,
@@ -12,8 +11,12 @@ import {
   PUNCH_RADIUS_METERS,
   type ReportedLocation,
   siteCoordinates,
+  tooFarOf,
 } from '@cmms/shared/attendance';
 import { addDays } from '@cmms/shared/dates';
+import type { Formats } from '@cmms/shared/i18n/format';
+import { type Message, msg } from '@cmms/shared/i18n/message';
+import { englishTranslator } from '@cmms/shared/i18n/source-translators';
 import {
   dateIn,
   instantOfWallTime,
@@ -30,7 +33,7 @@ import { badRequest, conflict, forbidden, foundOr404, notFound } from '../../lib
 import { type EventTimeDeps, eventTimeOf, recordActivity } from '../activity/activity.service';
 import { findUserSites, isUserWithinScope } from '../users/users.service';
 import { attendancePolicy } from './attendance.policy';
-import { clockTimeOf, zoneOfRecord } from './attendance.presenter';
+import { clockTimeOf, listOf, zoneOfRecord } from './attendance.presenter';
 import {
   findPunchSite,
   findRecord,
@@ -52,6 +55,11 @@ type PunchInput = {
   location?: ReportedLocation | null | undefined;
   takenAt?: string | undefined;
 };
+/**
+ * The forms a refusal writes its distances in: the caller's language's (the route's translator),
+ * since the refusal is answered in it at once; English for the demo's own punches.
+ */
+type DistanceForms = Pick<Formats, 'distance'>;
 
 async function reload(db: DbOrTx, id: string) {
   const row = await findRecord(db, id, { all: true });
@@ -68,10 +76,12 @@ function punchTimeOf(now: Date, takenAt: string | undefined) {
   if (takenAt === undefined) return now;
   const at = new Date(takenAt);
   if (at.getTime() > now.getTime() + PUNCH_CLOCK_SKEW_MS) {
-    throw badRequest(attendanceTexts.takenAtInFuture, { takenAt: attendanceTexts.takenAtInFuture });
+    const refusal = msg('attendance.takenAtInFuture');
+    throw badRequest(refusal, { takenAt: refusal });
   }
   if (at.getTime() < now.getTime() - PUNCH_MAX_AGE_MS) {
-    throw badRequest(attendanceTexts.takenAtTooOld, { takenAt: attendanceTexts.takenAtTooOld });
+    const refusal = msg('attendance.takenAtTooOld');
+    throw badRequest(refusal, { takenAt: refusal });
   }
   return at < now ? at : now;
 }
@@ -81,13 +91,19 @@ const SENT_LATER_MS = 60_000;
 
 /**
  * What the activity entry adds for a punch made well before it arrived: when, and when sent, on
- * the site's clock.
+ * the site's clock (the values of its message's `sentLater` branch).
  */
 function madeEarlier(at: Date, now: Date, zone: string) {
-  if (now.getTime() - at.getTime() < SENT_LATER_MS) return { note: '', metadata: {} };
+  if (now.getTime() - at.getTime() < SENT_LATER_MS) {
+    return { note: { sentLater: false, madeAt: '', receivedAt: '' }, metadata: {} };
+  }
   const day = dateIn(at, zone) === dateIn(now, zone) ? '' : `${dateIn(at, zone)} `;
   return {
-    note: ` (made at ${day}${clockTimeOf(at, zone)} on the device, received at ${clockTimeOf(now, zone)})`,
+    note: {
+      sentLater: true,
+      madeAt: `${day}${clockTimeOf(at, zone)}`,
+      receivedAt: clockTimeOf(now, zone),
+    },
     metadata: { takenAt: at.toISOString(), receivedAt: now.toISOString() },
   };
 }
@@ -98,22 +114,21 @@ function madeEarlier(at: Date, now: Date, zone: string) {
  * client claimed, and one accurate to 100 m (a coarser fix cannot tell 50 m from 500); a site
  * without them skips the check (distance null).
  */
-async function measurePunch(db: DbOrTx, actor: UserActor, input: PunchInput) {
-  const site = foundOr404(await findPunchSite(db, input.siteId), 'Site');
-  if (!actor.siteIds.includes(site.id)) throw forbidden(attendanceTexts.notAssigned);
+async function measurePunch(db: DbOrTx, actor: UserActor, input: PunchInput, forms: DistanceForms) {
+  const site = foundOr404(await findPunchSite(db, input.siteId), msg('attendance.siteNotFound'));
+  if (!actor.siteIds.includes(site.id)) throw forbidden(msg('attendance.notAssigned'));
   const target = siteCoordinates(site);
   const location = input.location ?? null;
   if (!target) return { site, location, distance: null };
   if (!location) {
-    throw badRequest(attendanceTexts.locationMissing, {
-      location: attendanceTexts.locationMissing,
-    });
+    const missing = msg('attendance.locationMissing');
+    throw badRequest(missing, { location: missing });
   }
-  const inaccurate = inaccurateFixOf(location);
+  const inaccurate = inaccurateFixOf(location, forms);
   if (inaccurate) throw badRequest(inaccurate, { location: inaccurate });
   const distance = Math.round(distanceMeters(location, target) * 10) / 10;
   if (distance > PUNCH_RADIUS_METERS) {
-    const message = attendanceTexts.tooFar(formatDistance(distance), site.name);
+    const message = tooFarOf(distance, site.name, forms);
     throw badRequest(message, { location: message });
   }
   return { site, location, distance };
@@ -151,17 +166,22 @@ async function punchInStatus(
  * and is the shift's first punch-in (punchInStatus). The punch's time (punchTimeOf) decides its
  * day and whether it is late, on the calendar and the clock of the site's zone (issue 29).
  */
-export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput) {
+export async function checkIn(
+  deps: Deps,
+  actor: UserActor,
+  input: CheckInInput,
+  forms: DistanceForms = englishTranslator.formats,
+) {
   const now = deps.clock.now();
   const at = punchTimeOf(now, input.takenAt);
   try {
     return await deps.db.transaction(async (tx) => {
-      const { site, location, distance } = await measurePunch(tx, actor, input);
+      const { site, location, distance } = await measurePunch(tx, actor, input, forms);
       const zone = zoneOrProcess(site.timeZone);
       const date = dateIn(at, zone);
       const earlier = madeEarlier(at, now, zone);
       if (await findTodaysOpenRecord(tx, actor.id, site.id, [date])) {
-        throw conflict(attendanceTexts.alreadyPunchedIn);
+        throw conflict(msg('attendance.alreadyPunchedIn'));
       }
       const status = await punchInStatus(tx, { userId: actor.id, siteId: site.id, at, zone });
       const { id } = await insertRecord(tx, {
@@ -177,7 +197,12 @@ export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput)
       });
       await recordActivity(tx, actor, {
         action: 'punch_in',
-        description: `${actor.name} punched in at ${site.name}${status === 'Late' ? ' (late)' : ''}${earlier.note}`,
+        description: msg('attendance.activityPunchedIn', {
+          name: actor.name,
+          site: site.name,
+          late: status === 'Late',
+          ...earlier.note,
+        }),
         type: 'punch',
         siteId: site.id,
         metadata: {
@@ -192,7 +217,7 @@ export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput)
       return reload(tx, id);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(attendanceTexts.alreadyPunchedIn);
+    if (isUniqueViolation(error)) throw conflict(msg('attendance.alreadyPunchedIn'));
     throw error;
   }
 }
@@ -201,16 +226,21 @@ export async function checkIn(deps: Deps, actor: UserActor, input: CheckInInput)
  * POST /attendance/check-out (ours; the spec's client never sent one): closes the open record
  * at the site, today's or, for a night shift, yesterday's, with where the punch was made.
  */
-export async function checkOut(deps: Deps, actor: UserActor, input: PunchInput) {
+export async function checkOut(
+  deps: Deps,
+  actor: UserActor,
+  input: PunchInput,
+  forms: DistanceForms = englishTranslator.formats,
+) {
   const now = deps.clock.now();
   const at = punchTimeOf(now, input.takenAt);
   return deps.db.transaction(async (tx) => {
-    const { site, location, distance } = await measurePunch(tx, actor, input);
+    const { site, location, distance } = await measurePunch(tx, actor, input, forms);
     const zone = zoneOrProcess(site.timeZone);
     const earlier = madeEarlier(at, now, zone);
     const day = dateIn(at, zone);
     const open = await findTodaysOpenRecord(tx, actor.id, site.id, [day, addDays(day, -1)]);
-    if (!open) throw conflict(attendanceTexts.notPunchedIn);
+    if (!open) throw conflict(msg('attendance.notPunchedIn'));
     await updateRecordRow(tx, open.id, {
       checkOutAt: at < open.checkInAt ? open.checkInAt : at,
       checkOutLatitude: location?.latitude ?? null,
@@ -221,7 +251,11 @@ export async function checkOut(deps: Deps, actor: UserActor, input: PunchInput) 
     });
     await recordActivity(tx, actor, {
       action: 'punch_out',
-      description: `${actor.name} punched out at ${site.name}${earlier.note}`,
+      description: msg('attendance.activityPunchedOut', {
+        name: actor.name,
+        site: site.name,
+        ...earlier.note,
+      }),
       type: 'punch',
       siteId: site.id,
       metadata: {
@@ -258,7 +292,7 @@ export async function todaysRecords(deps: Deps, actor: UserActor) {
 export async function loadRecord(deps: Pick<Deps, 'db'>, actor: UserActor, id: string) {
   return foundOr404(
     await findRecord(deps.db, id, attendancePolicy.scopeOf(actor)),
-    'Attendance record',
+    msg('attendance.recordNotFound'),
   );
 }
 
@@ -311,7 +345,13 @@ async function writeCorrection(
   });
   await recordActivity(deps.db, actor, {
     action: 'attendance_updated',
-    description: `Attendance of ${record.userName} on ${record.date} at ${record.siteName} updated: ${describeChanges(record, change, zone)}${reasonNote(reason)}`,
+    description: msg('attendance.activityRecordUpdated', {
+      person: record.userName,
+      date: record.date,
+      site: record.siteName,
+      changes: describeChanges(record, change, zone),
+      ...reasonNote(reason),
+    }),
     type: 'punch',
     siteId: record.siteId,
     metadata: {
@@ -330,21 +370,44 @@ async function writeCorrection(
   });
 }
 
-/** What changed, as the activity log says it: "status Present → Late, check-out - → 17:30". */
-function describeChanges(before: RecordRow, after: RecordChange, zone: string) {
-  const pairs: [string, string, string][] = [
-    ['check-in', clockTimeOf(before.checkInAt, zone), clockTimeOf(after.checkInAt, zone)],
-    ['check-out', clockTimeOf(before.checkOutAt, zone), clockTimeOf(after.checkOutAt, zone)],
-    ['status', before.status, after.status],
-    ['remarks', before.remarks ?? '-', after.remarks ?? '-'],
-  ];
-  const changed = pairs.filter(([, from, to]) => from !== to);
-  return changed.length > 0
-    ? changed.map(([what, from, to]) => `${what} ${from} → ${to}`).join(', ')
-    : 'no change';
+/** A status as its label reads; one this version does not know, as stored. */
+const statusLabel = (status: string) =>
+  status in ATTENDANCE_STATUS_KEYS
+    ? msg(ATTENDANCE_STATUS_KEYS[status as AttendanceStatus])
+    : status;
+
+/**
+ * What changed, as the activity log says it: "status Present → Late, check-out - → 17:30", a
+ * message of messages ('{first}, {rest}'), read in each reader's language.
+ */
+function describeChanges(before: RecordRow, after: RecordChange, zone: string): Message {
+  const changes: Message[] = [];
+  const times = [
+    ['attendance.changeCheckIn', before.checkInAt, after.checkInAt],
+    ['attendance.changeCheckOut', before.checkOutAt, after.checkOutAt],
+  ] as const;
+  for (const [key, from, to] of times) {
+    const [was, is] = [clockTimeOf(from, zone), clockTimeOf(to, zone)];
+    if (was !== is) changes.push(msg(key, { from: was, to: is }));
+  }
+  if (before.status !== after.status) {
+    changes.push(
+      msg('attendance.changeStatus', {
+        from: statusLabel(before.status),
+        to: statusLabel(after.status),
+      }),
+    );
+  }
+  const [was, is] = [before.remarks ?? '-', after.remarks ?? '-'];
+  if (was !== is) changes.push(msg('attendance.changeRemarks', { from: was, to: is }));
+  return listOf(changes) ?? msg('attendance.noChange');
 }
 
-const reasonNote = (reason: string | null | undefined) => (reason ? ` (reason: ${reason})` : '');
+/** The values of a message's `hasReason` branch: the reason, when there is one. */
+const reasonNote = (reason: string | null | undefined) => ({
+  hasReason: Boolean(reason),
+  reason: reason ?? '',
+});
 
 /** A corrected time as sent: an instant, or a wall time read on the clock of the record's site. */
 const instantOfCorrection = (value: string, zone: string) =>
@@ -370,9 +433,8 @@ export async function updateRecord(
     remarks: values.remarks,
   };
   if (change.checkOutAt && change.checkOutAt < change.checkInAt) {
-    throw badRequest(attendanceTexts.checkOutBeforeCheckIn, {
-      checkOutTime: attendanceTexts.checkOutBeforeCheckIn,
-    });
+    const backwards = msg('attendance.checkOutBeforeCheckIn');
+    throw badRequest(backwards, { checkOutTime: backwards });
   }
   try {
     return await deps.db.transaction(async (tx) => {
@@ -385,9 +447,7 @@ export async function updateRecord(
       return reload(tx, record.id);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw conflict('Another open record exists for this person, site and day; close it first');
-    }
+    if (isUniqueViolation(error)) throw conflict(msg('attendance.openRecordExists'));
     throw error;
   }
 }
@@ -427,12 +487,12 @@ async function teamPunchTimes(
     ? instantOfCorrection(punch.values.checkOutTime, punch.zone)
     : null;
   const latest = now.getTime() + PUNCH_CLOCK_SKEW_MS;
-  const errors: Record<string, string> = {};
-  if (checkInAt.getTime() > latest) errors.checkInTime = attendanceTexts.punchInFuture;
+  const errors: Record<string, Message> = {};
+  if (checkInAt.getTime() > latest) errors.checkInTime = msg('attendance.punchInFuture');
   if (checkOutAt && checkOutAt.getTime() > latest) {
-    errors.checkOutTime = attendanceTexts.punchInFuture;
+    errors.checkOutTime = msg('attendance.punchInFuture');
   } else if (checkOutAt && checkOutAt < checkInAt) {
-    errors.checkOutTime = attendanceTexts.checkOutBeforeCheckIn;
+    errors.checkOutTime = msg('attendance.checkOutBeforeCheckIn');
   }
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
@@ -445,9 +505,14 @@ async function teamPunchTimes(
   );
   if (clash) {
     const zone = zoneOfRecord(clash);
-    const span = `${clash.date} ${clockTimeOf(clash.checkInAt, zone)}–${clockTimeOf(clash.checkOutAt, zone)} at ${clash.siteName}`;
-    const message = attendanceTexts.punchOverlaps(span);
-    throw conflict(message);
+    throw conflict(
+      msg('attendance.punchOverlaps', {
+        date: clash.date,
+        checkIn: clockTimeOf(clash.checkInAt, zone),
+        checkOut: clockTimeOf(clash.checkOutAt, zone),
+        site: clash.siteName,
+      }),
+    );
   }
   return { checkInAt, checkOutAt };
 }
@@ -465,16 +530,26 @@ export async function addTeamPunch(
 ) {
   attendancePolicy.assertMayCorrect(actor, values.userId);
   const scope = attendancePolicy.scopeOf(actor);
-  if (!scopeAllows(scope, values.siteId)) throw notFound('Site');
-  if (!(await isUserWithinScope(deps.db, scope, values.userId))) throw notFound('User');
-  const site = foundOr404(await findPunchSite(deps.db, values.siteId), 'Site');
-  const person = foundOr404(await findShiftWorker(deps.db, values.userId), 'User');
+  if (!scopeAllows(scope, values.siteId)) throw notFound(msg('attendance.siteNotFound'));
+  if (!(await isUserWithinScope(deps.db, scope, values.userId))) {
+    throw notFound(msg('attendance.userNotFound'));
+  }
+  const site = foundOr404(
+    await findPunchSite(deps.db, values.siteId),
+    msg('attendance.siteNotFound'),
+  );
+  const person = foundOr404(
+    await findShiftWorker(deps.db, values.userId),
+    msg('attendance.userNotFound'),
+  );
   if (!person.worksShifts) {
-    throw badRequest(attendanceTexts.notAShiftWorker, { userId: attendanceTexts.notAShiftWorker });
+    const refusal = msg('attendance.notAShiftWorker');
+    throw badRequest(refusal, { userId: refusal });
   }
   const theirSites = await findUserSites(deps.db, values.userId);
   if (!theirSites.some((own) => own.id === site.id)) {
-    throw badRequest(attendanceTexts.personNotAtSite, { siteId: attendanceTexts.personNotAtSite });
+    const refusal = msg('attendance.personNotAtSite');
+    throw badRequest(refusal, { siteId: refusal });
   }
   const zone = zoneOrProcess(site.timeZone);
   const now = deps.clock.now();
@@ -504,10 +579,18 @@ export async function addTeamPunch(
         createdAt: now,
         updatedAt: now,
       });
-      const times = `${clockTimeOf(checkInAt, zone)}–${clockTimeOf(checkOutAt, zone)}`;
       await recordActivity(tx, actor, {
         action: 'attendance_added',
-        description: `${actor.name} added a punch for ${person.name} on ${date} at ${site.name}: ${times}${status === 'Late' ? ' (late)' : ''}${reasonNote(values.reason)}`,
+        description: msg('attendance.activityPunchAdded', {
+          name: actor.name,
+          person: person.name,
+          date,
+          site: site.name,
+          checkIn: clockTimeOf(checkInAt, zone),
+          checkOut: clockTimeOf(checkOutAt, zone),
+          late: status === 'Late',
+          ...reasonNote(values.reason),
+        }),
         type: 'punch',
         siteId: site.id,
         metadata: {
@@ -523,7 +606,7 @@ export async function addTeamPunch(
       return reload(tx, id);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(attendanceTexts.alreadyPunchedIn);
+    if (isUniqueViolation(error)) throw conflict(msg('attendance.alreadyPunchedIn'));
     throw error;
   }
 }
@@ -532,7 +615,7 @@ export async function addTeamPunch(
 export async function loadTeamRecord(deps: Pick<Deps, 'db'>, actor: UserActor, id: string) {
   const record = foundOr404(
     await findRecord(deps.db, id, attendancePolicy.scopeOf(actor)),
-    'Attendance record',
+    msg('attendance.recordNotFound'),
   );
   attendancePolicy.assertMayCorrect(actor, record.userId);
   return record;
@@ -577,9 +660,7 @@ export async function correctTeamRecord(
       return reload(tx, record.id);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw conflict('Another open record exists for this person, site and day; close it first');
-    }
+    if (isUniqueViolation(error)) throw conflict(msg('attendance.openRecordExists'));
     throw error;
   }
 }

@@ -1,13 +1,10 @@
-import {
-  type AttendanceDay,
-  type AttendanceMonth,
-  type AttendanceRecord,
-  attendanceTexts,
-} from '@cmms/shared/attendance';
+import type { AttendanceDay, AttendanceMonth, AttendanceRecord } from '@cmms/shared/attendance';
+import { en, translatorFor } from '@cmms/shared/i18n/source-translators';
 // pdf-parse's index runs a self-test when loaded directly; its library file does not.
 import parsePdf from 'pdf-parse/lib/pdf-parse.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../lib/clock';
+import { bearer } from '../../test/factories';
 import { scenario } from '../../test/scenario';
 import { users } from '../users/users.table';
 
@@ -421,6 +418,41 @@ describe('reports', () => {
     expect(text).toContain('3.08 hrs');
   });
 
+  it('writes the CSV header and the PDF in the caller’s language, the CSV rows as data', async () => {
+    at(15, 10, 30);
+    const spanish = translatorFor('es');
+    const inSpanish = (url: string) =>
+      s.app.inject({
+        url,
+        headers: { ...bearer(s.tokens.admin ?? ''), 'accept-language': 'es' },
+      });
+    const csv = await inSpanish(
+      `/api/attendance/download/csv?month=2026-06&userId=${ids.technician}`,
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, first] = csv.body.trim().split('\r\n');
+    expect(header).toBe('Fecha,Usuario,Sitio,Entrada,Salida,Horas,Estado,Observaciones');
+    expect(first?.split(',').slice(2)).toEqual([
+      'North Plant',
+      '08:55',
+      '12:00',
+      '3.08 hrs',
+      'Present',
+      '',
+    ]);
+    const pdf = await inSpanish('/api/attendance/download/pdf?month=2026-06');
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await parsePdf(new Uint8Array(pdf.rawPayload), { version: 'v2.0.550' });
+    expect(text).toContain(spanish.t('attendance.reportTitle'));
+    expect(text).toContain(
+      spanish.t('attendance.pdfPeriod', { from: '01/06/2026', to: '30/06/2026' }),
+    );
+    expect(text).toContain(spanish.t('attendance.pdfPage', { page: 1, pages: 1 }));
+    expect(text).toContain('3,08 h');
+    expect(text).toContain(spanish.t('attendance.statusPresent'));
+    expect(text).not.toContain('Attendance Report');
+  });
+
   it('refuses everyone but administrators', async () => {
     for (const path of ['download/csv', 'download/pdf', 'download', 'all']) {
       expect((await call('manager', 'GET', `/api/attendance/${path}`)).statusCode).toBe(403);
@@ -492,12 +524,12 @@ describe('a punch sent later than it was made (takenAt, issue 21)', () => {
   it('refuses a time over 2 minutes ahead, over a day old or unreadable, under takenAt', async () => {
     atJune(19, 9);
     const cases = [
-      [madeAt(19, 9, 3), attendanceTexts.takenAtInFuture],
-      [madeAt(18, 8, 59), attendanceTexts.takenAtTooOld],
-      ['yesterday', attendanceTexts.takenAtInvalid],
+      [madeAt(19, 9, 3), en('attendance.takenAtInFuture')],
+      [madeAt(18, 8, 59), en('attendance.takenAtTooOld')],
+      ['yesterday', en('attendance.takenAtInvalid')],
       // Without its offset the time could be any zone's.
-      ['2026-06-19T08:55:00', attendanceTexts.takenAtInvalid],
-      [`${madeAt(19, 8, 55)}${' '.repeat(40)}`, attendanceTexts.takenAtInvalid],
+      ['2026-06-19T08:55:00', en('attendance.takenAtInvalid')],
+      [`${madeAt(19, 8, 55)}${' '.repeat(40)}`, en('attendance.takenAtInvalid')],
     ] as const;
     for (const [takenAt, message] of cases) {
       for (const punch of [checkIn, checkOut]) {

@@ -1,15 +1,16 @@
 import {
-  attendanceTexts,
   holidayInputSchema,
   holidaySchema,
   idParamsSchema,
   shiftInputSchema,
   shiftSchema,
 } from '@cmms/shared/attendance';
+import { msg } from '@cmms/shared/i18n/message';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, allowOnly } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { attendancePolicy } from './attendance.policy';
 import { presentHoliday, presentShift } from './attendance.presenter';
 import {
@@ -29,7 +30,10 @@ const message = z.object({ message: z.string() });
 
 /** Holidays and shifts (requirements/attendance.md#calls): everyone reads those that concern them; admins add them. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const adminsOnly = allowOnly(attendancePolicy.canAdminister, attendanceTexts.calendarAdminsOnly);
+  const adminsOnly = allowOnly(
+    attendancePolicy.canAdminister,
+    msg('attendance.calendarAdminsOnly'),
+  );
 
   app.get(
     '/attendance/holidays',
@@ -76,7 +80,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       await deleteHoliday(deps, actorOf(request), await loadHoliday(deps, request.params.id));
-      return { message: attendanceTexts.holidayDeleted };
+      return { message: translatorOf(request).t('attendance.holidayDeleted') };
     },
   );
 
@@ -127,7 +131,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       await deleteShift(deps, actorOf(request), await loadShift(deps, request.params.id));
-      return { message: attendanceTexts.shiftDeleted };
+      return { message: translatorOf(request).t('attendance.shiftDeleted') };
     },
   );
 };

@@ -1,9 +1,5 @@
-import {
-  attendanceTexts,
-  type holidayInputSchema,
-  type shiftInputSchema,
-  WEEKDAYS,
-} from '@cmms/shared/attendance';
+import { type holidayInputSchema, type shiftInputSchema, WEEKDAYS } from '@cmms/shared/attendance';
+import { type Message, msg } from '@cmms/shared/i18n/message';
 import type { z } from 'zod';
 import type { UserActor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -11,6 +7,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { attendancePolicy } from './attendance.policy';
+import { listOf } from './attendance.presenter';
 import { findPunchSite, findShiftWorker } from './attendance.repository';
 import {
   deleteHolidayRow,
@@ -45,24 +42,24 @@ export const listShifts = (deps: Deps, actor: UserActor) =>
   });
 
 export const loadHoliday = async (deps: Deps, id: string) =>
-  foundOr404(await findHoliday(deps.db, id), 'Holiday');
+  foundOr404(await findHoliday(deps.db, id), msg('attendance.holidayNotFound'));
 
 export const loadShift = async (deps: Deps, id: string) =>
-  foundOr404(await findShift(deps.db, id), 'Shift');
+  foundOr404(await findShift(deps.db, id), msg('attendance.shiftNotFound'));
 
 /**
  * A site or user a form names must exist, and a user named by a shift must work shifts (issue 30:
  * not the client, not an administrator); every failing field is reported at once.
  */
 async function checkNames(deps: Deps, values: { siteId: string | null; userId?: string | null }) {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message> = {};
   if (values.siteId && !(await findPunchSite(deps.db, values.siteId))) {
-    errors.siteId = attendanceTexts.siteNotFound;
+    errors.siteId = msg('attendance.siteNotFound');
   }
   if (values.userId) {
     const worker = await findShiftWorker(deps.db, values.userId);
-    if (!worker) errors.userId = attendanceTexts.userNotFound;
-    else if (!worker.worksShifts) errors.userId = attendanceTexts.notAShiftWorker;
+    if (!worker) errors.userId = msg('attendance.userNotFound');
+    else if (!worker.worksShifts) errors.userId = msg('attendance.notAShiftWorker');
   }
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
@@ -74,9 +71,8 @@ async function checkNames(deps: Deps, values: { siteId: string | null; userId?: 
  */
 export async function createHoliday(deps: Deps, actor: UserActor, values: HolidayValues) {
   if (values.isGlobal && values.siteId) {
-    throw badRequest(attendanceTexts.holidayGlobalWithSite, {
-      siteId: attendanceTexts.holidayGlobalWithSite,
-    });
+    const refusal = msg('attendance.holidayGlobalWithSite');
+    throw badRequest(refusal, { siteId: refusal });
   }
   await checkNames(deps, values);
   try {
@@ -90,7 +86,12 @@ export async function createHoliday(deps: Deps, actor: UserActor, values: Holida
       const holiday = (await findHoliday(tx, id)) as HolidayWithSite;
       await recordActivity(tx, actor, {
         action: 'holiday_created',
-        description: `Holiday "${holiday.name}" on ${holiday.date} added for ${holiday.siteName ?? 'all sites'}`,
+        description: msg('attendance.activityHolidayCreated', {
+          name: holiday.name,
+          date: holiday.date,
+          global: holiday.siteName === null,
+          site: holiday.siteName ?? '',
+        }),
         type: 'leave',
         siteId: holiday.siteId,
         metadata: { holidayId: id },
@@ -98,7 +99,7 @@ export async function createHoliday(deps: Deps, actor: UserActor, values: Holida
       return holiday;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(attendanceTexts.holidayExists);
+    if (isUniqueViolation(error)) throw conflict(msg('attendance.holidayExists'));
     throw error;
   }
 }
@@ -108,7 +109,10 @@ export async function deleteHoliday(deps: Deps, actor: UserActor, holiday: Holid
     await deleteHolidayRow(tx, holiday.id);
     await recordActivity(tx, actor, {
       action: 'holiday_deleted',
-      description: `Holiday "${holiday.name}" on ${holiday.date} deleted`,
+      description: msg('attendance.activityHolidayDeleted', {
+        name: holiday.name,
+        date: holiday.date,
+      }),
       type: 'leave',
       siteId: holiday.siteId,
       metadata: { holidayId: holiday.id },
@@ -122,12 +126,25 @@ export async function createShift(deps: Deps, actor: UserActor, values: ShiftVal
   return deps.db.transaction(async (tx) => {
     const { id } = await insertShift(tx, { ...values, createdBy: actor.id });
     const shift = (await findShift(tx, id)) as ShiftWithNames;
-    const forWhom = [shift.userName, shift.siteName].filter(Boolean).join(' at ') || 'everyone';
-    const off =
-      values.daysOff.length > 0 ? values.daysOff.map((day) => WEEKDAYS[day]).join(', ') : 'no day';
+    const whom = shift.userName
+      ? shift.siteName
+        ? 'both'
+        : 'user'
+      : shift.siteName
+        ? 'site'
+        : 'everyone';
+    const off = listOf(values.daysOff.flatMap((day) => WEEKDAYS[day] ?? []).map((key) => msg(key)));
     await recordActivity(tx, actor, {
       action: 'shift_created',
-      description: `Shift "${shift.name}" ${values.startTime}-${values.endTime} added for ${forWhom} (off: ${off})`,
+      description: msg('attendance.activityShiftCreated', {
+        name: shift.name,
+        start: values.startTime,
+        end: values.endTime,
+        whom,
+        user: shift.userName ?? '',
+        site: shift.siteName ?? '',
+        off: off ?? msg('attendance.noDay'),
+      }),
       type: 'punch',
       siteId: shift.siteId,
       metadata: { shiftId: id },
@@ -141,7 +158,7 @@ export async function deleteShift(deps: Deps, actor: UserActor, shift: ShiftWith
     await deleteShiftRow(tx, shift.id);
     await recordActivity(tx, actor, {
       action: 'shift_deleted',
-      description: `Shift "${shift.name}" deleted`,
+      description: msg('attendance.activityShiftDeleted', { name: shift.name }),
       type: 'punch',
       siteId: shift.siteId,
       metadata: { shiftId: shift.id },

@@ -1,5 +1,4 @@
 import {
-  attendanceTexts,
   idParamsSchema,
   type LeaveStatus,
   leaveDecisionSchema,
@@ -9,6 +8,7 @@ import {
   leaveSummaryQuerySchema,
   leaveSummarySchema,
 } from '@cmms/shared/attendance';
+import { msg } from '@cmms/shared/i18n/message';
 import { pageQuerySchema } from '@cmms/shared/lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +32,10 @@ const security = [{ bearerAuth: [] }];
 
 /** Leave requests (requirements/attendance.md#calls): one's own, and the approvers' lists and decisions. */
 export const leaveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const approversOnly = allowOnly(attendancePolicy.canApproveLeave, attendanceTexts.approversOnly);
+  const approversOnly = allowOnly(
+    attendancePolicy.canApproveLeave,
+    msg('attendance.approversOnly'),
+  );
 
   app.get(
     '/attendance/leave/user',
@@ -52,7 +55,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/attendance/leave',
     {
-      preValidation: allowOnly(attendancePolicy.canPunch, attendanceTexts.readOnly),
+      preValidation: allowOnly(attendancePolicy.canPunch, msg('attendance.readOnly')),
       schema: {
         tags,
         security,

@@ -1,11 +1,12 @@
 import {
-  attendanceTexts,
   type LeaveStatus,
   type leaveInputSchema,
+  leaveTypeLabel,
   leaveWindowErrors,
   RECENT_DECISIONS,
 } from '@cmms/shared/attendance';
 import { localDateOf } from '@cmms/shared/dates';
+import { msg } from '@cmms/shared/i18n/message';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
@@ -31,10 +32,21 @@ type Deps = Pick<ServiceDeps, 'db' | 'clock'> & EventTimeDeps;
 type LeaveValues = z.output<typeof leaveInputSchema>;
 type Page = { limit: number; offset: number };
 
-const periodOf = (leave: { startDate: string; endDate: string }) =>
-  leave.startDate === leave.endDate
-    ? `on ${leave.startDate}`
-    : `from ${leave.startDate} to ${leave.endDate}`;
+type Leave = { leaveType: string; startDate: string; endDate: string };
+
+/**
+ * 'Annual leave from … to …': its type's label, and its dates as a notification writes them (the
+ * reader's form of a calendar day) or as the activity log keeps them (as stored).
+ */
+const leaveOf = (leave: Leave, dates: 'readable' | 'stored') => {
+  const dayOf = (date: string) => (dates === 'readable' ? { day: date } : date);
+  return msg('attendance.leaveOf', {
+    type: leaveTypeLabel(leave.leaveType),
+    oneDay: leave.startDate === leave.endDate,
+    start: dayOf(leave.startDate),
+    end: dayOf(leave.endDate),
+  });
+};
 
 async function reload(db: DbOrTx, id: string) {
   const row = await findLeave(db, id, { all: true });
@@ -53,8 +65,9 @@ export async function requestLeave(deps: Deps, actor: UserActor, values: LeaveVa
   if (first) throw badRequest(first, outside);
   return deps.db.transaction(async (tx) => {
     await lockUserForLeave(tx, actor.id);
-    if (await findOverlappingLeave(tx, actor.id, values))
-      throw conflict(attendanceTexts.leaveOverlap);
+    if (await findOverlappingLeave(tx, actor.id, values)) {
+      throw conflict(msg('attendance.leaveOverlap'));
+    }
     const { id } = await insertLeave(tx, {
       userId: actor.id,
       leaveType: values.leaveType,
@@ -63,19 +76,24 @@ export async function requestLeave(deps: Deps, actor: UserActor, values: LeaveVa
       reason: values.reason,
       createdAt: deps.clock.now(),
     });
-    const what = `${values.leaveType} leave ${periodOf(values)}`;
     for (const approverId of await approversOf(tx, actor.id)) {
       await notifyUser(tx, {
         userId: approverId,
         type: 'leave_request',
-        title: 'New leave request',
-        body: `${actor.name} requests ${what}`,
+        title: msg('attendance.leaveRequestedTitle'),
+        body: msg('attendance.leaveRequestedBody', {
+          name: actor.name,
+          leave: leaveOf(values, 'readable'),
+        }),
         data: { leaveId: id },
       });
     }
     await recordActivity(tx, actor, {
       action: 'leave_request',
-      description: `${actor.name} requested ${what}`,
+      description: msg('attendance.activityLeaveRequested', {
+        name: actor.name,
+        leave: leaveOf(values, 'stored'),
+      }),
       type: 'leave',
       metadata: { leaveId: id, leaveType: values.leaveType },
       ...eventTimeOf(deps, deps.clock.now()),
@@ -96,7 +114,7 @@ export function listOwnLeave(deps: Pick<Deps, 'db'>, actor: UserActor, page: Pag
 function leaveScopeOf(actor: UserActor, siteId: string | undefined) {
   const scope = attendancePolicy.scopeOf(actor);
   if (!siteId) return scope;
-  if (!scopeAllows(scope, siteId)) throw notFound('Site');
+  if (!scopeAllows(scope, siteId)) throw notFound(msg('attendance.siteNotFound'));
   return { all: false as const, siteIds: [siteId] };
 }
 
@@ -125,7 +143,10 @@ export function summarizeLeave(
 }
 
 export async function loadVisibleLeave(deps: Pick<Deps, 'db'>, actor: UserActor, id: string) {
-  return foundOr404(await findLeave(deps.db, id, attendancePolicy.scopeOf(actor)), 'Leave request');
+  return foundOr404(
+    await findLeave(deps.db, id, attendancePolicy.scopeOf(actor)),
+    msg('attendance.leaveNotFound'),
+  );
 }
 
 /**
@@ -151,20 +172,30 @@ export async function decideLeave(
       decidedAt: deps.clock.now(),
       decisionNote: note,
     });
-    if (!decided) throw conflict(attendanceTexts.leaveAlreadyProcessed);
+    if (!decided) throw conflict(msg('attendance.leaveAlreadyProcessed'));
     const approved = status === 'Approved';
-    const what = `${leave.leaveType} leave ${periodOf(leave)}`;
-    const because = note ? `: ${note}` : '';
+    const because = { hasNote: Boolean(note), note: note ?? '' };
     await notifyUser(tx, {
       userId: leave.userId,
       type: approved ? 'leave_approval' : 'leave_rejection',
-      title: approved ? 'Leave request approved' : 'Leave request rejected',
-      body: `Your ${what} was ${approved ? 'approved' : 'rejected'} by ${actor.name}${because}`,
+      title: msg(approved ? 'attendance.leaveApproved' : 'attendance.leaveRejected'),
+      body: msg('attendance.leaveDecidedBody', {
+        leave: leaveOf(leave, 'readable'),
+        approved,
+        name: actor.name,
+        ...because,
+      }),
       data: { leaveId: leave.id, status },
     });
     await recordActivity(tx, actor, {
       action: approved ? 'leave_approved' : 'leave_rejected',
-      description: `${actor.name} ${approved ? 'approved' : 'rejected'} ${leave.userName}'s ${what}${because}`,
+      description: msg('attendance.activityLeaveDecided', {
+        name: actor.name,
+        approved,
+        person: leave.userName,
+        leave: leaveOf(leave, 'stored'),
+        ...because,
+      }),
       type: 'leave',
       metadata: { leaveId: leave.id, userId: leave.userId, status, note },
       ...eventTimeOf(deps, deps.clock.now()),

@@ -3,9 +3,12 @@ import {
   type AttendanceMonth,
   type AttendanceStatus,
   isDayOff,
+  leaveTypeLabel,
   type MonthDay,
 } from '@cmms/shared/attendance';
 import { daysOfMonth } from '@cmms/shared/dates';
+import { msg } from '@cmms/shared/i18n/message';
+import type { Translator } from '@cmms/shared/i18n/translator';
 import { dateIn, processTimeZone } from '@cmms/shared/zones';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
@@ -42,9 +45,9 @@ async function readableSitesOf(
   siteId: string | undefined,
 ): Promise<string[] | undefined> {
   const scope = attendancePolicy.scopeOf(actor);
-  if (siteId && !scopeAllows(scope, siteId)) throw notFound('Site');
+  if (siteId && !scopeAllows(scope, siteId)) throw notFound(msg('attendance.siteNotFound'));
   if (!attendancePolicy.mayReadOthers(actor, userId)) return siteId ? [siteId] : undefined;
-  if (!(await isUserWithinScope(db, scope, userId))) throw notFound('User');
+  if (!(await isUserWithinScope(db, scope, userId))) throw notFound(msg('attendance.userNotFound'));
   if (siteId) return [siteId];
   return scope.all ? undefined : scope.siteIds;
 }
@@ -113,13 +116,15 @@ async function daysOffOf(db: DbOrTx, userId: string, siteIds: readonly string[])
  * user's sites); else, for a day that has passed, Absent (docs/attendance.md, "Absent", issue 30)
  * unless it is a weekly day off of their shift (detail 'Day off') or before the person started
  * (startOf). Today is the earliest of today at the sites in view, so a day is Absent only once it
- * is over at every site the person works at. Today and days to come stay open.
+ * is over at every site the person works at. Today and days to come stay open. A day's detail
+ * (leave, a day off) is written in the translator's language; a holiday's name as it was given.
  */
 export async function monthlyAttendance(
   deps: Deps,
   actor: UserActor,
   userId: string,
   query: { month?: string | undefined; siteId?: string | undefined },
+  translator: Pick<Translator, 't'>,
 ): Promise<AttendanceMonth> {
   const readable = await readableSitesOf(deps.db, actor, userId, query.siteId);
   const siteIds = query.siteId
@@ -166,10 +171,13 @@ export async function monthlyAttendance(
       corrections: [],
     };
     const onLeave = leave.find((entry) => entry.startDate <= date && date <= entry.endDate);
-    if (onLeave) return { ...open, status: 'Leave', detail: `${onLeave.leaveType} leave` };
+    if (onLeave) {
+      const type = leaveTypeLabel(onLeave.leaveType);
+      return { ...open, status: 'Leave', detail: translator.t('attendance.leaveDetail', { type }) };
+    }
     const holiday = holidayOn.get(date);
     if (holiday !== undefined) return { ...open, status: 'Holiday', detail: holiday };
-    if (dayOff(date)) return { ...open, status: null, detail: 'Day off' };
+    if (dayOff(date)) return { ...open, status: null, detail: translator.t('attendance.dayOff') };
     const started = start !== null && date >= start;
     return { ...open, status: started && date < today ? 'Absent' : null, detail: null };
   });

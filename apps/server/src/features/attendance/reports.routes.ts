@@ -2,10 +2,12 @@ import type { ReportQuery } from '@cmms/shared/attendance';
 import {
   ATTENDANCE_CSV_FILE,
   attendancePdfFile,
-  attendanceTexts,
   CSV_COLUMNS,
   reportQuerySchema,
 } from '@cmms/shared/attendance';
+import { msg } from '@cmms/shared/i18n/message';
+import { englishTranslator } from '@cmms/shared/i18n/source-translators';
+import type { Translator } from '@cmms/shared/i18n/translator';
 import { dateIn } from '@cmms/shared/zones';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +15,7 @@ import type { UserActor } from '../../lib/actor';
 import { actorOf, allowOnly } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { sendCsv } from '../../lib/http/csv';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { attendancePolicy } from './attendance.policy';
 import { reportCells } from './attendance.presenter';
 import { attendancePdf } from './report-pdf';
@@ -23,15 +26,23 @@ const security = [{ bearerAuth: [] }];
 
 /**
  * The reports (requirements/attendance.md#screens, the Reports tab and Attendance Management; #limits), for administrators: CSV and PDF of a month or
- * a range, by user and site, streamed from the query a batch at a time.
+ * a range, by user and site, streamed from the query a batch at a time. Both speak the language of
+ * the request that asked for them; the CSV's rows stay data in one form for every reader
+ * (spreadsheets read them), only its header is translated.
  */
 export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const adminsOnly = allowOnly(attendancePolicy.canAdminister, attendanceTexts.reportsAdminsOnly);
+  const adminsOnly = allowOnly(attendancePolicy.canAdminister, msg('attendance.reportsAdminsOnly'));
 
-  async function sendReportCsv(actor: UserActor, query: ReportQuery, reply: FastifyReply) {
+  async function sendReportCsv(
+    actor: UserActor,
+    query: ReportQuery,
+    reply: FastifyReply,
+    translator: Translator,
+  ) {
     const report = await attendanceReport(deps, actor, query);
-    return sendCsv(reply, ATTENDANCE_CSV_FILE, CSV_COLUMNS, report.batches, (row) => [
-      ...reportCells(row),
+    const header = CSV_COLUMNS.map((column) => translator.t(column));
+    return sendCsv(reply, ATTENDANCE_CSV_FILE, header, report.batches, (row) => [
+      ...reportCells(row, englishTranslator),
       row.remarks,
     ]);
   }
@@ -52,7 +63,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           produces: ['text/csv'],
         },
       },
-      async (request, reply) => sendReportCsv(actorOf(request), request.query, reply),
+      async (request, reply) =>
+        sendReportCsv(actorOf(request), request.query, reply, translatorOf(request)),
     );
   }
 
@@ -76,7 +88,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store');
-      return reply.send(attendancePdf(report));
+      return reply.send(attendancePdf(report, translatorOf(request)));
     },
   );
 };

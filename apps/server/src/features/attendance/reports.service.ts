@@ -1,10 +1,6 @@
-import {
-  attendanceTexts,
-  DEFAULT_RANGE_DAYS,
-  MAX_RANGE_DAYS,
-  type ReportQuery,
-} from '@cmms/shared/attendance';
+import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS, type ReportQuery } from '@cmms/shared/attendance';
 import { addDays, daysBetweenInclusive, daysOfMonth } from '@cmms/shared/dates';
+import { msg } from '@cmms/shared/i18n/message';
 import { dateIn, processTimeZone } from '@cmms/shared/zones';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
@@ -38,7 +34,8 @@ function rangeOf(query: Range, today: string) {
   const from = query.startDate ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
   if (daysBetweenInclusive(from, to) > MAX_RANGE_DAYS) {
     const field = query.endDate ? 'endDate' : 'startDate';
-    throw badRequest(attendanceTexts.rangeTooLong, { [field]: attendanceTexts.rangeTooLong });
+    const tooLong = msg('attendance.rangeTooLong', { maximum: MAX_RANGE_DAYS });
+    throw badRequest(tooLong, { [field]: tooLong });
   }
   return { from, to };
 }

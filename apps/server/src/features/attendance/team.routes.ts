@@ -1,15 +1,16 @@
 import {
   attendanceRecordSchema,
-  attendanceTexts,
   idParamsSchema,
   teamCorrectionSchema,
   teamPunchInputSchema,
   teamTodayQuerySchema,
   teamTodaySchema,
 } from '@cmms/shared/attendance';
+import { msg } from '@cmms/shared/i18n/message';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, allowOnly } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { attendancePolicy } from './attendance.policy';
 import { presentRecord } from './attendance.presenter';
 import { addTeamPunch, correctTeamRecord, loadTeamRecord } from './attendance.service';
@@ -24,7 +25,7 @@ const security = [{ bearerAuth: [] }];
  * administrators everyone's). Never one's own.
  */
 export const teamRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const teamOnly = allowOnly(attendancePolicy.canManageTeam, attendanceTexts.teamOnly);
+  const teamOnly = allowOnly(attendancePolicy.canManageTeam, msg('attendance.teamOnly'));
 
   app.get(
     '/attendance/team/today',
@@ -39,7 +40,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: teamTodaySchema },
       },
     },
-    async (request) => teamToday(deps, actorOf(request), request.query),
+    async (request) => teamToday(deps, actorOf(request), request.query, translatorOf(request)),
   );
 
   app.post(

@@ -1,12 +1,15 @@
 import {
   isDayOff,
   LATE_GRACE_MINUTES,
+  leaveTypeLabel,
   TEAM_STATUSES,
   type TeamMember,
   type TeamStatus,
   type TeamToday,
 } from '@cmms/shared/attendance';
 import { addDays } from '@cmms/shared/dates';
+import { msg } from '@cmms/shared/i18n/message';
+import type { Translator } from '@cmms/shared/i18n/translator';
 import { dateIn, instantAt, zoneOrProcess } from '@cmms/shared/zones';
 import type { UserActor } from '../../lib/actor';
 import { scopeAllows } from '../../lib/auth/site-scope';
@@ -78,15 +81,19 @@ function dayAtSite(
  * Late (the first punch-in was late; `onSite` says whether they are still there), Left, On leave,
  * Holiday, Day off, Not yet in (the shift has not started, or is within its grace; no shift: until
  * the day ends) or Absent (the shift started more than the grace ago, and no punch). A site
- * outside the caller's is a 404. Only their records at the sites in view are read.
+ * outside the caller's is a 404. Only their records at the sites in view are read. A person's
+ * leave is written in the translator's language; a holiday's name as it was given.
  */
 export async function teamToday(
   deps: Deps,
   actor: UserActor,
   query: { siteId?: string | undefined },
+  translator: Pick<Translator, 't'>,
 ): Promise<TeamToday> {
   const scope = attendancePolicy.scopeOf(actor);
-  if (query.siteId && !scopeAllows(scope, query.siteId)) throw notFound('Site');
+  if (query.siteId && !scopeAllows(scope, query.siteId)) {
+    throw notFound(msg('attendance.siteNotFound'));
+  }
   const inView = query.siteId ? [query.siteId] : scope.all ? undefined : scope.siteIds;
   const now = deps.clock.now();
   const people = await peopleOfSites(deps.db, inView);
@@ -166,7 +173,9 @@ export async function teamToday(
         firstIn: null,
         lastOut: null,
         shift: day.shift,
-        detail: onLeave ? `${onLeave.leaveType} leave` : day.detail,
+        detail: onLeave
+          ? translator.t('attendance.leaveDetail', { type: leaveTypeLabel(onLeave.leaveType) })
+          : day.detail,
         records: [],
       },
     ];

@@ -1,11 +1,11 @@
-import {
-  type AttendanceMonth,
-  type AttendanceRecord,
-  attendanceTexts,
-  type Shift,
-  type TeamMember,
-  type TeamToday,
+import type {
+  AttendanceMonth,
+  AttendanceRecord,
+  Shift,
+  TeamMember,
+  TeamToday,
 } from '@cmms/shared/attendance';
+import { en } from '@cmms/shared/i18n/source-translators';
 import { defaultPermissionsOf } from '@cmms/shared/permissions';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,7 +208,7 @@ describe('GET /api/attendance/team/today', () => {
     for (const who of ['onTime', 'client'] as const) {
       const res = await call(who, 'GET', '/api/attendance/team/today');
       expect(res.statusCode, who).toBe(403);
-      expect(res.json().message).toBe(attendanceTexts.teamOnly);
+      expect(res.json().message).toBe(en('attendance.teamOnly'));
     }
     const bad = await call('supervisor', 'GET', '/api/attendance/team/today?siteId=north');
     expect(bad.statusCode).toBe(400);
@@ -257,25 +257,25 @@ describe('POST /api/attendance/team/records (a missed punch)', () => {
     const base = { userId: ids.gone, siteId: north.id, checkInTime: '2026-06-15T09:00' };
     const none = await addPunch('supervisor', base);
     expect(none.statusCode).toBe(400);
-    expect(none.json().errors).toEqual({ reason: attendanceTexts.correctionReasonRequired });
+    expect(none.json().errors).toEqual({ reason: en('attendance.correctionReasonRequired') });
     const blank = await addPunch('supervisor', { ...base, reason: '   ' });
-    expect(blank.json().errors).toEqual({ reason: attendanceTexts.correctionReasonRequired });
+    expect(blank.json().errors).toEqual({ reason: en('attendance.correctionReasonRequired') });
     const long = await addPunch('supervisor', { ...base, reason: 'x'.repeat(501) });
-    expect(long.json().errors).toEqual({ reason: attendanceTexts.correctionReasonTooLong });
+    expect(long.json().errors).toEqual({ reason: en('attendance.correctionReasonTooLong') });
     const future = await addPunch('supervisor', {
       ...base,
       checkInTime: '2026-06-16T10:30',
       reason: 'Tomorrow',
     });
     expect(future.statusCode).toBe(400);
-    expect(future.json().errors).toEqual({ checkInTime: attendanceTexts.punchInFuture });
+    expect(future.json().errors).toEqual({ checkInTime: en('attendance.punchInFuture') });
     const backwards = await addPunch('supervisor', {
       ...base,
       checkOutTime: '2026-06-15T08:00',
       reason: 'Backwards',
     });
     expect(backwards.json().errors).toEqual({
-      checkOutTime: attendanceTexts.checkOutBeforeCheckIn,
+      checkOutTime: en('attendance.checkOutBeforeCheckIn'),
     });
   });
 
@@ -289,7 +289,7 @@ describe('POST /api/attendance/team/records (a missed punch)', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      attendanceTexts.punchOverlaps('2026-06-16 08:55–- at North Plant'),
+      'This overlaps another record of this person (2026-06-16 08:55–- at North Plant)',
     );
     // Just before it is no overlap.
     const before = await addPunch('supervisor', {
@@ -306,7 +306,7 @@ describe('POST /api/attendance/team/records (a missed punch)', () => {
     const body = { siteId: north.id, checkInTime: '2026-06-15T09:00', reason: 'Forgot' };
     const own = await addPunch('supervisor', { ...body, userId: ids.supervisor });
     expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe(attendanceTexts.ownCorrection);
+    expect(own.json().message).toBe(en('attendance.ownCorrection'));
     const outside = await addPunch('supervisor', { ...body, userId: ids.southTech });
     expect(outside.statusCode).toBe(404);
     const otherSite = await addPunch('supervisor', {
@@ -318,10 +318,10 @@ describe('POST /api/attendance/team/records (a missed punch)', () => {
     // The manager sees both sites, but the technician works at North only.
     const notTheirs = await addPunch('manager', { ...body, siteId: south.id, userId: ids.gone });
     expect(notTheirs.statusCode).toBe(400);
-    expect(notTheirs.json().errors).toEqual({ siteId: attendanceTexts.personNotAtSite });
+    expect(notTheirs.json().errors).toEqual({ siteId: en('attendance.personNotAtSite') });
     const client = await addPunch('supervisor', { ...body, userId: ids.client });
     expect(client.statusCode).toBe(400);
-    expect(client.json().errors).toEqual({ userId: attendanceTexts.notAShiftWorker });
+    expect(client.json().errors).toEqual({ userId: en('attendance.notAShiftWorker') });
     for (const who of ['onTime', 'client'] as const) {
       expect((await addPunch(who, { ...body, userId: ids.gone })).statusCode, who).toBe(403);
     }
@@ -383,7 +383,7 @@ describe('PUT /api/attendance/team/records/{id} (a correction)', () => {
       reason: 'I was here early',
     });
     expect(mine.statusCode).toBe(403);
-    expect(mine.json().message).toBe(attendanceTexts.ownCorrection);
+    expect(mine.json().message).toBe(en('attendance.ownCorrection'));
     const record = await recordOf('onTime');
     const elsewhere = await call(
       'southSupervisor',
@@ -396,7 +396,7 @@ describe('PUT /api/attendance/team/records/{id} (a correction)', () => {
       checkInTime: '2026-06-16T08:50',
     });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().errors).toEqual({ reason: attendanceTexts.correctionReasonRequired });
+    expect(noReason.json().errors).toEqual({ reason: en('attendance.correctionReasonRequired') });
     const technician = await call('gone', 'PUT', `/api/attendance/team/records/${record.id}`, {
       checkInTime: '2026-06-16T08:50',
       reason: 'Mate',
@@ -496,9 +496,9 @@ describe('a shift’s days off and whom a shift may name', () => {
   it('refuses weekdays out of range and a shift without a working day', async () => {
     const outOfRange = await shift({ daysOff: [7] });
     expect(outOfRange.statusCode).toBe(400);
-    expect(outOfRange.json().errors).toEqual({ 'daysOff.0': attendanceTexts.dayOffInvalid });
+    expect(outOfRange.json().errors).toEqual({ 'daysOff.0': en('attendance.dayOffInvalid') });
     const all = await shift({ daysOff: [0, 1, 2, 3, 4, 5, 6] });
-    expect(all.json().errors).toEqual({ daysOff: attendanceTexts.noWorkingDay });
+    expect(all.json().errors).toEqual({ daysOff: en('attendance.noWorkingDay') });
     const text = await shift({ daysOff: 'Sunday' });
     expect(text.statusCode).toBe(400);
   });
@@ -507,7 +507,7 @@ describe('a shift’s days off and whom a shift may name', () => {
     for (const who of ['client', 'admin'] as const) {
       const res = await shift({ userId: ids[who] });
       expect(res.statusCode, who).toBe(400);
-      expect(res.json().errors).toEqual({ userId: attendanceTexts.notAShiftWorker });
+      expect(res.json().errors).toEqual({ userId: en('attendance.notAShiftWorker') });
     }
     const users: { id: string; worksShifts: boolean }[] = (
       await call('admin', 'GET', '/api/attendance/users')

@@ -13,7 +13,7 @@ export const LIMITS = {
     maxFailures: 10,
     windowMinutes: 15,
     lockSeconds: 15 * 60,
-    message: 'Too many failed sign-in attempts. Please try again in {wait}.',
+    message: 'account.lockPasswordPair',
   },
   /**
    * One account from every address: a guesser spread over many addresses gets 10 tries, then a
@@ -25,7 +25,7 @@ export const LIMITS = {
     windowMinutes: 24 * 60,
     lockSeconds: 1,
     growToSeconds: 15 * 60,
-    message: 'Too many failed sign-in attempts for this account. Please try again in {wait}.',
+    message: 'account.lockPasswordAccount',
   },
   /**
    * One address spraying many accounts. Not applied to accounts that signed in from that address
@@ -35,15 +35,14 @@ export const LIMITS = {
     maxFailures: 50,
     windowMinutes: 15,
     lockSeconds: 15 * 60,
-    message: 'Too many failed sign-in attempts from this network. Please try again in {wait}.',
+    message: 'account.lockPasswordAddress',
   },
   /** 5 wrong PINs in a row lock PIN sign-in for that account at that address for 15 minutes. */
   pinPerPair: {
     maxFailures: 5,
     windowMinutes: 24 * 60,
     lockSeconds: 15 * 60,
-    message:
-      'Too many incorrect PIN attempts. PIN sign-in is locked; try again in {wait}, or sign in with your password.',
+    message: 'account.lockPinPair',
   },
   /** A PIN has only 10,000 values, so its delays across addresses grow up to an hour. */
   pinPerAccount: {
@@ -51,22 +50,21 @@ export const LIMITS = {
     windowMinutes: 24 * 60,
     lockSeconds: 1,
     growToSeconds: 60 * 60,
-    message:
-      'Too many incorrect PIN attempts for this account. Try again in {wait}, or sign in with your password.',
+    message: 'account.lockPinAccount',
   },
   /** Reset-code requests per address (mail bombing, enumeration by timing). */
   recoveryPerAddress: {
     maxFailures: 20,
     windowMinutes: 60,
     lockSeconds: 60 * 60,
-    message: 'Too many password reset requests. Please try again in {wait}.',
+    message: 'account.lockRecovery',
   },
   /** Super admin key guesses per address. */
   superAdminKeyPerAddress: {
     maxFailures: 10,
     windowMinutes: 15,
     lockSeconds: 15 * 60,
-    message: 'Too many attempts. Please try again in {wait}.',
+    message: 'account.lockSuperAdminKey',
   },
 } satisfies Record<string, ThrottleRule>;
 

@@ -1,4 +1,5 @@
 import { accountRefusal } from '@cmms/shared/accounts';
+import { msg } from '@cmms/shared/i18n/message';
 import type { UserActor } from '../../lib/actor';
 import { forbidden } from '../../lib/errors';
 
@@ -15,6 +16,6 @@ export const authPolicy = {
 
   /** A PIN is one's own: the spec's /auth/set-pin names a user id, and only one's own is set. */
   assertOwnAccount(actor: UserActor, userId: string) {
-    if (userId !== actor.id) throw forbidden('You can only set your own PIN.');
+    if (userId !== actor.id) throw forbidden(msg('account.onlyOwnPin'));
   },
 };

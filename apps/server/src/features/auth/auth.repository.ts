@@ -1,3 +1,5 @@
+import type { MessageArguments } from '@cmms/shared/i18n/keys.generated';
+import { type MessageKey, msg } from '@cmms/shared/i18n/message';
 import { and, count, desc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { minutesFrom } from '../../lib/clock';
@@ -19,22 +21,22 @@ export type ThrottleRule = {
    * Without it, a lock running out starts a fresh count.
    */
   growToSeconds?: number;
-  /** The 429 text; {wait} is replaced by the time left ('15 minutes', '8 seconds'). */
-  message: string;
+  /** The 429 text, told the time left as {wait} ('15 minutes', '8 seconds'). */
+  message: LockMessageKey;
 };
 
+type LockMessageKey = {
+  [K in MessageKey]: MessageArguments[K] extends { wait: unknown } ? K : never;
+}[MessageKey];
+
 function waitText(seconds: number) {
-  if (seconds < 60) {
-    const whole = Math.max(1, Math.ceil(seconds));
-    return `${whole} second${whole === 1 ? '' : 's'}`;
-  }
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (seconds < 60) return msg('account.waitSeconds', { count: Math.max(1, Math.ceil(seconds)) });
+  return msg('account.waitMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 function lockedError(rule: ThrottleRule, until: Date, now: Date) {
   const seconds = (until.getTime() - now.getTime()) / 1000;
-  return tooManyRequests(rule.message.replace('{wait}', waitText(seconds)), seconds);
+  return tooManyRequests(msg(rule.message, { wait: waitText(seconds) }), seconds);
 }
 
 /** Throws the rule's 429 while `key` is locked. */

@@ -1,3 +1,4 @@
+import { msg } from '@cmms/shared/i18n/message';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { AppError, badRequest } from '../../lib/errors';
 
@@ -32,7 +33,7 @@ export async function verifyGoogleIdToken(
     });
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
     if (!payload.sub || !email || payload.email_verified !== true) {
-      throw badRequest('Your Google account has no verified email address.');
+      throw badRequest(msg('account.googleUnverifiedEmail'));
     }
     return {
       googleId: payload.sub,
@@ -44,12 +45,8 @@ export async function verifyGoogleIdToken(
     if (error instanceof AppError) throw error;
     // Google's keys could not be fetched (no network, a timeout): their outage, not bad input.
     if (error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError)) {
-      throw new AppError(
-        503,
-        'SERVICE_UNAVAILABLE',
-        'Google sign-in is unavailable right now. Please try again later or register with the form.',
-      );
+      throw new AppError(503, 'SERVICE_UNAVAILABLE', msg('account.googleUnavailable'));
     }
-    throw badRequest('Google sign-in could not be verified. Please try again.');
+    throw badRequest(msg('account.googleNotVerified'));
   }
 }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { actorOf, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { checkOwnPin, hasPin, removeOwnPin, setOwnPin } from './pin.service';
-import { clientContext } from './request-context';
+import { clientContext, inCallersLanguage } from './request-context';
 import { signInWithPin } from './sign-in.service';
 
 const tags = ['pin'];
@@ -59,7 +59,11 @@ export const pinRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { 200: pinResultSchema },
       },
     },
-    (request) => setOwnPin(deps, actorOf(request), { pin: request.body.pin }),
+    async (request) =>
+      inCallersLanguage(
+        request,
+        await setOwnPin(deps, actorOf(request), { pin: request.body.pin }),
+      ),
   );
 
   app.post(
@@ -74,7 +78,8 @@ export const pinRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { 200: pinResultSchema },
       },
     },
-    (request) => setOwnPin(deps, actorOf(request), request.body),
+    async (request) =>
+      inCallersLanguage(request, await setOwnPin(deps, actorOf(request), request.body)),
   );
 
   app.post(
@@ -103,6 +108,6 @@ export const pinRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { 200: pinResultSchema },
       },
     },
-    (request) => removeOwnPin(deps, actorOf(request)),
+    async (request) => inCallersLanguage(request, await removeOwnPin(deps, actorOf(request))),
   );
 };

@@ -1,4 +1,4 @@
-import { accountTexts } from '@cmms/shared/accounts';
+import { msg } from '@cmms/shared/i18n/message';
 import type { UserActor } from '../../lib/actor';
 import type { AppDeps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
@@ -29,11 +29,13 @@ export async function setOwnPin(
     await setUserSecrets({ db: tx, clock: deps.clock }, user.id, { pinHash });
     await recordActivity(tx, user, {
       action: user.pinHash ? 'pin_changed' : 'pin_set',
-      description: `${user.name} ${user.pinHash ? 'changed' : 'set'} their PIN`,
+      description: msg(user.pinHash ? 'account.activityPinChanged' : 'account.activityPinSet', {
+        name: user.name,
+      }),
       type: 'auth',
     });
   });
-  return { success: true, message: accountTexts.pinSet };
+  return { success: true, message: msg('account.pinSet') };
 }
 
 /** DELETE /pin/remove. */
@@ -42,14 +44,12 @@ export async function removeOwnPin(deps: AppDeps, actor: UserActor) {
     await setUserSecrets({ db: tx, clock: deps.clock }, actor.id, { pinHash: null });
     await recordActivity(tx, actor, {
       action: 'pin_removed',
-      description: `${actor.name} removed their PIN`,
+      description: msg('account.activityPinRemoved', { name: actor.name }),
       type: 'auth',
     });
   });
-  return { success: true, message: accountTexts.pinRemoved };
+  return { success: true, message: msg('account.pinRemoved') };
 }
-
-const INCORRECT_PIN = 'Incorrect PIN. Please try again.';
 
 /**
  * POST /pin/check: the signed-in user's own PIN, checked without opening a session (the lock
@@ -67,9 +67,12 @@ export async function checkOwnPin(
   // Only the session's holder gets here, so only the lock at this address applies.
   const key = throttleKeys.pinPair(user.email, client.ip);
   await assertNotLocked(deps.db, key, LIMITS.pinPerPair, now);
-  if (!user.pinHash) throw badRequest('No PIN is set for this account.');
+  if (!user.pinHash) throw badRequest(msg('account.noPinSet'));
   if (!(await verifySecret(user.pinHash, pin))) {
-    throw (await recordFailure(deps.db, key, LIMITS.pinPerPair, now)) ?? badRequest(INCORRECT_PIN);
+    throw (
+      (await recordFailure(deps.db, key, LIMITS.pinPerPair, now)) ??
+      badRequest(msg('appLock.incorrectPin'))
+    );
   }
   await deps.db.transaction((tx) => clearThrottle(tx, key));
   return { valid: true as const };

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './recovery.service';
-import { clientContext } from './request-context';
+import { clientContext, inCallersLanguage } from './request-context';
 
 const tags = ['recovery'];
 
@@ -23,8 +23,11 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: messageSchema },
       },
     },
-    (request) =>
-      requestPasswordReset(deps, request.body.email, clientContext(request), request.log),
+    async (request) =>
+      inCallersLanguage(
+        request,
+        await requestPasswordReset(deps, request.body.email, clientContext(request), request.log),
+      ),
   );
 
   app.post(
@@ -37,7 +40,11 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: resetTokenResultSchema },
       },
     },
-    (request) => verifyResetCode(deps, request.body.email, request.body.code),
+    async (request) =>
+      inCallersLanguage(
+        request,
+        await verifyResetCode(deps, request.body.email, request.body.code),
+      ),
   );
 
   app.post(
@@ -50,6 +57,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: messageSchema },
       },
     },
-    (request) => resetPassword(deps, request.body.token, request.body.newPassword),
+    async (request) =>
+      inCallersLanguage(
+        request,
+        await resetPassword(deps, request.body.token, request.body.newPassword),
+      ),
   );
 };

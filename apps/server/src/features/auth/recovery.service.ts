@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { accountTexts, RESET_CODE_LENGTH } from '@cmms/shared/accounts';
+import { RESET_CODE_LENGTH } from '@cmms/shared/accounts';
+import { msg } from '@cmms/shared/i18n/message';
 import { translatorFor } from '@cmms/shared/i18n/source-translators';
 import type { FastifyBaseLogger } from 'fastify';
 import { minutesFrom } from '../../lib/clock';
@@ -71,7 +72,7 @@ export async function requestPasswordReset(
         .catch((error) => log.error({ err: error, userId: user.id }, 'reset code mail failed'));
     }
   }
-  return { message: accountTexts.forgotPasswordSent };
+  return { message: msg('account.forgotPasswordSent') };
 }
 
 /** POST /auth/verify-reset-code: a right code becomes a single-use reset token. */
@@ -80,12 +81,12 @@ export async function verifyResetCode(deps: AppDeps, email: string, code: string
   const now = deps.clock.now();
   const user = await findUserByEmail(db, email);
   const reset = user ? await findOpenResetCode(db, user.id, now) : null;
-  if (!user || !reset) throw badRequest(accountTexts.wrongResetCode);
+  if (!user || !reset) throw badRequest(msg('account.wrongResetCode'));
   // The locked code stays refused until it expires (Retry-After, as the other 429s say); a new
   // code can be asked for at once.
   const locked = () =>
     tooManyRequests(
-      accountTexts.resetCodeLocked,
+      msg('account.resetCodeLocked'),
       (new Date(reset.codeExpiresAt).getTime() - now.getTime()) / 1000,
     );
   if (reset.attempts >= RESET_CODE_ATTEMPTS) throw locked();
@@ -93,7 +94,7 @@ export async function verifyResetCode(deps: AppDeps, email: string, code: string
     const attempts = reset.attempts + 1;
     await updateReset(db, reset.id, { attempts });
     if (attempts >= RESET_CODE_ATTEMPTS) throw locked();
-    throw badRequest(accountTexts.wrongResetCode);
+    throw badRequest(msg('account.wrongResetCode'));
   }
   const resetToken = randomBytes(32).toString('base64url');
   await updateReset(db, reset.id, {
@@ -101,7 +102,7 @@ export async function verifyResetCode(deps: AppDeps, email: string, code: string
     tokenHash: tokenHash(resetToken),
     tokenExpiresAt: minutesFrom(now, RESET_TOKEN_MINUTES),
   });
-  return { resetToken, message: 'Code verified. You can now choose a new password.' };
+  return { resetToken, message: msg('account.codeVerified') };
 }
 
 /** POST /auth/reset-password: sets the password and ends every session of the user. */
@@ -111,7 +112,7 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
   const passwordHash = await hashSecret(newPassword);
   await db.transaction(async (tx) => {
     const reset = await closeResetByToken(tx, tokenHash(token), now);
-    if (!reset) throw badRequest(accountTexts.resetTokenMissing);
+    if (!reset) throw badRequest(msg('account.resetTokenMissing'));
     const inTx = { db: tx, clock: deps.clock };
     await setUserSecrets(inTx, reset.userId, { passwordHash });
     await revokeAllSessions(inTx, reset.userId);
@@ -122,10 +123,10 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
       await clearThrottleFamily(tx, throttleKeys.pinAccount(user.email));
       await recordActivity(tx, user, {
         action: 'password_reset',
-        description: `${user.name} reset their password`,
+        description: msg('account.activityPasswordReset', { name: user.name }),
         type: 'auth',
       });
     }
   });
-  return { message: accountTexts.resetSuccess };
+  return { message: msg('account.resetSuccess') };
 }

@@ -1,3 +1,4 @@
+import { en, translatorFor, withoutIsolates } from '@cmms/shared/i18n/source-translators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../lib/mailer';
 import { bearer, createTestUser, signIn } from '../../test/factories';
@@ -80,6 +81,33 @@ describe('password recovery by emailed code', () => {
       'Invalid or missing reset token. Please request a new password reset.',
     );
     expect((await post('/api/auth/verify-reset-code', { email, code })).statusCode).toBe(400);
+  });
+
+  it('refuses a wrong code in the language the caller reads', async () => {
+    const { email } = await createTestUser(t.database.db);
+    const before = mailbox.mails.length;
+    const asked = await post('/api/auth/forgot-password', { email }, '10.3.8.1');
+    expect(asked.json()).toEqual({ message: SENT });
+    const code = resetCodeIn(await mailbox.waitFor(email, before));
+    const wrong = code === '000000' ? '000001' : '000000';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-reset-code',
+      payload: { email, code: wrong },
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9' },
+      remoteAddress: '10.3.8.1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(translatorFor('ar').t('account.wrongResetCode'));
+    expect(res.json().message).not.toBe(en('account.wrongResetCode'));
+    const sentInHindi = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'nobody@example.com' },
+      headers: { 'accept-language': 'hi' },
+      remoteAddress: '10.3.8.1',
+    });
+    expect(sentInHindi.json().message).toBe(translatorFor('hi').t('account.forgotPasswordSent'));
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -189,10 +217,12 @@ describe('the account-approved mail', () => {
       { email: 'arabic.hire@example.com', name: 'ليلى', role: 'supervisor', language: 'ar' },
     );
     const mail = await mailbox.waitFor('arabic.hire@example.com', before);
-    const { subject, html, text } = await mailbox.parsed(mail);
+    const parsed = await mailbox.parsed(mail);
+    const [subject, html, text] = [parsed.subject, parsed.html, parsed.text].map(withoutIsolates);
     expect(subject).toBe('تمت الموافقة على حسابك في نظام إدارة المرافق');
     expect(text).toContain('مرحبًا ليلى،');
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain('بصفة <strong>supervisor</strong>');
+    // The built-in role is named in the reader's words too.
+    expect(html).toContain('بصفة <strong>مشرف</strong>');
   });
 });

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { registerSuperAdmin, registerUser, registerWithGoogle } from './registration.service';
-import { clientContext } from './request-context';
+import { clientContext, inCallersLanguage } from './request-context';
 
 const tags = ['registration'];
 
@@ -26,7 +26,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         response: { 201: registerResultSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerUser(deps, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(inCallersLanguage(request, await registerUser(deps, request.body))),
   );
 
   app.post(
@@ -39,7 +40,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         response: { 201: registerResultSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerWithGoogle(deps, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(inCallersLanguage(request, await registerWithGoogle(deps, request.body))),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { accountTexts, type RegisterBody } from '@cmms/shared/accounts';
+import type { RegisterBody } from '@cmms/shared/accounts';
+import { msg } from '@cmms/shared/i18n/message';
 import { SYSTEM_ACTOR } from '../../lib/actor';
 import type { AppDeps } from '../../lib/deps';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -18,7 +19,7 @@ const PENDING_ACCOUNT = {
 } as const;
 
 const registered = (user: { id: string; name: string; email: string; approved: boolean }) => ({
-  message: accountTexts.registered,
+  message: msg('account.registered'),
   userId: user.id,
   user: { id: user.id, name: user.name, email: user.email, approved: user.approved },
 });
@@ -42,7 +43,7 @@ export async function registerWithGoogle(
   body: { credential: string; email?: string | undefined; googleId?: string | undefined },
 ) {
   const clientId = deps.config.googleClientId;
-  if (!clientId) throw badRequest('Google sign-up is not enabled on this server.');
+  if (!clientId) throw badRequest(msg('account.googleNotEnabled'));
   const identity = await verifyGoogleIdToken(body.credential, {
     clientId,
     jwksUrl: deps.config.googleJwksUrl,
@@ -53,7 +54,7 @@ export async function registerWithGoogle(
     (body.email && body.email.trim().toLowerCase() !== identity.email) ||
     (body.googleId && body.googleId !== identity.googleId)
   ) {
-    throw badRequest('The Google account details do not match the sign-in token.');
+    throw badRequest(msg('account.googleMismatch'));
   }
   const user = await createUser(deps, SYSTEM_ACTOR, {
     name: identity.name,
@@ -79,14 +80,14 @@ export async function registerSuperAdmin(
   client: { ip: string; userAgent?: string | undefined },
 ) {
   const expected = deps.config.superAdminKey;
-  if (!expected) throw forbidden('Super admin registration is not enabled on this server.');
+  if (!expected) throw forbidden(msg('account.superAdminNotEnabled'));
   const now = deps.clock.now();
   const key = throttleKeys.superAdminAddress(client.ip);
   await assertNotLocked(deps.db, key, LIMITS.superAdminKeyPerAddress, now);
   if (!keysMatch(body.superAdminKey, expected)) {
     throw (
       (await recordFailure(deps.db, key, LIMITS.superAdminKeyPerAddress, now)) ??
-      forbidden('Invalid Super Admin Key')
+      forbidden(msg('account.superAdminKeyInvalid'))
     );
   }
   return deps.db.transaction(async (tx) => {

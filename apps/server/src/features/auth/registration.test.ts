@@ -1,4 +1,6 @@
 import http from 'node:http';
+import { msg } from '@cmms/shared/i18n/message';
+import { en, translatorFor } from '@cmms/shared/i18n/source-translators';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestUser } from '../../test/factories';
@@ -254,5 +256,54 @@ describe('POST /api/auth/google-register', () => {
       superAdminRegistration: true,
       defaultLanguage: 'en',
     });
+  });
+});
+
+describe('registration in the language the caller asks for', () => {
+  const hi = translatorFor('hi');
+  const ar = translatorFor('ar');
+  const asking = (language: string, payload: Record<string, unknown>, url = '/api/auth/register') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'accept-language': language },
+      remoteAddress: '10.2.7.1',
+    });
+
+  it('answers a registration in Hindi, and refuses a taken email and a bad number in Arabic', async () => {
+    const account = { ...valid, email: 'priya.sharma@example.com' };
+    const created = await asking('hi-IN,hi;q=0.9,en;q=0.5', account);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe(hi.t('account.registered'));
+    expect(created.json().message).not.toBe(en('account.registered'));
+
+    const taken = await asking('ar', account);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(ar.t('account.emailTaken'));
+
+    const badNumber = await asking('ar', { ...valid, email: 'x@example.com', mobile: '12345' });
+    expect(badNumber.statusCode).toBe(400);
+    expect(badNumber.json().errors.mobile).toBe(ar.t('account.contactInvalid'));
+  });
+
+  it("says how long a lock lasts in the caller's words", async () => {
+    const guess = {
+      name: 'Root',
+      email: 'root2@example.com',
+      password: 'Super@Admin1',
+      superAdminKey: 'x',
+    };
+    let last = await asking('hi', guess, '/api/auth/register-superadmin');
+    for (let attempt = 1; attempt < 10; attempt++) {
+      last = await asking('hi', guess, '/api/auth/register-superadmin');
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toBe(
+      hi.render(
+        msg('account.lockSuperAdminKey', { wait: msg('account.waitMinutes', { count: 15 }) }),
+      ),
+    );
+    expect(last.json().message).toContain('15');
   });
 });

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, authOf, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { organisationLanguage } from '../organisation/organisation.service';
-import { clientContext } from './request-context';
+import { clientContext, inCallersLanguage } from './request-context';
 import { profileOf, signInWithPassword, signOut } from './sign-in.service';
 
 const tags = ['auth'];
@@ -42,9 +42,9 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: messageSchema },
       },
     },
-    (request) => {
+    async (request) => {
       const { actor, sessionId } = authOf(request);
-      return signOut(deps, actor, sessionId);
+      return inCallersLanguage(request, await signOut(deps, actor, sessionId));
     },
   );
 

@@ -1,4 +1,3 @@
-import { accountTexts } from '@cmms/shared/accounts';
 import { msg } from '@cmms/shared/i18n/message';
 import type { UserActor } from '../../lib/actor';
 import { minutesFrom } from '../../lib/clock';
@@ -42,7 +41,10 @@ async function openSession(
     await rememberAddress(tx, user.id, client.ip, deps.clock.now());
     await recordActivity(tx, user, {
       action: 'login',
-      description: `${user.name} signed in${method === 'pin' ? ' with a PIN' : ''}`,
+      description: msg(
+        method === 'pin' ? 'account.activitySignedInWithPin' : 'account.activitySignedIn',
+        { name: user.name },
+      ),
       type: 'auth',
       metadata: { method },
     });
@@ -154,17 +156,17 @@ export async function signOut(deps: AppDeps, actor: UserActor, sessionId: string
     await revokeSession({ db: tx, clock: deps.clock }, sessionId);
     await recordActivity(tx, actor, {
       action: 'logout',
-      description: `${actor.name} signed out`,
+      description: msg('account.activitySignedOut', { name: actor.name }),
       type: 'auth',
     });
   });
-  return { message: accountTexts.loggedOut };
+  return { message: msg('account.loggedOut') };
 }
 
 /** The signed-in user's own account row (PIN and profile verbs read its secrets). */
 export async function ownAccount(deps: Pick<AppDeps, 'db'>, actor: UserActor) {
   const user = await findUserById(deps.db, actor.id);
-  if (!user) throw unauthorized(accountTexts.deactivated);
+  if (!user) throw unauthorized(msg('account.deactivated'));
   return user;
 }
 

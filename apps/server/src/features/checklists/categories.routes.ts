@@ -3,12 +3,13 @@ import {
   categoryKeyParamsSchema,
   categorySchema,
   categoryUpdateSchema,
-  checklistTexts,
 } from '@cmms/shared/checklists';
+import { en } from '@cmms/shared/i18n/source-translators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, allowOnly } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { checklistPolicy } from './checklists.policy';
 import { presentCategory } from './checklists.presenter';
 import {
@@ -50,7 +51,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         tags,
         security,
-        summary: `Add a custom category: the key is lower-cased, spaces become hyphens; "${checklistTexts.categoryDuplicate}" (409)`,
+        summary: `Add a custom category: the key is lower-cased, spaces become hyphens; "${en('checklists.categoryDuplicate')}" (409)`,
         body: categoryInputSchema,
         response: { 201: categorySchema },
       },
@@ -98,7 +99,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       await deleteCategory(deps, actorOf(request), request.params.key);
-      return { message: checklistTexts.categoryDeleted };
+      return { message: translatorOf(request).t('checklists.categoryDeleted') };
     },
   );
 };

@@ -1,4 +1,5 @@
-import { checklistRules, checklistTexts } from '@cmms/shared/checklists';
+import { checklistRules } from '@cmms/shared/checklists';
+import { msg } from '@cmms/shared/i18n/message';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
 import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 import { forbidden } from '../../lib/errors';
@@ -49,7 +50,7 @@ export const checklistPolicy = {
   /** A checklist kept for all sites is every site's: only administrators change it (issue 29). */
   assertMayChange(actor: UserActor, checklist: { siteId: string | null }) {
     if (checklist.siteId === null && !scopeOf(actor).all) {
-      throw forbidden(checklistTexts.allSitesAdminsOnly);
+      throw forbidden(msg('checklists.allSitesAdminsOnly'));
     }
   },
 
@@ -61,14 +62,14 @@ export const checklistPolicy = {
   /** Whose month a caller may read: field staff only their own; others anyone's. */
   assertMayReadProgressOf(actor: UserActor, userId: string) {
     if (checklistRules.seesOnlyAssigned(actor) && actor.id !== userId) {
-      throw forbidden(checklistTexts.ownCellsOnly);
+      throw forbidden(msg('checklists.ownCellsOnly'));
     }
   },
 
   assertMayRecordFor(actor: UserActor, userId: string) {
     if (!checklistRules.canRecordFor(actor, userId)) {
       throw forbidden(
-        checklistRules.isReadOnly(actor) ? checklistTexts.readOnly : checklistTexts.ownCellsOnly,
+        msg(checklistRules.isReadOnly(actor) ? 'checklists.readOnly' : 'checklists.ownCellsOnly'),
       );
     }
   },
@@ -80,7 +81,7 @@ export const checklistPolicy = {
   assertMayReopen(actor: UserActor, userId: string, cell: { locked: boolean }) {
     checklistPolicy.assertMayRecordFor(actor, userId);
     if (cell.locked && !checklistRules.canReopen(actor)) {
-      throw forbidden(checklistTexts.reopenNotAllowed);
+      throw forbidden(msg('checklists.reopenNotAllowed'));
     }
   },
 };

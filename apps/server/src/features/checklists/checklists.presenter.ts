@@ -12,9 +12,6 @@ import { isoOfTimestamptz } from '../../lib/sql';
 import type { CategoryWithCount, ChecklistWithParts } from './checklists.repository';
 import type { CellTuple, MonthCells } from './progress.repository';
 
-/** Someone whose account was deleted still left their mark on a cell. */
-const FORMER_USER = 'Former user';
-
 /** A checklist, with the assignments its reader may see (checklistPolicy.visibleAssignments). */
 export function presentChecklist(row: ChecklistWithParts): Checklist {
   return {
@@ -47,10 +44,15 @@ export function presentCategory(row: CategoryWithCount): Category {
   };
 }
 
-type Names = { people: Record<string, string>; workOrders: Record<string, string> };
+/** `formerUser`: the name of someone whose account was deleted, who still left a mark on a cell. */
+type Names = {
+  people: Record<string, string>;
+  workOrders: Record<string, string>;
+  formerUser: string;
+};
 
 const personOf = (id: string | null, names: Names) =>
-  id === null ? null : { id, name: names.people[id] ?? FORMER_USER };
+  id === null ? null : { id, name: names.people[id] ?? names.formerUser };
 
 function presentCell(tuple: CellTuple, names: Names, zone: string): Cell {
   const [itemId, date, state, locked, completedBy, completedAt, finalisedBy, finalisedAt] = tuple;
@@ -80,9 +82,14 @@ export function presentMonth(
   checklist: ChecklistWithParts,
   month: { userId: string; year: number; month: number },
   monthCells: MonthCells | null,
+  formerUser: string,
 ): MonthProgress {
   const days = daysInMonth(month.year, month.month);
-  const names = { people: monthCells?.people ?? {}, workOrders: monthCells?.workOrders ?? {} };
+  const names = {
+    people: monthCells?.people ?? {},
+    workOrders: monthCells?.workOrders ?? {},
+    formerUser,
+  };
   // A checklist kept for all sites has no site of its own: the server's calendar.
   const zone = zoneOrProcess(checklist.siteTimeZone);
   const cells = (monthCells?.cells ?? []).map((tuple) => presentCell(tuple, names, zone));

@@ -6,7 +6,6 @@ import {
   checklistInputSchema,
   checklistListQuerySchema,
   checklistSchema,
-  checklistTexts,
   checklistUserParamsSchema,
   userChecklistEntrySchema,
   userIdParamsSchema,
@@ -16,6 +15,7 @@ import { z } from 'zod';
 import type { UserActor } from '../../lib/actor';
 import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { categoryRoutes } from './categories.routes';
 import { checklistPolicy } from './checklists.policy';
 import { presentChecklist } from './checklists.presenter';
@@ -173,7 +173,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         actor,
         await loadVisibleChecklist(deps, actor, request.params.id),
       );
-      return { message: checklistTexts.checklistDeleted };
+      return { message: translatorOf(request).t('checklists.checklistDeleted') };
     },
   );
 
@@ -255,7 +255,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const actor = actorOf(request);
       const checklist = await loadVisibleChecklist(deps, actor, request.params.id);
       await unassignUser(deps, actor, { checklist, userId: request.params.userId });
-      return { message: checklistTexts.unassigned };
+      return { message: translatorOf(request).t('checklists.unassigned') };
     },
   );
 

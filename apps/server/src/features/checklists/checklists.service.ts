@@ -1,9 +1,5 @@
-import {
-  type CategoryUpdate,
-  type CategoryValues,
-  type ChecklistValues,
-  checklistTexts,
-} from '@cmms/shared/checklists';
+import type { CategoryUpdate, CategoryValues, ChecklistValues } from '@cmms/shared/checklists';
+import { type Message, msg } from '@cmms/shared/i18n/message';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
@@ -37,7 +33,10 @@ type Deps = Pick<ServiceDeps, 'db' | 'clock'> & EventTimeDeps;
 
 /** The checklist if the actor may see it; 404 otherwise, so its existence is not revealed. */
 export async function loadVisibleChecklist(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
-  return foundOr404(await findChecklist(deps.db, id, checklistPolicy.scopeOf(actor)), 'Checklist');
+  return foundOr404(
+    await findChecklist(deps.db, id, checklistPolicy.scopeOf(actor)),
+    msg('checklists.notFound'),
+  );
 }
 
 export function listChecklists(
@@ -66,7 +65,7 @@ export async function listUserChecklists(deps: Pick<Deps, 'db'>, actor: UserActo
   checklistPolicy.assertMayListFor(actor, userId);
   const scope = checklistPolicy.scopeOf(actor);
   if (userId !== actor.id && !(await isUserWithinScope(deps.db, scope.sites, userId))) {
-    throw notFound('User');
+    throw notFound(msg('checklists.userNotFound'));
   }
   return listChecklistRows(deps.db, scope, { userId });
 }
@@ -87,27 +86,27 @@ async function checkDefinition(
   values: ChecklistValues & { siteId: string | null },
   existing: ChecklistWithParts | null,
 ) {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message> = {};
   const unchanged = existing !== null && values.siteId === existing.siteId;
   if (
     !unchanged &&
     values.siteId !== null &&
     !(await findPlaceableSite(tx, actor, values.siteId))
   ) {
-    errors.siteId = checklistTexts.siteOutOfScope;
+    errors.siteId = msg('checklists.siteOutOfScope');
   }
-  if (!(await findCategory(tx, values.category))) errors.category = checklistTexts.categoryUnknown;
+  if (!(await findCategory(tx, values.category))) {
+    errors.category = msg('checklists.categoryUnknown');
+  }
   const ownItems = new Set(existing?.items.map((item) => item.id));
   values.items.forEach((item, index) => {
     if (item.id && !ownItems.has(item.id)) {
-      errors[`items.${index}.id`] = checklistTexts.itemNotInChecklist;
+      errors[`items.${index}.id`] = msg('checklists.itemNotInChecklist');
     }
   });
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
 }
-
-const describe = (checklist: { name: string }) => `"${checklist.name}"`;
 
 /**
  * Where a checklist is kept (issue 29, docs/checklists.md "A checklist without a site"): the site
@@ -121,9 +120,8 @@ function siteOf(
 ): string | null {
   if (siteId !== undefined) {
     if (siteId === null && !checklistPolicy.scopeOf(actor).sites.all) {
-      throw badRequest(checklistTexts.allSitesAdminsOnly, {
-        siteId: checklistTexts.allSitesAdminsOnly,
-      });
+      const message = msg('checklists.allSitesAdminsOnly');
+      throw badRequest(message, { siteId: message });
     }
     return siteId;
   }
@@ -132,7 +130,7 @@ function siteOf(
   if (scope.all) return null;
   const [only, ...others] = scope.siteIds;
   if (only && others.length === 0) return only;
-  const message = only ? checklistTexts.chooseSite : checklistTexts.siteRequired;
+  const message = msg(only ? 'checklists.chooseSite' : 'checklists.siteRequired');
   throw badRequest(message, { siteId: message });
 }
 
@@ -146,7 +144,10 @@ export async function createChecklist(deps: Deps, actor: UserActor, body: Checkl
     const checklist = await reload(tx, id);
     await recordActivity(tx, actor, {
       action: 'checklist_created',
-      description: `Checklist ${describe(checklist)} created with ${items.length} items`,
+      description: msg('checklists.activity.created', {
+        checklist: checklist.name,
+        count: items.length,
+      }),
       type: 'checklist',
       siteId: checklist.siteId,
       metadata: { checklistId: id, category: checklist.category },
@@ -171,7 +172,7 @@ export async function updateChecklist(
     const checklist = await reload(tx, existing.id);
     await recordActivity(tx, actor, {
       action: 'checklist_updated',
-      description: `Checklist ${describe(checklist)} updated`,
+      description: msg('checklists.activity.updated', { checklist: checklist.name }),
       type: 'checklist',
       siteId: checklist.siteId,
       metadata: { checklistId: checklist.id, category: checklist.category },
@@ -190,7 +191,7 @@ export async function deleteChecklist(
   await deps.db.transaction(async (tx) => {
     await recordActivity(tx, actor, {
       action: 'checklist_deleted',
-      description: `Checklist ${describe(checklist)} deleted`,
+      description: msg('checklists.activity.deleted', { checklist: checklist.name }),
       type: 'checklist',
       siteId: checklist.siteId,
       metadata: { checklistId: checklist.id },
@@ -228,27 +229,36 @@ export async function assignUser(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const user = await findAssignableUser(tx, peopleSitesOf(actor, checklist), userId);
-    if (!user)
-      throw badRequest(checklistTexts.notAssignable, { userId: checklistTexts.notAssignable });
+    if (!user) {
+      const message = msg('checklists.notAssignable');
+      throw badRequest(message, { userId: message });
+    }
     const assigned = await upsertAssignment(tx, {
       checklistId: checklist.id,
       userId,
       assignedBy: actor.id,
       assignedAt: now,
     });
-    if (!assigned) throw conflict(checklistTexts.alreadyAssigned);
+    if (!assigned) throw conflict(msg('checklists.alreadyAssigned'));
     if (userId !== actor.id) {
       await notifyUser(tx, {
         userId,
         type: 'checklist_assignment',
-        title: 'New checklist assigned',
-        body: `${describe(checklist)} at ${checklist.siteName ?? checklistTexts.allSites} was assigned to you by ${actor.name}.`,
+        title: msg('checklists.assignedTitle'),
+        body: msg('checklists.assignedBody', {
+          checklist: checklist.name,
+          site: checklist.siteName ?? msg('checklists.allSites'),
+          by: actor.name,
+        }),
         data: { checklistId: checklist.id },
       });
     }
     await recordActivity(tx, actor, {
       action: 'checklist_assigned',
-      description: `Checklist ${describe(checklist)} assigned to ${user.name}`,
+      description: msg('checklists.activity.assigned', {
+        checklist: checklist.name,
+        person: user.name,
+      }),
       type: 'checklist',
       siteId: checklist.siteId,
       metadata: { checklistId: checklist.id, userId },
@@ -273,11 +283,14 @@ export async function unassignUser(
       userId,
     );
     if (!person || !handled || !(await endAssignment(tx, checklist.id, userId, deps.clock.now()))) {
-      throw notFound('Assignment');
+      throw notFound(msg('checklists.assignmentNotFound'));
     }
     await recordActivity(tx, actor, {
       action: 'checklist_unassigned',
-      description: `${person.name} removed from checklist ${describe(checklist)}`,
+      description: msg('checklists.activity.unassigned', {
+        checklist: checklist.name,
+        person: person.name,
+      }),
       type: 'checklist',
       siteId: checklist.siteId,
       metadata: { checklistId: checklist.id, userId },
@@ -292,7 +305,7 @@ export async function unassignUser(
 export const listCategories = (deps: Pick<Deps, 'db'>) => listCategoryRows(deps.db);
 
 export async function loadCategory(deps: Pick<Deps, 'db'>, key: string) {
-  return foundOr404(await findCategory(deps.db, key), 'Category');
+  return foundOr404(await findCategory(deps.db, key), msg('checklists.categoryNotFound'));
 }
 
 export async function createCategory(
@@ -302,15 +315,18 @@ export async function createCategory(
 ) {
   return deps.db.transaction(async (tx) => {
     if (!(await insertCategory(tx, values))) {
-      throw conflict(checklistTexts.categoryDuplicate);
+      throw conflict(msg('checklists.categoryDuplicate'));
     }
     await recordActivity(tx, actor, {
       action: 'checklist_category_created',
-      description: `Checklist category "${values.name}" (${values.key}) created`,
+      description: msg('checklists.activity.categoryCreated', {
+        name: values.name,
+        key: values.key,
+      }),
       type: 'checklist',
       metadata: { key: values.key },
     });
-    return foundOr404(await findCategory(tx, values.key), 'Category');
+    return foundOr404(await findCategory(tx, values.key), msg('checklists.categoryNotFound'));
   });
 }
 
@@ -321,16 +337,19 @@ export async function updateCategory(
   actor: UserActor,
   { category, values }: { category: CategoryRef; values: CategoryUpdate },
 ) {
-  if (category.builtIn) throw conflict(checklistTexts.builtInCategory);
+  if (category.builtIn) throw conflict(msg('checklists.builtInCategory'));
   return deps.db.transaction(async (tx) => {
     await updateCategoryRow(tx, category.key, values);
     await recordActivity(tx, actor, {
       action: 'checklist_category_updated',
-      description: `Checklist category "${values.name}" (${category.key}) updated`,
+      description: msg('checklists.activity.categoryUpdated', {
+        name: values.name,
+        key: category.key,
+      }),
       type: 'checklist',
       metadata: { key: category.key },
     });
-    return foundOr404(await findCategory(tx, category.key), 'Category');
+    return foundOr404(await findCategory(tx, category.key), msg('checklists.categoryNotFound'));
   });
 }
 
@@ -339,14 +358,14 @@ export async function deleteCategory(deps: Pick<Deps, 'db'>, actor: UserActor, k
   await deps.db.transaction(async (tx) => {
     // Read again inside the transaction: a checklist added meanwhile blocks the delete (the
     // foreign key would refuse it anyway).
-    const category = foundOr404(await findCategory(tx, key), 'Category');
-    if (category.builtIn) throw conflict(checklistTexts.builtInCategory);
+    const category = foundOr404(await findCategory(tx, key), msg('checklists.categoryNotFound'));
+    if (category.builtIn) throw conflict(msg('checklists.builtInCategory'));
     if (category.checklistCount > 0) {
-      throw conflict(checklistTexts.categoryInUse(category.checklistCount));
+      throw conflict(msg('checklists.categoryInUse', { count: category.checklistCount }));
     }
     await recordActivity(tx, actor, {
       action: 'checklist_category_deleted',
-      description: `Checklist category "${category.name}" (${key}) deleted`,
+      description: msg('checklists.activity.categoryDeleted', { name: category.name, key }),
       type: 'checklist',
       metadata: { key },
     });

@@ -1,17 +1,19 @@
 import type { ActivityEntry } from '@cmms/shared/activity';
-import {
-  type AssignableUser,
-  type Assignment,
-  type Category,
-  type Checklist,
-  type ChecklistInput,
-  checklistTexts,
-  type MonthProgress,
-  type RaiseWorkOrderResult,
+import type {
+  AssignableUser,
+  Assignment,
+  Category,
+  Checklist,
+  ChecklistInput,
+  MonthProgress,
+  RaiseWorkOrderResult,
 } from '@cmms/shared/checklists';
+import { msg } from '@cmms/shared/i18n/message';
+import { en, translatorFor } from '@cmms/shared/i18n/source-translators';
 import type { Notification } from '@cmms/shared/notifications';
 import type { WorkOrder } from '@cmms/shared/work-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/factories';
 import { scenario } from '../../test/scenario';
 import { testClock } from '../../test/test-clock';
 
@@ -120,11 +122,11 @@ describe('checklist categories', () => {
   });
 
   it.each([
-    [{ key: 'roof/top', name: 'Roof' }, checklistTexts.categoryKeyChars],
-    [{ key: 'ok', name: '   ' }, checklistTexts.categoryBothRequired],
-    [{ key: '', name: 'Empty key' }, checklistTexts.categoryBothRequired],
-    [{ name: 'No key' }, checklistTexts.categoryBothRequired],
-    [{ key: 'pink-ish', name: 'Pinkish', color: 'orange' }, checklistTexts.badColor],
+    [{ key: 'roof/top', name: 'Roof' }, en('checklists.categoryKeyChars')],
+    [{ key: 'ok', name: '   ' }, en('checklists.categoryBothRequired')],
+    [{ key: '', name: 'Empty key' }, en('checklists.categoryBothRequired')],
+    [{ name: 'No key' }, en('checklists.categoryBothRequired')],
+    [{ key: 'pink-ish', name: 'Pinkish', color: 'orange' }, en('checklists.badColor')],
     [{ key: 'x'.repeat(51), name: 'Long' }, 'Category key must be at most 50 characters'],
     [{ key: 'long-name', name: 'n'.repeat(101) }, 'Category name must be at most 100 characters'],
   ])('refuses %j with its message', async (body, message) => {
@@ -139,7 +141,7 @@ describe('checklist categories', () => {
       name: 'Another electrical',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(checklistTexts.categoryDuplicate);
+    expect(res.json().message).toBe(en('checklists.categoryDuplicate'));
   });
 
   it('lets only admins and managers change categories', async () => {
@@ -162,7 +164,7 @@ describe('checklist categories', () => {
       color: 'red',
     });
     expect(builtIn.statusCode).toBe(409);
-    expect(builtIn.json().message).toBe(checklistTexts.builtInCategory);
+    expect(builtIn.json().message).toBe(en('checklists.builtInCategory'));
     expect((await call('manager', 'DELETE', '/api/checklist-categories/safety')).statusCode).toBe(
       409,
     );
@@ -173,7 +175,7 @@ describe('checklist categories', () => {
     const checklist = await addChecklist({ name: 'Lawns', category: 'garden' });
     const blocked = await call('manager', 'DELETE', '/api/checklist-categories/garden');
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().message).toBe(checklistTexts.categoryInUse(1));
+    expect(blocked.json().message).toBe(en('checklists.categoryInUse', { count: 1 }));
     await call('manager', 'DELETE', `/api/checklists/${checklist.id}`);
     const deleted = await call('manager', 'DELETE', '/api/checklist-categories/garden');
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -208,13 +210,13 @@ describe('checklist definitions', () => {
   });
 
   it.each([
-    [{ name: '' }, 'name', checklistTexts.nameRequired],
+    [{ name: '' }, 'name', en('checklists.nameRequired')],
     [{ name: 'n'.repeat(201) }, 'name', 'Name must be at most 200 characters'],
-    [{ category: '' }, 'category', checklistTexts.categoryRequired],
-    [{ category: 'nonsense' }, 'category', checklistTexts.categoryUnknown],
+    [{ category: '' }, 'category', en('checklists.categoryRequired')],
+    [{ category: 'nonsense' }, 'category', en('checklists.categoryUnknown')],
     [{ siteId: 'north' }, 'siteId', 'Invalid site id'],
-    [{ items: [] }, 'items', checklistTexts.itemsRequired],
-    [{ items: [{ name: '  ' }] }, 'items.0.name', checklistTexts.itemNameRequired],
+    [{ items: [] }, 'items', en('checklists.itemsRequired')],
+    [{ items: [{ name: '  ' }] }, 'items.0.name', en('checklists.itemNameRequired')],
     [
       { items: [{ name: 'x'.repeat(201) }] },
       'items.0.name',
@@ -239,7 +241,7 @@ describe('checklist definitions', () => {
   it("refuses a site that is not the manager's", async () => {
     const res = await call('manager', 'POST', '/api/checklists', definition({ siteId: south.id }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.siteId).toBe(checklistTexts.siteOutOfScope);
+    expect(res.json().errors.siteId).toBe(en('checklists.siteOutOfScope'));
   });
 
   it('lets only admin, superadmin and manager define checklists', async () => {
@@ -284,7 +286,7 @@ describe('checklist definitions', () => {
       items: [{ id: one.items[0]?.id, name: 'Stolen' }],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors['items.0.id']).toBe(checklistTexts.itemNotInChecklist);
+    expect(res.json().errors['items.0.id']).toBe(en('checklists.itemNotInChecklist'));
   });
 
   it("answers 404 for another site's checklist, to read, edit or delete", async () => {
@@ -435,13 +437,13 @@ describe('a checklist without a site', () => {
       specBody('Exit lights'),
     );
     expect(several.statusCode).toBe(400);
-    expect(several.json().errors.siteId).toBe(checklistTexts.chooseSite);
+    expect(several.json().errors.siteId).toBe(en('checklists.chooseSite'));
     const everywhere = await withTwoSites.call('twoSites', 'POST', '/api/checklists', {
       ...specBody('Everywhere'),
       siteId: null,
     });
     expect(everywhere.statusCode).toBe(400);
-    expect(everywhere.json().errors.siteId).toBe(checklistTexts.allSitesAdminsOnly);
+    expect(everywhere.json().errors.siteId).toBe(en('checklists.allSitesAdminsOnly'));
   });
 
   it('raises a work order from a failed item at the ticking person’s site', async () => {
@@ -507,7 +509,7 @@ describe('assignments', () => {
       userId: ids[who],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(checklistTexts.notAssignable);
+    expect(res.json().message).toBe(en('checklists.notAssignable'));
   });
 
   it('lets only supervisors and up assign', async () => {
@@ -542,7 +544,7 @@ describe('assignments', () => {
       cells: [{ itemId, date: TODAY, state: 'completed' }],
     });
     expect(write.statusCode).toBe(400);
-    expect(write.json().message).toBe(checklistTexts.notAssigned);
+    expect(write.json().message).toBe(en('checklists.notAssigned'));
     await assign(checklist, 'technician');
     expect(cellOf(await readMonth(checklist, 'technician'), itemId ?? '', TODAY)?.state).toBe(
       'in-progress',
@@ -594,13 +596,13 @@ describe('day cells', () => {
       'otherTech',
     );
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe(checklistTexts.ownCellsOnly);
+    expect(other.json().message).toBe(en('checklists.ownCellsOnly'));
     const client = await call('client', 'PUT', `/api/checklists/${checklist.id}/progress`, {
       userId: ids.technician,
       cells: [{ itemId: item(0), date: TODAY, state: 'completed' }],
     });
     expect(client.statusCode).toBe(403);
-    expect(client.json().message).toBe(checklistTexts.readOnly);
+    expect(client.json().message).toBe(en('checklists.readOnly'));
     const read = await call('technician', 'GET', progressUrl(checklist, 'otherTech'));
     expect(read.statusCode).toBe(403);
     expect((await call('client', 'GET', progressUrl(checklist, 'technician'))).statusCode).toBe(
@@ -618,7 +620,7 @@ describe('day cells', () => {
       'technician',
     );
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe(checklistTexts.ownCellsOnly);
+    expect(other.json().message).toBe(en('checklists.ownCellsOnly'));
   });
 
   it('gives a custom role without the Tasks permissions neither reads nor ticks (issue 29)', async () => {
@@ -646,17 +648,17 @@ describe('day cells', () => {
     [[{ itemId: undefined, date: TODAY, state: 'completed' }], 'Invalid item id'],
     [
       [{ itemId: '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f', date: TODAY, state: 'completed' }],
-      checklistTexts.itemNotInChecklist,
+      en('checklists.itemNotInChecklist'),
     ],
     [[{ date: '2026-06-31', state: 'completed' }], 'Date must be a date (YYYY-MM-DD)'],
-    [[{ date: '2026-06-16', state: 'completed' }], checklistTexts.futureDay],
+    [[{ date: '2026-06-16', state: 'completed' }], en('checklists.futureDay')],
     [[{ date: TODAY, state: 'done' }], 'State must be initial, in-progress or completed'],
     [
       [
         { date: TODAY, state: 'completed' },
         { date: '2026-05-31', state: 'completed' },
       ],
-      checklistTexts.dayOutsideMonth,
+      en('checklists.dayOutsideMonth'),
     ],
     [[], 'No cells to record'],
   ])('refuses %j', async (cells, message) => {
@@ -702,7 +704,7 @@ describe('day cells', () => {
       { itemId: item(0), date: TODAY, state: 'initial' },
     ]);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(checklistTexts.locked);
+    expect(res.json().message).toBe(en('checklists.locked'));
     const month = await readMonth(checklist, 'technician');
     expect(cellOf(month, item(2), TODAY)).toBeUndefined();
     expect(cellOf(month, item(0), TODAY)?.state).toBe('completed');
@@ -715,7 +717,7 @@ describe('day cells', () => {
     const url = `/api/checklists/${checklist.id}/progress/reopen`;
     const byTech = await call('technician', 'POST', url, body);
     expect(byTech.statusCode).toBe(403);
-    expect(byTech.json().message).toBe(checklistTexts.reopenNotAllowed);
+    expect(byTech.json().message).toBe(en('checklists.reopenNotAllowed'));
     const res = await call('supervisor', 'POST', url, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(cellOf(res.json(), item(0), TODAY)).toMatchObject({
@@ -728,7 +730,7 @@ describe('day cells', () => {
     });
     const again = await call('supervisor', 'POST', url, body);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(checklistTexts.notCompleted);
+    expect(again.json().message).toBe(en('checklists.notCompleted'));
     // The Activity Log keeps the checklist's story, the reopening of a signed-off cell with it.
     const feed = await call('admin', 'GET', '/api/activity?type=checklist&limit=100');
     expect(feed.statusCode, feed.body).toBe(200);
@@ -825,7 +827,7 @@ describe('a failed item raises a work order', () => {
   it('refuses a second work order for the same cell', async () => {
     const res = await raise('supervisor');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(checklistTexts.alreadyRaised);
+    expect(res.json().message).toBe(en('checklists.alreadyRaised'));
   });
 
   it('lets a manager assign it to someone else of the site; not a technician', async () => {
@@ -866,5 +868,87 @@ describe('a site with checklists', () => {
     const blocked = await call('admin', 'DELETE', `/api/sites/${site.id}`);
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toContain('1 checklist');
+  });
+});
+
+describe('in the caller’s language (issue 32)', () => {
+  const hindi = translatorFor('hi');
+  const arabic = translatorFor('ar');
+  /** A call as `who`, asking for `language` (Accept-Language). */
+  const ask = (
+    who: Who,
+    language: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    s.app.inject({
+      method,
+      url,
+      headers: { ...bearer(s.tokens[who]), 'accept-language': language },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('refuses in Arabic or Hindi, the server’s own reasons and the schema’s alike', async () => {
+    const checklist = await addChecklist({ name: 'Arabic rounds' });
+    const refused = await ask('client', 'ar', 'PUT', `/api/checklists/${checklist.id}/progress`, {
+      userId: ids.technician,
+      cells: [{ itemId: checklist.items[0]?.id, date: TODAY, state: 'completed' }],
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(arabic.t('checklists.readOnly'));
+    expect(refused.json().message).not.toBe(en('checklists.readOnly'));
+
+    const badKey = await ask('manager', 'hi', 'POST', '/api/checklist-categories', {
+      key: 'roof/top',
+      name: 'Roof',
+    });
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().message).toBe(hindi.t('checklists.categoryKeyChars'));
+
+    const early = await ask('technician', 'ar', 'PUT', `/api/checklists/${checklist.id}/progress`, {
+      userId: ids.technician,
+      cells: [{ itemId: checklist.items[0]?.id, date: '2022-12-31', state: 'completed' }],
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(
+      arabic.t('validation.dateBetween', { min: '2023-01-01', max: '2100-12-31' }),
+    );
+
+    const made = await ask('manager', 'hi', 'POST', '/api/checklist-categories', {
+      key: 'hindi-only',
+      name: 'Hindi only',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const deleted = await ask('manager', 'hi', 'DELETE', '/api/checklist-categories/hindi-only');
+    expect(deleted.json().message).toBe(hindi.t('checklists.categoryDeleted'));
+  });
+
+  it('keeps the assignment notification and its activity entry as messages each reader reads in their language', async () => {
+    const checklist = await addChecklist({ name: 'Hindi rounds' });
+    await assign(checklist, 'otherTech');
+    const body = msg('checklists.assignedBody', {
+      checklist: 'Hindi rounds',
+      site: 'North Plant',
+      by: 'manager',
+    });
+    const bell = async (language: string) =>
+      (
+        (await ask('otherTech', language, 'GET', '/api/notifications')).json() as Notification[]
+      ).find((note) => note.type === 'checklist_assignment' && note.data?.includes(checklist.id));
+    expect(await bell('hi')).toMatchObject({
+      title: hindi.t('checklists.assignedTitle'),
+      body: hindi.render(body),
+    });
+    expect(await bell('en')).toMatchObject({
+      title: 'New checklist assigned',
+      body: '"Hindi rounds" at North Plant was assigned to you by manager.',
+    });
+    const log = (
+      await ask('admin', 'ar', 'GET', '/api/activity/logs?type=checklist')
+    ).json() as ActivityEntry[];
+    expect(log.map((entry) => entry.description)).toContain(
+      arabic.t('checklists.activity.assigned', { checklist: 'Hindi rounds', person: 'otherTech' }),
+    );
   });
 });

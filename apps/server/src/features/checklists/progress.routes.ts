@@ -1,7 +1,6 @@
 import {
   cellsBodySchema,
   checklistIdParamsSchema,
-  checklistTexts,
   monthProgressSchema,
   monthQuerySchema,
   raiseWorkOrderBodySchema,
@@ -9,9 +8,14 @@ import {
   reopenBodySchema,
   saveProgressBodySchema,
 } from '@cmms/shared/checklists';
+import { msg } from '@cmms/shared/i18n/message';
+import { en } from '@cmms/shared/i18n/source-translators';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, allowOnly } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
+import { forbidden } from '../../lib/errors';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { checklistPolicy } from './checklists.policy';
 import { loadVisibleChecklist } from './checklists.service';
 import {
@@ -24,6 +28,14 @@ import {
 
 const tags = ['checklists'];
 const security = [{ bearerAuth: [] }];
+
+/**
+ * Any progress write: as allowOnly(checklistPolicy.canRecord), saying why (allowOnly takes an
+ * English sentence only).
+ */
+async function mayRecord(request: FastifyRequest) {
+  if (!checklistPolicy.canRecord(actorOf(request))) throw forbidden(msg('checklists.readOnly'));
+}
 
 /**
  * The monthly grid's day cells (requirements/checklists.md#screens, #states), kept on the server: the spec's client kept
@@ -44,17 +56,24 @@ export const progressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: monthProgressSchema },
       },
     },
-    async (request) => getMonthProgress(deps, actorOf(request), request.params.id, request.query),
+    async (request) =>
+      getMonthProgress(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.query,
+        translatorOf(request),
+      ),
   );
 
   app.put(
     '/checklists/:id/progress',
     {
-      preValidation: allowOnly(checklistPolicy.canRecord, checklistTexts.readOnly),
+      preValidation: mayRecord,
       schema: {
         tags,
         security,
-        summary: `Record ticks as they happen (one month, not after today; field staff only their own). A saved cell is "${checklistTexts.locked}" (409) and nothing is written`,
+        summary: `Record ticks as they happen (one month, not after today; field staff only their own). A saved cell is "${en('checklists.locked')}" (409) and nothing is written`,
         params: checklistIdParamsSchema,
         body: cellsBodySchema,
         response: { 200: monthProgressSchema },
@@ -63,14 +82,14 @@ export const progressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => {
       const actor = actorOf(request);
       const checklist = await loadVisibleChecklist(deps, actor, request.params.id);
-      return recordCells(deps, actor, { checklist, ...request.body });
+      return recordCells(deps, actor, { checklist, ...request.body }, translatorOf(request));
     },
   );
 
   app.post(
     '/checklists/:id/progress/save',
     {
-      preValidation: allowOnly(checklistPolicy.canRecord, checklistTexts.readOnly),
+      preValidation: mayRecord,
       schema: {
         tags,
         security,
@@ -85,14 +104,14 @@ export const progressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const actor = actorOf(request);
       const checklist = await loadVisibleChecklist(deps, actor, request.params.id);
       const { cells, ...month } = request.body;
-      return saveProgress(deps, actor, { checklist, month, cells });
+      return saveProgress(deps, actor, { checklist, month, cells }, translatorOf(request));
     },
   );
 
   app.post(
     '/checklists/:id/progress/reopen',
     {
-      preValidation: allowOnly(checklistPolicy.canRecord, checklistTexts.readOnly),
+      preValidation: mayRecord,
       schema: {
         tags,
         security,
@@ -106,14 +125,19 @@ export const progressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => {
       const actor = actorOf(request);
       const checklist = await loadVisibleChecklist(deps, actor, request.params.id);
-      return reopenProgressCell(deps, actor, { checklist, body: request.body });
+      return reopenProgressCell(
+        deps,
+        actor,
+        { checklist, body: request.body },
+        translatorOf(request),
+      );
     },
   );
 
   app.post(
     '/checklists/:id/progress/work-order',
     {
-      preValidation: allowOnly(checklistPolicy.canRecord, checklistTexts.readOnly),
+      preValidation: mayRecord,
       schema: {
         tags,
         security,
@@ -127,7 +151,12 @@ export const progressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request, reply) => {
       const actor = actorOf(request);
       const checklist = await loadVisibleChecklist(deps, actor, request.params.id);
-      const result = await raiseWorkOrder(deps, actor, { checklist, body: request.body });
+      const result = await raiseWorkOrder(
+        deps,
+        actor,
+        { checklist, body: request.body },
+        translatorOf(request),
+      );
       return reply.status(201).send(result);
     },
   );

@@ -1,11 +1,13 @@
 import {
   type CellChange,
-  checklistTexts,
   type MonthQuery,
   monthRange,
   type RaiseWorkOrderBody,
   type ReopenBody,
 } from '@cmms/shared/checklists';
+import { msg } from '@cmms/shared/i18n/message';
+import { englishTranslator } from '@cmms/shared/i18n/source-translators';
+import type { Translator } from '@cmms/shared/i18n/translator';
 import { workOrderRules } from '@cmms/shared/work-rules';
 import { dateIn, processTimeZone, zoneOrProcess } from '@cmms/shared/zones';
 import type { DbOrTx } from '../../db/client';
@@ -35,6 +37,11 @@ import {
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'> & EventTimeDeps;
 type Month = { userId: string; year: number; month: number };
+/**
+ * Who reads the month answered: the routes pass the request's translator, for the stand-in name
+ * of someone whose account is gone; a caller that reads no answer (the demo's loader) leaves it.
+ */
+type Reader = Pick<Translator, 't'>;
 
 const monthOfDate = (userId: string, date: string): Month => ({
   userId,
@@ -46,7 +53,13 @@ const monthOfDate = (userId: string, date: string): Month => ({
  * The grid (requirements/checklists.md#screens): one person's month of a checklist, read with the checklist, its
  * scope and its items in one statement. A checklist outside the scope is a 404.
  */
-async function readMonth(db: DbOrTx, actor: Actor, checklistId: string, month: Month) {
+async function readMonth(
+  db: DbOrTx,
+  actor: Actor,
+  checklistId: string,
+  month: Month,
+  reader: Reader,
+) {
   const range = monthRange(month.year, month.month);
   const row = foundOr404(
     await readChecklistMonth(db, checklistPolicy.scopeOf(actor), {
@@ -54,9 +67,9 @@ async function readMonth(db: DbOrTx, actor: Actor, checklistId: string, month: M
       userId: month.userId,
       ...range,
     }),
-    'Checklist',
+    msg('checklists.notFound'),
   );
-  return presentMonth(row, month, row.cells);
+  return presentMonth(row, month, row.cells, reader.t('checklists.formerUser'));
 }
 
 export async function getMonthProgress(
@@ -64,9 +77,10 @@ export async function getMonthProgress(
   actor: UserActor,
   checklistId: string,
   query: MonthQuery,
+  reader: Reader = englishTranslator,
 ) {
   checklistPolicy.assertMayReadProgressOf(actor, query.userId);
-  return readMonth(deps.db, actor, checklistId, query);
+  return readMonth(deps.db, actor, checklistId, query, reader);
 }
 
 /**
@@ -84,7 +98,8 @@ async function todayOfTicks(db: DbOrTx, checklist: ChecklistWithParts, userId: s
 async function assertAssigned(tx: DbOrTx, checklistId: string, userId: string) {
   const assignment = await findAssignment(tx, checklistId, userId);
   if (!assignment || assignment.removedAt !== null) {
-    throw badRequest(checklistTexts.notAssigned, { userId: checklistTexts.notAssigned });
+    const message = msg('checklists.notAssigned');
+    throw badRequest(message, { userId: message });
   }
 }
 
@@ -103,9 +118,11 @@ function cellWrites(
   const { first, last } = monthRange(month.year, month.month);
   const writes = new Map<string, CellWrite>();
   for (const cell of cells) {
-    if (!items.has(cell.itemId)) throw badRequest(checklistTexts.itemNotInChecklist);
-    if (cell.date < first || cell.date > last) throw badRequest(checklistTexts.dayOutsideMonth);
-    if (cell.date > today) throw badRequest(checklistTexts.futureDay);
+    if (!items.has(cell.itemId)) throw badRequest(msg('checklists.itemNotInChecklist'));
+    if (cell.date < first || cell.date > last) {
+      throw badRequest(msg('checklists.dayOutsideMonth'));
+    }
+    if (cell.date > today) throw badRequest(msg('checklists.futureDay'));
     const completed = cell.state === 'completed';
     writes.set(`${cell.itemId}/${cell.date}`, {
       itemId: cell.itemId,
@@ -130,12 +147,12 @@ async function writeCells(
   const writes = cellWrites(checklist, month, cells, actor, { now, today });
   const written = await upsertCells(tx, checklist.id, month.userId, writes, now);
   // A locked cell is left as it was; the whole change is refused, nothing half written.
-  if (written !== writes.length) throw conflict(checklistTexts.locked);
+  if (written !== writes.length) throw conflict(msg('checklists.locked'));
   return writes.length;
 }
 
 const personName = (checklist: ChecklistWithParts, userId: string) =>
-  checklist.assignments.find((a) => a.userId === userId)?.name ?? 'a former assignee';
+  checklist.assignments.find((a) => a.userId === userId)?.name ?? msg('checklists.formerAssignee');
 
 /** PUT /checklists/{id}/progress: ticks as they happen (all in one month), not yet locked. */
 export async function recordCells(
@@ -146,6 +163,7 @@ export async function recordCells(
     userId,
     cells,
   }: { checklist: ChecklistWithParts; userId: string; cells: CellChange[] },
+  reader: Reader = englishTranslator,
 ) {
   checklistPolicy.assertMayRecordFor(actor, userId);
   const month = monthOfDate(userId, cells[0]?.date ?? '');
@@ -155,13 +173,17 @@ export async function recordCells(
     const count = await writeCells(tx, actor, checklist, month, cells, now);
     await recordActivity(tx, actor, {
       action: 'checklist_progress_recorded',
-      description: `${count} item${count === 1 ? '' : 's'} of checklist "${checklist.name}" ticked for ${personName(checklist, userId)}`,
+      description: msg('checklists.activity.ticked', {
+        count,
+        checklist: checklist.name,
+        person: personName(checklist, userId),
+      }),
       type: 'checklist',
       siteId: checklist.siteId,
       metadata: { checklistId: checklist.id, userId, cells: count },
       ...eventTimeOf(deps, now),
     });
-    return readMonth(tx, actor, checklist.id, month);
+    return readMonth(tx, actor, checklist.id, month, reader);
   });
 }
 
@@ -173,6 +195,7 @@ export async function saveProgress(
   deps: Deps,
   actor: UserActor,
   { checklist, month, cells }: { checklist: ChecklistWithParts; month: Month; cells: CellChange[] },
+  reader: Reader = englishTranslator,
 ) {
   checklistPolicy.assertMayRecordFor(actor, month.userId);
   const now = deps.clock.now();
@@ -189,13 +212,17 @@ export async function saveProgress(
     );
     await recordActivity(tx, actor, {
       action: 'checklist_saved',
-      description: `Checklist "${checklist.name}" saved for ${personName(checklist, month.userId)}: ${locked} item${locked === 1 ? '' : 's'} locked`,
+      description: msg('checklists.activity.saved', {
+        checklist: checklist.name,
+        person: personName(checklist, month.userId),
+        count: locked,
+      }),
       type: 'checklist',
       siteId: checklist.siteId,
       metadata: { checklistId: checklist.id, ...month, locked },
       ...eventTimeOf(deps, now),
     });
-    return readMonth(tx, actor, checklist.id, month);
+    return readMonth(tx, actor, checklist.id, month, reader);
   });
 }
 
@@ -207,11 +234,12 @@ export async function reopenProgressCell(
   deps: Deps,
   actor: UserActor,
   { checklist, body }: { checklist: ChecklistWithParts; body: ReopenBody },
+  reader: Reader = englishTranslator,
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [cell] = await lockCells(tx, checklist.id, body.userId, [body]);
-    if (cell?.state !== 'completed') throw conflict(checklistTexts.notCompleted);
+    if (cell?.state !== 'completed') throw conflict(msg('checklists.notCompleted'));
     checklistPolicy.assertMayReopen(actor, body.userId, cell);
     const reopenedDate = body.reopenedDate ?? (await todayOfTicks(tx, checklist, body.userId, now));
     await reopenCell(tx, checklist.id, body.userId, body, {
@@ -222,7 +250,12 @@ export async function reopenProgressCell(
     const item = checklist.items.find((i) => i.id === body.itemId);
     await recordActivity(tx, actor, {
       action: 'checklist_reopened',
-      description: `"${item?.name ?? 'Item'}" of checklist "${checklist.name}" on ${body.date} reopened for ${personName(checklist, body.userId)}`,
+      description: msg('checklists.activity.reopened', {
+        item: item?.name ?? msg('checklists.unknownItem'),
+        checklist: checklist.name,
+        day: { day: body.date },
+        person: personName(checklist, body.userId),
+      }),
       type: 'checklist',
       siteId: checklist.siteId,
       metadata: {
@@ -235,7 +268,7 @@ export async function reopenProgressCell(
       },
       ...eventTimeOf(deps, now),
     });
-    return readMonth(tx, actor, checklist.id, monthOfDate(body.userId, body.date));
+    return readMonth(tx, actor, checklist.id, monthOfDate(body.userId, body.date), reader);
   });
 }
 
@@ -260,9 +293,8 @@ async function workOrderSiteOf(
     .filter((id) => scope.all || scope.siteIds.includes(id));
   const [only, ...others] = theirs;
   if (only && others.length === 0) return only;
-  throw badRequest(checklistTexts.chooseAssetForSite, {
-    assetId: checklistTexts.chooseAssetForSite,
-  });
+  const message = msg('checklists.chooseAssetForSite');
+  throw badRequest(message, { assetId: message });
 }
 
 /**
@@ -274,23 +306,24 @@ export async function raiseWorkOrder(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
   actor: UserActor,
   { checklist, body }: { checklist: ChecklistWithParts; body: RaiseWorkOrderBody },
+  reader: Reader = englishTranslator,
 ) {
   checklistPolicy.assertMayRecordFor(actor, body.userId);
   const item = checklist.items.find((i) => i.id === body.itemId);
-  if (!item) throw badRequest(checklistTexts.itemNotInChecklist);
+  if (!item) throw badRequest(msg('checklists.itemNotInChecklist'));
   const now = deps.clock.now();
   if (body.date > (await todayOfTicks(deps.db, checklist, body.userId, now))) {
-    throw badRequest(checklistTexts.futureDay);
+    throw badRequest(msg('checklists.futureDay'));
   }
   const assignee = body.assignedToId ?? body.userId;
   if (assignee !== body.userId && !workOrderRules.canManage(actor)) {
-    throw forbidden('Only those who manage work orders may choose who it is assigned to');
+    throw forbidden(msg('checklists.chooseAssigneeNotAllowed'));
   }
   return deps.db.transaction(async (tx) => {
     await assertAssigned(tx, checklist.id, body.userId);
     const siteId = await workOrderSiteOf(tx, actor, checklist, body);
     const [cell] = await lockCells(tx, checklist.id, body.userId, [body]);
-    if (cell?.taskId) throw conflict(checklistTexts.alreadyRaised);
+    if (cell?.taskId) throw conflict(msg('checklists.alreadyRaised'));
     const task = await createTask({ ...deps, db: tx }, actor, {
       title: body.title,
       description: body.description,
@@ -312,7 +345,13 @@ export async function raiseWorkOrder(
       },
     });
     await linkCellToTask(tx, checklist.id, body.userId, body, task.id, now);
-    const progress = await readMonth(tx, actor, checklist.id, monthOfDate(body.userId, body.date));
+    const progress = await readMonth(
+      tx,
+      actor,
+      checklist.id,
+      monthOfDate(body.userId, body.date),
+      reader,
+    );
     return { workOrder: { id: task.id, workOrderNumber: task.workOrderNumber }, progress };
   });
 }

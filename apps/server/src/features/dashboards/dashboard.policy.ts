@@ -1,4 +1,5 @@
 import { checklistRules } from '@cmms/shared/checklists';
+import { msg } from '@cmms/shared/i18n/message';
 import { materialRules } from '@cmms/shared/materials';
 import { hasPermission, type Permission } from '@cmms/shared/permissions';
 import { ownAreaOf } from '@cmms/shared/route-access';
@@ -28,7 +29,7 @@ export type ReadableFigures = {
 export const dashboardPolicy = {
   statsScopeOf(actor: UserActor, siteId: string | undefined): StatsScope {
     const sites = scopeOf(actor);
-    if (siteId && !scopeAllows(sites, siteId)) throw notFound('Site');
+    if (siteId && !scopeAllows(sites, siteId)) throw notFound(msg('dashboards.siteNotFound'));
     const own = sites.all ? null : sites.siteIds;
     return {
       siteIds: siteId ? [siteId] : own,

@@ -1,6 +1,8 @@
 import type { ActivityEntry } from '@cmms/shared/activity';
 import type { Asset } from '@cmms/shared/assets';
 import type { DashboardStats } from '@cmms/shared/dashboard';
+import { msg } from '@cmms/shared/i18n/message';
+import { en } from '@cmms/shared/i18n/source-translators';
 import type { Material, MaterialRequest } from '@cmms/shared/materials';
 import { localDateOf } from '@cmms/shared/work-orders';
 import { sql } from 'drizzle-orm';
@@ -400,7 +402,7 @@ describe('activity written in one transaction', () => {
           { system: true },
           {
             action: 'site_updated',
-            description: `Ordered ${step}`,
+            description: msg('users.languageFollowsBrowser', { name: `Ordered ${step}` }),
             type: 'site',
           },
         );
@@ -408,9 +410,9 @@ describe('activity written in one transaction', () => {
     });
     const entries = (await call('admin', 'GET', '/api/activity?search=Ordered')).json();
     expect(entries.map((entry: ActivityEntry) => entry.description)).toEqual([
-      'Ordered third',
-      'Ordered second',
-      'Ordered first',
+      ...['third', 'second', 'first'].map((step) =>
+        en('users.languageFollowsBrowser', { name: `Ordered ${step}` }),
+      ),
     ]);
   });
 });

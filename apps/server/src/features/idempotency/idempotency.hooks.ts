@@ -1,19 +1,25 @@
 import { createHash, type Hash, randomUUID } from 'node:crypto';
 import { pipeline, Transform } from 'node:stream';
+import { msg } from '@cmms/shared/i18n/message';
 import {
   IDEMPOTENT_REPLAYED_HEADER,
   idempotencyHeadersSchema,
   idempotencyKeySchema,
-  idempotencyTexts,
 } from '@cmms/shared/idempotency';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { type DbOrTx, isEmbedded } from '../../db/client';
 import { loggableError } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import { badRequest } from '../../lib/errors';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { runWithTransactionStart, type TransactionStart } from '../../lib/transaction-start';
 import type { HeldKey } from './idempotency.repository';
-import { beginKeyedChange, finishKeyedChange, markKeyApplied } from './idempotency.service';
+import {
+  appliedEarlierBody,
+  beginKeyedChange,
+  finishKeyedChange,
+  markKeyApplied,
+} from './idempotency.service';
 
 /**
  * A keyed request on its way: the hash of its body as it arrives, then the key it holds, the
@@ -97,7 +103,8 @@ export function registerIdempotency(app: FastifyInstance, deps: Pick<AppDeps, 'd
     // Routes document and check the header themselves (onRoute); this holds for any other.
     const key = idempotencyKeySchema.safeParse(request.headers[HEADER]);
     if (!key.success) {
-      return done(badRequest(idempotencyTexts.badKey, { [HEADER]: idempotencyTexts.badKey }));
+      const badKey = msg('idempotency.badKey');
+      return done(badRequest(badKey, { [HEADER]: badKey }));
     }
     const asked = {
       userId: request.auth.actor.id,
@@ -108,9 +115,10 @@ export function registerIdempotency(app: FastifyInstance, deps: Pick<AppDeps, 'd
     };
     beginKeyedChange(deps, { request: asked, taker }).then((begun) => {
       if (begun.kind === 'replay') {
+        const body = begun.body ?? appliedEarlierBody(translatorOf(request));
         reply.code(begun.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-        if (begun.body) reply.type('application/json; charset=utf-8');
-        reply.send(begun.body);
+        if (body) reply.type('application/json; charset=utf-8');
+        reply.send(body);
         return;
       }
       const held = begun.held;

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type AppliedEarlier,
-  IDEMPOTENCY_KEY_TTL_DAYS,
-  idempotencyTexts,
-} from '@cmms/shared/idempotency';
+import { msg } from '@cmms/shared/i18n/message';
+import type { Translator } from '@cmms/shared/i18n/translator';
+import { type AppliedEarlier, IDEMPOTENCY_KEY_TTL_DAYS } from '@cmms/shared/idempotency';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
 import { conflict, unprocessable } from '../../lib/errors';
@@ -33,10 +31,13 @@ export type KeyTaker = { id: string; embedded: boolean };
 /** A keyed request: who sent it, its key, and what it asks (the body as its SHA-256). */
 export type KeyedRequest = KeyOf & { method: string; path: string; bodyHash: string };
 export type Answer = { status: number; body: string };
-/** run: this request holds the key and runs; replay: answer without running. */
+/**
+ * run: this request holds the key and runs; replay: answer without running, with the kept body,
+ * or null for a success whose body is not kept (appliedEarlierBody says so).
+ */
 export type Begun =
   | { kind: 'run'; held: HeldKey }
-  | { kind: 'replay'; status: number; body: string };
+  | { kind: 'replay'; status: number; body: string | null };
 
 const TTL_MS = IDEMPOTENCY_KEY_TTL_DAYS * 86_400_000;
 /**
@@ -60,16 +61,19 @@ const RETRY_AFTER_SECONDS = 1;
 /** A refusal's texts, cut to this length if the whole refusal is too large to keep. */
 const REFUSAL_TEXT_MAX = 1_000;
 
-const appliedEarlier: AppliedEarlier = {
-  applied: true,
-  message: idempotencyTexts.appliedEarlier,
-};
-const APPLIED_EARLIER_BODY = JSON.stringify(appliedEarlier);
+/** The answer of a change applied earlier whose own answer is not kept, in the reader's language. */
+export function appliedEarlierBody(translator: Translator): string {
+  const answer: AppliedEarlier = {
+    applied: true,
+    message: translator.t('idempotency.appliedEarlier'),
+  };
+  return JSON.stringify(answer);
+}
 
 const sameRequest = (row: KeyRow, request: KeyedRequest) =>
   row.method === request.method && row.path === request.path && row.bodyHash === request.bodyHash;
 
-const stillBeingApplied = () => conflict(idempotencyTexts.inProgress, RETRY_AFTER_SECONDS);
+const stillBeingApplied = () => conflict(msg('idempotency.inProgress'), RETRY_AFTER_SECONDS);
 
 /**
  * Whether the request that took the key may still be running: on PGlite a key taken by an
@@ -80,11 +84,7 @@ const mayStillRun = (row: KeyRow, taker: KeyTaker, now: Date) =>
   now.getTime() - row.createdAt.getTime() < CLAIM_GRACE_MS;
 
 /** A kept answer as replayed: a success kept without its body says it was applied. */
-const replayOf = (status: number, body: string | null): Begun => ({
-  kind: 'replay',
-  status,
-  body: body ?? APPLIED_EARLIER_BODY,
-});
+const replayOf = (status: number, body: string | null): Begun => ({ kind: 'replay', status, body });
 
 /**
  * Before a keyed change runs: take its key, or answer from the row that holds it. The same
@@ -125,11 +125,11 @@ export async function beginKeyedChange(
         return run(tx);
       }
       if (!sameRequest(row, request)) {
-        throw unprocessable(idempotencyTexts.reused(row.method, row.path));
+        throw unprocessable(msg('idempotency.reused', { method: row.method, path: row.path }));
       }
       if (row.responseStatus !== null) return replayOf(row.responseStatus, row.responseBody);
       // Taken before the server recorded whether changes committed (migration 0024).
-      if (row.claim === null) throw conflict(idempotencyTexts.unknownOutcome);
+      if (row.claim === null) throw conflict(msg('idempotency.unknownOutcome'));
       if (mayStillRun(row, taker, now)) throw stillBeingApplied();
       if (row.applied) return replayOf(200, null);
       await retakeKey(tx, fresh);

@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  appliedEarlierSchema,
-  IDEMPOTENCY_KEY_TTL_DAYS,
-  idempotencyTexts,
-} from '@cmms/shared/idempotency';
+import { msg } from '@cmms/shared/i18n/message';
+import { en, translatorFor } from '@cmms/shared/i18n/source-translators';
+import { appliedEarlierSchema, IDEMPOTENCY_KEY_TTL_DAYS } from '@cmms/shared/idempotency';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -116,7 +114,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     const markedInside = await t.database.db.transaction(async (tx) => {
       await recordActivity(tx, SYSTEM_ACTOR, {
         action: PROBE_ACTION,
-        description: `probe ${n}`,
+        description: msg('users.languageFollowsBrowser', { name: `probe ${n}` }),
         type: 'system',
       });
       if (inside) {
@@ -124,7 +122,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
         await inside;
         probe.insideTx = false;
       }
-      if (fail === 'inside') throw conflict(`probe ${n} refused inside its transaction`);
+      if (fail === 'inside') throw conflict(msg('assets.openWork', { count: n }));
       // The key's row as this transaction sees it: marked before the change's first write.
       const [row] = await tx
         .select({ applied: idempotencyKeys.applied })
@@ -141,7 +139,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     return { run, handlerSaw, serviceSaw, markedInside, pad: 'x'.repeat(pad ?? 0) };
   });
   app.post('/probe-refusal', { schema: signedIn }, async () => {
-    throw conflict(`Refused: ${'because '.repeat(2_000)}`);
+    throw conflict(msg('sites.deleteBlockedBy', { name: 'because '.repeat(2_000), blockers: '' }));
   });
 };
 
@@ -328,8 +326,8 @@ describe('keys', () => {
     expect(otherBody.statusCode).toBe(422);
     expect(otherBody.json()).toEqual({
       code: 'UNPROCESSABLE_ENTITY',
-      message: idempotencyTexts.reused('POST', '/api/probe'),
-      error: idempotencyTexts.reused('POST', '/api/probe'),
+      message: en('idempotency.reused', { method: 'POST', path: '/api/probe' }),
+      error: en('idempotency.reused', { method: 'POST', path: '/api/probe' }),
     });
     const otherPath = await send(
       'technician',
@@ -348,8 +346,8 @@ describe('keys', () => {
         const method = url.startsWith('/api/probe') ? 'POST' : 'PUT';
         const res = await send('technician', method, url, { n: 1 }, key);
         expect(res.statusCode, `${url} ${JSON.stringify(key)}`).toBe(400);
-        expect(res.json().message).toBe(idempotencyTexts.badKey);
-        expect(res.json().errors).toEqual({ 'idempotency-key': idempotencyTexts.badKey });
+        expect(res.json().message).toBe(en('idempotency.badKey'));
+        expect(res.json().errors).toEqual({ 'idempotency-key': en('idempotency.badKey') });
       }
     }
     const longest = 'aZ0_-:.'.repeat(14).slice(0, 100);
@@ -550,20 +548,23 @@ async function sendAfterDeadClaim(...args: Parameters<typeof send>) {
   if (onPostgres()) {
     const soon = await send(...args);
     expect(soon.statusCode, soon.body).toBe(409);
-    expect(soon.json().message).toBe(idempotencyTexts.inProgress);
+    expect(soon.json().message).toBe(en('idempotency.inProgress'));
     expect(soon.headers['retry-after']).toBe('1');
     clock.advanceSeconds(CLAIM_GRACE_MS / 1000 + 1);
   }
   return send(...args);
 }
 
-const probeCount = async (description: string) =>
-  (
+/** How many entries a probe wrote, by its name ('probe 102'): their English, as stored. */
+const probeCount = async (probe: string) => {
+  const description = en('users.languageFollowsBrowser', { name: probe });
+  return (
     await t.database.db
       .select({ n: count() })
       .from(activityLogs)
       .where(and(eq(activityLogs.action, PROBE_ACTION), eq(activityLogs.description, description)))
   )[0]?.n;
+};
 
 describe('a change its server died in (issue 29, item 18)', () => {
   it('runs again when it never committed: the key goes to the repeat, which applies it once', async () => {
@@ -616,7 +617,7 @@ describe('a change its server died in (issue 29, item 18)', () => {
     expect(repeat.headers['idempotent-replayed']).toBe('true');
     expect(appliedEarlierSchema.parse(repeat.json())).toEqual({
       applied: true,
-      message: idempotencyTexts.appliedEarlier,
+      message: en('idempotency.appliedEarlier'),
     });
     expect(await activityCount('task_completed')).toBe(before + 1);
     expect((await send('manager', 'GET', `/api/tasks/${task.id}`)).json().status).toBe(
@@ -682,7 +683,7 @@ describe('a change its server died in (issue 29, item 18)', () => {
     const retry = await send('prober', 'POST', '/api/probe-tx', body, key);
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect(retry.json()).toEqual({ applied: true, message: idempotencyTexts.appliedEarlier });
+    expect(retry.json()).toEqual({ applied: true, message: en('idempotency.appliedEarlier') });
     expect(await probeCount('probe 106')).toBe(1);
   });
 
@@ -718,7 +719,7 @@ describe('a change its server died in (issue 29, item 18)', () => {
     clock.advanceSeconds(CLAIM_GRACE_MS / 1000 + 1);
     const res = await send('prober', 'POST', '/api/probe-tx', { n: 108 }, key);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(idempotencyTexts.unknownOutcome);
+    expect(res.json().message).toBe(en('idempotency.unknownOutcome'));
     expect(res.headers['retry-after']).toBeUndefined();
     expect(await probeCount('probe 108')).toBe(0);
   });
@@ -753,7 +754,15 @@ describe('a bounded store (issue 29, item 17)', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(replay.json()).toEqual({ applied: true, message: idempotencyTexts.appliedEarlier });
+    expect(replay.json()).toEqual({ applied: true, message: en('idempotency.appliedEarlier') });
+    // Said in the language of the request that asks again (issue 32).
+    const spanish = await send('prober', 'POST', '/api/probe-tx', body, large, {
+      'accept-language': 'es',
+    });
+    expect(spanish.json()).toEqual({
+      applied: true,
+      message: translatorFor('es').t('idempotency.appliedEarlier'),
+    });
     expect(await probeCount('probe 111')).toBe(1);
   });
 

@@ -9,9 +9,7 @@ import { jobSchema, presentJob } from './jobs.presenter';
 import { listJobs } from './jobs.service';
 
 const jobListQuerySchema = pageQuerySchema.extend({
-  status: z
-    .enum(['failed', 'queued'], { error: 'status must be failed or queued' })
-    .default('failed'),
+  status: z.enum(['failed', 'queued'], { error: 'developer.jobStatusInvalid' }).default('failed'),
 });
 
 /**

@@ -1,4 +1,5 @@
-import { type MaterialCaller, materialRules, materialTexts } from '@cmms/shared/materials';
+import { type Message, msg } from '@cmms/shared/i18n/message';
+import { type MaterialCaller, materialRules } from '@cmms/shared/materials';
 import type { UserActor } from '../../lib/actor';
 import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 import { forbidden } from '../../lib/errors';
@@ -6,12 +7,12 @@ import type { RequestScope } from './requests.repository';
 
 /** The refusal of a materials call: the permission first, then a site to work at (docs/materials.md). */
 const refusal =
-  (allowed: (caller: MaterialCaller) => boolean, message: string) =>
-  (actor: UserActor): string | null => {
+  (allowed: (caller: MaterialCaller) => boolean, message: Message) =>
+  (actor: UserActor): Message | null => {
     if (!allowed(actor)) return message;
     return materialRules.hasSites({ role: actor.role, siteCount: actor.siteIds.length })
       ? null
-      : materialTexts.needSite;
+      : msg('materials.needSite');
   };
 
 /**
@@ -23,15 +24,15 @@ const refusal =
  * administrators change; anything else is a 404.
  */
 export const materialPolicy = {
-  viewRefusal: refusal(materialRules.canView, materialTexts.viewNotAllowed),
-  requestRefusal: refusal(materialRules.canRequest, materialTexts.requestNotAllowed),
-  manageRefusal: refusal(materialRules.canManage, materialTexts.managersOnly),
+  viewRefusal: refusal(materialRules.canView, msg('materials.viewNotAllowed')),
+  requestRefusal: refusal(materialRules.canRequest, msg('materials.requestNotAllowed')),
+  manageRefusal: refusal(materialRules.canManage, msg('materials.managersOnly')),
   /** Restocking: whoever issues from the materials they see, a material of all sites too. */
-  restockRefusal: refusal(materialRules.canRestock, materialTexts.managersOnly),
+  restockRefusal: refusal(materialRules.canRestock, msg('materials.managersOnly')),
   /** The request list: one's own (request_materials) or one's sites' (manage_materials). */
   requestListRefusal: refusal(
     (caller) => materialRules.canRequest(caller) || materialRules.canManage(caller),
-    materialTexts.requestNotAllowed,
+    msg('materials.requestNotAllowed'),
   ),
   canManage: (actor: UserActor) => materialPolicy.manageRefusal(actor) === null,
 
@@ -43,7 +44,7 @@ export const materialPolicy = {
   },
 
   assertOwner(actor: UserActor, request: { userId: string }) {
-    if (request.userId !== actor.id) throw forbidden(materialTexts.ownRequestsOnly);
+    if (request.userId !== actor.id) throw forbidden(msg('materials.ownRequestsOnly'));
   },
 
   /**
@@ -52,7 +53,7 @@ export const materialPolicy = {
    */
   assertMayChange(actor: UserActor, material: { siteId: string | null }) {
     if (!materialRules.canChangeMaterial(actor, material)) {
-      throw forbidden(materialTexts.allSitesAdminsOnly);
+      throw forbidden(msg('materials.allSitesAdminsOnly'));
     }
   },
 };

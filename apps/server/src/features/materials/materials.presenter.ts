@@ -1,3 +1,5 @@
+import { englishTranslator } from '@cmms/shared/i18n/source-translators';
+import type { Translator } from '@cmms/shared/i18n/translator';
 import {
   type Material,
   type MaterialRequest,
@@ -49,23 +51,60 @@ export function presentRequest(row: RequestWithNames): MaterialRequest {
   };
 }
 
-export function presentMovement(row: {
-  id: string;
-  kind: string;
-  delta: number;
-  quantityAfter: number;
-  note: string;
-  requestId: string | null;
-  userId: string | null;
-  userName: string | null;
-  createdAt: Date;
-}): Movement {
+/**
+ * The notes the server writes into the ledger (materials.service.ts, requests.service.ts), each
+ * with the values it reads: stored in English, they are matched against their English message
+ * and read in the caller's language. Anything else (a note written by an older version) is
+ * shown as stored.
+ */
+const SERVER_NOTES = [
+  ['materials.noteOpeningStock', []],
+  ['materials.noteCorrected', ['from', 'to']],
+  ['materials.noteRestocked', []],
+  ['materials.noteRestockedWith', ['note']],
+  ['materials.noteIssuedTo', ['name']],
+] as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each note's English as a pattern: its values become groups ('Issued to (.*)'). */
+const NOTE_PATTERNS = SERVER_NOTES.map(([key, names]) => {
+  const marks = Object.fromEntries(names.map((name) => [name, `\u0000${name}\u0000`]));
+  const english = englishTranslator.render({ key, values: marks });
+  let source = escapeRegExp(english);
+  for (const name of names) source = source.replace(`\u0000${name}\u0000`, `(?<${name}>[\\s\\S]*)`);
+  return { key, pattern: new RegExp(`^${source}$`) };
+});
+
+function noteIn(translator: Translator, note: string): string {
+  if (translator.language === 'en') return note;
+  for (const { key, pattern } of NOTE_PATTERNS) {
+    const found = pattern.exec(note);
+    if (found) return translator.render({ key, values: { ...found.groups } });
+  }
+  return note;
+}
+
+export function presentMovement(
+  translator: Translator,
+  row: {
+    id: string;
+    kind: string;
+    delta: number;
+    quantityAfter: number;
+    note: string;
+    requestId: string | null;
+    userId: string | null;
+    userName: string | null;
+    createdAt: Date;
+  },
+): Movement {
   return {
     id: row.id,
     kind: row.kind as MovementKind,
     delta: row.delta,
     quantityAfter: row.quantityAfter,
-    note: row.note,
+    note: noteIn(translator, row.note),
     requestId: row.requestId,
     user: ref(row.userId, row.userName),
     createdAt: row.createdAt.toISOString(),

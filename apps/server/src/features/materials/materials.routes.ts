@@ -4,7 +4,6 @@ import {
   materialInputSchema,
   materialListQuerySchema,
   materialSchema,
-  materialTexts,
   materialUpdateSchema,
   movementSchema,
   restockInputSchema,
@@ -14,6 +13,7 @@ import { z } from 'zod';
 import { actorOf, allowUnless, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { materialPolicy } from './materials.policy';
 import { presentMaterial, presentMovement } from './materials.presenter';
 import {
@@ -104,10 +104,9 @@ export const materialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request, reply) => {
       const material = await loadVisibleMaterial(deps, actorOf(request), request.params.id);
-      return sendPage(
-        reply,
-        await materialMovements(deps, material, request.query),
-        presentMovement,
+      const translator = translatorOf(request);
+      return sendPage(reply, await materialMovements(deps, material, request.query), (row) =>
+        presentMovement(translator, row),
       );
     },
   );
@@ -189,7 +188,7 @@ export const materialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => {
       const actor = actorOf(request);
       await deleteMaterial(deps, actor, await loadVisibleMaterial(deps, actor, request.params.id));
-      return { message: materialTexts.materialDeleted };
+      return { message: translatorOf(request).t('materials.materialDeleted') };
     },
   );
 };

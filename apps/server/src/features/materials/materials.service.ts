@@ -1,9 +1,10 @@
+import { msg } from '@cmms/shared/i18n/message';
+import { inEnglish } from '@cmms/shared/i18n/source-translators';
 import {
   type MaterialUpdate,
   type MaterialValues,
   type MovementKind,
-  materialTexts,
-  quantityText,
+  quantityMessage,
 } from '@cmms/shared/materials';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
@@ -33,7 +34,10 @@ type Page = { limit: number; offset: number };
 const ALL = { all: true } as const;
 
 export async function loadVisibleMaterial(deps: Pick<Deps, 'db'>, actor: UserActor, id: string) {
-  return foundOr404(await findMaterial(deps.db, id, materialPolicy.scopeOf(actor)), 'Material');
+  return foundOr404(
+    await findMaterial(deps.db, id, materialPolicy.scopeOf(actor)),
+    msg('materials.materialNotFound'),
+  );
 }
 
 export const listMaterials = (
@@ -65,19 +69,28 @@ export async function watchStockLevel(tx: DbOrTx, material: MaterialWithSite) {
   await updateMaterialRow(tx, material.id, { lowStockNotified: low });
   if (!low) return;
   const keepers = await findSiteManagers(tx, material.siteId);
-  const where = material.siteName ?? 'all sites';
+  const body = msg('materials.lowStockBody', {
+    name: material.name,
+    quantity: quantityMessage(material.quantity, material.unit),
+    site: material.siteName ?? msg('materials.lowStockAllSites'),
+    reorderLevel: material.reorderLevel,
+  });
   for (const userId of keepers) {
     await notifyUser(tx, {
       userId,
       type: 'low_stock',
-      title: materialTexts.lowStockTitle,
-      body: `${material.name} is down to ${quantityText(material.quantity, material.unit)} at ${where} (reorder level ${material.reorderLevel})`,
+      title: msg('materials.lowStockTitle'),
+      body,
       data: { materialId: material.id },
     });
   }
 }
 
-/** One row of the ledger: the change, the quantity it left, who and why. */
+/**
+ * One row of the ledger: the change, the quantity it left, who and why. The note is kept as
+ * text, in English, as the API gives it; materials.presenter.ts reads the server's own notes
+ * back in each reader's language.
+ */
 export function recordMovement(
   tx: DbOrTx,
   movement: {
@@ -111,7 +124,8 @@ async function checkSite(
     ? await findPlaceableSite(tx, actor, siteId)
     : materialPolicy.scopeOf(actor).all;
   if (!allowed) {
-    throw badRequest(materialTexts.siteOutOfScope, { siteId: materialTexts.siteOutOfScope });
+    const refusal = msg('materials.siteOutOfScope');
+    throw badRequest(refusal, { siteId: refusal });
   }
 }
 
@@ -131,7 +145,7 @@ export async function createMaterial(deps: Deps, actor: UserActor, values: Mater
         kind: 'initial',
         delta: values.quantity,
         quantityAfter: values.quantity,
-        note: 'Opening stock',
+        note: inEnglish(msg('materials.noteOpeningStock')),
         userId: actor.id,
         at: now,
       });
@@ -139,7 +153,10 @@ export async function createMaterial(deps: Deps, actor: UserActor, values: Mater
     const material = await reload(tx, id);
     await recordActivity(tx, actor, {
       action: 'material_created',
-      description: `Material "${material.name}" added with ${quantityText(material.quantity, material.unit)}`,
+      description: msg('materials.activityCreated', {
+        name: material.name,
+        quantity: quantityMessage(material.quantity, material.unit),
+      }),
       type: 'material',
       siteId: material.siteId,
       metadata: { materialId: id },
@@ -162,7 +179,10 @@ export async function updateMaterial(
   materialPolicy.assertMayChange(actor, existing);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const current = foundOr404(await findMaterial(tx, existing.id, ALL, true), 'Material');
+    const current = foundOr404(
+      await findMaterial(tx, existing.id, ALL, true),
+      msg('materials.materialNotFound'),
+    );
     const values = {
       name: update.name,
       category: update.category,
@@ -181,7 +201,9 @@ export async function updateMaterial(
         kind: 'adjustment',
         delta,
         quantityAfter: values.quantity,
-        note: `Stock corrected from ${current.quantity} to ${values.quantity}`,
+        note: inEnglish(
+          msg('materials.noteCorrected', { from: current.quantity, to: values.quantity }),
+        ),
         userId: actor.id,
         at: now,
       });
@@ -189,7 +211,14 @@ export async function updateMaterial(
     const material = await reload(tx, existing.id);
     await recordActivity(tx, actor, {
       action: 'material_updated',
-      description: `Material "${material.name}" updated${delta !== 0 ? `: stock ${current.quantity} → ${values.quantity}` : ''}`,
+      description:
+        delta !== 0
+          ? msg('materials.activityUpdatedStock', {
+              name: material.name,
+              from: current.quantity,
+              to: values.quantity,
+            })
+          : msg('materials.activityUpdated', { name: material.name }),
       type: 'material',
       siteId: material.siteId,
       metadata: { materialId: material.id, from: current.quantity, to: values.quantity },
@@ -212,19 +241,26 @@ export async function restockMaterial(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const after = await addToStock(tx, material.id, quantity, now);
-    if (after === null) throw notFound('Material');
+    if (after === null) throw notFound(msg('materials.materialNotFound'));
     await recordMovement(tx, {
       materialId: material.id,
       kind: 'adjustment',
       delta: quantity,
       quantityAfter: after,
-      note: note ? `Restocked: ${note}` : 'Restocked',
+      note: inEnglish(
+        note ? msg('materials.noteRestockedWith', { note }) : msg('materials.noteRestocked'),
+      ),
       userId: actor.id,
       at: now,
     });
     await recordActivity(tx, actor, {
       action: 'material_restocked',
-      description: `Material "${material.name}" restocked with ${quantityText(quantity, material.unit)}: ${after - quantity} → ${after}`,
+      description: msg('materials.activityRestocked', {
+        name: material.name,
+        quantity: quantityMessage(quantity, material.unit),
+        from: after - quantity,
+        to: after,
+      }),
       type: 'material',
       siteId: material.siteId,
       metadata: { materialId: material.id, from: after - quantity, to: after },
@@ -239,11 +275,12 @@ export async function restockMaterial(
 export async function deleteMaterial(deps: Deps, actor: UserActor, material: MaterialWithSite) {
   materialPolicy.assertMayChange(actor, material);
   await deps.db.transaction(async (tx) => {
-    if ((await countOpenRequests(tx, material.id)) > 0) throw conflict(materialTexts.openRequests);
+    if ((await countOpenRequests(tx, material.id)) > 0)
+      throw conflict(msg('materials.openRequests'));
     await updateMaterialRow(tx, material.id, { deletedAt: deps.clock.now() });
     await recordActivity(tx, actor, {
       action: 'material_deleted',
-      description: `Material "${material.name}" deleted`,
+      description: msg('materials.activityDeleted', { name: material.name }),
       type: 'material',
       siteId: material.siteId,
       metadata: { materialId: material.id },

@@ -1,10 +1,6 @@
-import {
-  type Material,
-  type MaterialInput,
-  type MaterialRequest,
-  type Movement,
-  materialTexts,
-} from '@cmms/shared/materials';
+import { msg } from '@cmms/shared/i18n/message';
+import { en, translatorFor, withoutIsolates } from '@cmms/shared/i18n/source-translators';
+import type { Material, MaterialInput, MaterialRequest, Movement } from '@cmms/shared/materials';
 import type { Notification } from '@cmms/shared/notifications';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -100,7 +96,7 @@ describe('access and inventory', () => {
     ]) {
       const refused = await call('manager', 'PUT', `/api/materials/${global.id}`, change);
       expect(refused.statusCode, refused.body).toBe(403);
-      expect(refused.json().message).toBe(materialTexts.allSitesAdminsOnly);
+      expect(refused.json().message).toBe(en('materials.allSitesAdminsOnly'));
     }
     const removed = await call('manager', 'DELETE', `/api/materials/${global.id}`);
     expect(removed.statusCode).toBe(403);
@@ -387,7 +383,7 @@ describe('restocking (docs/materials.md, "Restocking")', () => {
       category: 'Electrical',
     });
     expect(edit.statusCode).toBe(403);
-    expect(edit.json().message).toBe(materialTexts.allSitesAdminsOnly);
+    expect(edit.json().message).toBe(en('materials.allSitesAdminsOnly'));
     expect((await call('manager', 'DELETE', `/api/materials/${shared.id}`)).statusCode).toBe(403);
     // A manager restocks the materials of their own site too, and an administrator any.
     const own = await addMaterial({ name: 'Site fuses', quantity: 1 });
@@ -487,5 +483,97 @@ describe('one site at a time (the header’s site)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.quantity).toBe('Only 1 piece available');
+  });
+});
+
+describe('in the reader’s language (issue 32)', () => {
+  const inLanguage = (
+    who: Who,
+    language: string,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) =>
+    s.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${s.tokens[who]}`, 'accept-language': language },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('refuses an issue beyond the stock in Hindi, and in English to an English reader', async () => {
+    const valves = await addMaterial({ name: 'Ball valves', quantity: 3, unit: 'boxes' });
+    const request = await ask(valves, 3);
+    await decide(request, 'Approved');
+    // The stock leaves before the approved request is issued: the issue is refused.
+    await call('manager', 'PUT', `/api/materials/${valves.id}`, {
+      name: 'Ball valves',
+      category: 'Safety',
+      quantity: 1,
+    });
+    const url = `/api/materials/requests/${request.id}`;
+    const hindi = await inLanguage('manager', 'hi', 'PUT', url, { status: 'Issued' });
+    expect(hindi.statusCode).toBe(409);
+    expect(hindi.json().message).toBe('केवल 1 डिब्बा उपलब्ध है');
+    const english = await inLanguage('manager', 'en', 'PUT', url, { status: 'Issued' });
+    expect(english.json().message).toBe('Only 1 box available');
+  });
+
+  it('reads a stored decision to the requester in Arabic, its status and quantity too', async () => {
+    const tape = await addMaterial({ name: 'Duct tape', quantity: 10, unit: 'rolls' });
+    const request = await ask(tape, 2);
+    expect((await decide(request, 'Rejected')).statusCode).toBe(200);
+    const read = async (language: string) =>
+      (
+        (
+          await inLanguage('technician', language, 'GET', '/api/notifications')
+        ).json() as Notification[]
+      ).find((note) => note.type === 'material_request' && note.body.includes('Duct tape'));
+    const arabic = await read('ar');
+    const ar = translatorFor('ar');
+    expect(arabic?.title).toBe('تم رفض طلب المادة');
+    expect(arabic?.body).toBe(
+      ar.t('materials.decidedBody', {
+        quantity: msg('materials.quantityRolls', { count: 2 }),
+        material: 'Duct tape',
+        status: 'Rejected',
+        name: 'manager',
+      }),
+    );
+    expect(withoutIsolates(arabic?.body)).toBe('رفض manager طلبك للمادة Duct tape (الكمية: لفتان)');
+    expect((await read('en'))?.body).toBe(
+      'Your request for 2 rolls of Duct tape was rejected by manager',
+    );
+  });
+
+  it('writes the ledger’s own notes, and a refusal of a transition, in the reader’s language', async () => {
+    const oil = await addMaterial({ name: 'Gear oil', quantity: 4, unit: 'liters' });
+    const request = await ask(oil, 1);
+    await decide(request, 'Rejected');
+    const again = await inLanguage(
+      'manager',
+      'es',
+      'PUT',
+      `/api/materials/requests/${request.id}`,
+      {
+        status: 'Approved',
+      },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Una solicitud en estado Rechazada no puede pasar a Aprobada',
+    );
+    await call('manager', 'POST', `/api/materials/${oil.id}/restock`, {
+      quantity: 2,
+      note: 'DN 88',
+    });
+    const ledger = async (language: string) =>
+      (
+        (
+          await inLanguage('manager', language, 'GET', `/api/materials/${oil.id}/movements`)
+        ).json() as Movement[]
+      ).map((movement) => movement.note);
+    expect(await ledger('en')).toEqual(['Restocked: DN 88', 'Opening stock']);
+    expect(await ledger('hi')).toEqual(['रीस्टॉक किया गया: DN 88', 'शुरुआती स्टॉक']);
   });
 });

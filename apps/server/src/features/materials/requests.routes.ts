@@ -1,7 +1,6 @@
 import {
   idParamsSchema,
   materialRequestSchema,
-  materialTexts,
   requestEditSchema,
   requestInputSchema,
   requestListQuerySchema,
@@ -12,6 +11,7 @@ import { z } from 'zod';
 import { actorOf, allowUnless } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { materialPolicy } from './materials.policy';
 import { presentRequest } from './materials.presenter';
 import {
@@ -131,7 +131,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request) => {
       const actor = actorOf(request);
       await deleteRequest(deps, actor, await loadVisibleRequest(deps, actor, request.params.id));
-      return { message: materialTexts.requestDeleted };
+      return { message: translatorOf(request).t('materials.requestDeleted') };
     },
   );
 };

@@ -1,6 +1,8 @@
+import { msg } from '@cmms/shared/i18n/message';
+import { inEnglish } from '@cmms/shared/i18n/source-translators';
 import {
-  materialTexts,
-  quantityText,
+  quantityMessage,
+  REQUEST_STATUS_LABELS,
   REQUEST_TRANSITIONS,
   type RequestStatus,
 } from '@cmms/shared/materials';
@@ -31,7 +33,7 @@ const ALL = { all: true } as const;
 export async function loadVisibleRequest(deps: Pick<Deps, 'db'>, actor: UserActor, id: string) {
   return foundOr404(
     await findRequest(deps.db, id, materialPolicy.requestScopeOf(actor)),
-    'Material request',
+    msg('materials.requestNotFound'),
   );
 }
 
@@ -53,13 +55,19 @@ async function reload(tx: DbOrTx, id: string) {
   return row;
 }
 
+/** requirements/materials.md#validation 'Only {available} {unit} available'. */
+const onlyAvailable = (available: number, unit: string) =>
+  msg('materials.onlyAvailable', { quantity: quantityMessage(available, unit) });
+
 /** requirements/materials.md#validation: never more than the stock holds at this moment. */
 function assertInStock(material: MaterialWithSite, quantity: number) {
   if (quantity > material.quantity) {
-    const message = materialTexts.onlyAvailable(material.quantity, material.unit);
+    const message = onlyAvailable(material.quantity, material.unit);
     throw badRequest(message, { quantity: message });
   }
 }
+
+const NOT_FOUND = msg('materials.materialNotFound');
 
 /** POST /materials/requests: a material the requester may see, no more than its stock. */
 export async function createRequest(
@@ -71,7 +79,7 @@ export async function createRequest(
   return deps.db.transaction(async (tx) => {
     const material = foundOr404(
       await findMaterial(tx, body.materialId, materialPolicy.scopeOf(actor)),
-      'Material',
+      NOT_FOUND,
     );
     assertInStock(material, body.quantity);
     const { id } = await insertRequest(tx, {
@@ -85,7 +93,11 @@ export async function createRequest(
     });
     await recordActivity(tx, actor, {
       action: 'material_request',
-      description: `${actor.name} requested ${quantityText(body.quantity, material.unit)} of ${material.name}`,
+      description: msg('materials.activityRequested', {
+        name: actor.name,
+        quantity: quantityMessage(body.quantity, material.unit),
+        material: material.name,
+      }),
       type: 'material',
       siteId: material.siteId,
       metadata: { requestId: id, materialId: material.id, quantity: body.quantity },
@@ -98,13 +110,16 @@ export async function createRequest(
 async function editAmount(deps: Deps, actor: UserActor, request: RequestWithNames, body: Amount) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const material = foundOr404(await findMaterial(tx, request.materialId, ALL), 'Material');
+    const material = foundOr404(await findMaterial(tx, request.materialId, ALL), NOT_FOUND);
     assertInStock(material, body.quantity);
     const changed = await updateRequestIf(tx, request.id, 'Pending', { ...body, updatedAt: now });
-    if (!changed) throw conflict(materialTexts.onlyPendingEditable);
+    if (!changed) throw conflict(msg('materials.onlyPendingEditable'));
     await recordActivity(tx, actor, {
       action: 'material_request_updated',
-      description: `Request for ${request.materialName} changed to ${quantityText(body.quantity, request.unit)}`,
+      description: msg('materials.activityRequestChanged', {
+        material: request.materialName,
+        quantity: quantityMessage(body.quantity, request.unit),
+      }),
       type: 'material',
       siteId: request.siteId,
       metadata: { requestId: request.id, from: request.quantity, to: body.quantity },
@@ -121,7 +136,7 @@ export async function editOwnRequest(
   body: Amount,
 ) {
   materialPolicy.assertOwner(actor, request);
-  if (request.status !== 'Pending') throw conflict(materialTexts.onlyPendingEditable);
+  if (request.status !== 'Pending') throw conflict(msg('materials.onlyPendingEditable'));
   return editAmount(deps, actor, request, body);
 }
 
@@ -132,11 +147,17 @@ export async function editRequest(
   request: RequestWithNames,
   body: Amount,
 ) {
-  if (request.status !== 'Pending') throw conflict(materialTexts.onlyPendingEditable);
+  if (request.status !== 'Pending') throw conflict(msg('materials.onlyPendingEditable'));
   return editAmount(deps, actor, request, body);
 }
 
 const PAST = { Approved: 'approved', Rejected: 'rejected', Issued: 'issued' } as const;
+
+const transitionRefused = (from: RequestStatus, to: RequestStatus) =>
+  msg('materials.transitionNotAllowed', {
+    from: msg(REQUEST_STATUS_LABELS[from]),
+    to: msg(REQUEST_STATUS_LABELS[to]),
+  });
 
 /**
  * PUT /materials/requests/{id} with a status: Pending → Approved or Rejected, Approved → Issued
@@ -152,7 +173,7 @@ export async function decideRequest(
 ) {
   const from = request.status as RequestStatus;
   if (!REQUEST_TRANSITIONS[from].includes(status)) {
-    throw conflict(materialTexts.transitionNotAllowed(from, status));
+    throw conflict(transitionRefused(from, status));
   }
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -161,18 +182,30 @@ export async function decideRequest(
       updatedAt: now,
       ...(status === 'Issued' ? { issuedAt: now } : { decidedBy: actor.id, decidedAt: now }),
     });
-    if (!changed) throw conflict(materialTexts.transitionNotAllowed(from, status));
+    if (!changed) throw conflict(transitionRefused(from, status));
     if (status === 'Issued') await issue(tx, actor, request, now);
+    const quantity = quantityMessage(request.quantity, request.unit);
     await notifyUser(tx, {
       userId: request.userId,
       type: 'material_request',
-      title: `Material request ${PAST[status]}`,
-      body: `Your request for ${quantityText(request.quantity, request.unit)} of ${request.materialName} was ${PAST[status]} by ${actor.name}`,
+      title: msg('materials.decidedTitle', { status }),
+      body: msg('materials.decidedBody', {
+        quantity,
+        material: request.materialName,
+        status,
+        name: actor.name,
+      }),
       data: { requestId: request.id, status },
     });
     await recordActivity(tx, actor, {
       action: `material_request_${PAST[status]}`,
-      description: `${actor.name} ${PAST[status]} ${request.userName}'s request for ${quantityText(request.quantity, request.unit)} of ${request.materialName}`,
+      description: msg('materials.activityDecided', {
+        name: actor.name,
+        status,
+        requester: request.userName,
+        quantity,
+        material: request.materialName,
+      }),
       type: 'material',
       siteId: request.siteId,
       metadata: { requestId: request.id, materialId: request.materialId, status },
@@ -185,14 +218,14 @@ async function issue(tx: DbOrTx, actor: UserActor, request: RequestWithNames, no
   const left = await takeFromStock(tx, request.materialId, request.quantity, now);
   if (left === null) {
     const material = await findMaterial(tx, request.materialId, ALL);
-    throw conflict(materialTexts.onlyAvailable(material?.quantity ?? 0, request.unit));
+    throw conflict(onlyAvailable(material?.quantity ?? 0, request.unit));
   }
   await recordMovement(tx, {
     materialId: request.materialId,
     kind: 'issue',
     delta: -request.quantity,
     quantityAfter: left,
-    note: `Issued to ${request.userName}`,
+    note: inEnglish(msg('materials.noteIssuedTo', { name: request.userName })),
     userId: actor.id,
     requestId: request.id,
     at: now,
@@ -210,7 +243,10 @@ export async function deleteRequest(
   await deps.db.transaction(async (tx) => {
     await recordActivity(tx, actor, {
       action: 'material_request_deleted',
-      description: `Request of ${request.userName} for ${request.materialName} deleted`,
+      description: msg('materials.activityRequestDeleted', {
+        requester: request.userName,
+        material: request.materialName,
+      }),
       type: 'material',
       siteId: request.siteId,
       metadata: { requestId: request.id, status: request.status },

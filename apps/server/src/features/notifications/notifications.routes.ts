@@ -1,3 +1,4 @@
+import { msg } from '@cmms/shared/i18n/message';
 import {
   notificationIdParamsSchema,
   notificationListQuerySchema,
@@ -93,7 +94,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
     async (request) => {
       const row = await markOwnRead(deps, recipient(request), request.params.id);
-      if (!row) throw notFound('Notification');
+      if (!row) throw notFound(msg('notifications.notFound'));
       return presentNotification(translatorOf(request))(row);
     },
   );

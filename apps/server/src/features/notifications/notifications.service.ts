@@ -1,6 +1,6 @@
 import type { Message } from '@cmms/shared/i18n/message';
 import { inEnglish } from '@cmms/shared/i18n/source-translators';
-import { type NotificationType, readableDates } from '@cmms/shared/notifications';
+import type { NotificationType } from '@cmms/shared/notifications';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
 import {
@@ -19,28 +19,27 @@ export type NotifyOptions = {
   userId: string;
   type: NotificationType;
   /** Catalogue messages (docs/languages.md): read in each reader's language. */
-  title: Message | string;
-  body: Message | string;
+  title: Message;
+  body: Message;
   /** Extra fields the client navigates with (taskId, siteId, leaveId, ...). */
   data?: Record<string, unknown>;
 };
 
 /**
  * Notifies one user. Other features call this inside the transaction of the change it reports,
- * so a notification exists exactly when its change does. Calendar dates in its texts are
- * written as the screens write them ('due Mon, Nov 30, 2026', not 'due 2026-11-30'); the data
- * keeps the machine's form.
+ * so a notification exists exactly when its change does. Its title and body are messages, read
+ * in each reader's language; a calendar day in them (a `{ day }` value) is written as the
+ * screens write it ('due Mon, Nov 30, 2026', not 'due 2026-11-30'), the data keeps the
+ * machine's form.
  */
 export function notifyUser(tx: DbOrTx, options: NotifyOptions) {
   const { title, body } = options;
-  const english = (text: Message | string) =>
-    typeof text === 'string' ? readableDates(text) : inEnglish(text);
   return insertNotification(tx, {
     userId: options.userId,
     type: options.type,
-    title: english(title),
-    body: english(body),
-    message: typeof title === 'string' || typeof body === 'string' ? null : { title, body },
+    title: inEnglish(title),
+    body: inEnglish(body),
+    message: { title, body },
     data: { type: options.type, ...options.data },
   });
 }

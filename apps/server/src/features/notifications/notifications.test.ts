@@ -1,3 +1,5 @@
+import { msg } from '@cmms/shared/i18n/message';
+import { en, translatorFor } from '@cmms/shared/i18n/source-translators';
 import { readableDay } from '@cmms/shared/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../lib/actor';
@@ -23,8 +25,8 @@ beforeAll(async () => {
     const row = await notifyUser(t.database.db, {
       userId: me.id,
       type: 'task_assignment',
-      title: `Task ${i} assigned`,
-      body: `Replace filter ${i}`,
+      title: msg('notifications.siteAssignedTitle'),
+      body: msg('notifications.siteAssignedBody', { site: `Filter ${i}` }),
       data: { taskId: `task-${i}` },
     });
     ids.push(row.id);
@@ -32,8 +34,8 @@ beforeAll(async () => {
   await notifyUser(t.database.db, {
     userId: other.id,
     type: 'site_assignment',
-    title: 'New site',
-    body: 'You were assigned to Harbor View Towers',
+    title: msg('notifications.siteAssignedTitle'),
+    body: msg('notifications.siteAssignedBody', { site: 'Harbor View Towers' }),
   });
 });
 afterAll(() => t.close());
@@ -131,8 +133,8 @@ describe('notifications', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
-      deviceToken: 'deviceToken is required',
-      platform: 'platform must be android, ios or web',
+      deviceToken: en('notifications.deviceTokenRequired'),
+      platform: en('notifications.platformInvalid'),
     });
   });
 });
@@ -167,16 +169,70 @@ describe('the dates in a notification (issue 30)', () => {
     expect(JSON.parse(note.data)).toMatchObject({ taskId: task.json().id });
   });
 
-  it('are rewritten in any text a feature gives, title and body', async () => {
+  it('are written so wherever a feature gives a calendar day', async () => {
     const row = await notifyUser(t.database.db, {
       userId: other.id,
       type: 'leave_approval',
-      title: 'Leave on 2026-12-01',
-      body: 'Your Casual leave from 2026-12-01 to 2026-12-03 was approved by Ana',
+      title: msg('attendance.leaveApproved'),
+      body: msg('attendance.leaveDecidedBody', {
+        leave: msg('attendance.leaveOf', {
+          type: 'Casual',
+          oneDay: false,
+          start: { day: '2026-12-01' },
+          end: { day: '2026-12-03' },
+        }),
+        approved: true,
+        name: 'Ana',
+        hasNote: false,
+        note: '',
+      }),
     });
-    expect(row).toMatchObject({
-      title: 'Leave on Tue, Dec 1, 2026',
-      body: 'Your Casual leave from Tue, Dec 1, 2026 to Thu, Dec 3, 2026 was approved by Ana',
+    expect(row.body).toBe(
+      'Your Casual leave from Tue, Dec 1, 2026 to Thu, Dec 3, 2026 was approved by Ana',
+    );
+  });
+});
+
+describe('a notification kept as a message (issue 32)', () => {
+  it('is read in the language of whoever reads it', async () => {
+    const { user, email } = await createTestUser(t.database.db);
+    const token = await signIn(t.app, email);
+    const site = 'Harbor View Towers';
+    await notifyUser(t.database.db, {
+      userId: user.id,
+      type: 'site_assignment',
+      title: msg('notifications.siteAssignedTitle'),
+      body: msg('notifications.siteAssignedBody', { site }),
     });
+    const read = async (language: string) => {
+      const res = await t.app.inject({
+        url: '/api/notifications',
+        headers: { ...bearer(token), 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json()[0] as { title: string; body: string };
+    };
+
+    const arabic = translatorFor('ar');
+    expect(await read('ar')).toMatchObject({
+      title: arabic.t('notifications.siteAssignedTitle'),
+      body: arabic.t('notifications.siteAssignedBody', { site }),
+    });
+    expect((await read('ar')).title).not.toBe(en('notifications.siteAssignedTitle'));
+    expect((await read('ar')).body).toContain(site);
+    expect(await read('en-US')).toMatchObject({
+      title: 'New site assignment',
+      body: 'You have been assigned to Harbor View Towers.',
+    });
+  });
+
+  it("answers a missing one in the caller's language", async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f/read',
+      headers: { ...bearer(me.token), 'accept-language': 'hi' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(translatorFor('hi').t('notifications.notFound'));
   });
 });

@@ -1,8 +1,9 @@
+import { msg } from '@cmms/shared/i18n/message';
+import { inEnglish, translatorFor } from '@cmms/shared/i18n/source-translators';
 import {
   occurrenceAfter,
   type PmPriority,
   type PmRecurrence,
-  pmTexts,
   workOrderPriorityOf,
 } from '@cmms/shared/pm';
 import { dateIn, zoneOrProcess } from '@cmms/shared/zones';
@@ -12,8 +13,11 @@ import type { ServiceDeps, WorkOrderClosed } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { notifyUser } from '../notifications/notifications.service';
+import { languageOfRecipient } from '../organisation/organisation.service';
 import { findSiteManagers } from '../users/users.service';
 import { createTask } from '../work-orders/work-orders.service';
+import { recurrenceLabel } from './pm.messages';
+import { storedReason } from './pm.presenter';
 import { recipientOf } from './pm.recipients';
 import { findPm, findPmOfOpenTask, type PmWithNames, updatePmRow } from './pm.repository';
 
@@ -43,18 +47,41 @@ export const isDue = (pm: PmWithNames, now: Date) =>
  * every pass) the managers of its site, else the administrators, are told.
  */
 async function reportNobody(tx: DbOrTx, pm: PmWithNames, now: Date) {
-  const reason = pmTexts.nobodyToTakeIt(pm.siteName);
-  if (pm.generationError === reason) return;
-  await updatePmRow(tx, pm.id, { generationError: reason, updatedAt: now });
+  const reason = msg('pm.nobodyToTakeIt', { site: pm.siteName });
+  const stored = storedReason(reason);
+  if (pm.generationError === stored) return;
+  await updatePmRow(tx, pm.id, { generationError: stored, updatedAt: now });
+  // A row written before reasons were kept as messages holds this one in English: reported then.
+  if (pm.generationError === inEnglish(reason)) return;
   for (const userId of await findSiteManagers(tx, pm.siteId)) {
     await notifyUser(tx, {
       userId,
       type: 'pm_unassigned',
-      title: pmTexts.nobodyTitle,
-      body: `PM "${pm.title}" on ${pm.assetName} fell due on ${pm.date}. ${reason}`,
+      title: msg('pm.nobodyTitle'),
+      body: msg('pm.nobodyBody', {
+        title: pm.title,
+        asset: pm.assetName,
+        date: { day: pm.date as string },
+        reason,
+      }),
       data: { pmId: pm.id },
     });
   }
+}
+
+/**
+ * What a generated work order says it is when the PM has no description of its own. A work
+ * order's description is its data, read by everyone who handles it: it is written in the
+ * organisation's language.
+ */
+async function defaultDescription(db: DbOrTx, pm: PmWithNames) {
+  const translator = translatorFor(await languageOfRecipient({ db }, { language: null }));
+  return translator.render(
+    msg('pm.workOrderDescription', {
+      title: pm.title,
+      recurrence: recurrenceLabel(pm.recurrence),
+    }),
+  );
 }
 
 /**
@@ -74,7 +101,7 @@ export async function generateWorkOrder(deps: Deps & { db: DbOrTx }, pm: PmWithN
   try {
     const task = await createTask(deps, SYSTEM_ACTOR, {
       title: pm.title,
-      description: pm.description || `Preventive maintenance "${pm.title}" (${pm.recurrence})`,
+      description: pm.description || (await defaultDescription(deps.db, pm)),
       dueDate: pm.date as string,
       priority: workOrderPriorityOf(pm.priority as PmPriority),
       status: 'pending',
@@ -93,7 +120,12 @@ export async function generateWorkOrder(deps: Deps & { db: DbOrTx }, pm: PmWithN
     });
     await recordActivity(deps.db, SYSTEM_ACTOR, {
       action: 'pm_work_order_generated',
-      description: `PM "${pm.title}" fell due on ${pm.date}: work order ${task.workOrderNumber} created for ${task.assigneeName}`,
+      description: msg('pm.activityGenerated', {
+        title: pm.title,
+        date: pm.date as string,
+        workOrder: task.workOrderNumber,
+        assignee: task.assigneeName,
+      }),
       type: 'pm',
       siteId: pm.siteId,
       metadata: { pmId: pm.id, taskId: task.id, dueDate: pm.date },
@@ -102,7 +134,10 @@ export async function generateWorkOrder(deps: Deps & { db: DbOrTx }, pm: PmWithN
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // createTask's own savepoint was rolled back; the PM says why it is waiting.
-    await updatePmRow(deps.db, pm.id, { generationError: error.message, updatedAt: now });
+    await updatePmRow(deps.db, pm.id, {
+      generationError: storedReason(error.text),
+      updatedAt: now,
+    });
     return null;
   }
 }
@@ -136,7 +171,11 @@ export async function rollAfterWorkOrder(deps: Deps, event: WorkOrderClosed, act
   });
   await recordActivity(deps.db, actor, {
     action: 'pm_rescheduled',
-    description: `PM "${pm.title}" next due on ${next}: its work order was ${event.status}`,
+    description: msg('pm.activityRescheduled', {
+      title: pm.title,
+      date: next,
+      status: event.status,
+    }),
     type: 'pm',
     siteId: pm.siteId,
     metadata: { pmId: pm.id, taskId: event.taskId, from: pm.date, to: next },

@@ -1,4 +1,5 @@
-import { type PmStatus, pmRules, pmTexts } from '@cmms/shared/pm';
+import { msg } from '@cmms/shared/i18n/message';
+import { type PmStatus, pmRules } from '@cmms/shared/pm';
 import type { Actor, UserActor } from '../../lib/actor';
 import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 import { forbidden } from '../../lib/errors';
@@ -18,6 +19,6 @@ export const pmPolicy = {
   scopeOf: (actor: Actor): SiteScope => scopeOf(actor),
 
   assertMaySetStatus(actor: UserActor, status: PmStatus) {
-    if (!pmRules.canSetStatus(actor, status)) throw forbidden(pmTexts.technicianStatus);
+    if (!pmRules.canSetStatus(actor, status)) throw forbidden(msg('pm.technicianStatus'));
   },
 };

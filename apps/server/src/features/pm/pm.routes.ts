@@ -1,18 +1,20 @@
+import { msg } from '@cmms/shared/i18n/message';
 import {
   pmIdParamsSchema,
   pmInputSchema,
   pmListQuerySchema,
   pmSchema,
   pmStatusBodySchema,
-  pmTexts,
   upcomingDaySchema,
   upcomingQuerySchema,
 } from '@cmms/shared/pm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { pmPolicy } from './pm.policy';
 import { presentPm } from './pm.presenter';
 import { recipientOf, withRecipients } from './pm.recipients';
@@ -33,10 +35,10 @@ const security = [{ bearerAuth: [] }];
 /** Preventive maintenance (requirements/pm.md#calls) and our upcoming view. */
 export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', requireAuth(deps));
-  const viewers = allowOnly(pmPolicy.canView, pmTexts.forbidden);
-  const managers = allowOnly(pmPolicy.canManage, pmTexts.readOnly);
-  const present = async (row: PmWithNames) =>
-    presentPm({ ...row, recipient: await recipientOf(deps.db, row) });
+  const viewers = allowOnly(pmPolicy.canView, msg('pm.forbidden'));
+  const managers = allowOnly(pmPolicy.canManage, msg('pm.readOnly'));
+  const present = async (request: FastifyRequest, row: PmWithNames) =>
+    presentPm(translatorOf(request))({ ...row, recipient: await recipientOf(deps.db, row) });
 
   app.get(
     '/pm',
@@ -54,7 +56,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     async (request, reply) => {
       const page = await listPms(deps, actorOf(request), request.query);
       const rows = await withRecipients(deps.db, page.rows);
-      return sendPage(reply, { rows, total: page.total }, presentPm);
+      return sendPage(reply, { rows, total: page.total }, presentPm(translatorOf(request)));
     },
   );
 
@@ -85,7 +87,8 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
         response: { 200: pmSchema },
       },
     },
-    async (request) => present(await loadVisiblePm(deps, actorOf(request), request.params.id)),
+    async (request) =>
+      present(request, await loadVisiblePm(deps, actorOf(request), request.params.id)),
   );
 
   app.post(
@@ -103,7 +106,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     },
     async (request, reply) => {
       const pm = await createPm(deps, actorOf(request), request.body);
-      return reply.status(201).send(await present(pm));
+      return reply.status(201).send(await present(request, pm));
     },
   );
 
@@ -123,14 +126,14 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     async (request) => {
       const actor = actorOf(request);
       const pm = await loadVisiblePm(deps, actor, request.params.id);
-      return present(await updatePm(deps, actor, { pm, values: request.body }));
+      return present(request, await updatePm(deps, actor, { pm, values: request.body }));
     },
   );
 
   app.patch(
     '/pm/:id/status',
     {
-      preValidation: allowOnly(pmPolicy.canChangeStatus, pmTexts.readOnly),
+      preValidation: allowOnly(pmPolicy.canChangeStatus, msg('pm.readOnly')),
       schema: {
         tags,
         security,
@@ -145,7 +148,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
       const actor = actorOf(request);
       const pm = await loadVisiblePm(deps, actor, request.params.id);
       const { status, openWorkOrder } = request.body;
-      return present(await setPmStatus(deps, actor, { pm, status, openWorkOrder }));
+      return present(request, await setPmStatus(deps, actor, { pm, status, openWorkOrder }));
     },
   );
 
@@ -164,7 +167,7 @@ export const pmRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     async (request) => {
       const actor = actorOf(request);
       await deletePm(deps, actor, await loadVisiblePm(deps, actor, request.params.id));
-      return { message: pmTexts.deleted };
+      return { message: translatorOf(request).t('pm.deleted') };
     },
   );
 };

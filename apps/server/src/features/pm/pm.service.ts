@@ -1,11 +1,11 @@
 import { addDays } from '@cmms/shared/dates';
+import { type Message, msg } from '@cmms/shared/i18n/message';
 import {
   occurrencesBetween,
   type PmOpenWorkOrderChoice,
   type PmRecurrence,
   type PmStatus,
   type PmValues,
-  pmTexts,
   UPCOMING_DAYS,
   type UpcomingDay,
 } from '@cmms/shared/pm';
@@ -20,6 +20,7 @@ import { siteOfAsset } from '../assets/assets.service';
 import { findWorkOrderTakers } from '../users/users.service';
 import { loadTaskForStatusChange, setTaskStatus } from '../work-orders/work-orders.service';
 import { generateIfDue, todayOfPm } from './generation.service';
+import { recurrenceLabel, statusLabel } from './pm.messages';
 import { pmPolicy } from './pm.policy';
 import {
   deletePmRow,
@@ -35,7 +36,7 @@ import {
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
 export async function loadVisiblePm(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
-  return foundOr404(await findPm(deps.db, id, pmPolicy.scopeOf(actor)), 'PM');
+  return foundOr404(await findPm(deps.db, id, pmPolicy.scopeOf(actor)), msg('pm.notFound'));
 }
 
 export function listPms(
@@ -58,21 +59,19 @@ async function reload(tx: DbOrTx, id: string) {
  * order access would get work orders they cannot act on). Every failing field is reported.
  */
 async function checkPlacement(tx: DbOrTx, actor: Actor, values: PmValues) {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message> = {};
   const siteId = await siteOfAsset(tx, values.assetId);
   if (!siteId || !scopeAllows(pmPolicy.scopeOf(actor), siteId)) {
-    errors.assetId = pmTexts.assetOutOfScope;
+    errors.assetId = msg('pm.assetOutOfScope');
   } else if (values.assigneeId) {
     const takers = await findWorkOrderTakers(tx, [siteId], [values.assigneeId]);
     if (!takers.some((taker) => taker.id === values.assigneeId)) {
-      errors.assigneeId = pmTexts.assigneeNotOnSite;
+      errors.assigneeId = msg('pm.assigneeNotOnSite');
     }
   }
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
 }
-
-const describe = (pm: { title: string }) => `"${pm.title}"`;
 
 export async function createPm(deps: Deps, actor: UserActor, values: PmValues) {
   const now = deps.clock.now();
@@ -89,7 +88,11 @@ export async function createPm(deps: Deps, actor: UserActor, values: PmValues) {
     const created = await reload(tx, id);
     await recordActivity(tx, actor, {
       action: 'pm_created',
-      description: `PM ${describe(created)} created for ${created.assetName} (${created.recurrence})`,
+      description: msg('pm.activityCreated', {
+        title: created.title,
+        asset: created.assetName,
+        recurrence: recurrenceLabel(created.recurrence),
+      }),
       type: 'pm',
       siteId: created.siteId,
       metadata: { pmId: id, assetId: created.assetId },
@@ -118,7 +121,7 @@ export async function updatePm(
     const updated = await reload(tx, existing.id);
     await recordActivity(tx, actor, {
       action: 'pm_updated',
-      description: `PM ${describe(updated)} updated`,
+      description: msg('pm.activityUpdated', { title: updated.title }),
       type: 'pm',
       siteId: updated.siteId,
       metadata: { pmId: existing.id },
@@ -157,7 +160,11 @@ export async function setPmStatus(
     if (status === existing.status) return reload(tx, existing.id);
     await recordActivity(tx, actor, {
       action: 'pm_updated',
-      description: `PM ${describe(existing)} set to ${status} (was ${existing.status})`,
+      description: msg('pm.activityStatus', {
+        title: existing.title,
+        status: statusLabel(status),
+        previous: statusLabel(existing.status),
+      }),
       type: 'pm',
       siteId: existing.siteId,
       metadata: { pmId: existing.id, from: existing.status, to: status },
@@ -172,7 +179,7 @@ export async function deletePm(deps: Pick<Deps, 'db'>, actor: UserActor, existin
   await deps.db.transaction(async (tx) => {
     await recordActivity(tx, actor, {
       action: 'pm_deleted',
-      description: `PM ${describe(existing)} deleted`,
+      description: msg('pm.activityDeleted', { title: existing.title }),
       type: 'pm',
       siteId: existing.siteId,
       metadata: { pmId: existing.id, assetId: existing.assetId },

@@ -1,11 +1,16 @@
+import { msg } from '@cmms/shared/i18n/message';
+import { en, translatorFor } from '@cmms/shared/i18n/source-translators';
 import type { Notification } from '@cmms/shared/notifications';
-import { type Pm, type PmInput, pmTexts, type UpcomingDay } from '@cmms/shared/pm';
+import type { Pm, PmInput, UpcomingDay } from '@cmms/shared/pm';
 import type { Assignee } from '@cmms/shared/users';
 import type { WorkOrder } from '@cmms/shared/work-orders';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../lib/clock';
+import { bearer, type HttpMethod } from '../../test/factories';
 import { scenario } from '../../test/scenario';
 import { generateDuePms } from './pm.scheduler';
+import { pmSchedules } from './pm.table';
 
 // Local noon, set by each test, so "today" is the same wherever the tests run.
 let now = new Date(2026, 5, 15, 12, 0);
@@ -49,6 +54,15 @@ const schedule = (fields: Partial<PmInput> = {}): PmInput => ({
 
 const addPm = (fields: Partial<PmInput> = {}, who: Who = 'manager') =>
   s.newPm(who, schedule(fields));
+
+/** A request in the language the caller asks for (Accept-Language). */
+const ask = (language: string, who: Who, method: HttpMethod, url: string, payload?: object) =>
+  s.app.inject({
+    method,
+    url,
+    headers: { ...bearer(s.tokens[who]), 'accept-language': language },
+    ...(payload ? { payload } : {}),
+  });
 
 const workOrdersOf = async (pm: Pm) =>
   ((await call('admin', 'GET', '/api/tasks?limit=200')).json() as WorkOrder[]).filter(
@@ -94,6 +108,27 @@ describe('PM routes', () => {
     expect((await call('housekeeping', 'GET', '/api/pm')).statusCode).toBe(403);
   });
 
+  it('refuses in the language the caller asks for (issue 32)', async () => {
+    const hi = translatorFor('hi');
+    const denied = await ask('hi', 'technician', 'GET', '/api/pm');
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(hi.t('pm.forbidden'));
+    expect(denied.json().message).not.toBe(en('pm.forbidden'));
+    const pm = await addPm();
+    const ar = translatorFor('ar');
+    const back = await ask('ar', 'technician', 'PATCH', `/api/pm/${pm.id}/status`, {
+      status: 'Scheduled',
+    });
+    expect(back.json().message).toBe(ar.t('pm.technicianStatus'));
+    const blank = await ask('ar', 'manager', 'POST', '/api/pm', { title: ' ' });
+    expect(blank.json().errors).toMatchObject({
+      title: ar.t('pm.titleRequired'),
+      recurrence: ar.t('pm.recurrenceRequired'),
+    });
+    const gone = await ask('ar', 'manager', 'DELETE', `/api/pm/${pm.id}`);
+    expect(gone.json()).toEqual({ message: ar.t('pm.deleted') });
+  });
+
   it('lets a technician set In Progress or Completed only, and the client nothing', async () => {
     const pm = await addPm();
     const start = await call('technician', 'PATCH', `/api/pm/${pm.id}/status`, {
@@ -130,7 +165,7 @@ describe('PM routes', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors.assetId).toBe('Asset not found or not on one of your sites');
     const stranger = await call('southManager', 'POST', '/api/pm', schedule({ assetId: crane.id }));
-    expect(stranger.json().errors.assigneeId).toBe(pmTexts.assigneeNotOnSite);
+    expect(stranger.json().errors.assigneeId).toBe(en('pm.assigneeNotOnSite'));
   });
 
   it('checks the form with the spec’s messages', async () => {
@@ -314,7 +349,7 @@ describe('who gets the work order', () => {
     for (const assigneeId of [ids.client, ids.housekeeping, more.viewer]) {
       const res = await call('manager', 'POST', '/api/pm', schedule({ assigneeId }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors.assigneeId).toBe(pmTexts.assigneeNotOnSite);
+      expect(res.json().errors.assigneeId).toBe(en('pm.assigneeNotOnSite'));
     }
     const people = (
       await call(
@@ -370,7 +405,7 @@ describe('who gets the work order', () => {
     const pm: Pm = res.json();
     expect(pm.recipient).toBeNull();
     expect(pm.openWorkOrder).toBeNull();
-    expect(pm.generationError).toBe(pmTexts.nobodyToTakeIt('East Yard'));
+    expect(pm.generationError).toBe(en('pm.nobodyToTakeIt', { site: 'East Yard' }));
     await generateDuePms({ db: s.db, clock });
     // No manager at East Yard: the administrators are told, once.
     const notes = (
@@ -380,6 +415,46 @@ describe('who gets the work order', () => {
       (note) => note.type === 'pm_unassigned' && JSON.parse(note.data).pmId === pm.id,
     );
     expect(aboutIt).toHaveLength(1);
+    expect(aboutIt[0]).toMatchObject({
+      title: 'A PM has nobody to take its work order',
+      body: `PM "Pump seal check" on Tank fell due on Mon, Jun 15, 2026. ${en('pm.nobodyToTakeIt', { site: 'East Yard' })}`,
+    });
+    // Each reader reads the reason and the notification in their own language (issue 32).
+    const ar = translatorFor('ar');
+    const inArabic: Pm = (await ask('ar', 'admin', 'GET', `/api/pm/${pm.id}`)).json();
+    expect(inArabic.generationError).toBe(ar.t('pm.nobodyToTakeIt', { site: 'East Yard' }));
+    const hi = translatorFor('hi');
+    const inHindi = (
+      (await ask('hi', 'admin', 'GET', '/api/notifications?limit=50')).json() as Notification[]
+    ).find((note) => note.id === aboutIt[0]?.id);
+    expect(inHindi).toMatchObject({
+      title: hi.t('pm.nobodyTitle'),
+      body: hi.t('pm.nobodyBody', {
+        title: 'Pump seal check',
+        asset: 'Tank',
+        date: { day: '2026-06-15' },
+        reason: msg('pm.nobodyToTakeIt', { site: 'East Yard' }),
+      }),
+    });
+    expect(inHindi?.body).not.toBe(aboutIt[0]?.body);
+    // A row written before reasons were kept as messages holds the English: it reads as it is,
+    // and the next pass keeps it as a message without telling the managers again.
+    const english = en('pm.nobodyToTakeIt', { site: 'East Yard' });
+    await s.db
+      .update(pmSchedules)
+      .set({ generationError: english })
+      .where(eq(pmSchedules.id, pm.id));
+    expect((await ask('ar', 'admin', 'GET', `/api/pm/${pm.id}`)).json().generationError).toBe(
+      english,
+    );
+    await generateDuePms({ db: s.db, clock });
+    expect((await ask('ar', 'admin', 'GET', `/api/pm/${pm.id}`)).json().generationError).toBe(
+      ar.t('pm.nobodyToTakeIt', { site: 'East Yard' }),
+    );
+    const again = (
+      (await call('admin', 'GET', '/api/notifications?limit=50')).json() as Notification[]
+    ).filter((note) => note.type === 'pm_unassigned' && JSON.parse(note.data).pmId === pm.id);
+    expect(again).toHaveLength(1);
     // Someone joins the site: the next pass gives them the work order.
     const { ids: joined } = await s.addCast([['eastSupervisor', 'supervisor', [east]]]);
     await generateDuePms({ db: s.db, clock });

@@ -1,5 +1,5 @@
+import { msg } from '@cmms/shared/i18n/message';
 import { hasPermission, permissionsBeyond } from '@cmms/shared/permissions';
-import { roleTexts } from '@cmms/shared/roles-admin';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
 import { forbidden } from '../../lib/errors';
 
@@ -16,13 +16,15 @@ export const rolePolicy = {
   assertMayGrant(actor: Actor, permissions: readonly string[]) {
     if (isSystem(actor)) return;
     const beyond = permissionsBeyond(actor.permissions, permissions);
-    if (beyond.length > 0) throw forbidden(roleTexts.permissionsNotHeld(beyond));
+    if (beyond.length > 0)
+      throw forbidden(msg('roles.permissionsNotHeld', { permissions: beyond.join(', ') }));
   },
 
   /** 403 naming what the role holds beyond the actor's own permissions. */
   assertMayChange(actor: Actor, role: { permissions: readonly string[] }) {
     if (isSystem(actor)) return;
     const beyond = permissionsBeyond(actor.permissions, role.permissions);
-    if (beyond.length > 0) throw forbidden(roleTexts.roleAbove(beyond));
+    if (beyond.length > 0)
+      throw forbidden(msg('roles.roleAbove', { permissions: beyond.join(', ') }));
   },
 };

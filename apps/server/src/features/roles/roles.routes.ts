@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { rolePolicy } from './roles.policy';
 import { presentRole } from './roles.presenter';
 import {
@@ -33,8 +34,10 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: z.array(roleSchema) },
       },
     },
-    async () =>
-      (await listRolesWithHolders(deps)).map(({ row, holders }) => presentRole(row, holders)),
+    async (request) =>
+      (await listRolesWithHolders(deps)).map(({ row, holders }) =>
+        presentRole(translatorOf(request), row, holders),
+      ),
   );
 
   app.post(
@@ -51,7 +54,13 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     async (request, reply) =>
       reply
         .status(201)
-        .send(presentRole(await createRole(deps, actorOf(request), request.body), 0)),
+        .send(
+          presentRole(
+            translatorOf(request),
+            await createRole(deps, actorOf(request), request.body),
+            0,
+          ),
+        ),
   );
 
   app.put(
@@ -69,7 +78,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     async (request) => {
       const role = await loadRole(deps, request.params.id);
       const row = await updateRole(deps, actorOf(request), { role, values: request.body });
-      return presentRole(row, await holdersOfRole(deps, row));
+      return presentRole(translatorOf(request), row, await holdersOfRole(deps, row));
     },
   );
 
@@ -86,7 +95,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       await deleteRole(deps, actorOf(request), await loadRole(deps, request.params.id));
-      return { message: 'Role deleted successfully!' };
+      return { message: translatorOf(request).t('roles.deleted') };
     },
   );
 };

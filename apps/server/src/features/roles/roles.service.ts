@@ -1,5 +1,5 @@
+import { msg } from '@cmms/shared/i18n/message';
 import { grantedPermissions, PROTECTED_ROLES } from '@cmms/shared/permissions';
-import { roleTexts } from '@cmms/shared/roles-admin';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { conflict, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { countUsersByRole, renameRoleOfUsers } from '../users/users.service';
+import { descriptionToStore } from './default-roles';
 import { rolePolicy } from './roles.policy';
 import {
   deleteRoleRow,
@@ -27,14 +28,14 @@ async function uniqueName<T>(work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(roleTexts.nameTaken);
+    if (isUniqueViolation(error)) throw conflict(msg('roles.nameTaken'));
     throw error;
   }
 }
 
 /** The role, or 404. */
 export async function loadRole(deps: Pick<Deps, 'db'>, id: string) {
-  return foundOr404(await findRoleById(deps.db, id), 'Role');
+  return foundOr404(await findRoleById(deps.db, id), msg('roles.notFound'));
 }
 
 /** What a role grants, for the answers that send a user's permissions to the client. */
@@ -61,7 +62,7 @@ export function createRole(deps: Pick<Deps, 'db'>, actor: Actor, values: RoleVal
       const row = await insertRole(tx, values);
       await recordActivity(tx, actor, {
         action: 'role_created',
-        description: `Role "${row.label ?? row.name}" created`,
+        description: msg('roles.activityCreated', { name: row.label ?? row.name }),
         type: 'user',
         metadata: { roleId: row.id },
       });
@@ -82,22 +83,26 @@ export function updateRole(
   rolePolicy.assertMayChange(actor, role);
   rolePolicy.assertMayGrant(actor, values.permissions);
   if (role.isDefault && values.name.toLowerCase() !== role.name)
-    throw conflict(roleTexts.defaultRename);
+    throw conflict(msg('roles.defaultRename'));
   if (
     isProtected(role.name) &&
     (!values.isActive || !values.permissions.includes('all_permissions'))
   ) {
-    throw conflict(roleTexts.protectedChange);
+    throw conflict(msg('roles.protectedChange'));
   }
   const now = deps.clock.now();
   return uniqueName(() =>
     deps.db.transaction(async (tx) => {
-      const row = await updateRoleRow(tx, role, { ...values, updatedAt: now });
+      const row = await updateRoleRow(tx, role, {
+        ...values,
+        description: descriptionToStore(role, values.description),
+        updatedAt: now,
+      });
       if (row.name !== role.name)
         await renameRoleOfUsers({ db: tx, clock: deps.clock }, role.name, row.name);
       await recordActivity(tx, actor, {
         action: 'role_updated',
-        description: `Role "${row.label ?? row.name}" updated`,
+        description: msg('roles.activityUpdated', { name: row.label ?? row.name }),
         type: 'user',
         metadata: { roleId: row.id },
       });
@@ -109,17 +114,15 @@ export function updateRole(
 /** Only custom roles nobody holds; otherwise 409 saying why, and nothing changes. */
 export async function deleteRole(deps: Pick<Deps, 'db'>, actor: Actor, role: RoleRow) {
   rolePolicy.assertMayChange(actor, role);
-  if (role.isDefault) throw conflict(roleTexts.defaultDelete);
+  if (role.isDefault) throw conflict(msg('roles.defaultDelete'));
   await deps.db.transaction(async (tx) => {
     const holders = await holdersOfRole({ db: tx }, role);
     if (holders > 0) {
-      throw conflict(
-        `Role "${role.label ?? role.name}" is assigned to ${holders} user${holders === 1 ? '' : 's'}. Give them another role first.`,
-      );
+      throw conflict(msg('roles.inUse', { name: role.label ?? role.name, count: holders }));
     }
     await recordActivity(tx, actor, {
       action: 'role_deleted',
-      description: `Role "${role.label ?? role.name}" deleted`,
+      description: msg('roles.activityDeleted', { name: role.label ?? role.name }),
       type: 'user',
       metadata: { roleId: role.id },
     });

@@ -161,4 +161,29 @@ describe('default roles', () => {
     });
     expect(disabled.statusCode).toBe(409);
   });
+
+  it('describe themselves in the reader’s language until an admin rewrites them', async () => {
+    const spanish = { ...bearer(admin), 'accept-language': 'es' };
+    const plumberInSpanish = async () =>
+      (await t.app.inject({ url: '/api/roles', headers: spanish }))
+        .json()
+        .find((role: { name: string }) => role.name === 'plumber');
+    const plumber = await plumberInSpanish();
+    expect(plumber.description).toBe('Técnico para trabajos de fontanería');
+    const { label, permissions, isActive } = plumber;
+    const save = (description: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/roles/${plumber.id}`,
+        headers: spanish,
+        payload: { name: label, description, permissions, isActive },
+      });
+    // Saved back from a form in Spanish, it stays the text every reader sees in their own.
+    expect((await save(plumber.description)).json().description).toBe(
+      'Técnico para trabajos de fontanería',
+    );
+    expect((await roleNamed('plumber')).description).toBe('A technician for plumbing work');
+    await save('Pipes, drains and pumps');
+    expect((await plumberInSpanish()).description).toBe('Pipes, drains and pumps');
+  });
 });

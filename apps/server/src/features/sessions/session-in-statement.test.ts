@@ -1,4 +1,4 @@
-import { accountTexts } from '@cmms/shared/accounts';
+import { en } from '@cmms/shared/i18n/source-translators';
 import { TOTAL_COUNT_HEADER } from '@cmms/shared/lists';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,6 @@ import { bearer, createTestUser, signIn } from '../../test/factories';
 import { scenario } from '../../test/scenario';
 import { users } from '../users/users.table';
 import * as sessionsRepository from './sessions.repository';
-import { SESSION_EXPIRED } from './sessions.service';
 
 // The work order and asset lists check the session inside their page's statement, on the
 // context this process last read for it (docs/database.md, "The session inside the statement").
@@ -80,7 +79,7 @@ describe('lists that check the session inside their statement', () => {
     for (const url of LISTS) {
       const res = await get(url, token);
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(SESSION_EXPIRED);
+      expect(res.json().message).toBe(en('account.sessionExpired'));
     }
   });
 
@@ -98,7 +97,7 @@ describe('lists that check the session inside their statement', () => {
     for (const url of LISTS) {
       const res = await get(url, token);
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(accountTexts.deactivated);
+      expect(res.json().message).toBe(en('account.deactivated'));
     }
   });
 

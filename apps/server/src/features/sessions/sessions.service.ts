@@ -1,5 +1,6 @@
 import { accountRefusal } from '@cmms/shared/accounts';
 import { isLanguage } from '@cmms/shared/i18n/languages';
+import { msg } from '@cmms/shared/i18n/message';
 import { grantedPermissions } from '@cmms/shared/permissions';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../../db/client';
@@ -17,7 +18,7 @@ import {
 } from './sessions.repository';
 
 const ISSUER = 'cmms';
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const SESSION_EXPIRED = msg('account.sessionExpired');
 
 export type SessionContext = {
   method: 'password' | 'pin' | 'superadmin';

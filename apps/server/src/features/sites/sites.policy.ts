@@ -1,5 +1,6 @@
+import { msg } from '@cmms/shared/i18n/message';
 import { hasPermission } from '@cmms/shared/permissions';
-import { emergencyContactTexts, siteRules } from '@cmms/shared/sites';
+import { siteRules } from '@cmms/shared/sites';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
 import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
 import { forbidden } from '../../lib/errors';
@@ -21,7 +22,7 @@ export const sitePolicy = {
    */
   assertMaySetEmergencyContacts(actor: Actor) {
     if (isSystem(actor) || siteRules.canSetEmergencyContacts(actor.permissions)) return;
-    throw forbidden(emergencyContactTexts.adminsOnly);
+    throw forbidden(msg('sites.emergencyAdminsOnly'));
   },
   /** The sites whose records the actor sees; the system sees all. */
   scopeOf: (actor: Actor): SiteScope => scopeOf(actor),

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { sitePolicy } from './sites.policy';
 import { presentSite } from './sites.presenter';
 import {
@@ -154,7 +155,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     async (request) => {
       const actor = actorOf(request);
       await deleteSite(deps, actor, await loadVisibleSite(deps, actor, request.params.id));
-      return { message: 'Site deleted successfully!' };
+      return { message: translatorOf(request).t('sites.deleted') };
     },
   );
 };

@@ -1,6 +1,7 @@
+import { type Message, msg } from '@cmms/shared/i18n/message';
 import { isAdminRole } from '@cmms/shared/roles';
 import { parseMapLocation, type SiteInput, siteInputSchema } from '@cmms/shared/sites';
-import { listedTimeZones, processTimeZone, timeZoneTexts, zoneOrProcess } from '@cmms/shared/zones';
+import { listedTimeZones, processTimeZone, zoneOrProcess } from '@cmms/shared/zones';
 import type { DbOrTx } from '../../db/client';
 import { type Actor, isSystem } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
@@ -37,7 +38,7 @@ export const listSites = (
 
 /** The site if the actor may see it; 404 otherwise, so its existence is not revealed. */
 export async function loadVisibleSite(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
-  return foundOr404(await findSite(deps.db, id, sitePolicy.scopeOf(actor)), 'Site');
+  return foundOr404(await findSite(deps.db, id, sitePolicy.scopeOf(actor)), msg('sites.notFound'));
 }
 
 /**
@@ -56,7 +57,7 @@ export async function staffOfSite(deps: Pick<Deps, 'db'>, actor: Actor, siteId: 
 /** The zone a site may name: one the runtime and the database both know, or none. */
 async function checkedZone(db: DbOrTx, zone: string | null) {
   if (zone !== null && !(await isZoneKnownToDatabase(db, zone))) {
-    throw badRequest(timeZoneTexts.invalid, { timeZone: timeZoneTexts.invalid });
+    throw badRequest(msg('zones.invalid'), { timeZone: msg('zones.invalid') });
   }
   return zone;
 }
@@ -141,7 +142,7 @@ export async function createSite(deps: Pick<Deps, 'db'>, actor: Actor, input: Si
     if (!isSystem(actor) && !isAdminRole(actor.role)) await assignSiteToUser(tx, actor.id, row.id);
     await recordActivity(tx, actor, {
       action: 'site_created',
-      description: `Site "${row.name}" created`,
+      description: msg('sites.activityCreated', { name: row.name }),
       type: 'site',
       siteId: row.id,
     });
@@ -172,7 +173,7 @@ export async function updateSite(
     });
     await recordActivity(tx, actor, {
       action: 'site_updated',
-      description: `Site "${site.name}" updated`,
+      description: msg('sites.activityUpdated', { name: site.name }),
       type: 'site',
       siteId: existing.id,
     });
@@ -180,8 +181,12 @@ export async function updateSite(
   });
 }
 
-const plural = (count: number, noun: string) =>
-  count === 0 ? null : `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** 'a, b, c' of messages, each read in the reader's language: the list nests pairs. */
+const listOf = (items: readonly Message[]): Message | undefined =>
+  items.reduceRight<Message | undefined>(
+    (rest, first) => (rest ? msg('sites.blockerList', { first, rest }) : first),
+    undefined,
+  );
 
 /**
  * Deletes a site that holds nothing. While users, assets, work orders, checklists, attendance records or materials still belong to it, the
@@ -189,22 +194,21 @@ const plural = (count: number, noun: string) =>
  */
 export async function deleteSite(deps: Pick<Deps, 'db'>, actor: Actor, site: SiteRow) {
   await deps.db.transaction(async (tx) => {
-    const blockers = [
-      plural(await countUsersOfSite(tx, site.id), 'assigned user'),
-      plural(await countSiteAssets(tx, site.id), 'asset'),
-      plural(await countSiteTasks(tx, site.id), 'work order'),
-      plural(await countSiteChecklists(tx, site.id), 'checklist'),
-      plural(await countSiteAttendance(tx, site.id), 'attendance record'),
-      plural(await countSiteMaterials(tx, site.id), 'material'),
-    ].filter((text) => text !== null);
-    if (blockers.length > 0) {
-      throw conflict(
-        `Site "${site.name}" still has ${blockers.join(', ')}. Move or remove them first.`,
-      );
-    }
+    const counts = [
+      ['sites.blockerUsers', await countUsersOfSite(tx, site.id)],
+      ['sites.blockerAssets', await countSiteAssets(tx, site.id)],
+      ['sites.blockerWorkOrders', await countSiteTasks(tx, site.id)],
+      ['sites.blockerChecklists', await countSiteChecklists(tx, site.id)],
+      ['sites.blockerAttendance', await countSiteAttendance(tx, site.id)],
+      ['sites.blockerMaterials', await countSiteMaterials(tx, site.id)],
+    ] as const;
+    const blockers = listOf(
+      counts.filter(([, count]) => count > 0).map(([key, count]) => msg(key, { count })),
+    );
+    if (blockers) throw conflict(msg('sites.deleteBlockedBy', { name: site.name, blockers }));
     await recordActivity(tx, actor, {
       action: 'site_deleted',
-      description: `Site "${site.name}" deleted`,
+      description: msg('sites.activityDeleted', { name: site.name }),
       type: 'site',
       metadata: { siteId: site.id, name: site.name },
     });

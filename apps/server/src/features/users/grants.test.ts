@@ -1,6 +1,6 @@
-import { type Role, roleTexts } from '@cmms/shared/roles-admin';
+import { en } from '@cmms/shared/i18n/source-translators';
+import type { Role } from '@cmms/shared/roles-admin';
 import type { Site } from '@cmms/shared/sites';
-import { userTexts } from '@cmms/shared/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signIn } from '../../test/factories';
 import { type Scenario, scenario } from '../../test/scenario';
@@ -43,7 +43,7 @@ describe('a role holding manage_users', () => {
   it('cannot create a user with a role that holds more than it does', async () => {
     const res = await call('deputy', 'POST', '/api/users', newUser('overseer'));
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(userTexts.roleBeyondYours);
+    expect(res.json().message).toBe(en('users.roleBeyondYours'));
     const manager = await call('deputy', 'POST', '/api/users', newUser('manager'));
     expect(manager.statusCode).toBe(403);
   });
@@ -59,13 +59,17 @@ describe('a role holding manage_users', () => {
       permissions: ['manage_users', 'view_sites', 'all_permissions'],
     });
     expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe(roleTexts.permissionsNotHeld(['all_permissions']));
+    expect(own.json().message).toBe(
+      en('roles.permissionsNotHeld', { permissions: 'all_permissions' }),
+    );
     const fresh = await call('deputy', 'POST', '/api/roles', {
       name: 'sneaky',
       permissions: ['view_sites', 'delete_sites'],
     });
     expect(fresh.statusCode).toBe(403);
-    expect(fresh.json().message).toBe(roleTexts.permissionsNotHeld(['delete_sites']));
+    expect(fresh.json().message).toBe(
+      en('roles.permissionsNotHeld', { permissions: 'delete_sites' }),
+    );
     const roles = (await call('admin', 'GET', '/api/roles')).json() as Role[];
     expect(roles.map((role) => role.name)).not.toContain('sneaky');
     const deputy = roles.find((role) => role.name === 'deputy');
@@ -91,7 +95,7 @@ describe('a role holding manage_users', () => {
       role: 'overseer',
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(userTexts.roleBeyondYours);
+    expect(res.json().message).toBe(en('users.roleBeyondYours'));
   });
 
   it('cannot move a user into such a role', async () => {
@@ -101,7 +105,7 @@ describe('a role holding manage_users', () => {
       role: 'overseer',
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(userTexts.roleBeyondYours);
+    expect(res.json().message).toBe(en('users.roleBeyondYours'));
   });
 });
 
@@ -128,7 +132,7 @@ describe('an admin acting on the superadmin', () => {
   it('still gives a role beyond the caller the refusal about roles', async () => {
     const res = await call('admin', 'POST', '/api/users', newUser('superadmin'));
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(userTexts.roleNotAllowed);
+    expect(res.json().message).toBe(en('users.roleNotAllowed'));
   });
 
   it('a deputy acting on an admin is told so too', async () => {
@@ -169,7 +173,7 @@ describe('no one takes over an account that holds more than they do', () => {
       password: 'Taken@Over1',
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(userTexts.accountBeyondYours('change'));
+    expect(res.json().message).toBe(en('users.accountBeyondYours', { action: 'change' }));
     const signInAttempt = await s.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -181,13 +185,13 @@ describe('no one takes over an account that holds more than they do', () => {
 
   it.each([
     ['PATCH', 'status', { status: 'Inactive' }, 'deactivate'],
-    ['POST', 'assign-sites', { siteIds: [] }, 'assign sites to'],
+    ['POST', 'assign-sites', { siteIds: [] }, 'assignSites'],
     ['DELETE', '', undefined, 'delete'],
   ] as const)('cannot %s %s of a manager', async (method, path, body, action) => {
     const url = `/api/users/${manager.id}${path ? `/${path}` : ''}`;
     const res = await withWarden.call('warden', method, url, body);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(userTexts.accountBeyondYours(action));
+    expect(res.json().message).toBe(en('users.accountBeyondYours', { action }));
   });
 
   it('cannot widen its own sites, nor give sites it does not hold', async () => {
@@ -200,7 +204,7 @@ describe('no one takes over an account that holds more than they do', () => {
       },
     );
     expect(self.statusCode).toBe(403);
-    expect(self.json().message).toBe(userTexts.sitesBeyondYours);
+    expect(self.json().message).toBe(en('users.sitesBeyondYours'));
     const sites = (await call('admin', 'GET', `/api/users/${withWarden.ids.warden}/sites`)).json();
     expect(sites.map((site: Site) => site.id)).toEqual([homeSite]);
   });

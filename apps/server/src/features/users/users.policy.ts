@@ -1,3 +1,4 @@
+import { msg } from '@cmms/shared/i18n/message';
 import {
   grantedPermissions,
   hasPermission,
@@ -5,7 +6,7 @@ import {
   permissionsBeyond,
 } from '@cmms/shared/permissions';
 import { isAdminRole } from '@cmms/shared/roles';
-import { type UserAction, userTexts } from '@cmms/shared/users';
+import type { UserAction } from '@cmms/shared/users';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
 import { scopeAllows, scopeOf } from '../../lib/auth/site-scope';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -53,11 +54,13 @@ export const userPolicy = {
    * grants is the actor's own: a custom role holding manage_users cannot hand out more.
    */
   assertMayGrantRole(actor: Actor, name: string, role: GrantedRole) {
-    if (!role?.isActive) throw badRequest(userTexts.unknownRole, { role: userTexts.unknownRole });
+    if (!role?.isActive) {
+      throw badRequest(msg('users.unknownRole'), { role: msg('users.unknownRole') });
+    }
     if (isSystem(actor)) return;
-    if (!outranks(actor.role, name)) throw forbidden(userTexts.roleNotAllowed);
+    if (!outranks(actor.role, name)) throw forbidden(msg('users.roleNotAllowed'));
     const beyond = permissionsBeyond(actor.permissions, grantedPermissions(name, role));
-    if (beyond.length > 0) throw forbidden(userTexts.roleBeyondYours);
+    if (beyond.length > 0) throw forbidden(msg('users.roleBeyondYours'));
   },
 
   /**
@@ -72,10 +75,10 @@ export const userPolicy = {
     action: UserAction,
   ) {
     if (!outranks(actor.role, target.role)) {
-      throw forbidden(userTexts.accountAbove(action, target.role));
+      throw forbidden(msg('users.accountAbove', { action, role: target.role }));
     }
     if (permissionsBeyond(actor.permissions, target.grants).length > 0) {
-      throw forbidden(userTexts.accountBeyondYours(action));
+      throw forbidden(msg('users.accountBeyondYours', { action }));
     }
   },
 
@@ -88,7 +91,7 @@ export const userPolicy = {
     const scope = scopeOf(actor);
     if (scope.all) return [...new Set(wanted)];
     if (wanted.some((siteId) => !scopeAllows(scope, siteId))) {
-      throw forbidden(userTexts.sitesBeyondYours);
+      throw forbidden(msg('users.sitesBeyondYours'));
     }
     const kept = current.filter((siteId) => !scopeAllows(scope, siteId));
     return [...new Set([...kept, ...wanted])];
@@ -96,6 +99,6 @@ export const userPolicy = {
 
   /** An administrator cannot lock themselves out. */
   assertNotSelf(actor: UserActor, target: { id: string }) {
-    if (actor.id === target.id) throw forbidden(userTexts.selfChange);
+    if (actor.id === target.id) throw forbidden(msg('users.selfChange'));
   },
 };

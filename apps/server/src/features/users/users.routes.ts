@@ -18,6 +18,7 @@ import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { forbidden } from '../../lib/errors';
 import { sendPage } from '../../lib/http/pages';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { userPolicy } from './users.policy';
 import { presentManagedUser } from './users.presenter';
 import {
@@ -176,7 +177,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       await deleteManagedUser(deps, actorOf(request), await loadUser(deps, request.params.id));
-      return { message: 'User deleted successfully!' };
+      return { message: translatorOf(request).t('users.deleted') };
     },
   );
 
@@ -238,7 +239,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       await rejectUser(deps, actorOf(request), await loadUser(deps, request.params.id));
-      return { message: 'User rejected and removed' };
+      return { message: translatorOf(request).t('users.rejectedAnswer') };
     },
   );
 

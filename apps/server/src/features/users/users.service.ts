@@ -1,18 +1,12 @@
 import type { SessionUser } from '@cmms/shared/accounts';
-import { accountTexts } from '@cmms/shared/accounts';
 import { LANGUAGE_NAMES } from '@cmms/shared/i18n/languages';
-import { msg } from '@cmms/shared/i18n/message';
+import { type Message, msg } from '@cmms/shared/i18n/message';
 import { translatorFor } from '@cmms/shared/i18n/source-translators';
 import type { UserLanguageBody } from '@cmms/shared/organisation';
 import { passwordSchema } from '@cmms/shared/passwords';
 import { grantedPermissions } from '@cmms/shared/permissions';
-import { isAdminRole, normalizeRole } from '@cmms/shared/roles';
-import {
-  type CreateUserValues,
-  type UpdateUserValues,
-  type UserAction,
-  userTexts,
-} from '@cmms/shared/users';
+import { isAdminRole, normalizeRole, roleInText } from '@cmms/shared/roles';
+import type { CreateUserValues, UpdateUserValues, UserAction } from '@cmms/shared/users';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import type { SiteScope } from '../../lib/auth/site-scope';
@@ -77,8 +71,6 @@ export type CreateUserOptions = {
   activityAction?: 'user_created' | 'user_signup';
 };
 
-const EMAIL_TAKEN = accountTexts.emailTaken;
-
 // Reads other features ask of users: accounts by email or id, a user's sites, a site's people,
 // how many users there are, and whether someone can be given work at a site (an approved,
 // active non-administrator assigned to it: requirements/users-and-roles.md#validation).
@@ -112,7 +104,7 @@ export const listAssignees = (
 
 /** The user, or 404. */
 export async function loadUser(deps: Pick<Deps, 'db'>, id: string) {
-  return foundOr404(await findUserById(deps.db, id), 'User');
+  return foundOr404(await findUserById(deps.db, id), msg('users.notFound'));
 }
 
 /** The signed-in user as the client holds it, with their sites (sign-in, profile). */
@@ -151,15 +143,15 @@ export async function createUser(deps: Pick<Deps, 'db'>, actor: Actor, options: 
         action,
         description:
           action === 'user_signup'
-            ? `${user.name} signed up and is waiting for approval`
-            : `User "${user.name}" (${user.role}) created`,
+            ? msg('users.activitySignedUp', { name: user.name })
+            : msg('users.activityCreated', { name: user.name, role: roleInText(user.role) }),
         type: 'user',
         metadata: { userId: user.id, role: user.role },
       });
       return user;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(msg('account.emailTaken'));
     throw error;
   }
 }
@@ -217,7 +209,7 @@ export async function updateManagedUser(
     }
     await recordActivity(tx, actor, {
       action: 'user_updated',
-      description: `User "${row.name}" updated`,
+      description: msg('users.activityUpdated', { name: row.name }),
       type: 'user',
       metadata: { userId: row.id, role: row.role, status: row.status },
     });
@@ -225,8 +217,12 @@ export async function updateManagedUser(
   });
 }
 
-const plural = (count: number, noun: string) =>
-  count === 0 ? null : `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** 'a, b, c' of messages, each read in the reader's language: the list nests pairs. */
+const listOf = (items: readonly Message[]): Message | undefined =>
+  items.reduceRight<Message | undefined>(
+    (rest, first) => (rest ? msg('users.blockerList', { first, rest }) : first),
+    undefined,
+  );
 
 /**
  * DELETE /users/{id}. A user who has work orders, attendance records or material requests is not
@@ -239,15 +235,18 @@ export async function deleteManagedUser(deps: Pick<Deps, 'db'>, actor: UserActor
   userPolicy.assertNotSelf(actor, target);
   await deps.db.transaction(async (tx) => {
     const work = await countWorkOfUser(tx, target.id);
-    const blockers = [
-      plural(work.workOrders, 'assigned work order'),
-      plural(work.attendanceRecords, 'attendance record'),
-      plural(work.materialRequests, 'material request'),
-    ].filter((text) => text !== null);
-    if (blockers.length > 0) throw conflict(userTexts.deleteBlockedBy(target.name, blockers));
+    const counts = [
+      ['users.blockerWorkOrders', work.workOrders],
+      ['users.blockerAttendance', work.attendanceRecords],
+      ['users.blockerMaterialRequests', work.materialRequests],
+    ] as const;
+    const blockers = listOf(
+      counts.filter(([, count]) => count > 0).map(([key, count]) => msg(key, { count })),
+    );
+    if (blockers) throw conflict(msg('users.deleteBlockedBy', { name: target.name, blockers }));
     await recordActivity(tx, actor, {
       action: 'user_deleted',
-      description: `User "${target.name}" deleted`,
+      description: msg('users.activityDeleted', { name: target.name }),
       type: 'user',
       metadata: { userId: target.id, email: target.email },
     });
@@ -267,7 +266,7 @@ export async function setUserStatus(
     target,
     status === 'Active' ? 'activate' : 'deactivate',
   );
-  if (!target.approved) throw conflict(userTexts.notApproved);
+  if (!target.approved) throw conflict(msg('users.notApproved'));
   if (status === 'Inactive') userPolicy.assertNotSelf(actor, target);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -275,7 +274,7 @@ export async function setUserStatus(
     if (status === 'Inactive') await revokeAllSessions({ db: tx, clock: deps.clock }, row.id);
     await recordActivity(tx, actor, {
       action: status === 'Active' ? 'user_activated' : 'user_deactivated',
-      description: `User "${row.name}" ${status === 'Active' ? 'activated' : 'deactivated'}`,
+      description: msg('users.activityStatus', { name: row.name, status }),
       type: 'user',
       metadata: { userId: row.id },
     });
@@ -289,12 +288,13 @@ export async function sendAccountApprovedMail(
   user: Pick<UserRow, 'email' | 'name' | 'role' | 'language'>,
 ) {
   const translator = translatorFor(await languageOfRecipient(deps, user));
+  const role = roleInText(user.role);
   await deps.mailer.send(
     accountApprovedMail(
       translator,
       user.email,
       user.name,
-      user.role,
+      typeof role === 'string' ? role : translator.render(role),
       `${deps.config.publicUrl}/login`,
     ),
   );
@@ -306,7 +306,7 @@ export async function approveUser(
   actor: UserActor,
   { target, role, log }: { target: UserRow; role: string; log: Log },
 ) {
-  if (target.approved) throw conflict(userTexts.alreadyApproved);
+  if (target.approved) throw conflict(msg('users.alreadyApproved'));
   await assertRoleGrantable(deps.db, actor, role);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
@@ -319,12 +319,12 @@ export async function approveUser(
     await notifyUser(tx, {
       userId: approved.id,
       type: 'account_approved',
-      title: 'Account approved',
-      body: `Your account was approved. You can sign in as ${role}.`,
+      title: msg('users.approvedTitle'),
+      body: msg('users.approvedBody', { role: roleInText(role) }),
     });
     await recordActivity(tx, actor, {
       action: 'user_approved',
-      description: `${approved.name} approved as ${role}`,
+      description: msg('users.activityApproved', { name: approved.name, role: roleInText(role) }),
       type: 'user',
       metadata: { userId: approved.id, role },
     });
@@ -338,11 +338,11 @@ export async function approveUser(
 
 /** DELETE /users/{id}/reject: removes a pending sign-up. */
 export async function rejectUser(deps: Pick<Deps, 'db'>, actor: UserActor, target: UserRow) {
-  if (target.approved) throw conflict(userTexts.notPending);
+  if (target.approved) throw conflict(msg('users.notPending'));
   await deps.db.transaction(async (tx) => {
     await recordActivity(tx, actor, {
       action: 'user_rejected',
-      description: `Sign-up of ${target.name} rejected`,
+      description: msg('users.activityRejected', { name: target.name }),
       type: 'user',
       metadata: { email: target.email },
     });
@@ -356,11 +356,11 @@ export async function assignUserSites(
   actor: UserActor,
   { target, siteIds }: { target: UserRow; siteIds: string[] },
 ) {
-  if (isAdminRole(target.role)) throw badRequest(userTexts.adminSites);
-  await assertMayManageAccount(deps.db, actor, target, 'assign sites to');
+  if (isAdminRole(target.role)) throw badRequest(msg('users.adminSites'));
+  await assertMayManageAccount(deps.db, actor, target, 'assignSites');
   const found = await findSitesByIds(deps.db, siteIds);
   if (found.length !== new Set(siteIds).size)
-    throw badRequest('One or more sites do not exist', { siteIds: 'Unknown site' });
+    throw badRequest(msg('users.sitesUnknown'), { siteIds: msg('users.siteUnknown') });
   const current = (await findUserSites(deps.db, target.id)).map((site) => site.id);
   const next = userPolicy.sitesAfterAssignment(actor, current, siteIds);
   return deps.db.transaction(async (tx) => {
@@ -369,14 +369,14 @@ export async function assignUserSites(
       await notifyUser(tx, {
         userId: target.id,
         type: 'site_assignment',
-        title: 'New site assignment',
-        body: `You have been assigned to ${site.name}.`,
+        title: msg('users.siteAssignedTitle'),
+        body: msg('users.siteAssignedBody', { site: site.name }),
         data: { siteId: site.id },
       });
     }
     await recordActivity(tx, actor, {
       action: 'user_sites_assigned',
-      description: `Sites of ${target.name} updated`,
+      description: msg('users.activitySitesAssigned', { name: target.name }),
       type: 'user',
       metadata: { userId: target.id, siteIds: next },
     });

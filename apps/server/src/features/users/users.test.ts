@@ -1,3 +1,4 @@
+import { withoutIsolates } from '@cmms/shared/i18n/source-translators';
 import type { Notification } from '@cmms/shared/notifications';
 import type { Site } from '@cmms/shared/sites';
 import type { Assignee } from '@cmms/shared/users';
@@ -283,6 +284,15 @@ describe('DELETE /api/users/:id', () => {
     const said =
       'User "Ravi Kumar" still has 2 assigned work orders, 1 attendance record. Deactivate the account instead: it keeps this history.';
     expect(res.json()).toMatchObject({ code: 'CONFLICT', message: said, error: said });
+    // Each count in the reader's plural: Arabic has a form for two.
+    const inArabic = await s.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${user.id}`,
+      headers: { ...bearer(s.tokens.admin), 'accept-language': 'ar' },
+    });
+    expect(withoutIsolates(inArabic.json().message)).toBe(
+      'لا يزال لدى المستخدم "Ravi Kumar" أمرا عمل مسندان، سجل حضور واحد. عطّل الحساب بدلًا من ذلك، فبذلك يُحتفظ بهذا السجل.',
+    );
     expect((await call('admin', 'GET', `/api/users/${user.id}/sites`)).statusCode).toBe(200);
   });
 });
@@ -313,5 +323,55 @@ describe('GET /api/users/for-assignment', () => {
         expect(roles, `${who} ${url}`).toContain('technician');
       }
     }
+  });
+});
+
+describe('in the language the caller asks for (issue 32)', () => {
+  const asking = (token: string, language: string) => ({
+    ...bearer(token),
+    'accept-language': language,
+  });
+
+  it('refuses in Arabic', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: `/api/users/${ids.superadmin}/assign-sites`,
+      headers: asking(s.tokens.admin, 'ar'),
+      payload: { siteIds: [plant.id] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('لا يتوفر تعيين المواقع للمستخدمين المسؤولين.');
+  });
+
+  it('reads a stored site assignment in Hindi, and the same one in English to another reader', async () => {
+    const { user, email } = await createTestUser(s.db, { siteIds: [plant.id] });
+    await call('admin', 'POST', `/api/users/${user.id}/assign-sites`, {
+      siteIds: [plant.id, depot.id],
+    });
+    const token = await signIn(s.app, email);
+    const hindi = await s.app.inject({ url: '/api/notifications', headers: asking(token, 'hi') });
+    expect(hindi.json().map((n: Notification) => [n.title, n.body])).toEqual([
+      ['नई साइट असाइन की गई', 'आपको Depot पर असाइन किया गया है।'],
+    ]);
+    const english = await s.app.inject({ url: '/api/notifications', headers: bearer(token) });
+    expect(english.json()[0]).toMatchObject({
+      title: 'New site assignment',
+      body: 'You have been assigned to Depot.',
+    });
+  });
+
+  it('names a default role in the reader’s words in the approval notification', async () => {
+    const { user, email } = await createTestUser(s.db, { approved: false });
+    await call('admin', 'PATCH', `/api/users/${user.id}/approve`, { role: 'supervisor' });
+    const token = await signIn(s.app, email);
+    const notes = await s.app.inject({ url: '/api/notifications', headers: asking(token, 'hi') });
+    expect(notes.json()[0]).toMatchObject({
+      title: 'खाता स्वीकृत',
+      body: 'आपका खाता स्वीकृत हो गया है। आप पर्यवेक्षक के रूप में साइन इन कर सकते हैं।',
+    });
+    const english = await s.app.inject({ url: '/api/notifications', headers: bearer(token) });
+    expect(english.json()[0].body).toBe(
+      'Your account was approved. You can sign in as supervisor.',
+    );
   });
 });

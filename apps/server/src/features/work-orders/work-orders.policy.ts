@@ -1,4 +1,5 @@
-import { isOverdue, takesWorkOrders, workOrderTexts } from '@cmms/shared/work-orders';
+import { msg } from '@cmms/shared/i18n/message';
+import { isOverdue, takesWorkOrders } from '@cmms/shared/work-orders';
 import { type TaskStatus, workOrderRules } from '@cmms/shared/work-rules';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
 import { type SiteScope, scopeAllows, scopeOf } from '../../lib/auth/site-scope';
@@ -44,8 +45,10 @@ export const workOrderPolicy = {
   reasonNotSeen(actor: UserActor, task: { assignedTo: string; siteId: string } | null) {
     if (!task || !workOrderRules.seesOnlyOwn(actor)) return null;
     const onTheirSites = scopeAllows(scopeOf(actor), task.siteId);
-    if (task.assignedTo === actor.id) return onTheirSites ? null : workOrderTexts.siteNoLongerYours;
-    return onTheirSites ? workOrderTexts.noLongerAssigned : null;
+    if (task.assignedTo === actor.id) {
+      return onTheirSites ? null : msg('workOrders.siteNoLongerYours');
+    }
+    return onTheirSites ? msg('workOrders.noLongerAssigned') : null;
   },
 
   /**
@@ -59,10 +62,10 @@ export const workOrderPolicy = {
     today: string,
   ) {
     if (workOrderRules.isLockedFor(actor, { overdue: isOverdue(task, today) }, status)) {
-      throw conflict(workOrderTexts.lockedAfterDue);
+      throw conflict(msg('workOrders.lockedAfterDue'));
     }
     if (!workOrderRules.settableStatuses(actor).includes(status)) {
-      throw forbidden(workOrderTexts.statusNotAllowed);
+      throw forbidden(msg('workOrders.statusNotAllowed'));
     }
   },
 };

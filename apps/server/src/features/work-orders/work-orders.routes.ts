@@ -1,3 +1,4 @@
+import { en } from '@cmms/shared/i18n/source-translators';
 import {
   taskIdParamsSchema,
   taskStatusBodySchema,
@@ -6,7 +7,6 @@ import {
   workOrderInputSchema,
   workOrderListQuerySchema,
   workOrderSchema,
-  workOrderTexts,
 } from '@cmms/shared/work-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import {
 import type { AppDeps } from '../../lib/deps';
 import { sendCsv } from '../../lib/http/csv';
 import { sendPage } from '../../lib/http/pages';
+import { translatorOf } from '../../lib/i18n/request-language';
 import { workOrderPolicy } from './work-orders.policy';
 import { presentTask, taskCsvCells } from './work-orders.presenter';
 import {
@@ -151,7 +152,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: {
         tags,
         security,
-        summary: `Complete, Hold or Reopen; field roles: Complete and Hold, and "${workOrderTexts.lockedAfterDue}" (409) for an overdue Hold. With expectedStatus, a work order that has another status by then is left as it is (409)`,
+        summary: `Complete, Hold or Reopen; field roles: Complete and Hold, and "${en('workOrders.lockedAfterDue')}" (409) for an overdue Hold. With expectedStatus, a work order that has another status by then is left as it is (409)`,
         params: taskIdParamsSchema,
         body: taskStatusBodySchema,
         response: { 200: workOrderSchema },
@@ -180,7 +181,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async (request) => {
       const actor = actorOf(request);
       await deleteTask(deps, actor, await loadVisibleTask(deps, actor, request.params.id));
-      return { message: workOrderTexts.deleted };
+      return { message: translatorOf(request).t('workOrders.deleted') };
     },
   );
 };

@@ -1,8 +1,8 @@
+import { type Message, msg } from '@cmms/shared/i18n/message';
 import {
   TASK_STATUS_LABELS,
   type WorkOrderOrigin,
   type WorkOrderValues,
-  workOrderTexts,
 } from '@cmms/shared/work-orders';
 import type { TaskStatus } from '@cmms/shared/work-rules';
 import { dateIn, zoneOrProcess } from '@cmms/shared/zones';
@@ -90,7 +90,10 @@ export function exportTasks(
 
 /** The work order if the actor may see it; 404 otherwise, so its existence is not revealed. */
 export async function loadVisibleTask(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
-  return foundOr404(await findTask(deps.db, id, workOrderPolicy.scopeOf(actor)), 'Work order');
+  return foundOr404(
+    await findTask(deps.db, id, workOrderPolicy.scopeOf(actor)),
+    msg('workOrders.workOrderNotFound'),
+  );
 }
 
 /**
@@ -107,7 +110,7 @@ export async function loadTaskForStatusChange(
   if (task) return task;
   const anywhere = await findTask(deps.db, id, { sites: { all: true }, onlyAssignedTo: null });
   const reason = workOrderPolicy.reasonNotSeen(actor, anywhere);
-  throw reason ? notFoundBecause(reason) : notFound('Work order');
+  throw reason ? notFoundBecause(reason) : notFound(msg('workOrders.workOrderNotFound'));
 }
 
 /**
@@ -116,17 +119,17 @@ export async function loadTaskForStatusChange(
  * Every failing field is reported at once, under its own name (requirements/work-orders.md#validation).
  */
 async function checkPlacement(tx: DbOrTx, actor: Actor, values: NewWorkOrder) {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message> = {};
   if (!(await findPlaceableSite(tx, actor, values.siteId))) {
-    errors.siteId = workOrderTexts.siteOutOfScope;
+    errors.siteId = msg('workOrders.siteOutOfScope');
   } else {
     if (values.assetId !== null && (await siteOfAsset(tx, values.assetId)) !== values.siteId) {
-      errors.assetId = workOrderTexts.assetNotOnSite;
+      errors.assetId = msg('workOrders.assetNotOnSite');
     }
     const assignee = await findSiteWorker(tx, values.assignedToId, values.siteId);
-    if (!assignee) errors.assignedToId = workOrderTexts.assigneeNotOnSite;
+    if (!assignee) errors.assignedToId = msg('workOrders.assigneeNotOnSite');
     else if (!workOrderPolicy.mayBeAssignee(assignee)) {
-      errors.assignedToId = workOrderTexts.assigneeIsClient;
+      errors.assignedToId = msg('workOrders.assigneeIsClient');
     }
   }
   const first = Object.values(errors)[0];
@@ -139,8 +142,14 @@ async function reload(tx: DbOrTx, id: string) {
   return row;
 }
 
-const describe = (task: { workOrderNumber: string; title: string }) =>
-  `${task.workOrderNumber} "${task.title}"`;
+/** The number and title every message about a work order names it by. */
+const named = (task: { workOrderNumber: string; title: string }) => ({
+  number: task.workOrderNumber,
+  title: task.title,
+});
+
+/** A status as its label, read in each reader's language. */
+const statusText = (status: string) => msg(TASK_STATUS_LABELS[status as TaskStatus]);
 
 /** The columns a form sets; completedAt follows the status. */
 function columnsOf(values: NewWorkOrder, existing: TaskWithNames | null, now: Date) {
@@ -159,8 +168,12 @@ function notifyAssignment(tx: DbOrTx, actor: Actor, task: TaskWithNames) {
   return notifyUser(tx, {
     userId: task.assignedTo,
     type: 'task_assignment',
-    title: 'New work order assigned',
-    body: `${describe(task)} at ${task.siteName}, due ${task.dueDate}.`,
+    title: msg('workOrders.notifyAssignedTitle'),
+    body: msg('workOrders.notifyAssignedBody', {
+      ...named(task),
+      site: task.siteName,
+      due: { day: task.dueDate },
+    }),
     data: { taskId: task.id, workOrderNumber: task.workOrderNumber },
   });
 }
@@ -173,8 +186,12 @@ async function notifyStatus(tx: DbOrTx, actor: UserActor, task: TaskWithNames) {
     await notifyUser(tx, {
       userId,
       type: 'task_update',
-      title: 'Work order updated',
-      body: `${describe(task)} is now ${TASK_STATUS_LABELS[task.status as TaskStatus]} (by ${actor.name}).`,
+      title: msg('workOrders.notifyUpdatedTitle'),
+      body: msg('workOrders.notifyUpdatedBody', {
+        ...named(task),
+        status: statusText(task.status),
+        name: actor.name,
+      }),
       data: { taskId: task.id, workOrderNumber: task.workOrderNumber, status: task.status },
     });
   }
@@ -192,7 +209,10 @@ export async function createTask(deps: Deps, actor: Actor, values: NewWorkOrder)
     await notifyAssignment(tx, actor, task);
     await recordActivity(tx, actor, {
       action: 'task_created',
-      description: `Work order ${describe(task)} created and assigned to ${task.assigneeName}`,
+      description: msg('workOrders.activityCreated', {
+        ...named(task),
+        assignee: task.assigneeName,
+      }),
       type: 'task',
       siteId: task.siteId,
       metadata: {
@@ -228,7 +248,7 @@ export async function updateTask(
         task.status === 'completed' && existing.status !== 'completed'
           ? 'task_completed'
           : 'task_updated',
-      description: `Work order ${describe(task)} updated`,
+      description: msg('workOrders.activityUpdated', named(task)),
       type: 'task',
       siteId: task.siteId,
       metadata: { taskId: task.id, workOrderNumber: task.workOrderNumber, status: task.status },
@@ -253,10 +273,13 @@ export async function setTaskStatus(
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const current = foundOr404(await lockTaskState(tx, existing.id), 'Work order');
+    const current = foundOr404(
+      await lockTaskState(tx, existing.id),
+      msg('workOrders.workOrderNotFound'),
+    );
     const from = current.status as TaskStatus;
     if (expectedStatus !== undefined && from !== expectedStatus) {
-      throw conflict(workOrderTexts.changedMeanwhile(TASK_STATUS_LABELS[from]));
+      throw conflict(msg('workOrders.changedMeanwhile', { status: statusText(from) }));
     }
     // Overdue by the calendar of the work order's site (issue 29).
     const today = dateIn(now, zoneOrProcess(existing.siteTimeZone));
@@ -277,7 +300,10 @@ export async function setTaskStatus(
     });
     await recordActivity(tx, actor, {
       action: status === 'completed' ? 'task_completed' : 'task_updated',
-      description: `Work order ${describe(task)} set to ${TASK_STATUS_LABELS[status]}`,
+      description: msg('workOrders.activityStatusSet', {
+        ...named(task),
+        status: statusText(status),
+      }),
       type: 'task',
       siteId: task.siteId,
       metadata: {
@@ -299,7 +325,7 @@ export async function deleteTask(
   await deps.db.transaction(async (tx) => {
     await recordActivity(tx, actor, {
       action: 'task_deleted',
-      description: `Work order ${describe(existing)} deleted`,
+      description: msg('workOrders.activityDeleted', named(existing)),
       type: 'task',
       siteId: existing.siteId,
       metadata: { taskId: existing.id, workOrderNumber: existing.workOrderNumber },

@@ -1,7 +1,8 @@
+import { msg } from '@cmms/shared/i18n/message';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserActor } from '../actor';
 import type { AppDeps } from '../deps';
-import { forbidden, unauthorized } from '../errors';
+import { type ErrorText, forbidden, unauthorized } from '../errors';
 import type { AuthContext, StatementCheck } from './authenticator';
 
 /**
@@ -24,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-const NO_TOKEN = 'Authentication required. Please log in.';
+const NO_TOKEN = msg('errors.noToken');
 
 /**
  * An onRequest hook (before body parsing and validation) that admits only requests with a valid
@@ -137,7 +138,7 @@ export const actorOf = (request: FastifyRequest): UserActor => authOf(request).a
  * It runs after authentication and before the body is validated, so a caller the rule refuses
  * always gets 403, whatever they sent.
  */
-export function allowOnly(rule: (actor: UserActor) => boolean, message?: string) {
+export function allowOnly(rule: (actor: UserActor) => boolean, message?: ErrorText) {
   return async (request: FastifyRequest) => {
     if (!rule(actorOf(request))) throw forbidden(message);
   };
@@ -147,7 +148,7 @@ export function allowOnly(rule: (actor: UserActor) => boolean, message?: string)
  * As allowOnly, for a rule that says why it refuses (a missing permission, a missing site):
  * `preValidation: allowUnless(materialPolicy.viewRefusal)`; null lets the caller through.
  */
-export function allowUnless(refusalOf: (actor: UserActor) => string | null) {
+export function allowUnless(refusalOf: (actor: UserActor) => ErrorText | null) {
   return async (request: FastifyRequest) => {
     const refusal = refusalOf(actorOf(request));
     if (refusal !== null) throw forbidden(refusal);

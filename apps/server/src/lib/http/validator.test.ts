@@ -1,3 +1,4 @@
+import { inEnglish } from '@cmms/shared/i18n/source-translators';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { HttpMethod } from '../../test/factories';
 import { scenario } from '../../test/scenario';
@@ -69,9 +70,9 @@ describe('a NUL character in any accepted text', () => {
 
   const refusedUnder = (field: string) => ({
     code: 'VALIDATION_ERROR',
-    message: NUL_CHARACTER_MESSAGE,
-    error: NUL_CHARACTER_MESSAGE,
-    errors: { [field]: NUL_CHARACTER_MESSAGE },
+    message: inEnglish(NUL_CHARACTER_MESSAGE),
+    error: inEnglish(NUL_CHARACTER_MESSAGE),
+    errors: { [field]: inEnglish(NUL_CHARACTER_MESSAGE) },
   });
 
   it('answers 400 under the field, in a query', async () => {

@@ -1,11 +1,11 @@
+import { type Message, msg } from '@cmms/shared/i18n/message';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { $ZodType } from 'zod/v4/core';
 import { badRequest } from '../errors';
 
-export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (U+0000)';
-export const UNPAIRED_SURROGATE_MESSAGE =
-  'Text must be valid Unicode: it holds half of a surrogate pair (an unpaired U+D800-U+DFFF)';
+export const NUL_CHARACTER_MESSAGE = msg('errors.nulCharacter');
+export const UNPAIRED_SURROGATE_MESSAGE = msg('errors.unpairedSurrogate');
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -15,7 +15,7 @@ const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
  * refuses an unpaired surrogate (which JSON can carry as "\ud800"), while text would silently
  * turn it into U+FFFD.
  */
-function unstorable(text: string): string | null {
+function unstorable(text: string): Message | null {
   if (text.includes('\u0000')) return NUL_CHARACTER_MESSAGE;
   if (UNPAIRED_SURROGATE.test(text)) return UNPAIRED_SURROGATE_MESSAGE;
   return null;
@@ -35,7 +35,7 @@ const pathOf = (visit: Visit) => {
  * pointing at its parent: linear in the size of the value, and no recursion for a deep body to
  * overflow.
  */
-export function findUnstorableText(value: unknown): { path: string; message: string } | null {
+export function findUnstorableText(value: unknown): { path: string; message: Message } | null {
   const pending: Visit[] = [{ value, key: '', parent: null }];
   for (let visit = pending.pop(); visit; visit = pending.pop()) {
     const item = visit.value;

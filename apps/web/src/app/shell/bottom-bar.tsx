@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
+import { t } from '../../lib/i18n/i18n';
 import { useSession } from '../../lib/session';
 import { bottomBarItems } from '../mobile-navigation';
 import { MoreSheet } from './more-sheet';
@@ -17,7 +18,7 @@ export function BottomBar() {
   return (
     <>
       <nav
-        aria-label="Bottom navigation"
+        aria-label={t('shell.bottomNavigation')}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
       >
         <ul className="mx-auto grid max-w-xl grid-cols-6">
@@ -50,7 +51,7 @@ export function BottomBar() {
               )}
             >
               <Ellipsis className="size-5" aria-hidden />
-              <span>More</span>
+              <span>{t('shell.more')}</span>
             </button>
           </li>
         </ul>

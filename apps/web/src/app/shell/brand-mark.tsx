@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '@cmms/shared/product';
 import { Wrench } from 'lucide-react';
+import { t } from '../../lib/i18n/i18n';
 
 /** The app's logo tile; the product name shows beside it with `withName`, else only to screen readers. */
 export function BrandMark({ withName = false }: { withName?: boolean }) {
@@ -10,10 +10,10 @@ export function BrandMark({ withName = false }: { withName?: boolean }) {
       </span>
       {withName ? (
         <span className="text-sm leading-tight font-semibold text-balance text-slate-900">
-          {PRODUCT_NAME}
+          {t('common.productName')}
         </span>
       ) : (
-        <span className="sr-only">{PRODUCT_NAME}</span>
+        <span className="sr-only">{t('common.productName')}</span>
       )}
     </span>
   );

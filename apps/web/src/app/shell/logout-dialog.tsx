@@ -1,5 +1,5 @@
-import { accountTexts } from '@cmms/shared/accounts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { t } from '../../lib/i18n/i18n';
 import { useLogoutFlow } from './use-logout-flow';
 
 /** requirements/product.md#screens: Logout asks 'Are you sure you want to log out of your account?' first. */
@@ -8,9 +8,9 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose(): void
   return (
     <ConfirmDialog
       open={open}
-      title="Logout"
-      description={accountTexts.logoutConfirm}
-      confirmLabel="Logout"
+      title={t('shell.logout')}
+      description={t('account.logoutConfirm')}
+      confirmLabel={t('shell.logout')}
       tone="danger"
       busy={pending}
       onConfirm={signOut}

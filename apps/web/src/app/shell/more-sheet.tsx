@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
 import { Sheet } from '../../components/ui/sheet';
+import { t } from '../../lib/i18n/i18n';
 import { useSession } from '../../lib/session';
 import { moreSheetSections } from '../mobile-navigation';
 
@@ -8,7 +9,7 @@ import { moreSheetSections } from '../mobile-navigation';
 export function MoreSheet({ open, onClose }: { open: boolean; onClose(): void }) {
   const user = useSession()?.user;
   return (
-    <Sheet open={open} title="More" onClose={onClose}>
+    <Sheet open={open} title={t('shell.more')} onClose={onClose}>
       <div className="max-h-[calc(85dvh-4.5rem)] overflow-y-auto">
         {moreSheetSections(user).map((section) => (
           <section key={section.label} aria-label={section.label} className="mt-2 first:mt-0">

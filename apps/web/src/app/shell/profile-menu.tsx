@@ -1,6 +1,7 @@
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { MenuButton } from '../../components/ui/menu-button';
+import { t } from '../../lib/i18n/i18n';
 import { useSession } from '../../lib/session';
 import { screenPath } from '../navigation';
 import { LogoutDialog } from './logout-dialog';
@@ -22,7 +23,7 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
   return (
     <>
       <MenuButton
-        label={`Account menu for ${user.name}`}
+        label={t('shell.accountMenu', { name: user.name })}
         trigger={
           <>
             {/* The initials are drawn, not text: the button's name is 'Account menu for <name>',
@@ -48,19 +49,20 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
         }
         items={[
           {
-            label: 'Profile',
+            label: t('shell.profile'),
             to: screenPath(user.role, 'profile'),
             icon: <UserRound className={icon} aria-hidden />,
           },
           {
-            label: 'Settings',
+            label: t('shell.settings'),
             to: screenPath(user.role, 'settings'),
             icon: <Settings className={icon} aria-hidden />,
           },
           {
-            label: 'Logout',
+            label: t('shell.logout'),
             onSelect: () => setAskingLogout(true),
-            icon: <LogOut className={icon} aria-hidden />,
+            // The door's arrow points out of the page, which is to the left in RTL.
+            icon: <LogOut className={`${icon} rtl:-scale-x-100`} aria-hidden />,
           },
         ]}
       />

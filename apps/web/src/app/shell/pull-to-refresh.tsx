@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../lib/i18n/i18n';
 import { pullOffset, pullTriggers, REFRESH_INDICATOR_MS } from '../../lib/shell-behaviour';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -75,7 +76,7 @@ export function PullToRefresh() {
   return (
     <div className="pointer-events-none fixed inset-x-0 top-[env(safe-area-inset-top)] z-40 flex justify-center">
       <p role="status" className="sr-only">
-        {refreshing ? 'Refreshing…' : ''}
+        {refreshing ? t('common.refreshing') : ''}
       </p>
       {visible && (
         <div

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
 import { badgeText } from '../../features/notifications/public';
+import { t } from '../../lib/i18n/i18n';
 import type { NavItem } from '../navigation';
 
 /**
@@ -22,7 +23,13 @@ export function SidebarLink({
     <NavLink
       to={item.to}
       end
-      title={collapsed ? (badge ? `${item.label}, ${badge} unread` : item.label) : undefined}
+      title={
+        collapsed
+          ? badge
+            ? t('shell.linkUnread', { label: item.label, count: badge })
+            : item.label
+          : undefined
+      }
       className={({ isActive }) =>
         clsx(
           'relative flex min-h-9 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
@@ -48,7 +55,7 @@ export function SidebarLink({
           >
             {badge}
           </span>
-          <span className="sr-only">unread</span>
+          <span className="sr-only">{t('shell.unread')}</span>
         </>
       )}
     </NavLink>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useUnreadCount } from '../../features/notifications/public';
+import { t } from '../../lib/i18n/i18n';
 import { useSession } from '../../lib/session';
 import { dashboardItem, sidebarHelpItems, sidebarSections } from '../navigation';
 import { BrandMark } from './brand-mark';
@@ -37,7 +38,10 @@ export function Sidebar() {
       </div>
       {/* relative: the collapsed labels (sr-only, absolute) stay inside the scrolling list
           instead of stretching the page. */}
-      <nav aria-label="Main navigation" className="relative flex-1 overflow-y-auto px-3 py-3">
+      <nav
+        aria-label={t('shell.mainNavigation')}
+        className="relative flex-1 overflow-y-auto px-3 py-3"
+      >
         <SidebarLink item={dashboardItem(user?.role)} collapsed={collapsed} />
         {sections.map((section) => (
           <div key={section.label} className="mt-3">
@@ -62,7 +66,7 @@ export function Sidebar() {
           </div>
         ))}
       </nav>
-      <nav aria-label="Help and info" className="border-t border-slate-200 px-3 pt-3">
+      <nav aria-label={t('shell.helpNavigation')} className="border-t border-slate-200 px-3 pt-3">
         {/* Expanded, Help and About share a row: the groups above keep the height. */}
         <ul className={clsx('grid gap-0.5', !collapsed && 'grid-cols-2')}>
           {helpItems.map((item) => (
@@ -83,19 +87,20 @@ export function Sidebar() {
         <button
           type="button"
           onClick={toggle}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          title={collapsed ? 'Expand sidebar' : undefined}
+          aria-label={collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar')}
+          title={collapsed ? t('shell.expandSidebar') : undefined}
           className={clsx(
             'flex min-h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
             collapsed && 'justify-center px-0',
           )}
         >
+          {/* The panel's side follows the reading direction: the sidebar is on the right in RTL. */}
           {collapsed ? (
-            <PanelLeftOpen className="size-5" aria-hidden />
+            <PanelLeftOpen className="size-5 rtl:-scale-x-100" aria-hidden />
           ) : (
-            <PanelLeftClose className="size-5" aria-hidden />
+            <PanelLeftClose className="size-5 rtl:-scale-x-100" aria-hidden />
           )}
-          {!collapsed && <span>Collapse</span>}
+          {!collapsed && <span>{t('shell.collapse')}</span>}
         </button>
       </div>
     </aside>

@@ -1,8 +1,8 @@
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { formats } from '../../lib/i18n/i18n';
-import { offlineQueue, type QueuedChange, useQueuedChanges } from '../../lib/offline';
+import { formats, t } from '../../lib/i18n/i18n';
+import { changeText, offlineQueue, type QueuedChange, useQueuedChanges } from '../../lib/offline';
 import { useOnline } from '../../lib/use-online';
 
 const timeOf = (iso: string) =>
@@ -13,14 +13,18 @@ function ChangeLine({ change }: { change: QueuedChange }) {
   const refused = change.state === 'refused';
   return (
     <li className="space-y-1 border-b border-slate-100 px-4 py-3 last:border-b-0">
-      <p className="text-sm font-medium wrap-anywhere text-slate-900">{change.summary}</p>
-      <p className="text-xs text-slate-500">Made {timeOf(change.madeAt)}</p>
+      <p className="text-sm font-medium wrap-anywhere text-slate-900">
+        {changeText(change.summary)}
+      </p>
+      <p className="text-xs text-slate-500">
+        {t('offline.madeAt', { time: timeOf(change.madeAt) })}
+      </p>
       {refused ? (
         <p className="text-sm text-red-700" role="status">
-          Not applied: {change.reason}
+          {t('offline.notApplied', { reason: changeText(change.reason ?? '') })}
         </p>
       ) : (
-        <p className="text-sm text-amber-800">Waiting to sync</p>
+        <p className="text-sm text-amber-800">{t('offline.waitingToSync')}</p>
       )}
       {refused && (
         <Button
@@ -28,7 +32,7 @@ function ChangeLine({ change }: { change: QueuedChange }) {
           className="mt-1"
           onClick={() => void offlineQueue.discard(change.id)}
         >
-          Discard
+          {t('offline.discard')}
         </Button>
       )}
     </li>
@@ -69,13 +73,15 @@ export function SyncIndicator() {
   }, [open]);
 
   if (online && changes.length === 0) return null;
-  const label = [
-    online ? null : 'Offline',
-    waiting > 0 ? `${waiting} waiting to sync` : null,
-    refused > 0 ? `${refused} not applied` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const label = formats().list(
+    [
+      online ? null : t('offline.offline'),
+      waiting > 0 ? t('offline.waitingCount', { count: waiting }) : null,
+      refused > 0 ? t('offline.notAppliedCount', { count: refused }) : null,
+    ].filter((part) => part !== null),
+    // 'Offline, 2 waiting to sync': a list of facts, without 'and'.
+    { type: 'unit', style: 'short' },
+  );
   const Icon = refused > 0 ? TriangleAlert : online ? RefreshCw : CloudOff;
 
   return (
@@ -102,11 +108,11 @@ export function SyncIndicator() {
       {open && changes.length > 0 && (
         <section
           id={panelId}
-          aria-label="Changes on this device"
+          aria-label={t('offline.changesOnDevice')}
           className="fixed inset-x-2 top-16 z-40 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:end-0 sm:mt-2 sm:w-80"
         >
           <h2 className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">
-            Changes on this device
+            {t('offline.changesOnDevice')}
           </h2>
           <ul className="max-h-96 overflow-y-auto">
             {changes.map((change) => (

@@ -1,6 +1,7 @@
 import { dashboardPathOf } from '@cmms/shared/route-access';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { t } from '../../lib/i18n/i18n';
 import { exitNativeApp, listenToBackButton } from '../../lib/native/app';
 import { isNativePlatform } from '../../lib/native/platform';
 import { backButtonAction } from '../../lib/shell-behaviour';
@@ -26,7 +27,7 @@ export function useNativeBackButton(role: string | undefined) {
       if (action === 'exit') return void exitNativeApp();
       if (action === 'dashboard') return navigate(dashboardPathOf(currentRole.current));
       lastPressAt = now;
-      notify.info('Press back again to exit app', { duration: 2_000 });
+      notify.info(t('shell.pressBackAgain'), { duration: 2_000 });
     });
   }, [navigate]);
 }

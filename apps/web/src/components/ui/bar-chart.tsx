@@ -1,15 +1,17 @@
+import { directionOf, type TextDirection } from '@cmms/shared/i18n/languages';
 import { clsx } from 'clsx';
+import { currentLanguage, formats, t } from '../../lib/i18n/i18n';
 
 /**
  * Small charts without a chart library: bars are plain elements sized through React's style
  * (applied by CSSOM, which the CSP allows), each labelled with its name and value, and a table
  * for screen readers. Colour never carries meaning alone: every bar has its text, and series
- * differ by pattern too.
+ * differ by pattern too. In a right-to-left language the charts read from the right: the first
+ * column stands at the right, and bars grow from the right.
  */
 
 export type Bar = { label: string; value: number; className?: string };
 
-const format = new Intl.NumberFormat('en-US');
 const percent = (value: number, max: number) => (max > 0 ? Math.max((value / max) * 100, 0) : 0);
 
 /** A caption and a hidden table: what the bars show, for those who do not see them. */
@@ -41,7 +43,7 @@ function ChartTable({
             <tr key={String(row[0])}>
               {row.map((cell, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                <td key={index}>{typeof cell === 'number' ? format.format(cell) : cell}</td>
+                <td key={index}>{typeof cell === 'number' ? formats().number(cell) : cell}</td>
               ))}
             </tr>
           ))}
@@ -55,8 +57,8 @@ function ChartTable({
 export function BarList({
   title,
   bars,
-  valueLabel = 'Count',
-  empty = 'Nothing to show yet.',
+  valueLabel = t('dashboards.chartCount'),
+  empty = t('dashboards.chartNothingYet'),
 }: {
   title: string;
   bars: Bar[];
@@ -66,10 +68,11 @@ export function BarList({
   const max = Math.max(0, ...bars.map((bar) => bar.value));
   if (bars.length === 0 || max === 0) return <p className="text-sm text-slate-500">{empty}</p>;
   return (
-    <div>
+    // The page's direction, said here too: the bars grow from the side the reader starts at.
+    <div dir={pageDirection()}>
       <ChartTable
         caption={title}
-        head={['Name', valueLabel]}
+        head={[t('dashboards.chartName'), valueLabel]}
         rows={bars.map((bar) => [bar.label, bar.value])}
       />
       <ul className="space-y-3" aria-hidden>
@@ -78,7 +81,7 @@ export function BarList({
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="min-w-0 truncate text-slate-700">{bar.label}</span>
               <span className="font-semibold text-slate-900 tabular-nums">
-                {format.format(bar.value)}
+                {formats().number(bar.value)}
               </span>
             </div>
             <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-100">
@@ -104,7 +107,7 @@ export function ColumnChart({
   title,
   series,
   groups,
-  groupLabel = 'Name',
+  groupLabel = t('dashboards.chartName'),
 }: {
   title: string;
   series: Series[];
@@ -112,7 +115,19 @@ export function ColumnChart({
   groupLabel?: string;
 }) {
   const max = Math.max(0, ...groups.flatMap((group) => group.values));
-  if (groups.length === 0) return <p className="text-sm text-slate-500">Nothing to show yet.</p>;
+  if (groups.length === 0) {
+    return <p className="text-sm text-slate-500">{t('dashboards.chartNothingYet')}</p>;
+  }
+  const direction = pageDirection();
+  // The columns are laid out left to right whatever the page's direction (dir="ltr" below), in
+  // the order the reader meets them: in a right-to-left page the first week stands at the right.
+  const columns = inReadingOrder(groups, direction).map((group) => ({
+    label: group.label,
+    values: inReadingOrder(
+      group.values.map((value, index) => ({ value, series: series[index], index })),
+      direction,
+    ),
+  }));
   return (
     <div>
       <ChartTable
@@ -129,22 +144,26 @@ export function ColumnChart({
             </li>
           ))}
         </ul>
-        <div className="flex h-44 items-end gap-1 border-b border-slate-200 sm:gap-2">
-          {groups.map((group) => (
+        <div
+          dir="ltr"
+          data-chart="columns"
+          className="flex h-44 items-end gap-1 border-b border-slate-200 sm:gap-2"
+        >
+          {columns.map((group) => (
             <div
               key={group.label}
               className="flex h-full min-w-0 flex-1 items-end justify-center gap-0.5"
             >
-              {group.values.map((value, index) => (
+              {group.values.map(({ value, series: item, index }) => (
                 <div
-                  key={series[index]?.name ?? index}
+                  key={item?.name ?? index}
                   className="flex h-full max-w-7 min-w-0 flex-1 flex-col items-center justify-end"
                 >
                   <span className="text-[10px] leading-4 font-semibold text-slate-700 tabular-nums sm:text-xs">
-                    {format.format(value)}
+                    {formats().number(value)}
                   </span>
                   <div
-                    className={clsx('w-full rounded-t-sm', series[index]?.className)}
+                    className={clsx('w-full rounded-t-sm', item?.className)}
                     style={{
                       height: `${percent(value, max) * 0.85}%`,
                       minHeight: value > 0 ? 2 : 0,
@@ -155,8 +174,8 @@ export function ColumnChart({
             </div>
           ))}
         </div>
-        <div className="mt-1 flex gap-1 sm:gap-2">
-          {groups.map((group) => (
+        <div dir="ltr" data-chart="labels" className="mt-1 flex gap-1 sm:gap-2">
+          {columns.map((group) => (
             <span
               key={group.label}
               className="min-w-0 flex-1 truncate text-center text-[10px] text-slate-500 sm:text-xs"
@@ -168,6 +187,17 @@ export function ColumnChart({
       </div>
     </div>
   );
+}
+
+/** The page's direction: the language's (lib/i18n sets <html dir> with it). */
+function pageDirection(): TextDirection {
+  const dir = globalThis.document?.documentElement.dir;
+  return dir === 'rtl' || dir === 'ltr' ? dir : directionOf(currentLanguage());
+}
+
+/** Items as they stand from left to right: a right-to-left reader meets the first at the right. */
+export function inReadingOrder<T>(items: readonly T[], direction: TextDirection): T[] {
+  return direction === 'rtl' ? [...items].reverse() : [...items];
 }
 
 /** The stripes that tell a second series apart without colour. */

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { t } from '../../lib/i18n/i18n';
 import { Button } from './button';
 import { useDialog } from './use-dialog';
 
@@ -22,7 +23,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   tone = 'primary',
   onConfirm,
@@ -48,7 +49,7 @@ export function ConfirmDialog({
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {/* First in DOM order on purpose: showModal() focuses it, the safe choice. */}
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button variant={tone} loading={busy} onClick={onConfirm}>
           {confirmLabel}

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n/i18n';
 import { Button } from './button';
 
 export interface DialogActionsProps {
@@ -12,7 +13,7 @@ export function DialogActions({ submitLabel, busy, submitDisabled, onCancel }: D
   return (
     <div className="sticky bottom-0 flex flex-col-reverse gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:flex-row sm:justify-end">
       <Button variant="secondary" disabled={busy} onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button type="submit" loading={busy} disabled={submitDisabled}>
         {submitLabel}

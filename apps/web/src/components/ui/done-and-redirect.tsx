@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { t } from '../../lib/i18n/i18n';
 import { PageHeading } from './page-header';
 import { TextLink } from './text-link';
 
@@ -31,9 +32,9 @@ export function DoneAndRedirect({
       </div>
       <PageHeading>{title}</PageHeading>
       <p className="mt-2 text-pretty text-slate-600">{children}</p>
-      <p className="mt-4 text-sm text-slate-500">Taking you to the sign-in page…</p>
+      <p className="mt-4 text-sm text-slate-500">{t('shell.takingYouToSignIn')}</p>
       <TextLink to="/login" replace className="mt-2">
-        Go to sign in
+        {t('shell.goToSignIn')}
       </TextLink>
     </div>
   );

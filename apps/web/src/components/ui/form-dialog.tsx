@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { t } from '../../lib/i18n/i18n';
 import { useDialog } from './use-dialog';
 
 export interface FormDialogProps {
@@ -44,7 +45,7 @@ export function FormDialog({
         </h2>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t('common.close')}
           disabled={busy}
           onClick={onClose}
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"

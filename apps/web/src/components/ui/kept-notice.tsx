@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { CloudOff } from 'lucide-react';
-import { keptAsOf, keptTexts } from '../../lib/offline/kept-answer';
+import { t } from '../../lib/i18n/i18n';
+import { keptAsOf } from '../../lib/offline/kept-answer';
 import { ListMessage } from './list-message';
 
 /**
@@ -21,5 +22,5 @@ export function KeptNotice({ at, className }: { at: number; className?: string }
 
 /** Offline, and the device kept nothing for this list: it loads when the signal returns. */
 export function NotKeptMessage() {
-  return <ListMessage>{keptTexts.notKept}</ListMessage>;
+  return <ListMessage>{t('offline.notKept')}</ListMessage>;
 }

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { t } from '../../lib/i18n/i18n';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 
@@ -21,7 +22,7 @@ export function LoadFailed({
         loading={retrying}
         onClick={onRetry}
       >
-        Retry
+        {t('common.retry')}
       </Button>
     </div>
   );

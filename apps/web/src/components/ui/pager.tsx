@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { t } from '../../lib/i18n/i18n';
 import { Button } from './button';
 
 export interface PagerProps {
   offset: number;
   pageSize: number;
   total: number;
-  /** What the list holds, for 'Showing 1-25 of 40 sites'. */
+  /** What the list holds, in the reader's language, for 'Showing 1-25 of 40 sites'. */
   noun: string;
   onChange(offset: number): void;
 }
@@ -16,11 +17,11 @@ export function Pager({ offset, pageSize, total, noun, onChange }: PagerProps) {
   const last = Math.min(offset + pageSize, total);
   return (
     <nav
-      aria-label="Pages"
+      aria-label={t('shell.pages')}
       className="flex flex-col items-center justify-between gap-3 text-sm text-slate-600 sm:flex-row"
     >
       <p aria-live="polite">
-        Showing {total === 0 ? 0 : offset + 1}–{last} of {total} {noun}
+        {t('shell.pagerShowing', { from: total === 0 ? 0 : offset + 1, last, total, noun })}
       </p>
       <div className="flex gap-2">
         <Button
@@ -29,14 +30,14 @@ export function Pager({ offset, pageSize, total, noun, onChange }: PagerProps) {
           disabled={offset === 0}
           onClick={() => onChange(Math.max(0, offset - pageSize))}
         >
-          Previous
+          {t('common.previous')}
         </Button>
         <Button
           variant="secondary"
           disabled={last >= total}
           onClick={() => onChange(offset + pageSize)}
         >
-          Next
+          {t('common.next')}
           <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
         </Button>
       </div>

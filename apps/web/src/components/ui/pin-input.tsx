@@ -7,6 +7,7 @@ import {
   useImperativeHandle,
   useRef,
 } from 'react';
+import { t } from '../../lib/i18n/i18n';
 
 export interface PinInputHandle {
   /** Focuses the first box, e.g. after a wrong PIN has been cleared. */
@@ -87,7 +88,8 @@ export function PinInput({
   return (
     <fieldset disabled={disabled}>
       <legend className="mb-1.5 block text-sm font-medium text-slate-700">{label}</legend>
-      <div className="grid auto-cols-fr grid-flow-col gap-3">
+      {/* Digits are typed left to right in every language, Arabic included. */}
+      <div dir="ltr" className="grid auto-cols-fr grid-flow-col gap-3">
         {value.map((digit, index) => (
           <input
             // biome-ignore lint/suspicious/noArrayIndexKey: boxes are fixed positions, never reordered
@@ -100,7 +102,7 @@ export function PinInput({
             pattern="[0-9]*"
             maxLength={1}
             autoComplete="off"
-            aria-label={`Digit ${index + 1} of ${length}`}
+            aria-label={t('common.digitOf', { position: index + 1, length })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             value={digit}

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { t } from '../../lib/i18n/i18n';
 import { useDialog } from './use-dialog';
 
 export interface SheetProps {
@@ -34,7 +35,7 @@ export function Sheet({ open, title, onClose, children }: SheetProps) {
         </h2>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t('common.close')}
           onClick={onClose}
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >

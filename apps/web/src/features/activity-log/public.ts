@@ -1,2 +1,2 @@
 // What other features may use of the activity log; everything else in this folder is its own.
-export { humanize as activityActionText } from './lib/activity-families';
+export { actionText as activityActionText } from './lib/activity-families';

@@ -1,6 +1,6 @@
 // What other features and the shell may use of work orders; everything else here is its own.
 export { keepAssignedWorkOffline } from './lib/offline-warmup';
 export { taskSignal } from './lib/task-updates';
-export { formatDueDate, statusLabel } from './lib/work-order-display';
+export { statusLabel } from './lib/work-order-display';
 export { workOrdersPath } from './lib/work-order-filters';
 export { dueDateError } from './lib/work-order-form';

@@ -50,6 +50,12 @@ export async function activateLanguage(
     root.lang = language;
     root.dir = directionOf(language);
   }
+  // The app installs under its name in this language (installable-app.ts writes the manifests).
+  const manifest = globalThis.document?.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) {
+    manifest.href =
+      language === DEFAULT_LANGUAGE ? '/manifest.webmanifest' : `/manifest-${language}.webmanifest`;
+  }
   for (const listener of listeners) listener();
 }
 

@@ -1,5 +1,7 @@
+import { t } from '../i18n/i18n';
+
 /** requirements/product.md#errors: what a refused camera says, wherever the camera is asked for. */
-export const CAMERA_DENIED_TEXT = 'Camera permission not granted';
+export const cameraDeniedText = () => t('shell.cameraDenied');
 /** requirements/product.md#limits: photos are taken at JPEG quality 90. */
 const CAMERA_PHOTO_QUALITY = 90;
 

@@ -1,3 +1,5 @@
+import type { Message } from '@cmms/shared/i18n/message';
+
 /**
  * A change made on this device and not yet confirmed by the server (issue 21): a task's status,
  * checklist ticks, a punch. Its id is the Idempotency-Key every attempt carries, so the server
@@ -12,18 +14,26 @@ export interface QueuedChange {
   body: unknown;
   /** What the change is about (a task id, a checklist and month, a site), for the screens. */
   subject: string;
-  /** What a person reads in the list of waiting changes: 'WO-000012: Completed'. */
-  summary: string;
+  /**
+   * What a person reads in the list of waiting changes ('WO-000012: Completed'): a catalogue
+   * message, rendered in the language of whoever reads the list, which may change while the
+   * change waits. Plain text in changes kept before messages (issue 32).
+   */
+  summary: Message | string;
   /** When it was made on the device (ISO). */
   madeAt: string;
   /** pending: waiting to be sent; refused: the server said why not (`reason`), kept until discarded. */
   state: 'pending' | 'refused';
-  reason?: string;
+  /** The server's words, in the language it answered in, or a message of ours when it gave none. */
+  reason?: Message | string;
 }
 
 type ChangeKind = 'task-status' | 'checklist-cells' | 'checklist-save' | 'check-in' | 'check-out';
 
-export type ChangeDraft = Omit<QueuedChange, 'id' | 'userId' | 'madeAt' | 'state' | 'reason'>;
+/** A new change: its summary is always a message (plain text is only what older versions kept). */
+export type ChangeDraft = Omit<QueuedChange, 'id' | 'userId' | 'madeAt' | 'state' | 'reason'> & {
+  summary: Message;
+};
 
 /** Where the changes are kept: IndexedDB in the app (idb-store.ts), memory in tests. */
 export interface ChangeStore {

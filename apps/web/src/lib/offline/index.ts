@@ -4,13 +4,9 @@ import type { QueuedChange } from './changes';
 import { indexedDbChangeStore } from './idb-store';
 import { createOfflineQueue } from './offline-queue';
 
+export { changeText } from './change-text';
 export type { QueuedChange } from './changes';
 export { worksOnSite } from './on-site';
-
-/** Ours: the spec's client had no offline mode. */
-export const offlineTexts = {
-  keptOnDevice: 'Saved on this device. It will be sent when the connection returns.',
-} as const;
 
 /** A v4 UUID; crypto.randomUUID exists only on HTTPS and localhost, not on a LAN address. */
 function newChangeId(): string {

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { formats, t } from '../i18n/i18n';
 import { isNetworkTrouble } from '../network-trouble';
 
 /** What of a query a screen needs to tell a kept answer from a failure. */
@@ -34,12 +35,6 @@ export function keptAnswerOf(query: QueryLike, online: boolean): KeptAnswer {
   };
 }
 
-/** Ours: the spec's client had no offline mode. */
-export const keptTexts = {
-  notKept:
-    'You are offline, and this was not kept on this device. It will load when the connection returns.',
-} as const;
-
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
 
@@ -67,17 +62,19 @@ const sameDay = (a: Date, b: Date) =>
 /**
  * "Offline: as of 10:42", the time the kept answer came from the server, in the app's clock
  * format (as the attendance times); with the day when it is not today: "Offline: as of Nov 24,
- * 10:42".
+ * 10:42". In the given locale, else the reader's language.
  */
 export function keptAsOf(at: number, now: Date = new Date(), locale?: string): string {
   const when = new Date(at);
-  if (!Number.isFinite(at) || at <= 0 || Number.isNaN(when.getTime())) return 'Offline';
-  const clock = when.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-  if (sameDay(when, now)) return `Offline: as of ${clock}`;
-  const day = when.toLocaleDateString(locale, {
+  if (!Number.isFinite(at) || at <= 0 || Number.isNaN(when.getTime())) return t('offline.offline');
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    locale ? when.toLocaleString(locale, options) : formats().dateTime(when, options);
+  const time = format({ hour: '2-digit', minute: '2-digit' });
+  if (sameDay(when, now)) return t('offline.keptAsOf', { time });
+  const day = format({
     month: 'short',
     day: 'numeric',
     ...(when.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
   });
-  return `Offline: as of ${day}, ${clock}`;
+  return t('offline.keptAsOfDay', { day, time });
 }

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { msg } from '@cmms/shared/i18n/message';
+import { englishTranslator, translatorFor } from '@cmms/shared/i18n/source-translators';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error';
+import { installTranslator } from '../i18n/i18n';
+import { changeText } from './change-text';
 import type { ChangeDraft, ChangeStore, QueuedChange } from './changes';
 import { createOfflineQueue } from './offline-queue';
 
@@ -19,7 +23,8 @@ const draft = (subject: string): ChangeDraft => ({
   path: `/tasks/${subject}/status`,
   body: { status: 'Completed' },
   subject,
-  summary: `${subject}: Completed`,
+  // Any message with a value: the queue keeps it as it is, whatever it says.
+  summary: msg('notifications.siteAssignedBody', { site: subject }),
 });
 
 function setup() {
@@ -168,5 +173,49 @@ describe('the offline queue', () => {
     expect(queue.snapshot()).toEqual([]);
     await queue.forUser('tech');
     expect(queue.snapshot()).toHaveLength(1);
+  });
+});
+
+describe('what the list of waiting changes reads (issue 32)', () => {
+  afterEach(() => installTranslator(englishTranslator));
+
+  it('keeps the summary as a message and reads it in the language shown now', async () => {
+    const { queue, goOffline } = setup();
+    await queue.forUser('tech');
+    goOffline();
+    await queue.sendOrQueue(draft('Harbor'));
+    const [kept] = queue.snapshot();
+    expect(kept?.summary).toEqual({
+      key: 'notifications.siteAssignedBody',
+      values: { site: 'Harbor' },
+    });
+    expect(changeText(kept?.summary ?? '')).toBe('You have been assigned to Harbor.');
+
+    installTranslator(translatorFor('ar'));
+    const arabic = translatorFor('ar').t('notifications.siteAssignedBody', { site: 'Harbor' });
+    expect(changeText(kept?.summary ?? '')).toBe(arabic);
+    expect(arabic).toContain('Harbor');
+    expect(arabic).not.toBe('You have been assigned to Harbor.');
+  });
+
+  it('shows a summary kept as text before as it was kept', () => {
+    installTranslator(translatorFor('hi'));
+    expect(changeText('WO-000012: Completed')).toBe('WO-000012: Completed');
+  });
+
+  it('says the server refused a change that came back without a reason, in the language shown', async () => {
+    const { queue, answers, goOffline, goOnline } = setup();
+    await queue.forUser('tech');
+    goOffline();
+    await queue.sendOrQueue(draft('a'));
+    goOnline();
+    answers.push(new ApiError(422, 'UNPROCESSABLE_ENTITY', ''));
+    await queue.sync();
+    const [refusedChange] = queue.snapshot();
+    expect(changeText(refusedChange?.reason ?? '')).toBe('The server refused this change.');
+    installTranslator(translatorFor('es'));
+    expect(changeText(refusedChange?.reason ?? '')).toBe(
+      translatorFor('es').t('offline.serverRefused'),
+    );
   });
 });

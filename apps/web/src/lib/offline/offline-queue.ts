@@ -1,4 +1,6 @@
+import { msg } from '@cmms/shared/i18n/message';
 import { ApiError } from '../api-error';
+import { t } from '../i18n/i18n';
 import type { ChangeDraft, ChangeStore, QueuedChange } from './changes';
 
 export interface OfflineQueueOptions {
@@ -26,7 +28,7 @@ function isWorthRetrying(error: unknown): boolean {
 }
 
 const reasonOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'The server refused this change.';
+  error instanceof Error && error.message ? error.message : msg('offline.serverRefused');
 
 /**
  * Changes made on this device, kept until the server confirms them and sent strictly in the
@@ -52,7 +54,7 @@ export function createOfflineQueue(options: OfflineQueueOptions) {
   };
 
   async function add(draft: ChangeDraft, id = options.newId()): Promise<QueuedChange> {
-    if (!userId) throw new Error('No signed-in user to keep this change for.');
+    if (!userId) throw new Error(t('offline.noSignedInUser'));
     const user = userId;
     const change: QueuedChange = {
       ...draft,

@@ -1,3 +1,6 @@
+import { t } from '../../../lib/i18n/i18n';
+import type { PlainKey } from '../../../lib/plain-key';
+
 /** A legal text shown on the page itself, reached by its in-page link. */
 export function LegalSection({
   id,
@@ -6,7 +9,7 @@ export function LegalSection({
 }: {
   id: string;
   title: string;
-  paragraphs: string[];
+  paragraphs: PlainKey[];
 }) {
   return (
     <section
@@ -18,8 +21,8 @@ export function LegalSection({
         {title}
       </h2>
       <div className="mt-3 space-y-2 text-sm text-slate-600">
-        {paragraphs.map((text) => (
-          <p key={text}>{text}</p>
+        {paragraphs.map((key) => (
+          <p key={key}>{t(key)}</p>
         ))}
       </div>
     </section>

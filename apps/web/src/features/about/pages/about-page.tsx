@@ -1,8 +1,9 @@
-import { APP_VERSION, PRODUCT_NAME } from '@cmms/shared/product';
+import { APP_VERSION } from '@cmms/shared/product';
 import { CheckCircle2, Wrench } from 'lucide-react';
 import { useId } from 'react';
 import { PageHeading } from '../../../components/ui/page-header';
 import { linkClass } from '../../../components/ui/text-link';
+import { t } from '../../../lib/i18n/i18n';
 import { LegalSection } from '../components/legal-section';
 import { INDUSTRIES, KEY_FEATURES, PRIVACY_TEXT, TERMS_TEXT } from '../lib/about-content';
 
@@ -17,19 +18,18 @@ export function AboutPage() {
           <Wrench className="size-7" aria-hidden />
         </div>
         <div className="min-w-0">
-          <PageHeading>About</PageHeading>
+          <PageHeading>{t('about.title')}</PageHeading>
           <p className="text-sm text-slate-600">
-            {PRODUCT_NAME} · Version {APP_VERSION}
+            {t('about.version', { product: t('common.productName'), version: APP_VERSION })}
           </p>
         </div>
       </div>
       <p className="max-w-prose text-slate-700">
-        {PRODUCT_NAME} helps facility teams plan, do and record maintenance across their sites, on a
-        computer or a phone.
+        {t('about.intro', { product: t('common.productName') })}
       </p>
       <section aria-labelledby={featuresId}>
         <h2 id={featuresId} className="mb-3 text-lg font-semibold text-slate-900">
-          Key features
+          {t('about.keyFeatures')}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2">
           {KEY_FEATURES.map((feature) => (
@@ -39,8 +39,8 @@ export function AboutPage() {
             >
               <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
               <div>
-                <p className="text-sm font-semibold text-slate-900">{feature.title}</p>
-                <p className="mt-0.5 text-sm text-slate-600">{feature.text}</p>
+                <p className="text-sm font-semibold text-slate-900">{t(feature.title)}</p>
+                <p className="mt-0.5 text-sm text-slate-600">{t(feature.text)}</p>
               </div>
             </li>
           ))}
@@ -48,7 +48,7 @@ export function AboutPage() {
       </section>
       <section aria-labelledby={industriesId}>
         <h2 id={industriesId} className="mb-3 text-lg font-semibold text-slate-900">
-          Industries served
+          {t('about.industriesServed')}
         </h2>
         <ul className="flex flex-wrap gap-2">
           {INDUSTRIES.map((industry) => (
@@ -56,21 +56,21 @@ export function AboutPage() {
               key={industry}
               className="rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800"
             >
-              {industry}
+              {t(industry)}
             </li>
           ))}
         </ul>
       </section>
-      <nav aria-label="Legal" className="flex flex-wrap gap-x-6">
+      <nav aria-label={t('about.legal')} className="flex flex-wrap gap-x-6">
         <a href="#privacy" className={linkClass}>
-          Privacy Policy
+          {t('about.privacyPolicy')}
         </a>
         <a href="#terms" className={linkClass}>
-          Terms of Use
+          {t('about.termsOfUse')}
         </a>
       </nav>
-      <LegalSection id="privacy" title="Privacy Policy" paragraphs={PRIVACY_TEXT} />
-      <LegalSection id="terms" title="Terms of Use" paragraphs={TERMS_TEXT} />
+      <LegalSection id="privacy" title={t('about.privacyPolicy')} paragraphs={PRIVACY_TEXT} />
+      <LegalSection id="terms" title={t('about.termsOfUse')} paragraphs={TERMS_TEXT} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '../../../lib/i18n/i18n';
+import { placeSlots, slot } from '../../../lib/placed-text';
 import type { ActivityView } from '../lib/activity-view';
 import { ActivityTime } from './activity-time';
 import { ActivityTypeBadge, ActivityTypeIcon } from './activity-type-badge';
@@ -22,7 +24,9 @@ export function ActivityCard({ entry }: { entry: ActivityView }) {
           {entry.description}
         </h2>
         <p className="mt-1 text-xs text-slate-600">
-          by <span className="font-medium text-slate-800">{entry.userName}</span>
+          {placeSlots(t('activity.byUser', { user: slot('user') }), {
+            user: <span className="font-medium text-slate-800">{entry.userName}</span>,
+          })}
           <span aria-hidden> · </span>
           <span className="sr-only">, </span>
           <span>{entry.roleName}</span>

@@ -4,8 +4,9 @@ import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { t } from '../../../lib/i18n/i18n';
 import type { useActivityLog } from '../api/activity-log';
-import { activityLoadErrorMessage, activityLogMessages } from '../api/activity-log-texts';
+import { activityLoadErrorMessage } from '../api/activity-log-texts';
 import { ACTIVITY_PAGE_SIZE } from '../lib/activity-query';
 import { toActivityView } from '../lib/activity-view';
 import { useNow } from '../lib/use-now';
@@ -36,7 +37,7 @@ export function ActivityResults({
   clearAction,
 }: Props) {
   const now = useNow();
-  if (list.isPending) return <ScreenLoading label={activityLogMessages.loading} />;
+  if (list.isPending) return <ScreenLoading label={t('activity.loading')} />;
   if (list.isError && !list.data) {
     return (
       <LoadFailed
@@ -51,10 +52,10 @@ export function ActivityResults({
     return (
       <ListMessage action={filtered ? clearAction : undefined}>
         {filtered
-          ? activityLogMessages.noMatch
+          ? t('activity.noMatch')
           : siteName
-            ? activityLogMessages.noneAtSite(siteName)
-            : activityLogMessages.none}
+            ? t('activity.noneAtSite', { site: siteName })
+            : t('activity.none')}
       </ListMessage>
     );
   }
@@ -64,11 +65,11 @@ export function ActivityResults({
   return (
     <div className="space-y-4">
       {/* A failed refresh keeps the entries it had; it still says it failed. */}
-      {list.isError && <FormAlert message={activityLogMessages.refreshFailed} />}
+      {list.isError && <FormAlert message={t('activity.refreshFailed')} />}
       {table ? (
         <ActivityTable entries={entries} />
       ) : (
-        <ul aria-label="Activity entries" className="space-y-3">
+        <ul aria-label={t('activity.entriesLabel')} className="space-y-3">
           {entries.map((entry) => (
             <li key={entry.id}>
               <ActivityCard entry={entry} />
@@ -80,7 +81,7 @@ export function ActivityResults({
         offset={offset}
         pageSize={ACTIVITY_PAGE_SIZE}
         total={page.total}
-        noun={page.total === 1 ? 'entry' : 'entries'}
+        noun={t('activity.pagerNoun', { count: page.total })}
         onChange={onPage}
       />
     </div>

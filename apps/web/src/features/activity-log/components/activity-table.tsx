@@ -1,16 +1,24 @@
 import { DataTable } from '../../../components/ui/data-table';
+import { t } from '../../../lib/i18n/i18n';
 import type { ActivityView } from '../lib/activity-view';
 import { ActivityTime } from './activity-time';
 import { ActivityTypeBadge } from './activity-type-badge';
 
-const COLUMNS = ['Time', 'Type', 'Action', 'Description', 'User', 'Role'];
+const COLUMNS = [
+  'activity.columnTime',
+  'activity.columnType',
+  'activity.columnAction',
+  'activity.columnDescription',
+  'activity.columnUser',
+  'activity.columnRole',
+] as const;
 
 /** The table view of wide screens. */
 export function ActivityTable({ entries }: { entries: ActivityView[] }) {
   return (
     <DataTable
-      label="Activity table"
-      columns={COLUMNS}
+      label={t('activity.tableLabel')}
+      columns={COLUMNS.map((column) => t(column))}
       headCellClassName="px-3 py-3 whitespace-nowrap first:ps-4"
     >
       {entries.map((entry) => (

@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
 import { List, Table2 } from 'lucide-react';
+import { t } from '../../../lib/i18n/i18n';
 import type { ViewMode } from '../lib/view-mode';
 
 const MODES = [
-  { mode: 'list', label: 'List', Icon: List },
-  { mode: 'table', label: 'Table', Icon: Table2 },
+  { mode: 'list', label: 'activity.viewList', Icon: List },
+  { mode: 'table', label: 'activity.viewTable', Icon: Table2 },
 ] as const;
 
 /** List or Table: two pressed-or-not buttons, the chosen one filled. */
@@ -17,7 +18,7 @@ export function ViewModeToggle({
 }) {
   return (
     <fieldset className="inline-flex shrink-0 gap-0.5 rounded-lg border border-slate-300 bg-white p-px shadow-sm">
-      <legend className="sr-only">View</legend>
+      <legend className="sr-only">{t('activity.viewLegend')}</legend>
       {MODES.map(({ mode: value, label, Icon }) => (
         <button
           key={value}
@@ -30,7 +31,7 @@ export function ViewModeToggle({
           )}
         >
           <Icon className="size-4" aria-hidden />
-          {label}
+          {t(label)}
         </button>
       ))}
     </fieldset>

@@ -1,7 +1,8 @@
 import type { ActivityEntry } from '@cmms/shared/activity';
+import { t } from '../../../lib/i18n/i18n';
 import { roleLabel } from '../../../lib/role-label';
 import { formatExactTime, formatRelativeTime } from '../../../lib/time-ago';
-import { familyLabel, humanize, isActivityFamily } from './activity-families';
+import { actionText, familyLabel, isActivityFamily } from './activity-families';
 
 export type ActivityView = {
   id: string;
@@ -21,11 +22,11 @@ export type ActivityView = {
 /** What one entry shows, with its time relative to `now` (epoch ms). */
 export function toActivityView(entry: ActivityEntry, now: number, locale?: string): ActivityView {
   const when = entry.timestamp || entry.createdAt;
-  const userName = entry.user.trim() || 'System';
+  const userName = entry.user.trim() || t('activity.systemUser');
   return {
     id: entry.id,
     description: entry.description,
-    actionText: humanize(entry.action) || '—',
+    actionText: actionText(entry.action) || '—',
     userName,
     roleName: roleLabel(entry.role || 'system'),
     type: entry.type,

@@ -5,15 +5,16 @@ import { PageHeading } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { WIDE_LIST_QUERY } from '../../../lib/device';
+import { t } from '../../../lib/i18n/i18n';
+import { placeSlots, slot } from '../../../lib/placed-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { usePaging } from '../../../lib/use-paging';
 import { useSiteSelection } from '../../sites/public';
 import { useActivityLog } from '../api/activity-log';
-import { activityLogMessages } from '../api/activity-log-texts';
 import { ActivityResults } from '../components/activity-results';
 import { ViewModeToggle } from '../components/view-mode-toggle';
-import { parseTypeFilter, TYPE_FILTER_OPTIONS } from '../lib/activity-families';
+import { parseTypeFilter, typeFilterOptions } from '../lib/activity-families';
 import { type ActivityFilters, hasActiveFilters, SEARCH_MAX_LENGTH } from '../lib/activity-query';
 import { readViewMode, saveViewMode, type ViewMode } from '../lib/view-mode';
 
@@ -52,8 +53,8 @@ export function ActivityLogPage() {
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <PageHeading>{activityLogMessages.title}</PageHeading>
-          <p className="mt-1 text-sm text-slate-600">{activityLogMessages.subtitle}</p>
+          <PageHeading>{t('screens.activityLog')}</PageHeading>
+          <p className="mt-1 text-sm text-slate-600">{t('activity.subtitle')}</p>
         </div>
         <Button
           variant="secondary"
@@ -62,23 +63,23 @@ export function ActivityLogPage() {
           disabled={list.isPending}
           onClick={() => void list.refetch()}
         >
-          {refreshing ? 'Refreshing...' : 'Refresh'}
+          {refreshing ? t('activity.refreshing') : t('common.refresh')}
         </Button>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField
-          label={activityLogMessages.searchLabel}
-          placeholder={activityLogMessages.searchPlaceholder}
+          label={t('activity.searchLabel')}
+          placeholder={t('activity.searchPlaceholder')}
           value={search}
           onChange={setSearch}
         />
         <div className="flex gap-3">
           <SelectField
-            label={activityLogMessages.typeLabel}
+            label={t('activity.typeLabel')}
             hideLabel
             className="min-w-0 flex-1 sm:w-56 sm:flex-none"
             value={type}
-            options={TYPE_FILTER_OPTIONS}
+            options={typeFilterOptions()}
             onChange={(event) => setType(parseTypeFilter(event.target.value))}
           />
           {wide && <ViewModeToggle mode={mode} onChange={changeMode} />}
@@ -86,13 +87,13 @@ export function ActivityLogPage() {
       </div>
       {!(list.isError && !list.data) && (
         <p aria-live="polite" className="-mt-2 text-sm text-slate-600">
-          {total === undefined ? '\u00a0' : `${total} ${total === 1 ? 'entry' : 'entries'}`}
-          {total !== undefined && siteName && (
-            <>
-              {' at '}
-              <span className="font-medium text-slate-800">{siteName}</span>
-            </>
-          )}
+          {total === undefined
+            ? '\u00a0'
+            : siteName
+              ? placeSlots(t('activity.entryCountAtSite', { count: total, site: slot('site') }), {
+                  site: <span className="font-medium text-slate-800">{siteName}</span>,
+                })
+              : t('activity.entryCount', { count: total })}
         </p>
       )}
       <ActivityResults
@@ -108,7 +109,7 @@ export function ActivityLogPage() {
             icon={<X className="size-4" aria-hidden />}
             onClick={clearFilters}
           >
-            Clear Filters
+            {t('common.clearFilters')}
           </Button>
         }
       />

@@ -7,10 +7,14 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PinInput, type PinInputHandle } from '../../../components/ui/pin-input';
 import { apiRequest } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { clearSession } from '../../../lib/session';
 import { unlockApp } from '../api/lock-control';
 import { unlockErrorMessage, useUnlock } from '../api/unlock';
 import { emptyPin, pinEntryError } from '../lib/pin-entry';
+
+/** Where the user's name goes in the prompt, so it can be shown in bold in any language. */
+const NAME_SLOT = '\u0000';
 
 /**
  * Covers the whole app until the user's PIN is verified by the server. The app behind it is
@@ -24,6 +28,7 @@ export function LockScreen({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const titleId = useId();
   const pin = digits.join('');
+  const [beforeName, afterName] = t('appLock.prompt', { name: NAME_SLOT }).split(NAME_SLOT);
 
   useEffect(() => pinInput.current?.focus(), []);
 
@@ -61,7 +66,7 @@ export function LockScreen({ user }: { user: SessionUser }) {
   return (
     <div
       role="dialog"
-      aria-modal="true"
+      aria-modal
       aria-labelledby={titleId}
       className="fixed inset-0 z-[1000] flex items-center justify-center overflow-y-auto bg-linear-to-b from-slate-800 to-slate-950 px-4 py-8"
     >
@@ -71,16 +76,18 @@ export function LockScreen({ user }: { user: SessionUser }) {
             <LockKeyhole className="size-6" aria-hidden />
           </div>
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
-            App locked
+            {t('appLock.title')}
           </h2>
           <p className="mt-1.5 text-sm text-slate-600">
-            Enter your 4-digit PIN to continue, <span className="font-medium">{user.name}</span>.
+            {beforeName}
+            <span className="font-medium">{user.name}</span>
+            {afterName}
           </p>
         </div>
         <form onSubmit={submit} onKeyDown={onKeyDown} noValidate className="space-y-5">
           <PinInput
             ref={pinInput}
-            label="PIN"
+            label={t('auth.pin')}
             value={digits}
             onChange={(next) => {
               setDigits(next);
@@ -94,7 +101,7 @@ export function LockScreen({ user }: { user: SessionUser }) {
             disabled={pin.length !== PIN_LENGTH}
             loading={unlock.isPending}
           >
-            Unlock
+            {t('appLock.unlock')}
           </Button>
         </form>
         <Button
@@ -103,7 +110,7 @@ export function LockScreen({ user }: { user: SessionUser }) {
           icon={<LogOut className="size-4" aria-hidden />}
           onClick={signOut}
         >
-          Forgot PIN? Sign out
+          {t('appLock.forgotPin')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
-import { assetTexts } from '@cmms/shared/assets';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 
 /**
  * requirements/assets.md#errors: 'Failed to delete asset. Please try again.', except when the server refuses with a
@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 export function assetDeleteErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status === 409 && error.message
     ? error.message
-    : assetTexts.deleteFailed;
+    : t('assets.deleteFailed');
 }
 
 /** Whether a detail load failed because the asset does not exist (or is not visible: 404). */
@@ -19,7 +19,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
  * (a 409 about open work orders, a 403), otherwise 'Failed to save asset. Please try again.'.
  */
 export function assetSaveErrorMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return assetTexts.saveFailed;
+  if (!(error instanceof ApiError)) return t('assets.saveFailed');
   if (Object.keys(error.fieldErrors).length > 0) return null;
-  return error.status === 409 || error.status === 403 ? error.message : assetTexts.saveFailed;
+  return error.status === 409 || error.status === 403 ? error.message : t('assets.saveFailed');
 }

@@ -1,5 +1,7 @@
-import { type Asset, assetTexts } from '@cmms/shared/assets';
+import type { Asset } from '@cmms/shared/assets';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
+import { assetStatusLook } from '../lib/asset-status';
 import { useSetAssetStatus } from './assets';
 
 /** Hold, Complete and Out of Service (requirements/assets.md#states), with the toasts of requirements/assets.md#errors. */
@@ -10,8 +12,11 @@ export function useAssetStatusChange() {
       setStatus.mutate(
         { id: asset.id, status },
         {
-          onSuccess: (saved) => notify.success(assetTexts.statusUpdated(saved.status)),
-          onError: () => notify.error(assetTexts.statusFailed),
+          onSuccess: (saved) =>
+            notify.success(
+              t('assets.statusUpdated', { status: assetStatusLook(saved.status).label }),
+            ),
+          onError: () => notify.error(t('assets.statusFailed')),
         },
       );
     },

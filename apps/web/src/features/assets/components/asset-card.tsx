@@ -1,14 +1,15 @@
 import type { Asset } from '@cmms/shared/assets';
+import { t } from '../../../lib/i18n/i18n';
 import { AssetRowActions, type AssetRowHandlers } from './asset-row-actions';
 import { AssetStatusBadge } from './asset-status-badge';
 
 /** One asset on a narrow screen: the table's columns as a card, its actions as labelled buttons. */
 export function AssetCard({ asset, ...actions }: AssetRowHandlers & { asset: Asset }) {
   const facts: [string, string | null][] = [
-    ['Type', asset.type],
-    ['Location', asset.location],
-    ...(actions.can.showSite ? [['Site', asset.site.name] as [string, string]] : []),
-    ['Assigned To', asset.assignedTo?.name ?? null],
+    [t('assets.fieldType'), asset.type],
+    [t('assets.fieldLocation'), asset.location],
+    ...(actions.can.showSite ? [[t('assets.fieldSite'), asset.site.name] as [string, string]] : []),
+    [t('assets.fieldAssignedTo'), asset.assignedTo?.name ?? null],
   ];
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -28,7 +29,7 @@ export function AssetCard({ asset, ...actions }: AssetRowHandlers & { asset: Ass
         ))}
       </dl>
       <div className="mt-3 border-t border-slate-100 pt-3">
-        <AssetRowActions asset={asset} layout="buttons" {...actions} />
+        <AssetRowActions asset={asset} variant="buttons" {...actions} />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import type { Asset } from '@cmms/shared/assets';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { t } from '../../../lib/i18n/i18n';
 import { AssetForm } from './asset-form';
 
 /**
@@ -18,7 +19,7 @@ export function AssetFormDialog({
   return (
     <FormDialog
       open={open}
-      title={asset ? 'Edit Asset' : 'Add Asset'}
+      title={asset ? t('assets.editTitle') : t('assets.addTitle')}
       wide
       onClose={() => onClose(null)}
     >

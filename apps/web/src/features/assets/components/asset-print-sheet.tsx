@@ -1,7 +1,8 @@
 import type { Asset } from '@cmms/shared/assets';
 import { createPortal } from 'react-dom';
+import { t } from '../../../lib/i18n/i18n';
 import type { QrImage } from '../api/use-qr-image';
-import { assetFacts, formatDateTime } from '../lib/asset-display';
+import { type AssetFactId, assetFacts, formatDateTime } from '../lib/asset-display';
 import { assetStatusLook } from '../lib/asset-status';
 import './asset-print.css';
 
@@ -42,7 +43,7 @@ function QrImg({
   return (
     <img
       src={qr.url}
-      alt={`QR code for ${asset.assetNumber}`}
+      alt={t('assets.qrFor', { number: asset.assetNumber })}
       className={`${className} [image-rendering:pixelated]`}
     />
   );
@@ -52,7 +53,7 @@ function QrImg({
 function Label({ asset, qr }: AssetPrintSheetProps) {
   return (
     <section
-      aria-label="Asset label"
+      aria-label={t('assets.labelRegion')}
       className="flex h-[2in] w-[3.5in] items-center gap-[0.15in] overflow-hidden rounded-[0.08in] border border-dashed border-slate-500 p-[0.15in] break-inside-avoid"
     >
       <QrImg qr={qr} asset={asset} className="size-[1.6in] shrink-0" />
@@ -69,7 +70,7 @@ function Label({ asset, qr }: AssetPrintSheetProps) {
   );
 }
 
-const IN_HEADER = ['Name', 'Asset #', 'Status'];
+const IN_HEADER: readonly AssetFactId[] = ['name', 'number', 'status'];
 
 /** One page: the asset's fields, its status and the QR with its link. */
 function Details({ asset, qr, link }: AssetPrintSheetProps) {
@@ -78,7 +79,7 @@ function Details({ asset, qr, link }: AssetPrintSheetProps) {
       <header className="flex items-start justify-between gap-6 border-b-2 border-black pb-3">
         <div className="min-w-0">
           <p className="text-[9pt] font-semibold tracking-wider text-slate-600 uppercase">
-            Asset Details
+            {t('assets.printHeading')}
           </p>
           <h1 className="mt-1 text-[18pt] leading-tight font-bold wrap-anywhere">{asset.name}</h1>
           <p className="mt-1 font-mono text-[11pt]">{asset.assetNumber}</p>
@@ -97,16 +98,16 @@ function Details({ asset, qr, link }: AssetPrintSheetProps) {
       </header>
       <dl className="mt-4 grid grid-cols-[1.4in_1fr] gap-x-4 gap-y-2">
         {assetFacts(asset)
-          .filter((fact) => !IN_HEADER.includes(fact.label))
+          .filter((fact) => !IN_HEADER.includes(fact.id))
           .map((fact) => (
-            <div key={fact.label} className="contents">
+            <div key={fact.id} className="contents">
               <dt className="font-semibold text-slate-700">{fact.label}</dt>
               <dd className="wrap-anywhere whitespace-pre-line">{fact.value}</dd>
             </div>
           ))}
       </dl>
       <p className="mt-6 border-t border-slate-400 pt-2 text-[8pt] text-slate-600">
-        Printed {formatDateTime(new Date())}
+        {t('assets.printedAt', { at: formatDateTime(new Date()) })}
       </p>
     </article>
   );

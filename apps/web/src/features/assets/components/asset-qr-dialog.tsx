@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { saveBlob } from '../../../lib/download';
+import { t } from '../../../lib/i18n/i18n';
 import { webAppBaseUrl } from '../../../lib/server-url';
 import { useQrImage } from '../api/use-qr-image';
 import {
@@ -18,7 +19,7 @@ import { QrPicture } from './qr-picture';
 /** The QR dialog (requirements/assets.md#screens, #limits) for `asset`; closed while it is null. */
 export function AssetQrDialog({ asset, onClose }: { asset: Asset | null; onClose(): void }) {
   return (
-    <FormDialog open={asset !== null} title="Asset QR Code" wide onClose={onClose}>
+    <FormDialog open={asset !== null} title={t('assets.qrTitle')} wide onClose={onClose}>
       {asset && <AssetQr asset={asset} onClose={onClose} />}
     </FormDialog>
   );
@@ -42,21 +43,23 @@ function AssetQr({ asset, onClose }: { asset: Asset; onClose(): void }) {
             <QrPicture
               image={image}
               spec={LINK_QR}
-              alt={`QR code linking to ${asset.name}`}
+              alt={t('assets.qrLinkingTo', { name: asset.name })}
               className="rounded-lg border border-slate-200"
             />
-            <figcaption className="text-xs font-medium text-slate-500">Scan to open</figcaption>
+            <figcaption className="text-xs font-medium text-slate-500">
+              {t('assets.scanToOpen')}
+            </figcaption>
           </figure>
           <div className="min-w-0 space-y-4">
             <div>
-              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Link</p>
+              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                {t('assets.link')}
+              </p>
               <p className="mt-1 font-mono text-sm break-all text-slate-800">{link}</p>
             </div>
             {isLoopbackOrigin(webAppBaseUrl()) && (
               <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                This link points at {window.location.host}, which only this computer can open. To
-                print labels that phones can scan, open the app at its network address (the start
-                banner lists it) and make the QR code there.
+                {t('assets.loopbackWarning', { host: window.location.host })}
               </p>
             )}
             <Button
@@ -66,7 +69,7 @@ function AssetQr({ asset, onClose }: { asset: Asset; onClose(): void }) {
                 if (ready) saveBlob(dataUrlToBlob(ready), assetQrFileName(asset.assetNumber));
               }}
             >
-              Download PNG
+              {t('assets.downloadPng')}
             </Button>
           </div>
         </div>
@@ -74,19 +77,18 @@ function AssetQr({ asset, onClose }: { asset: Asset; onClose(): void }) {
           <QrPicture
             image={summary}
             spec={SUMMARY_QR}
-            alt={`QR code holding the details of ${asset.name}`}
+            alt={t('assets.qrHoldingDetails', { name: asset.name })}
             className="shrink-0 rounded bg-white"
           />
           <figcaption className="text-sm text-slate-600">
-            <span className="block font-semibold text-slate-800">Offline summary</span>
-            The asset's number, name, type, location, site and status as text, readable by any
-            scanner without the app or a connection.
+            <span className="block font-semibold text-slate-800">{t('assets.offlineSummary')}</span>
+            {t('assets.offlineSummaryHelp')}
           </figcaption>
         </figure>
       </div>
       <div className="sticky bottom-0 flex justify-end border-t border-slate-100 bg-white px-5 py-4">
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('assets.close')}
         </Button>
       </div>
     </div>

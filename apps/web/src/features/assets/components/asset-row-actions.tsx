@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { CircleCheck, CirclePause, Eye, Pencil, PowerOff, QrCode, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n/i18n';
 import { type AssetActions, type StatusButton, statusButtonsFor } from '../lib/asset-permissions';
 
 export interface AssetRowHandlers {
@@ -18,7 +19,7 @@ export interface AssetRowHandlers {
 export type AssetRowActionsProps = AssetRowHandlers & {
   asset: Asset;
   /** Icons in a table row; labelled buttons on a card. */
-  layout: 'icons' | 'buttons';
+  variant: 'icons' | 'buttons';
 };
 
 const STATUS_ICONS: Record<StatusButton['status'], { icon: ReactNode; tone: string }> = {
@@ -26,13 +27,6 @@ const STATUS_ICONS: Record<StatusButton['status'], { icon: ReactNode; tone: stri
   Completed: { icon: <CircleCheck className="size-4" aria-hidden />, tone: 'text-violet-700' },
   'Out of Service': { icon: <PowerOff className="size-4" aria-hidden />, tone: 'text-orange-700' },
 };
-
-/** The accessible name of a status button, with the asset's name. */
-function statusActionName(button: StatusButton, name: string) {
-  return button.status === 'Out of Service'
-    ? `Mark ${name} Out of Service`
-    : `${button.label} ${name}`;
-}
 
 const iconClass =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-50';
@@ -45,7 +39,7 @@ const textClass =
  */
 export function AssetRowActions({
   asset,
-  layout,
+  variant,
   can,
   changingId,
   onEdit,
@@ -53,7 +47,7 @@ export function AssetRowActions({
   onQr,
   onStatus,
 }: AssetRowActionsProps) {
-  const icons = layout === 'icons';
+  const icons = variant === 'icons';
   const busy = changingId === asset.id;
   const button = (
     label: string,
@@ -81,19 +75,19 @@ export function AssetRowActions({
   const view = (
     <Link
       to={`/assets/${asset.id}`}
-      aria-label={`View ${asset.name}`}
-      title={icons ? 'View' : undefined}
+      aria-label={t('assets.viewName', { name: asset.name })}
+      title={icons ? t('assets.actionView') : undefined}
       className={clsx(icons ? iconClass : textClass, 'text-brand-700')}
     >
       <Eye className="size-4" aria-hidden />
-      {!icons && 'View'}
+      {!icons && t('assets.actionView')}
     </Link>
   );
   const qr =
     can.qr &&
     button(
-      'QR',
-      `QR code for ${asset.name}`,
+      t('assets.actionQr'),
+      t('assets.qrName', { name: asset.name }),
       <QrCode className="size-4" aria-hidden />,
       'text-slate-700',
       () => onQr(asset),
@@ -101,8 +95,8 @@ export function AssetRowActions({
   const edit =
     can.manage &&
     button(
-      'Edit',
-      `Edit ${asset.name}`,
+      t('assets.actionEdit'),
+      t('assets.editName', { name: asset.name }),
       <Pencil className="size-4" aria-hidden />,
       'text-brand-700',
       () => onEdit(asset),
@@ -110,8 +104,8 @@ export function AssetRowActions({
   const remove =
     can.remove &&
     button(
-      'Delete',
-      `Delete ${asset.name}`,
+      t('assets.actionDelete'),
+      t('assets.deleteName', { name: asset.name }),
       <Trash2 className="size-4" aria-hidden />,
       'text-red-700 hover:bg-red-50',
       () => onDelete(asset),
@@ -120,8 +114,8 @@ export function AssetRowActions({
     can.statusButtons.map((candidate) =>
       statusButtons.includes(candidate) ? (
         button(
-          candidate.label,
-          statusActionName(candidate, asset.name),
+          t(candidate.label),
+          t(candidate.name, { name: asset.name }),
           STATUS_ICONS[candidate.status].icon,
           STATUS_ICONS[candidate.status].tone,
           () => onStatus(asset, candidate.status),

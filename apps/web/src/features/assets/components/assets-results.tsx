@@ -1,8 +1,8 @@
-import { assetTexts } from '@cmms/shared/assets';
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { t } from '../../../lib/i18n/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ASSETS_PAGE_SIZE, type useAssetsList } from '../api/assets';
 import { AssetCard } from './asset-card';
@@ -11,12 +11,6 @@ import { AssetsTable } from './assets-table';
 
 /** requirements/assets.md#limits: the table from 1024 px, cards below. */
 const ASSET_TABLE_QUERY = '(min-width: 1024px)';
-
-const assetListTexts = {
-  loading: 'Loading assets...',
-  noMatch: 'No assets match your filters',
-  none: 'No assets available',
-} as const;
 
 type Props = AssetRowHandlers & {
   list: ReturnType<typeof useAssetsList>;
@@ -29,12 +23,12 @@ type Props = AssetRowHandlers & {
 export function AssetsResults({ list, filtered, offset, onPage, ...actions }: Props) {
   const wide = useMediaQuery(ASSET_TABLE_QUERY);
 
-  if (list.isPending) return <ScreenLoading label={assetListTexts.loading} />;
+  if (list.isPending) return <ScreenLoading label={t('assets.loading')} />;
   // requirements/assets.md#errors: a failed load empties the list and says so.
   if (list.isError) {
     return (
       <LoadFailed
-        message={assetTexts.loadFailed}
+        message={t('assets.loadFailed')}
         retrying={list.isFetching}
         onRetry={() => void list.refetch()}
       />
@@ -42,7 +36,7 @@ export function AssetsResults({ list, filtered, offset, onPage, ...actions }: Pr
   }
   const page = list.data;
   if (page.items.length === 0) {
-    return <ListMessage>{filtered ? assetListTexts.noMatch : assetListTexts.none}</ListMessage>;
+    return <ListMessage>{filtered ? t('assets.noMatch') : t('assets.none')}</ListMessage>;
   }
   return (
     <div className="space-y-4">
@@ -61,7 +55,7 @@ export function AssetsResults({ list, filtered, offset, onPage, ...actions }: Pr
         offset={offset}
         pageSize={ASSETS_PAGE_SIZE}
         total={page.total}
-        noun="assets"
+        noun={t('assets.pagerNoun')}
         onChange={onPage}
       />
     </div>

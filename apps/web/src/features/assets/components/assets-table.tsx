@@ -1,5 +1,6 @@
 import type { Asset } from '@cmms/shared/assets';
 import { DataTable } from '../../../components/ui/data-table';
+import { t } from '../../../lib/i18n/i18n';
 import { AssetRowActions, type AssetRowHandlers } from './asset-row-actions';
 import { AssetStatusBadge } from './asset-status-badge';
 
@@ -11,17 +12,17 @@ const text = (value: string | null) => value || '—';
 export function AssetsTable({ assets, ...actions }: Props) {
   const { showSite } = actions.can;
   const columns = [
-    'Asset #',
-    'Name',
-    'Type',
-    'Location',
-    ...(showSite ? ['Site'] : []),
-    'Status',
-    'Actions',
+    t('assets.fieldNumber'),
+    t('assets.fieldName'),
+    t('assets.fieldType'),
+    t('assets.fieldLocation'),
+    ...(showSite ? [t('assets.fieldSite')] : []),
+    t('assets.fieldStatus'),
+    t('assets.columnActions'),
   ];
   return (
     <DataTable
-      label="Assets table"
+      label={t('assets.tableLabel')}
       columns={columns}
       headCellClassName="px-2 py-3 whitespace-nowrap xl:px-3"
     >
@@ -47,7 +48,7 @@ export function AssetsTable({ assets, ...actions }: Props) {
             <AssetStatusBadge status={asset.status} wrapBelowXl />
           </td>
           <td className="px-1 py-1 xl:px-2">
-            <AssetRowActions asset={asset} layout="icons" {...actions} />
+            <AssetRowActions asset={asset} variant="icons" {...actions} />
           </td>
         </tr>
       ))}

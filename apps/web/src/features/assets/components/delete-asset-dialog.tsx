@@ -1,5 +1,6 @@
-import { type Asset, assetTexts } from '@cmms/shared/assets';
+import type { Asset } from '@cmms/shared/assets';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
 import { assetDeleteErrorMessage } from '../api/asset-errors';
 import { useDeleteAsset } from '../api/assets';
@@ -18,20 +19,20 @@ export function DeleteAssetDialog({
   return (
     <ConfirmDialog
       open={asset !== null}
-      title="Delete Asset"
+      title={t('assets.deleteTitle')}
       description={
         asset ? (
           <>
-            {assetTexts.confirmDelete}
+            {t('assets.confirmDelete')}
             <span className="mt-1 block font-semibold text-slate-800">
-              {asset.name} ({asset.assetNumber})
+              {t('assets.nameAndNumber', { name: asset.name, number: asset.assetNumber })}
             </span>
           </>
         ) : (
           ''
         )
       }
-      confirmLabel="Delete"
+      confirmLabel={t('assets.actionDelete')}
       tone="danger"
       busy={remove.isPending}
       onCancel={onClose}
@@ -39,7 +40,7 @@ export function DeleteAssetDialog({
         if (!asset) return;
         remove.mutate(asset.id, {
           onSuccess: () => {
-            notify.success(assetTexts.deleted);
+            notify.success(t('assets.deleted'));
             onDeleted?.();
           },
           onError: (error) => notify.error(assetDeleteErrorMessage(error)),

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
+import { t } from '../../../lib/i18n/i18n';
 import type { QrImage } from '../api/use-qr-image';
 import type { QrSpec } from '../lib/asset-qr';
 
@@ -26,9 +27,9 @@ export function QrPicture({ image, spec, alt, className }: QrPictureProps) {
         )}
       >
         {image ? (
-          'The QR code could not be drawn.'
+          t('assets.qrFailed')
         ) : (
-          <LoaderCircle className="size-5 animate-spin" aria-label="Drawing the QR code" />
+          <LoaderCircle className="size-5 animate-spin" aria-label={t('assets.qrDrawing')} />
         )}
       </div>
     );

@@ -2,19 +2,12 @@ import { ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n/i18n';
 import { scanQrCode } from '../../../lib/native/barcode';
-import { CAMERA_DENIED_TEXT } from '../../../lib/native/camera';
+import { cameraDeniedText } from '../../../lib/native/camera';
 import { nativePlatform } from '../../../lib/native/platform';
 import { notify } from '../../../lib/toast';
 import { assetIdFromScan } from '../lib/scanned-label';
-
-// Ours: the spec names only the refused camera.
-const scanTexts = {
-  notALabel: 'This code is not an asset label.',
-  installing: 'The scanner is being installed. Please try again in a moment.',
-  unsupported: 'This device cannot scan codes.',
-  failed: 'The code could not be read. Please try again.',
-} as const;
 
 /**
  * Scan Label, in the native app only: the camera reads an asset's QR label and the app opens
@@ -34,13 +27,13 @@ export function ScanLabelButton() {
       if (result.status === 'scanned') {
         const id = assetIdFromScan(result.value);
         if (id) navigate(`/qr/assets/${encodeURIComponent(id)}`);
-        else notify.error(scanTexts.notALabel);
-      } else if (result.status === 'denied') notify.error(CAMERA_DENIED_TEXT);
-      else if (result.status === 'installing') notify.info(scanTexts.installing);
-      else if (result.status === 'unsupported') notify.error(scanTexts.unsupported);
-      else if (result.status === 'failed') notify.error(scanTexts.failed);
+        else notify.error(t('assets.scanNotALabel'));
+      } else if (result.status === 'denied') notify.error(cameraDeniedText());
+      else if (result.status === 'installing') notify.info(t('assets.scanInstalling'));
+      else if (result.status === 'unsupported') notify.error(t('assets.scanUnsupported'));
+      else if (result.status === 'failed') notify.error(t('assets.scanFailed'));
     } catch {
-      notify.error(scanTexts.failed);
+      notify.error(t('assets.scanFailed'));
     } finally {
       setScanning(false);
     }
@@ -53,7 +46,7 @@ export function ScanLabelButton() {
       loading={scanning}
       onClick={() => void scan()}
     >
-      Scan Label
+      {t('assets.scanLabel')}
     </Button>
   );
 }

@@ -1,15 +1,16 @@
 import { ASSET_FILTERS, type AssetFilter } from '@cmms/shared/assets';
+import type { MessageKey } from '@cmms/shared/i18n/message';
 import { AREA_ROUTES, areaOf } from '@cmms/shared/route-access';
 
 /** The `?filter=` values the dashboard cards link with (requirements/dashboards.md#screens). */
 export const FILTER_QUERY_KEY = 'filter';
 
 /** How the chip names each dashboard filter. */
-export const ASSET_FILTER_LABELS: Record<AssetFilter, string> = {
-  active: 'Active assets',
-  maintenance: 'Assets under maintenance',
-  'out-of-service': 'Out of service assets',
-};
+export const ASSET_FILTER_LABELS = {
+  active: 'assets.filterActive',
+  maintenance: 'assets.filterMaintenance',
+  'out-of-service': 'assets.filterOutOfService',
+} as const satisfies Record<AssetFilter, MessageKey>;
 
 const isFilter = (value: string): value is AssetFilter => Object.hasOwn(ASSET_FILTERS, value);
 

@@ -1,4 +1,4 @@
-import { type Asset, assetInputSchema, assetTexts } from '@cmms/shared/assets';
+import { type Asset, assetInputSchema } from '@cmms/shared/assets';
 import { describe, expect, it } from 'vitest';
 import { assetFormDefaults, assigneeOptions } from './asset-form';
 
@@ -49,9 +49,10 @@ describe('assetFormDefaults', () => {
     );
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => [issue.path[0], issue.message]);
+    // The schema names each message by its key; the form reads it in the reader's language.
     expect(messages).toEqual([
-      ['name', assetTexts.nameRequired],
-      ['siteId', assetTexts.siteRequired],
+      ['name', 'assets.nameRequired'],
+      ['siteId', 'assets.siteRequired'],
     ]);
   });
 

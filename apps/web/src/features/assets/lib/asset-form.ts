@@ -1,5 +1,6 @@
 import type { Asset } from '@cmms/shared/assets';
 import type { Assignee } from '@cmms/shared/users';
+import { t } from '../../../lib/i18n/i18n';
 
 /** The form's fields as the inputs hold them: text, '' for empty. */
 export type AssetFormFields = {
@@ -55,10 +56,10 @@ export function assigneeOptions(
   roleLabel: (role: string) => string,
 ): { value: string; label: string }[] {
   const options = [
-    { value: '', label: 'Unassigned' },
+    { value: '', label: t('assets.unassigned') },
     ...people.map((person) => ({
       value: person.id,
-      label: `${person.name} (${roleLabel(person.role)})`,
+      label: t('assets.personWithRole', { name: person.name, role: roleLabel(person.role) }),
     })),
   ];
   if (current && !people.some((person) => person.id === current.id)) {

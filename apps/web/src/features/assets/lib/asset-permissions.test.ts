@@ -1,9 +1,11 @@
 import { defaultPermissionsOf } from '@cmms/shared/permissions';
 import { describe, expect, it } from 'vitest';
-import { assetActionsFor, statusButtonsFor } from './asset-permissions';
+import { t } from '../../../lib/i18n/i18n';
+import { assetActionsFor, type StatusButton, statusButtonsFor } from './asset-permissions';
 
+const labelsOf = (buttons: readonly StatusButton[]) => buttons.map((button) => t(button.label));
 const labels = (role: string, permissions?: string[]) =>
-  assetActionsFor({ role, permissions }).statusButtons.map((button) => button.label);
+  labelsOf(assetActionsFor({ role, permissions }).statusButtons);
 
 describe('assetActionsFor', () => {
   it('gives admins and managers everything', () => {
@@ -87,14 +89,8 @@ describe('statusButtonsFor', () => {
   const manager = assetActionsFor({ role: 'manager' });
 
   it('leaves out the button of the status the asset already has', () => {
-    expect(statusButtonsFor(manager, 'On Hold').map((button) => button.label)).toEqual([
-      'Complete',
-      'Out of Service',
-    ]);
-    expect(statusButtonsFor(manager, 'out of service').map((button) => button.label)).toEqual([
-      'Hold',
-      'Complete',
-    ]);
+    expect(labelsOf(statusButtonsFor(manager, 'On Hold'))).toEqual(['Complete', 'Out of Service']);
+    expect(labelsOf(statusButtonsFor(manager, 'out of service'))).toEqual(['Hold', 'Complete']);
     expect(statusButtonsFor(manager, 'operational')).toHaveLength(3);
   });
 

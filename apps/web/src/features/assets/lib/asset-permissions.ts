@@ -1,15 +1,23 @@
+import type { MessageKey } from '@cmms/shared/i18n/message';
 import { normalizeRole } from '@cmms/shared/roles';
 import { assetRules, isFieldRole } from '@cmms/shared/work-rules';
 import { workCallerOf } from '../../../lib/work-caller';
 
 type Who = { role: string; permissions?: unknown };
 
-/** The status buttons of requirements/assets.md#states, in their order: the label a button shows and what it sets. */
+/**
+ * The status buttons of requirements/assets.md#states, in their order: what each sets, the key of
+ * the label it shows and of its name for screen readers, with the asset's name.
+ */
 const STATUS_BUTTONS = [
-  { status: 'On Hold', label: 'Hold' },
-  { status: 'Completed', label: 'Complete' },
-  { status: 'Out of Service', label: 'Out of Service' },
-] as const;
+  { status: 'On Hold', label: 'assets.actionHold', name: 'assets.holdName' },
+  { status: 'Completed', label: 'assets.actionComplete', name: 'assets.completeName' },
+  {
+    status: 'Out of Service',
+    label: 'assets.actionOutOfService',
+    name: 'assets.outOfServiceName',
+  },
+] as const satisfies readonly { status: string; label: MessageKey; name: MessageKey }[];
 export type StatusButton = (typeof STATUS_BUTTONS)[number];
 
 export type AssetActions = {

@@ -1,4 +1,4 @@
-import { type Asset, assetTexts } from '@cmms/shared/assets';
+import type { Asset } from '@cmms/shared/assets';
 import {
   ArrowLeft,
   CircleAlert,
@@ -15,6 +15,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { t } from '../../../lib/i18n/i18n';
 import { webAppBaseUrl } from '../../../lib/server-url';
 import { useSession } from '../../../lib/session';
 import { useMobileLayout } from '../../../lib/use-media-query';
@@ -30,7 +31,7 @@ import { AssetStatusBadge } from '../components/asset-status-badge';
 import { DeleteAssetDialog } from '../components/delete-asset-dialog';
 import { QrPicture } from '../components/qr-picture';
 import { ViewOnlyBadge } from '../components/view-only-badge';
-import { assetFacts, KEY_FACTS } from '../lib/asset-display';
+import { type AssetFact, assetFacts, KEY_FACTS } from '../lib/asset-display';
 import { assetsListPath } from '../lib/asset-filters';
 import { type AssetActions, assetActionsFor, statusButtonsFor } from '../lib/asset-permissions';
 import { assetLinkOf, LINK_QR } from '../lib/asset-qr';
@@ -57,26 +58,26 @@ export function AssetDetailPage() {
       icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />}
       onClick={goBack}
     >
-      Go Back
+      {t('assets.goBack')}
     </Button>
   );
 
-  if (asset.isPending) return <ScreenLoading label="Loading asset..." />;
+  if (asset.isPending) return <ScreenLoading label={t('assets.loadingAsset')} />;
   if (asset.isError) {
     return isNotFound(asset.error) ? (
       <StatusPanel
         tone="neutral"
         icon={<SearchX className="size-6" aria-hidden />}
-        title={assetTexts.notFoundTitle}
+        title={t('assets.notFoundTitle')}
         actions={back}
       >
-        <p>{assetTexts.notFoundBody}</p>
+        <p>{t('assets.notFoundBody')}</p>
       </StatusPanel>
     ) : (
       <StatusPanel
         tone="danger"
         icon={<CircleAlert className="size-6" aria-hidden />}
-        title={assetTexts.detailFailed}
+        title={t('assets.detailFailed')}
         actions={back}
       />
     );
@@ -121,7 +122,7 @@ function AssetDetail({ asset, onBack }: { asset: Asset; onBack(): void }) {
         icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />}
         onClick={onBack}
       >
-        Back
+        {t('assets.back')}
       </Button>
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -139,14 +140,12 @@ function AssetDetail({ asset, onBack }: { asset: Asset; onBack(): void }) {
 
       {mobile ? (
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 className="sr-only">Key facts</h2>
-          <FactList
-            facts={facts.filter((fact) => (KEY_FACTS as readonly string[]).includes(fact.label))}
-          />
+          <h2 className="sr-only">{t('assets.keyFacts')}</h2>
+          <FactList facts={facts.filter((fact) => KEY_FACTS.includes(fact.id))} />
           {asset.description && (
             <div className="mt-4 border-t border-slate-100 pt-4">
               <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-                Description
+                {t('assets.fieldDescription')}
               </h3>
               <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-slate-800">
                 {asset.description}
@@ -157,18 +156,20 @@ function AssetDetail({ asset, onBack }: { asset: Asset; onBack(): void }) {
       ) : (
         <div className="grid gap-5 lg:grid-cols-[1fr_auto]">
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 className="text-base font-semibold text-slate-900">Details</h2>
+            <h2 className="text-base font-semibold text-slate-900">{t('assets.details')}</h2>
             <div className="mt-4">
               <FactList facts={facts} status={<AssetStatusBadge status={asset.status} />} />
             </div>
           </section>
           {can.qr && (
             <section className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h2 className="self-start text-base font-semibold text-slate-900">QR Code</h2>
+              <h2 className="self-start text-base font-semibold text-slate-900">
+                {t('assets.qrCode')}
+              </h2>
               <QrPicture
                 image={qr}
                 spec={LINK_QR}
-                alt={`QR code linking to ${asset.name}`}
+                alt={t('assets.qrLinkingTo', { name: asset.name })}
                 className="size-48 rounded-lg border border-slate-200"
               />
               <p className="max-w-56 text-center font-mono text-xs break-all text-slate-500">
@@ -218,25 +219,19 @@ function usePrint() {
   };
 }
 
-function FactList({
-  facts,
-  status,
-}: {
-  facts: { label: string; value: string }[];
-  status?: ReactNode;
-}) {
+function FactList({ facts, status }: { facts: AssetFact[]; status?: ReactNode }) {
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
       {facts.map((fact) => (
         <div
-          key={fact.label}
-          className={fact.label === 'Description' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}
+          key={fact.id}
+          className={fact.id === 'description' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}
         >
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
             {fact.label}
           </dt>
           <dd className="mt-0.5 text-sm wrap-anywhere whitespace-pre-line text-slate-900">
-            {fact.label === 'Status' && status ? status : fact.value}
+            {fact.id === 'status' && status ? status : fact.value}
           </dd>
         </div>
       ))}
@@ -277,7 +272,7 @@ function DetailActions({
       <div className={mobile ? 'grid grid-cols-1 gap-2' : 'flex flex-wrap gap-2'}>
         {can.qr && (
           <Button icon={<QrCode className="size-4" aria-hidden />} onClick={onQr}>
-            QR Code
+            {t('assets.qrCode')}
           </Button>
         )}
         {onPrint && can.qr && (
@@ -287,7 +282,7 @@ function DetailActions({
             disabled={!printReady}
             onClick={() => onPrint('label')}
           >
-            Print Label
+            {t('assets.printLabel')}
           </Button>
         )}
         {onPrint && (
@@ -297,7 +292,7 @@ function DetailActions({
             disabled={!printReady}
             onClick={() => onPrint('details')}
           >
-            Print Details
+            {t('assets.printDetails')}
           </Button>
         )}
         {can.manage && (
@@ -306,7 +301,7 @@ function DetailActions({
             icon={<Pencil className="size-4" aria-hidden />}
             onClick={onEdit}
           >
-            Edit
+            {t('assets.actionEdit')}
           </Button>
         )}
         {can.remove && !mobile && (
@@ -315,13 +310,13 @@ function DetailActions({
             icon={<Trash2 className="size-4 text-red-700" aria-hidden />}
             onClick={onDelete}
           >
-            Delete
+            {t('assets.actionDelete')}
           </Button>
         )}
       </div>
       {statusButtons.length > 0 && (
         <fieldset className="space-y-1.5">
-          <legend className="text-sm font-medium text-slate-600">Set status</legend>
+          <legend className="text-sm font-medium text-slate-600">{t('assets.setStatus')}</legend>
           <div className="flex flex-wrap gap-2">
             {statusButtons.map((button) => (
               <Button
@@ -330,7 +325,7 @@ function DetailActions({
                 loading={busy}
                 onClick={() => onStatus(button.status)}
               >
-                {button.label}
+                {t(button.label)}
               </Button>
             ))}
           </div>

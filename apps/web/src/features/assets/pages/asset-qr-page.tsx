@@ -1,5 +1,3 @@
-import { assetTexts } from '@cmms/shared/assets';
-import { PRODUCT_NAME } from '@cmms/shared/product';
 import { dashboardPathOf } from '@cmms/shared/route-access';
 import { ArrowRight, Eye, ShieldX, Wrench } from 'lucide-react';
 import { useState } from 'react';
@@ -9,12 +7,13 @@ import { StatusPanel } from '../../../components/status-panel';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { useAsset } from '../api/assets';
 import { AssetStatusBadge } from '../components/asset-status-badge';
-import { assetFacts, viewedByLine } from '../lib/asset-display';
+import { type AssetFactId, assetFacts, viewedByLine } from '../lib/asset-display';
 
-const SHOWN = ['Type', 'Location', 'Site', 'Status', 'Description'];
+const SHOWN: readonly AssetFactId[] = ['type', 'location', 'site', 'status', 'description'];
 
 /**
  * What a scanned label opens (requirements/assets.md#screens): outside the shell, for a signed-in user (the router
@@ -31,7 +30,7 @@ export function AssetQrPage() {
   if (asset.isPending) {
     return (
       <CenteredLayout wide>
-        <ScreenLoading label="Loading asset..." />
+        <ScreenLoading label={t('assets.loadingAsset')} />
       </CenteredLayout>
     );
   }
@@ -41,10 +40,12 @@ export function AssetQrPage() {
         <StatusPanel
           tone="danger"
           icon={<ShieldX className="size-6" aria-hidden />}
-          title="Access Denied"
-          actions={<ButtonLink to={dashboardPathOf(user?.role)}>Go to Dashboard</ButtonLink>}
+          title={t('assets.accessDenied')}
+          actions={
+            <ButtonLink to={dashboardPathOf(user?.role)}>{t('assets.goToDashboard')}</ButtonLink>
+          }
         >
-          <p>{assetTexts.qrDenied}</p>
+          <p>{t('assets.qrDenied')}</p>
         </StatusPanel>
       </CenteredLayout>
     );
@@ -57,7 +58,7 @@ export function AssetQrPage() {
         <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
           <Wrench className="size-5" aria-hidden />
         </span>
-        <span className="text-sm font-semibold text-slate-900">{PRODUCT_NAME}</span>
+        <span className="text-sm font-semibold text-slate-900">{t('common.productName')}</span>
       </div>
       <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8">
         <div className="flex items-start justify-between gap-3">
@@ -69,11 +70,11 @@ export function AssetQrPage() {
         </div>
         <dl className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2">
           {assetFacts(item)
-            .filter((fact) => SHOWN.includes(fact.label))
+            .filter((fact) => SHOWN.includes(fact.id))
             .map((fact) => (
               <div
-                key={fact.label}
-                className={fact.label === 'Description' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}
+                key={fact.id}
+                className={fact.id === 'description' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}
               >
                 <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
                   {fact.label}
@@ -86,10 +87,10 @@ export function AssetQrPage() {
         </dl>
         <p className="mt-6 flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
           <Eye className="size-4 shrink-0" aria-hidden />
-          {viewedByLine(user?.name ?? 'you', viewedAt)}
+          {viewedByLine(user?.name ?? t('assets.viewerYou'), viewedAt)}
         </p>
         <ButtonLink to={`/assets/${item.id}`} className="mt-5 w-full">
-          View Full Details
+          {t('assets.viewFullDetails')}
           <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
         </ButtonLink>
       </article>

@@ -1,5 +1,5 @@
-import { type Asset, assetTexts } from '@cmms/shared/assets';
-import { ASSET_STATUSES } from '@cmms/shared/work-rules';
+import type { Asset } from '@cmms/shared/assets';
+import { ASSET_STATUS_LABELS, ASSET_STATUSES } from '@cmms/shared/work-rules';
 import { FileDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { FilterChip } from '../../../components/ui/filter-chip';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -31,9 +32,9 @@ import {
 } from '../lib/asset-filters';
 import { assetActionsFor } from '../lib/asset-permissions';
 
-const STATUS_FILTER_OPTIONS = [
-  { value: '', label: 'All Statuses' },
-  ...ASSET_STATUSES.map((status) => ({ value: status, label: status })),
+const statusFilterOptions = () => [
+  { value: '', label: t('assets.allStatuses') },
+  ...ASSET_STATUSES.map((status) => ({ value: status, label: t(ASSET_STATUS_LABELS[status]) })),
 ];
 
 /**
@@ -84,14 +85,14 @@ export function AssetsPage() {
   async function exportCsv() {
     // requirements/assets.md#errors: nothing to export is said, not downloaded as an empty file.
     if (list.data && !list.isError && list.data.total === 0) {
-      notify.warning(assetTexts.nothingToExport);
+      notify.warning(t('assets.nothingToExport'));
       return;
     }
     setExporting(true);
     try {
       await exportAssets(filters);
     } catch {
-      notify.error(assetTexts.exportFailed);
+      notify.error(t('assets.exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -101,7 +102,7 @@ export function AssetsPage() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <PageHeader
-        title="Assets"
+        title={t('assets.title')}
         badge={can.viewOnly && <ViewOnlyBadge />}
         actions={
           <div className="flex flex-wrap gap-2">
@@ -114,13 +115,13 @@ export function AssetsPage() {
                   loading={exporting}
                   onClick={() => void exportCsv()}
                 >
-                  Export CSV
+                  {t('assets.exportCsv')}
                 </Button>
                 <Button
                   icon={<Plus className="size-4" aria-hidden />}
                   onClick={() => setForm({ open: true, asset: null })}
                 >
-                  Add Asset
+                  {t('assets.add')}
                 </Button>
               </>
             )}
@@ -129,25 +130,25 @@ export function AssetsPage() {
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField
-          label="Search assets"
-          placeholder="Search assets..."
+          label={t('assets.searchLabel')}
+          placeholder={t('assets.searchPlaceholder')}
           value={search}
           onChange={setSearch}
         />
         <SelectField
-          label="Status filter"
+          label={t('assets.statusFilter')}
           hideLabel
-          options={STATUS_FILTER_OPTIONS}
+          options={statusFilterOptions()}
           value={status}
           onChange={(event) => setStatus(event.target.value)}
           className="sm:w-48"
         />
         <Button variant="ghost" disabled={!anyFilter} onClick={clearFilters}>
-          Clear Filters
+          {t('assets.clearFilters')}
         </Button>
       </div>
       {filters.filter && (
-        <FilterChip label={ASSET_FILTER_LABELS[filters.filter]} onRemove={removeFilter} />
+        <FilterChip label={t(ASSET_FILTER_LABELS[filters.filter])} onRemove={removeFilter} />
       )}
       <AssetsResults
         list={list}

@@ -5,6 +5,7 @@ import {
   type ReportedLocation,
   ATTENDANCE_ROUTES as ROUTES,
 } from '@cmms/shared/attendance';
+import { msg } from '@cmms/shared/i18n/message';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { offlineQueue } from '../../../lib/offline';
@@ -69,7 +70,10 @@ export function usePunch() {
         path: kind === 'in' ? ROUTES.checkIn : ROUTES.checkOut,
         body: { siteId: site.id, location, takenAt: serverNow().toISOString() },
         subject: site.id,
-        summary: kind === 'in' ? `Punch in at ${site.name}` : `Punch out at ${site.name}`,
+        summary:
+          kind === 'in'
+            ? msg('attendance.queueSummaryIn', { site: site.name })
+            : msg('attendance.queueSummaryOut', { site: site.name }),
       }),
     onSuccess: (result) => {
       if (!result.queued) void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });

@@ -1,6 +1,6 @@
-import { attendanceTexts, formatDistance, PUNCH_RADIUS_METERS } from '@cmms/shared/attendance';
+import { PUNCH_RADIUS_METERS, tooFarOf } from '@cmms/shared/attendance';
 import { CircleCheck, CloudOff, MapPin, TriangleAlert } from 'lucide-react';
-import { punchTexts } from '../lib/punch';
+import { formats, render, t } from '../../../lib/i18n/i18n';
 import type { PunchSite } from '../lib/use-punch-sites';
 
 const line = (icon: React.ReactNode, text: string, tone: string) => (
@@ -29,28 +29,33 @@ export function DistanceLine({
   measured: boolean;
   offline: boolean;
 }) {
-  if (!site) return line(pin, attendanceTexts.selectSite, 'text-slate-600');
-  if (site.coordinates === null) return line(pin, punchTexts.noSitePosition, 'text-slate-600');
+  if (!site) return line(pin, t('attendance.selectSite'), 'text-slate-600');
+  if (site.coordinates === null) {
+    return line(pin, t('attendance.noSitePosition'), 'text-slate-600');
+  }
   const offlineLine = line(
     <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden />,
-    punchTexts.offlineChecked,
+    t('attendance.offlineChecked'),
     'text-slate-600',
   );
   if (site.coordinates === undefined) {
-    return offline ? offlineLine : line(pin, punchTexts.checkedOnPunch, 'text-slate-600');
+    return offline ? offlineLine : line(pin, t('attendance.checkedOnPunch'), 'text-slate-600');
   }
   const here =
     !measured || distance === null
-      ? line(pin, punchTexts.testLocation, 'text-slate-600')
+      ? line(pin, t('attendance.testLocationHint'), 'text-slate-600')
       : distance <= PUNCH_RADIUS_METERS
         ? line(
             <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />,
-            `You are ${formatDistance(distance)} from ${site.name}: close enough to mark attendance.`,
+            t('attendance.closeEnough', {
+              distance: formats().distance(distance),
+              site: site.name,
+            }),
             'font-medium text-emerald-800',
           )
         : line(
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />,
-            attendanceTexts.tooFar(formatDistance(distance), site.name),
+            render(tooFarOf(distance, site.name, formats())),
             'font-medium text-amber-900',
           );
   if (!offline) return here;

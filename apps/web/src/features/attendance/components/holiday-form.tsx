@@ -1,4 +1,4 @@
-import { attendanceTexts, holidayInputSchema } from '@cmms/shared/attendance';
+import { holidayInputSchema } from '@cmms/shared/attendance';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { useCreateHoliday } from '../api/calendar';
@@ -41,37 +42,37 @@ export function HolidayForm({ siteOptions }: { siteOptions: { value: string; lab
       {
         onSuccess: () => {
           reset();
-          notify.success(attendanceTexts.holidayCreated);
+          notify.success(t('attendance.holidayCreated'));
         },
         onError: (error) => {
           for (const [field, message] of fieldErrorsOf(error, FIELDS)) setError(field, { message });
-          notify.error(failureMessage(error, attendanceTexts.createHolidayFailed));
+          notify.error(failureMessage(error, t('attendance.createHolidayFailed')));
         },
       },
     ),
   );
 
   return (
-    <SectionCard title="Add New Holiday">
+    <SectionCard title={t('attendance.addHolidayTitle')}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <TextField
-            label="Holiday Name"
+            label={t('attendance.holidayName')}
             required
             autoComplete="off"
             error={errors.name?.message}
             {...register('name')}
           />
           <TextField
-            label="Date"
+            label={t('attendance.date')}
             type="date"
             required
             error={errors.date?.message}
             {...register('date')}
           />
           <SelectField
-            label="Site (Optional)"
-            options={[{ value: '', label: attendanceTexts.allSitesGlobal }, ...siteOptions]}
+            label={t('attendance.siteOptional')}
+            options={[{ value: '', label: t('attendance.allSitesGlobal') }, ...siteOptions]}
             disabled={isGlobal}
             error={errors.siteId?.message}
             {...register('siteId')}
@@ -88,14 +89,14 @@ export function HolidayForm({ siteOptions }: { siteOptions: { value: string; lab
                 if (event.target.checked) setValue('siteId', '');
               }}
             />
-            Global Holiday
+            {t('attendance.globalHoliday')}
           </label>
           <Button
             type="submit"
             icon={<Plus className="size-4" aria-hidden />}
             loading={create.isPending}
           >
-            Add Holiday
+            {t('attendance.addHoliday')}
           </Button>
         </div>
       </form>

@@ -1,9 +1,10 @@
-import { attendanceTexts, type Holiday } from '@cmms/shared/attendance';
+import type { Holiday } from '@cmms/shared/attendance';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryStates } from '../../../components/ui/query-states';
 import { SectionCard } from '../../../components/ui/section-card';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
 import { displaySiteName } from '../../sites/public';
 import { useDeleteHoliday, useHolidays } from '../api/calendar';
@@ -24,26 +25,32 @@ export function HolidaysPanel({ siteOptions }: { siteOptions?: Option[] | undefi
   const remove = useDeleteHoliday();
   const [deleting, setDeleting] = useState<Holiday | null>(null);
   const canManage = siteOptions !== undefined;
-  const columns = ['Date', 'Holiday', 'Site', 'Global', ...(canManage ? ['Actions'] : [])];
+  const columns = [
+    t('attendance.date'),
+    t('attendance.holiday'),
+    t('attendance.site'),
+    t('attendance.global'),
+    ...(canManage ? [t('attendance.actions')] : []),
+  ];
 
   const confirmDelete = (holiday: Holiday) =>
     remove.mutate(holiday.id, {
       onSuccess: () => {
         setDeleting(null);
-        notify.success(attendanceTexts.holidayDeleted);
+        notify.success(t('attendance.holidayDeleted'));
       },
-      onError: (error) => notify.error(failureMessage(error, 'Failed to delete the holiday.')),
+      onError: (error) => notify.error(failureMessage(error, t('attendance.deleteHolidayFailed'))),
     });
 
   const content = (
     <QueryStates
       query={holidays}
-      loadingLabel="Loading holidays…"
-      failedMessage={attendanceTexts.fetchHolidaysFailed}
-      emptyMessage={attendanceTexts.noHolidays}
+      loadingLabel={t('attendance.loadingHolidays')}
+      failedMessage={t('attendance.fetchHolidaysFailed')}
+      emptyMessage={t('attendance.noHolidays')}
     >
       {(items) => (
-        <DataTable columns={columns} label="Holidays table" headCellClassName={cell}>
+        <DataTable columns={columns} label={t('attendance.holidaysTable')} headCellClassName={cell}>
           {items.map((holiday) => (
             <tr key={holiday.id}>
               <td className={cell}>{formatDay(holiday.date)}</td>
@@ -51,9 +58,11 @@ export function HolidaysPanel({ siteOptions }: { siteOptions?: Option[] | undefi
                 {holiday.name}
               </th>
               <td className={cell}>
-                {holiday.site ? displaySiteName(holiday.site.name) : attendanceTexts.allSites}
+                {holiday.site ? displaySiteName(holiday.site.name) : t('attendance.allSites')}
               </td>
-              <td className={cell}>{holiday.isGlobal ? 'Yes' : 'No'}</td>
+              <td className={cell}>
+                {holiday.isGlobal ? t('attendance.yes') : t('attendance.no')}
+              </td>
               {canManage && (
                 <td className="px-3 py-1">
                   <DeleteRowButton name={holiday.name} onClick={() => setDeleting(holiday)} />
@@ -69,14 +78,18 @@ export function HolidaysPanel({ siteOptions }: { siteOptions?: Option[] | undefi
   return (
     <>
       {canManage && <HolidayForm siteOptions={siteOptions} />}
-      <SectionCard title="Holidays">{content}</SectionCard>
+      <SectionCard title={t('attendance.holidaysTitle')}>{content}</SectionCard>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete holiday?"
+        title={t('attendance.deleteHolidayTitle')}
         description={
-          deleting && `${deleting.name} on ${formatDay(deleting.date)} will no longer be a holiday.`
+          deleting &&
+          t('attendance.deleteHolidayDescription', {
+            name: deleting.name,
+            date: formatDay(deleting.date),
+          })
         }
-        confirmLabel="Delete"
+        confirmLabel={t('attendance.delete')}
         tone="danger"
         busy={remove.isPending}
         onConfirm={() => deleting && confirmDelete(deleting)}

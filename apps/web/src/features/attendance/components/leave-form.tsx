@@ -1,5 +1,5 @@
 import {
-  attendanceTexts,
+  LEAVE_TYPE_KEYS,
   LEAVE_TYPES,
   leaveInputSchema,
   leaveWindow,
@@ -15,6 +15,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { useSubmitLeave } from '../api/leave';
 import { failureMessage } from '../lib/errors';
@@ -22,7 +23,8 @@ import { useFlash } from '../lib/use-flash';
 
 type Values = z.input<typeof leaveInputSchema>;
 const FIELDS = ['leaveType', 'startDate', 'endDate', 'reason'] as const;
-const TYPE_OPTIONS = LEAVE_TYPES.map((type) => ({ value: type, label: type }));
+const typeOptions = () =>
+  LEAVE_TYPES.map((type) => ({ value: type, label: t(LEAVE_TYPE_KEYS[type]) }));
 
 /**
  * The leave request form (requirements/attendance.md#screens, #validation): type, start, end and reason, checked with the schema the
@@ -47,29 +49,29 @@ export function LeaveForm() {
     submitLeave.mutate(body, {
       onSuccess: () => {
         reset();
-        showFlash('success', attendanceTexts.leaveSubmitted);
+        showFlash('success', t('attendance.leaveSubmitted'));
       },
       onError: (error) => {
         for (const [field, message] of fieldErrorsOf(error, FIELDS)) setError(field, { message });
-        showFlash('error', failureMessage(error, attendanceTexts.submitLeaveFailed));
+        showFlash('error', failureMessage(error, t('attendance.submitLeaveFailed')));
       },
     }),
   );
 
   return (
-    <SectionCard title="Request Leave">
+    <SectionCard title={t('attendance.requestLeaveTitle')}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormAlert tone={flash?.tone} message={flash?.message} />
         <SelectField
-          label="Leave Type"
+          label={t('attendance.leaveType')}
           required
-          options={TYPE_OPTIONS}
+          options={typeOptions()}
           error={errors.leaveType?.message}
           {...register('leaveType')}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
-            label="Start Date"
+            label={t('attendance.startDate')}
             type="date"
             required
             min={allowed.min}
@@ -78,7 +80,7 @@ export function LeaveForm() {
             {...register('startDate')}
           />
           <TextField
-            label="End Date"
+            label={t('attendance.endDate')}
             type="date"
             required
             min={watch('startDate') || allowed.min}
@@ -88,7 +90,7 @@ export function LeaveForm() {
           />
         </div>
         <TextareaField
-          label="Reason"
+          label={t('attendance.reason')}
           required
           error={errors.reason?.message}
           {...register('reason')}
@@ -99,7 +101,7 @@ export function LeaveForm() {
           icon={<Send className="size-4" aria-hidden />}
           loading={submitLeave.isPending}
         >
-          Submit Request
+          {t('attendance.submitRequest')}
         </Button>
       </form>
     </SectionCard>

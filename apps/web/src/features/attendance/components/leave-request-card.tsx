@@ -1,6 +1,7 @@
 import type { LeaveRequest } from '@cmms/shared/attendance';
 import { Check, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n/i18n';
 import { roleLabel } from '../../../lib/role-label';
 import { formatInstant } from '../lib/dates';
 import { LeaveSummaryLine } from './leave-summary-line';
@@ -31,26 +32,28 @@ export function LeaveRequestCard({
       </div>
       <LeaveSummaryLine request={request} />
       <p className="text-sm wrap-anywhere whitespace-pre-line text-slate-700">{request.reason}</p>
-      <p className="text-xs text-slate-500">Requested {formatInstant(request.createdAt)}</p>
+      <p className="text-xs text-slate-500">
+        {t('attendance.requestedAt', { when: formatInstant(request.createdAt) })}
+      </p>
       <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
         <Button
           variant="secondary"
           icon={<X className="size-4" aria-hidden />}
           loading={deciding === 'reject'}
           disabled={disabled}
-          aria-label={`Reject the leave of ${request.user.name}`}
+          aria-label={t('attendance.rejectLeaveOf', { name: request.user.name })}
           onClick={() => onDecide(false)}
         >
-          Reject
+          {t('attendance.reject')}
         </Button>
         <Button
           icon={<Check className="size-4" aria-hidden />}
           loading={deciding === 'approve'}
           disabled={disabled}
-          aria-label={`Approve the leave of ${request.user.name}`}
+          aria-label={t('attendance.approveLeaveOf', { name: request.user.name })}
           onClick={() => onDecide(true)}
         >
-          Approve
+          {t('attendance.approve')}
         </Button>
       </div>
     </article>

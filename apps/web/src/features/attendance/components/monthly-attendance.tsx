@@ -1,6 +1,6 @@
 import {
+  ATTENDANCE_STATUS_KEYS,
   ATTENDANCE_STATUSES,
-  attendanceTexts,
   formatHours,
   type MonthDay,
 } from '@cmms/shared/attendance';
@@ -12,6 +12,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { SectionCard } from '../../../components/ui/section-card';
 import { TextField } from '../../../components/ui/text-field';
+import { t, translator } from '../../../lib/i18n/i18n';
 import { useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { displaySiteName } from '../../sites/public';
 import { useAttendanceMonth } from '../api/attendance';
@@ -20,7 +21,14 @@ import { ATTENDANCE_STATUS_CLASSES } from '../lib/status-styles';
 import { CorrectionNote } from './correction-note';
 import { AttendanceStatusBadge } from './status-badge';
 
-const COLUMNS = ['Date', 'Status', 'Check In', 'Check Out', 'Hours', 'Site / Details'];
+const columns = () => [
+  t('attendance.date'),
+  t('attendance.status'),
+  t('attendance.checkIn'),
+  t('attendance.checkOut'),
+  t('attendance.hours'),
+  t('attendance.siteDetails'),
+];
 const cell = 'px-3 py-2 whitespace-nowrap first:ps-4';
 
 /**
@@ -36,12 +44,16 @@ export function MonthlyAttendance({ userId }: { userId: string }) {
 
   const content = () => {
     if (data.isPending) {
-      return kept.notKept ? <NotKeptMessage /> : <ScreenLoading label="Loading the month…" />;
+      return kept.notKept ? (
+        <NotKeptMessage />
+      ) : (
+        <ScreenLoading label={t('attendance.loadingMonth')} />
+      );
     }
     if (data.isError && !data.data) {
       return (
         <LoadFailed
-          message={attendanceTexts.fetchRecordsFailed}
+          message={t('attendance.fetchRecordsFailed')}
           retrying={data.isFetching}
           onRetry={() => void data.refetch()}
         />
@@ -51,7 +63,7 @@ export function MonthlyAttendance({ userId }: { userId: string }) {
     return (
       <div className="space-y-4">
         {kept.keptAt !== null && <KeptNotice at={kept.keptAt} />}
-        <ul aria-label="Days by status" className="flex flex-wrap gap-2">
+        <ul aria-label={t('attendance.daysByStatus')} className="flex flex-wrap gap-2">
           {ATTENDANCE_STATUSES.map((status) => (
             <li
               key={status}
@@ -60,11 +72,12 @@ export function MonthlyAttendance({ userId }: { userId: string }) {
                 ATTENDANCE_STATUS_CLASSES[status],
               )}
             >
-              {status}: <span className="font-semibold tabular-nums">{summary[status] ?? 0}</span>
+              {t(ATTENDANCE_STATUS_KEYS[status])}:{' '}
+              <span className="font-semibold tabular-nums">{summary[status] ?? 0}</span>
             </li>
           ))}
         </ul>
-        <DataTable columns={COLUMNS} label="Attendance by day table" headCellClassName={cell}>
+        <DataTable columns={columns()} label={t('attendance.byDayTable')} headCellClassName={cell}>
           {days.map((day) => (
             <MonthRow key={day.date} day={day} isToday={day.date === today} />
           ))}
@@ -75,10 +88,10 @@ export function MonthlyAttendance({ userId }: { userId: string }) {
 
   return (
     <SectionCard
-      title="Monthly Attendance"
+      title={t('attendance.monthlyTitle')}
       actions={
         <TextField
-          label="Month"
+          label={t('attendance.month')}
           type="month"
           className="w-full sm:w-48"
           value={month}
@@ -108,7 +121,7 @@ function MonthRow({ day, isToday }: { day: MonthDay; isToday: boolean }) {
       </td>
       <td className={clsx(cell, 'tabular-nums')}>{formatClock(day.checkInTime, day.timeZone)}</td>
       <td className={clsx(cell, 'tabular-nums')}>{formatClock(day.checkOutTime, day.timeZone)}</td>
-      <td className={clsx(cell, 'tabular-nums')}>{formatHours(day.totalHours)}</td>
+      <td className={clsx(cell, 'tabular-nums')}>{formatHours(day.totalHours, translator())}</td>
       <td className={cell}>
         {where.join(' · ') || '-'}
         {day.corrections.length > 0 && (

@@ -1,7 +1,7 @@
-import { attendanceTexts } from '@cmms/shared/attendance';
 import { clsx } from 'clsx';
 import { QueryStates } from '../../../components/ui/query-states';
 import { SectionCard } from '../../../components/ui/section-card';
+import { t } from '../../../lib/i18n/i18n';
 import { useOwnLeave } from '../api/leave';
 import { formatInstant } from '../lib/dates';
 import { LeaveSummaryLine } from './leave-summary-line';
@@ -15,12 +15,12 @@ export function OwnLeaveList() {
   const leave = useOwnLeave();
 
   return (
-    <SectionCard title="My Leave Requests">
+    <SectionCard title={t('attendance.myLeaveTitle')}>
       <QueryStates
         query={leave}
-        loadingLabel="Loading leave requests…"
-        failedMessage={attendanceTexts.fetchLeaveFailed}
-        emptyMessage="No leave requests yet."
+        loadingLabel={t('attendance.loadingLeave')}
+        failedMessage={t('attendance.fetchLeaveFailed')}
+        emptyMessage={t('attendance.noLeaveYet')}
       >
         {(items) => (
           <ul className="divide-y divide-slate-100">
@@ -32,8 +32,16 @@ export function OwnLeaveList() {
                 </div>
                 <p className="text-sm wrap-anywhere text-slate-600">{request.reason}</p>
                 <p className="text-xs text-slate-500">
-                  Requested {formatInstant(request.createdAt)}
-                  {request.decidedBy && ` · ${request.status} by ${request.decidedBy.name}`}
+                  {t('attendance.requestedAt', { when: formatInstant(request.createdAt) })}
+                  {request.decidedBy && (
+                    <>
+                      {' · '}
+                      {t('attendance.decidedByName', {
+                        status: request.status,
+                        name: request.decidedBy.name,
+                      })}
+                    </>
+                  )}
                 </p>
                 {request.decisionNote && (
                   <p
@@ -44,7 +52,7 @@ export function OwnLeaveList() {
                         : 'bg-slate-50 text-slate-700',
                     )}
                   >
-                    {attendanceTexts.rejectedBecause(request.decisionNote)}
+                    {t('attendance.rejectedBecause', { note: request.decisionNote })}
                   </p>
                 )}
               </li>

@@ -1,10 +1,11 @@
-import { attendanceTexts, type LeaveRequest } from '@cmms/shared/attendance';
+import type { LeaveRequest } from '@cmms/shared/attendance';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { t } from '../../../lib/i18n/i18n';
 import {
   type LeaveDecisionInput,
   PENDING_PAGE_SIZE,
@@ -53,10 +54,10 @@ export function PendingLeaveList({
       onSuccess: () =>
         showFlash(
           'success',
-          input.approve ? attendanceTexts.leaveApproved : attendanceTexts.leaveRejected,
+          input.approve ? t('attendance.leaveApproved') : t('attendance.leaveRejected'),
         ),
       onError: (error) =>
-        showFlash('error', failureMessage(error, 'Failed to save the decision. Please try again.')),
+        showFlash('error', failureMessage(error, t('attendance.saveDecisionFailed'))),
       onSettled: () => {
         setDeciding(null);
         setRejecting(null);
@@ -65,19 +66,19 @@ export function PendingLeaveList({
   };
 
   const content = () => {
-    if (pending.isPending) return <ScreenLoading label="Loading leave requests…" />;
+    if (pending.isPending) return <ScreenLoading label={t('attendance.loadingLeave')} />;
     if (pending.isError && !pending.data) {
       return (
         <LoadFailed
-          message={attendanceTexts.fetchLeaveFailed}
+          message={t('attendance.fetchLeaveFailed')}
           retrying={pending.isFetching}
           onRetry={() => void pending.refetch()}
         />
       );
     }
     const { items, total } = pending.data;
-    if (emptyPage) return <ScreenLoading label="Loading leave requests…" />;
-    if (items.length === 0) return <ListMessage>No pending leave requests.</ListMessage>;
+    if (emptyPage) return <ScreenLoading label={t('attendance.loadingLeave')} />;
+    if (items.length === 0) return <ListMessage>{t('attendance.noPending')}</ListMessage>;
     return (
       <div className="space-y-4">
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -100,7 +101,7 @@ export function PendingLeaveList({
           offset={offset}
           pageSize={PENDING_PAGE_SIZE}
           total={total}
-          noun={total === 1 ? 'request' : 'requests'}
+          noun={t('attendance.requestsNoun', { count: total })}
           onChange={setOffset}
         />
       </div>

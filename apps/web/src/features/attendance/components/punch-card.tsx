@@ -1,12 +1,13 @@
-import { attendanceTexts, formatHours, PUNCH_RADIUS_METERS } from '@cmms/shared/attendance';
+import { formatHours, PUNCH_RADIUS_METERS } from '@cmms/shared/attendance';
 import { Crosshair, LogIn, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { KeptNotice } from '../../../components/ui/kept-notice';
 import { SelectField } from '../../../components/ui/select-field';
-import { offlineTexts, useQueuedChanges } from '../../../lib/offline';
-import { keptTexts, useKeptAnswer } from '../../../lib/offline/kept-answer';
+import { t, translator } from '../../../lib/i18n/i18n';
+import { useQueuedChanges } from '../../../lib/offline';
+import { useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { notify } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-online';
 import { usePunch, useToday } from '../api/attendance';
@@ -17,7 +18,6 @@ import {
   type PunchState,
   punchErrorMessage,
   punchStateAt,
-  punchTexts,
   type QueuedPunch,
   queuedPunchAt,
   refusedOnDevice,
@@ -54,7 +54,7 @@ export function PunchCard() {
   const run = async (kind: 'in' | 'out') => {
     setError(null);
     if (!site) {
-      setError(attendanceTexts.selectSite);
+      setError(t('attendance.selectSite'));
       return;
     }
     setWorking(kind);
@@ -69,10 +69,13 @@ export function PunchCard() {
         return;
       }
       const result = await punch.mutateAsync({ kind, site, location });
-      if (result.queued) notify.info(offlineTexts.keptOnDevice);
+      const punchedIn = kind === 'in';
+      if (result.queued) notify.info(t('offline.keptOnDevice'));
       else
         notify.success(
-          kind === 'in' ? `Punched in at ${site.name}` : `Punched out at ${site.name}`,
+          punchedIn
+            ? t('attendance.punchedInAt', { site: site.name })
+            : t('attendance.punchedOutAt', { site: site.name }),
         );
     } catch (problem) {
       setError(punchErrorMessage(problem, kind));
@@ -82,7 +85,10 @@ export function PunchCard() {
   };
 
   const options = [
-    { value: '', label: isLoading ? 'Loading sites…' : 'Select a site' },
+    {
+      value: '',
+      label: isLoading ? t('attendance.loadingSites') : t('attendance.selectSitePlaceholder'),
+    },
     ...sites.map((one) => ({ value: one.id, label: one.name })),
   ];
   const busy = working !== null;
@@ -92,11 +98,11 @@ export function PunchCard() {
 
   return (
     <section
-      aria-label="Punch in and out"
+      aria-label={t('attendance.punchSection')}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <SelectField
-        label="Site"
+        label={t('attendance.site')}
         options={options}
         value={siteId}
         disabled={busy}
@@ -105,7 +111,7 @@ export function PunchCard() {
           setError(null);
         }}
       />
-      {noSites && <FormAlert tone="warning" message={punchTexts.noSites} />}
+      {noSites && <FormAlert tone="warning" message={t('attendance.noSites')} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <DistanceLine
           site={site}
@@ -121,7 +127,7 @@ export function PunchCard() {
           disabled={!site}
           onClick={() => void place.measure('fresh')}
         >
-          Test Location
+          {t('attendance.testLocation')}
         </Button>
       </div>
       <FormAlert message={place.error} />
@@ -133,7 +139,7 @@ export function PunchCard() {
           disabled={busy || noSites || !state.canPunchIn}
           onClick={() => void run('in')}
         >
-          Punch In
+          {t('attendance.punchIn')}
         </Button>
         <Button
           variant="danger"
@@ -143,27 +149,27 @@ export function PunchCard() {
           disabled={busy || !state.canPunchOut}
           onClick={() => void run('out')}
         >
-          Punch Out
+          {t('attendance.punchOut')}
         </Button>
       </div>
       <p aria-live="polite" className="text-sm text-slate-600">
         {queued
           ? queuedSummary(queued, site?.name ?? '')
           : keptToday.notKept
-            ? keptTexts.notKept
+            ? t('offline.notKept')
             : todaySummary(state, site?.name ?? null, today.isPending)}
       </p>
       {/* Today's punches as this device kept them: the state the buttons follow is that old. */}
       {keptToday.keptAt !== null && <KeptNotice at={keptToday.keptAt} />}
       {keptToday.failed && !today.data && (
         <div className="flex flex-wrap items-center gap-3">
-          <FormAlert message={attendanceTexts.fetchRecordsFailed} />
+          <FormAlert message={t('attendance.fetchRecordsFailed')} />
           <Button
             variant="secondary"
             loading={today.isFetching}
             onClick={() => void today.refetch()}
           >
-            Retry
+            {t('attendance.retry')}
           </Button>
         </div>
       )}
@@ -174,21 +180,26 @@ export function PunchCard() {
 
 /** A punch kept on this device, said as such until the server has it. */
 function queuedSummary(queued: QueuedPunch, siteName: string) {
-  const at = formatClock(queued.madeAt);
+  const time = formatClock(queued.madeAt);
   return queued.kind === 'check-in'
-    ? `Punched in at ${siteName} at ${at}, waiting to sync.`
-    : `Punched out at ${siteName} at ${at}, waiting to sync.`;
+    ? t('attendance.queuedIn', { site: siteName, time })
+    : t('attendance.queuedOut', { site: siteName, time });
 }
 
 /** What the card says about today at the site, under the buttons. */
 function todaySummary(state: PunchState, siteName: string | null, loading: boolean) {
-  if (loading) return 'Checking today’s attendance…';
+  if (loading) return t('attendance.checkingToday');
   if (!siteName) return '';
   const { open, last } = state;
-  if (open)
-    return `Punched in at ${formatClock(open.checkInTime, open.timeZone)}. Punch out when you leave.`;
-  if (last) {
-    return `Punched out at ${formatClock(last.checkOutTime, last.timeZone)} (${formatHours(last.totalHours ?? last.workHours)} at ${siteName}).`;
+  if (open) {
+    return t('attendance.summaryOpen', { time: formatClock(open.checkInTime, open.timeZone) });
   }
-  return `Not punched in at ${siteName} today.`;
+  if (last) {
+    return t('attendance.summaryClosed', {
+      time: formatClock(last.checkOutTime, last.timeZone),
+      hours: formatHours(last.totalHours ?? last.workHours, translator()),
+      site: siteName,
+    });
+  }
+  return t('attendance.summaryNone', { site: siteName });
 }

@@ -1,6 +1,6 @@
-import { attendanceTexts } from '@cmms/shared/attendance';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n/i18n';
 
 type Registered = UseFormRegisterReturn & { error?: string | undefined };
 
@@ -20,18 +20,18 @@ export function PunchTimeFields({
   return (
     <>
       <p className="text-sm text-slate-500">
-        {attendanceTexts.timesAtSite(zone.replaceAll('_', ' '))}
+        {t('attendance.timesAtSite', { zone: zone.replaceAll('_', ' ') })}
       </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label="Check In Time"
+          label={t('attendance.checkInTime')}
           type="datetime-local"
           required
           error={checkInError}
           {...checkIn}
         />
         <TextField
-          label="Check Out Time"
+          label={t('attendance.checkOutTime')}
           type="datetime-local"
           error={checkOutError}
           {...checkOut}

@@ -1,10 +1,11 @@
-import { attendanceTexts, formatHours, RECENT_ATTENDANCE_DAYS } from '@cmms/shared/attendance';
+import { formatHours, RECENT_ATTENDANCE_DAYS } from '@cmms/shared/attendance';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { KeptNotice, NotKeptMessage } from '../../../components/ui/kept-notice';
 import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { SectionCard } from '../../../components/ui/section-card';
+import { formats, t, translator } from '../../../lib/i18n/i18n';
 import { useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { displaySiteName } from '../../sites/public';
 import { useAttendanceDays } from '../api/attendance';
@@ -20,12 +21,16 @@ export function RecentAttendance({ userId }: { userId: string }) {
 
   const content = () => {
     if (days.isPending) {
-      return kept.notKept ? <NotKeptMessage /> : <ScreenLoading label="Loading attendance…" />;
+      return kept.notKept ? (
+        <NotKeptMessage />
+      ) : (
+        <ScreenLoading label={t('attendance.loadingAttendance')} />
+      );
     }
     if (!days.data) {
       return (
         <LoadFailed
-          message={attendanceTexts.fetchRecordsFailed}
+          message={t('attendance.fetchRecordsFailed')}
           retrying={days.isFetching}
           onRetry={() => void days.refetch()}
         />
@@ -36,7 +41,7 @@ export function RecentAttendance({ userId }: { userId: string }) {
         {kept.keptAt !== null && <KeptNotice at={kept.keptAt} className="mb-3" />}
         {kept.failed && (
           <div className="mb-3">
-            <FormAlert message={attendanceTexts.fetchRecordsFailed} />
+            <FormAlert message={t('attendance.fetchRecordsFailed')} />
           </div>
         )}
       </>
@@ -45,7 +50,7 @@ export function RecentAttendance({ userId }: { userId: string }) {
       return (
         <>
           {notices}
-          <ListMessage>{attendanceTexts.noRecords}</ListMessage>
+          <ListMessage>{t('attendance.noRecords')}</ListMessage>
         </>
       );
     }
@@ -61,11 +66,16 @@ export function RecentAttendance({ userId }: { userId: string }) {
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{formatDay(day.date)}</p>
                 <p className="truncate text-sm text-slate-600">
-                  {day.sites.map((site) => displaySiteName(site.name)).join(', ')}
+                  {formats().list(
+                    day.sites.map((site) => displaySiteName(site.name)),
+                    { type: 'unit', style: 'short' },
+                  )}
                 </p>
                 <p className="text-sm text-slate-600 tabular-nums">
                   {formatSpan(day.checkInTime, day.checkOutTime, day.timeZone)}
-                  {day.checkOutTime && ` · ${formatHours(day.totalHours ?? day.workHours)}`}
+                  {day.checkOutTime && (
+                    <> · {formatHours(day.totalHours ?? day.workHours, translator())}</>
+                  )}
                 </p>
                 {day.corrections.map((correction) => (
                   <CorrectionNote
@@ -82,5 +92,5 @@ export function RecentAttendance({ userId }: { userId: string }) {
     );
   };
 
-  return <SectionCard title="Recent Attendance">{content()}</SectionCard>;
+  return <SectionCard title={t('attendance.recentTitle')}>{content()}</SectionCard>;
 }

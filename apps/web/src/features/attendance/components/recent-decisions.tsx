@@ -1,6 +1,7 @@
-import { attendanceTexts, type LeaveRequest } from '@cmms/shared/attendance';
+import type { LeaveRequest } from '@cmms/shared/attendance';
 import { ListMessage } from '../../../components/ui/list-message';
 import { SectionCard } from '../../../components/ui/section-card';
+import { t } from '../../../lib/i18n/i18n';
 import { formatInstant } from '../lib/dates';
 import { LeaveSummaryLine } from './leave-summary-line';
 import { LeaveStatusBadge } from './status-badge';
@@ -11,9 +12,9 @@ import { LeaveStatusBadge } from './status-badge';
  */
 export function RecentDecisions({ decisions }: { decisions: LeaveRequest[] }) {
   return (
-    <SectionCard title="Recent Decisions">
+    <SectionCard title={t('attendance.recentDecisionsTitle')}>
       {decisions.length === 0 ? (
-        <ListMessage>No leave decisions yet.</ListMessage>
+        <ListMessage>{t('attendance.noDecisionsYet')}</ListMessage>
       ) : (
         <ul className="divide-y divide-slate-100">
           {decisions.map((request) => (
@@ -25,13 +26,17 @@ export function RecentDecisions({ decisions }: { decisions: LeaveRequest[] }) {
               <LeaveSummaryLine request={request} />
               {request.decidedAt && (
                 <p className="text-xs text-slate-500">
-                  {request.status} {formatInstant(request.decidedAt)}
-                  {request.decidedBy && ` by ${request.decidedBy.name}`}
+                  {t('attendance.decidedAt', {
+                    status: request.status,
+                    when: formatInstant(request.decidedAt),
+                    hasName: request.decidedBy !== null,
+                    name: request.decidedBy?.name ?? '',
+                  })}
                 </p>
               )}
               {request.decisionNote && (
                 <p className="text-sm wrap-anywhere text-slate-700">
-                  {attendanceTexts.rejectedBecause(request.decisionNote)}
+                  {t('attendance.rejectedBecause', { note: request.decisionNote })}
                 </p>
               )}
             </li>

@@ -1,7 +1,7 @@
 import {
+  ATTENDANCE_STATUS_KEYS,
   ATTENDANCE_STATUSES,
   type AttendanceRecord,
-  attendanceTexts,
   LIMITS,
   recordEditFormSchema,
 } from '@cmms/shared/attendance';
@@ -14,6 +14,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { useUpdateRecord } from '../api/records';
 import { formatDay, toDateTimeInput } from '../lib/dates';
@@ -22,7 +23,11 @@ import { PunchTimeFields } from './punch-time-fields';
 
 type Values = z.input<typeof recordEditFormSchema>;
 const FIELDS = ['checkInTime', 'checkOutTime', 'status', 'remarks', 'reason'] as const;
-const STATUS_OPTIONS = ATTENDANCE_STATUSES.map((status) => ({ value: status, label: status }));
+const statusOptions = () =>
+  ATTENDANCE_STATUSES.map((status) => ({
+    value: status,
+    label: t(ATTENDANCE_STATUS_KEYS[status]),
+  }));
 
 /**
  * 'Edit Attendance Record': the times, status and remarks of one record, and why (issue 30:
@@ -42,7 +47,7 @@ export function RecordEditDialog({
   return (
     <FormDialog
       open={record !== null}
-      title="Edit Attendance Record"
+      title={t('attendance.editRecordTitle')}
       busy={update.isPending}
       onClose={onClose}
     >
@@ -113,15 +118,19 @@ function RecordEditForm({
           checkOut={{ ...register('checkOutTime'), error: errors.checkOutTime?.message }}
         />
         <SelectField
-          label="Status"
+          label={t('attendance.status')}
           required
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
           error={errors.status?.message}
           {...register('status')}
         />
-        <TextareaField label="Remarks" error={errors.remarks?.message} {...register('remarks')} />
         <TextareaField
-          label="Reason for the correction"
+          label={t('attendance.remarks')}
+          error={errors.remarks?.message}
+          {...register('remarks')}
+        />
+        <TextareaField
+          label={t('attendance.correctionReason')}
           required
           rows={2}
           maxLength={LIMITS.correctionReason}
@@ -129,10 +138,16 @@ function RecordEditForm({
           {...register('reason')}
         />
         <FormAlert
-          message={update.error ? attendanceTexts.updateFailed(reasonOf(update.error)) : null}
+          message={
+            update.error ? t('attendance.updateFailed', { error: reasonOf(update.error) }) : null
+          }
         />
       </div>
-      <DialogActions submitLabel="Update" busy={update.isPending} onCancel={onClose} />
+      <DialogActions
+        submitLabel={t('attendance.update')}
+        busy={update.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

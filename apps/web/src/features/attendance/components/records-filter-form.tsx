@@ -1,10 +1,12 @@
-import { attendanceTexts, recordsQuerySchema } from '@cmms/shared/attendance';
+import { recordsQuerySchema } from '@cmms/shared/attendance';
+import { issueText } from '@cmms/shared/i18n/issues';
 import { Filter, RotateCcw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { t, translator } from '../../../lib/i18n/i18n';
 import type { RecordFilters } from '../api/attendance-keys';
 import type { Option } from '../lib/use-admin-options';
 
@@ -36,7 +38,8 @@ export function RecordsFilterForm({
       startDate: draft.startDate || undefined,
       endDate: draft.endDate || undefined,
     });
-    setProblem(check.success ? null : (check.error.issues[0]?.message ?? null));
+    const [issue] = check.error?.issues ?? [];
+    setProblem(issue ? issueText(translator(), issue) : null);
     if (check.success) onApply(draft);
   };
   const reset = () => {
@@ -49,35 +52,35 @@ export function RecordsFilterForm({
     <form
       onSubmit={apply}
       noValidate
-      aria-label="Filter attendance records"
+      aria-label={t('attendance.filterRecords')}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         <TextField
-          label="Start Date"
+          label={t('attendance.startDate')}
           type="date"
           value={draft.startDate}
           max={draft.endDate || undefined}
           onChange={set('startDate')}
         />
         <TextField
-          label="End Date"
+          label={t('attendance.endDate')}
           type="date"
           value={draft.endDate}
           min={draft.startDate || undefined}
           onChange={set('endDate')}
         />
         <SelectField
-          label="Site"
+          label={t('attendance.site')}
           className="col-span-2 sm:col-span-1"
-          options={[{ value: '', label: attendanceTexts.allSites }, ...siteOptions]}
+          options={[{ value: '', label: t('attendance.allSites') }, ...siteOptions]}
           value={draft.siteId}
           onChange={set('siteId')}
         />
         <SelectField
-          label="User"
+          label={t('attendance.user')}
           className="col-span-2 sm:col-span-1"
-          options={[{ value: '', label: attendanceTexts.allUsers }, ...userOptions]}
+          options={[{ value: '', label: t('attendance.allUsers') }, ...userOptions]}
           value={draft.userId}
           onChange={set('userId')}
         />
@@ -89,10 +92,10 @@ export function RecordsFilterForm({
           icon={<RotateCcw className="size-4" aria-hidden />}
           onClick={reset}
         >
-          Reset
+          {t('attendance.reset')}
         </Button>
         <Button type="submit" icon={<Filter className="size-4" aria-hidden />}>
-          Filter
+          {t('attendance.filter')}
         </Button>
       </div>
     </form>

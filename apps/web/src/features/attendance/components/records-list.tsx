@@ -2,18 +2,29 @@ import { type AttendanceRecord, formatHours } from '@cmms/shared/attendance';
 import { Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
+import { t, translator } from '../../../lib/i18n/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { displaySiteName } from '../../sites/public';
 import { formatClock, formatDay, formatSpan } from '../lib/dates';
 import { CorrectionNote } from './correction-note';
 import { AttendanceStatusBadge } from './status-badge';
 
-const COLUMNS = ['Date', 'User', 'Site', 'Check In', 'Check Out', 'Hours', 'Status', 'Actions'];
+const columns = () => [
+  t('attendance.date'),
+  t('attendance.user'),
+  t('attendance.site'),
+  t('attendance.checkIn'),
+  t('attendance.checkOut'),
+  t('attendance.hours'),
+  t('attendance.status'),
+  t('attendance.actions'),
+];
 const cell = 'px-3 py-2.5 whitespace-nowrap first:ps-4';
 // The eight columns need a tablet's width; a phone gets one card per record.
 const TABLE_QUERY = '(min-width: 768px)';
 
-const hoursOf = (record: AttendanceRecord) => formatHours(record.totalHours ?? record.workHours);
+const hoursOf = (record: AttendanceRecord) =>
+  formatHours(record.totalHours ?? record.workHours, translator());
 
 /**
  * The admin's attendance records: a table, or cards on a phone, each with Edit, and who
@@ -31,16 +42,19 @@ export function RecordsList({
     <Button
       variant="ghost"
       icon={<Pencil className="size-4" aria-hidden />}
-      aria-label={`Edit the record of ${record.user.name} on ${formatDay(record.date)}`}
+      aria-label={t('attendance.editRecordOf', {
+        name: record.user.name,
+        date: formatDay(record.date),
+      })}
       onClick={() => onEdit(record)}
     >
-      Edit
+      {t('attendance.edit')}
     </Button>
   );
 
   if (!table) {
     return (
-      <ul aria-label="Attendance records table" className="space-y-3">
+      <ul aria-label={t('attendance.recordsTable')} className="space-y-3">
         {records.map((record) => (
           <li
             key={record.id}
@@ -56,7 +70,7 @@ export function RecordsList({
             <div className="flex items-center justify-between gap-3">
               <p className="text-sm text-slate-700 tabular-nums">
                 {formatSpan(record.checkInTime, record.checkOutTime, record.timeZone)}
-                {record.checkOutTime && ` · ${hoursOf(record)}`}
+                {record.checkOutTime && <> · {hoursOf(record)}</>}
               </p>
               {edit(record)}
             </div>
@@ -68,7 +82,7 @@ export function RecordsList({
   }
 
   return (
-    <DataTable columns={COLUMNS} label="Attendance records table" headCellClassName={cell}>
+    <DataTable columns={columns()} label={t('attendance.recordsTable')} headCellClassName={cell}>
       {records.map((record) => (
         <tr key={record.id} className="hover:bg-slate-50">
           <td className={cell}>{formatDay(record.date)}</td>

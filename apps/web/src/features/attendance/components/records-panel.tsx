@@ -1,4 +1,4 @@
-import { type AttendanceRecord, attendanceTexts } from '@cmms/shared/attendance';
+import type { AttendanceRecord } from '@cmms/shared/attendance';
 import { FileDown, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { ApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
 import type { RecordFilters } from '../api/attendance-keys';
 import { downloadCsv, downloadPdf, RECORDS_PAGE_SIZE, useAttendanceRecords } from '../api/records';
@@ -24,8 +25,8 @@ const initialFilters = (): RecordFilters => ({ ...defaultRange(), siteId: '', us
 /** What a failed PDF says (requirements/attendance.md#errors): a server without PDF reports is 'not available'. */
 const pdfFailure = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 501)
-    ? attendanceTexts.pdfUnavailable
-    : attendanceTexts.pdfFailed(reasonOf(error));
+    ? t('attendance.pdfUnavailable')
+    : t('attendance.pdfFailed', { error: reasonOf(error) });
 
 /**
  * The Attendance Records tab (requirements/attendance.md#screens): filter, download what the filter finds as CSV or PDF, read
@@ -47,18 +48,18 @@ export function RecordsPanel({
 
   const download = async (kind: 'csv' | 'pdf') => {
     if (records.data?.total === 0) {
-      notify.warning(attendanceTexts.noRecordsToExport);
+      notify.warning(t('attendance.noRecordsToExport'));
       return;
     }
     setWorking(kind);
     try {
       await (kind === 'csv' ? downloadCsv : downloadPdf)(paging.filters);
-      notify.success(
-        kind === 'csv' ? attendanceTexts.recordsDownloaded : attendanceTexts.reportDownloaded,
-      );
+      const csv = kind === 'csv';
+      notify.success(csv ? t('attendance.recordsDownloaded') : t('attendance.reportDownloaded'));
     } catch (error) {
+      const csv = kind === 'csv';
       notify.error(
-        kind === 'csv' ? attendanceTexts.adminDownloadFailed(reasonOf(error)) : pdfFailure(error),
+        csv ? t('attendance.adminDownloadFailed', { error: reasonOf(error) }) : pdfFailure(error),
       );
     } finally {
       setWorking(null);
@@ -66,29 +67,31 @@ export function RecordsPanel({
   };
 
   const content = () => {
-    if (records.isPending) return <ScreenLoading label="Loading attendance records…" />;
+    if (records.isPending) return <ScreenLoading label={t('attendance.loadingRecords')} />;
     if (records.isError && !records.data) {
       return (
         <LoadFailed
-          message={attendanceTexts.adminFetchFailed(reasonOf(records.error))}
+          message={t('attendance.adminFetchFailed', { error: reasonOf(records.error) })}
           retrying={records.isFetching}
           onRetry={() => void records.refetch()}
         />
       );
     }
     const { items, total } = records.data;
-    if (items.length === 0) return <ListMessage>{attendanceTexts.noRecords}</ListMessage>;
+    if (items.length === 0) return <ListMessage>{t('attendance.noRecords')}</ListMessage>;
     return (
       <div className="space-y-4">
         {records.isError && (
-          <FormAlert message={attendanceTexts.adminFetchFailed(reasonOf(records.error))} />
+          <FormAlert
+            message={t('attendance.adminFetchFailed', { error: reasonOf(records.error) })}
+          />
         )}
         <RecordsList records={items} onEdit={setEditing} />
         <Pager
           offset={paging.offset}
           pageSize={RECORDS_PAGE_SIZE}
           total={total}
-          noun={total === 1 ? 'record' : 'records'}
+          noun={t('attendance.recordsNoun', { count: total })}
           onChange={(offset) => setPaging((now) => ({ ...now, offset }))}
         />
       </div>
@@ -112,7 +115,7 @@ export function RecordsPanel({
           disabled={working !== null || records.isPending}
           onClick={() => void download('csv')}
         >
-          Download CSV
+          {t('attendance.downloadCsv')}
         </Button>
         <Button
           variant="secondary"
@@ -121,7 +124,7 @@ export function RecordsPanel({
           disabled={working !== null || records.isPending}
           onClick={() => void download('pdf')}
         >
-          Download PDF
+          {t('attendance.downloadPdf')}
         </Button>
       </div>
       <FormAlert tone="success" message={flash?.message} />
@@ -131,7 +134,7 @@ export function RecordsPanel({
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          showFlash('success', attendanceTexts.recordUpdated);
+          showFlash('success', t('attendance.recordUpdated'));
         }}
       />
     </>

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { LeaveSummaryLine } from './leave-summary-line';
 
@@ -25,7 +26,12 @@ export function RejectLeaveDialog({
   onClose(): void;
 }) {
   return (
-    <FormDialog open={request !== null} title="Reject leave request?" busy={busy} onClose={onClose}>
+    <FormDialog
+      open={request !== null}
+      title={t('attendance.rejectTitle')}
+      busy={busy}
+      onClose={onClose}
+    >
       {request && (
         <RejectForm
           key={request.id}
@@ -65,18 +71,18 @@ function RejectForm({
           <p className="text-sm wrap-anywhere text-slate-600">{request.reason}</p>
         </div>
         <TextareaField
-          label="Reason for rejecting"
+          label={t('attendance.rejectReason')}
           required
           maxLength={LIMITS.decisionNote}
-          placeholder="The requester sees this"
+          placeholder={t('attendance.rejectPlaceholder')}
           error={formState.errors.note?.message}
           {...register('note')}
         />
         <p className="text-sm text-slate-500">
-          {request.user.name} is told that the request was rejected, and why.
+          {t('attendance.rejectNotice', { name: request.user.name })}
         </p>
       </div>
-      <DialogActions submitLabel="Reject" busy={busy} onCancel={onClose} />
+      <DialogActions submitLabel={t('attendance.reject')} busy={busy} onCancel={onClose} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { attendanceTexts } from '@cmms/shared/attendance';
 import { FileDown, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
 import { downloadCsv, downloadPdf } from '../api/records';
 import { localMonthOf } from '../lib/dates';
@@ -28,12 +28,11 @@ export function ReportsPanel({
     setWorking(kind);
     try {
       await (kind === 'csv' ? downloadCsv : downloadPdf)({ month, siteId, userId });
-      notify.success(
-        kind === 'csv' ? attendanceTexts.recordsDownloaded : attendanceTexts.reportDownloaded,
-      );
+      const csv = kind === 'csv';
+      notify.success(csv ? t('attendance.recordsDownloaded') : t('attendance.reportDownloaded'));
     } catch (error) {
       const fallback =
-        kind === 'csv' ? attendanceTexts.downloadCsvFailed : attendanceTexts.downloadPdfFailed;
+        kind === 'csv' ? t('attendance.downloadCsvFailed') : t('attendance.downloadPdfFailed');
       notify.error(failureMessage(error, fallback));
     } finally {
       setWorking(null);
@@ -41,25 +40,25 @@ export function ReportsPanel({
   };
 
   return (
-    <SectionCard title="Attendance Reports">
+    <SectionCard title={t('attendance.reportsTitle')}>
       <div className="space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <TextField
-            label="Month"
+            label={t('attendance.month')}
             type="month"
             required
             value={month}
             onChange={(event) => event.target.value && setMonth(event.target.value)}
           />
           <SelectField
-            label="User"
-            options={[{ value: '', label: attendanceTexts.allUsers }, ...userOptions]}
+            label={t('attendance.user')}
+            options={[{ value: '', label: t('attendance.allUsers') }, ...userOptions]}
             value={userId}
             onChange={(event) => setUserId(event.target.value)}
           />
           <SelectField
-            label="Site"
-            options={[{ value: '', label: attendanceTexts.allSites }, ...siteOptions]}
+            label={t('attendance.site')}
+            options={[{ value: '', label: t('attendance.allSites') }, ...siteOptions]}
             value={siteId}
             onChange={(event) => setSiteId(event.target.value)}
           />
@@ -72,7 +71,7 @@ export function ReportsPanel({
             disabled={working !== null}
             onClick={() => void download('csv')}
           >
-            Download CSV
+            {t('attendance.downloadCsv')}
           </Button>
           <Button
             icon={<FileText className="size-4" aria-hidden />}
@@ -80,7 +79,7 @@ export function ReportsPanel({
             disabled={working !== null}
             onClick={() => void download('pdf')}
           >
-            Download PDF
+            {t('attendance.downloadPdf')}
           </Button>
         </div>
       </div>

@@ -1,9 +1,4 @@
-import {
-  attendanceTexts,
-  DEFAULT_DAYS_OFF,
-  shiftInputSchema,
-  WEEKDAYS,
-} from '@cmms/shared/attendance';
+import { DEFAULT_DAYS_OFF, shiftInputSchema, WEEKDAYS } from '@cmms/shared/attendance';
 import { Plus } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,6 +7,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { useCreateShift } from '../api/calendar';
@@ -55,21 +51,21 @@ export function ShiftForm({
     create.mutate(body, {
       onSuccess: () => {
         reset();
-        notify.success(attendanceTexts.shiftCreated);
+        notify.success(t('attendance.shiftCreated'));
       },
       onError: (error) => {
         for (const [field, message] of fieldErrorsOf(error, FIELDS)) setError(field, { message });
-        notify.error(failureMessage(error, attendanceTexts.createShiftFailed));
+        notify.error(failureMessage(error, t('attendance.createShiftFailed')));
       },
     }),
   );
 
   return (
-    <SectionCard title="Add New Shift">
+    <SectionCard title={t('attendance.addShiftTitle')}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <TextField
-            label="Shift Name"
+            label={t('attendance.shiftName')}
             required
             autoComplete="off"
             className="sm:col-span-2 lg:col-span-1"
@@ -77,29 +73,29 @@ export function ShiftForm({
             {...register('name')}
           />
           <TextField
-            label="Start Time"
+            label={t('attendance.startTime')}
             type="time"
             required
             error={errors.startTime?.message}
             {...register('startTime')}
           />
           <TextField
-            label="End Time"
+            label={t('attendance.endTime')}
             type="time"
             required
             error={errors.endTime?.message}
             {...register('endTime')}
           />
           <SelectField
-            label="Site (Optional)"
-            options={[{ value: '', label: attendanceTexts.allSites }, ...siteOptions]}
+            label={t('attendance.siteOptional')}
+            options={[{ value: '', label: t('attendance.allSites') }, ...siteOptions]}
             error={errors.siteId?.message}
             {...register('siteId')}
           />
           <SelectField
-            label="User (Optional)"
-            options={[{ value: '', label: attendanceTexts.allUsers }, ...userOptions]}
-            hint="People who punch in"
+            label={t('attendance.userOptional')}
+            options={[{ value: '', label: t('attendance.allUsers') }, ...userOptions]}
+            hint={t('attendance.peopleWhoPunch')}
             error={errors.userId?.message}
             {...register('userId')}
           />
@@ -115,11 +111,13 @@ export function ShiftForm({
               );
             return (
               <fieldset aria-describedby={errors.daysOff ? 'shift-days-off-error' : undefined}>
-                <legend className="mb-1.5 text-sm font-medium text-slate-700">Days off</legend>
+                <legend className="mb-1.5 text-sm font-medium text-slate-700">
+                  {t('attendance.daysOff')}
+                </legend>
                 <div className="flex flex-wrap gap-2">
-                  {WEEKDAYS.map((label, day) => (
+                  {WEEKDAYS.map((weekday, day) => (
                     <label
-                      key={label}
+                      key={weekday}
                       className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-50"
                     >
                       <input
@@ -129,7 +127,7 @@ export function ShiftForm({
                         onChange={() => toggle(day)}
                         onBlur={field.onBlur}
                       />
-                      {label}
+                      {t(weekday)}
                     </label>
                   ))}
                 </div>
@@ -149,7 +147,7 @@ export function ShiftForm({
             icon={<Plus className="size-4" aria-hidden />}
             loading={create.isPending}
           >
-            Add Shift
+            {t('attendance.addShift')}
           </Button>
         </div>
       </form>

@@ -1,9 +1,10 @@
-import { attendanceTexts, type Shift, WEEKDAYS } from '@cmms/shared/attendance';
+import { type Shift, WEEKDAYS } from '@cmms/shared/attendance';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryStates } from '../../../components/ui/query-states';
 import { SectionCard } from '../../../components/ui/section-card';
+import { formats, t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
 import { displaySiteName } from '../../sites/public';
 import { useDeleteShift, useShifts } from '../api/calendar';
@@ -28,33 +29,33 @@ export function ShiftsPanel({
   const [deleting, setDeleting] = useState<Shift | null>(null);
   const canManage = options !== undefined;
   const columns = [
-    'Name',
-    'Start Time',
-    'End Time',
-    'Site',
-    'User',
-    'Days Off',
-    ...(canManage ? ['Actions'] : []),
+    t('attendance.name'),
+    t('attendance.startTime'),
+    t('attendance.endTime'),
+    t('attendance.site'),
+    t('attendance.user'),
+    t('attendance.daysOffColumn'),
+    ...(canManage ? [t('attendance.actions')] : []),
   ];
 
   const confirmDelete = (shift: Shift) =>
     remove.mutate(shift.id, {
       onSuccess: () => {
         setDeleting(null);
-        notify.success(attendanceTexts.shiftDeleted);
+        notify.success(t('attendance.shiftDeleted'));
       },
-      onError: (error) => notify.error(failureMessage(error, 'Failed to delete the shift.')),
+      onError: (error) => notify.error(failureMessage(error, t('attendance.deleteShiftFailed'))),
     });
 
   const content = (
     <QueryStates
       query={shifts}
-      loadingLabel="Loading shifts…"
-      failedMessage={attendanceTexts.fetchShiftsFailed}
-      emptyMessage={attendanceTexts.noShifts}
+      loadingLabel={t('attendance.loadingShifts')}
+      failedMessage={t('attendance.fetchShiftsFailed')}
+      emptyMessage={t('attendance.noShifts')}
     >
       {(items) => (
-        <DataTable columns={columns} label="Shifts table" headCellClassName={cell}>
+        <DataTable columns={columns} label={t('attendance.shiftsTable')} headCellClassName={cell}>
           {items.map((shift) => (
             <tr key={shift.id}>
               <th scope="row" className={`${cell} font-medium text-slate-900`}>
@@ -63,13 +64,16 @@ export function ShiftsPanel({
               <td className={`${cell} tabular-nums`}>{shift.startTime}</td>
               <td className={`${cell} tabular-nums`}>{shift.endTime}</td>
               <td className={cell}>
-                {shift.site ? displaySiteName(shift.site.name) : attendanceTexts.allSites}
+                {shift.site ? displaySiteName(shift.site.name) : t('attendance.allSites')}
               </td>
-              <td className={cell}>{shift.user?.name ?? attendanceTexts.allUsers}</td>
+              <td className={cell}>{shift.user?.name ?? t('attendance.allUsers')}</td>
               <td className={cell}>
                 {shift.daysOff.length > 0
-                  ? shift.daysOff.map((day) => WEEKDAYS[day]).join(', ')
-                  : 'None'}
+                  ? formats().list(
+                      shift.daysOff.flatMap((day) => WEEKDAYS[day] ?? []).map((key) => t(key)),
+                      { type: 'unit', style: 'short' },
+                    )
+                  : t('attendance.none')}
               </td>
               {canManage && (
                 <td className="px-3 py-1">
@@ -88,12 +92,12 @@ export function ShiftsPanel({
       {options && (
         <ShiftForm siteOptions={options.siteOptions} userOptions={options.shiftUserOptions} />
       )}
-      <SectionCard title="Shifts">{content}</SectionCard>
+      <SectionCard title={t('attendance.shiftsTitle')}>{content}</SectionCard>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete shift?"
-        description={deleting && `The ${deleting.name} shift will be removed.`}
-        confirmLabel="Delete"
+        title={t('attendance.deleteShiftTitle')}
+        description={deleting && t('attendance.deleteShiftDescription', { name: deleting.name })}
+        confirmLabel={t('attendance.delete')}
         tone="danger"
         busy={remove.isPending}
         onConfirm={() => deleting && confirmDelete(deleting)}

@@ -1,6 +1,5 @@
 import {
   type AttendanceRecord,
-  attendanceTexts,
   LIMITS,
   type TeamMember,
   teamCorrectionSchema,
@@ -14,6 +13,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { displaySiteName } from '../../sites/public';
@@ -42,7 +42,10 @@ export function TeamPunchDialog({
   onClose(): void;
 }) {
   const save = useTeamPunch();
-  const title = target?.kind === 'correct' ? 'Correct Punch' : 'Add Missed Punch';
+  const title =
+    target?.kind === 'correct'
+      ? t('attendance.correctPunchTitle')
+      : t('attendance.addMissedPunchTitle');
   return (
     <FormDialog open={target !== null} title={title} busy={save.isPending} onClose={onClose}>
       {target && (
@@ -101,7 +104,7 @@ function TeamPunchForm({
         : { kind: 'add', body: { ...body, userId: member.user.id, siteId } },
       {
         onSuccess: () => {
-          notify.success(record ? attendanceTexts.punchCorrected : attendanceTexts.punchAdded);
+          notify.success(record ? t('attendance.punchCorrected') : t('attendance.punchAdded'));
           onClose();
         },
         onError: (error) => {
@@ -115,14 +118,20 @@ function TeamPunchForm({
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
         <p className="text-sm text-slate-600">
-          {member.user.name}
-          {record
-            ? ` · ${displaySiteName(record.site.name)} · ${formatDay(record.date)} · ${formatSpan(record.checkInTime, record.checkOutTime, record.timeZone)}`
-            : ` · ${formatDay(member.date)}`}
+          {[
+            member.user.name,
+            ...(record
+              ? [
+                  displaySiteName(record.site.name),
+                  formatDay(record.date),
+                  formatSpan(record.checkInTime, record.checkOutTime, record.timeZone),
+                ]
+              : [formatDay(member.date)]),
+          ].join(' · ')}
         </p>
         {!record && member.sites.length > 1 && (
           <SelectField
-            label="Site"
+            label={t('attendance.site')}
             value={siteId}
             onChange={(event) => setSiteId(event.target.value)}
             options={member.sites.map((entry) => ({
@@ -137,23 +146,23 @@ function TeamPunchForm({
           checkOut={{ ...register('checkOutTime'), error: errors.checkOutTime?.message }}
         />
         <TextareaField
-          label="Reason"
+          label={t('attendance.reason')}
           required
           maxLength={LIMITS.correctionReason}
-          placeholder="Why, for the record: the phone was flat, the gate log says 08:55…"
+          placeholder={t('attendance.reasonPlaceholder')}
           error={errors.reason?.message}
           {...register('reason')}
         />
         <FormAlert
           message={
             save.error && fieldErrorsOf(save.error, FIELDS).length === 0
-              ? failureMessage(save.error, 'Failed to save the punch. Please try again.')
+              ? failureMessage(save.error, t('attendance.savePunchFailed'))
               : null
           }
         />
       </div>
       <DialogActions
-        submitLabel={record ? 'Save Correction' : 'Add Punch'}
+        submitLabel={record ? t('attendance.saveCorrection') : t('attendance.addPunch')}
         busy={save.isPending}
         onCancel={onClose}
       />

@@ -1,6 +1,7 @@
 import {
   type AttendanceRecord,
   attendanceRules,
+  TEAM_STATUS_KEYS,
   TEAM_STATUSES,
   type TeamMember,
   type TeamStatus,
@@ -13,6 +14,7 @@ import { ListMessage } from '../../../components/ui/list-message';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { SectionCard } from '../../../components/ui/section-card';
+import { t } from '../../../lib/i18n/i18n';
 import { roleLabel } from '../../../lib/role-label';
 import { useSession } from '../../../lib/session';
 import { displaySiteName, useSiteSelection } from '../../sites/public';
@@ -50,11 +52,11 @@ export function TeamTodayPanel() {
     user !== undefined && attendanceRules.mayCorrect(user, member.user.id);
 
   const content = () => {
-    if (today.isPending) return <ScreenLoading label="Loading today’s attendance…" />;
+    if (today.isPending) return <ScreenLoading label={t('attendance.loadingToday')} />;
     if (today.isError && !today.data) {
       return (
         <LoadFailed
-          message="Error fetching today’s attendance"
+          message={t('attendance.fetchTodayFailed')}
           retrying={today.isFetching}
           onRetry={() => void today.refetch()}
         />
@@ -62,7 +64,7 @@ export function TeamTodayPanel() {
     }
     const { people, counts, onSite } = today.data;
     if (people.length === 0) {
-      return <ListMessage>Nobody who punches in works at this site yet.</ListMessage>;
+      return <ListMessage>{t('attendance.nobodyAtSite')}</ListMessage>;
     }
     const shown = people.filter((member) =>
       filter === 'all' ? true : filter === 'onSite' ? member.onSite : member.status === filter,
@@ -86,17 +88,27 @@ export function TeamTodayPanel() {
     );
     return (
       <div className="space-y-4">
-        <ul aria-label="People by status" className="flex flex-wrap gap-2">
-          {chip('all', 'Everyone', people.length)}
-          {chip('onSite', 'Here now', onSite, 'bg-emerald-700 text-white ring-emerald-800')}
+        <ul aria-label={t('attendance.peopleByStatus')} className="flex flex-wrap gap-2">
+          {chip('all', t('attendance.everyone'), people.length)}
+          {chip(
+            'onSite',
+            t('attendance.hereNow'),
+            onSite,
+            'bg-emerald-700 text-white ring-emerald-800',
+          )}
           {TEAM_STATUSES.map((status) =>
-            chip(status, status, counts[status] ?? 0, TEAM_STATUS_CLASSES[status]),
+            chip(
+              status,
+              t(TEAM_STATUS_KEYS[status]),
+              counts[status] ?? 0,
+              TEAM_STATUS_CLASSES[status],
+            ),
           )}
         </ul>
         {shown.length === 0 ? (
-          <ListMessage>Nobody here.</ListMessage>
+          <ListMessage>{t('attendance.nobodyHere')}</ListMessage>
         ) : (
-          <ul aria-label="Team today" className="divide-y divide-slate-100">
+          <ul aria-label={t('attendance.teamTodayList')} className="divide-y divide-slate-100">
             {shown.map((member) => (
               <MemberRow
                 key={member.user.id}
@@ -115,11 +127,17 @@ export function TeamTodayPanel() {
   return (
     <>
       <SectionCard
-        title={siteName ? `Today at ${displaySiteName(siteName)}` : 'Today at your sites'}
+        title={
+          siteName
+            ? t('attendance.todayAt', { site: displaySiteName(siteName) })
+            : t('attendance.todayAtYourSites')
+        }
         actions={
           <div className="flex items-center gap-3">
             {today.data && (
-              <p className="text-sm text-slate-500">As of {formatClock(today.data.asOf)}</p>
+              <p className="text-sm text-slate-500">
+                {t('attendance.asOf', { time: formatClock(today.data.asOf) })}
+              </p>
             )}
             <Button
               variant="secondary"
@@ -127,7 +145,7 @@ export function TeamTodayPanel() {
               loading={today.isFetching && !today.isPending}
               onClick={() => void today.refetch()}
             >
-              Refresh
+              {t('attendance.refresh')}
             </Button>
           </div>
         }
@@ -171,31 +189,37 @@ function MemberRow({
             <Button
               variant="ghost"
               icon={<Plus className="size-4" aria-hidden />}
-              aria-label={`Add punch for ${name}`}
+              aria-label={t('attendance.addPunchFor', { name })}
               onClick={onAdd}
             >
-              Add punch
+              {t('attendance.addPunchShort')}
             </Button>
           )}
         </div>
       </div>
       {member.records.length > 0 && (
-        <ul aria-label={`Records of ${name} today`} className="space-y-1.5 ps-0 sm:ps-3">
+        <ul
+          aria-label={t('attendance.recordsOfToday', { name })}
+          className="space-y-1.5 ps-0 sm:ps-3"
+        >
           {member.records.map((record) => (
             <li key={record.id} className="space-y-1">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="text-sm text-slate-700 tabular-nums">
                   {formatSpan(record.checkInTime, record.checkOutTime, record.timeZone)}
-                  {record.status === 'Late' ? ' · Late' : ''}
+                  {record.status === 'Late' && <> · {t('attendance.statusLate')}</>}
                 </span>
                 {mayCorrect && (
                   <Button
                     variant="ghost"
                     icon={<Pencil className="size-4" aria-hidden />}
-                    aria-label={`Correct the punch of ${name} at ${formatClock(record.checkInTime, record.timeZone)}`}
+                    aria-label={t('attendance.correctPunchOf', {
+                      name,
+                      time: formatClock(record.checkInTime, record.timeZone),
+                    })}
                     onClick={() => onCorrect(record)}
                   >
-                    Correct
+                    {t('attendance.correct')}
                   </Button>
                 )}
               </div>

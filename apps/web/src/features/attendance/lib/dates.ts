@@ -1,11 +1,13 @@
 import { DEFAULT_RANGE_DAYS } from '@cmms/shared/attendance';
-import { localDateOf, localTime } from '@cmms/shared/dates';
+import { localDateOf } from '@cmms/shared/dates';
 import { clockTimeIn, dateIn } from '@cmms/shared/zones';
+import { formats, t } from '../../../lib/i18n/i18n';
 
 /**
  * Dates as the attendance screens use them: calendar days (YYYY-MM-DD) and months (YYYY-MM) in
  * the user's own time zone, since "today" is the day where the user stands. A record's times are
- * shown on the clock of its site (its `timeZone`, issue 29), as its date is that site's.
+ * shown on the clock of its site (its `timeZone`, issue 29), as its date is that site's, in the
+ * forms of the language the app speaks (formats()).
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -35,46 +37,32 @@ export function toDateTimeInput(iso: string | null, zone?: string | null): strin
   return `${localDateOf(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** A calendar day for reading: 'Mon, Mar 2, 2026' (no time zone shift: it is a day, not a time). */
-export function formatDay(date: string, locale?: string) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const local = localTime(year, month - 1, day);
-  if (Number.isNaN(local.getTime())) return date;
-  return local.toLocaleDateString(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
+/** A calendar day for reading: 'Mon, Mar 2, 2026' in English (it is a day, not a time: no zone shifts it). */
+export const formatDay = (date: string) => formats().day(date);
 
-/** The time of day of an instant, '09:05', or '-' for none; on the clock of `zone` if given. */
-export function formatClock(iso: string | null, zone?: string | null, locale?: string) {
+/** The time of day of an instant, '09:05 AM' in English, or '-' for none; on the clock of `zone` if given. */
+export function formatClock(iso: string | null, zone?: string | null) {
   if (!iso) return '-';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '-';
-  return date.toLocaleTimeString(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(zone ? { timeZone: zone } : {}),
-  });
+  return (
+    formats().dateTime(iso, {
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(zone ? { timeZone: zone } : {}),
+    }) || '-'
+  );
 }
 
-/** An instant as date and time: 'Mar 2, 2026, 9:05 AM'. */
-export function formatInstant(iso: string, locale?: string) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+/** An instant as date and time: 'Mar 2, 2026, 9:05 AM' in English. */
+export function formatInstant(iso: string) {
+  return formats().dateTime(iso, { dateStyle: 'medium', timeStyle: 'short' }) || iso;
 }
 
-/** A day's or record's times: '09:05 – 17:30', or 'In at 09:05' while it is still open. */
-export function formatSpan(
-  checkIn: string,
-  checkOut: string | null,
-  zone?: string | null,
-  locale?: string,
-) {
+/** A day's or record's times: '09:05 AM – 05:30 PM', or 'In at 09:05 AM' while it is still open. */
+export function formatSpan(checkIn: string, checkOut: string | null, zone?: string | null) {
   return checkOut === null
-    ? `In at ${formatClock(checkIn, zone, locale)}`
-    : `${formatClock(checkIn, zone, locale)} – ${formatClock(checkOut, zone, locale)}`;
+    ? t('attendance.inAt', { time: formatClock(checkIn, zone) })
+    : t('attendance.timeSpan', {
+        from: formatClock(checkIn, zone),
+        to: formatClock(checkOut, zone),
+      });
 }

@@ -1,14 +1,14 @@
-import { attendanceTexts } from '@cmms/shared/attendance';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { failureMessage, reasonOf } from './errors';
 
-const FALLBACK = attendanceTexts.submitLeaveFailed;
+const FALLBACK = t('attendance.submitLeaveFailed');
 
 describe('failureMessage', () => {
   it("gives the server's reason for a refusal", () => {
-    const overlap = new ApiError(409, 'CONFLICT', attendanceTexts.leaveOverlap);
-    expect(failureMessage(overlap, FALLBACK)).toBe(attendanceTexts.leaveOverlap);
+    const overlap = new ApiError(409, 'CONFLICT', t('attendance.leaveOverlap'));
+    expect(failureMessage(overlap, FALLBACK)).toBe(t('attendance.leaveOverlap'));
   });
 
   it("gives the spec's text for a server failure or anything unknown", () => {
@@ -18,7 +18,7 @@ describe('failureMessage', () => {
 
   it('says network error when no answer came', () => {
     expect(failureMessage(new ApiError(0, 'NETWORK_ERROR', 'x'), FALLBACK)).toBe(
-      attendanceTexts.networkError,
+      t('attendance.networkError'),
     );
   });
 });
@@ -28,6 +28,6 @@ describe('reasonOf', () => {
     expect(reasonOf(new ApiError(500, 'INTERNAL_ERROR', 'Database is down'))).toBe(
       'Database is down',
     );
-    expect(reasonOf(new ApiError(0, 'TIMEOUT', 'slow'))).toBe(attendanceTexts.networkError);
+    expect(reasonOf(new ApiError(0, 'TIMEOUT', 'slow'))).toBe(t('attendance.networkError'));
   });
 });

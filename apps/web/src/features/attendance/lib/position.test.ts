@@ -1,5 +1,6 @@
-import { attendanceTexts, LOCATION_MAX_AGE_MS, LOCATION_TIMEOUT_MS } from '@cmms/shared/attendance';
+import { LOCATION_MAX_AGE_MS, LOCATION_TIMEOUT_MS } from '@cmms/shared/attendance';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../../lib/i18n/i18n';
 import {
   nativePositionErrorMessage,
   PositionError,
@@ -30,10 +31,10 @@ const failWith = (code: number) =>
 
 describe('positionErrorMessage', () => {
   it('maps each GeolocationPositionError code to its requirements/attendance.md#errors text', () => {
-    expect(positionErrorMessage(1)).toBe(attendanceTexts.locationDenied);
-    expect(positionErrorMessage(2)).toBe(attendanceTexts.locationUnavailable);
-    expect(positionErrorMessage(3)).toBe(attendanceTexts.locationTimeout);
-    expect(positionErrorMessage(99)).toBe(attendanceTexts.locationUnavailable);
+    expect(positionErrorMessage(1)).toBe(t('attendance.locationDenied'));
+    expect(positionErrorMessage(2)).toBe(t('attendance.locationUnavailable'));
+    expect(positionErrorMessage(3)).toBe(t('attendance.locationTimeout'));
+    expect(positionErrorMessage(99)).toBe(t('attendance.locationUnavailable'));
   });
 });
 
@@ -69,12 +70,12 @@ describe('readPosition', () => {
   });
 
   it('rejects with the requirements/attendance.md#errors text when the position cannot be read', async () => {
-    await expect(readPosition(failWith(1))).rejects.toThrow(attendanceTexts.locationDenied);
+    await expect(readPosition(failWith(1))).rejects.toThrow(t('attendance.locationDenied'));
     await expect(readPosition(failWith(3))).rejects.toBeInstanceOf(PositionError);
   });
 
   it('says geolocation is not supported when the browser has none', async () => {
-    await expect(readPosition(undefined)).rejects.toThrow(attendanceTexts.geolocationUnsupported);
+    await expect(readPosition(undefined)).rejects.toThrow(t('attendance.geolocationUnsupported'));
   });
 });
 
@@ -84,22 +85,22 @@ const pluginError = (code: string) => Object.assign(new Error('plugin failure'),
 describe('nativePositionErrorMessage', () => {
   it('maps the Geolocation plugin error codes to the same requirements/attendance.md#errors texts as the browser', () => {
     expect(nativePositionErrorMessage(pluginError('OS-PLUG-GLOC-0003'))).toBe(
-      attendanceTexts.locationDenied,
+      t('attendance.locationDenied'),
     );
     expect(nativePositionErrorMessage(pluginError('OS-PLUG-GLOC-0008'))).toBe(
-      attendanceTexts.locationDenied,
+      t('attendance.locationDenied'),
     );
     expect(nativePositionErrorMessage(pluginError('OS-PLUG-GLOC-0010'))).toBe(
-      attendanceTexts.locationTimeout,
+      t('attendance.locationTimeout'),
     );
     // Location services switched off, Play Services failing, anything unknown: no position.
     for (const error of [pluginError('OS-PLUG-GLOC-0007'), pluginError('OS-PLUG-GLOC-0015')]) {
-      expect(nativePositionErrorMessage(error)).toBe(attendanceTexts.locationUnavailable);
+      expect(nativePositionErrorMessage(error)).toBe(t('attendance.locationUnavailable'));
     }
     expect(nativePositionErrorMessage(new Error('no code'))).toBe(
-      attendanceTexts.locationUnavailable,
+      t('attendance.locationUnavailable'),
     );
-    expect(nativePositionErrorMessage(null)).toBe(attendanceTexts.locationUnavailable);
+    expect(nativePositionErrorMessage(null)).toBe(t('attendance.locationUnavailable'));
   });
 });
 
@@ -127,6 +128,6 @@ describe('readNativePosition', () => {
     await expect(denied).rejects.toBeInstanceOf(PositionError);
     await expect(
       readNativePosition(() => Promise.reject(pluginError('OS-PLUG-GLOC-0003'))),
-    ).rejects.toThrow(attendanceTexts.locationDenied);
+    ).rejects.toThrow(t('attendance.locationDenied'));
   });
 });

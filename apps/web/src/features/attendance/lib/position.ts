@@ -1,9 +1,9 @@
 import {
-  attendanceTexts,
   LOCATION_MAX_AGE_MS,
   LOCATION_TIMEOUT_MS,
   type ReportedLocation,
 } from '@cmms/shared/attendance';
+import { t } from '../../../lib/i18n/i18n';
 import {
   type NativePositionOptions,
   nativeCurrentPosition,
@@ -48,14 +48,14 @@ const TIMEOUT = 3;
 export function positionErrorMessage(code: number): string {
   switch (code) {
     case PERMISSION_DENIED:
-      return attendanceTexts.locationDenied;
+      return t('attendance.locationDenied');
     case TIMEOUT:
-      return attendanceTexts.locationTimeout;
+      return t('attendance.locationTimeout');
     case POSITION_UNAVAILABLE:
-      return attendanceTexts.locationUnavailable;
+      return t('attendance.locationUnavailable');
     default:
       // The API knows no other code; whatever else went wrong, no position came.
-      return attendanceTexts.locationUnavailable;
+      return t('attendance.locationUnavailable');
   }
 }
 
@@ -79,7 +79,7 @@ function readBrowserPosition(
 ): Promise<ReportedLocation> {
   return new Promise((resolve, reject) => {
     if (!geolocation) {
-      reject(new PositionError(attendanceTexts.geolocationUnsupported));
+      reject(new PositionError(t('attendance.geolocationUnsupported')));
       return;
     }
     geolocation.getCurrentPosition(
@@ -108,9 +108,9 @@ const NATIVE_TIMEOUT = 'OS-PLUG-GLOC-0010';
 /** The requirements/attendance.md#errors text for an error of the native Geolocation plugin. */
 export function nativePositionErrorMessage(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && NATIVE_DENIED.has(code)) return attendanceTexts.locationDenied;
-  if (code === NATIVE_TIMEOUT) return attendanceTexts.locationTimeout;
-  return attendanceTexts.locationUnavailable;
+  if (typeof code === 'string' && NATIVE_DENIED.has(code)) return t('attendance.locationDenied');
+  if (code === NATIVE_TIMEOUT) return t('attendance.locationTimeout');
+  return t('attendance.locationUnavailable');
 }
 
 /** The native plugin's position; rejects with a PositionError carrying the requirements/attendance.md#errors text. */

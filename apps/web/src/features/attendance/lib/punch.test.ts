@@ -1,8 +1,12 @@
-import { type AttendanceRecord, attendanceTexts } from '@cmms/shared/attendance';
+import type { AttendanceRecord } from '@cmms/shared/attendance';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { PositionError } from './position';
 import { punchErrorMessage, punchStateAt, refusedOnDevice } from './punch';
+
+const tooFar = (distance: string, site: string) =>
+  t('attendance.tooFar', { distance, site, radius: '50m' });
 
 const SITE_A = 'site-a';
 const SITE_B = 'site-b';
@@ -82,35 +86,38 @@ describe('punchErrorMessage', () => {
   const refused = (status: number, message: string) => new ApiError(status, 'CONFLICT', message);
 
   it('gives the longer texts of requirements/attendance.md#errors for the two known refusals', () => {
-    expect(punchErrorMessage(refused(409, attendanceTexts.alreadyPunchedIn))).toBe(
-      attendanceTexts.alreadyPunchedInShown,
+    expect(punchErrorMessage(refused(409, t('attendance.alreadyPunchedIn')))).toBe(
+      t('attendance.alreadyPunchedInShown'),
     );
-    expect(punchErrorMessage(refused(403, attendanceTexts.notAssigned))).toBe(
-      attendanceTexts.notAssignedShown,
+    expect(punchErrorMessage(refused(403, t('attendance.notAssigned')))).toBe(
+      t('attendance.notAssignedShown'),
     );
   });
 
   it("shows the server's refusal of a coarse position as it is, telling to wait", () => {
-    const coarse = attendanceTexts.inaccurateFix('1.5km');
+    const coarse = t('attendance.inaccurateFix', { accuracy: '1.5km', maximum: '100m' });
     expect(coarse).toMatch(/wait.*better fix.*step outside/i);
     expect(punchErrorMessage(refused(400, coarse))).toBe(coarse);
     expect(punchErrorMessage(refused(400, coarse), 'out')).toBe(coarse);
   });
 
   it("shows the server's distance refusal as it is", () => {
-    const tooFar = attendanceTexts.tooFar('1.2km', 'North Tower');
-    expect(punchErrorMessage(refused(400, tooFar))).toBe(tooFar);
-    expect(punchErrorMessage(refused(400, attendanceTexts.invalidCoordinates))).toBe(
-      attendanceTexts.invalidCoordinates,
+    const refusal = tooFar('1.2km', 'North Tower');
+    expect(refusal).toBe(
+      'You are 1.2km away from North Tower. You must be within 50m to mark attendance.',
+    );
+    expect(punchErrorMessage(refused(400, refusal))).toBe(refusal);
+    expect(punchErrorMessage(refused(400, t('attendance.invalidCoordinates')))).toBe(
+      t('attendance.invalidCoordinates'),
     );
   });
 
   it('says network error when no answer came, timeouts included', () => {
     expect(punchErrorMessage(new ApiError(0, 'NETWORK_ERROR', 'offline'))).toBe(
-      attendanceTexts.networkError,
+      t('attendance.networkError'),
     );
     expect(punchErrorMessage(new ApiError(0, 'TIMEOUT', 'slow'))).toBe(
-      attendanceTexts.networkError,
+      t('attendance.networkError'),
     );
   });
 
@@ -125,14 +132,14 @@ describe('punchErrorMessage', () => {
     expect(punchErrorMessage(refused(500, 'Database is down'), 'out')).toBe(
       'Punch-out failed: Database is down',
     );
-    expect(punchErrorMessage(refused(409, attendanceTexts.notPunchedIn), 'out')).toBe(
-      attendanceTexts.notPunchedIn,
+    expect(punchErrorMessage(refused(409, t('attendance.notPunchedIn')), 'out')).toBe(
+      t('attendance.notPunchedIn'),
     );
   });
 
   it("passes a position problem's own text through", () => {
-    expect(punchErrorMessage(new PositionError(attendanceTexts.locationDenied))).toBe(
-      attendanceTexts.locationDenied,
+    expect(punchErrorMessage(new PositionError(t('attendance.locationDenied')))).toBe(
+      t('attendance.locationDenied'),
     );
   });
 });
@@ -148,9 +155,7 @@ describe('refusedOnDevice', () => {
   const coarse = { latitude: 18.9222, longitude: 72.8347, accuracy: 900 };
 
   it('offline, checks the distance against the kept site position, as the server will', () => {
-    expect(refusedOnDevice(site, far, true)).toBe(
-      attendanceTexts.tooFar('120m', 'Harbor View Towers'),
-    );
+    expect(refusedOnDevice(site, far, true)).toBe(tooFar('120m', 'Harbor View Towers'));
     expect(refusedOnDevice(site, near, true)).toBeNull();
   });
 

@@ -1,26 +1,17 @@
 import {
   type AttendanceRecord,
-  attendanceTexts,
   distanceMeters,
-  formatDistance,
   inaccurateFixOf,
   PUNCH_RADIUS_METERS,
   type ReportedLocation,
+  tooFarOf,
 } from '@cmms/shared/attendance';
+import type { MessageKey } from '@cmms/shared/i18n/message';
 import { ApiError } from '../../../lib/api-error';
+import { formats, render, t } from '../../../lib/i18n/i18n';
 import type { QueuedChange } from '../../../lib/offline';
 import { PositionError } from './position';
 import type { PunchSite } from './use-punch-sites';
-
-/** The punch card's own words (the spec shows none for these). */
-export const punchTexts = {
-  noSitePosition: 'This site has no map position, so your location is not checked.',
-  offlineChecked: 'Offline: your position will be checked when this is sent.',
-  checkedOnPunch: 'Your position is checked when you punch.',
-  testLocation: 'Tap Test Location to see how far you are from the site.',
-  noSites:
-    'You are not assigned to any site yet, so you cannot punch in. Ask your administrator to assign you to a site.',
-} as const;
 
 /**
  * What the card refuses before sending a punch, as the server would (docs/attendance.md): a fix
@@ -37,13 +28,11 @@ export function refusedOnDevice(
 ): string | null {
   const measured = offline ? site.coordinates !== null : Boolean(site.coordinates);
   if (!measured) return null;
-  const coarse = inaccurateFixOf(location);
-  if (coarse) return coarse;
+  const coarse = inaccurateFixOf(location, formats());
+  if (coarse) return render(coarse);
   if (!offline || !site.coordinates) return null;
   const distance = Math.round(distanceMeters(location, site.coordinates) * 10) / 10;
-  return distance > PUNCH_RADIUS_METERS
-    ? attendanceTexts.tooFar(formatDistance(distance), site.name)
-    : null;
+  return distance > PUNCH_RADIUS_METERS ? render(tooFarOf(distance, site.name, formats())) : null;
 }
 
 export type PunchState = {
@@ -97,28 +86,32 @@ export function withQueuedPunch(state: PunchState, queued: QueuedPunch | null): 
   return { ...state, canPunchIn: !punchedIn, canPunchOut: punchedIn };
 }
 
-// The server's too-far text around its two blanks (distance, site), from the shared template.
-const [TOO_FAR_HEAD = '', , TOO_FAR_TAIL = ''] = attendanceTexts.tooFar('\0', '\0').split('\0');
+/**
+ * Whether a message is a server refusal worded by `key`, whatever its values: the text around
+ * them, in the language the app speaks, which the server answers in too (the app sends it).
+ */
+function isRefusal(message: string, key: MessageKey, names: readonly string[]) {
+  const blank = '\0';
+  const values = Object.fromEntries(names.map((name) => [name, blank]));
+  const parts = render({ key, values }).split(blank);
+  return message.startsWith(parts[0] ?? '') && message.endsWith(parts.at(-1) ?? '');
+}
+
 /** Whether a message is the server's too-far refusal (requirements/attendance.md#errors). */
 export const isTooFar = (message: string) =>
-  message.startsWith(TOO_FAR_HEAD) && message.endsWith(TOO_FAR_TAIL);
+  isRefusal(message, 'attendance.tooFar', ['distance', 'site', 'radius']);
 
-// The server's refusal of a coarse position around its blank (the accuracy), likewise.
-const [COARSE_HEAD = '', COARSE_TAIL = ''] = attendanceTexts.inaccurateFix('\0').split('\0');
 /** Whether a message is the server's refusal of a position too coarse to judge (issue 29). */
 const isInaccurateFix = (message: string) =>
-  message.startsWith(COARSE_HEAD) && message.endsWith(COARSE_TAIL);
+  isRefusal(message, 'attendance.inaccurateFix', ['accuracy', 'maximum']);
 
 /** Messages the server words for the user already: shown as they come (requirements/attendance.md#errors location, ours). */
-const SHOWN_AS_IS: readonly string[] = [
-  attendanceTexts.locationMissing,
-  attendanceTexts.invalidCoordinates,
-  attendanceTexts.selectSite,
-  attendanceTexts.notPunchedIn,
-];
-
-/** Our words for a failed punch-out: the spec shows no punch-out call, so it has none. */
-const punchOutFailed = (error: string) => `Punch-out failed: ${error}`;
+const SHOWN_AS_IS = [
+  'attendance.locationMissing',
+  'attendance.invalidCoordinates',
+  'attendance.selectSite',
+  'attendance.notPunchedIn',
+] as const satisfies readonly MessageKey[];
 
 /**
  * What a failed punch says (requirements/attendance.md#errors): the position's own problem; no answer at all is a
@@ -127,16 +120,19 @@ const punchOutFailed = (error: string) => `Punch-out failed: ${error}`;
  */
 export function punchErrorMessage(error: unknown, kind: 'in' | 'out' = 'in'): string {
   if (error instanceof PositionError) return error.message;
-  const failed = kind === 'in' ? attendanceTexts.punchInFailed : punchOutFailed;
+  // Our words for a failed punch-out: the spec shows no punch-out call, so it has none.
+  const failed = (reason: string) =>
+    kind === 'in'
+      ? t('attendance.punchInFailed', { error: reason })
+      : t('attendance.punchOutFailed', { error: reason });
   if (!(error instanceof ApiError)) {
     return failed(error instanceof Error ? error.message : String(error));
   }
-  if (error.status === 0) return attendanceTexts.networkError;
+  if (error.status === 0) return t('attendance.networkError');
   const message = error.message;
-  if (message === attendanceTexts.alreadyPunchedIn) return attendanceTexts.alreadyPunchedInShown;
-  if (message === attendanceTexts.notAssigned) return attendanceTexts.notAssignedShown;
-  if (isTooFar(message) || isInaccurateFix(message) || SHOWN_AS_IS.includes(message)) {
-    return message;
-  }
+  if (message === t('attendance.alreadyPunchedIn')) return t('attendance.alreadyPunchedInShown');
+  if (message === t('attendance.notAssigned')) return t('attendance.notAssignedShown');
+  const shownAsIs = SHOWN_AS_IS.some((key) => message === t(key));
+  if (isTooFar(message) || isInaccurateFix(message) || shownAsIs) return message;
   return failed(message);
 }

@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n/i18n';
 import { roleLabel } from '../../../lib/role-label';
 import { useMe } from '../../../lib/session';
 import { displaySiteName, useSiteOptions } from '../../sites/public';
@@ -20,7 +21,7 @@ export function useAdminOptions(enabled: boolean) {
   }));
   const optionOf = (user: { id: string; name: string; role: string }): Option => ({
     value: user.id,
-    label: `${user.name} (${roleLabel(user.role)})`,
+    label: t('attendance.personWithRole', { name: user.name, role: roleLabel(user.role) }),
   });
   const userOptions = (users.data ?? []).map(optionOf);
   const shiftUserOptions = (users.data ?? []).filter((user) => user.worksShifts).map(optionOf);

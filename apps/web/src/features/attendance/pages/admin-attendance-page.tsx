@@ -1,17 +1,17 @@
-import { attendanceTexts } from '@cmms/shared/attendance';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
+import { t } from '../../../lib/i18n/i18n';
 import { HolidaysPanel } from '../components/holidays-panel';
 import { RecordsPanel } from '../components/records-panel';
 import { ShiftsPanel } from '../components/shifts-panel';
 import { useAdminOptions } from '../lib/use-admin-options';
 
 type TabId = 'records' | 'holidays' | 'shifts';
-const TABS: TabItem<TabId>[] = [
-  { id: 'records', label: 'Attendance Records' },
-  { id: 'holidays', label: 'Holidays' },
-  { id: 'shifts', label: 'Shifts' },
+const tabs = (): TabItem<TabId>[] => [
+  { id: 'records', label: t('attendance.recordsTab') },
+  { id: 'holidays', label: t('attendance.holidaysTitle') },
+  { id: 'shifts', label: t('attendance.shiftsTitle') },
 ];
 
 /**
@@ -20,25 +20,21 @@ const TABS: TabItem<TabId>[] = [
  */
 export function AdminAttendancePage() {
   const options = useAdminOptions(true);
-  const [tab, select] = useTabParam(TABS);
+  const items = tabs();
+  const [tab, select] = useTabParam(items);
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <PageHeader title="Attendance Management">
-        <p className="text-sm text-slate-600">{attendanceTexts.adminSubtitle}</p>
+      <PageHeader title={t('attendance.managementTitle')}>
+        <p className="text-sm text-slate-600">{t('attendance.adminSubtitle')}</p>
       </PageHeader>
       <Tabs
-        label="Attendance management"
-        tabs={TABS}
+        label={t('attendance.managementTabs')}
+        tabs={items}
         selected={tab}
         onSelect={select}
         between={
-          options.failed && (
-            <FormAlert
-              tone="warning"
-              message="Failed to load the sites or users for the filters."
-            />
-          )
+          options.failed && <FormAlert tone="warning" message={t('attendance.optionsFailed')} />
         }
       >
         {tab === 'records' && <RecordsPanel {...options} />}

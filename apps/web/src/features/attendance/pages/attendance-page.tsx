@@ -1,6 +1,7 @@
-import { attendanceRules, attendanceTexts } from '@cmms/shared/attendance';
+import { attendanceRules } from '@cmms/shared/attendance';
 import { PageHeading } from '../../../components/ui/page-header';
 import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { HolidaysPanel } from '../components/holidays-panel';
 import { LeaveForm } from '../components/leave-form';
@@ -31,12 +32,12 @@ export function AttendancePage() {
   const admin = useAdminOptions(canAdminister);
 
   const tabs: TabItem<TabId>[] = [
-    ...(canPunch ? [{ id: 'attendance' as const, label: 'Attendance' }] : []),
-    ...(canManageTeam ? [{ id: 'today' as const, label: 'Today' }] : []),
-    ...(canPunch ? [{ id: 'leave' as const, label: 'Leave Requests' }] : []),
-    { id: 'holidays', label: 'Holidays' },
-    { id: 'shifts', label: 'Shifts' },
-    ...(canAdminister ? [{ id: 'reports' as const, label: 'Reports' }] : []),
+    ...(canPunch ? [{ id: 'attendance' as const, label: t('attendance.title') }] : []),
+    ...(canManageTeam ? [{ id: 'today' as const, label: t('attendance.todayTab') }] : []),
+    ...(canPunch ? [{ id: 'leave' as const, label: t('attendance.leaveTab') }] : []),
+    { id: 'holidays', label: t('attendance.holidaysTitle') },
+    { id: 'shifts', label: t('attendance.shiftsTitle') },
+    ...(canAdminister ? [{ id: 'reports' as const, label: t('attendance.reportsTab') }] : []),
   ];
   const [tab, select] = useTabParam(tabs);
 
@@ -76,20 +77,26 @@ export function AttendancePage() {
     <div className="mx-auto w-full max-w-7xl">
       {/* The header names the page on a phone; there the punch buttons come first. */}
       <div className="sr-only sm:not-sr-only sm:mb-5">
-        <PageHeading>Attendance</PageHeading>
+        <PageHeading>{t('attendance.title')}</PageHeading>
         <p className="text-sm text-slate-600">
           {!canPunch
-            ? attendanceTexts.readOnly
+            ? t('attendance.readOnly')
             : canManageTeam
-              ? 'Punch in and out, request leave, and see your attendance and your team’s day.'
-              : 'Punch in and out, request leave, and see your attendance.'}
+              ? t('attendance.subtitleTeam')
+              : t('attendance.subtitle')}
         </p>
       </div>
       <div className="space-y-4 sm:space-y-5">
         {!canPunch && (
-          <p className="text-sm text-slate-600 sm:hidden">{attendanceTexts.readOnly}</p>
+          <p className="text-sm text-slate-600 sm:hidden">{t('attendance.readOnly')}</p>
         )}
-        <Tabs wrap label="Attendance sections" tabs={tabs} selected={tab} onSelect={select}>
+        <Tabs
+          wrap
+          label={t('attendance.sectionsLabel')}
+          tabs={tabs}
+          selected={tab}
+          onSelect={select}
+        >
           {panel()}
         </Tabs>
       </div>

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
+import { t } from '../../../lib/i18n/i18n';
 import { useSiteSelection } from '../../sites/public';
 import { useLeaveSummary, useProcessLeave } from '../api/leave';
 import { PendingLeaveList } from '../components/pending-leave-list';
@@ -17,12 +18,12 @@ export function LeaveApprovalPage() {
   const summary = useLeaveSummary(siteId);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <PageHeader title="Leave Approval">
-        <p className="text-sm text-slate-600">Approve or reject your team’s leave requests.</p>
+      <PageHeader title={t('attendance.approvalTitle')}>
+        <p className="text-sm text-slate-600">{t('attendance.approvalSubtitle')}</p>
       </PageHeader>
       <PendingLeaveList
         key={siteId ?? 'all'}
-        title="Pending Leave Requests"
+        title={t('attendance.pendingTitle')}
         decide={decide}
         siteId={siteId}
       />

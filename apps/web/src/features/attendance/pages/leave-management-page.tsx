@@ -1,8 +1,8 @@
-import { attendanceTexts } from '@cmms/shared/attendance';
 import { Clock } from 'lucide-react';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { t } from '../../../lib/i18n/i18n';
 import { useSiteSelection } from '../../sites/public';
 import { useLeaveSummary, useManageLeave } from '../api/leave';
 import { PendingLeaveList } from '../components/pending-leave-list';
@@ -21,13 +21,13 @@ export function LeaveManagementPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <PageHeader title="Leave Management">
-        <p className="text-sm text-slate-600">Review leave requests and the latest decisions.</p>
+      <PageHeader title={t('attendance.leaveManagementTitle')}>
+        <p className="text-sm text-slate-600">{t('attendance.leaveManagementSubtitle')}</p>
       </PageHeader>
-      {summary.isPending && <ScreenLoading label="Loading leave summary…" />}
+      {summary.isPending && <ScreenLoading label={t('attendance.loadingSummary')} />}
       {summary.isError && !summary.data && (
         <LoadFailed
-          message={attendanceTexts.fetchLeaveFailed}
+          message={t('attendance.fetchLeaveFailed')}
           retrying={summary.isFetching}
           onRetry={() => void summary.refetch()}
         />
@@ -42,7 +42,7 @@ export function LeaveManagementPage() {
           </span>
           <div>
             <h2 id="pending-count-title" className="text-sm font-medium text-slate-600">
-              Pending Requests
+              {t('attendance.pendingRequests')}
             </h2>
             <p className="text-3xl font-bold text-slate-900 tabular-nums">
               {summary.data.pendingCount}
@@ -52,7 +52,7 @@ export function LeaveManagementPage() {
       )}
       <PendingLeaveList
         key={siteId ?? 'all'}
-        title="Pending Leave Requests"
+        title={t('attendance.pendingTitle')}
         decide={decide}
         siteId={siteId}
       />

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '@cmms/shared/product';
 import { Wrench } from 'lucide-react';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface AuthHeaderProps {
   /** The page's heading; the sign-in page shows the product name. */
@@ -8,7 +8,7 @@ export interface AuthHeaderProps {
 }
 
 /** The logo and heading at the top of every signed-out screen. */
-export function AuthHeader({ title = PRODUCT_NAME, subtitle }: AuthHeaderProps) {
+export function AuthHeader({ title = t('common.productName'), subtitle }: AuthHeaderProps) {
   return (
     <header className="mb-6 flex flex-col items-center text-center">
       <div className="mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white shadow-md shadow-brand-700/30">

@@ -2,6 +2,7 @@ import { forgotPasswordSchema } from '@cmms/shared/accounts';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { EmailField } from './email-field';
 
@@ -29,7 +30,7 @@ export function ForgotEmailForm({ defaultEmail, error, pending, onSubmit }: Forg
       />
       <FormAlert message={error} />
       <Button type="submit" className="w-full" loading={pending}>
-        Send Reset Code
+        {t('account.sendResetCode')}
       </Button>
     </form>
   );

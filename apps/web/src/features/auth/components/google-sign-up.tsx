@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { loadGoogleIdentity } from '../../../lib/google-identity';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface GoogleSignUpProps {
   clientId: string;
@@ -8,6 +9,8 @@ export interface GoogleSignUpProps {
 
 // Google draws its button at a fixed pixel width, at most 400.
 const MAX_BUTTON_WIDTH = 400;
+// Google's code for the button's words ("Sign up with Google"), which Google writes itself.
+const SIGN_UP_WORDING = 'signup_with';
 
 /** Google's own "Sign up with Google" button (requirements/accounts.md#screens), drawn by Google Identity Services. */
 export function GoogleSignUp({ clientId, onCredential }: GoogleSignUpProps) {
@@ -30,7 +33,7 @@ export function GoogleSignUp({ clientId, onCredential }: GoogleSignUpProps) {
         identity.renderButton(target, {
           theme: 'outline',
           size: 'large',
-          text: 'signup_with',
+          text: SIGN_UP_WORDING,
           shape: 'rectangular',
           width: Math.min(target.clientWidth, MAX_BUTTON_WIDTH),
         });
@@ -47,9 +50,7 @@ export function GoogleSignUp({ clientId, onCredential }: GoogleSignUpProps) {
     <div>
       <div ref={container} className="flex min-h-11 justify-center" />
       {unavailable && (
-        <p className="text-center text-sm text-slate-600">
-          Google sign-up is unavailable right now. You can still create an account with the form.
-        </p>
+        <p className="text-center text-sm text-slate-600">{t('account.googleSignUpUnavailable')}</p>
       )}
     </div>
   );

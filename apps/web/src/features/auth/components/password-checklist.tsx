@@ -1,4 +1,3 @@
-import { accountTexts } from '@cmms/shared/accounts';
 import { passwordRules } from '@cmms/shared/passwords';
 import { clsx } from 'clsx';
 import { Check, X } from 'lucide-react';
@@ -10,7 +9,11 @@ import { t } from '../../../lib/i18n/i18n';
  */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   return (
-    <ul id={id} className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
+    <ul
+      id={id}
+      className="grid gap-1 text-sm sm:grid-cols-2"
+      aria-label={t('account.passwordRequirements')}
+    >
       {passwordRules.map((rule) => {
         const met = rule.test(password);
         const Icon = met ? Check : X;
@@ -25,7 +28,10 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
             />
             <span>
               {t(rule.label)}
-              <span className="sr-only">{met ? ' (met)' : ' (not met)'}</span>
+              <span className="sr-only">
+                {' '}
+                {met ? t('account.ruleMet') : t('account.ruleNotMet')}
+              </span>
             </span>
           </li>
         );
@@ -56,7 +62,7 @@ export function PasswordMatch({
       )}
     >
       <Icon className="size-4 shrink-0" aria-hidden />
-      {matches ? 'Passwords match' : accountTexts.passwordsMismatch}
+      {matches ? t('account.passwordsMatch') : t('account.passwordsMismatch')}
     </p>
   );
 }

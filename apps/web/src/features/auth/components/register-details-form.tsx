@@ -8,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { EmailField } from './email-field';
 import { PasswordChecklist } from './password-checklist';
@@ -52,7 +53,7 @@ export function RegisterDetailsForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <TextField
-        label="Name"
+        label={t('account.name')}
         autoComplete="name"
         autoCapitalize="words"
         error={errors.name?.message}
@@ -60,17 +61,17 @@ export function RegisterDetailsForm({
       />
       <EmailField autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField
-        label="Contact number"
+        label={t('account.contactNumber')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="10-15 digits"
+        placeholder={t('account.contactPlaceholder')}
         error={errors.mobile?.message}
         {...register('mobile')}
       />
       <div>
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           autoComplete="new-password"
           aria-describedby="register-password-rules"
           error={errors.password?.message}
@@ -81,13 +82,13 @@ export function RegisterDetailsForm({
         </div>
       </div>
       <PasswordField
-        label="Confirm password"
+        label={t('account.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <Button type="submit" className="w-full">
-        Continue
+        {t('account.continue')}
       </Button>
     </form>
   );

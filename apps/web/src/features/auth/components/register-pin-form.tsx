@@ -1,10 +1,12 @@
 import { registerPinFormSchema } from '@cmms/shared/accounts';
 import { PIN_LENGTH } from '@cmms/shared/auth';
+import { issueText } from '@cmms/shared/i18n/issues';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PinInput, type PinInputHandle } from '../../../components/ui/pin-input';
+import { t, translator } from '../../../lib/i18n/i18n';
 
 const emptyPin = () => Array<string>(PIN_LENGTH).fill('');
 
@@ -41,7 +43,7 @@ export function RegisterPinForm({ error, pending, onBack, onSubmit }: RegisterPi
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if ((field === 'pin' || field === 'confirmPin') && !found[field]) {
-        found[field] = issue.message;
+        found[field] = issueText(translator(), issue);
       }
     }
     setErrors(found);
@@ -54,12 +56,10 @@ export function RegisterPinForm({ error, pending, onBack, onSubmit }: RegisterPi
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <p className="text-sm text-slate-600">
-        Choose a 4-digit PIN for quick sign-in on shared devices.
-      </p>
+      <p className="text-sm text-slate-600">{t('account.pinIntro')}</p>
       <PinInput
         ref={pinInput}
-        label="Security PIN"
+        label={t('account.securityPin')}
         value={pin}
         onChange={(next) => {
           setPin(next);
@@ -70,7 +70,7 @@ export function RegisterPinForm({ error, pending, onBack, onSubmit }: RegisterPi
       />
       <PinInput
         ref={confirmInput}
-        label="Confirm PIN"
+        label={t('account.confirmPin')}
         value={confirmPin}
         onChange={(next) => {
           setConfirmPin(next);
@@ -90,10 +90,10 @@ export function RegisterPinForm({ error, pending, onBack, onSubmit }: RegisterPi
           disabled={pending}
           onClick={onBack}
         >
-          Back
+          {t('account.back')}
         </Button>
         <Button type="submit" className="sm:flex-1" loading={pending}>
-          Create Account
+          {t('account.createAccountSubmit')}
         </Button>
       </div>
     </form>

@@ -1,13 +1,13 @@
-import { accountTexts } from '@cmms/shared/accounts';
 import { DoneAndRedirect } from '../../../components/ui/done-and-redirect';
+import { t } from '../../../lib/i18n/i18n';
 
 /** requirements/accounts.md#screens, #states: the new account waits for approval; on to /login after 2 seconds. */
 const REGISTRATION_REDIRECT_MS = 2_000;
 
 export function RegistrationDone() {
   return (
-    <DoneAndRedirect title="Account created" delayMs={REGISTRATION_REDIRECT_MS}>
-      {accountTexts.pendingApproval}
+    <DoneAndRedirect title={t('account.accountCreated')} delayMs={REGISTRATION_REDIRECT_MS}>
+      {t('account.pendingApproval')}
     </DoneAndRedirect>
   );
 }

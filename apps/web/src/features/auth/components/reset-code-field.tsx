@@ -1,5 +1,6 @@
 import { RESET_CODE_LENGTH } from '@cmms/shared/accounts';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface ResetCodeFieldProps
   extends Omit<TextFieldProps, 'label' | 'value' | 'onChange' | 'type'> {
@@ -14,7 +15,7 @@ export interface ResetCodeFieldProps
 export function ResetCodeField({ value, onChange, ...props }: ResetCodeFieldProps) {
   return (
     <TextField
-      label="Reset code"
+      label={t('account.resetCode')}
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]*"

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { t } from '../../../lib/i18n/i18n';
 import { ResetCodeField } from './reset-code-field';
 
 interface ResetCodeFormProps {
@@ -30,7 +31,7 @@ export function ResetCodeForm({ notice, error, pending, onBack, onSubmit }: Rese
       <ResetCodeField value={code} onChange={setCode} autoFocus />
       <FormAlert message={error} />
       <Button type="submit" className="w-full" disabled={!complete} loading={pending}>
-        Verify Code
+        {t('account.verifyCode')}
       </Button>
       <div className="flex justify-center">
         <Button
@@ -39,7 +40,7 @@ export function ResetCodeForm({ notice, error, pending, onBack, onSubmit }: Rese
           disabled={pending}
           onClick={onBack}
         >
-          Back to Email
+          {t('account.backToEmail')}
         </Button>
       </div>
     </form>

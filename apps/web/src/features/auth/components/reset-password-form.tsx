@@ -1,9 +1,10 @@
-import { accountTexts, resetPasswordFormSchema } from '@cmms/shared/accounts';
+import { resetPasswordFormSchema } from '@cmms/shared/accounts';
 import { passwordSchema } from '@cmms/shared/passwords';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { PasswordChecklist, PasswordMatch } from './password-checklist';
 
@@ -30,7 +31,7 @@ export function ResetPasswordForm({ error, pending, onSubmit }: ResetPasswordFor
   const strong = passwordSchema.safeParse(newPassword).success;
   const ready = strong && newPassword === confirmPassword;
   // The checklist names each missing rule, so the field's message is the spec's summary.
-  const passwordError = formState.errors.newPassword && accountTexts.passwordNotMet;
+  const passwordError = formState.errors.newPassword && t('account.passwordNotMet');
 
   return (
     <form
@@ -40,7 +41,7 @@ export function ResetPasswordForm({ error, pending, onSubmit }: ResetPasswordFor
     >
       <div>
         <PasswordField
-          label="New password"
+          label={t('account.newPassword')}
           autoComplete="new-password"
           aria-describedby="reset-password-rules"
           error={passwordError}
@@ -52,7 +53,7 @@ export function ResetPasswordForm({ error, pending, onSubmit }: ResetPasswordFor
       </div>
       <div>
         <PasswordField
-          label="Confirm new password"
+          label={t('account.confirmNewPassword')}
           autoComplete="new-password"
           aria-describedby="reset-password-match"
           {...register('confirmPassword')}
@@ -61,7 +62,7 @@ export function ResetPasswordForm({ error, pending, onSubmit }: ResetPasswordFor
       </div>
       <FormAlert message={error} />
       <Button type="submit" className="w-full" disabled={!ready} loading={pending}>
-        Reset Password
+        {t('account.resetPasswordSubmit')}
       </Button>
     </form>
   );

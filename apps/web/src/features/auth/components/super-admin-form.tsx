@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { EmailField } from './email-field';
 
@@ -28,7 +29,7 @@ export function SuperAdminForm({ error, pending, onSubmit }: SuperAdminFormProps
       className="space-y-5"
     >
       <TextField
-        label="Name"
+        label={t('account.name')}
         autoComplete="name"
         autoCapitalize="words"
         error={errors.name?.message}
@@ -36,26 +37,26 @@ export function SuperAdminForm({ error, pending, onSubmit }: SuperAdminFormProps
       />
       <EmailField autoComplete="email" error={errors.email?.message} {...register('email')} />
       <PasswordField
-        label="Password"
+        label={t('auth.password')}
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('account.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <PasswordField
-        label="Super Admin Key"
+        label={t('account.superAdminKey')}
         autoComplete="off"
         error={errors.superAdminKey?.message}
         {...register('superAdminKey')}
       />
       <FormAlert message={error} />
       <Button type="submit" className="w-full" loading={pending}>
-        Create Super Admin
+        {t('account.createSuperAdmin')}
       </Button>
     </form>
   );

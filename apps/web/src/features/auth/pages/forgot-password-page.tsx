@@ -1,10 +1,9 @@
-import { accountTexts } from '@cmms/shared/accounts';
-import { PRODUCT_NAME } from '@cmms/shared/product';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Card, CenteredLayout } from '../../../components/centered-layout';
 import { TextLink } from '../../../components/ui/text-link';
+import { t } from '../../../lib/i18n/i18n';
 import { accountErrorMessage } from '../api/account-errors';
 import { useForgotPassword, useVerifyResetCode } from '../api/password-reset';
 import { AuthHeader } from '../components/auth-header';
@@ -27,7 +26,7 @@ export function ForgotPasswordPage() {
       {
         onSuccess: (answer) => {
           setCodeError(null);
-          setNotice(answer?.message || accountTexts.forgotPasswordSent);
+          setNotice(answer?.message || t('account.forgotPasswordSent'));
         },
       },
     );
@@ -41,9 +40,9 @@ export function ForgotPasswordPage() {
         onSuccess: (answer) => {
           if (answer?.resetToken) {
             navigate(`/reset-password?token=${encodeURIComponent(answer.resetToken)}`);
-          } else setCodeError(accountTexts.verifyCodeFailed);
+          } else setCodeError(t('account.verifyCodeFailed'));
         },
-        onError: (error) => setCodeError(accountErrorMessage(error, accountTexts.verifyCodeFailed)),
+        onError: (error) => setCodeError(accountErrorMessage(error, t('account.verifyCodeFailed'))),
       },
     );
   };
@@ -56,15 +55,11 @@ export function ForgotPasswordPage() {
 
   return (
     <CenteredLayout>
-      <title>{`Forgot password · ${PRODUCT_NAME}`}</title>
+      <title>{t('account.forgotPageTitle', { product: t('common.productName') })}</title>
       <Card>
         <AuthHeader
-          title="Forgot password?"
-          subtitle={
-            notice
-              ? 'Enter the 6-digit code from the email we sent you.'
-              : "Enter your account's email and we'll send you a code to reset your password."
-          }
+          title={t('account.forgotTitle')}
+          subtitle={notice ? t('account.forgotCodeSubtitle') : t('account.forgotEmailSubtitle')}
         />
         {notice ? (
           <ResetCodeForm
@@ -77,7 +72,7 @@ export function ForgotPasswordPage() {
         ) : (
           <ForgotEmailForm
             defaultEmail={email}
-            error={sendCode.error && accountErrorMessage(sendCode.error, accountTexts.genericError)}
+            error={sendCode.error && accountErrorMessage(sendCode.error, t('account.genericError'))}
             pending={sendCode.isPending}
             onSubmit={requestCode}
           />
@@ -85,7 +80,7 @@ export function ForgotPasswordPage() {
         <div className="mt-6 flex justify-center border-t border-slate-100 pt-4 text-sm">
           <TextLink to="/login">
             <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
-            Back to sign in
+            {t('account.backToSignIn')}
           </TextLink>
         </div>
       </Card>

@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '@cmms/shared/product';
 import { useState } from 'react';
 import { Card, CenteredLayout } from '../../../components/centered-layout';
 import { LanguageSelect } from '../../../components/ui/language-select';
@@ -39,7 +38,7 @@ export function LoginPage() {
 
   return (
     <CenteredLayout>
-      <title>{t('auth.pageTitle', { product: PRODUCT_NAME })}</title>
+      <title>{t('auth.pageTitle', { product: t('common.productName') })}</title>
       <Card>
         <AuthHeader
           subtitle={mode === 'password' ? t('auth.subtitlePassword') : t('auth.subtitlePin')}

@@ -1,11 +1,11 @@
-import { accountTexts, type RegisterDetailsFormInput } from '@cmms/shared/accounts';
-import { PRODUCT_NAME } from '@cmms/shared/product';
+import type { RegisterDetailsFormInput } from '@cmms/shared/accounts';
 import { useState } from 'react';
 import { Card, CenteredLayout } from '../../../components/centered-layout';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { profileFromCredential } from '../../../lib/google-identity';
+import { t } from '../../../lib/i18n/i18n';
 import { accountErrorMessage } from '../api/account-errors';
 import { useAuthConfig } from '../api/auth-config';
 import { useGoogleRegister, useRegister } from '../api/register';
@@ -81,23 +81,21 @@ export function RegisterPage() {
 
   const pinError =
     registration.error && Object.keys(stepOneErrors(registration.error)).length === 0
-      ? accountErrorMessage(registration.error, accountTexts.registrationFailed)
+      ? accountErrorMessage(registration.error, t('account.registrationFailed'))
       : null;
 
   return (
     <CenteredLayout>
-      <title>{`Create account · ${PRODUCT_NAME}`}</title>
+      <title>{t('account.registerPageTitle', { product: t('common.productName') })}</title>
       <Card>
         {step === 'done' ? (
           <RegistrationDone />
         ) : (
           <>
             <AuthHeader
-              title="Create account"
+              title={t('account.registerTitle')}
               subtitle={
-                step === 'details'
-                  ? 'Step 1 of 2: your details'
-                  : 'Step 2 of 2: set your security PIN'
+                step === 'details' ? t('account.registerStepDetails') : t('account.registerStepPin')
               }
             />
             <StepBar step={step === 'details' ? 1 : 2} />
@@ -112,7 +110,7 @@ export function RegisterPage() {
                   <div className="mt-5 space-y-4">
                     <div className="flex items-center gap-3 text-xs text-slate-500">
                       <span className="h-px flex-1 bg-slate-200" />
-                      or
+                      {t('auth.or')}
                       <span className="h-px flex-1 bg-slate-200" />
                     </div>
                     <GoogleSignUp clientId={googleClientId} onCredential={registerWithGoogle} />
@@ -121,7 +119,7 @@ export function RegisterPage() {
                         googleRegistration.error &&
                         accountErrorMessage(
                           googleRegistration.error,
-                          accountTexts.googleRegistrationFailed,
+                          t('account.googleRegistrationFailed'),
                         )
                       }
                     />
@@ -137,8 +135,8 @@ export function RegisterPage() {
               />
             )}
             <p className="mt-6 flex flex-wrap items-center justify-center gap-x-1.5 border-t border-slate-100 pt-4 text-sm text-slate-600">
-              Already have an account?
-              <TextLink to="/login">Sign in</TextLink>
+              {t('account.haveAccount')}
+              <TextLink to="/login">{t('account.signIn')}</TextLink>
             </p>
           </>
         )}

@@ -1,5 +1,3 @@
-import { accountTexts } from '@cmms/shared/accounts';
-import { PRODUCT_NAME } from '@cmms/shared/product';
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +6,7 @@ import { DoneAndRedirect } from '../../../components/ui/done-and-redirect';
 import { PageHeading } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { accountErrorMessage } from '../api/account-errors';
 import { useResetPassword } from '../api/password-reset';
 import { AuthHeader } from '../components/auth-header';
@@ -27,13 +26,13 @@ export function ResetPasswordPage() {
     if (!token) return;
     reset.mutate(
       { token, newPassword },
-      { onSuccess: (answer) => setDone(answer?.message || accountTexts.resetSuccess) },
+      { onSuccess: (answer) => setDone(answer?.message || t('account.resetSuccess')) },
     );
   };
 
   return (
     <CenteredLayout>
-      <title>{`Reset password · ${PRODUCT_NAME}`}</title>
+      <title>{t('account.resetPageTitle', { product: t('common.productName') })}</title>
       <Card>
         {!token ? (
           <InvalidRequest />
@@ -41,9 +40,9 @@ export function ResetPasswordPage() {
           <ResetDone message={done} />
         ) : (
           <>
-            <AuthHeader title="Reset password" subtitle="Choose a new password for your account." />
+            <AuthHeader title={t('account.resetTitle')} subtitle={t('account.resetSubtitle')} />
             <ResetPasswordForm
-              error={reset.error && accountErrorMessage(reset.error, accountTexts.genericError)}
+              error={reset.error && accountErrorMessage(reset.error, t('account.genericError'))}
               pending={reset.isPending}
               onSubmit={submit}
             />
@@ -51,14 +50,14 @@ export function ResetPasswordPage() {
             {reset.error instanceof ApiError && reset.error.status === 400 && (
               <div className="mt-3 flex justify-center">
                 <TextLink to="/forgot-password" className="text-sm">
-                  Request a new reset code
+                  {t('account.requestNewCode')}
                 </TextLink>
               </div>
             )}
             <div className="mt-6 flex justify-center border-t border-slate-100 pt-4 text-sm">
               <TextLink to="/login">
                 <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
-                Back to sign in
+                {t('account.backToSignIn')}
               </TextLink>
             </div>
           </>
@@ -74,12 +73,10 @@ function InvalidRequest() {
       <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-700">
         <TriangleAlert className="size-6" aria-hidden />
       </div>
-      <PageHeading>{accountTexts.invalidRequest}</PageHeading>
-      <p className="mt-2 text-pretty text-slate-600">
-        This password reset link is incomplete. Request a new reset code to continue.
-      </p>
+      <PageHeading>{t('account.invalidRequest')}</PageHeading>
+      <p className="mt-2 text-pretty text-slate-600">{t('account.resetLinkIncomplete')}</p>
       <TextLink to="/forgot-password" className="mt-4">
-        Request a new reset code
+        {t('account.requestNewCode')}
       </TextLink>
     </div>
   );
@@ -88,7 +85,7 @@ function InvalidRequest() {
 function ResetDone({ message }: { message: string }) {
   return (
     <DoneAndRedirect title={message} delayMs={RESET_REDIRECT_MS}>
-      You can now sign in with your new password.
+      {t('account.resetDone')}
     </DoneAndRedirect>
   );
 }

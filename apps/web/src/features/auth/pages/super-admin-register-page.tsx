@@ -1,9 +1,8 @@
-import { accountTexts } from '@cmms/shared/accounts';
-import { PRODUCT_NAME } from '@cmms/shared/product';
 import { useNavigate } from 'react-router';
 import { Card, CenteredLayout } from '../../../components/centered-layout';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextLink } from '../../../components/ui/text-link';
+import { t } from '../../../lib/i18n/i18n';
 import { saveSession } from '../../../lib/session';
 import { accountErrorMessage } from '../api/account-errors';
 import { useAuthConfig } from '../api/auth-config';
@@ -19,24 +18,21 @@ export function SuperAdminRegisterPage() {
 
   return (
     <CenteredLayout>
-      <title>{`Super admin registration · ${PRODUCT_NAME}`}</title>
+      <title>{t('account.superAdminPageTitle', { product: t('common.productName') })}</title>
       <Card>
         <AuthHeader
-          title="Super admin registration"
-          subtitle="Create a super admin account with the server's Super Admin Key."
+          title={t('account.superAdminTitle')}
+          subtitle={t('account.superAdminSubtitle')}
         />
         {enabled === false && (
           <div className="mb-5">
-            <FormAlert
-              tone="warning"
-              message="Super admin registration is not enabled on this server."
-            />
+            <FormAlert tone="warning" message={t('account.superAdminNotEnabled')} />
           </div>
         )}
         <SuperAdminForm
           error={
             registration.error &&
-            accountErrorMessage(registration.error, accountTexts.superAdminRegistrationFailed)
+            accountErrorMessage(registration.error, t('account.superAdminRegistrationFailed'))
           }
           pending={registration.isPending}
           onSubmit={(body) =>
@@ -50,8 +46,8 @@ export function SuperAdminRegisterPage() {
           }
         />
         <p className="mt-6 flex flex-wrap items-center justify-center gap-x-4 border-t border-slate-100 pt-4 text-sm text-slate-600">
-          <TextLink to="/register">Create a regular account</TextLink>
-          <TextLink to="/login">Sign in</TextLink>
+          <TextLink to="/register">{t('account.createRegularAccount')}</TextLink>
+          <TextLink to="/login">{t('account.signIn')}</TextLink>
         </p>
       </Card>
     </CenteredLayout>

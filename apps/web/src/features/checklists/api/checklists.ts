@@ -11,6 +11,7 @@ import {
   type RaiseWorkOrderResult,
   CHECKLIST_ROUTES as ROUTES,
 } from '@cmms/shared/checklists';
+import type { Message } from '@cmms/shared/i18n/message';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { offlineQueue } from '../../../lib/offline';
@@ -164,7 +165,7 @@ export const useRecordCells = () =>
       checklistId: string;
       userId: string;
       cells: CellChange[];
-      summary: string;
+      summary: Message;
     }) =>
       offlineQueue.sendOrQueue<MonthProgress>({
         kind: 'checklist-cells',
@@ -183,7 +184,7 @@ export const useRecordCells = () =>
  */
 export const useSaveProgress = () =>
   useChecklistMutation(
-    ({ checklistId, summary, ...body }: MonthKey & { cells?: CellChange[]; summary: string }) =>
+    ({ checklistId, summary, ...body }: MonthKey & { cells?: CellChange[]; summary: Message }) =>
       offlineQueue.sendOrQueue<MonthProgress>({
         kind: 'checklist-save',
         method: 'POST',

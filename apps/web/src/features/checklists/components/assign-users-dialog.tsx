@@ -1,4 +1,4 @@
-import { type AssignableUser, type Checklist, checklistTexts } from '@cmms/shared/checklists';
+import type { AssignableUser, Checklist } from '@cmms/shared/checklists';
 import { type FormEvent, useState } from 'react';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -6,6 +6,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { SearchField } from '../../../components/ui/search-field';
+import { t } from '../../../lib/i18n/i18n';
 import { roleLabel } from '../../../lib/role-label';
 import { notify } from '../../../lib/toast';
 import { displaySiteName } from '../../sites/public';
@@ -33,7 +34,7 @@ export function AssignUsersDialog({
 }) {
   const [busy, setBusy] = useState(false);
   return (
-    <FormDialog open={open} title="Assign Users" busy={busy} onClose={onClose}>
+    <FormDialog open={open} title={t('checklists.assign.title')} busy={busy} onClose={onClose}>
       <AssignUsersForm
         key={checklist.id}
         checklist={checklist}
@@ -126,11 +127,11 @@ function AssignUsersForm({
       ...done.filter((change) => change.add).map((change) => change.userId),
     ]);
     if (done.length === results.length) {
-      notify.success(checklistTexts.assignSaved);
+      notify.success(t('checklists.assignSaved'));
       onDone();
     } else {
       setFailed(true);
-      notify.error(checklistTexts.assignFailed);
+      notify.error(t('checklists.assignFailed'));
     }
   };
 
@@ -142,36 +143,36 @@ function AssignUsersForm({
           <p className="font-semibold wrap-anywhere text-slate-900">{checklist.name}</p>
           <p>
             {checklist.site
-              ? `People of ${displaySiteName(checklist.site.name)} who work through this checklist.`
-              : 'People of your sites who work through this checklist, kept for all sites.'}
+              ? t('checklists.assign.siteIntro', { site: displaySiteName(checklist.site.name) })
+              : t('checklists.assign.allSitesIntro')}
           </p>
         </div>
-        {users.isPending && <ScreenLoading label="Loading users..." />}
+        {users.isPending && <ScreenLoading label={t('checklists.assign.loading')} />}
         {users.isError && (
           <LoadFailed
-            message="Failed to load the users who can be assigned."
+            message={t('checklists.assign.loadFailed')}
             retrying={users.isFetching}
             onRetry={() => void users.refetch()}
           />
         )}
         {users.data && people.length === 0 && (
           <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-600">
-            No supervisors, technicians or housekeeping staff work at this site yet.
+            {t('checklists.assign.nobody')}
           </p>
         )}
         {users.data && people.length > 0 && (
           <>
             {people.length > SEARCH_FROM && (
               <SearchField
-                label="Search users"
-                placeholder="Search users..."
+                label={t('checklists.assign.search')}
+                placeholder={t('checklists.assign.searchPlaceholder')}
                 value={search}
                 onChange={setSearch}
               />
             )}
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-slate-700">
-                Users ({count} selected)
+                {t('checklists.assign.selected', { count })}
               </legend>
               <ul className="max-h-[50dvh] divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
                 {shown.map((person) => (
@@ -202,17 +203,17 @@ function AssignUsersForm({
                 ))}
                 {shown.length === 0 && (
                   <li className="px-3 py-4 text-center text-sm text-slate-500">
-                    No users match the search.
+                    {t('checklists.assign.noMatch')}
                   </li>
                 )}
               </ul>
             </fieldset>
           </>
         )}
-        <FormAlert message={failed ? checklistTexts.assignFailed : null} />
+        <FormAlert message={failed ? t('checklists.assignFailed') : null} />
       </div>
       <DialogActions
-        submitLabel="Save Assignments"
+        submitLabel={t('checklists.assign.save')}
         busy={saving}
         submitDisabled={!users.data}
         onCancel={onDone}

@@ -1,4 +1,4 @@
-import { type Category, type CategoryColor, checklistTexts } from '@cmms/shared/checklists';
+import type { Category, CategoryColor } from '@cmms/shared/checklists';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,19 +9,14 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { TextField } from '../../../components/ui/text-field';
 import { serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
 import { useCategories, useDeleteCategory, useSaveCategory } from '../api/checklists';
-import { colorLabel } from '../lib/category-colors';
-import {
-  categoryKeyPreview,
-  categoryMessages,
-  checkCategoryUpdate,
-  checkNewCategory,
-} from '../lib/checklist-form';
+import { categoryName, colorLabel } from '../lib/category-colors';
+import { categoryKeyPreview, checkCategoryUpdate, checkNewCategory } from '../lib/checklist-form';
+import { aroundValue } from '../lib/text-parts';
 import { CategoryColorPicker } from './category-color-picker';
 import { CategorySwatch } from './category-swatch';
-
-const checklistCount = (count: number) => `${count} checklist${count === 1 ? '' : 's'}`;
 
 /**
  * Manage categories (requirements/checklists.md#screens, #records, #validation): every category with its colour, how many checklists
@@ -30,7 +25,7 @@ const checklistCount = (count: number) => `${count} checklist${count === 1 ? '' 
  */
 export function CategoriesDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
-    <FormDialog open={open} title="Manage Categories" wide onClose={onClose}>
+    <FormDialog open={open} title={t('checklists.categories.title')} wide onClose={onClose}>
       <CategoriesManager onDone={onClose} />
     </FormDialog>
   );
@@ -47,11 +42,13 @@ function CategoriesManager({ onDone }: { onDone(): void }) {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const { key, name } = deleting;
+    const { key } = deleting;
+    const name = categoryName(deleting);
     setDeleteError(null);
     remove.mutate(key, {
-      onSuccess: () => notify.success(`${checklistTexts.categoryDeleted}: ${name}`),
-      onError: (error) => setDeleteError(serverReasonOr(error, categoryMessages.deleteFailed)),
+      onSuccess: () => notify.success(t('checklists.categories.deleted', { name })),
+      onError: (error) =>
+        setDeleteError(serverReasonOr(error, t('checklists.categories.deleteFailed'))),
       onSettled: () => setDeleting(null),
     });
   };
@@ -61,12 +58,14 @@ function CategoriesManager({ onDone }: { onDone(): void }) {
       <div className="space-y-6 px-5 py-4">
         <section aria-labelledby={titleId} className="space-y-3">
           <h3 id={titleId} className="text-sm font-semibold text-slate-900">
-            Categories{categories.data ? ` (${list.length})` : ''}
+            {categories.data
+              ? t('checklists.categories.headingCount', { count: list.length })
+              : t('checklists.categories.heading')}
           </h3>
-          {categories.isPending && <ScreenLoading label="Loading categories..." />}
+          {categories.isPending && <ScreenLoading label={t('checklists.categories.loading')} />}
           {categories.isError && !categories.data && (
             <LoadFailed
-              message={categoryMessages.loadFailed}
+              message={t('checklists.categories.loadFailed')}
               retrying={categories.isFetching}
               onRetry={() => void categories.refetch()}
             />
@@ -85,25 +84,28 @@ function CategoriesManager({ onDone }: { onDone(): void }) {
                     <div className="min-w-0 flex-1">
                       <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
                         <span className="font-medium wrap-anywhere text-slate-900">
-                          {category.name}
+                          {categoryName(category)}
                         </span>
                         {category.builtIn && (
                           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-500/20 ring-inset">
-                            Built-in
+                            {t('checklists.categories.builtIn')}
                           </span>
                         )}
                       </p>
                       <p className="text-xs text-slate-500">
                         <span className="font-mono">{category.key}</span> ·{' '}
-                        {checklistCount(category.checklistCount)} · {colorLabel(category.color)}
+                        {t('checklists.checklistCount', { count: category.checklistCount })} ·{' '}
+                        {colorLabel(category.color)}
                       </p>
                     </div>
                     {!category.builtIn && (
                       <div className="flex shrink-0 items-center">
                         <button
                           type="button"
-                          aria-label={`Edit category ${category.name}`}
-                          title="Edit"
+                          aria-label={t('checklists.categories.editLabel', {
+                            name: category.name,
+                          })}
+                          title={t('checklists.edit')}
                           onClick={() => {
                             setDeleteError(null);
                             setEditing(category.key);
@@ -114,8 +116,10 @@ function CategoriesManager({ onDone }: { onDone(): void }) {
                         </button>
                         <button
                           type="button"
-                          aria-label={`Delete category ${category.name}`}
-                          title="Delete"
+                          aria-label={t('checklists.categories.deleteLabel', {
+                            name: category.name,
+                          })}
+                          title={t('checklists.delete')}
                           onClick={() => {
                             setDeleteError(null);
                             setDeleting(category);
@@ -136,22 +140,22 @@ function CategoriesManager({ onDone }: { onDone(): void }) {
       </div>
       <div className="sticky bottom-0 flex justify-end border-t border-slate-100 bg-white px-5 py-4">
         <Button variant="secondary" className="w-full sm:w-auto" onClick={onDone}>
-          Close
+          {t('checklists.close')}
         </Button>
       </div>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Category"
+        title={t('checklists.categories.deleteTitle')}
         description={
           deleting ? (
             <>
-              Are you sure you want to delete this category?
+              {t('checklists.categories.deleteQuestion')}
               <span className="mt-1 block font-semibold text-slate-800">
-                {deleting.name} ({deleting.key})
+                {categoryName(deleting)} ({deleting.key})
               </span>
               {deleting.checklistCount > 0 && (
                 <span className="mt-2 block">
-                  {checklistTexts.categoryInUse(deleting.checklistCount)}.
+                  {t('checklists.categoryInUse', { count: deleting.checklistCount })}.
                 </span>
               )}
             </>
@@ -159,7 +163,7 @@ function CategoriesManager({ onDone }: { onDone(): void }) {
             ''
           )
         }
-        confirmLabel="Delete"
+        confirmLabel={t('checklists.delete')}
         tone="danger"
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
@@ -192,15 +196,19 @@ function AddCategoryForm({ existingKeys }: { existingKeys: string[] }) {
       { isNew: true, body: check.body },
       {
         onSuccess: (saved) => {
-          notify.success(`${categoryMessages.saved}: ${saved.name}`);
+          notify.success(t('checklists.categories.saved', { name: saved.name }));
           setKey('');
           setName('');
           setColor('blue');
         },
-        onError: (failure) => setError(serverReasonOr(failure, categoryMessages.saveFailed)),
+        onError: (failure) =>
+          setError(serverReasonOr(failure, t('checklists.categories.saveFailed'))),
       },
     );
   };
+  const [savedAsBefore, savedAsAfter] = aroundValue((key) =>
+    t('checklists.categories.savedAs', { key }),
+  );
 
   return (
     <section
@@ -208,18 +216,18 @@ function AddCategoryForm({ existingKeys }: { existingKeys: string[] }) {
       className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
     >
       <h3 id={titleId} className="text-sm font-semibold text-slate-900">
-        Add Custom Category
+        {t('checklists.categories.addTitle')}
       </h3>
       <form onSubmit={submit} noValidate className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
             <TextField
-              label="Category Key"
+              label={t('checklists.categories.key')}
               required
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="e.g. fire-safety"
+              placeholder={t('checklists.categories.keyPlaceholder')}
               value={key}
               onChange={(event) => {
                 setKey(event.target.value);
@@ -230,18 +238,20 @@ function AddCategoryForm({ existingKeys }: { existingKeys: string[] }) {
             <p id={previewId} className="mt-1.5 text-xs text-slate-500">
               {preview ? (
                 <>
-                  Saved as <span className="font-mono text-slate-800">{preview}</span>
+                  {savedAsBefore}
+                  <span className="font-mono text-slate-800">{preview}</span>
+                  {savedAsAfter}
                 </>
               ) : (
-                'Letters, numbers, hyphens and underscores'
+                t('checklists.categories.keyHint')
               )}
             </p>
           </div>
           <TextField
-            label="Category Name"
+            label={t('checklists.categories.name')}
             required
             autoComplete="off"
-            placeholder="e.g. Fire Safety"
+            placeholder={t('checklists.categories.namePlaceholder')}
             value={name}
             onChange={(event) => {
               setName(event.target.value);
@@ -257,7 +267,7 @@ function AddCategoryForm({ existingKeys }: { existingKeys: string[] }) {
           icon={<Plus className="size-4" aria-hidden />}
           className="w-full sm:w-auto"
         >
-          Add Category
+          {t('checklists.categories.add')}
         </Button>
       </form>
     </section>
@@ -283,21 +293,27 @@ function EditCategoryForm({ category, onDone }: { category: Category; onDone(): 
       { isNew: false, key: category.key, body: check.body },
       {
         onSuccess: (saved) => {
-          notify.success(`${categoryMessages.saved}: ${saved.name}`);
+          notify.success(t('checklists.categories.saved', { name: saved.name }));
           onDone();
         },
-        onError: (failure) => setError(serverReasonOr(failure, categoryMessages.saveFailed)),
+        onError: (failure) =>
+          setError(serverReasonOr(failure, t('checklists.categories.saveFailed'))),
       },
     );
   };
+  const [editingBefore, editingAfter] = aroundValue((key) =>
+    t('checklists.categories.editing', { key }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <p className="text-xs text-slate-500">
-        Editing <span className="font-mono text-slate-800">{category.key}</span>
+        {editingBefore}
+        <span className="font-mono text-slate-800">{category.key}</span>
+        {editingAfter}
       </p>
       <TextField
-        label="Category Name"
+        label={t('checklists.categories.name')}
         required
         autoComplete="off"
         autoFocus
@@ -308,10 +324,10 @@ function EditCategoryForm({ category, onDone }: { category: Category; onDone(): 
       <FormAlert message={error} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={save.isPending} onClick={onDone}>
-          Cancel
+          {t('checklists.cancel')}
         </Button>
         <Button type="submit" loading={save.isPending}>
-          Save Category
+          {t('checklists.categories.save')}
         </Button>
       </div>
     </form>

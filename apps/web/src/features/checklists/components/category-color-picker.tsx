@@ -2,6 +2,7 @@ import { CATEGORY_COLORS, type CategoryColor } from '@cmms/shared/checklists';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 import { categoryColorClasses, colorLabel } from '../lib/category-colors';
 
 /**
@@ -11,7 +12,7 @@ import { categoryColorClasses, colorLabel } from '../lib/category-colors';
 export function CategoryColorPicker({
   value,
   onChange,
-  label = 'Colour',
+  label = t('checklists.colour'),
 }: {
   value: CategoryColor;
   onChange(color: CategoryColor): void;

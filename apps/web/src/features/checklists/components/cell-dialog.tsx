@@ -7,17 +7,8 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { serverReasonOr } from '../../../lib/api-error';
-import { CELL_STATE_LABELS, formatDay } from '../lib/grid-cells';
-
-/** Our own words for the cell dialog; the spec shows only that it asks for a date. */
-const cellDialogTexts = {
-  reopenTitle: 'Reopen Checklist Item',
-  detailsTitle: 'Checklist Item',
-  reopenHint: 'Reopening returns the item to not started and records the date and who reopened it.',
-  lockedNoReopen:
-    'This item was saved and is locked. Only supervisors, managers and administrators can reopen it.',
-  reopenFailed: 'Failed to reopen the item. Please try again.',
-} as const;
+import { formats, t } from '../../../lib/i18n/i18n';
+import { cellStateLabel, formatDay } from '../lib/grid-cells';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,15 +21,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const formatInstant = (iso: string | null) => {
   if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formats().dateTime(iso, { dateStyle: 'medium', timeStyle: 'short' }) || iso;
 };
 
 /** A day (YYYY-MM-DD) or an instant, as the reader reads dates. */
 const formatWhen = (value: string) =>
   value.includes('T') ? formatInstant(value) : formatDay(value);
+
+/** Who did it, and when if known: 'Sam, Mar 5, 2026, 9:00 AM'. */
+const personWhen = (name: string, when: string | null) =>
+  when ? t('checklists.cell.personWhen', { name, when: formatWhen(when) }) : name;
 
 type CellDialogTarget = { item: ChecklistItem; cell: Cell; userName: string };
 
@@ -79,7 +71,7 @@ export function CellDialog({
   return (
     <FormDialog
       open={target !== null}
-      title={canReopen ? cellDialogTexts.reopenTitle : cellDialogTexts.detailsTitle}
+      title={t(canReopen ? 'checklists.cell.reopenTitle' : 'checklists.cell.detailsTitle')}
       busy={reopening}
       onClose={onClose}
     >
@@ -117,7 +109,9 @@ function CellDialogBody({
 }: Props & { target: CellDialogTarget }) {
   const [reopenedDate, setReopenedDate] = useState(today);
   const dateMissing = reopenedDate === '';
-  const failure = reopenError ? serverReasonOr(reopenError, cellDialogTexts.reopenFailed) : null;
+  const failure = reopenError
+    ? serverReasonOr(reopenError, t('checklists.cell.reopenFailed'))
+    : null;
 
   return (
     <form
@@ -135,55 +129,61 @@ function CellDialogBody({
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
-          <Fact label="State">
-            {CELL_STATE_LABELS[cell.state]}
-            {cell.locked ? ' (locked)' : ''}
+          <Fact label={t('checklists.cell.state')}>
+            {cell.locked
+              ? t('checklists.cell.stateLocked', { state: cellStateLabel(cell.state) })
+              : cellStateLabel(cell.state)}
           </Fact>
           {cell.completedBy && (
-            <Fact label="Completed by">
-              {cell.completedBy.name}
-              {cell.completedDate ? `, ${formatWhen(cell.completedDate)}` : ''}
+            <Fact label={t('checklists.cell.completedBy')}>
+              {personWhen(cell.completedBy.name, cell.completedDate)}
             </Fact>
           )}
           {cell.finalisedBy && (
-            <Fact label="Saved by">
-              {cell.finalisedBy.name}
-              {cell.finalisedAt ? `, ${formatWhen(cell.finalisedAt)}` : ''}
+            <Fact label={t('checklists.cell.savedBy')}>
+              {personWhen(cell.finalisedBy.name, cell.finalisedAt)}
             </Fact>
           )}
           {cell.reopenedBy && (
-            <Fact label="Last reopened">
-              {cell.reopenedDate ? `${formatDay(cell.reopenedDate)} ` : ''}by {cell.reopenedBy.name}
+            <Fact label={t('checklists.cell.lastReopened')}>
+              {cell.reopenedDate
+                ? t('checklists.cell.reopenedOn', {
+                    day: formatDay(cell.reopenedDate),
+                    name: cell.reopenedBy.name,
+                  })
+                : t('checklists.cell.reopenedBy', { name: cell.reopenedBy.name })}
             </Fact>
           )}
           {cell.workOrder && (
-            <Fact label="Work order">
+            <Fact label={t('checklists.cell.workOrder')}>
               <TextLink to={workOrderHref(cell.workOrder)} className="font-mono">
                 {cell.workOrder.workOrderNumber}
               </TextLink>
             </Fact>
           )}
         </dl>
-        {lockedForCaller && <FormAlert tone="warning" message={cellDialogTexts.lockedNoReopen} />}
+        {lockedForCaller && (
+          <FormAlert tone="warning" message={t('checklists.cell.lockedNoReopen')} />
+        )}
         {canReopen && (
           <div className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-3">
             <TextField
-              label="Reopen date"
+              label={t('checklists.cell.reopenDate')}
               type="date"
               required
               value={reopenedDate}
               max={today}
-              error={dateMissing ? 'Date is required' : undefined}
+              error={dateMissing ? t('checklists.dateRequired') : undefined}
               onChange={(event) => setReopenedDate(event.target.value)}
             />
-            <p className="text-xs text-slate-600">{cellDialogTexts.reopenHint}</p>
+            <p className="text-xs text-slate-600">{t('checklists.cell.reopenHint')}</p>
           </div>
         )}
         <FormAlert message={failure} />
       </div>
       <div className="sticky bottom-0 flex flex-col-reverse gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={reopening} onClick={onClose}>
-          {canReopen ? 'Cancel' : 'Close'}
+          {t(canReopen ? 'checklists.cancel' : 'checklists.close')}
         </Button>
         {canRaise && !cell.workOrder && (
           <Button
@@ -192,7 +192,7 @@ function CellDialogBody({
             disabled={reopening}
             onClick={onRaise}
           >
-            Raise work order
+            {t('checklists.raiseWorkOrder')}
           </Button>
         )}
         {canReopen && (
@@ -202,7 +202,7 @@ function CellDialogBody({
             loading={reopening}
             disabled={dateMissing}
           >
-            Reopen
+            {t('checklists.cell.reopen')}
           </Button>
         )}
       </div>

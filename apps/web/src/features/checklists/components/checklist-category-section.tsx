@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 import type { CategorySection } from '../lib/management-search';
 import { CategorySwatch } from './category-swatch';
 import { type ChecklistCardActions, ManagementChecklistCard } from './management-checklist-card';
@@ -41,7 +42,7 @@ export function ChecklistCategorySection({
             <ChevronDown
               className={clsx(
                 'size-5 shrink-0 text-slate-500 transition-transform',
-                !open && '-rotate-90',
+                !open && '-rotate-90 rtl:rotate-90',
               )}
               aria-hidden
             />
@@ -51,18 +52,18 @@ export function ChecklistCategorySection({
             </span>
             <span
               className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700"
-              title={searching ? 'Checklists that match the search' : 'Checklists'}
+              title={t(searching ? 'checklists.manage.matching' : 'checklists.manage.countLabel')}
             >
               {count}
-              <span className="sr-only"> checklist{count === 1 ? '' : 's'}</span>
+              <span className="sr-only"> {t('checklists.manage.countNoun', { count })}</span>
             </span>
           </button>
         </h2>
         {onAdd && (
           <button
             type="button"
-            aria-label={`Add a checklist to ${section.name}`}
-            title={`Add a checklist to ${section.name}`}
+            aria-label={t('checklists.manage.addTo', { category: section.name })}
+            title={t('checklists.manage.addTo', { category: section.name })}
             onClick={onAdd}
             className="me-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
           >
@@ -76,7 +77,7 @@ export function ChecklistCategorySection({
         className="border-t border-slate-100 bg-slate-50/50 p-3 sm:p-4"
       >
         {count === 0 ? (
-          <p className="py-2 text-sm text-slate-500">No checklists in this category yet.</p>
+          <p className="py-2 text-sm text-slate-500">{t('checklists.manage.emptyCategory')}</p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
             {section.checklists.map((checklist) => (

@@ -1,4 +1,4 @@
-import { type Checklist, type ChecklistValues, checklistTexts } from '@cmms/shared/checklists';
+import type { Checklist, ChecklistValues } from '@cmms/shared/checklists';
 import { isAdminRole } from '@cmms/shared/roles';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,10 +9,12 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { displaySiteName, useSiteOptions } from '../../sites/public';
 import { useCategories, useSaveChecklist } from '../api/checklists';
+import { categoryName } from '../lib/category-colors';
 import {
   ALL_SITES,
   type ChecklistFormValues,
@@ -23,10 +25,6 @@ import {
 import { ChecklistFormItems } from './checklist-form-items';
 
 type Option = { value: string; label: string };
-
-/** What Add Item adds, said first in its dialog. */
-const addItemIntro =
-  'A new checklist: name it, choose its category and site, and list the items to tick each day.';
 
 /** A picker's options: the placeholder, the record's own choice if the list lacks it, the list. */
 function pickerOptions(placeholder: string, list: Option[], current: Option | null): Option[] {
@@ -58,7 +56,7 @@ export function ChecklistFormDialog({
       open={open}
       // The management screen's Add Item opens it: the title repeats it, the first line says
       // what the item is.
-      title={checklist ? 'Edit Checklist' : 'Add Item'}
+      title={t(checklist ? 'checklists.form.editTitle' : 'checklists.addItem')}
       wide
       busy={busy}
       onClose={onClose}
@@ -114,9 +112,9 @@ function ChecklistForm({
   useEffect(() => onBusy(save.isPending), [onBusy, save.isPending]);
 
   const siteOptions = pickerOptions(
-    sites.isPending ? 'Loading sites…' : 'Select a site',
+    t(sites.isPending ? 'checklists.form.loadingSites' : 'checklists.form.selectSite'),
     [
-      ...(keepsForAllSites ? [{ value: ALL_SITES, label: checklistTexts.allSitesOption }] : []),
+      ...(keepsForAllSites ? [{ value: ALL_SITES, label: t('checklists.allSitesOption') }] : []),
       ...(sites.data ?? []).map((site) => ({ value: site.id, label: displaySiteName(site.name) })),
     ],
     checklist?.site
@@ -124,9 +122,16 @@ function ChecklistForm({
       : null,
   );
   const categoryOptions = pickerOptions(
-    categories.isPending ? 'Loading categories…' : 'Select a category',
-    (categories.data ?? []).map((one) => ({ value: one.key, label: one.name })),
-    checklist ? { value: checklist.category, label: checklist.category } : null,
+    t(
+      categories.isPending ? 'checklists.form.loadingCategories' : 'checklists.form.selectCategory',
+    ),
+    (categories.data ?? []).map((one) => ({ value: one.key, label: categoryName(one) })),
+    checklist
+      ? {
+          value: checklist.category,
+          label: categoryName({ key: checklist.category, name: checklist.category }),
+        }
+      : null,
   );
 
   const submit = handleSubmit((body) => {
@@ -134,7 +139,7 @@ function ChecklistForm({
       { id: checklist?.id, body },
       {
         onSuccess: () => {
-          notify.success(checklistTexts.saved);
+          notify.success(t('checklists.saved'));
           onDone();
         },
         onError: (error) => {
@@ -164,9 +169,9 @@ function ChecklistForm({
   return (
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
-        {!checklist && <p className="text-sm text-slate-600">{addItemIntro}</p>}
+        {!checklist && <p className="text-sm text-slate-600">{t('checklists.form.addIntro')}</p>}
         <TextField
-          label="Checklist Name"
+          label={t('checklists.form.name')}
           required
           autoComplete="off"
           error={errors.name?.message}
@@ -178,7 +183,7 @@ function ChecklistForm({
             name="category"
             render={({ field }) => (
               <SelectField
-                label="Category"
+                label={t('checklists.category')}
                 required
                 options={categoryOptions}
                 error={errors.category?.message}
@@ -191,7 +196,7 @@ function ChecklistForm({
             name="siteId"
             render={({ field }) => (
               <SelectField
-                label="Site"
+                label={t('checklists.form.site')}
                 required
                 options={siteOptions}
                 error={errors.siteId?.message}
@@ -200,22 +205,22 @@ function ChecklistForm({
             )}
           />
         </div>
-        {categories.isError && <FormAlert message="Failed to load the categories." />}
-        {sites.isError && <FormAlert message="Failed to load your sites." />}
+        {categories.isError && <FormAlert message={t('checklists.form.categoriesFailed')} />}
+        {sites.isError && <FormAlert message={t('checklists.form.sitesFailed')} />}
         {sites.data?.length === 0 && (
-          <FormAlert tone="warning" message="You are not assigned to any site yet." />
+          <FormAlert tone="warning" message={t('checklists.form.noSites')} />
         )}
         <TextareaField
-          label="Description"
+          label={t('checklists.description')}
           rows={2}
           error={errors.description?.message}
           {...register('description')}
         />
         <ChecklistFormItems control={control} register={register} disabled={busy} />
-        <FormAlert message={saveFailed ? checklistTexts.saveFailed : null} />
+        <FormAlert message={saveFailed ? t('checklists.saveFailed') : null} />
       </div>
       <DialogActions
-        submitLabel={checklist ? 'Update Checklist' : 'Create Checklist'}
+        submitLabel={t(checklist ? 'checklists.form.update' : 'checklists.form.create')}
         busy={busy}
         onCancel={onDone}
       />

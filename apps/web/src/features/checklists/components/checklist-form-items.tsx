@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { type Control, type UseFormRegister, useFieldArray, useFormState } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { formats, t } from '../../../lib/i18n/i18n';
 import { type ChecklistFormValues, emptyItem } from '../lib/checklist-form';
 
 function RowButton({
@@ -60,7 +61,8 @@ export function ChecklistFormItems({
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1.5 text-sm font-medium text-slate-700">
-        Items ({fields.length}) <span className="text-red-700">*</span>
+        {t('checklists.form.items', { count: fields.length })}{' '}
+        <span className="text-red-700">*</span>
       </legend>
       <ol className="space-y-3">
         {fields.map((field, index) => {
@@ -70,25 +72,25 @@ export function ChecklistFormItems({
             <li
               key={field.id}
               className="rounded-xl border border-slate-200 bg-slate-50/60 p-3"
-              aria-label={`Item ${number}`}
+              aria-label={t('checklists.form.item', { number })}
             >
               <div className="flex items-start gap-2">
                 <span
                   className="mt-9 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-xs font-semibold text-slate-600 ring-1 ring-slate-200"
                   aria-hidden
                 >
-                  {number}
+                  {formats().number(number)}
                 </span>
                 <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
                   <TextField
-                    label={`Item ${number} name`}
+                    label={t('checklists.form.itemName', { number })}
                     required
                     autoComplete="off"
                     error={itemErrors?.name?.message}
                     {...register(`items.${index}.name`)}
                   />
                   <TextField
-                    label="Description"
+                    label={t('checklists.description')}
                     autoComplete="off"
                     error={itemErrors?.description?.message}
                     {...register(`items.${index}.description`)}
@@ -102,25 +104,25 @@ export function ChecklistFormItems({
                     className="size-5 accent-brand-700"
                     {...register(`items.${index}.isRequired`)}
                   />
-                  Required
+                  {t('checklists.required')}
                 </label>
                 <div className="flex items-center">
                   <RowButton
-                    label={`Move item ${number} up`}
+                    label={t('checklists.form.moveUp', { number })}
                     disabled={disabled || index === 0}
                     onClick={() => swap(index, index - 1)}
                   >
                     <ArrowUp className="size-4" aria-hidden />
                   </RowButton>
                   <RowButton
-                    label={`Move item ${number} down`}
+                    label={t('checklists.form.moveDown', { number })}
                     disabled={disabled || index === fields.length - 1}
                     onClick={() => swap(index, index + 1)}
                   >
                     <ArrowDown className="size-4" aria-hidden />
                   </RowButton>
                   <RowButton
-                    label={`Remove item ${number}`}
+                    label={t('checklists.form.remove', { number })}
                     tone="danger"
                     // A checklist keeps at least one item.
                     disabled={disabled || fields.length === 1}
@@ -141,7 +143,7 @@ export function ChecklistFormItems({
         icon={<Plus className="size-4" aria-hidden />}
         onClick={() => append(emptyItem(), { shouldFocus: true })}
       >
-        Add Checklist Item
+        {t('checklists.form.addItem')}
       </Button>
     </fieldset>
   );

@@ -1,5 +1,6 @@
-import { type Checklist, checklistTexts } from '@cmms/shared/checklists';
+import type { Checklist } from '@cmms/shared/checklists';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
 import { useDeleteChecklist } from '../api/checklists';
 
@@ -15,12 +16,11 @@ export function DeleteChecklistDialog({
   return (
     <ConfirmDialog
       open={checklist !== null}
-      title="Delete Checklist"
+      title={t('checklists.manage.deleteTitle')}
       description={
         checklist ? (
           <>
-            Are you sure you want to delete this checklist? Its items, assignments and recorded
-            progress go with it. This action cannot be undone.
+            {t('checklists.manage.deleteQuestion')}
             <span className="mt-1 block font-semibold wrap-anywhere text-slate-800">
               {checklist.name}
             </span>
@@ -29,15 +29,15 @@ export function DeleteChecklistDialog({
           ''
         )
       }
-      confirmLabel="Delete"
+      confirmLabel={t('checklists.delete')}
       tone="danger"
       busy={remove.isPending}
       onCancel={onClose}
       onConfirm={() => {
         if (!checklist) return;
         remove.mutate(checklist.id, {
-          onSuccess: () => notify.success(checklistTexts.checklistDeleted),
-          onError: () => notify.error(checklistTexts.deleteFailed),
+          onSuccess: () => notify.success(t('checklists.checklistDeleted')),
+          onError: () => notify.error(t('checklists.deleteFailed')),
           onSettled: onClose,
         });
       }}

@@ -1,6 +1,6 @@
 import { Check, Lock, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { gridTexts } from '../lib/grid-texts';
+import { t } from '../../../lib/i18n/i18n';
 
 function Entry({ box, children }: { box: ReactNode; children: ReactNode }) {
   return (
@@ -13,11 +13,13 @@ function Entry({ box, children }: { box: ReactNode; children: ReactNode }) {
 
 /** What the cells' looks mean, under the grid. */
 export function GridLegend() {
-  const { legend } = gridTexts;
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600" aria-label="Legend">
+    <ul
+      className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600"
+      aria-label={t('checklists.grid.legend')}
+    >
       <Entry box={<span className="size-5 rounded border-2 border-slate-300 bg-white" />}>
-        {legend.initial}
+        {t('checklists.stateInitial')}
       </Entry>
       <Entry
         box={
@@ -26,7 +28,7 @@ export function GridLegend() {
           </span>
         }
       >
-        {legend.inProgress}
+        {t('checklists.stateInProgress')}
       </Entry>
       <Entry
         box={
@@ -35,7 +37,7 @@ export function GridLegend() {
           </span>
         }
       >
-        {legend.completed}
+        {t('checklists.stateCompleted')}
       </Entry>
       <Entry
         box={
@@ -44,7 +46,7 @@ export function GridLegend() {
           </span>
         }
       >
-        {legend.locked}
+        {t('checklists.grid.legendLocked')}
       </Entry>
       <Entry
         box={
@@ -53,7 +55,7 @@ export function GridLegend() {
           </span>
         }
       >
-        {legend.workOrder}
+        {t('checklists.grid.legendWorkOrder')}
       </Entry>
     </ul>
   );

@@ -1,6 +1,7 @@
-import { checklistTexts, type ProgressSummary } from '@cmms/shared/checklists';
+import type { ProgressSummary } from '@cmms/shared/checklists';
 import { Lock, RefreshCw, Save } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n/i18n';
 
 type Props = {
   summary: ProgressSummary;
@@ -22,17 +23,21 @@ export function GridProgress({ summary, canSave, saving, refreshing, onSave, onR
       <div className="min-w-0 flex-1 space-y-2">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" aria-live="polite">
           <span className="font-semibold text-slate-900">
-            {checklistTexts.progressOf(summary.completed, summary.total, summary.percent)}
+            {t('checklists.progressOf', {
+              completed: summary.completed,
+              total: summary.total,
+              percent: summary.percent,
+            })}
           </span>
           <span className="inline-flex items-center gap-1 text-slate-600">
             <Lock className="size-3.5" aria-hidden />
-            {summary.locked} locked
+            {t('checklists.grid.lockedCount', { count: summary.locked })}
           </span>
         </p>
         <div
           className="h-2 overflow-hidden rounded-full bg-slate-100 sm:max-w-md"
           role="progressbar"
-          aria-label="Month progress"
+          aria-label={t('checklists.grid.monthProgress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={summary.percent}
@@ -51,11 +56,11 @@ export function GridProgress({ summary, canSave, saving, refreshing, onSave, onR
           onClick={onRefresh}
           className={canSave ? undefined : 'col-span-2'}
         >
-          Refresh
+          {t('checklists.grid.refresh')}
         </Button>
         {canSave && (
           <Button icon={<Save className="size-4" aria-hidden />} loading={saving} onClick={onSave}>
-            Save Progress
+            {t('checklists.grid.saveProgress')}
           </Button>
         )}
       </div>

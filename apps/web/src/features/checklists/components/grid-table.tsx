@@ -1,9 +1,9 @@
 import type { Cell, ChecklistItem } from '@cmms/shared/checklists';
-import { checklistTexts } from '@cmms/shared/checklists';
 import { clsx } from 'clsx';
 import { ClipboardPlus, Wrench } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n/i18n';
 import {
   blankCell,
   type CellClick,
@@ -35,7 +35,7 @@ type Props = {
 };
 
 /**
- * The month (requirements/checklists.md#screens): items down the side, held on the left while the days scroll
+ * The month (requirements/checklists.md#screens): items down the side, held at the start while the days scroll
  * sideways under a header that stays on top; today's column tinted; each cell a button.
  */
 export function GridTable({
@@ -53,19 +53,27 @@ export function GridTable({
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
 
-  // Opening a month shows the days up to today beside the item names, today near the right
-  // with the next day after it (or the end of a past month).
+  // Opening a month shows the days up to today beside the item names, today near the end side
+  // with the next day after it (or the end of a past month). Right to left, the days run
+  // leftwards and scrollLeft counts from the right edge, negative.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrollKey says when to scroll again
   useEffect(() => {
     const box = scroller.current;
     if (!box) return;
+    const rtl = getComputedStyle(box).direction === 'rtl';
+    const scrollTo = (fromStart: number) => {
+      box.scrollLeft = rtl ? -fromStart : fromStart;
+    };
     const todayHead = box.querySelector<HTMLElement>('[data-today]');
     if (!todayHead) {
-      box.scrollLeft = days.at(-1)?.isFuture === false ? box.scrollWidth : 0;
+      scrollTo(days.at(-1)?.isFuture === false ? box.scrollWidth : 0);
       return;
     }
     const width = todayHead.offsetWidth;
-    box.scrollLeft = Math.max(0, todayHead.offsetLeft + 2 * width - box.clientWidth);
+    const startOfToday = rtl
+      ? box.scrollWidth - todayHead.offsetLeft - width
+      : todayHead.offsetLeft;
+    scrollTo(Math.max(0, startOfToday + 2 * width - box.clientWidth));
   }, [scrollKey]);
 
   return (
@@ -81,7 +89,7 @@ export function GridTable({
               scope="col"
               className="sticky top-0 start-0 z-30 w-44 min-w-44 border-e border-b border-slate-200 bg-slate-50 px-3 py-2 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase sm:w-64 sm:min-w-64"
             >
-              Item
+              {t('checklists.grid.itemColumn')}
             </th>
             {days.map((day) => (
               <th
@@ -93,7 +101,7 @@ export function GridTable({
                   day.isToday ? 'bg-brand-600 text-white' : 'bg-slate-50 text-slate-700',
                 )}
               >
-                <span className="block text-sm tabular-nums">{day.day}</span>
+                <span className="block text-sm tabular-nums">{day.label}</span>
                 <span
                   className={clsx(
                     'block text-[11px] font-medium',
@@ -102,8 +110,9 @@ export function GridTable({
                 >
                   <span aria-hidden>{day.initial}</span>
                   <span className="sr-only">
-                    {day.weekday}
-                    {day.isToday ? ', today' : ''}
+                    {day.isToday
+                      ? t('checklists.grid.weekdayToday', { weekday: day.weekday })
+                      : day.weekday}
                   </span>
                 </span>
               </th>
@@ -117,7 +126,7 @@ export function GridTable({
                 scope="row"
                 className="sticky start-0 z-10 w-44 min-w-44 border-e border-b border-slate-100 bg-white px-3 py-3 text-start font-normal text-slate-500 italic sm:w-64 sm:min-w-64"
               >
-                {checklistTexts.placeholderItem}
+                {t('checklists.placeholderItem')}
               </th>
               {days.map((day) => (
                 <td
@@ -145,7 +154,7 @@ export function GridTable({
                       </span>
                       {item.isRequired && (
                         <span className="mt-0.5 inline-block rounded-full bg-rose-50 px-1.5 text-[10px] font-semibold text-rose-700 ring-1 ring-rose-200 ring-inset">
-                          Required
+                          {t('checklists.required')}
                         </span>
                       )}
                       {item.description && (
@@ -160,8 +169,8 @@ export function GridTable({
                     {canRaise && (
                       <button
                         type="button"
-                        title="Raise work order"
-                        aria-label={`Raise work order for ${item.name}`}
+                        title={t('checklists.raiseWorkOrder')}
+                        aria-label={t('checklists.raiseWorkOrderFor', { item: item.name })}
                         onClick={() => onRaise(item)}
                         className="inline-flex h-11 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-brand-50 hover:text-brand-700 sm:w-11"
                       >
@@ -190,10 +199,15 @@ export function GridTable({
                         today={day.isToday}
                         disabled={day.isFuture}
                         inert={click.kind === 'none'}
-                        aria-label={`${item.name}, ${day.weekday} ${day.day}: ${cellDescription(cell)}`}
+                        aria-label={t('checklists.grid.cellLabel', {
+                          item: item.name,
+                          weekday: day.weekday,
+                          day: day.label,
+                          description: cellDescription(cell),
+                        })}
                         title={
                           cell.locked && cell.finalisedBy
-                            ? `Saved by ${cell.finalisedBy.name}`
+                            ? t('checklists.grid.savedBy', { name: cell.finalisedBy.name })
                             : undefined
                         }
                         onClick={() => {
@@ -203,8 +217,14 @@ export function GridTable({
                       {cell.workOrder && (
                         <Link
                           to={workOrderHref(cell.workOrder)}
-                          title={`Work order ${cell.workOrder.workOrderNumber}`}
-                          aria-label={`Work order ${cell.workOrder.workOrderNumber} for ${item.name}, day ${day.day}`}
+                          title={t('checklists.grid.workOrder', {
+                            number: cell.workOrder.workOrderNumber,
+                          })}
+                          aria-label={t('checklists.grid.workOrderFor', {
+                            number: cell.workOrder.workOrderNumber,
+                            item: item.name,
+                            day: day.label,
+                          })}
                           className="absolute top-0 end-0 z-[1] flex size-6 items-center justify-center"
                         >
                           <span className="flex size-4.5 items-center justify-center rounded-full bg-indigo-600 text-white shadow ring-2 ring-white">

@@ -1,7 +1,8 @@
-import { type Checklist, checklistTexts } from '@cmms/shared/checklists';
+import type { Checklist } from '@cmms/shared/checklists';
 import { clsx } from 'clsx';
 import { ChevronRight, MapPin, Pencil, Trash2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formats, t } from '../../../lib/i18n/i18n';
 import { displaySiteName } from '../../sites/public';
 import { categoryColorClasses } from '../lib/category-colors';
 
@@ -62,14 +63,15 @@ function Action({
   );
 }
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
 /** Who is assigned, in a line: the first names, then how many more. */
 function assignedText(checklist: Checklist) {
   const names = checklist.assignments.map((assignment) => assignment.name);
-  if (names.length === 0) return 'No one assigned';
-  const shown = names.slice(0, 3).join(', ');
-  return names.length > 3 ? `${shown} +${names.length - 3} more` : shown;
+  if (names.length === 0) return t('checklists.noOneAssigned');
+  // 'a, b, c' in the reader's own separators, with no 'and': the list may go on.
+  const shown = formats().list(names.slice(0, 3), { type: 'unit', style: 'short' });
+  return names.length > 3
+    ? t('checklists.manage.moreAssigned', { names: shown, count: names.length - 3 })
+    : shown;
 }
 
 /**
@@ -97,14 +99,14 @@ export function ManagementChecklistCard({
         <h3 className="min-w-0 font-semibold wrap-anywhere text-slate-900">{checklist.name}</h3>
         {!checklist.isActive && (
           <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-500/20 ring-inset">
-            Inactive
+            {t('checklists.manage.inactive')}
           </span>
         )}
       </div>
       <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-500">
         <MapPin className="size-3.5 shrink-0" aria-hidden />
         <span className="wrap-anywhere">
-          {checklist.site ? displaySiteName(checklist.site.name) : checklistTexts.allSitesOption}
+          {checklist.site ? displaySiteName(checklist.site.name) : t('checklists.allSitesOption')}
         </span>
       </p>
       {checklist.description && (
@@ -118,19 +120,21 @@ export function ManagementChecklistCard({
             className="size-4 shrink-0 transition-transform group-open:rotate-90 rtl:-scale-x-100 rtl:group-open:-rotate-90"
             aria-hidden
           />
-          {plural(checklist.items.length, 'item')}
+          {t('checklists.manage.items', { count: checklist.items.length })}
           {required > 0 && (
-            <span className="font-normal text-slate-500">· {required} required</span>
+            <span className="font-normal text-slate-500">
+              {t('checklists.manage.requiredCount', { count: required })}
+            </span>
           )}
         </summary>
         <ol className="mt-1 space-y-1.5 border-s border-slate-200 ps-4">
           {checklist.items.map((item, index) => (
             <li key={item.id} className="text-slate-700">
-              <span className="text-slate-400">{index + 1}. </span>
+              <span className="text-slate-400">{formats().number(index + 1)}. </span>
               <span className="wrap-anywhere">{item.name}</span>
               {item.isRequired && (
                 <span className="ms-1.5 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/25 ring-inset">
-                  Required
+                  {t('checklists.required')}
                 </span>
               )}
               {item.description && (
@@ -143,7 +147,7 @@ export function ManagementChecklistCard({
         </ol>
       </details>
       <p className="mt-1 text-sm text-slate-600">
-        <span className="font-medium text-slate-700">Assigned: </span>
+        <span className="font-medium text-slate-700">{t('checklists.manage.assigned')} </span>
         <span className="wrap-anywhere">{assignedText(checklist)}</span>
       </p>
       {(canAssign || canManage) && (
@@ -151,25 +155,25 @@ export function ManagementChecklistCard({
           <div className="grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 sm:flex sm:flex-wrap">
             {canAssign && (
               <Action
-                label={`Assign users to ${checklist.name}`}
-                verb="Assign Users"
-                shortVerb="Assign"
+                label={t('checklists.manage.assignTo', { checklist: checklist.name })}
+                verb={t('checklists.manage.assignUsers')}
+                shortVerb={t('checklists.manage.assign')}
                 icon={<UserPlus className="size-4" aria-hidden />}
                 onClick={() => onAssign(checklist)}
               />
             )}
             {canManage && (
               <Action
-                label={`Edit ${checklist.name}`}
-                verb="Edit"
+                label={t('checklists.manage.editLabel', { checklist: checklist.name })}
+                verb={t('checklists.edit')}
                 icon={<Pencil className="size-4" aria-hidden />}
                 onClick={() => onEdit(checklist)}
               />
             )}
             {canManage && (
               <Action
-                label={`Delete ${checklist.name}`}
-                verb="Delete"
+                label={t('checklists.manage.deleteLabel', { checklist: checklist.name })}
+                verb={t('checklists.delete')}
                 tone="danger"
                 icon={<Trash2 className="size-4" aria-hidden />}
                 onClick={() => onDelete(checklist)}

@@ -8,19 +8,19 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { roleLabel } from '../../../lib/role-label';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ASSET_OPTIONS_LIMIT, useAssetOptions, useAssignees } from '../../assets/public';
 import { useRaiseWorkOrder } from '../api/checklists';
 import {
   checkRaiseForm,
-  PRIORITY_CHOICES,
+  priorityChoices,
   RAISE_FIELDS,
   type RaiseField,
   type RaiseFormValues,
   raiseDefaults,
   raiseDescription,
-  raiseTexts,
 } from '../lib/grid-work-order';
 
 export type RaiseTarget = {
@@ -60,7 +60,7 @@ export function RaiseWorkOrderDialog({
   return (
     <FormDialog
       open={target !== null}
-      title="Raise Work Order"
+      title={t('checklists.raise.title')}
       busy={raise.isPending}
       onClose={onClose}
     >
@@ -119,15 +119,27 @@ function RaiseForm({
 
   const assetList = assets.data?.options ?? [];
   const assetOptions = [
-    { value: '', label: assets.isPending ? 'Loading assets…' : 'No asset' },
-    ...assetList.map((asset) => ({ value: asset.id, label: `${asset.assetTag} · ${asset.name}` })),
+    {
+      value: '',
+      label: t(assets.isPending ? 'checklists.raise.loadingAssets' : 'checklists.raise.noAsset'),
+    },
+    ...assetList.map((asset) => ({
+      value: asset.id,
+      label: t('checklists.raise.assetOption', { tag: asset.assetTag, name: asset.name }),
+    })),
   ];
   const assetsOverflow = assetSearch !== '' || (assets.data?.total ?? 0) > ASSET_OPTIONS_LIMIT;
   const assigneeOptions = [
-    { value: '', label: `${target.userName} (checklist user)` },
+    { value: '', label: t('checklists.raise.checklistUser', { name: target.userName }) },
     ...(people.data ?? [])
       .filter((person) => person.id !== target.userId)
-      .map((person) => ({ value: person.id, label: `${person.name} (${roleLabel(person.role)})` })),
+      .map((person) => ({
+        value: person.id,
+        label: t('checklists.raise.personRole', {
+          name: person.name,
+          role: roleLabel(person.role),
+        }),
+      })),
   ];
 
   const submit = () => {
@@ -159,7 +171,7 @@ function RaiseForm({
             return;
           }
           // The server's own words for a refusal (already raised, locked, not allowed).
-          setFailure(serverReasonOr(error, raiseTexts.failed));
+          setFailure(serverReasonOr(error, t('checklists.raise.failed')));
         },
       },
     );
@@ -179,7 +191,7 @@ function RaiseForm({
         </p>
         {target.askDay && (
           <TextField
-            label="Day the item failed"
+            label={t('checklists.raise.day')}
             type="date"
             required
             min={target.first}
@@ -191,7 +203,7 @@ function RaiseForm({
         )}
         {!target.askDay && errors.date && <FormAlert message={errors.date} />}
         <TextField
-          label="Title"
+          label={t('checklists.raise.fieldTitle')}
           required
           autoComplete="off"
           value={values.title}
@@ -199,7 +211,7 @@ function RaiseForm({
           onChange={(event) => set('title', event.target.value)}
         />
         <TextareaField
-          label="Description"
+          label={t('checklists.description')}
           required
           value={values.description}
           error={errors.description}
@@ -207,14 +219,14 @@ function RaiseForm({
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Priority"
-            options={[...PRIORITY_CHOICES]}
+            label={t('checklists.raise.priority')}
+            options={priorityChoices()}
             value={values.priority}
             error={errors.priority}
             onChange={(event) => set('priority', event.target.value)}
           />
           <TextField
-            label="Due Date"
+            label={t('checklists.raise.dueDate')}
             type="date"
             required
             min={today}
@@ -225,7 +237,7 @@ function RaiseForm({
         </div>
         <div className="space-y-2">
           <SelectField
-            label="Asset (optional)"
+            label={t('checklists.raise.asset')}
             options={assetOptions}
             value={values.assetId}
             error={errors.assetId}
@@ -233,8 +245,8 @@ function RaiseForm({
           />
           {assetsOverflow && (
             <SearchField
-              label="Find an asset"
-              placeholder="Find an asset by name or number..."
+              label={t('checklists.raise.findAsset')}
+              placeholder={t('checklists.raise.findAssetPlaceholder')}
               value={assetSearch}
               onChange={setAssetSearch}
             />
@@ -242,7 +254,7 @@ function RaiseForm({
         </div>
         {choosesAssignee && (
           <SelectField
-            label="Assignee"
+            label={t('checklists.raise.assignee')}
             options={assigneeOptions}
             value={values.assignedToId}
             error={errors.assignedToId}
@@ -251,7 +263,11 @@ function RaiseForm({
         )}
         <FormAlert message={failure} />
       </div>
-      <DialogActions submitLabel="Create Work Order" busy={raise.isPending} onCancel={onClose} />
+      <DialogActions
+        submitLabel={t('checklists.raise.submit')}
+        busy={raise.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -1,4 +1,11 @@
-import { CATEGORY_COLORS, type Category, type CategoryColor } from '@cmms/shared/checklists';
+import {
+  builtInCategoryName,
+  CATEGORY_COLORS,
+  type Category,
+  type CategoryColor,
+} from '@cmms/shared/checklists';
+import type { MessageKey } from '@cmms/shared/i18n/message';
+import { t } from '../../../lib/i18n/i18n';
 
 /**
  * The look of each of the eight category colours (requirements/checklists.md#records): `swatch`
@@ -47,8 +54,29 @@ const isCategoryColor = (color: string): color is CategoryColor =>
 export const categoryColorClasses = (color: string | null | undefined) =>
   CATEGORY_COLOR_CLASSES[color && isCategoryColor(color) ? color : 'gray'];
 
-/** A colour's name as people read it: 'indigo' -> 'Indigo'. */
-export const colorLabel = (color: string) => color.charAt(0).toUpperCase() + color.slice(1);
+const COLOR_NAMES = {
+  blue: 'checklists.colorBlue',
+  green: 'checklists.colorGreen',
+  yellow: 'checklists.colorYellow',
+  red: 'checklists.colorRed',
+  purple: 'checklists.colorPurple',
+  pink: 'checklists.colorPink',
+  indigo: 'checklists.colorIndigo',
+  gray: 'checklists.colorGray',
+} as const satisfies Record<CategoryColor, MessageKey>;
+
+/** A colour's name as people read it: 'indigo' -> 'Indigo'; an unknown one as it is stored. */
+export const colorLabel = (color: string) =>
+  isCategoryColor(color) ? t(COLOR_NAMES[color]) : color;
+
+/**
+ * A category's name as the screens show it: a built-in one's in the reader's language (the
+ * product names it), a custom one's as it was typed.
+ */
+export function categoryName(category: Pick<Category, 'key' | 'name'>): string {
+  const builtIn = builtInCategoryName(category.key);
+  return builtIn ? t(builtIn) : category.name;
+}
 
 export type CategoryLook = { key: string; name: string; color: CategoryColor };
 
@@ -62,6 +90,6 @@ export function categoryLook(
 ): CategoryLook {
   const found = categories?.find((category) => category.key === key);
   return found
-    ? { key, name: found.name, color: isCategoryColor(found.color) ? found.color : 'gray' }
+    ? { key, name: categoryName(found), color: isCategoryColor(found.color) ? found.color : 'gray' }
     : { key, name: key, color: 'gray' };
 }

@@ -1,5 +1,6 @@
-import { type Checklist, checklistTexts } from '@cmms/shared/checklists';
+import type { Checklist } from '@cmms/shared/checklists';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../../lib/i18n/i18n';
 import {
   assignmentChanges,
   type ChecklistFormValues,
@@ -87,7 +88,7 @@ describe('toChecklistInput and checkChecklistForm', () => {
     const check = checkChecklistForm(values);
     expect(check).toEqual({
       ok: false,
-      errors: { 'items.1.name': checklistTexts.itemNameRequired },
+      errors: { 'items.1.name': t('checklists.itemNameRequired') },
     });
   });
 
@@ -95,9 +96,9 @@ describe('toChecklistInput and checkChecklistForm', () => {
     const check = checkChecklistForm({ ...valid(), name: '', category: '', siteId: '' });
     expect(check.ok).toBe(false);
     if (check.ok) return;
-    expect(check.errors.name).toBe(checklistTexts.nameRequired);
-    expect(check.errors.category).toBe(checklistTexts.categoryRequired);
-    expect(check.errors.siteId).toBe(checklistTexts.siteRequired);
+    expect(check.errors.name).toBe(t('checklists.nameRequired'));
+    expect(check.errors.category).toBe(t('checklists.categoryRequired'));
+    expect(check.errors.siteId).toBe(t('checklists.siteRequired'));
   });
 });
 
@@ -108,9 +109,9 @@ describe('checklistResolver', () => {
   it('puts item errors under their row and list errors at the root', async () => {
     const values = { ...valid(), items: [emptyItem()] };
     const result = await resolve(values);
-    expect(result.errors.items?.[0]?.name?.message).toBe(checklistTexts.itemNameRequired);
+    expect(result.errors.items?.[0]?.name?.message).toBe(t('checklists.itemNameRequired'));
     const none = await resolve({ ...valid(), items: [] });
-    expect(none.errors.items?.root?.message).toBe(checklistTexts.itemsRequired);
+    expect(none.errors.items?.root?.message).toBe(t('checklists.itemsRequired'));
   });
 
   it('passes the body on when valid', async () => {
@@ -125,7 +126,7 @@ describe('formFieldErrors', () => {
     expect(
       formFieldErrors(
         {
-          siteId: checklistTexts.siteOutOfScope,
+          siteId: t('checklists.siteOutOfScope'),
           'items.1.name': 'Too long',
           'items.0.id': 'Invalid item id',
           'items.7.name': 'No such row',
@@ -134,7 +135,7 @@ describe('formFieldErrors', () => {
         2,
       ),
     ).toEqual([
-      ['siteId', checklistTexts.siteOutOfScope],
+      ['siteId', t('checklists.siteOutOfScope')],
       ['items.1.name', 'Too long'],
       ['items.0.name', 'Invalid item id'],
     ]);
@@ -168,10 +169,10 @@ describe('checkNewCategory', () => {
       const check = checkNewCategory({ key, name, color: 'blue' }, existing);
       return check.ok ? null : check.message;
     };
-    expect(message('', 'Name')).toBe(checklistTexts.categoryBothRequired);
-    expect(message('key', '  ')).toBe(checklistTexts.categoryBothRequired);
-    expect(message('bad!key', 'Name')).toBe(checklistTexts.categoryKeyChars);
-    expect(message('Pool', 'Pool again')).toBe(checklistTexts.categoryDuplicate);
+    expect(message('', 'Name')).toBe(t('checklists.categoryBothRequired'));
+    expect(message('key', '  ')).toBe(t('checklists.categoryBothRequired'));
+    expect(message('bad!key', 'Name')).toBe(t('checklists.categoryKeyChars'));
+    expect(message('Pool', 'Pool again')).toBe(t('checklists.categoryDuplicate'));
   });
 });
 
@@ -179,7 +180,7 @@ describe('checkCategoryUpdate', () => {
   it('requires a name', () => {
     expect(checkCategoryUpdate({ name: ' ', color: 'pink' })).toEqual({
       ok: false,
-      message: checklistTexts.categoryBothRequired,
+      message: t('checklists.categoryBothRequired'),
     });
     expect(checkCategoryUpdate({ name: ' Pool ', color: 'pink' })).toEqual({
       ok: true,

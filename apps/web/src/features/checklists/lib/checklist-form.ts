@@ -8,10 +8,11 @@ import {
   categoryInputSchema,
   categoryUpdateSchema,
   checklistInputSchema,
-  checklistTexts,
   normalizeCategoryKey,
 } from '@cmms/shared/checklists';
+import { issueText } from '@cmms/shared/i18n/issues';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { t, translator } from '../../../lib/i18n/i18n';
 
 /**
  * One item row of the add/edit checklist form. `itemId` is the item's id on the server (empty
@@ -103,18 +104,19 @@ export type ChecklistFormCheck =
 
 /**
  * Checks the form with the shared schema the server uses, so an unnamed item reads 'Checklist
- * item name is required' (requirements/checklists.md#validation); the body is what is sent.
+ * item name is required' (requirements/checklists.md#validation), in the reader's language; the
+ * body is what is sent.
  */
 export function checkChecklistForm(values: ChecklistFormValues): ChecklistFormCheck {
   const result = checklistInputSchema.safeParse(toChecklistInput(values));
   // The form always names where the checklist is kept: a site, or All sites.
   const errors: Record<string, string> =
-    values.siteId === '' ? { siteId: checklistTexts.siteRequired } : {};
+    values.siteId === '' ? { siteId: t('checklists.siteRequired') } : {};
   if (result.success && !errors.siteId) return { ok: true, body: result.data };
   if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = issue.message;
+    if (!(path in errors)) errors[path] = issueText(translator(), issue);
   }
   return { ok: false, errors };
 }
@@ -213,14 +215,9 @@ export function checkNewCategory(
   existingKeys: readonly string[],
 ): CategoryFormCheck<CategoryValues> {
   const result = categoryInputSchema.safeParse(values);
-  if (!result.success) {
-    return {
-      ok: false,
-      message: result.error.issues[0]?.message ?? checklistTexts.categoryBothRequired,
-    };
-  }
+  if (!result.success) return { ok: false, message: firstIssue(result.error.issues) };
   if (existingKeys.includes(result.data.key)) {
-    return { ok: false, message: checklistTexts.categoryDuplicate };
+    return { ok: false, message: t('checklists.categoryDuplicate') };
   }
   return { ok: true, body: result.data };
 }
@@ -233,19 +230,14 @@ export function checkCategoryUpdate(values: {
   const result = categoryUpdateSchema.safeParse(values);
   return result.success
     ? { ok: true, body: result.data }
-    : {
-        ok: false,
-        message: result.error.issues[0]?.message ?? checklistTexts.categoryBothRequired,
-      };
+    : { ok: false, message: firstIssue(result.error.issues) };
 }
+
+/** A category form's one message: its first issue, in the reader's language. */
+const firstIssue = (issues: readonly Parameters<typeof issueText>[1][]) => {
+  const [issue] = issues;
+  return issue ? issueText(translator(), issue) : t('checklists.categoryBothRequired');
+};
 
 /** The normalised key a typed key becomes (requirements/checklists.md#validation), for the preview under the field. */
 export const categoryKeyPreview = (key: string) => normalizeCategoryKey(key);
-
-/** Our own words where the spec has none (requirements/checklists.md#errors names no category failures). */
-export const categoryMessages = {
-  saveFailed: 'Failed to save the category. Please try again.',
-  deleteFailed: 'Failed to delete the category. Please try again.',
-  loadFailed: 'Failed to load the categories. Please try again.',
-  saved: 'Category saved',
-} as const;

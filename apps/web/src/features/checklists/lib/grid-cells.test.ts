@@ -48,6 +48,7 @@ describe('gridDays', () => {
     expect(days[0]).toEqual({
       day: 1,
       date: '2026-02-01',
+      label: '1',
       initial: 'S',
       weekday: 'Sunday',
       isToday: false,

@@ -7,28 +7,21 @@ import {
   type ProgressSummary,
   summarize,
 } from '@cmms/shared/checklists';
-import { dateOf, localDateOf, localTime } from '@cmms/shared/dates';
+import { dateOf, localDateOf } from '@cmms/shared/dates';
+import type { MessageKey } from '@cmms/shared/i18n/message';
+import { currentLanguage, formats, t } from '../../../lib/i18n/i18n';
 
 /** A local calendar day as YYYY-MM-DD (the grid's "today" is the user's own day). */
 export const localDay = localDateOf;
 
 const dayDate = dateOf;
 
-const WEEKDAY_INITIALS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'] as const;
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 export type GridDay = {
   day: number;
   date: string;
-  /** 'M' for Monday; `weekday` is the whole name, for screen readers. */
+  /** The day's number as the reader writes it ('5'). */
+  label: string;
+  /** 'M' for Monday; `weekday` is the whole name, for screen readers; both in the reader's language. */
   initial: string;
   weekday: string;
   isToday: boolean;
@@ -36,7 +29,7 @@ export type GridDay = {
   isFuture: boolean;
 };
 
-/** The columns: every day of the month, or only `only` when the day filter is set. */
+/** The columns: every day of the month, or only `only` when the day filter is set. Read at render. */
 export function gridDays(
   year: number,
   month: number,
@@ -47,12 +40,12 @@ export function gridDays(
   return Array.from({ length: days }, (_, index) => {
     const day = index + 1;
     const date = dayDate(year, month, day);
-    const weekday = localTime(year, month - 1, day).getDay();
     return {
       day,
       date,
-      initial: WEEKDAY_INITIALS[weekday] ?? '',
-      weekday: WEEKDAY_NAMES[weekday] ?? '',
+      label: formats().number(day),
+      initial: formats().day(date, { weekday: 'narrow' }),
+      weekday: formats().day(date, { weekday: 'long' }),
       isToday: date === today,
       isFuture: date > today,
     };
@@ -136,20 +129,24 @@ export function firstName(name: string | null | undefined): string {
   return (name ?? '').trim().split(/\s+/)[0] ?? '';
 }
 
-export const CELL_STATE_LABELS: Record<CellState, string> = {
-  initial: 'Not started',
-  'in-progress': 'In progress',
-  completed: 'Completed',
-};
+const CELL_STATE_LABELS = {
+  initial: 'checklists.stateInitial',
+  'in-progress': 'checklists.stateInProgress',
+  completed: 'checklists.stateCompleted',
+} as const satisfies Record<CellState, MessageKey>;
+
+/** A cell state's name: 'Not started', 'In progress', 'Completed'. */
+export const cellStateLabel = (state: CellState) => t(CELL_STATE_LABELS[state]);
 
 /** How a cell reads to a screen reader: its state, its lock and who saved it, its work order. */
 export function cellDescription(cell: Cell): string {
-  const parts: string[] = [CELL_STATE_LABELS[cell.state]];
-  if (cell.locked) {
-    parts.push(cell.finalisedBy ? `locked by ${cell.finalisedBy.name}` : 'locked');
-  }
-  if (cell.workOrder) parts.push(`work order ${cell.workOrder.workOrderNumber}`);
-  return parts.join(', ');
+  return t('checklists.cellDescription', {
+    state: cellStateLabel(cell.state),
+    lock: cell.locked ? (cell.finalisedBy ? 'by' : 'yes') : 'no',
+    name: cell.finalisedBy?.name ?? '',
+    workOrder: cell.workOrder ? 'yes' : 'no',
+    number: cell.workOrder?.workOrderNumber ?? '',
+  });
 }
 
 /** What a click on a cell does. */
@@ -174,15 +171,14 @@ export function cellClick(
   return { kind: 'tick', state: nextCellState(cell.state) };
 }
 
-/** '2026-03-05' as 'Thu, Mar 5, 2026' in the reader's locale. */
-export function formatDay(date: string, locale?: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const local = localTime(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return local.toLocaleDateString(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
+/** '2026-03-05' as 'Thu, Mar 5, 2026' in the reader's language. */
+export const formatDay = (date: string): string => formats().day(date);
+
+/**
+ * A day where English has always written it YYYY-MM-DD (the grid's caption, the entries of the
+ * changes kept on the device): English keeps that form, other languages read it in their own.
+ */
+export const isoOrReadersDay = (date: string): string =>
+  currentLanguage() === 'en'
+    ? date
+    : formats().day(date, { day: 'numeric', month: 'short', year: 'numeric' });

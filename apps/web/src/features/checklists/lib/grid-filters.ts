@@ -6,6 +6,9 @@ import {
   checklistYears,
   monthRange,
 } from '@cmms/shared/checklists';
+import { dateOf } from '@cmms/shared/dates';
+import { formats } from '../../../lib/i18n/i18n';
+import { categoryName } from './category-colors';
 
 /**
  * The grid's filters (requirements/checklists.md#screens): checklist, whose month, which month and year, and an
@@ -24,20 +27,12 @@ export type GridParams = {
 
 const GRID_PARAM_KEYS = ['checklistId', 'userId', 'year', 'month', 'date'] as const;
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The months by number (1-12) and name ('January'), in the reader's language. */
+export const monthNames = () =>
+  Array.from({ length: 12 }, (_, index) => ({
+    month: index + 1,
+    name: formats().day(dateOf(2000, index + 1, 1), { month: 'long' }),
+  }));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -113,7 +108,7 @@ export function categoryOptions(
   const used = new Set(checklists.map((checklist) => checklist.category));
   const known = categories
     .filter((category) => used.has(category.key))
-    .map(({ key, name, color }) => ({ key, name, color }));
+    .map(({ key, name, color }) => ({ key, name: categoryName({ key, name }), color }));
   const knownKeys = new Set(known.map((category) => category.key));
   const unknown = [...used]
     .filter((key) => !knownKeys.has(key))

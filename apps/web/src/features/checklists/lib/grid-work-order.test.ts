@@ -21,7 +21,6 @@ describe('raiseDefaults', () => {
         itemName: 'Fire exits clear',
         date: '2026-03-05',
         today: '2026-03-15',
-        locale: 'en-US',
       }),
     ).toEqual({
       date: '2026-03-05',

@@ -1,4 +1,7 @@
 import { raiseWorkOrderBodySchema } from '@cmms/shared/checklists';
+import { issueText } from '@cmms/shared/i18n/issues';
+import type { MessageKey } from '@cmms/shared/i18n/message';
+import { t, translator } from '../../../lib/i18n/i18n';
 import { dueDateError } from '../../work-orders/public';
 import { formatDay } from './grid-cells';
 
@@ -24,37 +27,40 @@ export const RAISE_FIELDS = [
   'assignedToId',
 ] as const satisfies readonly RaiseField[];
 
-export const PRIORITY_CHOICES = [
-  { value: 'low', label: 'Low' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'high', label: 'High' },
-] as const;
+const PRIORITY_NAMES = {
+  low: 'checklists.raise.priorityLow',
+  medium: 'checklists.raise.priorityMedium',
+  high: 'checklists.raise.priorityHigh',
+} as const satisfies Record<RaiseFormValues['priority'], MessageKey>;
 
-/** Our own words (the spec shows no work order from a checklist). */
-export const raiseTexts = {
-  dayOutside: 'Choose a day of this month, up to today',
-  failed: 'Failed to create the work order. Please try again.',
-  created: (number: string) => `Work order ${number} created`,
-} as const;
+/** The priority select's choices, in the reader's language. */
+export const priorityChoices = () =>
+  (['low', 'medium', 'high'] as const).map((value) => ({
+    value,
+    label: t(PRIORITY_NAMES[value]),
+  }));
 
 const TITLE_MAX = 200;
-const SUFFIX = ' failed inspection';
 
-/** '<item> failed inspection', the item's name shortened if the whole would pass 200 characters. */
+/**
+ * '<item> failed inspection' in the reader's words, the item's name shortened if the whole
+ * would pass 200 characters.
+ */
 export function raiseTitle(itemName: string): string {
   const name = itemName.trim();
-  const room = TITLE_MAX - SUFFIX.length;
-  return `${name.length > room ? `${name.slice(0, room - 1)}…` : name}${SUFFIX}`;
+  const whole = t('checklists.raise.defaultTitle', { item: name });
+  if (whole.length <= TITLE_MAX) return whole;
+  const kept = name.length - (whole.length - TITLE_MAX) - 1;
+  return t('checklists.raise.defaultTitle', { item: `${name.slice(0, Math.max(0, kept))}…` });
 }
 
 /** The description names the checklist, the item and the day. */
-export function raiseDescription(
-  checklistName: string,
-  itemName: string,
-  date: string,
-  locale?: string,
-): string {
-  return `Checklist "${checklistName}": "${itemName}" failed inspection on ${formatDay(date, locale)}.`;
+export function raiseDescription(checklistName: string, itemName: string, date: string): string {
+  return t('checklists.raise.defaultDescription', {
+    checklist: checklistName,
+    item: itemName,
+    day: formatDay(date),
+  });
 }
 
 export function raiseDefaults(input: {
@@ -62,12 +68,11 @@ export function raiseDefaults(input: {
   itemName: string;
   date: string;
   today: string;
-  locale?: string;
 }): RaiseFormValues {
   return {
     date: input.date,
     title: raiseTitle(input.itemName),
-    description: raiseDescription(input.checklistName, input.itemName, input.date, input.locale),
+    description: raiseDescription(input.checklistName, input.itemName, input.date),
     priority: 'high',
     dueDate: input.today,
     assetId: '',
@@ -101,7 +106,7 @@ export function checkRaiseForm(
   const errors: Partial<Record<RaiseField, string>> = {};
   const { first, last, today } = context;
   if (!(values.date >= first && values.date <= last && values.date <= today)) {
-    errors.date = raiseTexts.dayOutside;
+    errors.date = t('checklists.raise.dayOutside');
   }
   // requirements/work-orders.md#validation: a work order's due date is required and starts today, typed or picked.
   const due = dueDateError(values.dueDate, { today, keptDueDate: null });
@@ -121,7 +126,7 @@ export function checkRaiseForm(
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (typeof field === 'string' && isRaiseField(field) && !errors[field]) {
-        errors[field] = issue.message;
+        errors[field] = issueText(translator(), issue);
       }
     }
   }

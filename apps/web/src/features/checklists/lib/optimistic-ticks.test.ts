@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '../../../lib/i18n/i18n';
 import type { PendingTicks } from './grid-cells';
 import {
   sendTick,
@@ -123,11 +124,14 @@ describe('a tick sent', () => {
   });
 
   it('is named in the list of kept changes by checklist, item, day and state', () => {
-    expect(tickSummary('Daily rounds', 'Lobby', '2026-06-03', 'completed')).toBe(
+    expect(render(tickSummary('Daily rounds', 'Lobby', '2026-06-03', 'completed'))).toBe(
       'Daily rounds: Lobby, 2026-06-03, done',
     );
-    expect(tickSummary(undefined, 'Lobby', '2026-06-03', 'initial')).toBe(
+    expect(render(tickSummary(undefined, 'Lobby', '2026-06-03', 'initial'))).toBe(
       'Checklist: Lobby, 2026-06-03, cleared',
+    );
+    expect(render(tickSummary('Daily rounds', 'Lobby', '2026-06-03', 'in-progress'))).toBe(
+      'Daily rounds: Lobby, 2026-06-03, in progress',
     );
   });
 });

@@ -1,12 +1,6 @@
 import { type CellState, monthRange } from '@cmms/shared/checklists';
+import { msg } from '@cmms/shared/i18n/message';
 import type { PendingTicks } from './grid-cells';
-
-/** How the list of changes kept on the device names a tick. */
-const TICK_WORDS: Record<CellState, string> = {
-  initial: 'cleared',
-  'in-progress': 'in progress',
-  completed: 'done',
-};
 
 /** One person's month of one checklist: the grid a tick belongs to. */
 export type TickMonth = { checklistId: string; userId: string; year: number; month: number };
@@ -15,13 +9,23 @@ export type TickMonth = { checklistId: string; userId: string; year: number; mon
 export const tickKey = (month: TickMonth, itemId: string, date: string) =>
   `${month.checklistId}|${month.userId}|${itemId}|${date}`;
 
-/** The entry the list of changes kept on the device shows for a tick. */
+/**
+ * The entry the list of changes kept on the device shows for a tick ('Rounds: Lobby, 2026-06-03,
+ * done'), a message read in the language of whoever reads the list. The day stays YYYY-MM-DD,
+ * as English has always written it there.
+ */
 export const tickSummary = (
   checklistName: string | undefined,
   itemName: string,
   date: string,
   state: CellState,
-) => `${checklistName ?? 'Checklist'}: ${itemName}, ${date}, ${TICK_WORDS[state]}`;
+) =>
+  msg('checklists.grid.queueTick', {
+    checklist: checklistName ?? msg('checklists.grid.queueChecklist'),
+    item: itemName,
+    date,
+    state,
+  });
 
 /**
  * The ticks the grid of `month` lays over the server's cells, by `itemId|date`: those kept on

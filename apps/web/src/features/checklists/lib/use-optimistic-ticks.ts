@@ -1,11 +1,11 @@
 import type { CellState, ChecklistItem, MonthProgress } from '@cmms/shared/checklists';
 import { useRef, useState } from 'react';
 import { serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { useQueuedChanges } from '../../../lib/offline';
 import { notify } from '../../../lib/toast';
 import { gridSubject, type MonthKey, useRecordCells } from '../api/checklists';
 import type { PendingTicks } from './grid-cells';
-import { gridTexts } from './grid-texts';
 import { sendTick, tickKey, tickLedger, tickSummary, ticksOfMonth } from './optimistic-ticks';
 import { queuedTicksOf } from './queued-ticks';
 
@@ -46,7 +46,7 @@ export function useOptimisticTicks(
           summary: tickSummary(checklistName, item.name, date, state),
         }),
       put: (answer) => putMonth(month, answer),
-      refused: (error) => notify.error(serverReasonOr(error, gridTexts.recordFailed)),
+      refused: (error) => notify.error(serverReasonOr(error, t('checklists.grid.recordFailed'))),
     });
   }
 

@@ -2,11 +2,11 @@ import {
   type Cell,
   type ChecklistItem,
   checklistRules,
-  checklistTexts,
   daysInMonth,
   type MonthProgress,
   monthRange,
 } from '@cmms/shared/checklists';
+import { msg } from '@cmms/shared/i18n/message';
 import { workOrderRules } from '@cmms/shared/work-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Settings2, UserPlus } from 'lucide-react';
@@ -21,7 +21,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { serverReasonOr } from '../../../lib/api-error';
-import { offlineTexts } from '../../../lib/offline';
+import { t } from '../../../lib/i18n/i18n';
 import { oldestKept, useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -51,6 +51,7 @@ import {
   type GridDay,
   gridDays,
   gridView,
+  isoOrReadersDay,
   localDay,
   pendingChanges,
 } from '../lib/grid-cells';
@@ -63,8 +64,7 @@ import {
   withGridParams,
 } from '../lib/grid-filters';
 import { checklistManagementPath } from '../lib/grid-paths';
-import { emptyGridText, gridTexts } from '../lib/grid-texts';
-import { raiseTexts } from '../lib/grid-work-order';
+import { emptyGridText } from '../lib/grid-texts';
 import { useOptimisticTicks } from '../lib/use-optimistic-ticks';
 
 /**
@@ -173,18 +173,20 @@ export function ChecklistGridPage() {
       {
         ...key,
         cells: pendingChanges(ticks),
-        summary: `${checklist?.name ?? 'Checklist'}: Save Progress`,
+        summary: msg('checklists.grid.queueSave', {
+          checklist: checklist?.name ?? msg('checklists.grid.queueChecklist'),
+        }),
       },
       {
         onSuccess: (answer) => {
           if (answer.queued) {
-            notify.info(offlineTexts.keptOnDevice);
+            notify.info(t('offline.keptOnDevice'));
             return;
           }
           putMonth(key, answer.value);
-          notify.success(checklistTexts.saved);
+          notify.success(t('checklists.saved'));
         },
-        onError: () => notify.error(checklistTexts.saveAlertFailed),
+        onError: () => notify.error(t('checklists.saveAlertFailed')),
       },
     );
   };
@@ -215,7 +217,7 @@ export function ChecklistGridPage() {
         onSuccess: (answer) => {
           putMonth(key, answer);
           setOpened(null);
-          notify.success(gridTexts.reopened);
+          notify.success(t('checklists.grid.reopened'));
         },
       },
     );
@@ -228,14 +230,19 @@ export function ChecklistGridPage() {
   const raiseDay =
     params.date ?? (today >= first && today <= last ? today : last < today ? last : first);
 
+  const loadFailedText = t(
+    checklistRules.seesOnlyAssigned(caller)
+      ? 'checklists.loadAssignedFailed'
+      : 'checklists.loadFailed',
+  );
   const heading = (
     <PageHeader
-      title="Checklists"
+      title={t('checklists.grid.title')}
       badge={
         checklist &&
         !canRecord && (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-600">
-            {gridTexts.readOnly}
+            {t('checklists.grid.readOnly')}
           </span>
         )
       }
@@ -244,7 +251,7 @@ export function ChecklistGridPage() {
           {user && checklistRules.canManage(caller) && (
             <ButtonLink variant="secondary" to={checklistManagementPath(user.role)}>
               <Settings2 className="size-4" aria-hidden />
-              Manage Checklists
+              {t('checklists.grid.manage')}
             </ButtonLink>
           )}
           {user && checklist && checklistRules.canAssign(caller) && (
@@ -252,7 +259,7 @@ export function ChecklistGridPage() {
               icon={<UserPlus className="size-4" aria-hidden />}
               onClick={() => setAssigning(true)}
             >
-              Assign user
+              {t('checklists.grid.assignUser')}
             </Button>
           )}
         </div>
@@ -264,7 +271,7 @@ export function ChecklistGridPage() {
     return (
       <div className="mx-auto w-full max-w-7xl space-y-5">
         {heading}
-        {keptList.notKept ? <NotKeptMessage /> : <ScreenLoading label={gridTexts.loading} />}
+        {keptList.notKept ? <NotKeptMessage /> : <ScreenLoading label={t('checklists.loading')} />}
       </div>
     );
   }
@@ -273,11 +280,7 @@ export function ChecklistGridPage() {
       <div className="mx-auto w-full max-w-7xl space-y-5">
         {heading}
         <LoadFailed
-          message={
-            checklistRules.seesOnlyAssigned(caller)
-              ? checklistTexts.loadAssignedFailed
-              : checklistTexts.loadFailed
-          }
+          message={loadFailedText}
           retrying={checklists.isFetching}
           onRetry={() => {
             void checklists.refetch();
@@ -291,7 +294,7 @@ export function ChecklistGridPage() {
   const scrollKey = `${checklist?.id}|${userId}|${params.year}|${params.month}|${params.date}|${month ? 1 : 0}`;
   const placeholderGrid = (
     <GridTable
-      caption={checklistTexts.placeholderItem}
+      caption={t('checklists.placeholderItem')}
       items={[]}
       days={days}
       cells={new Map()}
@@ -322,7 +325,7 @@ export function ChecklistGridPage() {
             loading={checklists.isFetching}
             onClick={retryList}
           >
-            Retry
+            {t('checklists.retry')}
           </Button>
         }
       >
@@ -335,21 +338,13 @@ export function ChecklistGridPage() {
     <div className="mx-auto w-full max-w-7xl space-y-4">
       {heading}
       {keptAt !== null && <KeptNotice at={keptAt} />}
-      {keptList.failed && (
-        <FormAlert
-          message={
-            checklistRules.seesOnlyAssigned(caller)
-              ? checklistTexts.loadAssignedFailed
-              : checklistTexts.loadFailed
-          }
-        />
-      )}
+      {keptList.failed && <FormAlert message={loadFailedText} />}
       <GridFiltersBar
         categories={grid.categories}
         category={grid.category}
         checklists={grid.checklists.map((item) => ({
           value: item.id,
-          label: item.isActive ? item.name : `${item.name} (inactive)`,
+          label: item.isActive ? item.name : t('checklists.inactiveName', { name: item.name }),
         }))}
         checklistId={checklist?.id ?? null}
         users={grid.users?.map((person) => ({ value: person.id, label: person.name })) ?? null}
@@ -371,8 +366,9 @@ export function ChecklistGridPage() {
       />
       {checklist && (
         <h2 className="text-lg font-semibold wrap-anywhere text-slate-900">
-          {checklist.name}
-          {!checklist.isActive && ' (inactive)'}
+          {checklist.isActive
+            ? checklist.name
+            : t('checklists.inactiveName', { name: checklist.name })}
           {grid.users && userName && (
             <span className="font-normal text-slate-600"> · {userName}</span>
           )}
@@ -388,23 +384,26 @@ export function ChecklistGridPage() {
                 icon={<UserPlus className="size-4" aria-hidden />}
                 onClick={() => setAssigning(true)}
               >
-                Assign user
+                {t('checklists.grid.assignUser')}
               </Button>
             ) : undefined
           }
         >
-          {gridTexts.noAssignee}
-          {checklistRules.canAssign(caller) ? ` ${gridTexts.noAssigneeAssign}` : ''}
+          {t(
+            checklistRules.canAssign(caller)
+              ? 'checklists.grid.noAssigneeAssign'
+              : 'checklists.grid.noAssignee',
+          )}
         </ListMessage>
       ) : progress.isPending ? (
         keptMonth.notKept ? (
           <NotKeptMessage />
         ) : (
-          <ScreenLoading label={gridTexts.loadingMonth} />
+          <ScreenLoading label={t('checklists.grid.loadingMonth')} />
         )
       ) : keptMonth.failed && !month ? (
         <LoadFailed
-          message={serverReasonOr(progress.error, checklistTexts.unexpected)}
+          message={serverReasonOr(progress.error, t('checklists.unexpected'))}
           retrying={progress.isFetching}
           onRetry={() => void progress.refetch()}
         />
@@ -423,16 +422,24 @@ export function ChecklistGridPage() {
           />
           {keptInMonth > 0 && (
             <p role="status" className="text-sm font-medium text-amber-800">
-              {keptInMonth === 1
-                ? '1 tick saved on this device, waiting to sync.'
-                : `${keptInMonth} ticks saved on this device, waiting to sync.`}
+              {t('checklists.grid.keptTicks', { count: keptInMonth })}
             </p>
           )}
           {month.items.length === 0 ? (
             emptyGrid('no-items')
           ) : (
             <GridTable
-              caption={`${checklist.name}, ${userName}: ${days.length === 1 ? params.date : `${first} to ${last}`}`}
+              caption={t('checklists.grid.caption', {
+                checklist: checklist.name,
+                person: userName,
+                days:
+                  days.length === 1 && params.date
+                    ? isoOrReadersDay(params.date)
+                    : t('checklists.grid.captionRange', {
+                        first: isoOrReadersDay(first),
+                        last: isoOrReadersDay(last),
+                      }),
+              })}
               items={month.items}
               days={days}
               cells={view.cells}
@@ -476,7 +483,9 @@ export function ChecklistGridPage() {
         canChooseAssignee={canChooseAssignee}
         onRaised={(result) => {
           if (monthKey) putMonth(monthKey, result.progress);
-          notify.success(raiseTexts.created(result.workOrder.workOrderNumber));
+          notify.success(
+            t('checklists.raise.created', { number: result.workOrder.workOrderNumber }),
+          );
           setRaising(null);
         }}
         onClose={() => setRaising(null)}

@@ -1,4 +1,4 @@
-import { type Checklist, checklistRules, checklistTexts } from '@cmms/shared/checklists';
+import { type Checklist, checklistRules } from '@cmms/shared/checklists';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronsDownUp, ChevronsUpDown, Plus, Tags } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { SearchField } from '../../../components/ui/search-field';
+import { t } from '../../../lib/i18n/i18n';
 import { useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { useSession } from '../../../lib/session';
 import { displaySiteName, useSiteSelection } from '../../sites/public';
@@ -100,11 +101,11 @@ export function ChecklistManagementPage() {
   const results = () => {
     if (list.isPending && kept.notKept) return <NotKeptMessage />;
     if (list.isPending || (categories.isPending && categories.fetchStatus !== 'paused'))
-      return <ScreenLoading label="Loading checklists..." />;
+      return <ScreenLoading label={t('checklists.loading')} />;
     if (kept.failed && !list.data) {
       return (
         <LoadFailed
-          message={checklistTexts.loadFailed}
+          message={t('checklists.loadFailed')}
           retrying={list.isFetching}
           onRetry={() => void list.refetch()}
         />
@@ -116,14 +117,14 @@ export function ChecklistManagementPage() {
           action={
             canManage && (
               <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => addChecklist()}>
-                Add Item
+                {t('checklists.addItem')}
               </Button>
             )
           }
         >
           {siteName
-            ? `No checklists at ${displaySiteName(siteName)} yet.`
-            : 'No checklists yet. Add the first one to start tracking daily work.'}
+            ? t('checklists.manage.noneAtSite', { site: displaySiteName(siteName) })
+            : t('checklists.manage.none')}
         </ListMessage>
       );
     }
@@ -132,11 +133,11 @@ export function ChecklistManagementPage() {
         <ListMessage
           action={
             <Button variant="secondary" onClick={() => setSearch('')}>
-              Clear Search
+              {t('checklists.manage.clearSearch')}
             </Button>
           }
         >
-          No checklists match “{search.trim()}”.
+          {t('checklists.manage.noMatch', { search: search.trim() })}
         </ListMessage>
       );
     }
@@ -145,7 +146,7 @@ export function ChecklistManagementPage() {
         {/* A failed refresh keeps what it had; it still says it failed, unless it only had no
             signal: then the list is what this device kept (docs/offline.md). */}
         {kept.keptAt !== null && <KeptNotice at={kept.keptAt} />}
-        {kept.failed && <FormAlert message={checklistTexts.loadFailed} />}
+        {kept.failed && <FormAlert message={t('checklists.loadFailed')} />}
         {sections.map((section) => (
           <ChecklistCategorySection
             key={section.key}
@@ -165,7 +166,7 @@ export function ChecklistManagementPage() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <PageHeader
-        title="Checklist Management"
+        title={t('checklists.manage.title')}
         actions={
           canManage && (
             <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
@@ -174,23 +175,21 @@ export function ChecklistManagementPage() {
                 icon={<Tags className="size-4" aria-hidden />}
                 onClick={() => setCategoriesOpen(true)}
               >
-                Categories
+                {t('checklists.manage.categories')}
               </Button>
               <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => addChecklist()}>
-                Add Item
+                {t('checklists.addItem')}
               </Button>
             </div>
           )
         }
       >
-        <p className="text-sm text-slate-600">
-          Define checklists by category and assign them to your team.
-        </p>
+        <p className="text-sm text-slate-600">{t('checklists.manage.intro')}</p>
       </PageHeader>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField
-          label="Search checklists"
-          placeholder="Search checklists and items..."
+          label={t('checklists.manage.search')}
+          placeholder={t('checklists.manage.searchPlaceholder')}
           value={search}
           onChange={setSearch}
         />
@@ -206,16 +205,16 @@ export function ChecklistManagementPage() {
             }
             onClick={() => setAll(!allClosed)}
           >
-            {allClosed ? 'Expand All' : 'Collapse All'}
+            {t(allClosed ? 'checklists.manage.expandAll' : 'checklists.manage.collapseAll')}
           </Button>
         )}
       </div>
       {list.data && checklists.length > 0 && (
         <p className="text-sm text-slate-600" aria-live="polite">
           {term === ''
-            ? `${checklists.length} checklist${checklists.length === 1 ? '' : 's'}`
-            : `${shown} of ${checklists.length} checklists match`}
-          {siteName && ` · ${displaySiteName(siteName)}`}
+            ? t('checklists.checklistCount', { count: checklists.length })
+            : t('checklists.manage.matchCount', { shown, total: checklists.length })}
+          {siteName && <> · {displaySiteName(siteName)}</>}
         </p>
       )}
       {results()}

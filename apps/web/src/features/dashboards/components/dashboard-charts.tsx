@@ -1,10 +1,11 @@
 import type { DashboardStats } from '@cmms/shared/dashboard';
-import { TASK_STATUS_LABELS } from '@cmms/shared/work-orders';
 import type { ReactNode } from 'react';
 import { BarList, ColumnChart, STRIPES } from '../../../components/ui/bar-chart';
+import { t } from '../../../lib/i18n/i18n';
 import { assetStatusLook } from '../../assets/public';
+import { statusLabel } from '../../work-orders/public';
 import type { chartsFor } from '../lib/dashboard-links';
-import { formatCount, weekLabel } from '../lib/format';
+import { weekLabel } from '../lib/format';
 
 const TASK_BAR: Record<string, string> = {
   pending: 'bg-amber-500',
@@ -62,13 +63,13 @@ export function DashboardCharts({
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {show.tasksByWeek && (
-        <ChartCard title="Work orders by week" wide>
+        <ChartCard title={t('dashboards.chartByWeek')} wide>
           <ColumnChart
-            title="Work orders created and completed per week, the last 8 weeks"
-            groupLabel="Week of"
+            title={t('dashboards.chartByWeekCaption')}
+            groupLabel={t('dashboards.chartWeekOf')}
             series={[
-              { name: 'Created', className: 'bg-brand-600' },
-              { name: 'Completed', className: STRIPES },
+              { name: t('dashboards.seriesCreated'), className: 'bg-brand-600' },
+              { name: t('dashboards.seriesCompleted'), className: STRIPES },
             ]}
             groups={charts.tasksByWeek.map((week) => ({
               label: weekLabel(week.weekStart),
@@ -78,13 +79,13 @@ export function DashboardCharts({
         </ChartCard>
       )}
       {show.tasksByStatus && (
-        <ChartCard title="Work orders by status">
+        <ChartCard title={t('dashboards.chartByStatus')}>
           <BarList
-            title="Work orders by status"
-            valueLabel="Work orders"
-            empty="No work orders yet."
+            title={t('dashboards.chartByStatus')}
+            valueLabel={t('dashboards.chartWorkOrders')}
+            empty={t('dashboards.chartNoWorkOrders')}
             bars={charts.tasksByStatus.map(({ status, count }) => ({
-              label: TASK_STATUS_LABELS[status] ?? status,
+              label: statusLabel(status),
               value: count,
               className: TASK_BAR[status] ?? 'bg-brand-600',
             }))}
@@ -92,11 +93,11 @@ export function DashboardCharts({
         </ChartCard>
       )}
       {show.assetsByStatus && (
-        <ChartCard title="Assets by status">
+        <ChartCard title={t('dashboards.chartAssetsByStatus')}>
           <BarList
-            title="Assets by status"
-            valueLabel="Assets"
-            empty="No assets yet."
+            title={t('dashboards.chartAssetsByStatus')}
+            valueLabel={t('dashboards.chartAssets')}
+            empty={t('dashboards.chartNoAssets')}
             bars={charts.assetsByStatus.map(({ status, count }) => {
               const look = assetStatusLook(status);
               return { label: look.label, value: count, className: ASSET_BAR[look.tone] };
@@ -105,41 +106,48 @@ export function DashboardCharts({
         </ChartCard>
       )}
       {show.bySite && charts.bySite.length > 0 && (
-        <ChartCard title="Sites at a glance" wide>
+        <ChartCard title={t('dashboards.chartSites')} wide>
           <div className="grid gap-6 md:grid-cols-2">
             <div className="min-w-0">
-              <h3 className="mb-2 text-sm font-medium text-slate-600">Open work orders</h3>
+              <h3 className="mb-2 text-sm font-medium text-slate-600">
+                {t('dashboards.chartOpen')}
+              </h3>
               <BarList
-                title="Open work orders per site"
-                valueLabel="Open work orders"
+                title={t('dashboards.chartOpenCaption')}
+                valueLabel={t('dashboards.chartOpen')}
                 bars={charts.bySite.map((site) => ({
                   label: site.name,
                   value: site.open,
                   className: 'bg-brand-600',
                 }))}
-                empty="No open work orders."
+                empty={t('dashboards.chartNoOpen')}
               />
             </div>
             <div className="min-w-0">
-              <h3 className="mb-2 text-sm font-medium text-slate-600">Overdue work orders</h3>
+              <h3 className="mb-2 text-sm font-medium text-slate-600">
+                {t('dashboards.chartOverdue')}
+              </h3>
               <BarList
-                title="Overdue work orders per site"
-                valueLabel="Overdue work orders"
+                title={t('dashboards.chartOverdueCaption')}
+                valueLabel={t('dashboards.chartOverdue')}
                 bars={charts.bySite.map((site) => ({
                   label: site.name,
                   value: site.overdue,
                   className: 'bg-red-600',
                 }))}
-                empty="Nothing overdue."
+                empty={t('dashboards.chartNoOverdue')}
               />
             </div>
           </div>
           {/* The bars cut a long name to their width; here each is in full. */}
           <p className="mt-4 text-xs wrap-anywhere text-slate-500">
             {charts.bySite
-              .map(
-                (site) =>
-                  `${site.name}: ${formatCount(site.tasks)} work orders, ${formatCount(site.assets)} assets`,
+              .map((site) =>
+                t('dashboards.siteSummary', {
+                  site: site.name,
+                  tasks: site.tasks,
+                  assets: site.assets,
+                }),
               )
               .join(' · ')}
           </p>

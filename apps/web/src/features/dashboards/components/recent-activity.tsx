@@ -2,6 +2,7 @@ import type { ActivityEntry } from '@cmms/shared/activity';
 import { Activity, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n/i18n';
 import { formatRelativeTime } from '../../../lib/time-ago';
 import { activityActionText } from '../../activity-log/public';
 
@@ -34,25 +35,25 @@ export function RecentActivity({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="recent-activity-heading" className="text-base font-semibold text-slate-900">
-          Recent Activity
+          {t('dashboards.recentActivity')}
         </h2>
         {action}
       </div>
       {loading ? (
-        <p className="mt-4 text-sm text-slate-500">Loading activity…</p>
+        <p className="mt-4 text-sm text-slate-500">{t('dashboards.loadingActivity')}</p>
       ) : failed && shown.length === 0 ? (
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-          <span>Recent activity could not be loaded.</span>
+          <span>{t('dashboards.activityFailed')}</span>
           <Button
             variant="ghost"
             icon={<RotateCw className="size-4" aria-hidden />}
             onClick={onRetry}
           >
-            Retry
+            {t('dashboards.retry')}
           </Button>
         </div>
       ) : shown.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-500">No recent activity.</p>
+        <p className="mt-4 text-sm text-slate-500">{t('dashboards.noActivity')}</p>
       ) : (
         <ol className="mt-3 divide-y divide-slate-100">
           {shown.map((entry) => {

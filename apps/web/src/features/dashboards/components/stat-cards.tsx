@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n/i18n';
 import type { CardTone, DashboardCard } from '../lib/dashboard-links';
 import { formatCount } from '../lib/format';
 import { DashboardIcon } from './dashboard-icon';
@@ -50,7 +51,7 @@ export function StatCards({ cards, busy }: { cards: DashboardCard[]; busy: boole
     <ul
       aria-busy={busy || undefined}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
-      aria-label="Figures"
+      aria-label={t('dashboards.figures')}
     >
       {cards.map((card) => (
         <li key={card.id} data-card={card.id} data-value={card.value} className="min-w-0">

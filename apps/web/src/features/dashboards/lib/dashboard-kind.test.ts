@@ -1,5 +1,6 @@
 import { greetingAt } from '@cmms/shared/dashboard';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../../lib/i18n/i18n';
 import { dashboardKindFor, greetingKindOf } from './dashboard-kind';
 
 const desktop = { native: false, mobile: false };
@@ -39,19 +40,19 @@ describe('the greeting boundaries', () => {
   it('turns afternoon at 12 and evening at 17 for admin and manager', () => {
     const kind = greetingKindOf('admin');
     expect(greetingKindOf('manager')).toBe(kind);
-    expect(greetingAt(11, kind)).toBe('Good morning');
-    expect(greetingAt(12, kind)).toBe('Good afternoon');
-    expect(greetingAt(16, kind)).toBe('Good afternoon');
-    expect(greetingAt(17, kind)).toBe('Good evening');
+    expect(t(greetingAt(11, kind))).toBe('Good morning');
+    expect(t(greetingAt(12, kind))).toBe('Good afternoon');
+    expect(t(greetingAt(16, kind))).toBe('Good afternoon');
+    expect(t(greetingAt(17, kind))).toBe('Good evening');
   });
 
   it('turns evening at 18 on the other dashboards, the mobile one included', () => {
     for (const name of ['technician', 'supervisor', 'mobile', 'generic'] as const) {
       const kind = greetingKindOf(name);
-      expect(greetingAt(0, kind)).toBe('Good morning');
-      expect(greetingAt(12, kind)).toBe('Good afternoon');
-      expect(greetingAt(17, kind)).toBe('Good afternoon');
-      expect(greetingAt(18, kind)).toBe('Good evening');
+      expect(t(greetingAt(0, kind))).toBe('Good morning');
+      expect(t(greetingAt(12, kind))).toBe('Good afternoon');
+      expect(t(greetingAt(17, kind))).toBe('Good afternoon');
+      expect(t(greetingAt(18, kind))).toBe('Good evening');
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { DashboardStats } from '@cmms/shared/dashboard';
+import type { MessageKey } from '@cmms/shared/i18n/message';
 import {
   type Area,
   canOpenAreaScreen,
@@ -7,6 +8,7 @@ import {
   type ScreenKey,
 } from '@cmms/shared/route-access';
 import { screenShowsDataTo } from '@cmms/shared/screen-access';
+import { t } from '../../../lib/i18n/i18n';
 import { workCallerOf } from '../../../lib/work-caller';
 import type { DashboardKind } from './dashboard-kind';
 
@@ -104,7 +106,7 @@ function taskCards({ base, stats, siteId }: CardContext, own = false) {
   return {
     total: {
       id: 'tasks',
-      label: own ? 'My Tasks' : 'Total Tasks',
+      label: own ? t('dashboards.cardMyTasks') : t('dashboards.cardTotalTasks'),
       value: tasks.total,
       href: listHref(path, { siteId }),
       tone: 'brand',
@@ -112,7 +114,7 @@ function taskCards({ base, stats, siteId }: CardContext, own = false) {
     },
     completed: {
       id: 'completed',
-      label: 'Completed',
+      label: t('dashboards.cardCompleted'),
       value: tasks.completed,
       href: listHref(path, { filter: 'completed', siteId }),
       tone: 'green',
@@ -120,16 +122,16 @@ function taskCards({ base, stats, siteId }: CardContext, own = false) {
     },
     pending: {
       id: 'pending',
-      label: 'Pending',
+      label: t('dashboards.cardPending'),
       value: tasks.pending,
       href: listHref(path, { filter: 'pending', siteId }),
       tone: 'amber',
       icon: 'pending',
-      note: 'Pending and in progress',
+      note: t('dashboards.cardPendingNote'),
     },
     overdue: {
       id: 'overdue',
-      label: 'Overdue',
+      label: t('dashboards.cardOverdue'),
       value: tasks.overdue,
       href: listHref(path, { filter: 'overdue', siteId }),
       tone: 'red',
@@ -145,7 +147,7 @@ function assetCards({ base, stats, siteId }: CardContext) {
   return {
     total: {
       id: 'assets',
-      label: 'Total Assets',
+      label: t('dashboards.cardTotalAssets'),
       value: assets.total,
       href: listHref(path, { siteId }),
       tone: 'violet',
@@ -153,7 +155,7 @@ function assetCards({ base, stats, siteId }: CardContext) {
     },
     active: {
       id: 'active',
-      label: 'Active',
+      label: t('dashboards.cardActive'),
       value: assets.active,
       href: listHref(path, { filter: 'active', siteId }),
       tone: 'green',
@@ -161,7 +163,7 @@ function assetCards({ base, stats, siteId }: CardContext) {
     },
     maintenance: {
       id: 'maintenance',
-      label: 'Maintenance',
+      label: t('dashboards.cardMaintenance'),
       value: assets.maintenance,
       href: listHref(path, { filter: 'maintenance', siteId }),
       tone: 'amber',
@@ -169,7 +171,7 @@ function assetCards({ base, stats, siteId }: CardContext) {
     },
     outOfService: {
       id: 'out-of-service',
-      label: 'Out of Service',
+      label: t('dashboards.cardOutOfService'),
       value: assets.outOfService,
       href: listHref(path, { filter: 'out-of-service', siteId }),
       tone: 'red',
@@ -197,25 +199,26 @@ const CARDS: Record<DashboardKind, (context: CardContext) => DashboardCard[]> = 
       assets.total,
       {
         id: 'users',
-        label: 'Users',
+        label: t('dashboards.cardUsers'),
         value: stats.users.total,
         href: `${base}/users`,
         tone: 'slate',
         icon: 'users',
         // With one site chosen, say whose count this is: the Users screen lists everyone.
-        ...(siteId ? { note: 'At all sites' } : {}),
+        ...(siteId ? { note: t('dashboards.cardUsersNote') } : {}),
       },
       {
         id: 'sites',
-        label: 'Sites',
+        label: t('dashboards.cardSites'),
         value: stats.sites.total,
         href: `${base}/sites`,
         tone: 'green',
         icon: 'sites',
-        note: `${stats.sites.active} active`,
+        note: t('dashboards.activeCount', { count: stats.sites.active }),
       },
     ];
-    if (stats.tasks.overdue > 0) cards.push({ ...tasks.overdue, label: 'Overdue Tasks' });
+    if (stats.tasks.overdue > 0)
+      cards.push({ ...tasks.overdue, label: t('dashboards.cardOverdueTasks') });
     if (stats.assets.outOfService > 0) cards.push({ ...assets.outOfService, tone: 'amber' });
     return cards;
   },
@@ -223,40 +226,44 @@ const CARDS: Record<DashboardKind, (context: CardContext) => DashboardCard[]> = 
     ...workCards(context),
     {
       id: 'technicians',
-      label: 'Technicians',
+      label: t('dashboards.cardTechnicians'),
       value: context.stats.users.technicians,
       tone: 'slate',
       icon: 'team',
-      note: 'Sharing your sites',
+      note: t('dashboards.cardTechniciansNote'),
     },
   ],
   // Their own work orders; the assets are those of their sites, as their assets list shows
   // them (docs/dashboards.md, "Every card lists what it counts").
   technician: (context) => [
     ...Object.values(taskCards(context, true)),
-    { ...assetCards(context).total, label: 'Assets', note: 'At your sites' },
+    {
+      ...assetCards(context).total,
+      label: t('dashboards.cardAssets'),
+      note: t('dashboards.cardAssetsNote'),
+    },
   ],
   supervisor: (context) => [
     ...Object.values(taskCards(context)),
     {
       id: 'team',
-      label: 'Team',
+      label: t('dashboards.cardTeam'),
       value: context.stats.team.total,
       href: `${context.base}/staff`,
       tone: 'slate',
       icon: 'team',
-      note: `${context.stats.team.active} active`,
+      note: t('dashboards.activeCount', { count: context.stats.team.active }),
     },
     // The original showed a fixed 12 here (docs/dashboards.md): the server counts the active
     // checklists of the supervisor's sites, those the checklist grid offers.
     {
       id: 'checklists',
-      label: 'Checklists',
+      label: t('dashboards.cardChecklists'),
       value: context.stats.checklists.active,
       href: `${context.base}/checklist`,
       tone: 'violet',
       icon: 'checklist',
-      note: 'Active on your sites',
+      note: t('dashboards.cardChecklistsNote'),
     },
   ],
   // requirements/dashboards.md#screens, #records: the housekeeper's own material requests, each
@@ -268,7 +275,7 @@ const CARDS: Record<DashboardKind, (context: CardContext) => DashboardCard[]> = 
     return [
       {
         id: 'materials',
-        label: 'Material Requests',
+        label: t('dashboards.cardMaterialRequests'),
         value: stats.materials.requested,
         href: path,
         tone: 'brand',
@@ -276,16 +283,16 @@ const CARDS: Record<DashboardKind, (context: CardContext) => DashboardCard[]> = 
       },
       {
         id: 'approved',
-        label: 'Approved',
+        label: t('dashboards.cardApproved'),
         value: stats.materials.approved,
         href: listHref(path, { status: 'Approved' }),
         tone: 'green',
         icon: 'done',
-        note: 'Ready to be issued',
+        note: t('dashboards.cardApprovedNote'),
       },
       {
         id: 'materials-pending',
-        label: 'Pending Approval',
+        label: t('dashboards.cardPendingApproval'),
         value: stats.materials.pending,
         href: listHref(path, { status: 'Pending' }),
         tone: 'amber',
@@ -326,47 +333,50 @@ export function dashboardCards(
   );
 }
 
-type Shortcut = [label: string, screen: ScreenKey, icon: IconName];
+/** A link's label as a constant holds it: its key, read in the current language by linksFor. */
+type LinkKey = Extract<MessageKey, `dashboards.link${string}`>;
+
+type Shortcut = [label: LinkKey, screen: ScreenKey, icon: IconName];
 
 // Quick actions and shortcuts by the dashboard they are on (docs/dashboards.md), as screens of the
 // role's area; each is offered only when the caller opens it (opensScreen).
 const QUICK_ACTIONS: Partial<Record<DashboardKind, Shortcut[]>> = {
   admin: [
-    ['Work Orders', 'tasks', 'tasks'],
-    ['Assets', 'assets', 'assets'],
-    ['Preventive Maintenance', 'pm', 'pm'],
-    ['Users', 'users', 'users'],
+    ['dashboards.linkWorkOrders', 'tasks', 'tasks'],
+    ['dashboards.linkAssets', 'assets', 'assets'],
+    ['dashboards.linkPreventiveMaintenance', 'pm', 'pm'],
+    ['dashboards.linkUsers', 'users', 'users'],
   ],
   manager: [
-    ['Work Orders', 'tasks', 'tasks'],
-    ['Assets', 'assets', 'assets'],
-    ['Preventive Maintenance', 'pm', 'pm'],
-    ['Staff', 'staff', 'staff'],
+    ['dashboards.linkWorkOrders', 'tasks', 'tasks'],
+    ['dashboards.linkAssets', 'assets', 'assets'],
+    ['dashboards.linkPreventiveMaintenance', 'pm', 'pm'],
+    ['dashboards.linkStaff', 'staff', 'staff'],
   ],
   technician: [
-    ['Preventive Maintenance', 'pm', 'pm'],
-    ['Checklists', 'checklist', 'checklist'],
-    ['Attendance', 'attendance', 'attendance'],
-    ['Materials', 'materials', 'materials'],
+    ['dashboards.linkPreventiveMaintenance', 'pm', 'pm'],
+    ['dashboards.linkChecklists', 'checklist', 'checklist'],
+    ['dashboards.linkAttendance', 'attendance', 'attendance'],
+    ['dashboards.linkMaterials', 'materials', 'materials'],
   ],
   supervisor: [
-    ['Assets', 'assets', 'assets'],
-    ['Staff', 'staff', 'staff'],
-    ['Preventive Maintenance', 'pm', 'pm'],
-    ['Checklists', 'checklist', 'checklist'],
+    ['dashboards.linkAssets', 'assets', 'assets'],
+    ['dashboards.linkStaff', 'staff', 'staff'],
+    ['dashboards.linkPreventiveMaintenance', 'pm', 'pm'],
+    ['dashboards.linkChecklists', 'checklist', 'checklist'],
   ],
   client: [
-    ['Assets', 'assets', 'assets'],
-    ['Staff', 'staff', 'staff'],
-    ['Checklists', 'checklist', 'checklist'],
+    ['dashboards.linkAssets', 'assets', 'assets'],
+    ['dashboards.linkStaff', 'staff', 'staff'],
+    ['dashboards.linkChecklists', 'checklist', 'checklist'],
   ],
   // The housekeeping links (docs/dashboards.md): the desktop sidebar has no group items for this
   // role, so the dashboard is where Materials and Attendance are reached.
   housekeeping: [
-    ['Checklists', 'checklist', 'checklist'],
-    ['Materials', 'materials', 'materials'],
-    ['Attendance', 'attendance', 'attendance'],
-    ['Profile', 'profile', 'profile'],
+    ['dashboards.linkChecklists', 'checklist', 'checklist'],
+    ['dashboards.linkMaterials', 'materials', 'materials'],
+    ['dashboards.linkAttendance', 'attendance', 'attendance'],
+    ['dashboards.linkProfile', 'profile', 'profile'],
   ],
 };
 
@@ -375,7 +385,7 @@ function linksFor(caller: DashboardCaller, shortcuts: readonly Shortcut[]): Dash
   const base = baseOf(caller.role);
   return shortcuts
     .filter(([, screen]) => opensScreen(caller, screen))
-    .map(([label, screen, icon]) => ({ label, href: `${base}/${screen}`, icon }));
+    .map(([label, screen, icon]) => ({ label: t(label), href: `${base}/${screen}`, icon }));
 }
 
 /** Quick actions of each dashboard (docs/dashboards.md), only those the caller may open and read. */
@@ -407,68 +417,68 @@ export function headerActions(kind: DashboardKind): HeaderActions {
 const MOBILE_SHORTCUTS: Record<Area | 'custom', { shortcuts: Shortcut[]; quick: Shortcut[] }> = {
   technician: {
     shortcuts: [
-      ['Tasks', 'tasks', 'tasks'],
-      ['Assets', 'assets', 'assets'],
-      ['PM', 'pm', 'pm'],
-      ['Checklist', 'checklist', 'checklist'],
+      ['dashboards.linkTasks', 'tasks', 'tasks'],
+      ['dashboards.linkAssets', 'assets', 'assets'],
+      ['dashboards.linkPm', 'pm', 'pm'],
+      ['dashboards.linkChecklist', 'checklist', 'checklist'],
     ],
     quick: [
-      ['Attendance', 'attendance', 'attendance'],
-      ['Materials', 'materials', 'materials'],
+      ['dashboards.linkAttendance', 'attendance', 'attendance'],
+      ['dashboards.linkMaterials', 'materials', 'materials'],
     ],
   },
   supervisor: {
     shortcuts: [
-      ['Tasks', 'tasks', 'tasks'],
-      ['Assets', 'assets', 'assets'],
-      ['Staff', 'staff', 'staff'],
-      ['Checklist', 'checklist', 'checklist'],
+      ['dashboards.linkTasks', 'tasks', 'tasks'],
+      ['dashboards.linkAssets', 'assets', 'assets'],
+      ['dashboards.linkStaff', 'staff', 'staff'],
+      ['dashboards.linkChecklist', 'checklist', 'checklist'],
     ],
-    quick: [['PM', 'pm', 'pm']],
+    quick: [['dashboards.linkPm', 'pm', 'pm']],
   },
   manager: {
     shortcuts: [
-      ['Tasks', 'tasks', 'tasks'],
-      ['Assets', 'assets', 'assets'],
-      ['Reports', 'dashboard', 'reports'],
-      ['Checklist', 'checklist', 'checklist'],
+      ['dashboards.linkTasks', 'tasks', 'tasks'],
+      ['dashboards.linkAssets', 'assets', 'assets'],
+      ['dashboards.linkReports', 'dashboard', 'reports'],
+      ['dashboards.linkChecklist', 'checklist', 'checklist'],
     ],
     quick: [],
   },
   admin: {
     shortcuts: [
-      ['Tasks', 'tasks', 'tasks'],
-      ['Assets', 'assets', 'assets'],
-      ['Users', 'users', 'users'],
-      ['Sites', 'sites', 'sites'],
+      ['dashboards.linkTasks', 'tasks', 'tasks'],
+      ['dashboards.linkAssets', 'assets', 'assets'],
+      ['dashboards.linkUsers', 'users', 'users'],
+      ['dashboards.linkSites', 'sites', 'sites'],
     ],
     quick: [],
   },
   client: {
     shortcuts: [
-      ['Tasks', 'tasks', 'tasks'],
-      ['Assets', 'assets', 'assets'],
-      ['Staff', 'staff', 'staff'],
-      ['Dashboard', 'dashboard', 'reports'],
+      ['dashboards.linkTasks', 'tasks', 'tasks'],
+      ['dashboards.linkAssets', 'assets', 'assets'],
+      ['dashboards.linkStaff', 'staff', 'staff'],
+      ['dashboards.linkDashboard', 'dashboard', 'reports'],
     ],
-    quick: [['Checklist', 'checklist', 'checklist']],
+    quick: [['dashboards.linkChecklist', 'checklist', 'checklist']],
   },
   housekeeping: {
     shortcuts: [
-      ['Materials', 'materials', 'materials'],
-      ['Checklist', 'checklist', 'checklist'],
-      ['Attendance', 'attendance', 'attendance'],
+      ['dashboards.linkMaterials', 'materials', 'materials'],
+      ['dashboards.linkChecklist', 'checklist', 'checklist'],
+      ['dashboards.linkAttendance', 'attendance', 'attendance'],
     ],
-    quick: [['Profile', 'profile', 'profile']],
+    quick: [['dashboards.linkProfile', 'profile', 'profile']],
   },
   // A custom role has no area (its base is ''): the root screens every role may open.
   custom: {
     shortcuts: [
-      ['Tasks', 'tasks', 'tasks'],
-      ['Assets', 'assets', 'assets'],
-      ['Checklist', 'checklist', 'checklist'],
+      ['dashboards.linkTasks', 'tasks', 'tasks'],
+      ['dashboards.linkAssets', 'assets', 'assets'],
+      ['dashboards.linkChecklist', 'checklist', 'checklist'],
     ],
-    quick: [['Profile', 'profile', 'profile']],
+    quick: [['dashboards.linkProfile', 'profile', 'profile']],
   },
 };
 

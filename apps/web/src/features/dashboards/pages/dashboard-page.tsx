@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { detectMobileDevice } from '../../../lib/device';
+import { t } from '../../../lib/i18n/i18n';
 import { isNativePlatform } from '../../../lib/native/platform';
 import { useSession } from '../../../lib/session';
 import { useSiteSelection } from '../../sites/public';
@@ -31,6 +32,7 @@ import {
   mobileShortcuts,
   quickActions,
 } from '../lib/dashboard-links';
+import { timeText } from '../lib/format';
 
 const EMPTY: DashboardStats = { ...EMPTY_DASHBOARD_STATS, generatedAt: '' };
 
@@ -52,12 +54,6 @@ function useDashboardData(user: SessionUser, activityLimit: number) {
 function LoadNote({ stats }: { stats: ReturnType<typeof useDashboardStats> }) {
   if (!stats.isError) return null;
   const kept = stats.data !== undefined;
-  const at = kept
-    ? new Date(stats.dataUpdatedAt).toLocaleTimeString('en-GB', {
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : '';
   return (
     <div
       role="status"
@@ -65,8 +61,8 @@ function LoadNote({ stats }: { stats: ReturnType<typeof useDashboardStats> }) {
     >
       <span>
         {kept
-          ? `The figures could not be refreshed; these are from ${at}.`
-          : 'The figures could not be loaded, so zeros are shown.'}
+          ? t('dashboards.figuresStale', { time: timeText(stats.dataUpdatedAt) })
+          : t('dashboards.figuresFailed')}
       </span>
       <Button
         variant="ghost"
@@ -74,20 +70,15 @@ function LoadNote({ stats }: { stats: ReturnType<typeof useDashboardStats> }) {
         icon={<RotateCw className="size-4" aria-hidden />}
         onClick={() => void stats.refetch()}
       >
-        Retry
+        {t('dashboards.retry')}
       </Button>
     </div>
   );
 }
 
-function QuickActions({
-  links,
-  title = 'Quick Actions',
-}: {
-  links: DashboardLink[];
-  title?: string;
-}) {
+function QuickActions({ links }: { links: DashboardLink[] }) {
   if (links.length === 0) return null;
+  const title = t('dashboards.quickActions');
   return (
     <nav
       aria-label={title}
@@ -131,7 +122,7 @@ function RoleDashboard({ kind, user }: { kind: DashboardKind; user: SessionUser 
           buttons.newTask && (
             <ButtonLink to={buttons.newTask}>
               <Plus className="size-4" aria-hidden />
-              New Task
+              {t('dashboards.newTask')}
             </ButtonLink>
           )
         }
@@ -161,7 +152,7 @@ function RoleDashboard({ kind, user }: { kind: DashboardKind; user: SessionUser 
                   to={buttons.viewAll}
                   className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                 >
-                  View All
+                  {t('dashboards.viewAll')}
                 </Link>
               )
             }
@@ -186,8 +177,12 @@ function MobileDashboard({ user }: { user: SessionUser }) {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-5">
-      <DashboardHeader user={user} admin={isAdminRole(user.role)} greetingKind="other" />
-      <nav aria-label="Shortcuts">
+      <DashboardHeader
+        user={user}
+        admin={isAdminRole(user.role)}
+        greetingKind={greetingKindOf('mobile')}
+      />
+      <nav aria-label={t('dashboards.shortcuts')}>
         <ul className="grid grid-cols-2 gap-3">
           {shortcuts.map((link) => (
             <li key={link.href}>

@@ -7,10 +7,11 @@ import { type ProbeResult, probe } from '../lib/probe';
  */
 const request = createApiClient({ baseUrl: '' });
 
+/** The calls, each named by its method and path (not words: they read the same in every language). */
 export const DIAGNOSTIC_CALLS = [
-  { id: 'health', label: 'GET /health', path: '/health' },
-  { id: 'wakeup', label: 'GET /api/wakeup', path: '/api/wakeup' },
-  { id: 'api', label: 'GET /api', path: '/api' },
+  { id: 'health', path: '/health' },
+  { id: 'wakeup', path: '/api/wakeup' },
+  { id: 'api', path: '/api' },
 ] as const;
 
 export type DiagnosticId = (typeof DIAGNOSTIC_CALLS)[number]['id'];

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { formats, t } from '../../../lib/i18n/i18n';
 
 export interface LogEntry {
   id: number;
@@ -8,12 +9,12 @@ export interface LogEntry {
 }
 
 const stamp = (date: Date) =>
-  `${date.toLocaleTimeString(undefined, { hour12: false })}.${String(date.getMilliseconds()).padStart(3, '0')}`;
+  `${formats().dateTime(date, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })}.${String(date.getMilliseconds()).padStart(3, '0')}`;
 
 /** The timestamped log, newest last, announced politely as it grows. */
 export function DebugLog({ entries }: { entries: LogEntry[] }) {
   if (entries.length === 0)
-    return <p className="text-sm text-slate-500">No log entries yet. Run a test.</p>;
+    return <p className="text-sm text-slate-500">{t('developer.noLogEntries')}</p>;
   return (
     <ol
       aria-live="polite"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../../components/ui/page-header';
+import { t } from '../../../lib/i18n/i18n';
 
 /** The frame of a developer page: document title, heading, what the page is for. */
 export function DevPage({
@@ -15,7 +16,7 @@ export function DevPage({
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <div>
         <p className="text-xs font-semibold tracking-wide text-amber-700 uppercase">
-          Developer tools
+          {t('developer.eyebrow')}
         </p>
         <PageHeading className="mt-1">{title}</PageHeading>
         <div className="mt-1 text-sm text-slate-600">{intro}</div>

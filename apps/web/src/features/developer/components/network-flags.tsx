@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { clearNetworkErrors } from '../../../lib/connectivity';
+import { formats, t } from '../../../lib/i18n/i18n';
 import { networkErrorKeys, readStorage } from '../../../lib/storage-keys';
+import { DATE_AND_TIME } from '../lib/call-name';
 
 const readFlags = () => networkErrorKeys.map((key) => ({ key, value: readStorage(key) }));
 
@@ -12,13 +14,15 @@ export function NetworkFlags() {
 
   const describe = (value: string) => {
     const since = Number(value);
-    return Number.isFinite(since) && since > 0 ? `set ${new Date(since).toLocaleString()}` : value;
+    return Number.isFinite(since) && since > 0
+      ? t('developer.flagSetAt', { time: formats().dateTime(since, DATE_AND_TIME) })
+      : value;
   };
 
   return (
     <div className="space-y-3">
       {set.length === 0 ? (
-        <p className="text-sm text-slate-600">No network error flags are stored.</p>
+        <p className="text-sm text-slate-600">{t('developer.noFlags')}</p>
       ) : (
         <ul className="space-y-1 text-sm">
           {set.map((flag) => (
@@ -31,7 +35,7 @@ export function NetworkFlags() {
       )}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => setFlags(readFlags())}>
-          Refresh flags
+          {t('developer.refreshFlags')}
         </Button>
         <Button
           variant="secondary"
@@ -41,7 +45,7 @@ export function NetworkFlags() {
             setFlags(readFlags());
           }}
         >
-          Clear network errors
+          {t('developer.clearNetworkErrors')}
         </Button>
       </div>
     </div>

@@ -1,9 +1,15 @@
 import { clsx } from 'clsx';
 import { CircleCheck, CircleX } from 'lucide-react';
+import { t } from '../../../lib/i18n/i18n';
 import type { ProbeResult } from '../lib/probe';
 
-const statusText = (status: number | null) =>
-  status === null ? 'success' : status === 0 ? 'no answer' : `status ${status}`;
+/** 'success', 'no answer' or 'status 400': how a call came back. */
+export const statusText = (status: number | null) =>
+  status === null
+    ? t('developer.statusSuccess')
+    : status === 0
+      ? t('developer.statusNoAnswer')
+      : t('developer.statusCode', { status });
 
 /** One call's outcome: pass or fail, status, time and the answer in short. */
 export function ProbeResultView({ label, result }: { label: string; result: ProbeResult }) {
@@ -22,9 +28,9 @@ export function ProbeResultView({ label, result }: { label: string; result: Prob
         )}
       >
         <Icon className="size-4" aria-hidden />
-        {label}: {result.ok ? 'passed' : 'failed'}
+        {result.ok ? t('developer.probePassed', { label }) : t('developer.probeFailed', { label })}
         <span className="font-normal">
-          ({statusText(result.status)}, {result.ms} ms)
+          {t('developer.probeTiming', { status: statusText(result.status), ms: result.ms })}
         </span>
       </p>
       <p className="mt-1 font-mono text-xs break-all text-slate-700">{result.detail}</p>

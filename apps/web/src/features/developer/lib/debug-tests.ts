@@ -1,11 +1,12 @@
 import { createApiClient } from '../../../lib/api-client';
+import type { PlainKey } from '../../../lib/plain-key';
 import { type ProbeResult, probe } from './probe';
 
 export interface DebugTest {
   id: 'backend' | 'auth' | 'register';
-  label: string;
+  label: PlainKey;
   /** What is sent and what answer counts as a pass. */
-  expectation: string;
+  expectation: PlainKey;
   run(): Promise<ProbeResult>;
 }
 
@@ -31,14 +32,14 @@ const request = createApiClient({ baseUrl: '/api' });
 export const DEBUG_TESTS: DebugTest[] = [
   {
     id: 'backend',
-    label: 'Test Backend',
-    expectation: 'GET /api answers with the API name and version.',
+    label: 'developer.testBackend',
+    expectation: 'developer.expectBackend',
     run: () => probe(() => request('GET', '', { auth: false, retry: false })),
   },
   {
     id: 'auth',
-    label: 'Test Auth',
-    expectation: 'POST /auth/login with an empty body: a 400 answer means validation works.',
+    label: 'developer.testAuth',
+    expectation: 'developer.expectAuth',
     run: () =>
       probe(() => request('POST', '/auth/login', { body: {}, auth: false }), {
         expectStatus: 400,
@@ -46,9 +47,8 @@ export const DEBUG_TESTS: DebugTest[] = [
   },
   {
     id: 'register',
-    label: 'Test Register',
-    expectation:
-      'POST /auth/register with a fake address and a weak password: a 400 answer means validation works. No account is created.',
+    label: 'developer.testRegister',
+    expectation: 'developer.expectRegister',
     run: () =>
       probe(
         () =>

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 
 /** What one diagnostic call came back with. */
 export interface ProbeResult {
@@ -15,7 +16,7 @@ export interface ProbeResult {
 }
 
 const describe = (value: unknown) => {
-  if (value === undefined) return '(empty answer)';
+  if (value === undefined) return t('developer.emptyAnswer');
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 };

@@ -6,9 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { TextField } from '../../../components/ui/text-field';
 import { apiRequest } from '../../../lib/api-client';
+import { formats, t } from '../../../lib/i18n/i18n';
+import type { PlainKey } from '../../../lib/plain-key';
 import { useSession } from '../../../lib/session';
 import { DevPage } from '../components/dev-page';
 import { ProbeResultView } from '../components/probe-result-view';
+import { callName, DATE_AND_TIME } from '../lib/call-name';
 import { type ProbeResult, probe } from '../lib/probe';
 
 /** /test-activity-logging (requirements/profile-and-help.md#screens): the recent-activity call and a test entry. */
@@ -18,18 +21,18 @@ export function ActivityLoggingTestPage() {
   const [logged, setLogged] = useState<ProbeResult>();
   const [skipped, setSkipped] = useState<string>();
   const [busy, setBusy] = useState<'recent' | 'log'>();
-  const [form, setForm] = useState({
+  const [form, setForm] = useState(() => ({
     action: 'test_event',
-    description: 'Activity logging test',
+    description: t('developer.testDescription'),
     type: 'test',
-  });
+  }));
 
   const loadRecent = async () => {
     setBusy('recent');
     let entries: ActivityEntry[] = [];
     const result = await probe(async () => {
       entries = await apiRequest<ActivityEntry[]>('GET', '/activity/recent');
-      return `${entries.length} entries`;
+      return t('developer.recentCount', { count: entries.length });
     });
     setRecent({ result, entries });
     setBusy(undefined);
@@ -40,7 +43,7 @@ export function ActivityLoggingTestPage() {
     // requirements/activity.md#calls: these types are never sent; the page shows the rule instead of calling.
     if ((UNLOGGED_ACTIVITY_TYPES as readonly string[]).includes(form.type.trim())) {
       setLogged(undefined);
-      setSkipped(`Not sent: the type '${form.type.trim()}' is never logged.`);
+      setSkipped(t('developer.notSent', { type: form.type.trim() }));
       return;
     }
     setSkipped(undefined);
@@ -55,9 +58,9 @@ export function ActivityLoggingTestPage() {
     setBusy(undefined);
   };
 
-  const field = (name: keyof typeof form, label: string) => (
+  const field = (name: keyof typeof form, label: PlainKey) => (
     <TextField
-      label={label}
+      label={t(label)}
       value={form[name]}
       required
       onChange={(event) => setForm({ ...form, [name]: event.target.value })}
@@ -66,11 +69,11 @@ export function ActivityLoggingTestPage() {
 
   return (
     <DevPage
-      title="Activity Logging Test"
-      intro={`Reads recent activity and records a test entry. Types ${UNLOGGED_ACTIVITY_TYPES.join(', ')} are never sent.`}
+      title={t('screens.activityLoggingTest')}
+      intro={t('developer.activityIntro', { types: UNLOGGED_ACTIVITY_TYPES.join(', ') })}
     >
       <SectionCard
-        title="Recent activity"
+        title={t('developer.recentActivity')}
         actions={
           <Button
             variant="secondary"
@@ -78,13 +81,13 @@ export function ActivityLoggingTestPage() {
             loading={busy === 'recent'}
             onClick={() => void loadRecent()}
           >
-            Load recent activity
+            {t('developer.loadRecent')}
           </Button>
         }
       >
         {recent ? (
           <div className="space-y-3">
-            <ProbeResultView label="GET /activity/recent" result={recent.result} />
+            <ProbeResultView label={callName('GET', '/activity/recent')} result={recent.result} />
             <ul className="divide-y divide-slate-100 text-sm">
               {recent.entries.map((entry) => (
                 <li key={entry.id} className="py-2">
@@ -94,29 +97,29 @@ export function ActivityLoggingTestPage() {
                   </p>
                   <p className="text-slate-600">{entry.description}</p>
                   <p className="text-xs text-slate-500">
-                    {entry.user} · {new Date(entry.timestamp).toLocaleString()}
+                    {entry.user} · {formats().dateTime(entry.timestamp, DATE_AND_TIME)}
                   </p>
                 </li>
               ))}
             </ul>
           </div>
         ) : (
-          <p className="text-sm text-slate-500">Not loaded yet.</p>
+          <p className="text-sm text-slate-500">{t('developer.notLoaded')}</p>
         )}
       </SectionCard>
-      <SectionCard title="Log a test entry">
+      <SectionCard title={t('developer.logTestEntry')}>
         <form onSubmit={send} className="space-y-4">
-          {field('action', 'Action')}
-          {field('description', 'Description')}
-          {field('type', 'Type')}
+          {field('action', 'developer.fieldAction')}
+          {field('description', 'developer.fieldDescription')}
+          {field('type', 'developer.fieldType')}
           <Button
             type="submit"
             icon={<Send className="size-4" aria-hidden />}
             loading={busy === 'log'}
           >
-            Send POST /activity/log
+            {t('developer.sendLog')}
           </Button>
-          {logged && <ProbeResultView label="POST /activity/log" result={logged} />}
+          {logged && <ProbeResultView label={callName('POST', '/activity/log')} result={logged} />}
           {skipped && (
             <p role="status" className="text-sm font-medium text-slate-700">
               {skipped}

@@ -2,10 +2,11 @@ import { Play, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
+import { t } from '../../../lib/i18n/i18n';
 import { DebugLog, type LogEntry } from '../components/debug-log';
 import { DebuggingGuide } from '../components/debugging-guide';
 import { DevPage } from '../components/dev-page';
-import { ProbeResultView } from '../components/probe-result-view';
+import { ProbeResultView, statusText } from '../components/probe-result-view';
 import { DEBUG_TESTS, type DebugTest } from '../lib/debug-tests';
 import type { ProbeResult } from '../lib/probe';
 
@@ -22,12 +23,19 @@ export function ApiDebugPage() {
   const run = async (tests: DebugTest[]) => {
     setRunning(true);
     for (const test of tests) {
-      write('info', `${test.label}: ${test.expectation}`);
+      const label = t(test.label);
+      write('info', t('developer.logExpectation', { label, expectation: t(test.expectation) }));
       const result = await test.run();
       setResults((current) => ({ ...current, [test.id]: result }));
+      const outcome = {
+        label,
+        status: statusText(result.status),
+        ms: result.ms,
+        detail: result.detail,
+      };
       write(
         result.ok ? 'pass' : 'fail',
-        `${test.label} ${result.ok ? 'passed' : 'failed'} (${result.status === null ? 'success' : `status ${result.status}`}, ${result.ms} ms): ${result.detail}`,
+        result.ok ? t('developer.logPassed', outcome) : t('developer.logFailed', outcome),
       );
     }
     setRunning(false);
@@ -38,17 +46,14 @@ export function ApiDebugPage() {
 
   return (
     <main className="min-h-dvh bg-slate-50 px-4 py-6 sm:px-6">
-      <DevPage
-        title="API Debug Test"
-        intro="Checks that the API answers. Test Register sends a fake address with a weak password, so the server refuses it and no account is created."
-      >
+      <DevPage title={t('screens.apiDebug')} intro={t('developer.apiDebugIntro')}>
         <div className="flex flex-wrap gap-3">
           <Button
             icon={<Play className="size-4" aria-hidden />}
             loading={running}
             onClick={() => void run(DEBUG_TESTS)}
           >
-            Run All Tests
+            {t('developer.runAllTests')}
           </Button>
           {DEBUG_TESTS.map((test) => (
             <Button
@@ -57,7 +62,7 @@ export function ApiDebugPage() {
               disabled={running}
               onClick={() => void run([test])}
             >
-              {test.label}
+              {t(test.label)}
             </Button>
           ))}
           <Button
@@ -69,24 +74,28 @@ export function ApiDebugPage() {
               setResults({});
             }}
           >
-            Clear Logs
+            {t('developer.clearLogs')}
           </Button>
         </div>
-        <SectionCard title="Result summary">
+        <SectionCard title={t('developer.resultSummary')}>
           <p className="mb-3 text-sm font-medium text-slate-900" role="status">
-            {done.length === 0 ? 'No tests run yet.' : `${passed} of ${done.length} passed`}
+            {done.length === 0
+              ? t('developer.noTestsRun')
+              : t('developer.passedOf', { passed, total: done.length })}
           </p>
           <div className="space-y-2">
             {done.map((test) => {
               const result = results[test.id];
-              return result && <ProbeResultView key={test.id} label={test.label} result={result} />;
+              return (
+                result && <ProbeResultView key={test.id} label={t(test.label)} result={result} />
+              );
             })}
           </div>
         </SectionCard>
-        <SectionCard title="Log">
+        <SectionCard title={t('developer.log')}>
           <DebugLog entries={log} />
         </SectionCard>
-        <SectionCard title="Debugging guide">
+        <SectionCard title={t('developer.debuggingGuide')}>
           <DebuggingGuide />
         </SectionCard>
       </DevPage>

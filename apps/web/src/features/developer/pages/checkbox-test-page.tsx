@@ -1,23 +1,27 @@
+import type { CellState } from '@cmms/shared/checklists';
+import type { MessageKey } from '@cmms/shared/i18n/message';
 import { RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
+import { t } from '../../../lib/i18n/i18n';
 import { CellButton } from '../../checklists/public';
 import { DevPage } from '../components/dev-page';
 import { INITIAL_CHECK, reopen, save, toggle } from '../lib/checkbox-machine';
 
-const STATE_TEXT = { initial: 'Initial', 'in-progress': 'In progress', completed: 'Completed' };
-const ITEM = 'Inspect fire extinguishers';
+const STATE_TEXT = {
+  initial: 'developer.stateInitial',
+  'in-progress': 'developer.stateInProgress',
+  completed: 'developer.stateCompleted',
+} as const satisfies Record<CellState, MessageKey>;
 
 /** 'Checkbox Visibility Test' (requirements/profile-and-help.md#screens, #states): the checklist cell's states in isolation. */
 export function CheckboxTestPage() {
   const [state, setState] = useState(INITIAL_CHECK);
+  const item = t('developer.checkboxItem');
   return (
-    <DevPage
-      title="Checkbox Visibility Test"
-      intro="Click the box to move it through initial, in progress and completed. Save locks it; Reopen starts again."
-    >
-      <SectionCard title="Test item">
+    <DevPage title={t('screens.checkboxTest')} intro={t('developer.checkboxIntro')}>
+      <SectionCard title={t('developer.testItem')}>
         {/* The checklist grid's own cell, read as a three-state checkbox. */}
         <div className="flex items-center gap-3">
           <CellButton
@@ -25,26 +29,28 @@ export function CheckboxTestPage() {
             aria-checked={
               state.state === 'completed' ? true : state.state === 'in-progress' ? 'mixed' : false
             }
-            aria-label={state.locked ? `${ITEM} (locked)` : ITEM}
+            aria-label={state.locked ? t('developer.checkboxItemLocked', { item }) : item}
             state={state.state}
             locked={state.locked}
             inert={state.locked}
             onClick={() => setState(toggle)}
           />
           <span className="text-sm font-medium text-slate-900" aria-hidden>
-            {ITEM}
+            {item}
           </span>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
           <div>
-            <dt className="text-slate-500">State</dt>
+            <dt className="text-slate-500">{t('developer.state')}</dt>
             <dd className="font-semibold text-slate-900" aria-live="polite">
-              {STATE_TEXT[state.state]}
+              {t(STATE_TEXT[state.state])}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-500">Locked</dt>
-            <dd className="font-semibold text-slate-900">{state.locked ? 'Yes' : 'No'}</dd>
+            <dt className="text-slate-500">{t('developer.locked')}</dt>
+            <dd className="font-semibold text-slate-900">
+              {state.locked ? t('common.yes') : t('common.no')}
+            </dd>
           </div>
         </dl>
         <div className="mt-5 flex flex-wrap gap-3">
@@ -53,7 +59,7 @@ export function CheckboxTestPage() {
             disabled={state.locked || state.state === 'initial'}
             onClick={() => setState(save)}
           >
-            Save
+            {t('common.save')}
           </Button>
           <Button
             variant="secondary"
@@ -61,7 +67,7 @@ export function CheckboxTestPage() {
             disabled={state.state === 'initial' && !state.locked}
             onClick={() => setState(reopen())}
           >
-            Reopen
+            {t('developer.reopen')}
           </Button>
         </div>
       </SectionCard>

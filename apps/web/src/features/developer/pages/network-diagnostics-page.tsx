@@ -3,11 +3,13 @@ import { Activity, Wifi, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
+import { t } from '../../../lib/i18n/i18n';
 import { useOnline } from '../../../lib/use-online';
 import { DIAGNOSTIC_CALLS, type DiagnosticId, runDiagnostic } from '../api/diagnostics';
 import { DevPage } from '../components/dev-page';
 import { NetworkFlags } from '../components/network-flags';
 import { ProbeResultView } from '../components/probe-result-view';
+import { callName } from '../lib/call-name';
 import type { ProbeResult } from '../lib/probe';
 
 /** /{role}/network-diagnostics: can this device reach the server, and how fast. */
@@ -27,11 +29,8 @@ export function NetworkDiagnosticsPage() {
   };
 
   return (
-    <DevPage
-      title="Network Diagnostics"
-      intro="Checks that this device reaches the server, and how long each answer takes."
-    >
-      <SectionCard title="Connection">
+    <DevPage title={t('screens.networkDiagnostics')} intro={t('developer.networkIntro')}>
+      <SectionCard title={t('developer.connection')}>
         <p
           role="status"
           className={clsx(
@@ -44,35 +43,38 @@ export function NetworkDiagnosticsPage() {
           ) : (
             <WifiOff className="size-4" aria-hidden />
           )}
-          {online ? 'This device is online' : 'This device is offline'}
+          {online ? t('developer.deviceOnline') : t('developer.deviceOffline')}
         </p>
       </SectionCard>
       <SectionCard
-        title="Server checks"
+        title={t('developer.serverChecks')}
         actions={
           <Button
             icon={<Activity className="size-4" aria-hidden />}
             loading={running}
             onClick={() => void run()}
           >
-            Run diagnostics
+            {t('developer.runDiagnostics')}
           </Button>
         }
       >
         <div className="space-y-2">
           {DIAGNOSTIC_CALLS.map((call) => {
             const result = results[call.id];
+            const name = callName('GET', call.path);
             return result ? (
-              <ProbeResultView key={call.id} label={call.label} result={result} />
+              <ProbeResultView key={call.id} label={name} result={result} />
             ) : (
               <p key={call.id} className="text-sm text-slate-500">
-                {call.label}: {running ? 'waiting…' : 'not run yet'}
+                {running
+                  ? t('developer.callWaiting', { call: name })
+                  : t('developer.callNotRun', { call: name })}
               </p>
             );
           })}
         </div>
       </SectionCard>
-      <SectionCard title="Network error flags">
+      <SectionCard title={t('developer.networkErrorFlags')}>
         <NetworkFlags />
       </SectionCard>
     </DevPage>

@@ -4,14 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SectionCard } from '../../../components/ui/section-card';
 import { apiRequest } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { DevPage } from '../components/dev-page';
 import { PinTextField } from '../components/pin-text-field';
 import { ProbeResultView } from '../components/probe-result-view';
+import { callName } from '../lib/call-name';
 import { type ProbeResult, probe } from '../lib/probe';
-
-/** requirements/profile-and-help.md#validation: the debug page requires exactly 4 digits. */
-export const PIN_DEBUG_INVALID_TEXT = 'Please enter a valid 4-digit PIN';
 
 /** /pin-debug (requirements/profile-and-help.md#screens): whether the user has a PIN, and whether one matches. */
 export function PinDebugPage() {
@@ -30,7 +29,8 @@ export function PinDebugPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!pinSchema.safeParse(pin).success) {
-      setError(PIN_DEBUG_INVALID_TEXT);
+      // requirements/profile-and-help.md#validation: the debug page requires exactly 4 digits.
+      setError(t('developer.pinDebugInvalid'));
       return;
     }
     setError(undefined);
@@ -38,8 +38,8 @@ export function PinDebugPage() {
     await checkHasPin();
     setVerify(
       await probe(() =>
-        apiRequest('POST', '/pin/verify', { body: { email, pin }, auth: false }).then(
-          () => 'PIN matches',
+        apiRequest('POST', '/pin/verify', { body: { email, pin }, auth: false }).then(() =>
+          t('developer.pinMatches'),
         ),
       ),
     );
@@ -47,30 +47,30 @@ export function PinDebugPage() {
   };
 
   return (
-    <DevPage title="PIN Debug" intro={`Has-PIN and verify results for ${email}.`}>
+    <DevPage title={t('screens.pinDebug')} intro={t('developer.pinDebugIntro', { email })}>
       <SectionCard
-        title="Check"
+        title={t('developer.check')}
         actions={
           <Button variant="secondary" onClick={() => void checkHasPin()}>
-            Check has-PIN only
+            {t('developer.checkHasPinOnly')}
           </Button>
         }
       >
         <form onSubmit={submit} noValidate className="max-w-xs space-y-4">
           <PinTextField
-            label={`PIN (${PIN_LENGTH} digits)`}
+            label={t('developer.pinDigits', { length: PIN_LENGTH })}
             value={pin}
             aria-invalid={error ? true : undefined}
             onChange={(event) => setPin(event.target.value)}
           />
           <FormAlert message={error} />
           <Button type="submit" loading={busy}>
-            Check PIN
+            {t('developer.checkPin')}
           </Button>
         </form>
         <div className="mt-4 space-y-2">
-          {hasPin && <ProbeResultView label="GET /pin/has-pin" result={hasPin} />}
-          {verify && <ProbeResultView label="POST /pin/verify" result={verify} />}
+          {hasPin && <ProbeResultView label={callName('GET', '/pin/has-pin')} result={hasPin} />}
+          {verify && <ProbeResultView label={callName('POST', '/pin/verify')} result={verify} />}
         </div>
       </SectionCard>
     </DevPage>

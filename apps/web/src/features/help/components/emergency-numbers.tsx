@@ -3,9 +3,9 @@ import { PhoneCall } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { t } from '../../../lib/i18n/i18n';
 import { useEmergencyContacts } from '../api/emergency-contacts';
 import type { SiteEmergencyContacts } from '../lib/emergency-contacts';
-import { emergencyTexts } from '../lib/help-content';
 
 // An administrator sees every site: past a few, the sites without numbers are counted.
 const NAMED_WITHOUT = 3;
@@ -30,7 +30,10 @@ function SiteNumbers({ site, named }: { site: SiteEmergencyContacts; named: bool
             </p>
             <a
               href={`tel:${dialableNumber(entry.number)}`}
-              aria-label={emergencyTexts.callLabel(entry.label, entry.number)}
+              aria-label={t('help.emergencyCallLabel', {
+                label: entry.label,
+                number: entry.number,
+              })}
               className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-red-700 px-3 text-sm font-bold text-white hover:bg-red-800"
             >
               <PhoneCall className="size-4" aria-hidden />
@@ -49,29 +52,29 @@ function SiteNumbers({ site, named }: { site: SiteEmergencyContacts; named: bool
  */
 export function EmergencyNumbers({ canSetThem }: { canSetThem: boolean }) {
   const numbers = useEmergencyContacts();
-  if (numbers.isPending) return <ScreenLoading label={emergencyTexts.loading} />;
+  if (numbers.isPending) return <ScreenLoading label={t('help.emergencyLoading')} />;
   if (numbers.isError) {
     return (
       <div className="space-y-3">
-        <FormAlert message={emergencyTexts.loadFailed} />
+        <FormAlert message={t('help.emergencyLoadFailed')} />
         <Button variant="secondary" loading={numbers.isRetrying} onClick={numbers.retry}>
-          Retry
+          {t('help.retry')}
         </Button>
       </div>
     );
   }
   const withNumbers = numbers.sites.filter((site) => site.contacts.length > 0);
   const without = numbers.sites.filter((site) => site.contacts.length === 0);
-  const who = canSetThem ? emergencyTexts.youSetThem : emergencyTexts.whoSetsThem;
+  const who = canSetThem ? t('help.emergencyYouSetThem') : t('help.emergencyWhoSetsThem');
 
   if (withNumbers.length === 0) {
     return (
       <div className={`${box} space-y-1 px-5 py-4 text-sm text-red-950`}>
         <p className="font-semibold">
-          {numbers.sites.length === 0 ? emergencyTexts.noSite : emergencyTexts.noneAtAll}
+          {numbers.sites.length === 0 ? t('help.emergencyNoSite') : t('help.emergencyNoneAtAll')}
         </p>
         <p>{who}</p>
-        <p>{emergencyTexts.lifeThreatening}</p>
+        <p>{t('help.emergencyLifeThreatening')}</p>
       </div>
     );
   }
@@ -85,10 +88,10 @@ export function EmergencyNumbers({ canSetThem }: { canSetThem: boolean }) {
         <div className="space-y-1 text-sm text-slate-600">
           {without.length <= NAMED_WITHOUT ? (
             without.map((site) => (
-              <p key={site.siteId}>{emergencyTexts.noneForSite(site.siteName)}</p>
+              <p key={site.siteId}>{t('help.emergencyNoneForSite', { site: site.siteName })}</p>
             ))
           ) : (
-            <p>{emergencyTexts.noneForSites(without.length)}</p>
+            <p>{t('help.emergencyNoneForSites', { count: without.length })}</p>
           )}
           <p>{who}</p>
         </div>

@@ -1,6 +1,7 @@
 import { normalizeRole } from '@cmms/shared/roles';
 import { siteRules } from '@cmms/shared/sites';
 import { PageHeader } from '../../../components/ui/page-header';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { ContactCard } from '../components/contact-card';
 import { EmergencyNumbers } from '../components/emergency-numbers';
@@ -17,11 +18,11 @@ export function HelpPage() {
   const role = normalizeRole(user?.role);
   return (
     <div className="mx-auto w-full max-w-4xl space-y-8">
-      <PageHeader title="Help">
-        <p className="mt-1 text-sm text-slate-600">Answers to common questions and who to call.</p>
+      <PageHeader title={t('help.title')}>
+        <p className="mt-1 text-sm text-slate-600">{t('help.subtitle')}</p>
       </PageHeader>
       {SUPPORT_ROLES.has(role) && (
-        <Section title="Contact Support">
+        <Section title={t('help.contactSupport')}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {SUPPORT_CONTACTS.map((contact) => (
               <ContactCard key={contact.title} contact={contact} />
@@ -29,10 +30,10 @@ export function HelpPage() {
           </ul>
         </Section>
       )}
-      <Section title="Frequently asked questions">
+      <Section title={t('help.faqTitle')}>
         <FaqList />
       </Section>
-      <Section title="Emergency numbers">
+      <Section title={t('help.emergencyTitle')}>
         <EmergencyNumbers canSetThem={siteRules.canSetEmergencyContacts(user?.permissions ?? [])} />
       </Section>
     </div>

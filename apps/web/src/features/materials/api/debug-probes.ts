@@ -6,11 +6,29 @@ export type ProbeResult =
   | { ok: true; count: number; total: number; data: unknown[] }
   | { ok: false; error: string };
 
-/** requirements/materials.md#screens: the debug panel's three test buttons, each one list call as the screens make it. */
+/**
+ * requirements/materials.md#screens: the debug panel's three test buttons, each one list call as
+ * the screens make it; their words are keys, read where the panel shows them.
+ */
 export const DEBUG_PROBES = [
-  { id: 'materials', label: 'Test Materials API', path: MATERIAL_ROUTES.list },
-  { id: 'assets', label: 'Test Assets API', path: '/assets' },
-  { id: 'requests', label: 'Test Requests API', path: MATERIAL_ROUTES.requests },
+  {
+    id: 'materials',
+    labelKey: 'materials.testMaterialsApi',
+    nameKey: 'materials.probeMaterials',
+    path: MATERIAL_ROUTES.list,
+  },
+  {
+    id: 'assets',
+    labelKey: 'materials.testAssetsApi',
+    nameKey: 'materials.probeAssets',
+    path: '/assets',
+  },
+  {
+    id: 'requests',
+    labelKey: 'materials.testRequestsApi',
+    nameKey: 'materials.probeRequests',
+    path: MATERIAL_ROUTES.requests,
+  },
 ] as const;
 export type ProbeId = (typeof DEBUG_PROBES)[number]['id'];
 

@@ -3,8 +3,8 @@ import { type KeyboardEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n/i18n';
 import { addCategory, sortedCategories } from '../lib/categories';
-import { materialMessages } from '../lib/material-messages';
 
 type Props = {
   value: string;
@@ -50,12 +50,12 @@ export function CategoryField({ value, categories, error, onChange, onBlur }: Pr
   return (
     <div className="space-y-2">
       <SelectField
-        label="Category"
+        label={t('materials.fieldCategory')}
         required
         value={value}
         error={error}
         options={[
-          { value: '', label: materialMessages.selectCategory },
+          { value: '', label: t('materials.selectCategory') },
           ...list.map((name) => ({ value: name, label: name })),
         ]}
         onBlur={onBlur}
@@ -64,7 +64,7 @@ export function CategoryField({ value, categories, error, onChange, onBlur }: Pr
       {adding ? (
         <div className="flex items-start gap-2">
           <TextField
-            label={materialMessages.newCategory}
+            label={t('materials.newCategory')}
             className="min-w-0 flex-1"
             autoComplete="off"
             value={draft}
@@ -73,7 +73,7 @@ export function CategoryField({ value, categories, error, onChange, onBlur }: Pr
             onChange={(event) => setDraft(event.target.value)}
           />
           <Button variant="secondary" className="mt-7" onClick={add}>
-            Add
+            {t('materials.add')}
           </Button>
         </div>
       ) : (
@@ -83,7 +83,7 @@ export function CategoryField({ value, categories, error, onChange, onBlur }: Pr
           icon={<Plus className="size-4" aria-hidden />}
           onClick={() => setAdding(true)}
         >
-          {materialMessages.addCategory}
+          {t('materials.addCategory')}
         </Button>
       )}
     </div>

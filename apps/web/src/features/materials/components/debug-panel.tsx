@@ -2,8 +2,8 @@ import { Bug } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
+import { t } from '../../../lib/i18n/i18n';
 import { DEBUG_PROBES, type ProbeId, type ProbeResult, runProbe } from '../api/debug-probes';
-import { materialMessages } from '../lib/material-messages';
 
 /**
  * requirements/materials.md#screens 'Show/Hide Debug Panel' (admin, superadmin, manager): three test calls (materials,
@@ -30,10 +30,10 @@ export function DebugPanel() {
         aria-expanded={open}
         onClick={() => setOpen((now) => !now)}
       >
-        {open ? materialMessages.hideDebug : materialMessages.showDebug}
+        {open ? t('materials.hideDebug') : t('materials.showDebug')}
       </Button>
       {open && (
-        <SectionCard title="Debug Panel">
+        <SectionCard title={t('materials.debugPanel')}>
           <div className="flex flex-wrap gap-2">
             {DEBUG_PROBES.map((probe) => (
               <Button
@@ -43,7 +43,7 @@ export function DebugPanel() {
                 disabled={running !== null}
                 onClick={() => void run(probe.id, probe.path)}
               >
-                {probe.label}
+                {t(probe.labelKey)}
               </Button>
             ))}
           </div>
@@ -51,7 +51,7 @@ export function DebugPanel() {
             {DEBUG_PROBES.map((probe) => {
               const result = results[probe.id];
               return result ? (
-                <ProbeOutcome key={probe.id} name={probe.id} result={result} />
+                <ProbeOutcome key={probe.id} name={t(probe.nameKey)} result={result} />
               ) : null;
             })}
           </div>
@@ -72,11 +72,11 @@ function ProbeOutcome({ name, result }: { name: string; result: ProbeResult }) {
   return (
     <div className="text-sm">
       <p className="text-slate-800">
-        <span className="font-semibold capitalize">{name}</span>: {result.count} received,{' '}
-        {result.total} in total
+        <span className="font-semibold capitalize">{name}</span>:{' '}
+        {t('materials.probeReceived', { count: result.count, total: result.total })}
       </p>
       <details className="mt-1">
-        <summary className="cursor-pointer text-brand-700">Raw data</summary>
+        <summary className="cursor-pointer text-brand-700">{t('materials.rawData')}</summary>
         <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">
           {JSON.stringify(result.data, null, 2)}
         </pre>

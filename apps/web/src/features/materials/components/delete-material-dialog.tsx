@@ -1,9 +1,9 @@
 import type { Material } from '@cmms/shared/materials';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
 import { useDeleteMaterial } from '../api/materials';
 import { causeOf } from '../lib/failures';
-import { materialMessages } from '../lib/material-messages';
 
 /**
  * requirements/materials.md#validation: deleting a material asks first; requirements/materials.md#errors: a failure says 'Failed to delete material: ...' with
@@ -20,30 +20,32 @@ export function DeleteMaterialDialog({
   return (
     <ConfirmDialog
       open={material !== null}
-      title="Delete Material"
+      title={t('materials.deleteMaterialTitle')}
       description={
         material ? (
           <>
             <span className="font-semibold wrap-anywhere text-slate-800">{material.name}</span>
             <br />
-            {materialMessages.confirmDeleteMaterial}
+            {t('materials.confirmDeleteMaterial')}
           </>
         ) : (
           ''
         )
       }
-      confirmLabel="Delete"
+      confirmLabel={t('materials.delete')}
       tone="danger"
       busy={remove.isPending}
       onCancel={onClose}
       onConfirm={() => {
         if (!material) return;
         remove.mutate(material.id, {
-          onSuccess: (answer) =>
-            notify.success(answer?.message || materialMessages.materialDeleted),
+          // The server says it in the language the app sends it (Accept-Language).
+          onSuccess: (answer) => notify.success(answer?.message || t('materials.materialDeleted')),
           onError: (error) =>
             notify.error(
-              materialMessages.deleteMaterialFailed(causeOf(error, materialMessages.unknownError)),
+              t('materials.deleteMaterialFailed', {
+                error: causeOf(error, t('materials.unknownError')),
+              }),
             ),
           onSettled: onClose,
         });

@@ -1,6 +1,6 @@
 import type { MaterialRequest } from '@cmms/shared/materials';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { materialMessages } from '../lib/material-messages';
+import { t } from '../../../lib/i18n/i18n';
 import { EditRequestForm } from './edit-request-form';
 
 /**
@@ -19,7 +19,13 @@ export function EditRequestDialog({
   return (
     <FormDialog
       open={request !== null}
-      title={request ? materialMessages.editRequestModal(asManager, request.material.name) : ''}
+      title={
+        request
+          ? t(asManager ? 'materials.editRequestModal' : 'materials.editMyRequestModal', {
+              name: request.material.name,
+            })
+          : ''
+      }
       onClose={onClose}
     >
       {request && (

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { useMaterial } from '../api/materials';
 import { useEditRequest } from '../api/requests';
-import { materialMessages } from '../lib/material-messages';
 import { editRequestDefaults, REQUEST_FORM_FIELDS } from '../lib/request-form';
 import { availabilityError, quantityFromInput } from '../lib/request-quantity';
 import { QuantityField } from './quantity-field';
@@ -40,7 +40,7 @@ export function EditRequestForm({ request, asManager, onDone }: Props) {
       { id: request.id, body, asManager },
       {
         onSuccess: () => {
-          notify.success(materialMessages.requestUpdated);
+          notify.success(t('materials.requestUpdated'));
           onDone();
         },
         onError: (error) => {
@@ -48,8 +48,7 @@ export function EditRequestForm({ request, asManager, onDone }: Props) {
           for (const [field, message] of fields) {
             if (field !== 'materialId') setError(field, { message });
           }
-          if (fields.length === 0)
-            notify.error(serverReasonOr(error, materialMessages.submitFailed));
+          if (fields.length === 0) notify.error(serverReasonOr(error, t('materials.submitFailed')));
         },
       },
     );
@@ -59,8 +58,8 @@ export function EditRequestForm({ request, asManager, onDone }: Props) {
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
         <p className="text-sm text-slate-600">
-          {asManager ? `Requested by ${request.user.name}. ` : ''}
-          {materialMessages.onlyPendingEditable}
+          {asManager && <>{t('materials.requestedBy', { name: request.user.name })} </>}
+          {t('materials.onlyPendingEditable')}
         </p>
         <QuantityField
           registration={register('quantity', { setValueAs: quantityFromInput })}
@@ -68,14 +67,14 @@ export function EditRequestForm({ request, asManager, onDone }: Props) {
           error={errors.quantity?.message}
         />
         <TextareaField
-          label="Reason"
+          label={t('materials.fieldReason')}
           required
           error={errors.reason?.message}
           {...register('reason')}
         />
       </div>
       <DialogActions
-        submitLabel={edit.isPending ? 'Saving…' : 'Update Request'}
+        submitLabel={edit.isPending ? t('materials.saving') : t('materials.updateRequest')}
         busy={edit.isPending}
         onCancel={onDone}
       />

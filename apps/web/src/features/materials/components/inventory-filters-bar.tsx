@@ -2,8 +2,8 @@ import type { StockLevel } from '@cmms/shared/materials';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { categoryFilterOptions, LEVEL_FILTER_OPTIONS, parseLevel } from '../lib/material-filters';
-import { materialMessages } from '../lib/material-messages';
+import { t } from '../../../lib/i18n/i18n';
+import { categoryFilterOptions, levelFilterOptions, parseLevel } from '../lib/material-filters';
 
 type Props = {
   search: string;
@@ -23,15 +23,15 @@ export function InventoryFiltersBar(props: Props) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row">
       <SearchField
-        label="Search materials"
-        placeholder={materialMessages.searchMaterials}
+        label={t('materials.searchMaterialsLabel')}
+        placeholder={t('materials.searchMaterials')}
         value={search}
         onChange={onSearch}
       />
       {/* Two by two on a phone; in a row from the small breakpoint up. */}
       <div className="grid grid-cols-2 gap-3 sm:flex">
         <SelectField
-          label="Filter by category"
+          label={t('materials.filterByCategory')}
           hideLabel
           className="min-w-0 sm:w-44 sm:flex-none"
           value={category}
@@ -40,16 +40,16 @@ export function InventoryFiltersBar(props: Props) {
         />
         {level && (
           <SelectField
-            label="Filter by stock level"
+            label={t('materials.filterByLevel')}
             hideLabel
             className="min-w-0 sm:w-44 sm:flex-none"
             value={level.value}
-            options={LEVEL_FILTER_OPTIONS}
+            options={levelFilterOptions()}
             onChange={(event) => level.onChange(parseLevel(event.target.value))}
           />
         )}
         <Button variant="secondary" disabled={!active} onClick={onClear}>
-          {materialMessages.clearFilters}
+          {t('materials.clearFilters')}
         </Button>
       </div>
     </div>

@@ -5,9 +5,9 @@ import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { serverReasonOr } from '../../../lib/api-error';
 import { WIDE_LIST_QUERY } from '../../../lib/device';
+import { t } from '../../../lib/i18n/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { MATERIALS_PAGE_SIZE, type useInventory } from '../api/materials';
-import { materialMessages } from '../lib/material-messages';
 import { positionOf } from '../lib/request-status';
 import { type InventoryListProps, InventoryTable } from './inventory-table';
 import { MaterialCard } from './material-card';
@@ -23,7 +23,7 @@ type Props = Omit<InventoryListProps, 'rows'> & {
 export function InventoryResults({ list, offset, loadingText, onPage, ...handlers }: Props) {
   const wide = useMediaQuery(WIDE_LIST_QUERY);
   if (list.isPending) return <ScreenLoading label={loadingText} />;
-  const failure = serverReasonOr(list.error, materialMessages.loadMaterialsRetry);
+  const failure = serverReasonOr(list.error, t('materials.loadMaterialsRetry'));
   if (list.isError && !list.data) {
     return (
       <LoadFailed
@@ -34,7 +34,7 @@ export function InventoryResults({ list, offset, loadingText, onPage, ...handler
     );
   }
   const page = list.data ?? { items: [], total: 0 };
-  if (page.items.length === 0) return <ListMessage>{materialMessages.noMaterials}</ListMessage>;
+  if (page.items.length === 0) return <ListMessage>{t('materials.noMaterials')}</ListMessage>;
   const rows = page.items.map((material, index) => ({
     ...material,
     position: positionOf(offset, index),
@@ -57,7 +57,7 @@ export function InventoryResults({ list, offset, loadingText, onPage, ...handler
         offset={offset}
         pageSize={MATERIALS_PAGE_SIZE}
         total={page.total}
-        noun="materials"
+        noun={t('materials.nounMaterials')}
         onChange={onPage}
       />
     </div>

@@ -12,12 +12,10 @@ import { InventoryResults } from './inventory-results';
 import { MovementsDialog } from './movements-dialog';
 import { RestockDialog } from './restock-dialog';
 
+/** The management screen passes `onEdit`, the inventory view of the request screen `onRequest`. */
 type Props = {
   loadingText: string;
-} & (
-  | { mode: 'manage'; onEdit(material: Material): void }
-  | { mode: 'request'; onRequest(material: Material): void }
-);
+} & ({ onEdit(material: Material): void } | { onRequest(material: Material): void });
 
 /**
  * requirements/materials.md#screens: the inventory, searched and filtered by category on the server, within the header's site:
@@ -26,7 +24,7 @@ type Props = {
  * level; everyone else requests from a row. Every row opens its stock movements.
  */
 export function InventorySection(props: Props) {
-  const manage = props.mode === 'manage';
+  const manage = 'onEdit' in props;
   const user = useSession()?.user ?? null;
   const site = useListSite();
   const [search, setSearch] = useState('');
@@ -69,7 +67,7 @@ export function InventorySection(props: Props) {
         loadingText={props.loadingText}
         onPage={setOffset}
         onMovements={setMovements}
-        {...(props.mode === 'manage'
+        {...('onEdit' in props
           ? {
               onEdit: props.onEdit,
               onDelete: setDeleting,

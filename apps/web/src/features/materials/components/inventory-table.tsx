@@ -1,7 +1,7 @@
 import type { Material } from '@cmms/shared/materials';
 import { DataTable } from '../../../components/ui/data-table';
+import { t } from '../../../lib/i18n/i18n';
 import { displaySiteName } from '../../sites/public';
-import { materialMessages } from '../lib/material-messages';
 import { quantityText } from '../lib/stock-level';
 import { StockBadge } from './material-badges';
 import { type MaterialHandlers, MaterialRowActions } from './material-row-actions';
@@ -9,28 +9,28 @@ import { type MaterialHandlers, MaterialRowActions } from './material-row-action
 type MaterialRow = Material & { position: number };
 export type InventoryListProps = MaterialHandlers & { rows: MaterialRow[] };
 
-const COLUMNS = [
-  'S.No.',
-  'Name',
-  'Description',
-  'Category',
-  'Quantity',
-  'Status',
-  'Site',
-  'Actions',
+const columns = () => [
+  t('materials.columnNumber'),
+  t('materials.fieldName'),
+  t('materials.fieldDescription'),
+  t('materials.fieldCategory'),
+  t('materials.fieldQuantity'),
+  t('materials.columnStatus'),
+  t('materials.fieldSite'),
+  t('materials.columnActions'),
 ];
 const cell = 'px-2 py-3';
 
 /** requirements/materials.md#screens 'All Sites' for a material kept for every site. */
 export const siteTextOf = (material: Material) =>
-  material.site ? displaySiteName(material.site.name) : materialMessages.allSites;
+  material.site ? displaySiteName(material.site.name) : t('materials.allSites');
 
 /** requirements/materials.md#screens: the inventory table of wide screens. */
 export function InventoryTable({ rows, ...handlers }: InventoryListProps) {
   return (
     <DataTable
-      label="Inventory table"
-      columns={COLUMNS}
+      label={t('materials.inventoryTable')}
+      columns={columns()}
       headCellClassName="px-2 py-3 align-bottom first:ps-3 last:pe-3"
     >
       {rows.map((material) => (

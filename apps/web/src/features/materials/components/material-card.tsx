@@ -1,4 +1,5 @@
 import type { Material } from '@cmms/shared/materials';
+import { t } from '../../../lib/i18n/i18n';
 import { quantityText } from '../lib/stock-level';
 import { siteTextOf } from './inventory-table';
 import { StockBadge } from './material-badges';
@@ -9,10 +10,10 @@ type Props = MaterialHandlers & { material: Material & { position: number } };
 /** One material on a narrow screen: the inventory table's columns as a card. */
 export function MaterialCard({ material, ...handlers }: Props) {
   const facts = [
-    ['Category', material.category],
-    ['Quantity', quantityText(material.quantity, material.unit)],
-    ['Site', siteTextOf(material)],
-    ['Reorder level', String(material.reorderLevel)],
+    [t('materials.fieldCategory'), material.category],
+    [t('materials.fieldQuantity'), quantityText(material.quantity, material.unit)],
+    [t('materials.fieldSite'), siteTextOf(material)],
+    [t('materials.fieldReorderLevel'), String(material.reorderLevel)],
   ] as const;
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -37,7 +38,7 @@ export function MaterialCard({ material, ...handlers }: Props) {
         ))}
       </dl>
       <div className="mt-3 border-t border-slate-200/70 pt-3">
-        <MaterialRowActions material={material} layout="buttons" {...handlers} />
+        <MaterialRowActions material={material} words {...handlers} />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { Material } from '@cmms/shared/materials';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { materialMessages } from '../lib/material-messages';
+import { t } from '../../../lib/i18n/i18n';
 import { MaterialForm } from './material-form';
 
 /** 'Add New Material' / 'Edit Material' (requirements/materials.md#screens); `material` null adds one. */
@@ -16,7 +16,7 @@ export function MaterialFormDialog({
   return (
     <FormDialog
       open={open}
-      title={material ? materialMessages.editMaterialModal : materialMessages.addMaterialModal}
+      title={material ? t('materials.editMaterialModal') : t('materials.addMaterialModal')}
       wide
       onClose={onClose}
     >

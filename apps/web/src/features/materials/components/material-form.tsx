@@ -12,16 +12,18 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { useMe, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { displaySiteName, useSiteOptions } from '../../sites/public';
 import { useMaterialCategories, useSaveMaterial } from '../api/materials';
 import { MATERIAL_FORM_FIELDS, materialFormDefaults, wholeOrZero } from '../lib/material-form';
-import { materialMessages } from '../lib/material-messages';
+import { unitText } from '../lib/stock-level';
 import { CategoryField } from './category-field';
 
-const UNIT_OPTIONS = MATERIAL_UNITS.map((unit) => ({ value: unit, label: unit }));
+/** The units offered, named in the reader's language; the value sent stays the unit's code. */
+const unitOptions = () => MATERIAL_UNITS.map((unit) => ({ value: unit, label: unitText(unit) }));
 
 /**
  * 'Add New Material' / 'Edit Material' (requirements/materials.md#screens, #validation), checked with the shared schema. A changed
@@ -48,7 +50,7 @@ export function MaterialForm({ material, onDone }: { material: Material | null; 
   // read as All Sites, and saving would move the material there.
   const own = material?.site && !sites.data?.some((site) => site.id === material.siteId);
   const siteOptions = [
-    { value: '', label: admin ? materialMessages.allSites : materialMessages.selectSite },
+    { value: '', label: admin ? t('materials.allSites') : t('materials.selectSite') },
     ...(own && material.site ? [material.site] : []).concat(sites.data ?? []).map((site) => ({
       value: site.id,
       label: displaySiteName(site.name),
@@ -57,7 +59,7 @@ export function MaterialForm({ material, onDone }: { material: Material | null; 
 
   const submit = handleSubmit((body) => {
     if (!admin && body.siteId === null) {
-      setError('siteId', { message: materialMessages.siteRequired }, { shouldFocus: true });
+      setError('siteId', { message: t('materials.siteRequired') }, { shouldFocus: true });
       return;
     }
     save.mutate(
@@ -65,7 +67,7 @@ export function MaterialForm({ material, onDone }: { material: Material | null; 
       {
         onSuccess: () => {
           notify.success(
-            material ? materialMessages.materialUpdated : materialMessages.materialCreated,
+            material ? t('materials.materialUpdated') : t('materials.materialCreated'),
           );
           onDone();
         },
@@ -73,7 +75,7 @@ export function MaterialForm({ material, onDone }: { material: Material | null; 
           const fields = fieldErrorsOf(error, MATERIAL_FORM_FIELDS);
           for (const [field, message] of fields) setError(field, { message });
           if (fields.length === 0) {
-            notify.error(serverReasonOr(error, materialMessages.saveMaterialFailed));
+            notify.error(serverReasonOr(error, t('materials.saveMaterialFailed')));
           }
         },
       },
@@ -83,16 +85,16 @@ export function MaterialForm({ material, onDone }: { material: Material | null; 
   return (
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
-        <p className="text-sm text-slate-600">{materialMessages.materialRequiredNote}</p>
+        <p className="text-sm text-slate-600">{t('materials.materialRequiredNote')}</p>
         <TextField
-          label="Name"
+          label={t('materials.fieldName')}
           required
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextareaField
-          label="Description"
+          label={t('materials.fieldDescription')}
           error={errors.description?.message}
           {...register('description')}
         />
@@ -111,13 +113,13 @@ export function MaterialForm({ material, onDone }: { material: Material | null; 
             )}
           />
           <SelectField
-            label="Unit"
-            options={UNIT_OPTIONS}
+            label={t('materials.fieldUnit')}
+            options={unitOptions()}
             error={errors.unit?.message}
             {...register('unit')}
           />
           <TextField
-            label="Quantity"
+            label={t('materials.fieldQuantity')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -126,7 +128,7 @@ export function MaterialForm({ material, onDone }: { material: Material | null; 
             {...register('quantity', { setValueAs: wholeOrZero })}
           />
           <TextField
-            label="Reorder level"
+            label={t('materials.fieldReorderLevel')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -136,14 +138,20 @@ export function MaterialForm({ material, onDone }: { material: Material | null; 
           />
         </div>
         <SelectField
-          label="Site"
+          label={t('materials.fieldSite')}
           options={siteOptions}
           error={errors.siteId?.message}
           {...register('siteId')}
         />
       </div>
       <DialogActions
-        submitLabel={save.isPending ? 'Saving…' : material ? 'Update Material' : 'Add Material'}
+        submitLabel={
+          save.isPending
+            ? t('materials.saving')
+            : material
+              ? t('materials.updateMaterial')
+              : t('materials.addMaterial')
+        }
         busy={save.isPending}
         onCancel={onDone}
       />

@@ -2,9 +2,10 @@ import type { Material } from '@cmms/shared/materials';
 import { useRef, useState } from 'react';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
+import { t } from '../../../lib/i18n/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { MATERIAL_OPTIONS_LIMIT, useMaterialOptions } from '../api/materials';
-import { materialMessages } from '../lib/material-messages';
+import { pickerCountText } from '../lib/material-filters';
 import { quantityText } from '../lib/stock-level';
 import { siteTextOf } from './inventory-table';
 
@@ -35,10 +36,10 @@ export function MaterialPicker({ value, error, current, onChange, onBlur }: Prop
   const total = materials.data?.total ?? 0;
 
   const placeholder = materials.isPending
-    ? 'Loading materials…'
+    ? t('materials.pickerLoading')
     : all.length === 0
-      ? 'No materials available'
-      : 'Select a material';
+      ? t('materials.pickerEmpty')
+      : t('materials.pickerPrompt');
   const options = [
     { value: '', label: placeholder },
     ...all.map((material) => ({ value: material.id, label: labelOf(material) })),
@@ -47,7 +48,7 @@ export function MaterialPicker({ value, error, current, onChange, onBlur }: Prop
   return (
     <div className="space-y-2">
       <SelectField
-        label="Material"
+        label={t('materials.fieldMaterial')}
         required
         options={options}
         error={error}
@@ -62,14 +63,12 @@ export function MaterialPicker({ value, error, current, onChange, onBlur }: Prop
       {(search !== '' || total > MATERIAL_OPTIONS_LIMIT) && (
         <>
           <SearchField
-            label="Find a material"
-            placeholder={materialMessages.searchMaterials}
+            label={t('materials.findMaterial')}
+            placeholder={t('materials.searchMaterials')}
             value={search}
             onChange={setSearch}
           />
-          <p className="text-xs text-slate-500">
-            {materialMessages.materialsShown(list?.length ?? 0, total)}
-          </p>
+          <p className="text-xs text-slate-500">{pickerCountText(list?.length ?? 0, total)}</p>
         </>
       )}
     </div>

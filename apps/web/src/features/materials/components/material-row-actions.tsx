@@ -1,6 +1,6 @@
 import type { Material } from '@cmms/shared/materials';
 import { History, PackagePlus, Pencil, ShoppingCart, Trash2 } from 'lucide-react';
-import { materialMessages } from '../lib/material-messages';
+import { t } from '../../../lib/i18n/i18n';
 import { RowActionButton, RowActions } from './row-action-button';
 
 export interface MaterialHandlers {
@@ -16,28 +16,29 @@ export interface MaterialHandlers {
   canChange?(material: Material): boolean;
 }
 
-type Props = MaterialHandlers & { material: Material; layout?: 'icons' | 'buttons' };
+/** `words`: icons with words (phone cards), else icons only (the wide table). */
+type Props = MaterialHandlers & { material: Material; words?: boolean };
 
 /**
  * requirements/materials.md#screens: Edit and Delete on the management screen, with Restock; Request on the inventory view;
  * each shown only when the screen passes its handler and the row allows it. Both open the stock
  * ledger (Movements).
  */
-export function MaterialRowActions({ material, layout = 'icons', ...handlers }: Props) {
+export function MaterialRowActions({ material, words = false, ...handlers }: Props) {
   const { onRequest, onRestock, onMovements, canChange } = handlers;
   const changeable = canChange?.(material) ?? true;
   const onEdit = changeable ? handlers.onEdit : undefined;
   const onDelete = changeable ? handlers.onDelete : undefined;
   const subject = material.name;
   return (
-    <RowActions layout={layout}>
+    <RowActions words={words}>
       {onRequest && (
         // The inventory view's one verb reads as a word even in the table (requirements/materials.md#screens 'Request').
         <RowActionButton
-          verb="Request"
+          verb={t('materials.request')}
           subject={subject}
           icon={<ShoppingCart className="size-4" aria-hidden />}
-          layout="buttons"
+          words
           // Nothing to request from an empty store (the form would only say 'Only 0 … available').
           disabled={material.quantity <= 0}
           onClick={() => onRequest(material)}
@@ -45,36 +46,36 @@ export function MaterialRowActions({ material, layout = 'icons', ...handlers }: 
       )}
       {onRestock && (
         <RowActionButton
-          verb={materialMessages.restockButton}
+          verb={t('materials.restockButton')}
           subject={subject}
           icon={<PackagePlus className="size-4" aria-hidden />}
-          layout={layout}
+          words={words}
           onClick={() => onRestock(material)}
         />
       )}
       <RowActionButton
-        verb={materialMessages.movements}
+        verb={t('materials.movements')}
         subject={subject}
         icon={<History className="size-4" aria-hidden />}
-        layout={layout}
+        words={words}
         onClick={() => onMovements(material)}
       />
       {onEdit && (
         <RowActionButton
-          verb="Edit"
+          verb={t('materials.edit')}
           subject={subject}
           icon={<Pencil className="size-4" aria-hidden />}
-          layout={layout}
+          words={words}
           onClick={() => onEdit(material)}
         />
       )}
       {onDelete && (
         <RowActionButton
-          verb="Delete"
+          verb={t('materials.delete')}
           subject={subject}
           icon={<Trash2 className="size-4" aria-hidden />}
           tone="danger"
-          layout={layout}
+          words={words}
           onClick={() => onDelete(material)}
         />
       )}

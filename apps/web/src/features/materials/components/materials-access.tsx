@@ -11,9 +11,9 @@ import { AccessRestricted } from './access-restricted';
 export function MaterialsAccess({ user, children }: { user: SessionUser; children: ReactNode }) {
   // For anyone but an admin, these are the sites of their own user data.
   const { sites } = useSiteSelection();
-  if (!materialRules.canUseScreens(user)) return <AccessRestricted reason="permission" />;
+  if (!materialRules.canUseScreens(user)) return <AccessRestricted />;
   if (!materialRules.hasSites({ role: user.role, siteCount: sites.length })) {
-    return <AccessRestricted reason="site" />;
+    return <AccessRestricted noSite />;
   }
   return children;
 }

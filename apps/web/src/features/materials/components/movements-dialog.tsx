@@ -2,8 +2,8 @@ import type { Material } from '@cmms/shared/materials';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { t } from '../../../lib/i18n/i18n';
 import { MATERIALS_PAGE_SIZE } from '../api/materials';
-import { materialMessages } from '../lib/material-messages';
 import { quantityText } from '../lib/stock-level';
 import { MovementsList } from './movements-list';
 
@@ -21,7 +21,7 @@ export function MovementsDialog({
   return (
     <FormDialog
       open={material !== null}
-      title={material ? `${materialMessages.movementsTitle}: ${material.name}` : ''}
+      title={material ? t('materials.movementsTitle', { name: material.name }) : ''}
       wide
       onClose={onClose}
     >
@@ -36,7 +36,7 @@ function MovementsBody({ material, onClose }: { material: Material; onClose(): v
     <>
       <div className="space-y-4 px-5 py-4">
         <p className="text-sm text-slate-600">
-          In stock now:{' '}
+          {t('materials.inStockNow')}{' '}
           <span className="font-semibold text-slate-900">
             {quantityText(material.quantity, material.unit)}
           </span>
@@ -51,7 +51,7 @@ function MovementsBody({ material, onClose }: { material: Material; onClose(): v
       </div>
       <div className="sticky bottom-0 flex justify-end border-t border-slate-100 bg-white px-5 py-4">
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('materials.close')}
         </Button>
       </div>
     </>

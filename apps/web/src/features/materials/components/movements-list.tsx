@@ -5,8 +5,9 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { useMovements } from '../api/materials';
-import { MOVEMENT_LABELS, materialMessages } from '../lib/material-messages';
+import { MOVEMENT_LABELS } from '../lib/material-messages';
 import { requestDateText } from '../lib/request-status';
 import { quantityText } from '../lib/stock-level';
 
@@ -24,18 +25,18 @@ const deltaText = (delta: number) => (delta > 0 ? `+${delta}` : delta < 0 ? `−
 /** One page of the ledger, a row per movement; the same on a phone and a desk. */
 export function MovementsList({ materialId, unit, offset, pageSize, onPage }: Props) {
   const list = useMovements(materialId, offset);
-  if (list.isPending) return <ScreenLoading label={materialMessages.loadingData} />;
+  if (list.isPending) return <ScreenLoading label={t('materials.loadingData')} />;
   if (list.isError && !list.data) {
     return (
       <LoadFailed
-        message={serverReasonOr(list.error, materialMessages.loadMovementsFailed)}
+        message={serverReasonOr(list.error, t('materials.loadMovementsFailed'))}
         retrying={list.isFetching}
         onRetry={() => void list.refetch()}
       />
     );
   }
   const page = list.data ?? { items: [], total: 0 };
-  if (page.items.length === 0) return <ListMessage>{materialMessages.noMovements}</ListMessage>;
+  if (page.items.length === 0) return <ListMessage>{t('materials.noMovements')}</ListMessage>;
   return (
     <div className="space-y-4">
       <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200">
@@ -47,7 +48,7 @@ export function MovementsList({ materialId, unit, offset, pageSize, onPage }: Pr
         offset={offset}
         pageSize={pageSize}
         total={page.total}
-        noun="movements"
+        noun={t('materials.nounMovements')}
         onChange={onPage}
       />
     </div>
@@ -58,11 +59,11 @@ function MovementRow({ movement, unit }: { movement: Movement; unit: string }) {
   return (
     <li className="flex items-start justify-between gap-3 px-3 py-2.5 text-sm">
       <div className="min-w-0">
-        <p className="font-medium text-slate-900">{MOVEMENT_LABELS[movement.kind]}</p>
+        <p className="font-medium text-slate-900">{t(MOVEMENT_LABELS[movement.kind])}</p>
         {movement.note && <p className="wrap-anywhere text-slate-600">{movement.note}</p>}
         <p className="text-xs text-slate-500">
           {requestDateText(movement.createdAt)}
-          {movement.user && ` · ${movement.user.name}`}
+          {movement.user && <> · {movement.user.name}</>}
         </p>
       </div>
       <div className="shrink-0 text-end">
@@ -75,7 +76,7 @@ function MovementRow({ movement, unit }: { movement: Movement; unit: string }) {
           {deltaText(movement.delta)}
         </p>
         <p className="text-xs whitespace-nowrap text-slate-500">
-          → {quantityText(movement.quantityAfter, unit)}
+          {t('materials.quantityAfter', { quantity: quantityText(movement.quantityAfter, unit) })}
         </p>
       </div>
     </li>

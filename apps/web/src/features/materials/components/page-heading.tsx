@@ -1,5 +1,6 @@
 import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 
 /**
  * A materials screen's title, subtitle and its buttons, which wrap under it on a phone; and the
@@ -37,7 +38,7 @@ export function PageHeading({
         {site && (
           <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-slate-700">
             <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden />
-            <span className="sr-only">Site: </span>
+            <span className="sr-only">{t('materials.siteLabel')} </span>
             <span className="wrap-anywhere">{site}</span>
           </p>
         )}

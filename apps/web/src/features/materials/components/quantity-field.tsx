@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n/i18n';
 import { quantityBounds, type Stock } from '../lib/request-quantity';
 import { quantityText } from '../lib/stock-level';
 
@@ -16,7 +17,7 @@ export function QuantityField({ registration, stock, error }: Props) {
   return (
     <div>
       <TextField
-        label="Quantity"
+        label={t('materials.fieldQuantity')}
         required
         type="number"
         inputMode="numeric"
@@ -30,7 +31,9 @@ export function QuantityField({ registration, stock, error }: Props) {
           the other. */}
       {stock && !error && (
         <p className="mt-1.5 text-sm text-slate-500">
-          {quantityText(stock.quantity, stock.unit)} available
+          {t('materials.quantityAvailable', {
+            quantity: quantityText(stock.quantity, stock.unit),
+          })}
         </p>
       )}
     </div>

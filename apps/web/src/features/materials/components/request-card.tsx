@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n/i18n';
 import { requestDateText } from '../lib/request-status';
 import { quantityText } from '../lib/stock-level';
 import { RequestStatusBadge } from './material-badges';
@@ -9,9 +10,9 @@ type Props = RequestHandlers & { request: RequestRow; showStaff: boolean; busy: 
 /** One request on a narrow screen: the table's columns as a card. */
 export function RequestCard({ request, showStaff, busy, ...handlers }: Props) {
   const facts = [
-    ...(showStaff ? [['Staff', request.user.name] as const] : []),
-    ['Quantity', quantityText(request.quantity, request.material.unit)],
-    ['Requested On', requestDateText(request.createdAt)],
+    ...(showStaff ? [[t('materials.columnStaff'), request.user.name] as const] : []),
+    [t('materials.fieldQuantity'), quantityText(request.quantity, request.material.unit)],
+    [t('materials.columnRequestedOn'), requestDateText(request.createdAt)],
   ] as const;
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -37,7 +38,7 @@ export function RequestCard({ request, showStaff, busy, ...handlers }: Props) {
             request={request}
             actions={request.actions}
             busy={busy}
-            layout="buttons"
+            words
             {...handlers}
           />
         </div>

@@ -1,16 +1,20 @@
 import type { MaterialRequest } from '@cmms/shared/materials';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { materialMessages } from '../lib/material-messages';
+import { t } from '../../../lib/i18n/i18n';
 import { quantityText } from '../lib/stock-level';
 
 export type RequestConfirmation = { kind: 'reject' | 'delete'; request: MaterialRequest };
 
 const QUESTIONS = {
-  reject: { title: 'Reject Request', question: materialMessages.confirmReject, label: 'Reject' },
+  reject: {
+    titleKey: 'materials.rejectRequestTitle',
+    questionKey: 'materials.confirmReject',
+    labelKey: 'materials.reject',
+  },
   delete: {
-    title: 'Delete Request',
-    question: materialMessages.confirmDeleteRequest,
-    label: 'Delete',
+    titleKey: 'materials.deleteRequestTitle',
+    questionKey: 'materials.confirmDeleteRequest',
+    labelKey: 'materials.delete',
   },
 } as const;
 
@@ -34,7 +38,7 @@ export function RequestConfirmDialog({
   return (
     <ConfirmDialog
       open={confirmation !== null}
-      title={words.title}
+      title={t(words.titleKey)}
       description={
         request ? (
           <>
@@ -43,13 +47,13 @@ export function RequestConfirmDialog({
               {request.user.name}
             </span>
             <br />
-            {words.question}
+            {t(words.questionKey)}
           </>
         ) : (
           ''
         )
       }
-      confirmLabel={words.label}
+      confirmLabel={t(words.labelKey)}
       tone="danger"
       busy={busy}
       onCancel={onCancel}

@@ -2,8 +2,8 @@ import type { RequestStatus } from '@cmms/shared/materials';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { parseStatus, STATUS_FILTER_OPTIONS } from '../lib/material-filters';
-import { materialMessages } from '../lib/material-messages';
+import { t } from '../../../lib/i18n/i18n';
+import { parseStatus, statusFilterOptions } from '../lib/material-filters';
 
 type Props = {
   search: string;
@@ -18,22 +18,22 @@ export function RequestFiltersBar({ search, status, onSearch, onStatus, onClear 
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <SearchField
-        label="Search requests"
-        placeholder={materialMessages.searchRequests}
+        label={t('materials.searchRequestsLabel')}
+        placeholder={t('materials.searchRequests')}
         value={search}
         onChange={onSearch}
       />
       <div className="flex gap-3">
         <SelectField
-          label="Filter by status"
+          label={t('materials.filterByStatus')}
           hideLabel
           className="min-w-0 flex-1 sm:w-44 sm:flex-none"
           value={status}
-          options={STATUS_FILTER_OPTIONS}
+          options={statusFilterOptions()}
           onChange={(event) => onStatus(parseStatus(event.target.value))}
         />
         <Button variant="secondary" disabled={search === '' && status === ''} onClick={onClear}>
-          {materialMessages.clearFilters}
+          {t('materials.clearFilters')}
         </Button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { Material } from '@cmms/shared/materials';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { materialMessages } from '../lib/material-messages';
+import { t } from '../../../lib/i18n/i18n';
 import { RequestForm } from './request-form';
 
 /** 'Request {material name}' from a row, or 'Request Material' with a picker (requirements/materials.md#screens). */
@@ -16,7 +16,11 @@ export function RequestFormDialog({
   return (
     <FormDialog
       open={open}
-      title={materialMessages.requestModal(material?.name ?? null)}
+      title={
+        material
+          ? t('materials.requestModalFor', { name: material.name })
+          : t('materials.requestModal')
+      }
       onClose={onClose}
     >
       <RequestForm key={material?.id ?? 'any'} material={material} onDone={onClose} />

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { useCreateRequest } from '../api/requests';
-import { materialMessages } from '../lib/material-messages';
 import { newRequestDefaults, REQUEST_FORM_FIELDS } from '../lib/request-form';
 import { availabilityError, quantityFromInput } from '../lib/request-quantity';
 import { MaterialPicker } from './material-picker';
@@ -41,13 +41,13 @@ export function RequestForm({ material, onDone }: { material: Material | null; o
     }
     create.mutate(body, {
       onSuccess: () => {
-        notify.success(materialMessages.submitted);
+        notify.success(t('materials.submitted'));
         onDone();
       },
       onError: (error) => {
         const fields = fieldErrorsOf(error, REQUEST_FORM_FIELDS);
         for (const [field, message] of fields) setError(field, { message });
-        if (fields.length === 0) notify.error(serverReasonOr(error, materialMessages.submitFailed));
+        if (fields.length === 0) notify.error(serverReasonOr(error, t('materials.submitFailed')));
       },
     });
   });
@@ -55,7 +55,7 @@ export function RequestForm({ material, onDone }: { material: Material | null; o
   return (
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
-        <p className="text-sm text-slate-600">{materialMessages.requestRequiredNote}</p>
+        <p className="text-sm text-slate-600">{t('materials.requestRequiredNote')}</p>
         <Controller
           control={control}
           name="materialId"
@@ -78,14 +78,14 @@ export function RequestForm({ material, onDone }: { material: Material | null; o
           error={errors.quantity?.message}
         />
         <TextareaField
-          label="Reason"
+          label={t('materials.fieldReason')}
           required
           error={errors.reason?.message}
           {...register('reason')}
         />
       </div>
       <DialogActions
-        submitLabel={create.isPending ? 'Submitting…' : 'Submit Request'}
+        submitLabel={create.isPending ? t('materials.submitting') : t('materials.submitRequest')}
         busy={create.isPending}
         onCancel={onDone}
       />

@@ -7,10 +7,10 @@ import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { serverReasonOr } from '../../../lib/api-error';
 import { WIDE_LIST_QUERY } from '../../../lib/device';
+import { t } from '../../../lib/i18n/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { MATERIALS_PAGE_SIZE } from '../api/materials';
 import type { useRequests } from '../api/requests';
-import { materialMessages } from '../lib/material-messages';
 import type { RequestAction } from '../lib/request-actions';
 import { positionOf } from '../lib/request-status';
 import { RequestCard } from './request-card';
@@ -38,7 +38,7 @@ export function RequestResults({
   // Cards on phones and wherever the sidebar leaves the table's columns too little room.
   const wide = useMediaQuery(WIDE_LIST_QUERY);
   if (list.isPending) return <ScreenLoading label={loadingText} />;
-  const failure = serverReasonOr(list.error, materialMessages.loadRequestsFailed);
+  const failure = serverReasonOr(list.error, t('materials.loadRequestsFailed'));
   if (list.isError && !list.data) {
     return (
       <LoadFailed
@@ -88,7 +88,7 @@ export function RequestResults({
         offset={offset}
         pageSize={MATERIALS_PAGE_SIZE}
         total={page.total}
-        noun="requests"
+        noun={t('materials.nounRequests')}
         onChange={onPage}
       />
     </div>

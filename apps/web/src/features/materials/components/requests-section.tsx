@@ -13,11 +13,12 @@ import { useRequestActions } from './use-request-actions';
 
 type Props = {
   /**
-   * 'manage': the management screen's Requests tab: everyone's requests of the manager's sites,
-   * with Staff, decisions, and a refresh every 30 s. 'own': the request screen, the caller's
-   * requests. 'history': My Request History, the caller's own even for a manager.
+   * `managing`: the management screen's Requests tab: everyone's requests of the manager's
+   * sites, with Staff, decisions, and a refresh every 30 s. `history`: My Request History, the
+   * caller's own even for a manager. Neither: the request screen, the caller's requests.
    */
-  mode: 'manage' | 'own' | 'history';
+  managing?: boolean;
+  history?: boolean;
   loadingText: string;
   /** Offered under an empty list (History's 'Refresh Data'). */
   emptyAction?: ReactNode;
@@ -31,9 +32,14 @@ const STATUS_PARAM = 'status';
  * header's site. The status is in the address (?status=Pending), so a dashboard card opens the
  * requests it counts.
  */
-export function RequestsSection({ mode, loadingText, emptyAction }: Props) {
+export function RequestsSection({
+  managing = false,
+  history = false,
+  loadingText,
+  emptyAction,
+}: Props) {
   const user = useSession()?.user ?? null;
-  const manage = mode === 'manage';
+  const manage = managing;
   const site = useListSite();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -51,12 +57,12 @@ export function RequestsSection({ mode, loadingText, emptyAction }: Props) {
   const filters: RequestFilters = {
     search: useDebouncedValue(search.trim()),
     status,
-    mine: mode === 'history',
+    mine: history,
     siteId: site.siteId,
   };
   const [offset, setOffset] = usePaging(JSON.stringify(filters));
   const list = useRequests(filters, offset, { enabled: true, poll: manage });
-  const actions = useRequestActions(user, mode === 'history');
+  const actions = useRequestActions(user, history);
   const filtered = search.trim() !== '' || status !== '';
 
   return (

@@ -1,5 +1,6 @@
 import type { MaterialRequest } from '@cmms/shared/materials';
 import { DataTable } from '../../../components/ui/data-table';
+import { t } from '../../../lib/i18n/i18n';
 import type { RequestAction } from '../lib/request-actions';
 import { requestDateText } from '../lib/request-status';
 import { quantityText } from '../lib/stock-level';
@@ -20,18 +21,18 @@ const cell = 'px-2 py-3';
 /** requirements/materials.md#screens: the requests table of wide screens. */
 export function RequestsTable({ rows, showStaff, busyId, ...handlers }: RequestListProps) {
   const columns = [
-    'S.No.',
-    ...(showStaff ? ['Staff'] : []),
-    'Material',
-    'Quantity',
-    'Reason',
-    'Requested On',
-    'Status',
-    'Actions',
+    t('materials.columnNumber'),
+    ...(showStaff ? [t('materials.columnStaff')] : []),
+    t('materials.fieldMaterial'),
+    t('materials.fieldQuantity'),
+    t('materials.fieldReason'),
+    t('materials.columnRequestedOn'),
+    t('materials.columnStatus'),
+    t('materials.columnActions'),
   ];
   return (
     <DataTable
-      label="Requests table"
+      label={t('materials.requestsTable')}
       columns={columns}
       headCellClassName="px-2 py-3 align-bottom first:ps-3 last:pe-3"
     >
@@ -54,7 +55,7 @@ export function RequestsTable({ rows, showStaff, busyId, ...handlers }: RequestL
             {request.actions.length === 0 ? (
               <span className="text-slate-400">
                 <span aria-hidden>—</span>
-                <span className="sr-only">No actions</span>
+                <span className="sr-only">{t('materials.noActions')}</span>
               </span>
             ) : (
               <RequestRowActions

@@ -1,6 +1,6 @@
 import {
   type Material,
-  quantityText,
+  quantityMessage,
   type RestockInput,
   restockInputSchema,
 } from '@cmms/shared/materials';
@@ -10,10 +10,11 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { useRestockMaterial } from '../api/materials';
-import { materialMessages } from '../lib/material-messages';
+import { quantityText, unitText } from '../lib/stock-level';
 import { siteTextOf } from './inventory-table';
 
 type Values = z.output<typeof restockInputSchema>;
@@ -31,14 +32,19 @@ function RestockForm({ material, onDone }: { material: Material; onDone(): void 
       { id: material.id, body },
       {
         onSuccess: () => {
-          notify.success(materialMessages.restocked(body.quantity, material.unit, material.name));
+          notify.success(
+            t('materials.restocked', {
+              quantity: quantityMessage(body.quantity, material.unit),
+              name: material.name,
+            }),
+          );
           onDone();
         },
         onError: (error) => {
           const fields = fieldErrorsOf(error, FIELDS);
           for (const [field, message] of fields) setError(field, { message });
           if (fields.length === 0) {
-            notify.error(serverReasonOr(error, materialMessages.restockFailed));
+            notify.error(serverReasonOr(error, t('materials.restockFailed')));
           }
         },
       },
@@ -49,10 +55,11 @@ function RestockForm({ material, onDone }: { material: Material; onDone(): void 
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
         <p className="text-sm text-slate-600">
-          In stock now: {quantityText(material.quantity, material.unit)} · {siteTextOf(material)}
+          {t('materials.inStockNow')} {quantityText(material.quantity, material.unit)} ·{' '}
+          {siteTextOf(material)}
         </p>
         <TextField
-          label={`Quantity received (${material.unit})`}
+          label={t('materials.quantityReceived', { unit: unitText(material.unit) })}
           required
           type="number"
           inputMode="numeric"
@@ -62,15 +69,15 @@ function RestockForm({ material, onDone }: { material: Material; onDone(): void 
           {...register('quantity')}
         />
         <TextField
-          label="Note"
+          label={t('materials.fieldNote')}
           autoComplete="off"
-          placeholder={materialMessages.restockNoteHint}
+          placeholder={t('materials.restockNoteHint')}
           error={errors.note?.message}
           {...register('note')}
         />
       </div>
       <DialogActions
-        submitLabel={restock.isPending ? 'Adding…' : materialMessages.restockSubmit}
+        submitLabel={restock.isPending ? t('materials.adding') : t('materials.restockSubmit')}
         busy={restock.isPending}
         onCancel={onDone}
       />
@@ -93,7 +100,7 @@ export function RestockDialog({
   return (
     <FormDialog
       open={material !== null}
-      title={material ? materialMessages.restockModal(material.name) : ''}
+      title={material ? t('materials.restockModal', { name: material.name }) : ''}
       onClose={onClose}
     >
       {material && <RestockForm key={material.id} material={material} onDone={onClose} />}

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 
 const tones = {
   brand: 'text-brand-700 hover:bg-brand-50',
@@ -15,8 +16,8 @@ type Props = {
   icon: ReactNode;
   tone?: RowActionTone;
   disabled?: boolean;
-  /** Icons only (the wide table), or icons with words (phone cards). */
-  layout: 'icons' | 'buttons';
+  /** Icons with words (phone cards), else icons only (the wide table). */
+  words?: boolean | undefined;
   onClick(): void;
 };
 
@@ -27,39 +28,34 @@ export function RowActionButton({
   icon,
   tone = 'brand',
   disabled,
-  layout,
+  words = false,
   onClick,
 }: Props) {
   return (
     <button
       type="button"
-      aria-label={`${verb} ${subject}`}
+      aria-label={t('materials.rowAction', { verb, subject })}
       title={verb}
       disabled={disabled}
       onClick={onClick}
       className={clsx(
         'inline-flex items-center justify-center rounded-lg font-medium disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent',
-        layout === 'icons'
-          ? 'size-9'
-          : 'min-h-11 gap-1.5 border border-slate-200 bg-white px-3 text-sm disabled:border-slate-100',
+        words
+          ? 'min-h-11 gap-1.5 border border-slate-200 bg-white px-3 text-sm disabled:border-slate-100'
+          : 'size-9',
         tones[tone],
       )}
     >
       {icon}
-      {layout === 'buttons' && <span aria-hidden>{verb}</span>}
+      {words && <span aria-hidden>{verb}</span>}
     </button>
   );
 }
 
 /** The row of a record's actions: packed in a table cell, wrapping on a card. */
-export function RowActions({ layout, children }: { layout: Props['layout']; children: ReactNode }) {
+export function RowActions({ words, children }: { words: Props['words']; children: ReactNode }) {
   return (
-    <div
-      className={clsx(
-        'flex items-center',
-        layout === 'buttons' ? 'flex-wrap gap-2' : 'flex-nowrap gap-0.5',
-      )}
-    >
+    <div className={clsx('flex items-center', words ? 'flex-wrap gap-2' : 'flex-nowrap gap-0.5')}>
       {children}
     </div>
   );

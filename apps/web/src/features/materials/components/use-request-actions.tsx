@@ -1,10 +1,11 @@
+import type { MessageKey } from '@cmms/shared/i18n/message';
 import type { MaterialRequest } from '@cmms/shared/materials';
 import { useState } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 import type { SessionUser } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDecideRequest, useDeleteRequest } from '../api/requests';
 import { causeOf } from '../lib/failures';
-import { materialMessages } from '../lib/material-messages';
 import {
   type Decision,
   editsAsManager,
@@ -14,11 +15,12 @@ import {
 import { EditRequestDialog } from './edit-request-dialog';
 import { type RequestConfirmation, RequestConfirmDialog } from './request-confirm-dialog';
 
-const DECIDED: Record<Decision, { done: string; failed: (cause: string) => string }> = {
-  approve: { done: materialMessages.approved, failed: materialMessages.approveFailed },
-  reject: { done: materialMessages.rejected, failed: materialMessages.rejectFailed },
-  issue: { done: materialMessages.issued, failed: materialMessages.issueFailed },
-};
+/** The toasts of each decision (requirements/materials.md#errors), read when shown. */
+const DECIDED = {
+  approve: { done: 'materials.approved', failed: 'materials.approveFailed' },
+  reject: { done: 'materials.rejected', failed: 'materials.rejectFailed' },
+  issue: { done: 'materials.issued', failed: 'materials.issueFailed' },
+} as const satisfies Record<Decision, { done: MessageKey; failed: MessageKey }>;
 
 /**
  * What a list of requests does with its buttons: which ones each row has, the decisions with
@@ -36,17 +38,23 @@ export function useRequestActions(user: SessionUser | null, ownOnly: boolean) {
     decide.mutate(
       { id: request.id, decision },
       {
-        onSuccess: () => notify.success(DECIDED[decision].done),
+        onSuccess: () => notify.success(t(DECIDED[decision].done)),
         onError: (error) =>
-          notify.error(DECIDED[decision].failed(causeOf(error, materialMessages.unknownError))),
+          notify.error(
+            t(DECIDED[decision].failed, { error: causeOf(error, t('materials.unknownError')) }),
+          ),
         onSettled: () => setConfirming(null),
       },
     );
   const runDelete = (request: MaterialRequest) =>
     remove.mutate(request.id, {
-      onSuccess: () => notify.success(materialMessages.requestDeleted),
+      onSuccess: () => notify.success(t('materials.requestDeleted')),
       onError: (error) =>
-        notify.error(`Failed to delete request: ${causeOf(error, materialMessages.unknownError)}`),
+        notify.error(
+          t('materials.deleteRequestFailed', {
+            error: causeOf(error, t('materials.unknownError')),
+          }),
+        ),
       onSettled: () => setConfirming(null),
     });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../../lib/i18n/i18n';
 import { addCategory, sortedCategories } from './categories';
-import { materialMessages } from './material-messages';
 
 describe('addCategory (requirements/materials.md#validation)', () => {
   const list = ['Electrical', 'Plumbing', 'Tools'];
@@ -16,13 +16,13 @@ describe('addCategory (requirements/materials.md#validation)', () => {
   });
 
   it('refuses an empty name', () => {
-    expect(addCategory(list, '   ')).toEqual({ ok: false, error: materialMessages.categoryEmpty });
+    expect(addCategory(list, '   ')).toEqual({ ok: false, error: t('materials.categoryEmpty') });
   });
 
   it('refuses one already present, whatever its case', () => {
     expect(addCategory(list, 'tools')).toEqual({
       ok: false,
-      error: materialMessages.categoryExists,
+      error: t('materials.categoryExists'),
     });
   });
 });

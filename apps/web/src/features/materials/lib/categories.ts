@@ -1,4 +1,4 @@
-import { materialMessages } from './material-messages';
+import { t } from '../../../lib/i18n/i18n';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
@@ -16,9 +16,9 @@ export type AddCategoryResult =
  */
 export function addCategory(categories: readonly string[], raw: string): AddCategoryResult {
   const added = raw.trim();
-  if (added === '') return { ok: false, error: materialMessages.categoryEmpty };
+  if (added === '') return { ok: false, error: t('materials.categoryEmpty') };
   if (categories.some((name) => byName(name, added) === 0)) {
-    return { ok: false, error: materialMessages.categoryExists };
+    return { ok: false, error: t('materials.categoryExists') };
   }
   return { ok: true, categories: sortedCategories([...categories, added]), added };
 }

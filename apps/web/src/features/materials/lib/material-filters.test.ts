@@ -1,14 +1,17 @@
+import { englishTranslator, translatorFor } from '@cmms/shared/i18n/source-translators';
 import { describe, expect, it } from 'vitest';
+import { installTranslator, t } from '../../../lib/i18n/i18n';
 import {
   inventoryQueryOf,
+  levelFilterOptions,
   listSiteOf,
   parseLevel,
   parseStatus,
+  pickerCountText,
   requestQueryOf,
   requestsEmptyText,
-  STATUS_FILTER_OPTIONS,
+  statusFilterOptions,
 } from './material-filters';
-import { materialMessages } from './material-messages';
 
 describe('list queries', () => {
   it('leave empty filters out of GET /materials', () => {
@@ -53,12 +56,29 @@ describe('listSiteOf: the lists follow the header’s site', () => {
 
 describe('filter choices (requirements/materials.md#screens)', () => {
   it('offer All Statuses and the four statuses', () => {
-    expect(STATUS_FILTER_OPTIONS.map((option) => option.label)).toEqual([
+    expect(statusFilterOptions().map((option) => option.label)).toEqual([
       'All Statuses',
       'Pending',
       'Approved',
       'Rejected',
       'Issued',
+    ]);
+    // The labels are words; the values stay the statuses the API takes.
+    expect(statusFilterOptions().map((option) => option.value)).toEqual([
+      '',
+      'Pending',
+      'Approved',
+      'Rejected',
+      'Issued',
+    ]);
+  });
+
+  it('offer All Stock Levels and the three levels', () => {
+    expect(levelFilterOptions().map((option) => option.label)).toEqual([
+      'All Stock Levels',
+      'Out of Stock',
+      'Low Stock',
+      'In Stock',
     ]);
   });
 
@@ -73,14 +93,41 @@ describe('filter choices (requirements/materials.md#screens)', () => {
 describe('requestsEmptyText', () => {
   it('invites a first request on the request screen', () => {
     expect(requestsEmptyText(false, true)).toEqual({
-      text: materialMessages.noRequests,
-      hint: materialMessages.noRequestsHint,
+      text: t('materials.noRequests'),
+      hint: t('materials.noRequestsHint'),
     });
   });
 
   it('says none match when filtered, and always on the management screen', () => {
-    const filtered = { text: materialMessages.noRequestsFiltered, hint: null };
+    const filtered = { text: t('materials.noRequestsFiltered'), hint: null };
     expect(requestsEmptyText(true, true)).toEqual(filtered);
     expect(requestsEmptyText(false, false)).toEqual(filtered);
+  });
+});
+
+describe('pickerCountText', () => {
+  it('says how many are listed of how many match', () => {
+    expect(pickerCountText(200, 340)).toBe(
+      'Showing 200 of 340 materials: type to narrow the list.',
+    );
+  });
+
+  it('counts the matches in the singular for one, and without grouping', () => {
+    expect(pickerCountText(1, 1)).toBe('1 matching material.');
+    expect(pickerCountText(0, 0)).toBe('0 matching materials.');
+    expect(pickerCountText(12, 12)).toBe('12 matching materials.');
+    expect(pickerCountText(1200, 1200)).toBe('1200 matching materials.');
+  });
+
+  it('takes the plural forms of Arabic', () => {
+    installTranslator(translatorFor('ar'));
+    try {
+      expect(pickerCountText(1, 1)).toBe('مادة واحدة مطابقة.');
+      expect(pickerCountText(2, 2)).toBe('مادتان مطابقتان.');
+      expect(pickerCountText(5, 5)).toBe('5 مواد مطابقة.');
+      expect(pickerCountText(40, 40)).toBe('40 مادة مطابقة.');
+    } finally {
+      installTranslator(englishTranslator);
+    }
   });
 });

@@ -1,10 +1,12 @@
 import {
+  REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
   type RequestStatus,
+  STOCK_LEVEL_LABELS,
   STOCK_LEVELS,
   type StockLevel,
 } from '@cmms/shared/materials';
-import { materialMessages } from './material-messages';
+import { t } from '../../../lib/i18n/i18n';
 
 export type InventoryFilters = {
   search: string;
@@ -49,28 +51,38 @@ export const parseStatus = (value: string) => oneOf(REQUEST_STATUSES, value);
 export const parseLevel = (value: string) => oneOf(STOCK_LEVELS, value);
 
 /** requirements/materials.md#screens: All Statuses, then Pending, Approved, Rejected, Issued. */
-export const STATUS_FILTER_OPTIONS = [
-  { value: '', label: materialMessages.allStatuses },
-  ...REQUEST_STATUSES.map((value) => ({ value, label: value })),
+export const statusFilterOptions = () => [
+  { value: '', label: t('materials.allStatuses') },
+  ...REQUEST_STATUSES.map((value) => ({ value, label: t(REQUEST_STATUS_LABELS[value]) })),
 ];
 
-export const LEVEL_FILTER_OPTIONS = [
-  { value: '', label: materialMessages.allLevels },
-  ...STOCK_LEVELS.map((value) => ({ value, label: value })),
+export const levelFilterOptions = () => [
+  { value: '', label: t('materials.allLevels') },
+  ...STOCK_LEVELS.map((value) => ({ value, label: t(STOCK_LEVEL_LABELS[value]) })),
 ];
 
+/** Categories are the users' own words: shown as typed. */
 export const categoryFilterOptions = (categories: readonly string[]) => [
-  { value: '', label: materialMessages.allCategories },
+  { value: '', label: t('materials.allCategories') },
   ...categories.map((value) => ({ value, label: value })),
 ];
+
+/**
+ * Under the request form's material picker: how many of the matching materials it lists, or
+ * how many match when it lists them all.
+ */
+export const pickerCountText = (shown: number, total: number) =>
+  shown < total
+    ? t('materials.materialsShownPartial', { shown, total })
+    : t('materials.materialsMatching', { total });
 
 /**
  * requirements/materials.md#screens: an empty request list. With filters set it says none match; without, the request
  * screen invites a first request, while the management screen only says none match.
  */
 export function requestsEmptyText(filtered: boolean, inviting: boolean) {
-  if (filtered || !inviting) return { text: materialMessages.noRequestsFiltered, hint: null };
-  return { text: materialMessages.noRequests, hint: materialMessages.noRequestsHint };
+  if (filtered || !inviting) return { text: t('materials.noRequestsFiltered'), hint: null };
+  return { text: t('materials.noRequests'), hint: t('materials.noRequestsHint') };
 }
 
 // The header's site, or the one a dashboard link names (sites' listSiteOf).

@@ -1,6 +1,8 @@
-import { type Material, materialInputSchema, materialTexts } from '@cmms/shared/materials';
+import { issueText } from '@cmms/shared/i18n/issues';
+import { type Material, materialInputSchema } from '@cmms/shared/materials';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
+import { t, translator } from '../../../lib/i18n/i18n';
 import { causeOf } from './failures';
 import { materialFormDefaults, wholeOrZero } from './material-form';
 
@@ -16,8 +18,8 @@ describe('materialFormDefaults (requirements/materials.md#validation)', () => {
 
   it('asks for the name and category before a new material is sent', () => {
     const check = materialInputSchema.safeParse(materialFormDefaults(null));
-    expect(check.error?.issues.map((issue) => issue.message)).toEqual(
-      expect.arrayContaining([materialTexts.nameRequired, materialTexts.categoryRequired]),
+    expect(check.error?.issues.map((issue) => issueText(translator(), issue))).toEqual(
+      expect.arrayContaining([t('materials.nameRequired'), t('materials.categoryRequired')]),
     );
   });
 

@@ -1,5 +1,5 @@
-import { UNKNOWN_STOCK_MAX } from '@cmms/shared/materials';
-import { materialMessages } from './material-messages';
+import { quantityMessage, UNKNOWN_STOCK_MAX } from '@cmms/shared/materials';
+import { t } from '../../../lib/i18n/i18n';
 
 export type Stock = { quantity: number; unit: string };
 
@@ -30,5 +30,7 @@ export function availabilityError(
 ): string | null {
   if (!material || !Number.isFinite(material.quantity)) return null;
   if (quantity <= material.quantity) return null;
-  return materialMessages.onlyAvailable(Math.max(0, material.quantity), material.unit);
+  return t('materials.onlyAvailable', {
+    quantity: quantityMessage(Math.max(0, material.quantity), material.unit),
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positionOf, requestDateText } from './request-status';
+import { positionOf, requestDateText, requestStatusText } from './request-status';
 
 describe('requestDateText (requirements/materials.md#limits)', () => {
   it('shows month, day, year, hour and minute in US format', () => {
@@ -15,5 +15,12 @@ describe('positionOf', () => {
   it('counts S.No. across pages', () => {
     expect(positionOf(0, 0)).toBe(1);
     expect(positionOf(25, 0)).toBe(26);
+  });
+});
+
+describe('requestStatusText', () => {
+  it('names each status, and shows one it does not know as it came', () => {
+    expect(requestStatusText('Issued')).toBe('Issued');
+    expect(requestStatusText('Archived')).toBe('Archived');
   });
 });

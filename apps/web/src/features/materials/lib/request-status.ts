@@ -1,4 +1,5 @@
-import type { RequestStatus } from '@cmms/shared/materials';
+import { REQUEST_STATUS_LABELS, type RequestStatus } from '@cmms/shared/materials';
+import { formats, t } from '../../../lib/i18n/i18n';
 
 const STATUS_TONES: Record<RequestStatus, string> = {
   Pending: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -7,10 +8,16 @@ const STATUS_TONES: Record<RequestStatus, string> = {
   Issued: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
 };
 
-export const requestStatusToneOf = (status: string) =>
-  STATUS_TONES[status as RequestStatus] ?? 'bg-slate-100 text-slate-700 ring-slate-200';
+const isStatus = (status: string): status is RequestStatus => Object.hasOwn(STATUS_TONES, status);
 
-const US_DATE_TIME: Intl.DateTimeFormatOptions = {
+export const requestStatusToneOf = (status: string) =>
+  isStatus(status) ? STATUS_TONES[status] : 'bg-slate-100 text-slate-700 ring-slate-200';
+
+/** The word for a request's status; a status the screens do not know is shown as it came. */
+export const requestStatusText = (status: string) =>
+  isStatus(status) ? t(REQUEST_STATUS_LABELS[status]) : status;
+
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -18,11 +25,15 @@ const US_DATE_TIME: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 
-/** requirements/materials.md#limits: request dates in US format with month, day, year, hour and minute. */
+/**
+ * requirements/materials.md#limits: request dates with month, day, year, hour and minute, in US
+ * format for English (its formats are en-US: 'Mar 7, 2026, 2:05 PM'), in the reader's own
+ * otherwise.
+ */
 export function requestDateText(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString('en-US', timeZone ? { ...US_DATE_TIME, timeZone } : US_DATE_TIME);
+  return formats().dateTime(date, timeZone ? { ...DATE_TIME, timeZone } : DATE_TIME);
 }
 
 /** 'S.No.' counts across pages: the first row of page two is 26, not 1. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantityText, stockBadgeOf } from './stock-level';
+import { quantityText, stockBadgeOf, stockLevelText, unitText } from './stock-level';
 
 describe('stockBadgeOf (requirements/materials.md#states)', () => {
   it('is Out of Stock, in red, at 0 or below', () => {
@@ -37,5 +37,14 @@ describe('quantityText', () => {
     expect(quantityText(12, 'boxes')).toBe('12 boxes');
     expect(quantityText(1, 'pieces')).toBe('1 piece');
     expect(quantityText(0, 'pieces')).toBe('0 pieces');
+  });
+});
+
+describe('the words of levels and units', () => {
+  it('names each level and unit; a unit outside the list as it came', () => {
+    expect(stockLevelText('Out of Stock')).toBe('Out of Stock');
+    expect(unitText('kilograms')).toBe('kilograms');
+    expect(unitText('drums')).toBe('drums');
+    expect(unitText('toString')).toBe('toString');
   });
 });

@@ -1,4 +1,12 @@
-import { type StockLevel, stockLevelOf } from '@cmms/shared/materials';
+import {
+  type MaterialUnit,
+  quantityMessage,
+  STOCK_LEVEL_LABELS,
+  type StockLevel,
+  stockLevelOf,
+  UNIT_LABELS,
+} from '@cmms/shared/materials';
+import { render, t } from '../../../lib/i18n/i18n';
 
 /** requirements/materials.md#screens: the stock badge's colours; the word always shows too, never the colour alone. */
 const LEVEL_TONES: Record<StockLevel, string> = {
@@ -18,8 +26,16 @@ export function stockBadgeOf(material: Stocked) {
   return { level, tone: LEVEL_TONES[level] };
 }
 
+/** The word for a stock level, in the reader's language ('Low Stock'). */
+export const stockLevelText = (level: StockLevel) => t(STOCK_LEVEL_LABELS[level]);
+
 /**
  * 'Quantity (with unit)': '12 boxes', '1 box'; the one function every quantity of the materials
- * screens and the server's messages is said with (@cmms/shared/materials).
+ * screens is said with, as the server's messages say it (@cmms/shared/materials quantityMessage).
  */
-export { quantityText } from '@cmms/shared/materials';
+export const quantityText = (quantity: number, unit: string) =>
+  render(quantityMessage(quantity, unit));
+
+/** A unit's name ('pieces'); a unit outside the list is shown as it is. */
+export const unitText = (unit: string) =>
+  Object.hasOwn(UNIT_LABELS, unit) ? t(UNIT_LABELS[unit as MaterialUnit]) : unit;

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
+import { t } from '../../../lib/i18n/i18n';
 import type { SessionUser } from '../../../lib/session';
 import { usePendingCount } from '../api/requests';
 import { DebugPanel } from '../components/debug-panel';
@@ -10,7 +11,6 @@ import { InventorySection } from '../components/inventory-section';
 import { MaterialFormDialog } from '../components/material-form-dialog';
 import { PageHeading } from '../components/page-heading';
 import { RequestsSection } from '../components/requests-section';
-import { materialMessages } from '../lib/material-messages';
 import { useListSite } from '../lib/use-list-site';
 
 type TabId = 'inventory' | 'requests';
@@ -24,8 +24,8 @@ export function MaterialManagementPage({ user }: { user: SessionUser }) {
   const site = useListSite();
   const pending = usePendingCount(true, site.siteId);
   const tabs: readonly TabItem<TabId>[] = [
-    { id: 'inventory', label: materialMessages.inventoryTab },
-    { id: 'requests', label: materialMessages.requestsTab(pending.data ?? 0) },
+    { id: 'inventory', label: t('materials.inventoryTab') },
+    { id: 'requests', label: t('materials.requestsTab', { pending: pending.data ?? 0 }) },
   ];
   const [tab, selectTab] = useTabParam(tabs);
   const [form, setForm] = useState<{ open: boolean; material: Material | null }>({
@@ -36,27 +36,26 @@ export function MaterialManagementPage({ user }: { user: SessionUser }) {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <PageHeading
-        title={materialMessages.managementTitle}
-        subtitle={materialMessages.managementSubtitle}
+        title={t('materials.managementTitle')}
+        subtitle={t('materials.managementSubtitle')}
         site={site.label}
         actions={
           <Button
             icon={<Plus className="size-4" aria-hidden />}
             onClick={() => setForm({ open: true, material: null })}
           >
-            {materialMessages.addMaterial}
+            {t('materials.addMaterial')}
           </Button>
         }
       />
       {/* requirements/materials.md#screens gives managers the debug panel; the request screen is not theirs here. */}
       {materialRules.seesDebugPanel(user) && <DebugPanel />}
-      <Tabs label="Material management views" tabs={tabs} selected={tab} onSelect={selectTab}>
+      <Tabs label={t('materials.managementViews')} tabs={tabs} selected={tab} onSelect={selectTab}>
         {tab === 'requests' ? (
-          <RequestsSection mode="manage" loadingText={materialMessages.loadingData} />
+          <RequestsSection managing loadingText={t('materials.loadingData')} />
         ) : (
           <InventorySection
-            mode="manage"
-            loadingText={materialMessages.loadingData}
+            loadingText={t('materials.loadingData')}
             onEdit={(material) => setForm({ open: true, material })}
           />
         )}

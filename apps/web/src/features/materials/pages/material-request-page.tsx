@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n/i18n';
 import type { SessionUser } from '../../../lib/session';
 import { materialKeys } from '../api/materials';
 import { DebugPanel } from '../components/debug-panel';
@@ -10,7 +11,6 @@ import { InventorySection } from '../components/inventory-section';
 import { PageHeading } from '../components/page-heading';
 import { RequestFormDialog } from '../components/request-form-dialog';
 import { RequestsSection } from '../components/requests-section';
-import { materialMessages } from '../lib/material-messages';
 import { useListSite } from '../lib/use-list-site';
 
 /**
@@ -33,15 +33,15 @@ export function MaterialRequestPage({ user }: { user: SessionUser }) {
   };
   const requestButton = (
     <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => openRequest(null)}>
-      {materialMessages.requestButton}
+      {t('materials.requestButton')}
     </Button>
   );
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <PageHeading
-        title={materialMessages.requestTitle}
-        subtitle={materialMessages.requestSubtitle}
+        title={t('materials.requestTitle')}
+        subtitle={t('materials.requestSubtitle')}
         site={site.label}
         actions={
           <>
@@ -52,25 +52,21 @@ export function MaterialRequestPage({ user }: { user: SessionUser }) {
               loading={refreshing}
               onClick={() => void refresh()}
             >
-              {materialMessages.refresh}
+              {t('materials.refresh')}
             </Button>
           </>
         }
       />
       {materialRules.seesDebugPanel(user) && <DebugPanel />}
-      <RequestsSection mode="own" loadingText="Loading requests..." />
+      <RequestsSection loadingText={t('materials.loadingRequests')} />
       <section className="space-y-4 border-t border-slate-200 pt-5">
         <PageHeading
           level={2}
-          title={materialMessages.inventoryTitle}
-          subtitle={materialMessages.inventorySubtitle}
+          title={t('materials.inventoryTitle')}
+          subtitle={t('materials.inventorySubtitle')}
           actions={requestButton}
         />
-        <InventorySection
-          mode="request"
-          loadingText="Loading materials..."
-          onRequest={openRequest}
-        />
+        <InventorySection loadingText={t('materials.loadingMaterials')} onRequest={openRequest} />
       </section>
       <RequestFormDialog
         open={form.open}

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { materialKeys } from '../api/materials';
 import { MaterialsAccess } from '../components/materials-access';
 import { PageHeading } from '../components/page-heading';
 import { RequestsSection } from '../components/requests-section';
-import { materialMessages } from '../lib/material-messages';
 import { useListSite } from '../lib/use-list-site';
 
 /**
@@ -40,15 +40,15 @@ export function RequestHistoryPage() {
     <MaterialsAccess user={user}>
       <div className="mx-auto w-full max-w-7xl space-y-5">
         <PageHeading
-          title={materialMessages.historyTitle}
-          subtitle={materialMessages.historySubtitle}
+          title={t('materials.historyTitle')}
+          subtitle={t('materials.historySubtitle')}
           site={site.label}
-          actions={refreshButton(materialMessages.refresh)}
+          actions={refreshButton(t('materials.refresh'))}
         />
         <RequestsSection
-          mode="history"
-          loadingText="Loading requests..."
-          emptyAction={refreshButton(materialMessages.refreshData)}
+          history
+          loadingText={t('materials.loadingRequests')}
+          emptyAction={refreshButton(t('materials.refreshData'))}
         />
       </div>
     </MaterialsAccess>

@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
+import { t } from '../../../lib/i18n/i18n';
 import { markAdminRead, removeAdminNotification } from '../api/admin-notifications';
-import type { AdminNotification } from '../lib/admin-notifications';
+import { type AdminNotification, adminTitle } from '../lib/admin-notifications';
 import { IconButton } from './icon-button';
 import { NotificationRow } from './notification-row';
 
@@ -13,7 +14,9 @@ export function AdminNotificationList({
   items: AdminNotification[];
 }) {
   if (items.length === 0) {
-    return <p className="px-4 py-8 text-center text-sm text-slate-500">No admin notifications</p>;
+    return (
+      <p className="px-4 py-8 text-center text-sm text-slate-500">{t('notifications.noAdmin')}</p>
+    );
   }
   return (
     <ul className="divide-y divide-slate-100">
@@ -21,7 +24,7 @@ export function AdminNotificationList({
         <li key={item.id}>
           <NotificationRow
             type="admin"
-            title={item.title}
+            title={adminTitle(item)}
             body={item.message}
             time={item.timestamp}
             read={item.read}
@@ -29,13 +32,13 @@ export function AdminNotificationList({
               <>
                 {!item.read && (
                   <IconButton
-                    label={`Mark "${item.title}" as read`}
+                    label={t('notifications.markReadNamed', { title: adminTitle(item) })}
                     icon={<Check className="size-5" aria-hidden />}
                     onClick={() => markAdminRead(userId, item.id)}
                   />
                 )}
                 <IconButton
-                  label={`Remove "${item.title}"`}
+                  label={t('notifications.removeNamed', { title: adminTitle(item) })}
                   icon={<X className="size-5" aria-hidden />}
                   onClick={() => removeAdminNotification(userId, item.id)}
                 />

@@ -3,9 +3,10 @@ import { CheckCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { linkClass } from '../../../components/ui/text-link';
+import { t } from '../../../lib/i18n/i18n';
 import { markAdminRead, markAllAdminRead } from '../api/admin-notifications';
 import { latestNotificationsQuery, useMarkAllRead, useMarkRead } from '../api/notifications';
-import type { AdminNotification } from '../lib/admin-notifications';
+import { type AdminNotification, adminTitle } from '../lib/admin-notifications';
 import { notificationPath } from '../lib/notification-target';
 import { NotificationPermissionControl } from './notification-permission';
 import { NotificationRow } from './notification-row';
@@ -43,7 +44,7 @@ export function BellPanel({ userId, role, adminItems, unread, close }: BellPanel
   return (
     <div className="flex max-h-[inherit] flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
-        <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+        <h2 className="text-sm font-semibold text-slate-900">{t('screens.notifications')}</h2>
         <Button
           variant="ghost"
           className="px-2"
@@ -51,15 +52,17 @@ export function BellPanel({ userId, role, adminItems, unread, close }: BellPanel
           disabled={unread === 0}
           onClick={markEverything}
         >
-          Mark all read
+          {t('notifications.markAllRead')}
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {latest.isPending && (
-          <p className="px-4 py-6 text-center text-sm text-slate-500">Loading…</p>
+          <p className="px-4 py-6 text-center text-sm text-slate-500">{t('common.loading')}</p>
         )}
         {!latest.isPending && items.length === 0 && adminItems.length === 0 && (
-          <p className="px-4 py-6 text-center text-sm text-slate-500">No notifications yet</p>
+          <p className="px-4 py-6 text-center text-sm text-slate-500">
+            {t('notifications.noneYet')}
+          </p>
         )}
         <ul className="divide-y divide-slate-100">
           {items.map((item) => (
@@ -88,7 +91,7 @@ export function BellPanel({ userId, role, adminItems, unread, close }: BellPanel
               >
                 <NotificationRow
                   type="admin"
-                  title={item.title}
+                  title={adminTitle(item)}
                   body={item.message}
                   time={item.timestamp}
                   read={item.read}
@@ -105,7 +108,7 @@ export function BellPanel({ userId, role, adminItems, unread, close }: BellPanel
           onClick={close}
           className={`${linkClass} w-full justify-center text-sm`}
         >
-          View all
+          {t('notifications.viewAll')}
         </Link>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { useAdminNotifications } from '../api/admin-notifications';
 import { unreadCountQuery } from '../api/notifications';
@@ -47,11 +48,13 @@ export function NotificationBell() {
       <div
         ref={popover}
         id={popoverId}
-        popover="auto"
+        // An empty value is the auto state: Escape and a click outside close it.
+        popover=""
         role="dialog"
-        aria-label="Notifications"
+        aria-label={t('screens.notifications')}
         onToggle={(event) => setOpen(event.newState === 'open')}
-        className="top-16 end-2 bottom-auto start-auto m-0 max-h-[min(34rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl [position-anchor:--notification-bell] supports-[top:anchor(bottom)]:top-[calc(anchor(bottom,3.5rem)+0.5rem)] sm:supports-[top:anchor(bottom)]:right-[anchor(right,0.5rem)]"
+        // Under the bell, its outer edge lined up with the bell's: the right one, or the left in RTL.
+        className="top-16 end-2 bottom-auto start-auto m-0 max-h-[min(34rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl [position-anchor:--notification-bell] supports-[top:anchor(bottom)]:top-[calc(anchor(bottom,3.5rem)+0.5rem)] sm:supports-[top:anchor(bottom)]:right-[anchor(right,0.5rem)] sm:supports-[top:anchor(bottom)]:rtl:right-auto sm:supports-[top:anchor(bottom)]:rtl:left-[anchor(left,0.5rem)]"
       >
         {open && (
           <BellPanel

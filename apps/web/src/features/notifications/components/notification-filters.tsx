@@ -1,10 +1,12 @@
 import { clsx } from 'clsx';
+import { t } from '../../../lib/i18n/i18n';
+import type { PlainKey } from '../../../lib/plain-key';
 import type { NotificationFilter } from '../api/notifications';
 
-const FILTERS: { value: NotificationFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'read', label: 'Read' },
+const FILTERS: { value: NotificationFilter; label: PlainKey }[] = [
+  { value: 'all', label: 'notifications.filterAll' },
+  { value: 'unread', label: 'notifications.filterUnread' },
+  { value: 'read', label: 'notifications.filterRead' },
 ];
 
 /** The page's three filters (requirements/notifications.md#screens), as toggle buttons. */
@@ -17,7 +19,7 @@ export function NotificationFilters({
 }) {
   return (
     <fieldset className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
-      <legend className="sr-only">Show</legend>
+      <legend className="sr-only">{t('notifications.filterLegend')}</legend>
       {FILTERS.map((filter) => (
         <button
           key={filter.value}
@@ -31,7 +33,7 @@ export function NotificationFilters({
               : 'text-slate-700 hover:bg-slate-100',
           )}
         >
-          {filter.label}
+          {t(filter.label)}
         </button>
       ))}
     </fieldset>

@@ -1,6 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n/i18n';
 import { useWebDeviceRegistration } from '../api/web-device';
 
 type Permission = NotificationPermission | 'unsupported';
@@ -17,17 +18,13 @@ export function NotificationPermissionControl({ userId }: { userId: string }) {
   useWebDeviceRegistration(userId, permission === 'granted');
 
   if (permission === 'unsupported') {
-    return <p className="text-sm text-slate-600">This browser cannot show notifications.</p>;
+    return <p className="text-sm text-slate-600">{t('notifications.browserUnsupported')}</p>;
   }
   if (permission === 'granted') {
-    return <p className="text-sm text-slate-600">Browser notifications are on for this device.</p>;
+    return <p className="text-sm text-slate-600">{t('notifications.browserOn')}</p>;
   }
   if (permission === 'denied') {
-    return (
-      <p className="text-sm text-slate-600">
-        Browser notifications are blocked. You can allow them in your browser&apos;s site settings.
-      </p>
-    );
+    return <p className="text-sm text-slate-600">{t('notifications.browserBlocked')}</p>;
   }
   return (
     <Button
@@ -35,7 +32,7 @@ export function NotificationPermissionControl({ userId }: { userId: string }) {
       icon={<BellRing className="size-4" aria-hidden />}
       onClick={() => void Notification.requestPermission().then(setPermission)}
     >
-      Enable browser notifications
+      {t('notifications.enableBrowser')}
     </Button>
   );
 }

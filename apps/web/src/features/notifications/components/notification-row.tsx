@@ -1,6 +1,7 @@
 import { readableDates } from '@cmms/shared/notifications';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { formats, t } from '../../../lib/i18n/i18n';
 import { fullDateTime, relativeTime } from '../lib/relative-time';
 import { NotificationIcon } from './notification-icon';
 
@@ -35,10 +36,12 @@ export function NotificationRow({ type, title, body, time, read, actions }: Noti
               aria-hidden
             />
           )}
-          {readableDates(title)}
-          {!read && <span className="sr-only"> (unread)</span>}
+          {readableDates(title, formats())}
+          {!read && <span className="sr-only"> {t('notifications.unreadMark')}</span>}
         </p>
-        <p className="mt-0.5 text-sm wrap-anywhere text-slate-600">{readableDates(body)}</p>
+        <p className="mt-0.5 text-sm wrap-anywhere text-slate-600">
+          {readableDates(body, formats())}
+        </p>
         <time
           dateTime={time}
           title={fullDateTime(time)}

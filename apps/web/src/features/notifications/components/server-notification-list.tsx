@@ -1,18 +1,20 @@
+import type { MessageKey } from '@cmms/shared/i18n/message';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Check, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
 import { deleteLocally, restoreLocally, useDeletedIds } from '../api/deleted-notifications';
 import { type NotificationFilter, notificationListQuery, useMarkRead } from '../api/notifications';
 import { IconButton } from './icon-button';
 import { NotificationRow } from './notification-row';
 
-const EMPTY_TEXT: Record<NotificationFilter, string> = {
-  all: 'No notifications yet',
-  unread: 'No unread notifications',
-  read: 'No read notifications',
-};
+const EMPTY_TEXT = {
+  all: 'notifications.noneYet',
+  unread: 'notifications.noUnread',
+  read: 'notifications.noRead',
+} as const satisfies Record<NotificationFilter, MessageKey>;
 
 /** The server's notifications for one filter, 50 per page, without those deleted here. */
 export function ServerNotificationList({
@@ -30,26 +32,30 @@ export function ServerNotificationList({
 
   const remove = (id: string) => {
     deleteLocally(id);
-    notify.info('Notification removed', {
-      action: { label: 'Undo', onClick: () => restoreLocally(id) },
+    notify.info(t('notifications.removed'), {
+      action: { label: t('common.undo'), onClick: () => restoreLocally(id) },
     });
   };
 
   if (query.isPending)
-    return <p className="px-4 py-10 text-center text-sm text-slate-500">Loading notifications…</p>;
+    return (
+      <p className="px-4 py-10 text-center text-sm text-slate-500">
+        {t('notifications.loadingList')}
+      </p>
+    );
 
   return (
     <div>
       {query.isError && (
         <div className="space-y-3 p-4">
-          <FormAlert message="Notifications could not be loaded." />
+          <FormAlert message={t('notifications.loadFailed')} />
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         </div>
       )}
       {items.length === 0 ? (
-        <p className="px-4 py-10 text-center text-sm text-slate-500">{EMPTY_TEXT[filter]}</p>
+        <p className="px-4 py-10 text-center text-sm text-slate-500">{t(EMPTY_TEXT[filter])}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {items.map((item) => (
@@ -64,14 +70,14 @@ export function ServerNotificationList({
                   <>
                     {!item.read && (
                       <IconButton
-                        label={`Mark "${item.title}" as read`}
+                        label={t('notifications.markReadNamed', { title: item.title })}
                         icon={<Check className="size-5" aria-hidden />}
                         disabled={markRead.isPending && markRead.variables === item.id}
                         onClick={() => markRead.mutate(item.id)}
                       />
                     )}
                     <IconButton
-                      label={`Delete "${item.title}"`}
+                      label={t('notifications.deleteNamed', { title: item.title })}
                       icon={<Trash2 className="size-5" aria-hidden />}
                       onClick={() => remove(item.id)}
                     />
@@ -89,7 +95,7 @@ export function ServerNotificationList({
             loading={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            Load more
+            {t('common.loadMore')}
           </Button>
         </div>
       )}

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { englishTranslator, translatorFor } from '@cmms/shared/i18n/source-translators';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installTranslator } from '../../../lib/i18n/i18n';
 import {
   ADMIN_STORE_LIMIT,
   actionTitle,
+  adminTitle,
   mergeAdminNotifications,
   parseAdminStore,
   visibleAdminNotifications,
@@ -88,5 +91,28 @@ describe('parseAdminStore', () => {
     for (const raw of [null, '', '{', '[]', '{"userId":1,"items":[]}', '"x"']) {
       expect(parseAdminStore(raw)).toBeNull();
     }
+  });
+});
+
+describe("in the reader's language (issue 32)", () => {
+  afterEach(() => installTranslator(englishTranslator));
+
+  it('names an entry by its action, also one stored with an English title only', () => {
+    const [item] = mergeAdminNotifications(null, 'admin', [entry('a', 1, 'pm_updated')]).items;
+    if (!item) throw new Error('expected an item');
+    expect(adminTitle(item)).toBe('PM updated');
+    installTranslator(translatorFor('ar'));
+    const arabic = translatorFor('ar').t('activity.actionPmUpdated');
+    expect(adminTitle(item)).toBe(arabic);
+    expect(adminTitle({ title: 'PM updated' })).toBe(arabic);
+    expect(adminTitle({ title: 'Something else' })).toBe('Something else');
+  });
+
+  it('takes the description the server wrote last, in the language it speaks now', () => {
+    const first = mergeAdminNotifications(null, 'admin', [entry('a', 1)]);
+    const again = mergeAdminNotifications(first, 'admin', [
+      { ...entry('a', 1), description: 'Sitio "Lakeside" creado' },
+    ]);
+    expect(again.items[0]?.message).toBe('Sitio "Lakeside" creado');
   });
 });

@@ -4,6 +4,7 @@ import { CheckCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { markAllAdminRead, useAdminNotifications } from '../api/admin-notifications';
 import { type NotificationFilter, unreadCountQuery, useMarkAllRead } from '../api/notifications';
@@ -36,9 +37,11 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
-      <PageHeader title="Notifications">
+      <PageHeader title={t('screens.notifications')}>
         <p className="mt-1 text-sm text-slate-600" aria-live="polite">
-          {unread === 0 ? 'You are all caught up.' : `${unread} unread`}
+          {unread === 0
+            ? t('notifications.allCaughtUp')
+            : t('notifications.unreadCount', { count: unread })}
         </p>
       </PageHeader>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -50,18 +53,18 @@ export function NotificationsPage() {
           loading={markAll.isPending}
           onClick={markEverything}
         >
-          Mark all read
+          {t('notifications.markAllRead')}
         </Button>
       </div>
-      <PageSection id={ids.list} title="Your notifications">
+      <PageSection id={ids.list} title={t('notifications.yours')}>
         <ServerNotificationList userId={user.id} filter={filter} />
       </PageSection>
       {isAdminRole(user.role) && (
-        <PageSection id={ids.admin} title="Admin notifications">
+        <PageSection id={ids.admin} title={t('notifications.admin')}>
           <AdminNotificationList userId={user.id} items={shownAdminItems} />
         </PageSection>
       )}
-      <PageSection id={ids.device} title="Browser notifications">
+      <PageSection id={ids.device} title={t('notifications.browser')}>
         <div className="p-4">
           <NotificationPermissionControl userId={user.id} />
         </div>

@@ -2,13 +2,22 @@ import type { Asset } from '@cmms/shared/assets';
 import { useQuery } from '@tanstack/react-query';
 import { getPage } from '../../../lib/paged-request';
 import { useMe } from '../../../lib/session';
-import { displaySiteName } from '../../sites/public';
 
 /** Pickers read up to the server's largest page; a search narrows the rest. */
 export const PM_ASSET_OPTIONS_LIMIT = 200;
 
-/** An asset as the PM form offers it: with its site, whose people the assignee comes from. */
-export type PmAssetOption = { id: string; label: string; siteId: string };
+/**
+ * An asset as the PM form offers it: with its site, whose people the assignee comes from. Its
+ * label is written where it is shown (pm-display.ts assetOptionLabel), in the reader's language.
+ */
+export type PmAssetOption = {
+  id: string;
+  name: string;
+  /** Null for the edited PM's own asset, known by name only. */
+  assetNumber: string | null;
+  siteName: string;
+  siteId: string;
+};
 
 /**
  * The assets the PM form offers (GET /assets, requirements/pm.md#calls): every asset the user may see, or
@@ -34,7 +43,9 @@ export function usePmAssetOptions(siteId: string | null, search: string) {
         options: page.items.map(
           (asset): PmAssetOption => ({
             id: asset.id,
-            label: `${asset.name} (${asset.assetNumber}) · ${displaySiteName(asset.site.name)}`,
+            name: asset.name,
+            assetNumber: asset.assetNumber,
+            siteName: asset.site.name,
             siteId: asset.siteId,
           }),
         ),

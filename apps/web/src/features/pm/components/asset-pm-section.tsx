@@ -2,10 +2,10 @@ import { pmRules } from '@cmms/shared/pm';
 import { areaOf } from '@cmms/shared/route-access';
 import { SectionCard } from '../../../components/ui/section-card';
 import { TextLink } from '../../../components/ui/text-link';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { useAssetPms } from '../api/pm';
-import { pmDateText } from '../lib/pm-display';
-import { pmMessages } from '../lib/pm-messages';
+import { pmDateText, recurrenceLabel } from '../lib/pm-display';
 import { PmStatusBadge } from './pm-badges';
 import { PmWorkOrderLine } from './pm-work-order-line';
 
@@ -22,11 +22,11 @@ export function AssetPmSection({ assetId }: { assetId: string }) {
 
   const total = pms.data?.total ?? 0;
   const body = pms.isPending ? (
-    <p className="text-sm text-slate-500">{pmMessages.loading}</p>
+    <p className="text-sm text-slate-500">{t('pm.loading')}</p>
   ) : pms.isError ? (
-    <p className="text-sm text-slate-600">{pmMessages.assetSectionFailed}</p>
+    <p className="text-sm text-slate-600">{t('pm.assetSectionFailed')}</p>
   ) : pms.data.items.length === 0 ? (
-    <p className="text-sm text-slate-600">{pmMessages.assetSectionEmpty}</p>
+    <p className="text-sm text-slate-600">{t('pm.assetSectionEmpty')}</p>
   ) : (
     <ul className="divide-y divide-slate-100">
       {pms.data.items.map((pm) => (
@@ -37,7 +37,10 @@ export function AssetPmSection({ assetId }: { assetId: string }) {
           <div className="min-w-0">
             <p className="font-medium wrap-anywhere text-slate-900">{pm.title}</p>
             <p className="text-sm text-slate-600">
-              {pm.recurrence} · Next: {pmDateText(pm.date)}
+              {t('pm.assetSectionLine', {
+                recurrence: recurrenceLabel(pm.recurrence),
+                date: pmDateText(pm.date),
+              })}
             </p>
             <PmWorkOrderLine pm={pm} />
           </div>
@@ -46,7 +49,7 @@ export function AssetPmSection({ assetId }: { assetId: string }) {
       ))}
       {total > pms.data.items.length && (
         <li className="pt-2.5 text-xs text-slate-500">
-          Showing {pms.data.items.length} of {total}.
+          {t('pm.assetSectionShowing', { shown: pms.data.items.length, total })}
         </li>
       )}
     </ul>
@@ -54,10 +57,10 @@ export function AssetPmSection({ assetId }: { assetId: string }) {
 
   return (
     <SectionCard
-      title={pmMessages.title}
+      title={t('pm.title')}
       actions={
         <TextLink to={`/${areaOf(user.role)}/pm`} className="min-w-11 justify-center px-1 text-sm">
-          All PMs
+          {t('pm.allPms')}
         </TextLink>
       }
     >

@@ -1,8 +1,8 @@
 import type { Pm } from '@cmms/shared/pm';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
 import { useDeletePm } from '../api/pm';
-import { pmMessages } from '../lib/pm-messages';
 
 /** requirements/pm.md#validation: deleting a PM asks first; requirements/pm.md#errors: a failure says so. */
 export function DeletePmDialog({ pm, onClose }: { pm: Pm | null; onClose(): void }) {
@@ -10,27 +10,27 @@ export function DeletePmDialog({ pm, onClose }: { pm: Pm | null; onClose(): void
   return (
     <ConfirmDialog
       open={pm !== null}
-      title="Delete PM"
+      title={t('pm.deleteTitle')}
       description={
         pm ? (
           <>
             <span className="font-semibold wrap-anywhere text-slate-800">{pm.title}</span>
             <br />
-            {pmMessages.confirmDelete}
+            {t('pm.confirmDelete')}
           </>
         ) : (
           ''
         )
       }
-      confirmLabel="Delete"
+      confirmLabel={t('pm.actionDelete')}
       tone="danger"
       busy={remove.isPending}
       onCancel={onClose}
       onConfirm={() => {
         if (!pm) return;
         remove.mutate(pm.id, {
-          onSuccess: () => notify.success(pmMessages.deleted),
-          onError: () => notify.error(pmMessages.deleteFailed),
+          onSuccess: () => notify.success(t('pm.deleted')),
+          onError: () => notify.error(t('pm.deleteFailed')),
           onSettled: onClose,
         });
       }}

@@ -1,11 +1,11 @@
 import type { Pm, PmOpenWorkOrderChoice } from '@cmms/shared/pm';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
 import { statusLabel } from '../../work-orders/public';
 import { useSetPmStatus } from '../api/pm';
 import { openOccurrenceOf } from '../lib/pm-actions';
-import { pmMessages } from '../lib/pm-messages';
 
 /**
  * Ending a schedule asks first, and says what becomes of the work order it holds open: kept (to
@@ -21,23 +21,26 @@ export function EndScheduleDialog({ pm, onClose }: { pm: Pm | null; onClose(): v
     onClose();
   };
   const options: [PmOpenWorkOrderChoice, string][] = [
-    ['keep', pmMessages.keepOpenOrder],
-    ['cancel', pmMessages.cancelOpenOrder],
+    ['keep', t('pm.keepOpenOrder')],
+    ['cancel', t('pm.cancelOpenOrder')],
   ];
   return (
     <ConfirmDialog
       open={pm !== null}
-      title={pmMessages.endSchedule}
+      title={t('pm.endSchedule')}
       description={
         pm ? (
           <>
             <span className="font-semibold wrap-anywhere text-slate-800">{pm.title}</span>
             <br />
-            {pmMessages.endScheduleQuestion}
+            {t('pm.endScheduleQuestion')}
             {open && (
               <fieldset className="mt-3 space-y-2">
                 <legend className="font-medium text-slate-800">
-                  {pmMessages.endScheduleOpenOrder(open.workOrderNumber, statusLabel(open.status))}
+                  {t('pm.endScheduleOpenOrder', {
+                    workOrder: open.workOrderNumber,
+                    status: statusLabel(open.status),
+                  })}
                 </legend>
                 {options.map(([value, label]) => (
                   <label key={value} className="flex min-h-11 items-center gap-2 sm:min-h-0">
@@ -59,7 +62,7 @@ export function EndScheduleDialog({ pm, onClose }: { pm: Pm | null; onClose(): v
           ''
         )
       }
-      confirmLabel={pmMessages.endSchedule}
+      confirmLabel={t('pm.endSchedule')}
       tone="danger"
       busy={setStatus.isPending}
       onCancel={close}
@@ -68,8 +71,8 @@ export function EndScheduleDialog({ pm, onClose }: { pm: Pm | null; onClose(): v
         setStatus.mutate(
           { id: pm.id, status: 'Completed', openWorkOrder: open ? choice : undefined },
           {
-            onSuccess: () => notify.success(pmMessages.scheduleEndedToast),
-            onError: () => notify.error(pmMessages.endFailed),
+            onSuccess: () => notify.success(t('pm.scheduleEndedToast')),
+            onError: () => notify.error(t('pm.endFailed')),
             onSettled: close,
           },
         );

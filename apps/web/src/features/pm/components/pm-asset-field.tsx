@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
+import { t } from '../../../lib/i18n/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSiteSelection } from '../../sites/public';
 import {
@@ -8,7 +9,7 @@ import {
   type PmAssetOption,
   usePmAssetOptions,
 } from '../api/pm-asset-options';
-import { pmMessages } from '../lib/pm-messages';
+import { assetOptionLabel, assetsShownText } from '../lib/pm-display';
 
 type Props = {
   value: string;
@@ -35,20 +36,20 @@ export function PmAssetField({ value, error, current, onChange, onBlur }: Props)
   const all = [...(keep && chosen.current ? [chosen.current] : []), ...(list ?? [])];
 
   const placeholder = assets.isPending
-    ? 'Loading assets…'
+    ? t('pm.loadingAssets')
     : all.length === 0
-      ? 'No assets available'
-      : 'Select an asset';
+      ? t('pm.noAssetsAvailable')
+      : t('pm.selectAsset');
   const options = [
     { value: '', label: placeholder },
-    ...all.map((asset) => ({ value: asset.id, label: asset.label })),
+    ...all.map((asset) => ({ value: asset.id, label: assetOptionLabel(asset) })),
   ];
   const overflow = search !== '' || (assets.data?.total ?? 0) > PM_ASSET_OPTIONS_LIMIT;
 
   return (
     <div className="space-y-2">
       <SelectField
-        label="Asset"
+        label={t('pm.fieldAsset')}
         required
         options={options}
         error={error}
@@ -63,13 +64,13 @@ export function PmAssetField({ value, error, current, onChange, onBlur }: Props)
       {overflow && (
         <>
           <SearchField
-            label="Find an asset"
-            placeholder="Find an asset by name or number..."
+            label={t('pm.findAsset')}
+            placeholder={t('pm.findAssetPlaceholder')}
             value={search}
             onChange={setSearch}
           />
           <p className="text-xs text-slate-500">
-            {pmMessages.assetsShown(list?.length ?? 0, assets.data?.total ?? 0)}
+            {assetsShownText(list?.length ?? 0, assets.data?.total ?? 0)}
           </p>
         </>
       )}

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { t } from '../../../lib/i18n/i18n';
 import { displaySiteName } from '../../sites/public';
 import type { PmActions } from '../lib/pm-actions';
 import {
@@ -7,6 +8,7 @@ import {
   type PmRow,
   pmDateText,
   recipientTextOf,
+  recurrenceLabel,
 } from '../lib/pm-display';
 import { PmPriorityBadge, PmStatusBadge } from './pm-badges';
 import { type PmActionHandlers, PmRowActions } from './pm-row-actions';
@@ -17,11 +19,11 @@ type Props = PmActionHandlers & { pm: PmRow; actions: PmActions; busy: boolean }
 /** One PM on a narrow screen: the table's columns as a card, coloured by status. */
 export function PmCard({ pm, actions, busy, ...handlers }: Props) {
   const facts = [
-    ['Asset', assetLabelOf(pm)],
-    ['Site', displaySiteName(pm.asset.site.name)],
-    ['Recurrence', pm.recurrence],
-    ['Date', pmDateText(pm.date)],
-    ['Assignee', recipientTextOf(pm)],
+    [t('pm.fieldAsset'), assetLabelOf(pm)],
+    [t('pm.fieldSite'), displaySiteName(pm.asset.site.name)],
+    [t('pm.fieldRecurrence'), recurrenceLabel(pm.recurrence)],
+    [t('pm.fieldDate'), pmDateText(pm.date)],
+    [t('pm.fieldAssignee'), recipientTextOf(pm)],
   ] as const;
   const hasActions = actions.manage || actions.statuses.length > 0;
   return (
@@ -50,7 +52,7 @@ export function PmCard({ pm, actions, busy, ...handlers }: Props) {
       </dl>
       {hasActions && (
         <div className="mt-3 border-t border-slate-200/70 pt-3">
-          <PmRowActions pm={pm} actions={actions} busy={busy} layout="buttons" {...handlers} />
+          <PmRowActions pm={pm} actions={actions} busy={busy} variant="buttons" {...handlers} />
         </div>
       )}
     </article>

@@ -2,8 +2,8 @@ import type { PmPriority } from '@cmms/shared/pm';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { PRIORITY_FILTER_OPTIONS, parsePriority } from '../lib/pm-filters';
-import { pmMessages } from '../lib/pm-messages';
+import { t } from '../../../lib/i18n/i18n';
+import { parsePriority, priorityFilterOptions } from '../lib/pm-filters';
 
 type Props = {
   search: string;
@@ -19,22 +19,22 @@ export function PmFiltersBar({ search, priority, active, onSearch, onPriority, o
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <SearchField
-        label="Search PMs"
-        placeholder={pmMessages.searchPlaceholder}
+        label={t('pm.searchLabel')}
+        placeholder={t('pm.searchPlaceholder')}
         value={search}
         onChange={onSearch}
       />
       <div className="flex gap-3">
         <SelectField
-          label="Filter by priority"
+          label={t('pm.filterByPriority')}
           hideLabel
           className="min-w-0 flex-1 sm:w-48 sm:flex-none"
           value={priority}
-          options={PRIORITY_FILTER_OPTIONS}
+          options={priorityFilterOptions()}
           onChange={(event) => onPriority(parsePriority(event.target.value))}
         />
         <Button variant="secondary" disabled={!active} onClick={onClear}>
-          {pmMessages.clearFilters}
+          {t('pm.clearFilters')}
         </Button>
       </div>
     </div>

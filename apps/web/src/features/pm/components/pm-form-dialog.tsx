@@ -1,6 +1,6 @@
 import type { Pm } from '@cmms/shared/pm';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { pmMessages } from '../lib/pm-messages';
+import { t } from '../../../lib/i18n/i18n';
 import { PmForm } from './pm-form';
 
 /** The 'New PM' / 'Edit PM' modal (requirements/pm.md#screens); `pm` null adds one. Closed when `open` is false. */
@@ -16,7 +16,7 @@ export function PmFormDialog({
   return (
     <FormDialog
       open={open}
-      title={pm ? pmMessages.editTitle : pmMessages.newTitle}
+      title={pm ? t('pm.editTitle') : t('pm.newTitle')}
       wide
       onClose={onClose}
     >

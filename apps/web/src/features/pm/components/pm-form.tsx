@@ -5,7 +5,6 @@ import {
   type PmInput,
   type PmValues,
   pmInputSchema,
-  pmTexts,
 } from '@cmms/shared/pm';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,22 +13,24 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf, serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { roleLabel } from '../../../lib/role-label';
 import { notify } from '../../../lib/toast';
 import { useAssignees } from '../../assets/public';
-import { displaySiteName } from '../../sites/public';
 import { useSavePm } from '../api/pm';
+import { priorityLabel, recurrenceLabel } from '../lib/pm-display';
 import { keepsAssignee, PM_FORM_FIELDS, pmFormDefaults } from '../lib/pm-form';
-import { pmMessages } from '../lib/pm-messages';
 import { PmAssetField } from './pm-asset-field';
 
-const choices = (placeholder: string, values: readonly string[]) => [
+const choices = (
+  placeholder: string,
+  values: readonly string[],
+  labelOf: (value: string) => string,
+) => [
   { value: '', label: placeholder },
-  ...values.map((value) => ({ value, label: value })),
+  ...values.map((value) => ({ value, label: labelOf(value) })),
 ];
-const PRIORITY_OPTIONS = choices('Select priority', PM_PRIORITIES);
-const RECURRENCE_OPTIONS = choices('Select recurrence', PM_RECURRENCES);
 
 /**
  * New PM and Edit PM (requirements/pm.md#screens, #validation): checked with the shared schema before anything is sent, the
@@ -54,19 +55,19 @@ export function PmForm({ pm, onDone }: { pm: Pm | null; onDone(): void }) {
       value: '',
       label:
         siteId === null
-          ? pmMessages.chooseAssetFirst
+          ? t('pm.chooseAssetFirst')
           : people.isPending
-            ? 'Loading people…'
+            ? t('pm.loadingPeople')
             : listed.length === 0
-              ? pmMessages.noAssignees
-              : pmMessages.noAssignee,
+              ? t('pm.noAssignees')
+              : t('pm.noAssignee'),
     },
     ...keepOwn
       .filter((own) => !listed.some((person) => person.id === own.id))
       .map((own) => ({ value: own.id, label: own.name })),
     ...listed.map((person) => ({
       value: person.id,
-      label: `${person.name} (${roleLabel(person.role)})`,
+      label: t('pm.personWithRole', { name: person.name, role: roleLabel(person.role) }),
     })),
   ];
 
@@ -75,7 +76,7 @@ export function PmForm({ pm, onDone }: { pm: Pm | null; onDone(): void }) {
       { id: pm?.id, body },
       {
         onSuccess: () => {
-          notify.success(pm ? pmMessages.updated : pmMessages.created);
+          notify.success(pm ? t('pm.updated') : t('pm.created'));
           onDone();
         },
         onError: (error) => {
@@ -83,7 +84,7 @@ export function PmForm({ pm, onDone }: { pm: Pm | null; onDone(): void }) {
           for (const [field, message] of fields) setError(field, { message });
           // The fields say what is wrong; anything else is the server's error, else 'Unable to
           // save PM. Please try again.' (requirements/pm.md#errors).
-          if (fields.length === 0) notify.error(serverReasonOr(error, pmTexts.saveFailed));
+          if (fields.length === 0) notify.error(serverReasonOr(error, t('pm.saveFailed')));
         },
       },
     ),
@@ -92,9 +93,9 @@ export function PmForm({ pm, onDone }: { pm: Pm | null; onDone(): void }) {
   return (
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
-        <p className="text-sm text-slate-600">{pmMessages.requiredNote}</p>
+        <p className="text-sm text-slate-600">{t('pm.requiredNote')}</p>
         <TextField
-          label="Title"
+          label={t('pm.fieldTitle')}
           required
           autoComplete="off"
           error={errors.title?.message}
@@ -111,7 +112,9 @@ export function PmForm({ pm, onDone }: { pm: Pm | null; onDone(): void }) {
                 pm
                   ? {
                       id: pm.assetId,
-                      label: `${pm.asset.name} · ${displaySiteName(pm.asset.site.name)}`,
+                      name: pm.asset.name,
+                      assetNumber: null,
+                      siteName: pm.asset.site.name,
                       siteId: pm.asset.site.id,
                     }
                   : null
@@ -127,16 +130,16 @@ export function PmForm({ pm, onDone }: { pm: Pm | null; onDone(): void }) {
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Priority"
+            label={t('pm.fieldPriority')}
             required
-            options={PRIORITY_OPTIONS}
+            options={choices(t('pm.selectPriority'), PM_PRIORITIES, priorityLabel)}
             error={errors.priority?.message}
             {...register('priority')}
           />
           <SelectField
-            label="Recurrence"
+            label={t('pm.fieldRecurrence')}
             required
-            options={RECURRENCE_OPTIONS}
+            options={choices(t('pm.selectRecurrence'), PM_RECURRENCES, recurrenceLabel)}
             error={errors.recurrence?.message}
             {...register('recurrence')}
           />
@@ -144,29 +147,29 @@ export function PmForm({ pm, onDone }: { pm: Pm | null; onDone(): void }) {
         <div className="space-y-2">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Date"
+              label={t('pm.fieldDate')}
               type="date"
               error={errors.date?.message}
               {...register('date')}
             />
             <SelectField
-              label="Assignee"
+              label={t('pm.fieldAssignee')}
               options={assigneeOptions}
               disabled={siteId === null}
               error={errors.assigneeId?.message}
               {...register('assigneeId')}
             />
           </div>
-          <p className="text-xs text-slate-500">{pmMessages.scheduleHelp}</p>
+          <p className="text-xs text-slate-500">{t('pm.scheduleHelp')}</p>
         </div>
         <TextareaField
-          label="Description"
+          label={t('pm.fieldDescription')}
           error={errors.description?.message}
           {...register('description')}
         />
       </div>
       <DialogActions
-        submitLabel={save.isPending ? pmMessages.saving : pm ? 'Update' : 'Create'}
+        submitLabel={save.isPending ? t('pm.saving') : pm ? t('pm.update') : t('pm.create')}
         busy={save.isPending}
         onCancel={onDone}
       />

@@ -6,11 +6,11 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { WIDE_LIST_QUERY } from '../../../lib/device';
+import { t } from '../../../lib/i18n/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { PM_PAGE_SIZE, type usePmList } from '../api/pm';
 import { toRows } from '../lib/pm-display';
 import { isForbidden } from '../lib/pm-form';
-import { pmMessages } from '../lib/pm-messages';
 import { PmCard } from './pm-card';
 import { type PmListProps, PmTable } from './pm-table';
 
@@ -27,13 +27,13 @@ export function PmResults({ list, offset, empty, onPage, onCreate, ...props }: P
   // Cards on phones and wherever the sidebar leaves the table's eight columns too little room.
   const wide = useMediaQuery(WIDE_LIST_QUERY);
   if (list.isError && isForbidden(list.error)) {
-    return <ListMessage>{pmMessages.forbidden}</ListMessage>;
+    return <ListMessage>{t('pm.forbidden')}</ListMessage>;
   }
-  if (list.isPending) return <ScreenLoading label={pmMessages.loading} />;
+  if (list.isPending) return <ScreenLoading label={t('pm.loading')} />;
   if (list.isError && !list.data) {
     return (
       <LoadFailed
-        message={pmMessages.loadFailed}
+        message={t('pm.loadFailed')}
         retrying={list.isFetching}
         onRetry={() => void list.refetch()}
       />
@@ -46,7 +46,7 @@ export function PmResults({ list, offset, empty, onPage, onCreate, ...props }: P
         action={
           empty.createFirst && (
             <Button icon={<Plus className="size-4" aria-hidden />} onClick={onCreate}>
-              {pmMessages.createFirst}
+              {t('pm.createFirst')}
             </Button>
           )
         }
@@ -59,7 +59,7 @@ export function PmResults({ list, offset, empty, onPage, onCreate, ...props }: P
   return (
     <div className="space-y-4">
       {/* A failed refresh keeps the rows it had; it still says it failed. */}
-      {list.isError && <FormAlert message={pmMessages.loadFailed} />}
+      {list.isError && <FormAlert message={t('pm.loadFailed')} />}
       {wide ? (
         <PmTable rows={rows} {...props} />
       ) : (
@@ -84,7 +84,7 @@ export function PmResults({ list, offset, empty, onPage, onCreate, ...props }: P
         offset={offset}
         pageSize={PM_PAGE_SIZE}
         total={page.total}
-        noun="PMs"
+        noun={t('pm.pagerNoun')}
         onChange={onPage}
       />
     </div>

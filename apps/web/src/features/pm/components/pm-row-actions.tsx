@@ -2,8 +2,8 @@ import type { Pm, PmStatus } from '@cmms/shared/pm';
 import { clsx } from 'clsx';
 import { CalendarClock, CalendarX2, CircleCheck, Pencil, Play, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 import { openOccurrenceOf, type PmActions } from '../lib/pm-actions';
-import { pmMessages } from '../lib/pm-messages';
 
 export interface PmActionHandlers {
   onEdit(pm: Pm): void;
@@ -21,7 +21,7 @@ type Props = PmActionHandlers & {
   /** A status change of this PM is under way. */
   busy: boolean;
   /** Icons only (the wide table), or icons with words (phone cards). */
-  layout?: 'icons' | 'buttons';
+  variant?: 'icons' | 'buttons';
 };
 
 const STATUS_ICONS: Record<Exclude<PmStatus, 'Completed'>, ReactNode> = {
@@ -40,7 +40,7 @@ const tones = {
  * schedule, and Edit and Delete for those who manage PMs. A button that would change nothing is
  * shown disabled, with why in its tooltip.
  */
-export function PmRowActions({ pm, actions, busy, layout = 'icons', ...handlers }: Props) {
+export function PmRowActions({ pm, actions, busy, variant = 'icons', ...handlers }: Props) {
   const occurrence = openOccurrenceOf(pm);
   const button = (
     verb: string,
@@ -54,39 +54,39 @@ export function PmRowActions({ pm, actions, busy, layout = 'icons', ...handlers 
       key={verb}
       type="button"
       // Named with the PM for screen readers: 'Complete Chiller service'.
-      aria-label={`${verb} ${pm.title}`}
+      aria-label={t('pm.actionOn', { action: verb, title: pm.title })}
       title={hint}
       disabled={disabled}
       onClick={onClick}
       className={clsx(
         'inline-flex items-center justify-center rounded-lg font-medium disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent',
-        layout === 'icons'
+        variant === 'icons'
           ? 'size-8'
           : 'min-h-11 gap-1.5 border border-slate-200 bg-white px-3 text-sm disabled:border-slate-100',
         tones[tone],
       )}
     >
       {icon}
-      {layout === 'buttons' && <span aria-hidden>{verb}</span>}
+      {variant === 'buttons' && <span aria-hidden>{verb}</span>}
     </button>
   );
   return (
     <div
       className={clsx(
         'flex items-center',
-        layout === 'buttons' ? 'flex-wrap gap-2' : 'flex-nowrap gap-0.5',
+        variant === 'buttons' ? 'flex-wrap gap-2' : 'flex-nowrap gap-0.5',
       )}
     >
       {actions.completeOccurrence &&
         button(
-          'Complete',
+          t('pm.actionComplete'),
           <CircleCheck className="size-4" aria-hidden />,
           () => handlers.onComplete(pm),
           'success',
           busy || !occurrence,
           occurrence
-            ? pmMessages.completeHint(occurrence.workOrderNumber)
-            : pmMessages.nothingToComplete,
+            ? t('pm.completeHint', { workOrder: occurrence.workOrderNumber })
+            : t('pm.nothingToComplete'),
         )}
       {actions.statuses.map((action) =>
         action.status === 'Completed'
@@ -101,18 +101,20 @@ export function PmRowActions({ pm, actions, busy, layout = 'icons', ...handlers 
       )}
       {actions.endSchedule &&
         button(
-          pmMessages.endSchedule,
+          t('pm.endSchedule'),
           <CalendarX2 className="size-4" aria-hidden />,
           () => handlers.onEndSchedule(pm),
           'danger',
           busy || pm.status === 'Completed',
-          pm.status === 'Completed' ? pmMessages.scheduleEnded : pmMessages.endScheduleHint,
+          pm.status === 'Completed' ? t('pm.scheduleEnded') : t('pm.endScheduleHint'),
         )}
       {actions.manage &&
-        button('Edit', <Pencil className="size-4" aria-hidden />, () => handlers.onEdit(pm))}
+        button(t('pm.actionEdit'), <Pencil className="size-4" aria-hidden />, () =>
+          handlers.onEdit(pm),
+        )}
       {actions.manage &&
         button(
-          'Delete',
+          t('pm.actionDelete'),
           <Trash2 className="size-4" aria-hidden />,
           () => handlers.onDelete(pm),
           'danger',

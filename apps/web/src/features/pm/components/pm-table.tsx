@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { DataTable } from '../../../components/ui/data-table';
+import { t } from '../../../lib/i18n/i18n';
 import { displaySiteName } from '../../sites/public';
 import type { PmActions } from '../lib/pm-actions';
 import {
@@ -7,6 +8,7 @@ import {
   type PmRow,
   pmDateText,
   recipientTextOf,
+  recurrenceLabel,
   rowToneOf,
 } from '../lib/pm-display';
 import { PmPriorityBadge, PmStatusBadge } from './pm-badges';
@@ -20,7 +22,16 @@ export type PmListProps = PmActionHandlers & {
   busyId: string | null;
 };
 
-const COLUMNS = ['S.No.', 'Title', 'Asset', 'Priority', 'Recurrence', 'Date', 'Status', 'Actions'];
+const columns = () => [
+  t('pm.columnNumber'),
+  t('pm.fieldTitle'),
+  t('pm.fieldAsset'),
+  t('pm.fieldPriority'),
+  t('pm.fieldRecurrence'),
+  t('pm.fieldDate'),
+  t('pm.fieldStatus'),
+  t('pm.columnActions'),
+];
 
 /** requirements/pm.md#screens: the PM table of wide screens, each row coloured by its status. */
 export function PmTable({ rows, actions, busyId, ...handlers }: PmListProps) {
@@ -28,8 +39,8 @@ export function PmTable({ rows, actions, busyId, ...handlers }: PmListProps) {
   const viewOnly = !actions.manage && actions.statuses.length === 0;
   return (
     <DataTable
-      label="PM table"
-      columns={COLUMNS}
+      label={t('pm.tableLabel')}
+      columns={columns()}
       headCellClassName="px-2 py-3 align-bottom first:ps-3 last:pe-3"
     >
       {rows.map((pm) => (
@@ -38,7 +49,9 @@ export function PmTable({ rows, actions, busyId, ...handlers }: PmListProps) {
           <th scope="row" className="max-w-72 min-w-40 px-2 py-3 text-start font-normal">
             <span className="block font-semibold wrap-anywhere text-slate-900">{pm.title}</span>
             <span className="block text-xs text-slate-500">
-              {pm.recipient?.via === 'assignee' ? `For ${pm.recipient.name}` : recipientTextOf(pm)}
+              {pm.recipient?.via === 'assignee'
+                ? t('pm.forAssignee', { name: pm.recipient.name })
+                : recipientTextOf(pm)}
             </span>
             <PmWorkOrderLine pm={pm} />
           </th>
@@ -49,7 +62,7 @@ export function PmTable({ rows, actions, busyId, ...handlers }: PmListProps) {
           <td className="px-2 py-3">
             <PmPriorityBadge priority={pm.priority} />
           </td>
-          <td className="px-2 py-3 whitespace-nowrap">{pm.recurrence}</td>
+          <td className="px-2 py-3 whitespace-nowrap">{recurrenceLabel(pm.recurrence)}</td>
           <td className="px-2 py-3 whitespace-nowrap">{pmDateText(pm.date)}</td>
           <td className="px-2 py-3">
             <PmStatusBadge status={pm.status} />
@@ -58,7 +71,7 @@ export function PmTable({ rows, actions, busyId, ...handlers }: PmListProps) {
             {viewOnly ? (
               <span className="text-slate-400">
                 <span aria-hidden>—</span>
-                <span className="sr-only">View only</span>
+                <span className="sr-only">{t('pm.viewOnly')}</span>
               </span>
             ) : (
               <PmRowActions pm={pm} actions={actions} busy={busyId === pm.id} {...handlers} />

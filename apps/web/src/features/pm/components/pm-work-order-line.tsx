@@ -1,6 +1,7 @@
 import type { Pm } from '@cmms/shared/pm';
 import { TriangleAlert, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { statusLabel, workOrdersPath } from '../../work-orders/public';
 
@@ -21,7 +22,7 @@ export function PmWorkOrderLine({ pm }: { pm: Pick<Pm, 'openWorkOrder' | 'genera
         >
           <Wrench className="size-3.5 shrink-0" aria-hidden />
           <span>
-            Work order <span className="font-mono">{open.workOrderNumber}</span> ·{' '}
+            {t('pm.workOrder')} <span className="font-mono">{open.workOrderNumber}</span> ·{' '}
             {statusLabel(open.status)}
           </span>
         </Link>

@@ -1,5 +1,6 @@
 import { type Pm, type PmStatus, pmRules } from '@cmms/shared/pm';
 import { workOrderRules } from '@cmms/shared/work-rules';
+import { t } from '../../../lib/i18n/i18n';
 import { workCallerOf } from '../../../lib/work-caller';
 
 type User = { role: string; permissions?: unknown };
@@ -17,12 +18,12 @@ export function statusActionsFor(session: User | null | undefined): StatusAction
   if (!pmRules.canSetStatus(user)) return [];
   if (pmRules.canManage(user)) {
     return [
-      { status: 'Scheduled', label: 'Schedule' },
-      { status: 'In Progress', label: 'In Progress' },
+      { status: 'Scheduled', label: t('pm.actionSchedule') },
+      { status: 'In Progress', label: t('pm.actionInProgress') },
     ];
   }
   return pmRules.canSetStatus(user, 'In Progress')
-    ? [{ status: 'In Progress', label: 'Start' }]
+    ? [{ status: 'In Progress', label: t('pm.actionStart') }]
     : [];
 }
 

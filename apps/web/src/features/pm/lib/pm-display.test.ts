@@ -1,11 +1,15 @@
-import { pmTexts } from '@cmms/shared/pm';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../../lib/i18n/i18n';
 import {
   assetLabelOf,
+  assetsShownText,
   cardToneOf,
   pmDateText,
+  priorityLabel,
   recipientTextOf,
+  recurrenceLabel,
   rowToneOf,
+  statusLabel,
   toRows,
 } from './pm-display';
 
@@ -20,8 +24,8 @@ describe('assetLabelOf (requirements/pm.md#screens)', () => {
   });
 
   it("says 'N/A' when there is neither", () => {
-    expect(assetLabelOf({ assetId: '', asset: null })).toBe(pmTexts.notApplicable);
-    expect(assetLabelOf({})).toBe(pmTexts.notApplicable);
+    expect(assetLabelOf({ assetId: '', asset: null })).toBe(t('pm.notApplicable'));
+    expect(assetLabelOf({})).toBe(t('pm.notApplicable'));
   });
 });
 
@@ -41,13 +45,13 @@ describe('row colour by status', () => {
 });
 
 describe('pmDateText', () => {
-  it('formats the calendar day in the locale, never the day before', () => {
-    expect(pmDateText('2026-03-01', 'en-US')).toBe('Mar 1, 2026');
+  it('formats the calendar day in the reader’s language, never the day before', () => {
+    expect(pmDateText('2026-03-01')).toBe('Mar 1, 2026');
   });
 
   it("says 'N/A' without a date", () => {
-    expect(pmDateText(null)).toBe(pmTexts.notApplicable);
-    expect(pmDateText('')).toBe(pmTexts.notApplicable);
+    expect(pmDateText(null)).toBe(t('pm.notApplicable'));
+    expect(pmDateText('')).toBe(t('pm.notApplicable'));
   });
 });
 
@@ -71,5 +75,29 @@ describe('recipientTextOf (issue 29)', () => {
     expect(recipientTextOf({ recipient: null })).toBe(
       'Nobody at this site can take its work order',
     );
+  });
+});
+
+describe('labels of the stored values', () => {
+  it('reads each stored value as its label, English word for word, and an unknown one as stored', () => {
+    expect(priorityLabel('Urgent')).toBe('Urgent');
+    expect(recurrenceLabel('2 Weeks')).toBe('2 Weeks');
+    expect(recurrenceLabel('12 Months')).toBe('12 Months');
+    expect(statusLabel('In Progress')).toBe('In Progress');
+    expect(statusLabel('Archived')).toBe('Archived');
+    expect(statusLabel('constructor')).toBe('constructor');
+  });
+});
+
+describe('assetsShownText (the PM form’s asset search)', () => {
+  it('says how many of how many it shows while the list holds only some', () => {
+    expect(assetsShownText(200, 1234)).toBe('Showing 200 of 1234 assets: type to narrow the list.');
+  });
+
+  it('counts the matches in the plural they take', () => {
+    expect(assetsShownText(0, 0)).toBe('0 matching assets.');
+    expect(assetsShownText(1, 1)).toBe('1 matching asset.');
+    expect(assetsShownText(2, 2)).toBe('2 matching assets.');
+    expect(assetsShownText(1500, 1500)).toBe('1500 matching assets.');
   });
 });

@@ -1,6 +1,32 @@
-import { type Pm, type PmPriority, type PmStatus, pmTexts } from '@cmms/shared/pm';
-import { formatDueDate } from '../../work-orders/public';
-import { pmMessages } from './pm-messages';
+import type { ArgsOf, MessageKey } from '@cmms/shared/i18n/message';
+import {
+  PM_PRIORITY_LABELS,
+  PM_RECURRENCE_LABELS,
+  PM_STATUS_LABELS,
+  type Pm,
+  type PmPriority,
+  type PmRecipientSource,
+  type PmStatus,
+} from '@cmms/shared/pm';
+import { formats, t } from '../../../lib/i18n/i18n';
+import { displaySiteName } from '../../sites/public';
+import type { PmAssetOption } from '../api/pm-asset-options';
+
+/** A key whose message reads no values: a label. */
+type LabelKey = { [K in MessageKey]: ArgsOf<K> extends [] ? K : never }[MessageKey];
+
+/** A stored value by its label in the reader's language; one the labels do not know, as stored. */
+const labelIn =
+  (labels: Readonly<Record<string, LabelKey>>) =>
+  (value: string): string => {
+    const key = Object.hasOwn(labels, value) ? labels[value] : undefined;
+    return key ? t(key) : value;
+  };
+
+/** requirements/pm.md#limits: priorities, recurrences and statuses are stored in English; shown in the reader's words. */
+export const priorityLabel = labelIn(PM_PRIORITY_LABELS);
+export const recurrenceLabel = labelIn(PM_RECURRENCE_LABELS);
+export const statusLabel = labelIn(PM_STATUS_LABELS);
 
 /** requirements/pm.md#screens: a row's colour follows its status (the badge says it in words too). */
 const ROW_TONES: Record<PmStatus, string> = {
@@ -42,12 +68,24 @@ export function assetLabelOf(pm: {
   assetId?: string | null;
   asset?: { name?: string | null } | null;
 }): string {
-  return pm.asset?.name?.trim() || pm.assetId?.trim() || pmTexts.notApplicable;
+  return pm.asset?.name?.trim() || pm.assetId?.trim() || t('pm.notApplicable');
 }
 
-/** requirements/pm.md#screens: the date in the reader's locale, or 'N/A' for a PM without one. */
-export const pmDateText = (date: string | null | undefined, locale?: string) =>
-  date ? formatDueDate(date, locale) : pmTexts.notApplicable;
+/** requirements/pm.md#screens: the date in the reader's language, or 'N/A' for a PM without one. */
+export const pmDateText = (date: string | null | undefined) =>
+  date ? formats().day(date.slice(0, 10), { dateStyle: 'medium' }) : t('pm.notApplicable');
+
+/** An asset as the PM form's select shows it: 'Chiller (AST-000012) · North Plant'. */
+export const assetOptionLabel = (option: PmAssetOption) => {
+  const site = displaySiteName(option.siteName);
+  return option.assetNumber === null
+    ? t('pm.assetOption', { asset: option.name, site })
+    : t('pm.assetOptionNumbered', { asset: option.name, number: option.assetNumber, site });
+};
+
+/** Under the PM form's asset search: how many of the matching assets the list holds. */
+export const assetsShownText = (shown: number, total: number) =>
+  shown < total ? t('pm.assetsShown', { shown, total }) : t('pm.assetsMatching', { total });
 
 /** 'S.No.' counts across pages: the first row of page two is 26, not 1. */
 const positionOf = (offset: number, index: number) => offset + index + 1;
@@ -62,7 +100,15 @@ export const toRows = (items: Pm[], offset: number): PmRow[] =>
  */
 export function recipientTextOf(pm: Pick<Pm, 'recipient'>) {
   const { recipient } = pm;
-  if (!recipient) return pmMessages.noRecipient;
+  if (!recipient) return t('pm.noRecipient');
   if (recipient.via === 'assignee') return recipient.name;
-  return pmMessages.recipientLine(recipient.name, pmTexts.recipientVia[recipient.via]);
+  return t('pm.recipientLine', { name: recipient.name, via: t(RECIPIENT_VIA[recipient.via]) });
 }
+
+/** Where someone taking a PM's work order in the assignee's stead comes from. */
+const RECIPIENT_VIA = {
+  assignee: 'pm.viaAssignee',
+  asset: 'pm.viaAsset',
+  supervisor: 'pm.viaSupervisor',
+  manager: 'pm.viaManager',
+} as const satisfies Record<PmRecipientSource, MessageKey>;

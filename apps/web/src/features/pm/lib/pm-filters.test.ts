@@ -1,11 +1,11 @@
-import { pmTexts } from '@cmms/shared/pm';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../../lib/i18n/i18n';
 import {
   emptyStateOf,
   hasActiveFilters,
-  PRIORITY_FILTER_OPTIONS,
   parsePriority,
   pmListQueryOf,
+  priorityFilterOptions,
 } from './pm-filters';
 
 describe('pmListQueryOf', () => {
@@ -25,7 +25,7 @@ describe('pmListQueryOf', () => {
 
 describe('the priority filter', () => {
   it("offers 'All Priorities' and then the priorities of requirements/pm.md#limits", () => {
-    expect(PRIORITY_FILTER_OPTIONS.map((option) => option.label)).toEqual([
+    expect(priorityFilterOptions().map((option) => option.label)).toEqual([
       'All Priorities',
       'Low',
       'Medium',
@@ -43,14 +43,14 @@ describe('the priority filter', () => {
 describe('emptyStateOf (requirements/pm.md#screens)', () => {
   it('says the filtered text, without the button, when filters are set', () => {
     expect(emptyStateOf({ role: 'manager' }, true)).toEqual({
-      text: pmTexts.emptyFiltered,
+      text: t('pm.emptyFiltered'),
       createFirst: false,
     });
   });
 
   it("offers 'Create your first PM' to those who manage PMs", () => {
     for (const role of ['admin', 'superadmin', 'manager', 'supervisor']) {
-      expect(emptyStateOf({ role }, false)).toEqual({ text: pmTexts.empty, createFirst: true });
+      expect(emptyStateOf({ role }, false)).toEqual({ text: t('pm.empty'), createFirst: true });
     }
   });
 

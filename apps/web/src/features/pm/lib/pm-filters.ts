@@ -1,6 +1,8 @@
-import { PM_PRIORITIES, type PmPriority, pmRules, pmTexts } from '@cmms/shared/pm';
+import { PM_PRIORITIES, type PmPriority, pmRules } from '@cmms/shared/pm';
 import { normalizeRole } from '@cmms/shared/roles';
+import { t } from '../../../lib/i18n/i18n';
 import { workCallerOf } from '../../../lib/work-caller';
+import { priorityLabel } from './pm-display';
 
 export type PmListFilters = {
   search: string;
@@ -20,9 +22,9 @@ export function pmListQueryOf({ search, priority, siteId }: PmListFilters) {
 }
 
 /** requirements/pm.md#screens: the priority filter, 'All Priorities' first. */
-export const PRIORITY_FILTER_OPTIONS: { value: PmPriority | ''; label: string }[] = [
-  { value: '', label: pmTexts.allPriorities },
-  ...PM_PRIORITIES.map((value) => ({ value, label: value })),
+export const priorityFilterOptions = (): { value: PmPriority | ''; label: string }[] => [
+  { value: '', label: t('pm.allPriorities') },
+  ...PM_PRIORITIES.map((value) => ({ value, label: priorityLabel(value) })),
 ];
 
 /** A priority filter choice; anything else is All Priorities. */
@@ -42,7 +44,7 @@ export function emptyStateOf(
 ) {
   const role = normalizeRole(user?.role);
   return {
-    text: filtered ? pmTexts.emptyFiltered : pmTexts.empty,
+    text: filtered ? t('pm.emptyFiltered') : t('pm.empty'),
     // Not for a client or technician (requirements/pm.md#screens), and only to someone the server lets add one.
     createFirst:
       !filtered &&

@@ -1,6 +1,7 @@
-import { type Pm, pmInputSchema, pmTexts } from '@cmms/shared/pm';
+import { type Pm, pmInputSchema } from '@cmms/shared/pm';
 import { describe, expect, it } from 'vitest';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { keepsAssignee, PM_FORM_FIELDS, pmFormDefaults } from './pm-form';
 
 const ASSET = '6f1c2a34-0000-4000-8000-000000000001';
@@ -28,10 +29,11 @@ describe('pmFormDefaults', () => {
     const messages = check.error?.issues.map((issue) => issue.message);
     expect(messages).toEqual(
       expect.arrayContaining([
-        pmTexts.titleRequired,
-        pmTexts.assetRequired,
-        pmTexts.priorityRequired,
-        pmTexts.recurrenceRequired,
+        // The schema names each message by its key; the form reads it in the reader's language.
+        'pm.titleRequired',
+        'pm.assetRequired',
+        'pm.priorityRequired',
+        'pm.recurrenceRequired',
       ]),
     );
   });
@@ -56,11 +58,11 @@ describe('pmFormDefaults', () => {
 describe('server failures', () => {
   it("puts the server's field messages under the form's fields only", () => {
     const error = new ApiError(400, 'BAD_REQUEST', 'Invalid', {
-      assigneeId: pmTexts.assigneeNotOnSite,
+      assigneeId: t('pm.assigneeNotOnSite'),
       other: 'x',
     });
     expect(fieldErrorsOf(error, PM_FORM_FIELDS)).toEqual([
-      ['assigneeId', pmTexts.assigneeNotOnSite],
+      ['assigneeId', t('pm.assigneeNotOnSite')],
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@cmms/shared/i18n/message';
 import type { Pm, PmPriority, PmStatus } from '@cmms/shared/pm';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { ListMessage } from '../../../components/ui/list-message';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
 import { serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -20,13 +22,14 @@ import { PmResults } from '../components/pm-results';
 import { PmUpcoming } from '../components/pm-upcoming';
 import { openOccurrenceOf, pmActionsFor } from '../lib/pm-actions';
 import { emptyStateOf, hasActiveFilters, type PmListFilters } from '../lib/pm-filters';
-import { pmMessages } from '../lib/pm-messages';
 
 type TabId = 'schedules' | 'upcoming';
-const TABS: readonly TabItem<TabId>[] = [
-  { id: 'schedules', label: 'Schedules' },
-  { id: 'upcoming', label: pmMessages.upcomingTitle },
-];
+const TAB_IDS: readonly TabId[] = ['schedules', 'upcoming'];
+const TAB_LABELS = {
+  schedules: 'pm.schedulesTab',
+  upcoming: 'pm.upcomingTitle',
+} as const satisfies Record<TabId, MessageKey>;
+const tabs = (): TabItem<TabId>[] => TAB_IDS.map((id) => ({ id, label: t(TAB_LABELS[id]) }));
 
 /**
  * Preventive Maintenance (requirements/pm.md#screens): the schedules, searched, filtered and paged on the
@@ -39,7 +42,8 @@ export function PmPage() {
   const selection = useSiteSelection();
   // Only a choice the user has (admins, managers); others see every PM of their sites.
   const siteId = selection.showSelector ? selection.selectedSiteId : null;
-  const [tab, selectTab] = useTabParam(TABS);
+  const tabItems = tabs();
+  const [tab, selectTab] = useTabParam(tabItems);
 
   const [search, setSearch] = useState('');
   const [priority, setPriority] = useState<PmPriority | ''>('');
@@ -55,10 +59,7 @@ export function PmPage() {
   const filtered = hasActiveFilters({ search, priority });
 
   const changeStatus = (pm: Pm, status: PmStatus) =>
-    setStatus.mutate(
-      { id: pm.id, status },
-      { onError: () => notify.error(pmMessages.statusFailed) },
-    );
+    setStatus.mutate({ id: pm.id, status }, { onError: () => notify.error(t('pm.statusFailed')) });
   const busyId = setStatus.isPending
     ? (setStatus.variables?.id ?? null)
     : complete.isPending
@@ -72,8 +73,9 @@ export function PmPage() {
     complete.mutate(
       { openWorkOrder },
       {
-        onSuccess: () => notify.success(pmMessages.completed(openWorkOrder.workOrderNumber)),
-        onError: (error) => notify.error(serverReasonOr(error, pmMessages.completeFailed)),
+        onSuccess: () =>
+          notify.success(t('pm.completed', { workOrder: openWorkOrder.workOrderNumber })),
+        onError: (error) => notify.error(serverReasonOr(error, t('pm.completeFailed'))),
       },
     );
   };
@@ -82,19 +84,19 @@ export function PmPage() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <PageHeader
-        title={pmMessages.title}
+        title={t('pm.title')}
         actions={
           can.manage && (
             <Button icon={<Plus className="size-4" aria-hidden />} onClick={openNew}>
-              {pmMessages.add}
+              {t('pm.add')}
             </Button>
           )
         }
       >
-        <p className="text-sm text-slate-600">{pmMessages.subtitle}</p>
+        <p className="text-sm text-slate-600">{t('pm.subtitle')}</p>
       </PageHeader>
       {can.view ? (
-        <Tabs label="Preventive maintenance views" tabs={TABS} selected={tab} onSelect={selectTab}>
+        <Tabs label={t('pm.viewsLabel')} tabs={tabItems} selected={tab} onSelect={selectTab}>
           {tab === 'upcoming' ? (
             <PmUpcoming siteId={siteId} />
           ) : (
@@ -129,7 +131,7 @@ export function PmPage() {
         </Tabs>
       ) : (
         // requirements/pm.md#who-may-do-what: technician and housekeeping reach /pm, but the list is not theirs to load.
-        <ListMessage>{pmMessages.forbidden}</ListMessage>
+        <ListMessage>{t('pm.forbidden')}</ListMessage>
       )}
       <PmFormDialog
         open={form.open}

@@ -6,19 +6,12 @@ import { t } from '../../../lib/i18n/i18n';
 import { clearSession, updateSessionUser } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 
-/** requirements/profile-and-help.md#errors, Profile, verbatim. */
-export const profileTexts = {
-  authFailed: 'Authentication failed. Please log in again.',
-  notFound: 'User profile not found.',
-  serverError: 'Server error. Please try again later.',
-} as const;
-
 /** requirements/profile-and-help.md#errors: 401, 404 and 5xx have their own texts; others the server's; none a connection text. */
 export function profileErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return t('auth.unexpected');
-  if (error.status === 401) return profileTexts.authFailed;
-  if (error.status === 404) return profileTexts.notFound;
-  if (error.status >= 500) return profileTexts.serverError;
+  if (error.status === 401) return t('profile.authFailed');
+  if (error.status === 404) return t('profile.notFound');
+  if (error.status >= 500) return t('profile.serverError');
   return error.message;
 }
 
@@ -39,7 +32,7 @@ export function useProfile() {
   const unauthorized = query.error instanceof ApiError && query.error.status === 401;
   useEffect(() => {
     if (!unauthorized) return;
-    notify.error(profileTexts.authFailed);
+    notify.error(t('profile.authFailed'));
     clearSession();
   }, [unauthorized]);
 

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 import { initials } from '../lib/profile-format';
 
 /**
@@ -36,12 +37,12 @@ export function Avatar({
     return (
       <div
         role="img"
-        aria-label="Picture Not Found"
+        aria-label={t('profile.pictureNotFound')}
         className={clsx(box, 'flex-col bg-slate-200 text-slate-500')}
       >
         <ImageOff className="size-6" aria-hidden />
         <span className="mt-0.5 px-1 text-center text-[10px] leading-tight font-medium">
-          Picture Not Found
+          {t('profile.pictureNotFound')}
         </span>
       </div>
     );

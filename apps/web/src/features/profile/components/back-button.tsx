@@ -2,6 +2,7 @@ import { dashboardPathOf } from '@cmms/shared/route-access';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n/i18n';
 import { exitNativeApp } from '../../../lib/native/app';
 import { isNativePlatform } from '../../../lib/native/platform';
 import { useSession } from '../../../lib/session';
@@ -31,7 +32,7 @@ export function BackButton() {
       icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />}
       onClick={back}
     >
-      Back
+      {t('profile.back')}
     </Button>
   );
 }

@@ -1,8 +1,9 @@
 import { Building2 } from 'lucide-react';
+import { t } from '../../../lib/i18n/i18n';
 
 /** The user's assigned sites, or a note that there are none. */
 export function SiteList({ sites }: { sites: { id: string; name: string }[] }) {
-  if (sites.length === 0) return <p className="text-sm text-slate-500">No sites assigned</p>;
+  if (sites.length === 0) return <p className="text-sm text-slate-500">{t('profile.noSites')}</p>;
   return (
     <ul className="space-y-2">
       {sites.map((site) => (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initials, joinedDate, profileSites } from './profile-format';
+import { t } from '../../../lib/i18n/i18n';
+import { initials, joinedDate, profileSites, siteNames } from './profile-format';
 
 describe('initials', () => {
   it('takes the first letters of the first and last names', () => {
@@ -26,7 +27,15 @@ describe('profileSites', () => {
 
 describe('joinedDate', () => {
   it('formats a date and admits an unreadable one', () => {
-    expect(joinedDate('2026-01-15T12:00:00Z', 'en-US')).toBe('January 15, 2026');
-    expect(joinedDate('nope')).toBe('Unknown');
+    expect(joinedDate('2026-01-15T12:00:00Z')).toBe('January 15, 2026');
+    expect(joinedDate('nope')).toBe(t('profile.unknownDate'));
+  });
+});
+
+describe('siteNames', () => {
+  it('writes the names as one line, as English always did', () => {
+    const sites = [{ name: 'Harbor View Towers' }, { name: 'Riverside' }, { name: 'Dock 4' }];
+    expect(siteNames(sites)).toBe('Harbor View Towers, Riverside, Dock 4');
+    expect(siteNames([])).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@cmms/shared/accounts';
+import { formats, t } from '../../../lib/i18n/i18n';
 
 /** 'Daniel Okafor' -> 'DO', 'Sam' -> 'S', '' -> '?'. First and last name only. */
 export function initials(name: string): string {
@@ -16,9 +17,14 @@ export function profileSites(user: Pick<SessionUser, 'assignedSites' | 'userSite
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export function joinedDate(iso: string, locale?: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? 'Unknown'
-    : date.toLocaleDateString(locale, { dateStyle: 'long' });
+/** 'January 15, 2026', in the reader's language. */
+export function joinedDate(iso: string): string {
+  return formats().dateTime(iso, { dateStyle: 'long' }) || t('profile.unknownDate');
 }
+
+/** The sites' names as one line: 'Harbor View Towers, Riverside Medical Center'. */
+export const siteNames = (sites: readonly { name: string }[]) =>
+  formats().list(
+    sites.map((site) => site.name),
+    { type: 'unit', style: 'short' },
+  );

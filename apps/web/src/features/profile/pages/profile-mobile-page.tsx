@@ -1,11 +1,12 @@
 import { Building2, CalendarDays, Mail, Phone } from 'lucide-react';
+import { t } from '../../../lib/i18n/i18n';
 import { useProfile } from '../api/profile';
 import { Avatar } from '../components/avatar';
 import { BackButton } from '../components/back-button';
 import { FactLine } from '../components/fact-line';
 import { ProfileStatus } from '../components/profile-status';
 import { RoleBadge } from '../components/role-badge';
-import { joinedDate, profileSites } from '../lib/profile-format';
+import { joinedDate, profileSites, siteNames } from '../lib/profile-format';
 
 /** The compact profile for phones: one card, one line per fact (requirements/product.md#screens profile-mobile). */
 export function ProfileMobilePage() {
@@ -15,7 +16,7 @@ export function ProfileMobilePage() {
   return (
     <div className="mx-auto w-full max-w-md space-y-4">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-xl font-bold text-slate-900">Profile</h1>
+        <h1 className="text-xl font-bold text-slate-900">{t('profile.title')}</h1>
         <BackButton />
       </div>
       {!user ? (
@@ -32,10 +33,13 @@ export function ProfileMobilePage() {
             </div>
           </div>
           <ul className="divide-y divide-slate-100">
-            <FactLine icon={<Mail className="size-4" aria-hidden />} label="Email">
+            <FactLine icon={<Mail className="size-4" aria-hidden />} label={t('profile.email')}>
               <span className="break-all">{user.email}</span>
             </FactLine>
-            <FactLine icon={<Phone className="size-4" aria-hidden />} label="Contact number">
+            <FactLine
+              icon={<Phone className="size-4" aria-hidden />}
+              label={t('profile.contactNumber')}
+            >
               {user.mobile ? (
                 <a
                   href={`tel:${user.mobile}`}
@@ -44,16 +48,20 @@ export function ProfileMobilePage() {
                   {user.mobile}
                 </a>
               ) : (
-                'Not provided'
+                t('profile.notProvided')
               )}
             </FactLine>
-            <FactLine icon={<CalendarDays className="size-4" aria-hidden />} label="Joined">
+            <FactLine
+              icon={<CalendarDays className="size-4" aria-hidden />}
+              label={t('profile.joined')}
+            >
               {joinedDate(user.createdAt)}
             </FactLine>
-            <FactLine icon={<Building2 className="size-4" aria-hidden />} label="Assigned sites">
-              {profileSites(user)
-                .map((site) => site.name)
-                .join(', ') || 'No sites assigned'}
+            <FactLine
+              icon={<Building2 className="size-4" aria-hidden />}
+              label={t('profile.assignedSites')}
+            >
+              {siteNames(profileSites(user)) || t('profile.noSites')}
             </FactLine>
           </ul>
         </div>

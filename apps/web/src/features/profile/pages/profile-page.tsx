@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PageHeading } from '../../../components/ui/page-header';
+import { t } from '../../../lib/i18n/i18n';
 import { useProfile } from '../api/profile';
 import { Avatar } from '../components/avatar';
 import { BackButton } from '../components/back-button';
@@ -18,7 +19,7 @@ export function ProfilePage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <div className="flex items-center justify-between gap-3">
-        <PageHeading>Profile</PageHeading>
+        <PageHeading>{t('profile.title')}</PageHeading>
         <BackButton />
       </div>
       {!user ? (
@@ -45,7 +46,7 @@ export function ProfilePage() {
             className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <h2 id={sitesId} className="mb-4 text-base font-semibold text-slate-900">
-              Assigned sites
+              {t('profile.assignedSites')}
             </h2>
             <SiteList sites={profileSites(user)} />
           </section>

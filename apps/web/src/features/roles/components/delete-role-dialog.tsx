@@ -1,9 +1,9 @@
 import type { Role } from '@cmms/shared/roles-admin';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { roleLabel } from '../../../lib/role-label';
 import { notify } from '../../../lib/toast';
-import { roleMessages } from '../api/role-texts';
 import { useDeleteRole } from '../api/roles';
 
 /** requirements/users-and-roles.md#validation: deleting a role asks first; the server refuses a role in use (409). */
@@ -12,17 +12,17 @@ export function DeleteRoleDialog({ role, onClose }: { role: Role | null; onClose
   return (
     <ConfirmDialog
       open={role !== null}
-      title="Delete Role"
-      description={role ? roleMessages.deleteConfirm(roleLabel(role.label)) : ''}
-      confirmLabel="Delete"
+      title={t('roles.deleteRole')}
+      description={role ? t('roles.deleteConfirm', { name: roleLabel(role.label) }) : ''}
+      confirmLabel={t('roles.delete')}
       tone="danger"
       busy={remove.isPending}
       onCancel={onClose}
       onConfirm={() => {
         if (!role) return;
         remove.mutate(role.id, {
-          onSuccess: () => notify.success(roleMessages.deleted),
-          onError: (error) => notify.error(serverReasonOr(error, roleMessages.deleteFailed)),
+          onSuccess: () => notify.success(t('roles.deleted')),
+          onError: (error) => notify.error(serverReasonOr(error, t('roles.deleteFailed'))),
           onSettled: onClose,
         });
       }}

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { type PermissionGroup, permissionLabel } from '../lib/permission-labels';
+import { t } from '../../../lib/i18n/i18n';
+import { categoryLabel, type PermissionGroup, permissionLabel } from '../lib/permission-labels';
 
 export interface PermissionCategoryProps {
   group: PermissionGroup;
@@ -31,10 +32,10 @@ export function PermissionCategory({
           onClick={onToggleExpanded}
           className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-start text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
-          <Chevron className="size-4 shrink-0 text-slate-500" aria-hidden />
-          <span className="flex-1">{group.category}</span>
+          <Chevron className="size-4 shrink-0 text-slate-500 rtl:-scale-x-100" aria-hidden />
+          <span className="flex-1">{categoryLabel(group.category)}</span>
           <span className="text-xs font-medium text-slate-500">
-            {count} of {group.permissions.length}
+            {t('roles.categoryCount', { count, total: group.permissions.length })}
           </span>
         </button>
       </h3>

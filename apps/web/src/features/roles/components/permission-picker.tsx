@@ -2,6 +2,7 @@ import { PERMISSION_CATALOGUE } from '@cmms/shared/permissions';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
+import { t } from '../../../lib/i18n/i18n';
 import { filterCatalogue } from '../lib/permission-labels';
 import { PermissionCategory } from './permission-category';
 
@@ -40,24 +41,24 @@ export function PermissionPicker({ selected, onChange }: PermissionPickerProps) 
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1.5 text-sm font-medium text-slate-700">
-        Permissions ({selected.size} selected)
+        {t('roles.permissionsSelected', { count: selected.size })}
       </legend>
       <SearchField
-        label="Search permissions"
-        placeholder="Search permissions..."
+        label={t('roles.searchPermissionsLabel')}
+        placeholder={t('roles.searchPermissionsPlaceholder')}
         value={search}
         onChange={setSearch}
       />
       <div className="flex gap-2">
         <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => setAll(true)}>
-          Select All
+          {t('roles.selectAll')}
         </Button>
         <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => setAll(false)}>
-          Clear All
+          {t('roles.clearAll')}
         </Button>
       </div>
       {groups.length === 0 && (
-        <p className="text-sm text-slate-500">No permissions match your search</p>
+        <p className="text-sm text-slate-500">{t('roles.noPermissionMatch')}</p>
       )}
       <ul className="space-y-2">
         {groups.map((group) => (

@@ -1,6 +1,7 @@
 import type { Role } from '@cmms/shared/roles-admin';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n/i18n';
 import { roleLabel } from '../../../lib/role-label';
 import { permissionLabel, permissionPreview } from '../lib/permission-labels';
 
@@ -25,16 +26,16 @@ export function RoleCard({ role, editable, onEdit, onDelete }: RoleCardProps) {
             role.isActive ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'
           }`}
         >
-          {role.isActive ? 'Active' : 'Inactive'}
+          {role.isActive ? t('roles.active') : t('roles.inactive')}
         </span>
         {role.isDefault && (
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-            Default
+            {t('roles.default')}
           </span>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-600">{role.description || 'No description'}</p>
-      <ul aria-label={`Permissions of ${name}`} className="mt-3 flex flex-wrap gap-1.5">
+      <p className="mt-1 text-sm text-slate-600">{role.description || t('roles.noDescription')}</p>
+      <ul aria-label={t('roles.permissionsOf', { name })} className="mt-3 flex flex-wrap gap-1.5">
         {first.map((permission) => (
           <li
             key={permission}
@@ -45,32 +46,34 @@ export function RoleCard({ role, editable, onEdit, onDelete }: RoleCardProps) {
         ))}
         {more > 0 && (
           <li className="rounded-md px-1 py-0.5 text-xs font-semibold text-slate-600">
-            +{more} more
+            {t('roles.moreCount', { count: more })}
           </li>
         )}
-        {first.length === 0 && <li className="text-xs text-slate-500">No permissions</li>}
+        {first.length === 0 && (
+          <li className="text-xs text-slate-500">{t('roles.noPermissions')}</li>
+        )}
       </ul>
       <p className="mt-3 text-xs text-slate-500">
-        {role.userCount} {role.userCount === 1 ? 'user' : 'users'}
+        {t('roles.userCount', { count: role.userCount })}
       </p>
       {editable && (
         <div className="mt-auto flex gap-2 pt-3">
           <Button
             variant="secondary"
             icon={<Pencil className="size-4" aria-hidden />}
-            aria-label={`Edit ${name}`}
+            aria-label={t('roles.editNamed', { name })}
             onClick={() => onEdit(role)}
           >
-            Edit
+            {t('roles.edit')}
           </Button>
           {!role.isDefault && (
             <Button
               variant="secondary"
               icon={<Trash2 className="size-4" aria-hidden />}
-              aria-label={`Delete ${name}`}
+              aria-label={t('roles.deleteNamed', { name })}
               onClick={() => onDelete(role)}
             >
-              Delete
+              {t('roles.delete')}
             </Button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import type { Role } from '@cmms/shared/roles-admin';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { t } from '../../../lib/i18n/i18n';
 import { RoleForm } from './role-form';
 
 /** The Create/Edit Role dialog; `role` null creates one. */
@@ -13,7 +14,12 @@ export function RoleFormDialog({
   onClose(): void;
 }) {
   return (
-    <FormDialog open={open} title={role ? 'Edit Role' : 'Create New Role'} wide onClose={onClose}>
+    <FormDialog
+      open={open}
+      title={role ? t('roles.editRole') : t('roles.createNewRole')}
+      wide
+      onClose={onClose}
+    >
       <RoleForm key={role?.id ?? 'new'} role={role} onDone={onClose} />
     </FormDialog>
   );

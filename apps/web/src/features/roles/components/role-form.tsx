@@ -1,3 +1,4 @@
+import { issueText } from '@cmms/shared/i18n/issues';
 import { PROTECTED_ROLES } from '@cmms/shared/permissions';
 import { type Role, roleInputSchema } from '@cmms/shared/roles-admin';
 import { type FormEvent, useId, useState } from 'react';
@@ -5,8 +6,8 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClass, TextField } from '../../../components/ui/text-field';
 import { serverReasonOr } from '../../../lib/api-error';
+import { t, translator } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
-import { roleMessages } from '../api/role-texts';
 import { useSaveRole } from '../api/roles';
 import { PermissionPicker } from './permission-picker';
 
@@ -31,7 +32,8 @@ export function RoleForm({ role, onDone }: { role: Role | null; onDone(): void }
       permissions: [...permissions],
     });
     if (!parsed.success) {
-      setNameError(parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message);
+      const issue = parsed.error.issues.find((candidate) => candidate.path[0] === 'name');
+      setNameError(issue && issueText(translator(), issue));
       return;
     }
     setNameError(undefined);
@@ -39,10 +41,10 @@ export function RoleForm({ role, onDone }: { role: Role | null; onDone(): void }
       { id: role?.id, body: parsed.data },
       {
         onSuccess: () => {
-          notify.success(role ? roleMessages.updated : roleMessages.created);
+          notify.success(role ? t('roles.updated') : t('roles.created'));
           onDone();
         },
-        onError: (error) => notify.error(serverReasonOr(error, roleMessages.saveFailed)),
+        onError: (error) => notify.error(serverReasonOr(error, t('roles.saveFailed'))),
       },
     );
   };
@@ -51,7 +53,7 @@ export function RoleForm({ role, onDone }: { role: Role | null; onDone(): void }
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
         <TextField
-          label="Role name"
+          label={t('roles.fieldName')}
           value={name}
           onChange={(event) => setName(event.target.value)}
           disabled={role?.isDefault}
@@ -63,7 +65,7 @@ export function RoleForm({ role, onDone }: { role: Role | null; onDone(): void }
             htmlFor={descriptionId}
             className="mb-1.5 block text-sm font-medium text-slate-700"
           >
-            Description
+            {t('roles.fieldDescription')}
           </label>
           <textarea
             id={descriptionId}
@@ -81,15 +83,15 @@ export function RoleForm({ role, onDone }: { role: Role | null; onDone(): void }
             onChange={(event) => setIsActive(event.target.checked)}
             className="size-5 accent-brand-700"
           />
-          Active
+          {t('roles.fieldActive')}
         </label>
         <PermissionPicker selected={permissions} onChange={setPermissions} />
         <FormAlert
-          message={save.error ? serverReasonOr(save.error, roleMessages.saveFailed) : null}
+          message={save.error ? serverReasonOr(save.error, t('roles.saveFailed')) : null}
         />
       </div>
       <DialogActions
-        submitLabel={role ? 'Update Role' : 'Create Role'}
+        submitLabel={role ? t('roles.updateRole') : t('roles.createRole')}
         busy={save.isPending}
         submitDisabled={name.trim() === ''}
         onCancel={onDone}

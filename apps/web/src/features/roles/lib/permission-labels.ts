@@ -1,17 +1,22 @@
-import { PERMISSION_CATALOGUE } from '@cmms/shared/permissions';
+import {
+  isKnownPermission,
+  PERMISSION_CATALOGUE,
+  PERMISSION_CATEGORY_KEYS,
+  PERMISSION_KEYS,
+  type PermissionCategory,
+} from '@cmms/shared/permissions';
+import { t } from '../../../lib/i18n/i18n';
 
-// Words the plain title-casing would get wrong.
-const WORDS: Record<string, string> = { pm: 'PM' };
-
-/** 'view_tasks' -> 'View Tasks', 'manage_pm' -> 'Manage PM'. */
+/** 'view_tasks' -> 'View Tasks', 'manage_pm' -> 'Manage PM'; a code the catalogue lacks as it is. */
 export function permissionLabel(permission: string): string {
-  return permission
-    .split('_')
-    .map((word) => WORDS[word] ?? word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return isKnownPermission(permission) ? t(PERMISSION_KEYS[permission]) : permission;
 }
 
-export type PermissionGroup = { category: string; permissions: string[] };
+/** A category of the catalogue as the role form names it ('Preventive Maintenance'). */
+export const categoryLabel = (category: PermissionCategory) =>
+  t(PERMISSION_CATEGORY_KEYS[category]);
+
+export type PermissionGroup = { category: PermissionCategory; permissions: string[] };
 
 /** The catalogue's categories holding a permission that matches `search` (code or label). */
 export function filterCatalogue(search: string): PermissionGroup[] {
@@ -23,7 +28,7 @@ export function filterCatalogue(search: string): PermissionGroup[] {
         needle === '' ||
         permission.includes(needle) ||
         permissionLabel(permission).toLowerCase().includes(needle) ||
-        category.toLowerCase().includes(needle),
+        categoryLabel(category).toLowerCase().includes(needle),
     ),
   })).filter((group) => group.permissions.length > 0);
 }

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
-import { roleMessages } from '../api/role-texts';
 import { useRoles } from '../api/roles';
 import { DeleteRoleDialog } from '../components/delete-role-dialog';
 import { RoleCard } from '../components/role-card';
@@ -23,13 +23,13 @@ export function RolesPage() {
 
   const refresh = async () => {
     const result = await roles.refetch();
-    if (result.isError) notify.error(roleMessages.fetchFailed);
+    if (result.isError) notify.error(t('roles.fetchFailed'));
   };
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <PageHeader
-        title="Role Management"
+        title={t('roles.title')}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button
@@ -38,20 +38,20 @@ export function RolesPage() {
               loading={roles.isFetching}
               onClick={() => void refresh()}
             >
-              Refresh
+              {t('roles.refresh')}
             </Button>
             <Button
               icon={<Plus className="size-4" aria-hidden />}
               onClick={() => setForm({ open: true, role: null })}
             >
-              Create New Role
+              {t('roles.createNewRole')}
             </Button>
           </div>
         }
       />
-      <FormAlert message={roles.usingFallback ? roleMessages.fallback : null} tone="warning" />
+      <FormAlert message={roles.usingFallback ? t('roles.fallback') : null} tone="warning" />
       {roles.isPending ? (
-        <ScreenLoading label="Loading roles..." />
+        <ScreenLoading label={t('roles.loading')} />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {roles.roles.map((role) => (

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { pinTexts } from '../lib/pin-rules';
-import { pinFailure } from './pin-settings';
+import { failureText } from './pin-settings';
 
-describe('pinFailure', () => {
+describe('failureText', () => {
   it("adds the server's message when there is one", () => {
     const error = new ApiError(400, 'BAD_REQUEST', 'PIN must be exactly 4 digits');
-    expect(pinFailure(pinTexts.setFailed, error)).toBe(
+    expect(failureText('settings.setFailed', error)).toBe(
       'Failed to set PIN: PIN must be exactly 4 digits',
     );
   });
 
   it('is the bare text when no message came', () => {
-    expect(pinFailure(pinTexts.removeFailed, new Error('?'))).toBe('Failed to remove PIN');
-    expect(pinFailure(pinTexts.changeFailed, new ApiError(500, 'INTERNAL_ERROR', ' '))).toBe(
+    expect(failureText('settings.removeFailed', new Error('?'))).toBe('Failed to remove PIN');
+    expect(failureText('settings.changeFailed', new ApiError(500, 'INTERNAL_ERROR', ' '))).toBe(
       'Failed to change PIN',
     );
   });

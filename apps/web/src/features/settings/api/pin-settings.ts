@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { currentUser, updateSessionUser } from '../../../lib/session';
-import { pinTexts } from '../lib/pin-rules';
 
 type PinResult = { success: boolean; message: string };
 
@@ -38,11 +38,23 @@ export const useRemovePin = () =>
 export const useChangePin = () =>
   useMutation({ mutationFn: changePin, onSuccess: () => rememberHasPin(true) });
 
+/** What a settings call failing says first ('Failed to set PIN'). */
+type Failure =
+  | 'settings.setFailed'
+  | 'settings.removeFailed'
+  | 'settings.changeFailed'
+  | 'settings.languageSaveFailed'
+  | 'settings.organisationLanguageSaveFailed'
+  | 'settings.organisationLanguageLoadFailed';
+
 /** requirements/accounts.md#errors: 'Failed to set PIN' and the like, each with the server's message when given. */
-export function pinFailure(prefix: string, error: unknown): string {
-  if (error instanceof WrongCurrentPin) return `${prefix}: ${pinTexts.currentPinWrong}`;
-  if (error instanceof ApiError && error.message.trim() !== '') {
-    return `${prefix}: ${error.message}`;
+export function failureText(failure: Failure, error: unknown): string {
+  const said = t(failure);
+  if (error instanceof WrongCurrentPin) {
+    return t('settings.failedBecause', { failure: said, reason: t('settings.currentPinWrong') });
   }
-  return prefix;
+  if (error instanceof ApiError && error.message.trim() !== '') {
+    return t('settings.failedBecause', { failure: said, reason: error.message });
+  }
+  return said;
 }

@@ -1,31 +1,28 @@
 import type { SessionUser } from '@cmms/shared/accounts';
 import { UserRound } from 'lucide-react';
 import { useId } from 'react';
+import { formats, t } from '../../../lib/i18n/i18n';
 import { useRoleLabel } from '../../../lib/role-label';
 import { SettingsCard } from './settings-card';
 
-const memberSince = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? 'Unknown'
-    : date.toLocaleDateString(undefined, { dateStyle: 'long' });
-};
+const memberSince = (iso: string) =>
+  formats().dateTime(iso, { dateStyle: 'long' }) || t('settings.unknownDate');
 
 /** 'Account Information' (requirements/accounts.md#screens): name, email, role, member since. */
 export function AccountInfoCard({ user }: { user: SessionUser }) {
   const id = useId();
   const role = useRoleLabel(user.role);
   const rows: [string, string][] = [
-    ['Name', user.name],
-    ['Email', user.email],
-    ['Role', role],
-    ['Member since', memberSince(user.createdAt)],
+    [t('settings.name'), user.name],
+    [t('settings.email'), user.email],
+    [t('settings.role'), role],
+    [t('settings.memberSince'), memberSince(user.createdAt)],
   ];
   return (
     <SettingsCard
       id={id}
       icon={<UserRound className="size-5" aria-hidden />}
-      title="Account Information"
+      title={t('settings.accountInfoTitle')}
     >
       <dl className="grid gap-4 sm:grid-cols-2">
         {rows.map(([term, value]) => (

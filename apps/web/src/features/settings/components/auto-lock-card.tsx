@@ -1,6 +1,7 @@
 import { Lock, Timer } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n/i18n';
 import {
   AUTO_LOCK_CHOICES,
   lockNow,
@@ -18,15 +19,13 @@ export function AutoLockCard({ hasPin }: { hasPin: boolean }) {
     <SettingsCard
       id={id}
       icon={<Timer className="size-5" aria-hidden />}
-      title="Auto-lock settings"
-      description={
-        hasPin
-          ? 'The app locks after this long without activity and asks for your PIN.'
-          : 'Auto-lock works once a PIN is set.'
-      }
+      title={t('settings.autoLockTitle')}
+      description={hasPin ? t('settings.autoLockDescription') : t('settings.autoLockNeedsPin')}
     >
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Lock after</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-700">
+          {t('settings.lockAfter')}
+        </legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {AUTO_LOCK_CHOICES.map((choice) => (
             <label
@@ -41,7 +40,7 @@ export function AutoLockCard({ hasPin }: { hasPin: boolean }) {
                 onChange={() => saveAutoLockMinutes(choice)}
                 className="size-4 accent-brand-700 focus-visible:outline-none"
               />
-              {choice === 1 ? '1 minute' : `${choice} minutes`}
+              {t('settings.minutes', { count: choice })}
             </label>
           ))}
         </div>
@@ -53,7 +52,7 @@ export function AutoLockCard({ hasPin }: { hasPin: boolean }) {
           icon={<Lock className="size-4" aria-hidden />}
           onClick={lockNow}
         >
-          Lock app now
+          {t('settings.lockNow')}
         </Button>
       )}
     </SettingsCard>

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PinInput, type PinInputHandle } from '../../../components/ui/pin-input';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
-import { pinFailure, useChangePin } from '../api/pin-settings';
-import { changePinProblem, pinTexts } from '../lib/pin-rules';
+import { failureText, useChangePin } from '../api/pin-settings';
+import { changePinProblem } from '../lib/pin-rules';
 import { PinFormFrame } from './pin-form-frame';
 
 const empty = () => ['', '', '', ''];
@@ -32,11 +33,11 @@ export function ChangePinForm({ onDone }: { onDone(): void }) {
       { current: current.join(''), next: next.join('') },
       {
         onSuccess: () => {
-          notify.success(pinTexts.pinChanged);
+          notify.success(t('settings.pinChanged'));
           onDone();
         },
         onError: (error) => {
-          setMessage(pinFailure(pinTexts.changeFailed, error));
+          setMessage(failureText('settings.changeFailed', error));
           setCurrent(empty());
           currentRef.current?.focus();
         },
@@ -51,17 +52,22 @@ export function ChangePinForm({ onDone }: { onDone(): void }) {
 
   return (
     <PinFormFrame
-      submitLabel="Change PIN"
+      submitLabel={t('settings.changePin')}
       message={message}
       busy={change.isPending}
       onSubmit={submit}
       onCancel={onDone}
     >
-      <PinInput ref={currentRef} label="Current PIN" value={current} onChange={edit(setCurrent)} />
-      <PinInput ref={nextRef} label="New PIN" value={next} onChange={edit(setNext)} />
+      <PinInput
+        ref={currentRef}
+        label={t('settings.currentPin')}
+        value={current}
+        onChange={edit(setCurrent)}
+      />
+      <PinInput ref={nextRef} label={t('settings.newPin')} value={next} onChange={edit(setNext)} />
       <PinInput
         ref={confirmRef}
-        label="Confirm new PIN"
+        label={t('settings.confirmNewPin')}
         value={confirm}
         onChange={edit(setConfirm)}
       />

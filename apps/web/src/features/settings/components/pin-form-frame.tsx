@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { t } from '../../../lib/i18n/i18n';
 
 export interface PinFormFrameProps {
   submitLabel: string;
@@ -27,7 +28,7 @@ export function PinFormFrame({
       <FormAlert message={message} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('settings.cancel')}
         </Button>
         <Button type="submit" loading={busy}>
           {submitLabel}

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
-import { pinFailure, useRemovePin } from '../api/pin-settings';
-import { pinTexts } from '../lib/pin-rules';
+import { failureText, useRemovePin } from '../api/pin-settings';
 import { ChangePinForm } from './change-pin-form';
 import { SetPinForm } from './set-pin-form';
 import { SettingsCard } from './settings-card';
@@ -22,8 +22,8 @@ export function PinProtectionCard({ hasPin }: { hasPin: boolean }) {
 
   const confirmRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: (result) => notify.success(result.message || pinTexts.pinRemoved),
-      onError: (error) => setMessage(pinFailure(pinTexts.removeFailed, error)),
+      onSuccess: (result) => notify.success(result.message || t('account.pinRemoved')),
+      onError: (error) => setMessage(failureText('settings.removeFailed', error)),
       onSettled: () => setConfirming(false),
     });
 
@@ -36,15 +36,15 @@ export function PinProtectionCard({ hasPin }: { hasPin: boolean }) {
     <SettingsCard
       id={id}
       icon={<KeyRound className="size-5" aria-hidden />}
-      title="App PIN Protection"
-      description="A 4-digit PIN lets you sign in quickly and locks the app when you step away."
+      title={t('settings.pinTitle')}
+      description={t('settings.pinDescription')}
     >
       <p className="mb-4 text-sm">
-        Status:{' '}
+        {t('settings.status')}{' '}
         <span
           className={hasPin ? 'font-semibold text-emerald-700' : 'font-semibold text-slate-700'}
         >
-          {hasPin ? 'PIN is set' : 'No PIN set'}
+          {hasPin ? t('settings.pinIsSet') : t('settings.noPinSet')}
         </span>
       </p>
       {mode === 'set' && <SetPinForm onDone={() => setMode('idle')} />}
@@ -54,13 +54,13 @@ export function PinProtectionCard({ hasPin }: { hasPin: boolean }) {
           <div className="flex flex-col gap-3 sm:flex-row">
             {hasPin ? (
               <>
-                <Button onClick={() => start('change')}>Change PIN</Button>
+                <Button onClick={() => start('change')}>{t('settings.changePin')}</Button>
                 <Button variant="secondary" onClick={() => setConfirming(true)}>
-                  Remove PIN
+                  {t('settings.removePin')}
                 </Button>
               </>
             ) : (
-              <Button onClick={() => start('set')}>Set PIN</Button>
+              <Button onClick={() => start('set')}>{t('settings.setPin')}</Button>
             )}
           </div>
           <FormAlert message={message} />
@@ -68,9 +68,9 @@ export function PinProtectionCard({ hasPin }: { hasPin: boolean }) {
       )}
       <ConfirmDialog
         open={confirming}
-        title="Remove PIN"
-        description="You will no longer be able to sign in with a PIN, and the app will not lock itself."
-        confirmLabel="Remove PIN"
+        title={t('settings.removePin')}
+        description={t('settings.removePinWarning')}
+        confirmLabel={t('settings.removePin')}
         tone="danger"
         busy={remove.isPending}
         onConfirm={confirmRemove}

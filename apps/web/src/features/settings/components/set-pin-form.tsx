@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PinInput, type PinInputHandle } from '../../../components/ui/pin-input';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
-import { pinFailure, useSetPin } from '../api/pin-settings';
-import { pinTexts, setPinProblem } from '../lib/pin-rules';
+import { failureText, useSetPin } from '../api/pin-settings';
+import { setPinProblem } from '../lib/pin-rules';
 import { PinFormFrame } from './pin-form-frame';
 
 const empty = () => ['', '', '', ''];
@@ -28,10 +29,10 @@ export function SetPinForm({ onDone }: { onDone(): void }) {
     }
     save.mutate(pin.join(''), {
       onSuccess: (result) => {
-        notify.success(result.message || pinTexts.pinSet);
+        notify.success(result.message || t('account.pinSet'));
         onDone();
       },
-      onError: (error) => setMessage(pinFailure(pinTexts.setFailed, error)),
+      onError: (error) => setMessage(failureText('settings.setFailed', error)),
     });
   };
 
@@ -42,14 +43,19 @@ export function SetPinForm({ onDone }: { onDone(): void }) {
 
   return (
     <PinFormFrame
-      submitLabel="Save PIN"
+      submitLabel={t('settings.savePin')}
       message={message}
       busy={save.isPending}
       onSubmit={submit}
       onCancel={onDone}
     >
-      <PinInput ref={pinRef} label="New PIN" value={pin} onChange={edit(setPin)} />
-      <PinInput ref={confirmRef} label="Confirm PIN" value={confirm} onChange={edit(setConfirm)} />
+      <PinInput ref={pinRef} label={t('settings.newPin')} value={pin} onChange={edit(setPin)} />
+      <PinInput
+        ref={confirmRef}
+        label={t('account.confirmPin')}
+        value={confirm}
+        onChange={edit(setConfirm)}
+      />
     </PinFormFrame>
   );
 }

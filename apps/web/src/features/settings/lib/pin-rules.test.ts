@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePinProblem, pinTexts, setPinProblem } from './pin-rules';
+import { t } from '../../../lib/i18n/i18n';
+import { changePinProblem, setPinProblem } from './pin-rules';
 
 describe('setPinProblem', () => {
   it('accepts four matching digits', () => {
@@ -7,7 +8,7 @@ describe('setPinProblem', () => {
   });
 
   it('needs exactly four digits first, then a matching confirmation', () => {
-    expect(setPinProblem('258', '258')).toEqual({ field: 'pin', message: pinTexts.pinInvalid });
+    expect(setPinProblem('258', '258')).toEqual({ field: 'pin', message: t('auth.pinInvalid') });
     expect(setPinProblem('25a0', '25a0')?.message).toBe('PIN must be exactly 4 digits');
     expect(setPinProblem('2580', '2581')).toEqual({
       field: 'confirm',

@@ -1,20 +1,5 @@
 import { pinSchema } from '@cmms/shared/auth';
-
-/** PIN settings texts: requirements/accounts.md#validation and #errors verbatim, and our own success texts. */
-export const pinTexts = {
-  pinInvalid: 'PIN must be exactly 4 digits',
-  newPinInvalid: 'New PIN must be exactly 4 digits',
-  pinsMismatch: 'PINs do not match',
-  newPinsMismatch: 'New PINs do not match',
-  setFailed: 'Failed to set PIN',
-  removeFailed: 'Failed to remove PIN',
-  changeFailed: 'Failed to change PIN',
-  // Ours: the server's 401 text ('Invalid email or PIN') reads oddly for someone signed in.
-  currentPinWrong: 'Current PIN is incorrect.',
-  pinSet: 'PIN set successfully',
-  pinChanged: 'PIN changed successfully',
-  pinRemoved: 'PIN removed successfully',
-} as const;
+import { t } from '../../../lib/i18n/i18n';
 
 /** The first problem with a form, and the field to send the user back to. */
 export type PinProblem<Field extends string> = { field: Field; message: string } | undefined;
@@ -22,8 +7,8 @@ export type PinProblem<Field extends string> = { field: Field; message: string }
 const valid = (pin: string) => pinSchema.safeParse(pin).success;
 
 export function setPinProblem(pin: string, confirm: string): PinProblem<'pin' | 'confirm'> {
-  if (!valid(pin)) return { field: 'pin', message: pinTexts.pinInvalid };
-  if (pin !== confirm) return { field: 'confirm', message: pinTexts.pinsMismatch };
+  if (!valid(pin)) return { field: 'pin', message: t('auth.pinInvalid') };
+  if (pin !== confirm) return { field: 'confirm', message: t('account.pinsMismatch') };
   return undefined;
 }
 
@@ -32,8 +17,8 @@ export function changePinProblem(
   next: string,
   confirm: string,
 ): PinProblem<'current' | 'next' | 'confirm'> {
-  if (!valid(current)) return { field: 'current', message: pinTexts.pinInvalid };
-  if (!valid(next)) return { field: 'next', message: pinTexts.newPinInvalid };
-  if (next !== confirm) return { field: 'confirm', message: pinTexts.newPinsMismatch };
+  if (!valid(current)) return { field: 'current', message: t('auth.pinInvalid') };
+  if (!valid(next)) return { field: 'next', message: t('settings.newPinInvalid') };
+  if (next !== confirm) return { field: 'confirm', message: t('settings.newPinsMismatch') };
   return undefined;
 }

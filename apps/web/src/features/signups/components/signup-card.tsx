@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
+import { formats, t } from '../../../lib/i18n/i18n';
 import { roleLabel } from '../../../lib/role-label';
 
 export interface SignupCardProps {
@@ -13,12 +14,7 @@ export interface SignupCardProps {
   onReject(user: ManagedUser): void;
 }
 
-const signedUpOn = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
-};
+const signedUpOn = (iso: string) => formats().dateTime(iso, { dateStyle: 'medium' }) || '—';
 
 /** A pending sign-up: who it is, the role to give (technician by default), Approve and Reject. */
 export function SignupCard({ user, roles, approving, onApprove, onReject }: SignupCardProps) {
@@ -29,11 +25,14 @@ export function SignupCard({ user, roles, approving, onApprove, onReject }: Sign
         <h2 className="font-semibold wrap-anywhere text-slate-900">{user.name}</h2>
         <p className="text-sm break-all text-slate-600">{user.email}</p>
         <p className="text-sm text-slate-600">
-          {user.mobile || 'No contact number'} · Signed up {signedUpOn(user.createdAt)}
+          {t('signups.contactAndDate', {
+            contact: user.mobile || t('signups.noContactNumber'),
+            date: signedUpOn(user.createdAt),
+          })}
         </p>
       </div>
       <SelectField
-        label={`Role for ${user.name}`}
+        label={t('signups.roleFor', { name: user.name })}
         options={roles.map((value) => ({ value, label: roleLabel(value) }))}
         value={role}
         onChange={(event) => setRole(event.target.value)}
@@ -43,19 +42,19 @@ export function SignupCard({ user, roles, approving, onApprove, onReject }: Sign
           className="flex-1"
           loading={approving}
           icon={<Check className="size-4" aria-hidden />}
-          aria-label={`Approve ${user.name}`}
+          aria-label={t('signups.approveNamed', { name: user.name })}
           onClick={() => onApprove(user, role)}
         >
-          Approve
+          {t('signups.approve')}
         </Button>
         <Button
           variant="secondary"
           className="flex-1"
           icon={<X className="size-4" aria-hidden />}
-          aria-label={`Reject ${user.name}`}
+          aria-label={t('signups.rejectNamed', { name: user.name })}
           onClick={() => onReject(user)}
         >
-          Reject
+          {t('signups.reject')}
         </Button>
       </div>
     </article>

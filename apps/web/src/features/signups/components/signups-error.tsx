@@ -2,8 +2,8 @@ import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { clearSession } from '../../../lib/session';
-import { signupMessages } from '../api/signup-texts';
 
 /**
  * requirements/users-and-roles.md#screens: the error banner. When the server no longer accepts the session (401) it
@@ -17,7 +17,7 @@ export function SignupsError({ error }: { error: unknown }) {
       role="alert"
       className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p>{expired ? signupMessages.sessionExpired : signupMessages.loadFailed}</p>
+      <p>{expired ? t('signups.sessionExpired') : t('signups.loadFailed')}</p>
       {expired && (
         <Button
           variant="secondary"
@@ -27,7 +27,7 @@ export function SignupsError({ error }: { error: unknown }) {
             navigate('/login');
           }}
         >
-          Log In
+          {t('signups.logIn')}
         </Button>
       )}
     </div>

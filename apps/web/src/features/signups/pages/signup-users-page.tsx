@@ -6,11 +6,11 @@ import { ListMessage } from '../../../components/ui/list-message';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { SearchField } from '../../../components/ui/search-field';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { assignableRoles, useRoles } from '../../roles/public';
-import { signupMessages } from '../api/signup-texts';
 import { useApproveSignup, usePendingSignups } from '../api/signups';
 import { RejectSignupDialog } from '../components/reject-signup-dialog';
 import { SignupCard } from '../components/signup-card';
@@ -30,8 +30,8 @@ export function SignupUsersPage() {
     approve.mutate(
       { id: user.id, role },
       {
-        onSuccess: () => notify.success(signupMessages.approved(user.name)),
-        onError: () => notify.error(signupMessages.approveFailed),
+        onSuccess: () => notify.success(t('signups.approved', { name: user.name })),
+        onError: () => notify.error(t('signups.approveFailed')),
       },
     );
 
@@ -39,7 +39,7 @@ export function SignupUsersPage() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <PageHeader
-        title="Signup Users"
+        title={t('signups.title')}
         actions={
           <Button
             variant="secondary"
@@ -47,20 +47,20 @@ export function SignupUsersPage() {
             loading={pending.isFetching}
             onClick={() => void pending.refetch()}
           >
-            Refresh
+            {t('signups.refresh')}
           </Button>
         }
       />
       <SearchField
-        label="Search sign-ups"
-        placeholder="Search by name or email..."
+        label={t('signups.searchLabel')}
+        placeholder={t('signups.searchPlaceholder')}
         value={search}
         onChange={setSearch}
       />
       {pending.isError && <SignupsError error={pending.error} />}
-      {pending.isPending && <ScreenLoading label={signupMessages.loading} />}
+      {pending.isPending && <ScreenLoading label={t('signups.loading')} />}
       {pending.isSuccess && items.length === 0 && (
-        <ListMessage>{term ? signupMessages.noMatch : signupMessages.none}</ListMessage>
+        <ListMessage>{term ? t('signups.noMatch') : t('signups.none')}</ListMessage>
       )}
       {items.length > 0 && (
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">

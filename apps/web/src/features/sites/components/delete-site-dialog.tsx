@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
-import { siteActionErrorMessage, siteTexts } from '../api/site-texts';
+import { siteActionErrorMessage } from '../api/site-texts';
 import { useDeleteSite } from '../api/sites';
 import type { SiteView } from '../lib/site-view';
 
@@ -10,17 +11,17 @@ export function DeleteSiteDialog({ site, onClose }: { site: SiteView | null; onC
   return (
     <ConfirmDialog
       open={site !== null}
-      title="Delete Site"
-      description={site ? siteTexts.deleteConfirm(site.displayName) : ''}
-      confirmLabel="Delete"
+      title={t('sites.deleteSite')}
+      description={site ? t('sites.deleteConfirm', { name: site.displayName }) : ''}
+      confirmLabel={t('sites.delete')}
       tone="danger"
       busy={remove.isPending}
       onCancel={onClose}
       onConfirm={() => {
         if (!site) return;
         remove.mutate(site.id, {
-          onSuccess: () => notify.success(siteTexts.deleted),
-          onError: (error) => notify.error(siteActionErrorMessage(error, siteTexts.deleteFailed)),
+          onSuccess: () => notify.success(t('sites.deleted')),
+          onError: (error) => notify.error(siteActionErrorMessage(error, t('sites.deleteFailed'))),
           onSettled: onClose,
         });
       }}

@@ -8,7 +8,7 @@ import {
 } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { siteTexts } from '../api/site-texts';
+import { t } from '../../../lib/i18n/i18n';
 
 type Fields = Omit<SiteInput, 'imageUrl'>;
 
@@ -30,10 +30,10 @@ export function EmergencyContactsField({
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 px-4 pt-2 pb-4">
       <legend className="px-1 text-sm font-medium text-slate-700">
-        {siteTexts.emergencyLegend}
+        {t('sites.emergencyLegend')}
       </legend>
-      <p className="text-sm text-slate-600">{siteTexts.emergencyHint}</p>
-      {fields.length === 0 && <p className="text-sm text-slate-500">{siteTexts.emergencyNone}</p>}
+      <p className="text-sm text-slate-600">{t('sites.emergencyHint')}</p>
+      {fields.length === 0 && <p className="text-sm text-slate-500">{t('sites.emergencyNone')}</p>}
       <ul className="space-y-3">
         {fields.map((field, index) => {
           const rowErrors = errors.emergencyContacts?.[index];
@@ -43,8 +43,8 @@ export function EmergencyContactsField({
               className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_11rem_auto]"
             >
               <TextField
-                label={`Name ${index + 1}`}
-                placeholder="Fire brigade"
+                label={t('sites.emergencyName', { position: index + 1 })}
+                placeholder={t('sites.emergencyNamePlaceholder')}
                 autoComplete="off"
                 maxLength={60}
                 className="col-span-1"
@@ -52,7 +52,7 @@ export function EmergencyContactsField({
                 {...register(`emergencyContacts.${index}.label`)}
               />
               <TextField
-                label={`Number ${index + 1}`}
+                label={t('sites.emergencyNumber', { position: index + 1 })}
                 type="tel"
                 inputMode="tel"
                 placeholder="101"
@@ -64,7 +64,7 @@ export function EmergencyContactsField({
               />
               <button
                 type="button"
-                aria-label={`Remove emergency number ${index + 1}`}
+                aria-label={t('sites.emergencyRemove', { position: index + 1 })}
                 onClick={() => remove(index)}
                 className="mt-7 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 row-span-2 col-start-2 sm:row-span-1 sm:col-start-3"
               >
@@ -81,7 +81,7 @@ export function EmergencyContactsField({
         disabled={fields.length >= EMERGENCY_CONTACTS_MAX}
         onClick={() => append({ label: '', number: '' })}
       >
-        Add number
+        {t('sites.emergencyAdd')}
       </Button>
     </fieldset>
   );

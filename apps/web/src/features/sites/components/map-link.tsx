@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { linkClass } from '../../../components/ui/text-link';
+import { t } from '../../../lib/i18n/i18n';
 import type { SiteView } from '../lib/site-view';
 
 /**
@@ -13,11 +14,11 @@ export function MapLink({ site }: { site: SiteView }) {
       href={site.mapUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Map for ${site.displayName} (opens in a new tab)`}
+      aria-label={t('sites.mapFor', { name: site.displayName })}
       className={linkClass}
     >
       <MapPin className="size-4" aria-hidden />
-      Map
+      {t('sites.map')}
     </a>
   );
 }

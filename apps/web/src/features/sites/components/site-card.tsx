@@ -1,12 +1,13 @@
+import { t } from '../../../lib/i18n/i18n';
 import { MapLink } from './map-link';
 import { SiteRowActions, type SiteRowActionsProps } from './site-row-actions';
 import { SiteThumbnail } from './site-thumbnail';
 
 const FACTS = [
-  ['Location', 'location'],
-  ['Address', 'address'],
-  ['Site Manager', 'siteManager'],
-  ['Client POC', 'clientPOC'],
+  ['sites.columnLocation', 'location'],
+  ['sites.columnAddress', 'address'],
+  ['sites.columnSiteManager', 'siteManager'],
+  ['sites.columnClientPoc', 'clientPOC'],
 ] as const;
 
 /** One site on a narrow screen: the table's columns as a card. */
@@ -26,7 +27,7 @@ export function SiteCard({ site, ...actions }: SiteRowActionsProps) {
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
         {FACTS.map(([label, key]) => (
           <div key={key} className="min-w-0">
-            <dt className="text-xs font-medium text-slate-500">{label}</dt>
+            <dt className="text-xs font-medium text-slate-500">{t(label)}</dt>
             <dd className="wrap-anywhere text-slate-800">{site[key] || '—'}</dd>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import type { Site } from '@cmms/shared/sites';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { t } from '../../../lib/i18n/i18n';
 import { SiteForm } from './site-form';
 
 /** The Add/Edit Site dialog; `site` null adds one. Closed when `open` is false. */
@@ -13,7 +14,12 @@ export function SiteFormDialog({
   onClose(): void;
 }) {
   return (
-    <FormDialog open={open} title={site ? 'Edit Site' : 'Add Site'} wide onClose={onClose}>
+    <FormDialog
+      open={open}
+      title={site ? t('sites.editSite') : t('sites.addSite')}
+      wide
+      onClose={onClose}
+    >
       <SiteForm key={site?.id ?? 'new'} site={site} onDone={onClose} />
     </FormDialog>
   );

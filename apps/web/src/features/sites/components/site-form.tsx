@@ -7,10 +7,11 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
-import { siteActionErrorMessage, siteTexts } from '../api/site-texts';
+import { siteActionErrorMessage } from '../api/site-texts';
 import { useSaveSite, useSiteTimeZones } from '../api/sites';
 import { timeZoneOptions } from '../lib/time-zone-options';
 import { EmergencyContactsField } from './emergency-contacts-field';
@@ -72,7 +73,7 @@ export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }
       { id: site?.id, body },
       {
         onSuccess: () => {
-          notify.success(site ? siteTexts.updated : siteTexts.created);
+          notify.success(site ? t('sites.updated') : t('sites.created'));
           onDone();
         },
         onError: (error) => {
@@ -98,44 +99,48 @@ export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
         <TextField
-          label="Name"
+          label={t('sites.fieldName')}
           required
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Location" error={errors.location?.message} {...register('location')} />
           <TextField
-            label="Site Manager"
+            label={t('sites.fieldLocation')}
+            error={errors.location?.message}
+            {...register('location')}
+          />
+          <TextField
+            label={t('sites.fieldSiteManager')}
             error={errors.siteManager?.message}
             {...register('siteManager')}
           />
         </div>
         <TextField
-          label="Address"
+          label={t('sites.fieldAddress')}
           autoComplete="street-address"
           error={errors.address?.message}
           {...register('address')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Client POC"
+            label={t('sites.fieldClientPoc')}
             error={errors.clientPOC?.message}
             {...register('clientPOC')}
           />
           <TextField
-            label="Map location"
-            placeholder="lat,lng or an address"
+            label={t('sites.fieldMapLocation')}
+            placeholder={t('sites.mapLocationPlaceholder')}
             error={errors.mapLocation?.message}
             {...register('mapLocation')}
           />
         </div>
         <SelectField
-          label="Time zone"
+          label={t('sites.fieldTimeZone')}
           options={timeZoneOptions(zones.data, site?.timeZone ?? null)}
           error={errors.timeZone?.message}
-          hint={siteTexts.timeZoneHint}
+          hint={t('sites.timeZoneHint')}
           {...register('timeZone')}
         />
         {setsNumbers && (
@@ -150,11 +155,11 @@ export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }
           error={imageError}
         />
         <FormAlert
-          message={save.error ? siteActionErrorMessage(save.error, siteTexts.saveFailed) : null}
+          message={save.error ? siteActionErrorMessage(save.error, t('sites.saveFailed')) : null}
         />
       </div>
       <DialogActions
-        submitLabel={site ? 'Update Site' : 'Add Site'}
+        submitLabel={site ? t('sites.updateSite') : t('sites.addSite')}
         busy={save.isPending}
         onCancel={onDone}
       />

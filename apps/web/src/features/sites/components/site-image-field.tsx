@@ -1,14 +1,12 @@
-import { SITE_IMAGE_MAX_BYTES, siteImageTexts } from '@cmms/shared/sites';
+import { SITE_IMAGE_MAX_BYTES } from '@cmms/shared/sites';
 import { Camera, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CAMERA_DENIED_TEXT, takeNativePhoto } from '../../../lib/native/camera';
+import { t } from '../../../lib/i18n/i18n';
+import { cameraDeniedText, takeNativePhoto } from '../../../lib/native/camera';
 import { nativePlatform } from '../../../lib/native/platform';
 import { IMAGE_MAX_SIDE, resizeImage } from '../lib/resize-image';
 
-// Ours: the spec does not word a picture the browser cannot read, or a camera that failed.
-const UNREADABLE_IMAGE = 'This file could not be read as a picture. Please choose another.';
-const PHOTO_FAILED = 'The photo could not be taken. Please try again.';
 // A data URL is base64: 4 characters for every 3 bytes.
 const MAX_DATA_URL_CHARS = Math.ceil((SITE_IMAGE_MAX_BYTES * 4) / 3);
 
@@ -30,7 +28,7 @@ export function SiteImageField({ value, onChange, error }: SiteImageFieldProps) 
   const [hasCamera] = useState(() => nativePlatform() !== null);
 
   function accept(dataUrl: string) {
-    if (dataUrl.length > MAX_DATA_URL_CHARS) setLocalError(siteImageTexts.size);
+    if (dataUrl.length > MAX_DATA_URL_CHARS) setLocalError(t('sites.imageSize'));
     else onChange(dataUrl);
   }
 
@@ -41,7 +39,7 @@ export function SiteImageField({ value, onChange, error }: SiteImageFieldProps) 
     try {
       accept(await resizeImage(file));
     } catch {
-      setLocalError(UNREADABLE_IMAGE);
+      setLocalError(t('sites.imageUnreadable'));
     } finally {
       setWorking(false);
     }
@@ -53,10 +51,10 @@ export function SiteImageField({ value, onChange, error }: SiteImageFieldProps) 
     try {
       const photo = await takeNativePhoto(IMAGE_MAX_SIDE);
       if (photo.status === 'taken') accept(photo.dataUrl);
-      else if (photo.status === 'denied') setLocalError(CAMERA_DENIED_TEXT);
-      else if (photo.status === 'failed') setLocalError(PHOTO_FAILED);
+      else if (photo.status === 'denied') setLocalError(cameraDeniedText());
+      else if (photo.status === 'failed') setLocalError(t('sites.photoFailed'));
     } catch {
-      setLocalError(PHOTO_FAILED);
+      setLocalError(t('sites.photoFailed'));
     } finally {
       setWorking(false);
     }
@@ -65,13 +63,13 @@ export function SiteImageField({ value, onChange, error }: SiteImageFieldProps) 
   return (
     <div>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        Site image
+        {t('sites.fieldImage')}
       </label>
       {value && (
         <div className="mb-3 flex items-center gap-3">
           <img
             src={value}
-            alt="Site preview"
+            alt={t('sites.imagePreview')}
             className="size-24 rounded-lg border border-slate-200 object-cover"
           />
           <Button
@@ -79,7 +77,7 @@ export function SiteImageField({ value, onChange, error }: SiteImageFieldProps) 
             icon={<Trash2 className="size-4" aria-hidden />}
             onClick={() => onChange(null)}
           >
-            Remove
+            {t('sites.imageRemove')}
           </Button>
         </div>
       )}
@@ -107,7 +105,7 @@ export function SiteImageField({ value, onChange, error }: SiteImageFieldProps) 
           disabled={working}
           onClick={() => void takePhoto()}
         >
-          Take Photo
+          {t('sites.takePhoto')}
         </Button>
       )}
       {shown && (

@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { t } from '../../../lib/i18n/i18n';
 import type { SiteActions } from '../lib/site-permissions';
 import type { SiteView } from '../lib/site-view';
 
@@ -20,8 +21,8 @@ export function SiteRowActions({ site, can, onEdit, onDelete }: SiteRowActionsPr
       {can.edit && (
         <button
           type="button"
-          aria-label={`Edit ${site.displayName}`}
-          title="Edit"
+          aria-label={t('sites.editNamed', { name: site.displayName })}
+          title={t('sites.edit')}
           onClick={() => onEdit(site)}
           className={`${iconButton} text-brand-700`}
         >
@@ -31,8 +32,8 @@ export function SiteRowActions({ site, can, onEdit, onDelete }: SiteRowActionsPr
       {can.remove && (
         <button
           type="button"
-          aria-label={`Delete ${site.displayName}`}
-          title="Delete"
+          aria-label={t('sites.deleteNamed', { name: site.displayName })}
+          title={t('sites.delete')}
           onClick={() => onDelete(site)}
           className={`${iconButton} text-red-700 hover:bg-red-50`}
         >

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Building2, ChevronDown } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { t } from '../../../lib/i18n/i18n';
 import { type SiteSelectionState, useSiteSelection } from '../api/use-site-selection';
 import { displaySiteName } from '../lib/site-display';
 
@@ -48,7 +49,7 @@ export function SiteSelector({ className = 'w-44 sm:w-64' }: { className?: strin
   return (
     <div className={clsx('relative min-w-0', className)}>
       <label htmlFor={id} className="sr-only">
-        Site
+        {t('sites.selectorLabel')}
       </label>
       <Building2
         className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-500"

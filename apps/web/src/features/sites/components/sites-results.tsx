@@ -5,8 +5,9 @@ import { ListMessage } from '../../../components/ui/list-message';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { WIDE_LIST_QUERY } from '../../../lib/device';
+import { t } from '../../../lib/i18n/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { siteLoadErrorMessage, siteTexts } from '../api/site-texts';
+import { siteLoadErrorMessage } from '../api/site-texts';
 import { SITES_PAGE_SIZE, type useSitesList } from '../api/sites';
 import { toSiteViews } from '../lib/site-view';
 import { SiteCard } from './site-card';
@@ -30,11 +31,11 @@ export function SitesResults({ list, searching, offset, onPage, ...actions }: Pr
       loading={list.isFetching}
       onClick={() => void list.refetch()}
     >
-      Reload Sites
+      {t('sites.reload')}
     </Button>
   );
 
-  if (list.isPending) return <ScreenLoading label={siteTexts.loading} />;
+  if (list.isPending) return <ScreenLoading label={t('sites.loading')} />;
   if (list.isError && !list.data) {
     return (
       <div className="space-y-4">
@@ -46,7 +47,7 @@ export function SitesResults({ list, searching, offset, onPage, ...actions }: Pr
   const page = list.data ?? { items: [], total: 0 };
   if (page.items.length === 0) {
     return (
-      <ListMessage action={reload}>{searching ? siteTexts.noMatch : siteTexts.none}</ListMessage>
+      <ListMessage action={reload}>{searching ? t('sites.noMatch') : t('sites.none')}</ListMessage>
     );
   }
   const sites = toSiteViews(page.items, offset);
@@ -69,7 +70,7 @@ export function SitesResults({ list, searching, offset, onPage, ...actions }: Pr
         offset={offset}
         pageSize={SITES_PAGE_SIZE}
         total={page.total}
-        noun="sites"
+        noun={t('sites.pagerNoun')}
         onChange={onPage}
       />
     </div>

@@ -1,4 +1,5 @@
 import { DataTable } from '../../../components/ui/data-table';
+import { t } from '../../../lib/i18n/i18n';
 import type { SiteView } from '../lib/site-view';
 import { MapLink } from './map-link';
 import { SiteRowActions, type SiteRowActionsProps } from './site-row-actions';
@@ -6,17 +7,17 @@ import { SiteThumbnail } from './site-thumbnail';
 
 type Props = Omit<SiteRowActionsProps, 'site'> & { sites: SiteView[] };
 
-const COLUMNS = [
-  'S.No.',
-  'Site ID',
-  'Image',
-  'Name',
-  'Location',
-  'Address',
-  'Map',
-  'Site Manager',
-  'Client POC',
-  'Actions',
+const columns = () => [
+  t('sites.columnNumber'),
+  t('sites.columnSiteId'),
+  t('sites.columnImage'),
+  t('sites.columnName'),
+  t('sites.columnLocation'),
+  t('sites.columnAddress'),
+  t('sites.columnMap'),
+  t('sites.columnSiteManager'),
+  t('sites.columnClientPoc'),
+  t('sites.columnActions'),
 ];
 const text = (value: string | null) => value || '—';
 
@@ -24,8 +25,8 @@ const text = (value: string | null) => value || '—';
 export function SitesTable({ sites, ...actions }: Props) {
   return (
     <DataTable
-      label="Sites table"
-      columns={COLUMNS}
+      label={t('sites.tableLabel')}
+      columns={columns()}
       headCellClassName="px-3 py-3 whitespace-nowrap"
     >
       {sites.map((site) => (

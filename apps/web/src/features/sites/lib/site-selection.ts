@@ -1,4 +1,5 @@
 import { isAdminRole, normalizeRole } from '@cmms/shared/roles';
+import { t } from '../../../lib/i18n/i18n';
 
 type SiteRef = { id: string; name: string };
 
@@ -25,7 +26,7 @@ export interface SiteSelection {
   /** null: every site in `sites` (All Sites, All Assigned Sites). */
   selectedSiteId: string | null;
   showSelector: boolean;
-  /** The label of the all-sites choice; null when there is none. */
+  /** The label of the all-sites choice, in the current language; null when there is none. */
   allLabel: string | null;
 }
 
@@ -52,7 +53,12 @@ export function resolveSiteSelection({ user, allSites, chosen }: SelectionInput)
     const pick = chosen ?? null;
     // Until the list arrives, trust the choice rather than flash All Sites.
     const selectedSiteId = allSites === undefined ? pick : has(allSites, pick) ? pick : null;
-    return { sites: allSites ?? [], selectedSiteId, showSelector: true, allLabel: 'All Sites' };
+    return {
+      sites: allSites ?? [],
+      selectedSiteId,
+      showSelector: true,
+      allLabel: t('sites.allSites'),
+    };
   }
   const sites = ownSites(user);
   const first = sites[0]?.id ?? null;
@@ -62,7 +68,7 @@ export function resolveSiteSelection({ user, allSites, chosen }: SelectionInput)
       sites,
       selectedSiteId,
       showSelector: sites.length > 0,
-      allLabel: 'All Assigned Sites',
+      allLabel: t('sites.allAssignedSites'),
     };
   }
   return {

@@ -1,5 +1,5 @@
 import type { SiteTimeZones } from '@cmms/shared/sites';
-import { siteTexts } from '../api/site-texts';
+import { t } from '../../../lib/i18n/i18n';
 
 /** "America/Argentina/Buenos_Aires" as people read it: "America/Argentina/Buenos Aires". */
 export const readableZone = (zone: string) => zone.replaceAll('_', ' ');
@@ -12,7 +12,9 @@ export const readableZone = (zone: string) => zone.replaceAll('_', ' ');
 export function timeZoneOptions(zones: SiteTimeZones | undefined, current: string | null) {
   const server = {
     value: '',
-    label: zones ? siteTexts.serverZone(zones.serverTimeZone) : "Server's zone",
+    label: zones
+      ? t('sites.serverZoneNamed', { zone: zones.serverTimeZone })
+      : t('sites.serverZone'),
   };
   const listed = zones?.timeZones ?? [];
   const names = current && !listed.includes(current) ? [current, ...listed] : listed;

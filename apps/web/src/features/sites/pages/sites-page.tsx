@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePaging } from '../../../lib/use-paging';
@@ -30,27 +31,27 @@ export function SitesPage() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <PageHeader
-        title="Sites"
+        title={t('sites.title')}
         actions={
           can.add && (
             <Button
               icon={<Plus className="size-4" aria-hidden />}
               onClick={() => setForm({ open: true, site: null })}
             >
-              Add Site
+              {t('sites.addSite')}
             </Button>
           )
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchField
-          label="Search sites"
-          placeholder="Search sites..."
+          label={t('sites.searchLabel')}
+          placeholder={t('sites.searchPlaceholder')}
           value={search}
           onChange={setSearch}
         />
         <Button variant="secondary" disabled={search === ''} onClick={() => setSearch('')}>
-          Clear Filters
+          {t('sites.clearFilters')}
         </Button>
       </div>
       <SitesResults

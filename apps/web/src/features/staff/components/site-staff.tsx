@@ -2,35 +2,35 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ListMessage } from '../../../components/ui/list-message';
 import { PageHeading } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { t } from '../../../lib/i18n/i18n';
 import { roleLabel } from '../../../lib/role-label';
 import { useStaffDirectory } from '../api/staff';
-import { staffTexts } from '../api/staff-texts';
 
 /** requirements/users-and-roles.md#screens: a client's read-only Site Staff table of their site. */
 export function SiteStaff() {
   const staff = useStaffDirectory('');
 
   const body = () => {
-    if (staff.noSite) return <ListMessage>{staffTexts.noSite}</ListMessage>;
-    if (staff.isPending) return <ScreenLoading label={staffTexts.loading} />;
-    if (staff.isError) return <FormAlert message={staffTexts.loadFailed} />;
-    if (staff.members.length === 0) return <ListMessage>{staffTexts.noneForSite}</ListMessage>;
+    if (staff.noSite) return <ListMessage>{t('staff.noSite')}</ListMessage>;
+    if (staff.isPending) return <ScreenLoading label={t('staff.loading')} />;
+    if (staff.isError) return <FormAlert message={t('staff.loadFailed')} />;
+    if (staff.members.length === 0) return <ListMessage>{t('staff.noneForSite')}</ListMessage>;
     return (
       <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full table-fixed text-start text-sm">
           <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
             <tr>
               <th scope="col" className="w-12 px-3 py-3">
-                S.No
+                {t('staff.columnNumberShort')}
               </th>
               <th scope="col" className="px-3 py-3">
-                Name
+                {t('staff.columnName')}
               </th>
               <th scope="col" className="px-3 py-3">
-                Role
+                {t('staff.columnRole')}
               </th>
               <th scope="col" className="px-3 py-3">
-                Contact Number
+                {t('staff.columnContact')}
               </th>
             </tr>
           </thead>
@@ -42,7 +42,7 @@ export function SiteStaff() {
                   {member.name}
                 </th>
                 <td className="px-3 py-3 wrap-anywhere">{roleLabel(member.role)}</td>
-                <td className="px-3 py-3 break-all">{member.mobile || staffTexts.notAvailable}</td>
+                <td className="px-3 py-3 break-all">{member.mobile || t('staff.notAvailable')}</td>
               </tr>
             ))}
           </tbody>
@@ -53,7 +53,7 @@ export function SiteStaff() {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-5">
-      <PageHeading>Site Staff</PageHeading>
+      <PageHeading>{t('staff.siteStaffTitle')}</PageHeading>
       {body()}
     </div>
   );

@@ -5,11 +5,11 @@ import { ListMessage } from '../../../components/ui/list-message';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { SearchField } from '../../../components/ui/search-field';
+import { t } from '../../../lib/i18n/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { displaySiteName } from '../../sites/public';
 import { useStaffDirectory } from '../api/staff';
-import { staffTexts } from '../api/staff-texts';
 import { StaffCard } from './staff-card';
 import { StaffTable } from './staff-table';
 
@@ -21,26 +21,26 @@ export function StaffDirectory() {
   const wide = useMediaQuery('(min-width: 768px)');
   // Ours: which people the list holds; the site follows the header's site selector.
   const scope = staff.admin
-    ? 'Managers, supervisors and technicians'
+    ? t('staff.scopeAdmin')
     : staff.siteName
-      ? `Staff at ${displaySiteName(staff.siteName)}`
-      : 'Staff at all your assigned sites';
+      ? t('staff.scopeSite', { site: displaySiteName(staff.siteName) })
+      : t('staff.scopeAllSites');
 
   const body = () => {
-    if (staff.noSite) return <ListMessage>{staffTexts.noSite}</ListMessage>;
-    if (staff.isPending) return <ScreenLoading label={staffTexts.loading} />;
+    if (staff.noSite) return <ListMessage>{t('staff.noSite')}</ListMessage>;
+    if (staff.isPending) return <ScreenLoading label={t('staff.loading')} />;
     if (staff.isError) {
       return (
         <div className="space-y-3">
-          <FormAlert message={staffTexts.loadFailed} />
+          <FormAlert message={t('staff.loadFailed')} />
           <Button variant="secondary" onClick={staff.retry}>
-            Retry
+            {t('staff.retry')}
           </Button>
         </div>
       );
     }
     if (staff.members.length === 0) {
-      return <ListMessage>{term ? staffTexts.noMatch : staffTexts.none}</ListMessage>;
+      return <ListMessage>{term ? t('staff.noMatch') : t('staff.none')}</ListMessage>;
     }
     if (wide) return <StaffTable members={staff.members} />;
     return (
@@ -56,12 +56,12 @@ export function StaffDirectory() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-5">
-      <PageHeader title="Staff Directory">
+      <PageHeader title={t('staff.directoryTitle')}>
         <p className="mt-1 text-sm text-slate-600">{scope}</p>
       </PageHeader>
       <SearchField
-        label="Search staff"
-        placeholder="Search staff..."
+        label={t('staff.searchLabel')}
+        placeholder={t('staff.searchPlaceholder')}
         value={search}
         onChange={setSearch}
       />

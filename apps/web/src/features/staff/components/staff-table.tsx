@@ -1,4 +1,5 @@
 import { DataTable } from '../../../components/ui/data-table';
+import { t } from '../../../lib/i18n/i18n';
 import { roleLabel } from '../../../lib/role-label';
 import type { StaffMember } from '../lib/staff';
 import { CallLink } from './call-link';
@@ -7,8 +8,14 @@ import { CallLink } from './call-link';
 export function StaffTable({ members }: { members: StaffMember[] }) {
   return (
     <DataTable
-      label="Staff table"
-      columns={['S.No.', 'Name', 'Role', 'Contact Number', 'Call']}
+      label={t('staff.tableLabel')}
+      columns={[
+        t('staff.columnNumber'),
+        t('staff.columnName'),
+        t('staff.columnRole'),
+        t('staff.columnContact'),
+        t('staff.columnCall'),
+      ]}
       headCellClassName="px-4 py-3"
     >
       {members.map((member, index) => (

@@ -1,4 +1,5 @@
 import { isStaffRole } from '@cmms/shared/roles';
+import { roleLabel } from '../../../lib/role-label';
 
 export type StaffMember = { id: string; name: string; role: string; mobile: string | null };
 
@@ -7,7 +8,7 @@ export const DIRECTORY_ROLES = ['manager', 'supervisor', 'technician'] as const;
 
 /**
  * One list from several answers: each person once, those who are not staff removed, filtered
- * by `search` (name, role or number), by name.
+ * by `search` (name, role as stored or as shown, or number), by name.
  */
 export function mergeStaff(lists: StaffMember[][], search = ''): StaffMember[] {
   const needle = search.trim().toLowerCase();
@@ -21,6 +22,7 @@ export function mergeStaff(lists: StaffMember[][], search = ''): StaffMember[] {
         needle === '' ||
         member.name.toLowerCase().includes(needle) ||
         member.role.toLowerCase().includes(needle) ||
+        roleLabel(member.role).toLowerCase().includes(needle) ||
         (member.mobile ?? '').includes(needle),
     )
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { t } from '../../../lib/i18n/i18n';
 
 /** The Approved column: Approved, or Pending for a sign-up not yet approved (requirements/users-and-roles.md#states). */
 export function ApprovedBadge({ approved }: { approved: boolean }) {
@@ -9,7 +10,7 @@ export function ApprovedBadge({ approved }: { approved: boolean }) {
         approved ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900',
       )}
     >
-      {approved ? 'Approved' : 'Pending'}
+      {approved ? t('users.approved') : t('users.pending')}
     </span>
   );
 }

@@ -4,10 +4,10 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { useMe } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { displaySiteName, useSiteOptions } from '../../sites/public';
-import { userMessages } from '../api/user-texts';
 import { useAssignSites, useUserSites } from '../api/users';
 
 /** Manage Sites (requirements/users-and-roles.md#screens): a checkbox per site, saved as the user's whole list. */
@@ -33,7 +33,7 @@ export function ManageSitesForm({ user, onDone }: { user: ManagedUser; onDone():
       { id: user.id, siteIds: [...checked] },
       {
         onSuccess: () => {
-          notify.success(userMessages.assigned);
+          notify.success(t('users.assigned'));
           onDone();
         },
       },
@@ -41,24 +41,24 @@ export function ManageSitesForm({ user, onDone }: { user: ManagedUser; onDone():
   };
 
   const loadError = sites.isError
-    ? userMessages.loadSitesFor(user.name)
+    ? t('users.loadSitesFor', { name: user.name })
     : current.isError
-      ? userMessages.loadUserSites
+      ? t('users.loadUserSites')
       : null;
   const ready = sites.data && current.data;
 
   return (
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
-        <p className="text-sm text-slate-600">Sites {user.name} works at:</p>
+        <p className="text-sm text-slate-600">{t('users.sitesOf', { name: user.name })}</p>
         {loadError && <FormAlert message={loadError} />}
-        {!ready && !loadError && <ScreenLoading label="Loading sites..." />}
+        {!ready && !loadError && <ScreenLoading label={t('users.loadingSites')} />}
         {ready && sites.data.length === 0 && (
-          <p className="text-sm text-slate-500">{userMessages.noSites}</p>
+          <p className="text-sm text-slate-500">{t('users.noSites')}</p>
         )}
         {ready && (
           <fieldset>
-            <legend className="sr-only">Sites</legend>
+            <legend className="sr-only">{t('users.sitesLegend')}</legend>
             <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
               {sites.data.map((site) => (
                 <li key={site.id}>
@@ -77,11 +77,11 @@ export function ManageSitesForm({ user, onDone }: { user: ManagedUser; onDone():
           </fieldset>
         )}
         <FormAlert
-          message={assign.error ? serverReasonOr(assign.error, userMessages.assignFailed) : null}
+          message={assign.error ? serverReasonOr(assign.error, t('users.assignFailed')) : null}
         />
       </div>
       <DialogActions
-        submitLabel="Save Assignments"
+        submitLabel={t('users.saveAssignments')}
         busy={assign.isPending}
         submitDisabled={!ready}
         onCancel={onDone}

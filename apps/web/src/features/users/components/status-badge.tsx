@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { statusLabel } from '../lib/user-status';
 
 /** Status and approval as small coloured words (never colour alone). */
 export function StatusBadge({ status }: { status: string }) {
@@ -9,7 +10,7 @@ export function StatusBadge({ status }: { status: string }) {
         status === 'Active' ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700',
       )}
     >
-      {status}
+      {statusLabel(status)}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n/i18n';
 import type { UserView } from '../lib/user-view';
 import { ApprovedBadge } from './approved-badge';
 import { StatusBadge } from './status-badge';
@@ -9,10 +10,10 @@ type Props = Omit<UserRowActionsProps, 'user'> & { user: UserView };
 export function UserCard({ user, ...actions }: Props) {
   // Short facts share a line on a phone; the email and sites get the full width.
   const facts = [
-    ['Email ID', user.email, 'col-span-2'],
-    ['Mobile', user.mobile || '—', ''],
-    ['Role', user.roleName, ''],
-    ['Assigned Sites', user.sitesText, 'col-span-2'],
+    [t('users.columnEmail'), user.email, 'col-span-2'],
+    [t('users.columnMobile'), user.mobile || '—', ''],
+    [t('users.columnRole'), user.roleName, ''],
+    [t('users.columnSites'), user.sitesText, 'col-span-2'],
   ] as const;
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">

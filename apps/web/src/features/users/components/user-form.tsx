@@ -7,13 +7,14 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { roleLabel } from '../../../lib/role-label';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { assignableRoles, useRoles } from '../../roles/public';
-import { userMessages } from '../api/user-texts';
 import { useCreateUser, useUpdateUser } from '../api/users';
 import { userFormDefaults, userFormResolver } from '../lib/user-form';
+import { statusLabel, USER_STATUSES } from '../lib/user-status';
 
 const FIELDS = ['name', 'email', 'mobile', 'role', 'password'] as const;
 
@@ -41,7 +42,7 @@ export function UserForm({ user, onDone }: { user: ManagedUser | null; onDone():
     }
   };
   const onSuccess = () => {
-    notify.success(user ? userMessages.updated : userMessages.created);
+    notify.success(user ? t('users.updated') : t('users.created'));
     onDone();
   };
 
@@ -65,13 +66,13 @@ export function UserForm({ user, onDone }: { user: ManagedUser | null; onDone():
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
         <TextField
-          label="Name"
+          label={t('users.fieldName')}
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={t('users.fieldEmail')}
           type="email"
           autoComplete="off"
           disabled={user !== null}
@@ -79,7 +80,7 @@ export function UserForm({ user, onDone }: { user: ManagedUser | null; onDone():
           {...register('email')}
         />
         <TextField
-          label="Mobile"
+          label={t('users.fieldMobile')}
           type="tel"
           autoComplete="off"
           error={errors.mobile?.message}
@@ -87,31 +88,31 @@ export function UserForm({ user, onDone }: { user: ManagedUser | null; onDone():
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Role"
+            label={t('users.fieldRole')}
             options={roleOptions.map((role) => ({ value: role, label: roleLabel(role) }))}
             error={errors.role?.message}
             {...register('role')}
           />
           {user?.approved && (
             <SelectField
-              label="Status"
-              options={['Active', 'Inactive'].map((value) => ({ value, label: value }))}
+              label={t('users.fieldStatus')}
+              options={USER_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
               {...register('status')}
             />
           )}
         </div>
         <PasswordField
-          label={user ? 'New password (leave blank to keep the current one)' : 'Password'}
+          label={user ? t('users.fieldNewPassword') : t('users.fieldPassword')}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <FormAlert
-          message={save.error ? serverReasonOr(save.error, userMessages.saveFailed) : null}
+          message={save.error ? serverReasonOr(save.error, t('users.saveFailed')) : null}
         />
       </div>
       <DialogActions
-        submitLabel={user ? 'Update User' : 'Create User'}
+        submitLabel={user ? t('users.updateUser') : t('users.createUser')}
         busy={save.isPending}
         onCancel={onDone}
       />

@@ -1,6 +1,7 @@
 import type { ManagedUser } from '@cmms/shared/users';
 import { Building2, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 import { type UserAction, userActionSlots } from '../lib/user-actions';
 
 export interface UserRowActionsProps {
@@ -14,12 +15,15 @@ export interface UserRowActionsProps {
 
 function IconAction({
   label,
+  title = label,
   onClick,
   disabled,
   danger,
   children,
 }: {
   label: string;
+  /** The tooltip, when shorter than the spoken name. */
+  title?: string;
   onClick(): void;
   disabled?: boolean | undefined;
   danger?: boolean;
@@ -29,7 +33,7 @@ function IconAction({
     <button
       type="button"
       aria-label={label}
-      title={label.replace(/ for .*$/, '')}
+      title={title}
       disabled={disabled}
       onClick={onClick}
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg disabled:opacity-50 ${
@@ -59,13 +63,20 @@ export function UserRowActions({
     switch (action) {
       case 'edit':
         return (
-          <IconAction label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
+          <IconAction
+            label={t('users.editNamed', { name: user.name })}
+            onClick={() => onEdit(user)}
+          >
             <Pencil className={icon} aria-hidden />
           </IconAction>
         );
       case 'sites':
         return (
-          <IconAction label={`Manage Sites for ${user.name}`} onClick={() => onManageSites(user)}>
+          <IconAction
+            label={t('users.manageSitesFor', { name: user.name })}
+            title={t('users.manageSites')}
+            onClick={() => onManageSites(user)}
+          >
             <Building2 className={icon} aria-hidden />
           </IconAction>
         );
@@ -73,7 +84,11 @@ export function UserRowActions({
       case 'deactivate':
         return (
           <IconAction
-            label={`${action === 'activate' ? 'Activate' : 'Deactivate'} ${user.name}`}
+            label={
+              action === 'activate'
+                ? t('users.activateNamed', { name: user.name })
+                : t('users.deactivateNamed', { name: user.name })
+            }
             disabled={busy}
             onClick={() => onToggleStatus(user)}
           >
@@ -86,7 +101,11 @@ export function UserRowActions({
         );
       case 'delete':
         return (
-          <IconAction label={`Delete ${user.name}`} danger onClick={() => onDelete(user)}>
+          <IconAction
+            label={t('users.deleteNamed', { name: user.name })}
+            danger
+            onClick={() => onDelete(user)}
+          >
             <Trash2 className={icon} aria-hidden />
           </IconAction>
         );

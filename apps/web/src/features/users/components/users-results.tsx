@@ -4,8 +4,9 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { WIDE_LIST_QUERY } from '../../../lib/device';
+import { t } from '../../../lib/i18n/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { userMessages, usersLoadErrorMessage } from '../api/user-texts';
+import { usersLoadErrorMessage } from '../api/user-texts';
 import { USERS_PAGE_SIZE, type useUsersList } from '../api/users';
 import { toUserViews } from '../lib/user-view';
 import { UserCard } from './user-card';
@@ -22,7 +23,7 @@ type Props = Omit<UserRowActionsProps, 'user'> & {
 /** The users list in each of its states. */
 export function UsersResults({ list, searching, offset, onPage, ...actions }: Props) {
   const wide = useMediaQuery(WIDE_LIST_QUERY);
-  if (list.isPending) return <ScreenLoading label={userMessages.loading} />;
+  if (list.isPending) return <ScreenLoading label={t('users.loading')} />;
   if (list.isError && !list.data) {
     return (
       <LoadFailed
@@ -34,7 +35,7 @@ export function UsersResults({ list, searching, offset, onPage, ...actions }: Pr
   }
   const page = list.data ?? { items: [], total: 0 };
   if (page.items.length === 0) {
-    return <ListMessage>{searching ? userMessages.noMatch : userMessages.none}</ListMessage>;
+    return <ListMessage>{searching ? t('users.noMatch') : t('users.none')}</ListMessage>;
   }
   const users = toUserViews(page.items, offset);
   return (
@@ -56,7 +57,7 @@ export function UsersResults({ list, searching, offset, onPage, ...actions }: Pr
         offset={offset}
         pageSize={USERS_PAGE_SIZE}
         total={page.total}
-        noun="users"
+        noun={t('users.pagerNoun')}
         onChange={onPage}
       />
     </div>

@@ -1,4 +1,5 @@
 import { DataTable } from '../../../components/ui/data-table';
+import { t } from '../../../lib/i18n/i18n';
 import type { UserView } from '../lib/user-view';
 import { ApprovedBadge } from './approved-badge';
 import { EmailText } from './email-text';
@@ -7,25 +8,25 @@ import { UserRowActions, type UserRowActionsProps } from './user-row-actions';
 
 type Props = Omit<UserRowActionsProps, 'user'> & { users: UserView[] };
 
-const COLUMNS = [
-  'S.No.',
-  'User ID',
-  'User Name',
-  'Email ID',
-  'Mobile',
-  'Role',
-  'Status',
-  'Assigned Sites',
-  'Approved',
-  'Actions',
+const columns = () => [
+  t('users.columnNumber'),
+  t('users.columnUserId'),
+  t('users.columnUserName'),
+  t('users.columnEmail'),
+  t('users.columnMobile'),
+  t('users.columnRole'),
+  t('users.columnStatus'),
+  t('users.columnSites'),
+  t('users.columnApproved'),
+  t('users.columnActions'),
 ];
 
 /** requirements/users-and-roles.md#screens: the users table of wide screens. */
 export function UsersTable({ users, ...actions }: Props) {
   return (
     <DataTable
-      label="Users table"
-      columns={COLUMNS}
+      label={t('users.tableLabel')}
+      columns={columns()}
       headCellClassName="px-2 py-3 whitespace-nowrap first:ps-4"
     >
       {users.map((user) => (

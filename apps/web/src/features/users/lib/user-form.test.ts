@@ -1,4 +1,3 @@
-import { userTexts } from '@cmms/shared/users';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../lib/i18n/i18n';
 import { type UserFormValues, userFormDefaults, userFormResolver } from './user-form';
@@ -39,7 +38,7 @@ describe('userFormResolver (the shared user schemas)', () => {
   it("shows the server's messages on create", async () => {
     const { errors } = await resolve(false, { ...userFormDefaults(null), email: 'nope' });
     expect(errors).toMatchObject({
-      name: userTexts.nameRequired,
+      name: t('users.nameRequired'),
       email: 'Please enter a valid email address',
       password: t('account.passwordTooShort'),
     });
@@ -73,7 +72,7 @@ describe('userFormResolver (the shared user schemas)', () => {
   it('still checks a new password and the name on edit', async () => {
     const { errors } = await resolve(true, { ...filled, name: ' ', password: 'short' });
     expect(errors).toMatchObject({
-      name: userTexts.nameRequired,
+      name: t('users.nameRequired'),
       password: t('account.passwordTooShort'),
     });
   });

@@ -5,15 +5,16 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
 import { serverReasonOr } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePaging } from '../../../lib/use-paging';
-import { userMessages } from '../api/user-texts';
 import { useSetUserStatus, useUsersList } from '../api/users';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { ManageSitesDialog } from '../components/manage-sites-dialog';
 import { UserFormDialog } from '../components/user-form-dialog';
 import { UsersResults } from '../components/users-results';
+import { statusLabel } from '../lib/user-status';
 
 /** Users (requirements/users-and-roles.md#screens): searched and paged on the server; admins only (route and API). */
 export function UsersPage() {
@@ -34,8 +35,11 @@ export function UsersPage() {
     setStatus.mutate(
       { id: user.id, status },
       {
-        onSuccess: () => notify.success(userMessages.statusChanged(user.name, status)),
-        onError: (error) => notify.error(serverReasonOr(error, userMessages.statusFailed)),
+        onSuccess: () =>
+          notify.success(
+            t('users.statusChanged', { name: user.name, status: statusLabel(status) }),
+          ),
+        onError: (error) => notify.error(serverReasonOr(error, t('users.statusFailed'))),
       },
     );
   };
@@ -43,19 +47,19 @@ export function UsersPage() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <PageHeader
-        title="Users"
+        title={t('users.title')}
         actions={
           <Button
             icon={<UserPlus className="size-4" aria-hidden />}
             onClick={() => setForm({ open: true, user: null })}
           >
-            Add User
+            {t('users.addUser')}
           </Button>
         }
       />
       <SearchField
-        label="Search users"
-        placeholder="Search users..."
+        label={t('users.searchLabel')}
+        placeholder={t('users.searchPlaceholder')}
         value={search}
         onChange={setSearch}
       />

@@ -1,3 +1,4 @@
+import { msg } from '@cmms/shared/i18n/message';
 import {
   WORK_ORDER_CSV_FILE,
   type WorkOrder,
@@ -15,7 +16,7 @@ import { downloadFile } from '../../../lib/download';
 import { offlineQueue } from '../../../lib/offline';
 import { getPage } from '../../../lib/paged-request';
 import { taskSignal } from '../lib/task-updates';
-import { statusLabel } from '../lib/work-order-display';
+import { statusMessage } from '../lib/work-order-display';
 import { type ListFilters, listQueryOf } from '../lib/work-order-filters';
 
 /** Work orders page size (server paging: limit, offset, X-Total-Count). */
@@ -104,7 +105,10 @@ export function useSetWorkOrderStatus() {
         path: `/tasks/${task.id}/status`,
         body: { status, expectedStatus: task.status },
         subject: task.id,
-        summary: `${task.workOrderNumber}: ${statusLabel(status)}`,
+        summary: msg('workOrders.queuedSummary', {
+          number: task.workOrderNumber,
+          status: statusMessage(status),
+        }),
       }),
     onSuccess: (result) => {
       if (result.queued) return;

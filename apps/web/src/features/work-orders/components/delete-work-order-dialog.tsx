@@ -1,7 +1,8 @@
 import type { WorkOrder } from '@cmms/shared/work-orders';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { t } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast';
-import { workOrderActionError, workOrderMessages } from '../api/work-order-texts';
+import { workOrderActionError } from '../api/work-order-texts';
 import { useDeleteWorkOrder } from '../api/work-orders';
 
 /** requirements/work-orders.md#validation: deleting a work order asks first. */
@@ -16,7 +17,7 @@ export function DeleteWorkOrderDialog({
   return (
     <ConfirmDialog
       open={task !== null}
-      title="Delete Work Order"
+      title={t('workOrders.deleteTitle')}
       description={
         task ? (
           <>
@@ -24,22 +25,22 @@ export function DeleteWorkOrderDialog({
               {task.workOrderNumber} · {task.title}
             </span>
             <br />
-            {workOrderMessages.confirmDelete}
+            {t('workOrders.confirmDelete')}
           </>
         ) : (
           ''
         )
       }
-      confirmLabel="Delete"
+      confirmLabel={t('workOrders.actionDelete')}
       tone="danger"
       busy={remove.isPending}
       onCancel={onClose}
       onConfirm={() => {
         if (!task) return;
         remove.mutate(task.id, {
-          onSuccess: () => notify.success(workOrderMessages.deleted),
+          onSuccess: () => notify.success(t('workOrders.deleted')),
           onError: (error) =>
-            notify.error(workOrderActionError(error, workOrderMessages.deleteFailed)),
+            notify.error(workOrderActionError(error, t('workOrders.deleteFailed'))),
           onSettled: onClose,
         });
       }}

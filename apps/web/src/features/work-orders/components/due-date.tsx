@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { t } from '../../../lib/i18n/i18n';
 import { formatDueDate } from '../lib/work-order-display';
 
 /** The due date, and for overdue work an 'Overdue' marker: an icon and the word, in red. */
@@ -11,7 +12,7 @@ export function DueDate({ dueDate, overdue }: { dueDate: string; overdue: boolea
       {overdue && (
         <span className="inline-flex items-center gap-1 text-xs font-semibold whitespace-nowrap text-red-700">
           <TriangleAlert className="size-3.5" aria-hidden />
-          Overdue
+          {t('workOrders.overdue')}
         </span>
       )}
     </span>

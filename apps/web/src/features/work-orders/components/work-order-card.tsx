@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n/i18n';
 import { displaySiteName } from '../../sites/public';
 import { assetText, type WorkOrderView } from '../lib/work-order-display';
 import type { RowActions } from '../lib/work-order-permissions';
@@ -14,9 +15,9 @@ type Props = WorkOrderActionHandlers & {
 /** One work order on a narrow screen: the table's columns as a card. */
 export function WorkOrderCard({ task, actions, busy, ...handlers }: Props) {
   const facts = [
-    ['Assigned To', task.assignedTo.name],
-    ['Site', displaySiteName(task.site.name)],
-    ['Asset', assetText(task.asset)],
+    [t('workOrders.fieldAssignedTo'), task.assignedTo.name],
+    [t('workOrders.fieldSite'), displaySiteName(task.site.name)],
+    [t('workOrders.fieldAsset'), assetText(task.asset)],
   ] as const;
   return (
     <article
@@ -43,7 +44,7 @@ export function WorkOrderCard({ task, actions, busy, ...handlers }: Props) {
       )}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div className="min-w-0">
-          <dt className="text-xs font-medium text-slate-500">Due Date</dt>
+          <dt className="text-xs font-medium text-slate-500">{t('workOrders.fieldDueDate')}</dt>
           <dd className="text-slate-800">
             <DueDate dueDate={task.dueDate} overdue={task.overdue} />
           </dd>
@@ -60,7 +61,7 @@ export function WorkOrderCard({ task, actions, busy, ...handlers }: Props) {
           task={task}
           actions={actions}
           busy={busy}
-          layout="buttons"
+          variant="buttons"
           {...handlers}
         />
       </div>

@@ -4,7 +4,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { ApiError } from '../../../lib/api-client';
-import { workOrderMessages } from '../api/work-order-texts';
+import { t } from '../../../lib/i18n/i18n';
 import { useWorkOrder } from '../api/work-orders';
 import { hasStatusActions, type RowActions } from '../lib/work-order-permissions';
 import { WorkOrderDetails } from './work-order-details';
@@ -41,13 +41,11 @@ export function WorkOrderDetailsDialog({
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   return (
-    <FormDialog open={taskId !== null} title="Work Order Details" wide onClose={onClose}>
+    <FormDialog open={taskId !== null} title={t('workOrders.detailsTitle')} wide onClose={onClose}>
       <div className="space-y-4 px-5 py-4">
-        {query.isPending && <ScreenLoading label="Loading work order..." />}
+        {query.isPending && <ScreenLoading label={t('workOrders.loadingOne')} />}
         {query.isError && (
-          <FormAlert
-            message={missing ? workOrderMessages.notFound : workOrderMessages.detailFailed}
-          />
+          <FormAlert message={missing ? t('workOrders.notFound') : t('workOrders.detailFailed')} />
         )}
         {task && <WorkOrderDetails task={task} />}
       </div>
@@ -57,7 +55,7 @@ export function WorkOrderDetailsDialog({
             task={task}
             actions={actions}
             busy={busyId === task.id}
-            layout="buttons"
+            variant="buttons"
             statusOnly
             onStatus={onStatus}
             onView={() => {}}
@@ -69,7 +67,7 @@ export function WorkOrderDetailsDialog({
           <span className="hidden sm:block" />
         )}
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('workOrders.close')}
         </Button>
       </div>
     </FormDialog>

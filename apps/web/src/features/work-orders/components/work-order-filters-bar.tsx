@@ -3,11 +3,11 @@ import { Button } from '../../../components/ui/button';
 import { FilterChip } from '../../../components/ui/filter-chip';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { workOrderMessages } from '../api/work-order-texts';
+import { t } from '../../../lib/i18n/i18n';
 import {
   parseStatusFilter,
-  STATUS_FILTER_OPTIONS,
   type StatusFilter,
+  statusFilterOptions,
   TASK_FILTER_LABELS,
 } from '../lib/work-order-filters';
 
@@ -40,26 +40,26 @@ export function WorkOrderFiltersBar({
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchField
-          label="Search work orders"
-          placeholder={workOrderMessages.searchPlaceholder}
+          label={t('workOrders.searchLabel')}
+          placeholder={t('workOrders.searchPlaceholder')}
           value={search}
           onChange={onSearch}
         />
         <div className="flex gap-3">
           <SelectField
-            label="Filter by status"
+            label={t('workOrders.filterByStatus')}
             hideLabel
             className="min-w-0 flex-1 sm:w-48 sm:flex-none"
             value={status}
-            options={STATUS_FILTER_OPTIONS}
+            options={statusFilterOptions()}
             onChange={(event) => onStatus(parseStatusFilter(event.target.value))}
           />
           <Button variant="secondary" disabled={!active} onClick={onClear}>
-            Clear Filters
+            {t('workOrders.clearFilters')}
           </Button>
         </div>
       </div>
-      {filter && <FilterChip label={TASK_FILTER_LABELS[filter]} onRemove={onRemoveFilter} />}
+      {filter && <FilterChip label={t(TASK_FILTER_LABELS[filter])} onRemove={onRemoveFilter} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { WorkOrder } from '@cmms/shared/work-orders';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { t } from '../../../lib/i18n/i18n';
 import { WorkOrderForm } from './work-order-form';
 
 /** The Add/Edit Work Order dialog; `task` null adds one. Closed when `open` is false. */
@@ -15,7 +16,7 @@ export function WorkOrderFormDialog({
   return (
     <FormDialog
       open={open}
-      title={task ? 'Edit Work Order' : 'Add Work Order'}
+      title={task ? t('workOrders.editTitle') : t('workOrders.addTitle')}
       wide
       onClose={onClose}
     >

@@ -8,19 +8,20 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import { roleLabel } from '../../../lib/role-label';
 import { useMe } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ASSET_OPTIONS_LIMIT, useAssetOptions, useAssignees } from '../../assets/public';
 import { displaySiteName, useSiteOptions } from '../../sites/public';
-import { workOrderMessages } from '../api/work-order-texts';
+import { assetsShownText } from '../api/work-order-texts';
 import { useSaveWorkOrder } from '../api/work-orders';
 import {
   assetText,
-  PRIORITY_OPTIONS,
-  STATUS_OPTIONS,
-  TASK_TYPE_OPTIONS,
+  priorityOptions,
+  statusOptions,
+  taskTypeOptions,
 } from '../lib/work-order-display';
 import {
   afterSiteChange,
@@ -78,18 +79,18 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
   const sameSite = task !== null && task.siteId === siteId;
 
   const siteOptions = pickerOptions(
-    sites.isPending ? 'Loading sites…' : 'Select a site',
+    sites.isPending ? t('workOrders.loadingSites') : t('workOrders.selectSite'),
     sites.data?.map((site) => ({ value: site.id, label: displaySiteName(site.name) })),
     task ? { value: task.siteId, label: displaySiteName(task.site.name) } : null,
   );
   const assetOptions = pickerOptions(
     siteId === ''
-      ? workOrderMessages.chooseSiteFirst
+      ? t('workOrders.chooseSiteFirst')
       : assets.isPending
-        ? 'Loading assets…'
+        ? t('workOrders.loadingAssets')
         : assetList?.length === 0
-          ? workOrderMessages.noAssets
-          : 'Select an asset',
+          ? t('workOrders.noAssets')
+          : t('workOrders.selectAsset'),
     assetList?.map((asset) => ({
       value: asset.id,
       label: assetText({ name: asset.name, assetNumber: asset.assetTag }),
@@ -101,15 +102,15 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
   const assetsOverflow = assetSearch !== '' || (assets.data?.total ?? 0) > ASSET_OPTIONS_LIMIT;
   const assigneeOptions = pickerOptions(
     siteId === ''
-      ? workOrderMessages.chooseSiteFirst
+      ? t('workOrders.chooseSiteFirst')
       : people.isPending
-        ? 'Loading people…'
+        ? t('workOrders.loadingPeople')
         : people.data?.length === 0
-          ? workOrderMessages.noAssignees
-          : 'Select an assignee',
+          ? t('workOrders.noAssignees')
+          : t('workOrders.selectAssignee'),
     people.data?.map((person) => ({
       value: person.id,
-      label: `${person.name} (${roleLabel(person.role)})`,
+      label: t('workOrders.assigneeOption', { name: person.name, role: roleLabel(person.role) }),
     })),
     sameSite ? { value: task.assignedToId, label: task.assignedTo.name } : null,
   );
@@ -119,7 +120,7 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
       { id: task?.id, body },
       {
         onSuccess: () => {
-          notify.success(task ? workOrderMessages.updated : workOrderMessages.created);
+          notify.success(task ? t('workOrders.updated') : t('workOrders.created'));
           onDone();
         },
         onError: (error) => {
@@ -136,40 +137,49 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
   return (
     <form onSubmit={submit} noValidate>
       <div className="space-y-4 px-5 py-4">
-        <p className="text-sm text-slate-600">
-          Title, description, due date, site, asset and assignee are required.
-        </p>
-        {task && <TextField label="Work Order #" value={task.workOrderNumber} readOnly disabled />}
+        <p className="text-sm text-slate-600">{t('workOrders.requiredNote')}</p>
+        {task && (
+          <TextField
+            label={t('workOrders.fieldNumber')}
+            value={task.workOrderNumber}
+            readOnly
+            disabled
+          />
+        )}
         <TextField
-          label="Title"
+          label={t('workOrders.fieldTitle')}
           required
           autoComplete="off"
           error={errors.title?.message}
           {...register('title')}
         />
         <TextareaField
-          label="Description"
+          label={t('workOrders.fieldDescription')}
           required
           error={errors.description?.message}
           {...register('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Due Date"
+            label={t('workOrders.fieldDueDate')}
             type="date"
             required
             min={minimumDueDate()}
             error={errors.dueDate?.message}
             {...register('dueDate')}
           />
-          <SelectField label="Status" options={STATUS_OPTIONS} {...register('status')} />
+          <SelectField
+            label={t('workOrders.fieldStatus')}
+            options={statusOptions()}
+            {...register('status')}
+          />
         </div>
         <Controller
           control={control}
           name="siteId"
           render={({ field }) => (
             <SelectField
-              label="Site"
+              label={t('workOrders.fieldSite')}
               required
               options={siteOptions}
               error={errors.siteId?.message}
@@ -193,7 +203,7 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
             render={({ field }) => (
               <div className="space-y-2">
                 <SelectField
-                  label="Asset"
+                  label={t('workOrders.fieldAsset')}
                   required
                   options={assetOptions}
                   error={errors.assetId?.message}
@@ -208,16 +218,13 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
                 {assetsOverflow && (
                   <>
                     <SearchField
-                      label="Find an asset"
-                      placeholder="Find an asset by name or number..."
+                      label={t('workOrders.findAsset')}
+                      placeholder={t('workOrders.findAssetPlaceholder')}
                       value={assetSearch}
                       onChange={setAssetSearch}
                     />
                     <p className="text-xs text-slate-500">
-                      {workOrderMessages.assetsShown(
-                        assetList?.length ?? 0,
-                        assets.data?.total ?? 0,
-                      )}
+                      {assetsShownText(assetList?.length ?? 0, assets.data?.total ?? 0)}
                     </p>
                   </>
                 )}
@@ -229,7 +236,7 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
             name="assignedToId"
             render={({ field }) => (
               <SelectField
-                label="Assignee"
+                label={t('workOrders.fieldAssignee')}
                 required
                 options={assigneeOptions}
                 error={errors.assignedToId?.message}
@@ -240,18 +247,26 @@ export function WorkOrderForm({ task, onDone }: { task: WorkOrder | null; onDone
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Priority" options={PRIORITY_OPTIONS} {...register('priority')} />
-          <SelectField label="Task Type" options={TASK_TYPE_OPTIONS} {...register('taskType')} />
+          <SelectField
+            label={t('workOrders.fieldPriority')}
+            options={priorityOptions()}
+            {...register('priority')}
+          />
+          <SelectField
+            label={t('workOrders.fieldTaskType')}
+            options={taskTypeOptions()}
+            {...register('taskType')}
+          />
         </div>
         {(errors.status || errors.priority || errors.taskType) && (
           <FormAlert
             message={errors.status?.message ?? errors.priority?.message ?? errors.taskType?.message}
           />
         )}
-        <FormAlert message={saveFailed ? workOrderMessages.saveFailed : null} />
+        <FormAlert message={saveFailed ? t('workOrders.saveFailed') : null} />
       </div>
       <DialogActions
-        submitLabel={task ? 'Update Work Order' : 'Create Work Order'}
+        submitLabel={task ? t('workOrders.updateSubmit') : t('workOrders.createSubmit')}
         busy={save.isPending}
         onCancel={onDone}
       />

@@ -2,7 +2,7 @@ import type { WorkOrder } from '@cmms/shared/work-orders';
 import { clsx } from 'clsx';
 import { CircleCheck, CirclePause, Eye, Lock, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { workOrderMessages } from '../api/work-order-texts';
+import { t } from '../../../lib/i18n/i18n';
 import type { RowActions } from '../lib/work-order-permissions';
 
 export interface WorkOrderActionHandlers {
@@ -18,7 +18,7 @@ export interface WorkOrderRowActionsProps extends WorkOrderActionHandlers {
   /** A status change of this work order is under way. */
   busy?: boolean;
   /** Icons only (the desktop table), or icons with words (phone cards, the details dialog). */
-  layout?: 'icons' | 'buttons';
+  variant?: 'icons' | 'buttons';
   /** Leave out View, Edit and Delete (the details dialog offers only the status changes). */
   statusOnly?: boolean;
 }
@@ -58,7 +58,7 @@ function Action({
     <button
       type="button"
       // Named with the work order for screen readers: 'Complete WO-000012'.
-      aria-label={`${verb} ${task.workOrderNumber}`}
+      aria-label={t('workOrders.actionOn', { action: verb, number: task.workOrderNumber })}
       aria-describedby={describedBy}
       title={hint ?? verb}
       disabled={disabled}
@@ -86,7 +86,7 @@ export function WorkOrderRowActions({
   task,
   actions,
   busy,
-  layout = 'icons',
+  variant: layout = 'icons',
   statusOnly = false,
   onView,
   onEdit,
@@ -106,7 +106,7 @@ export function WorkOrderRowActions({
       >
         {!statusOnly && (
           <Action
-            verb="View"
+            verb={t('workOrders.actionView')}
             task={task}
             layout={layout}
             icon={<Eye className={iconSize} aria-hidden />}
@@ -115,7 +115,7 @@ export function WorkOrderRowActions({
         )}
         {!statusOnly && actions.edit && (
           <Action
-            verb="Edit"
+            verb={t('workOrders.actionEdit')}
             task={task}
             layout={layout}
             icon={<Pencil className={iconSize} aria-hidden />}
@@ -124,7 +124,7 @@ export function WorkOrderRowActions({
         )}
         {actions.complete && (
           <Action
-            verb="Complete"
+            verb={t('workOrders.actionComplete')}
             task={task}
             layout={layout}
             tone="success"
@@ -135,12 +135,12 @@ export function WorkOrderRowActions({
         )}
         {actions.hold && (
           <Action
-            verb="Hold"
+            verb={t('workOrders.actionHold')}
             task={task}
             layout={layout}
             tone="warning"
             disabled={busy || actions.holdLocked}
-            hint={actions.holdLocked ? workOrderMessages.lockedAfterDue : undefined}
+            hint={actions.holdLocked ? t('workOrders.lockedAfterDue') : undefined}
             describedBy={actions.holdLocked ? noteId : undefined}
             icon={<CirclePause className={iconSize} aria-hidden />}
             onClick={() => onStatus(task, 'on_hold')}
@@ -148,11 +148,11 @@ export function WorkOrderRowActions({
         )}
         {actions.reopen && (
           <Action
-            verb="Reopen"
+            verb={t('workOrders.actionReopen')}
             task={task}
             layout={layout}
             disabled={busy || actions.reopenLocked}
-            hint={actions.reopenLocked ? workOrderMessages.lockedAfterDue : undefined}
+            hint={actions.reopenLocked ? t('workOrders.lockedAfterDue') : undefined}
             describedBy={actions.reopenLocked ? noteId : undefined}
             icon={<RotateCcw className={iconSize} aria-hidden />}
             onClick={() => onStatus(task, 'in_progress')}
@@ -160,7 +160,7 @@ export function WorkOrderRowActions({
         )}
         {!statusOnly && actions.remove && (
           <Action
-            verb="Delete"
+            verb={t('workOrders.actionDelete')}
             task={task}
             layout={layout}
             tone="danger"
@@ -175,7 +175,7 @@ export function WorkOrderRowActions({
           className="inline-flex items-center gap-1 text-xs font-medium whitespace-nowrap text-slate-600"
         >
           <Lock className="size-3.5" aria-hidden />
-          {workOrderMessages.lockedNote}
+          {t('workOrders.lockedNote')}
         </p>
       )}
     </div>

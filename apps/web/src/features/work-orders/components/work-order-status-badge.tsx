@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { t } from '../../../lib/i18n/i18n';
 import { shownStatus, useQueuedTaskStatus } from '../lib/queued-status';
 import { statusLabel } from '../lib/work-order-display';
 
@@ -35,7 +36,7 @@ export function WorkOrderStatusBadge({ status, taskId }: { status: string; taskI
               : 'bg-red-50 text-red-800 ring-red-200',
           )}
         >
-          {queued.state === 'pending' ? 'Waiting to sync' : 'Not applied'}
+          {queued.state === 'pending' ? t('workOrders.waitingToSync') : t('workOrders.notApplied')}
         </span>
       )}
     </span>

@@ -5,9 +5,9 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { WIDE_LIST_QUERY } from '../../../lib/device';
+import { t } from '../../../lib/i18n/i18n';
 import { useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { workOrderMessages } from '../api/work-order-texts';
 import { type useWorkOrdersList, WORK_ORDERS_PAGE_SIZE } from '../api/work-orders';
 import { toWorkOrderViews } from '../lib/work-order-display';
 import { WorkOrderCard } from './work-order-card';
@@ -33,12 +33,12 @@ export function WorkOrdersResults({
   const wide = useMediaQuery(WIDE_LIST_QUERY);
   const kept = useKeptAnswer(list);
   if (list.isPending) {
-    return kept.notKept ? <NotKeptMessage /> : <ScreenLoading label={workOrderMessages.loading} />;
+    return kept.notKept ? <NotKeptMessage /> : <ScreenLoading label={t('workOrders.loading')} />;
   }
   if (list.isError && !list.data) {
     return (
       <LoadFailed
-        message={workOrderMessages.loadFailed}
+        message={t('workOrders.loadFailed')}
         retrying={list.isFetching}
         onRetry={() => void list.refetch()}
       />
@@ -50,7 +50,7 @@ export function WorkOrdersResults({
     return (
       <div className="space-y-4">
         {keptNotice}
-        <ListMessage>{workOrderMessages.empty}</ListMessage>
+        <ListMessage>{t('workOrders.empty')}</ListMessage>
       </div>
     );
   }
@@ -60,7 +60,7 @@ export function WorkOrdersResults({
       {/* A failed refresh keeps the rows it had and says it failed; with no signal they are what
           this device kept (docs/offline.md). */}
       {keptNotice}
-      {kept.failed && <FormAlert message={workOrderMessages.loadFailed} />}
+      {kept.failed && <FormAlert message={t('workOrders.loadFailed')} />}
       {wide ? (
         <WorkOrdersTable tasks={tasks} actionsFor={actionsFor} busyId={busyId} {...handlers} />
       ) : (
@@ -81,7 +81,7 @@ export function WorkOrdersResults({
         offset={offset}
         pageSize={WORK_ORDERS_PAGE_SIZE}
         total={page.total}
-        noun="work orders"
+        noun={t('workOrders.pagerNoun')}
         onChange={onPage}
       />
     </div>

@@ -1,4 +1,5 @@
 import { DataTable } from '../../../components/ui/data-table';
+import { t } from '../../../lib/i18n/i18n';
 import { displaySiteName } from '../../sites/public';
 import type { WorkOrderView } from '../lib/work-order-display';
 import type { RowActions } from '../lib/work-order-permissions';
@@ -14,23 +15,23 @@ export type WorkOrderListProps = WorkOrderActionHandlers & {
 };
 
 const COLUMNS = [
-  'S.No',
-  'Work Order #',
-  'Work Order',
-  'Assigned To',
-  'Due Date',
-  'Site',
-  'Asset',
-  'Status',
-  'Actions',
-];
+  'workOrders.columnNumber',
+  'workOrders.fieldNumber',
+  'workOrders.columnWorkOrder',
+  'workOrders.fieldAssignedTo',
+  'workOrders.fieldDueDate',
+  'workOrders.fieldSite',
+  'workOrders.fieldAsset',
+  'workOrders.fieldStatus',
+  'workOrders.columnActions',
+] as const;
 
 /** requirements/work-orders.md#screens: the work orders table of wide screens. */
 export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: WorkOrderListProps) {
   return (
     <DataTable
-      label="Work orders table"
-      columns={COLUMNS}
+      label={t('workOrders.tableLabel')}
+      columns={COLUMNS.map((key) => t(key))}
       headCellClassName="px-2 py-3 align-bottom first:ps-3 last:pe-3"
     >
       {tasks.map((task) => (

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   assetText,
   formatDueDate,
-  PRIORITY_OPTIONS,
-  STATUS_OPTIONS,
+  priorityLabel,
+  priorityOptions,
   statusChangedMessage,
   statusLabel,
-  TASK_TYPE_OPTIONS,
+  statusOptions,
+  taskTypeLabel,
+  taskTypeOptions,
   toWorkOrderViews,
 } from './work-order-display';
 
@@ -21,16 +23,23 @@ describe('status labels', () => {
     expect(statusLabel('waiting-for_parts')).toBe('Waiting For Parts');
   });
 
+  it('names priorities and task types by their labels, an unknown one as it is stored', () => {
+    expect(priorityLabel('high')).toBe('High');
+    expect(taskTypeLabel('installation')).toBe('Installation');
+    expect(taskTypeLabel('painting')).toBe('Painting');
+  });
+
   it('offers the form the statuses, priorities and types of requirements/work-orders.md#states', () => {
-    expect(STATUS_OPTIONS.map((option) => option.label)).toEqual([
+    expect(statusOptions().map((option) => option.label)).toEqual([
       'Pending',
       'In Progress',
       'Completed',
       'On Hold',
       'Cancelled',
     ]);
-    expect(PRIORITY_OPTIONS.map((option) => option.value)).toEqual(['low', 'medium', 'high']);
-    expect(TASK_TYPE_OPTIONS.map((option) => option.label)).toEqual([
+    expect(priorityOptions().map((option) => option.value)).toEqual(['low', 'medium', 'high']);
+    expect(priorityOptions().map((option) => option.label)).toEqual(['Low', 'Medium', 'High']);
+    expect(taskTypeOptions().map((option) => option.label)).toEqual([
       'Repair',
       'Inspection',
       'Maintenance',
@@ -55,6 +64,8 @@ describe('formatDueDate', () => {
     expect(formatDueDate('2026-03-01', 'en-US')).toBe('Mar 1, 2026');
     expect(formatDueDate('2026-12-31T00:00:00.000Z', 'en-GB')).toBe('31 Dec 2026');
     expect(formatDueDate('soon')).toBe('soon');
+    // Without a locale, the current language's form (English: en-US).
+    expect(formatDueDate('2026-11-21')).toBe('Nov 21, 2026');
   });
 });
 

@@ -1,73 +1,109 @@
 import { localTime } from '@cmms/shared/dates';
+import { type Message, type MessageKey, msg } from '@cmms/shared/i18n/message';
 import {
   TASK_PRIORITIES,
   TASK_STATUS_LABELS,
   TASK_TYPES,
   type WorkOrder,
-  workOrderTexts,
 } from '@cmms/shared/work-orders';
 import { TASK_STATUSES } from '@cmms/shared/work-rules';
+import { formats, t } from '../../../lib/i18n/i18n';
 
 type Option = { value: string; label: string };
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
+/** A stored value outside the known ones, tidied: 'waiting-for_parts' -> 'Waiting For Parts'. */
+const tidied = (value: string) =>
+  value
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map(capitalize)
+    .join(' ') || '—';
+
+const statusKeyOf = (status: string) =>
+  TASK_STATUS_LABELS[status as keyof typeof TASK_STATUS_LABELS] as
+    | (typeof TASK_STATUS_LABELS)[keyof typeof TASK_STATUS_LABELS]
+    | undefined;
+
 /** A status as the screens name it: 'on_hold' -> 'On Hold'; an unknown one, tidied. */
 export function statusLabel(status: string): string {
-  const known = TASK_STATUS_LABELS[status as keyof typeof TASK_STATUS_LABELS];
-  if (known) return known;
-  return (
-    status
-      .split(/[\s_-]+/)
-      .filter(Boolean)
-      .map(capitalize)
-      .join(' ') || '—'
-  );
+  const key = statusKeyOf(status);
+  return key ? t(key) : tidied(status);
 }
 
-export const priorityLabel = (priority: string) => capitalize(priority);
-export const taskTypeLabel = (taskType: string) => capitalize(taskType);
+/** A status as a message's value: its label, read in the language the message is shown in. */
+export function statusMessage(status: string): Message | string {
+  const key = statusKeyOf(status);
+  return key ? msg(key) : tidied(status);
+}
 
-/** requirements/work-orders.md#states: the form's status, priority and task type choices, defaults first where given. */
-export const STATUS_OPTIONS: Option[] = TASK_STATUSES.map((value) => ({
-  value,
-  label: TASK_STATUS_LABELS[value],
-}));
-export const PRIORITY_OPTIONS: Option[] = TASK_PRIORITIES.map((value) => ({
-  value,
-  label: priorityLabel(value),
-}));
-export const TASK_TYPE_OPTIONS: Option[] = TASK_TYPES.map((value) => ({
-  value,
-  label: taskTypeLabel(value),
-}));
+const PRIORITY_LABELS = {
+  low: 'workOrders.priorityLow',
+  medium: 'workOrders.priorityMedium',
+  high: 'workOrders.priorityHigh',
+} as const satisfies Record<(typeof TASK_PRIORITIES)[number], MessageKey>;
+
+const TASK_TYPE_LABELS = {
+  repair: 'workOrders.typeRepair',
+  inspection: 'workOrders.typeInspection',
+  maintenance: 'workOrders.typeMaintenance',
+  installation: 'workOrders.typeInstallation',
+  other: 'workOrders.typeOther',
+} as const satisfies Record<(typeof TASK_TYPES)[number], MessageKey>;
+
+export function priorityLabel(priority: string): string {
+  const key: MessageKey | undefined = PRIORITY_LABELS[priority as keyof typeof PRIORITY_LABELS];
+  return key ? t(key) : capitalize(priority);
+}
+
+export function taskTypeLabel(taskType: string): string {
+  const key: MessageKey | undefined = TASK_TYPE_LABELS[taskType as keyof typeof TASK_TYPE_LABELS];
+  return key ? t(key) : capitalize(taskType);
+}
+
+/**
+ * requirements/work-orders.md#states: the form's status, priority and task type choices, defaults
+ * first where given, in the current language.
+ */
+export const statusOptions = (): Option[] =>
+  TASK_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+export const priorityOptions = (): Option[] =>
+  TASK_PRIORITIES.map((value) => ({ value, label: priorityLabel(value) }));
+export const taskTypeOptions = (): Option[] =>
+  TASK_TYPES.map((value) => ({ value, label: taskTypeLabel(value) }));
 
 /** The toast after a status change (requirements/work-orders.md#errors): its own words for Complete, else the label. */
 export function statusChangedMessage(status: string): string {
   return status === 'completed'
-    ? workOrderTexts.completed
-    : workOrderTexts.statusUpdated(statusLabel(status));
+    ? t('workOrders.completed')
+    : t('workOrders.statusUpdated', { status: statusLabel(status) });
 }
 
 /**
- * A due date (YYYY-MM-DD, a calendar day with no time zone) in the reader's locale, e.g.
- * 'Nov 21, 2026'. Read as a local day, so it never shows as the day before.
+ * A due date (YYYY-MM-DD, a calendar day with no time zone), e.g. 'Nov 21, 2026': in the given
+ * locale, else in the current language. Read as the day itself, so it never shows as the day
+ * before.
  */
 export function formatDueDate(date: string, locale?: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return date || '—';
   const [, year, month, day] = match;
+  if (locale === undefined)
+    return formats().day(`${year}-${month}-${day}`, { dateStyle: 'medium' });
   const local = localTime(Number(year), Number(month) - 1, Number(day));
   return local.toLocaleDateString(locale, { dateStyle: 'medium' });
 }
 
-/** An instant (createdAt, completedAt) in the reader's locale, date and time. */
+/** An instant (createdAt, completedAt), date and time: in the given locale, else the current language's. */
 export function formatInstant(iso: string | null, locale?: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  if (Number.isNaN(date.getTime())) return '—';
+  const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+  return locale === undefined
+    ? formats().dateTime(date, options)
+    : date.toLocaleString(locale, options);
 }
 
 /** "AST-000001 · Chiller 1", or the name alone. */

@@ -7,7 +7,7 @@ import {
   parseStatusFilter,
   parseTaskFilter,
   parseTaskId,
-  STATUS_FILTER_OPTIONS,
+  statusFilterOptions,
   workOrdersPath,
 } from './work-order-filters';
 
@@ -28,7 +28,7 @@ describe('parseTaskFilter', () => {
 
 describe('the status filter', () => {
   it('offers All Statuses, In Progress, On Hold and Completed (requirements/work-orders.md#screens)', () => {
-    expect(STATUS_FILTER_OPTIONS.map((option) => option.label)).toEqual([
+    expect(statusFilterOptions().map((option) => option.label)).toEqual([
       'All Statuses',
       'In Progress',
       'On Hold',
@@ -100,6 +100,9 @@ describe('the site the list shows', () => {
       '1 work order · All Sites',
     );
     expect(listScopeText(16, { siteName: null, allLabel: null })).toBe('16 work orders');
+    expect(listScopeText(0, { siteName: null, allLabel: null })).toBe('0 work orders');
+    // As the template wrote it: no grouping of a large count.
+    expect(listScopeText(1200, { siteName: null, allLabel: null })).toBe('1200 work orders');
   });
 });
 

@@ -1,24 +1,25 @@
+import type { MessageKey } from '@cmms/shared/i18n/message';
 import { AREA_ROUTES, areaOf } from '@cmms/shared/route-access';
 import { TASK_FILTERS, TASK_STATUS_LABELS, type TaskFilter } from '@cmms/shared/work-orders';
 import type { TaskStatus } from '@cmms/shared/work-rules';
+import { t } from '../../../lib/i18n/i18n';
 
 /** requirements/work-orders.md#screens: the list's status filter offers these, after All Statuses. */
 const STATUS_FILTERS = ['in_progress', 'on_hold', 'completed'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-const ALL_STATUSES_LABEL = 'All Statuses';
-
-export const STATUS_FILTER_OPTIONS: { value: StatusFilter | ''; label: string }[] = [
-  { value: '', label: ALL_STATUSES_LABEL },
-  ...STATUS_FILTERS.map((value) => ({ value, label: TASK_STATUS_LABELS[value] })),
+/** The status filter's choices, in the current language. */
+export const statusFilterOptions = (): { value: StatusFilter | ''; label: string }[] => [
+  { value: '', label: t('workOrders.allStatuses') },
+  ...STATUS_FILTERS.map((value) => ({ value, label: t(TASK_STATUS_LABELS[value]) })),
 ];
 
 /** How the dashboards' filters read on the list (requirements/dashboards.md#screens, requirements/work-orders.md#states: pending counts in progress). */
-export const TASK_FILTER_LABELS: Record<TaskFilter, string> = {
-  completed: 'Completed',
-  pending: 'Pending or In Progress',
-  overdue: 'Overdue',
-};
+export const TASK_FILTER_LABELS = {
+  completed: 'workOrders.statusCompleted',
+  pending: 'workOrders.filterPendingOrInProgress',
+  overdue: 'workOrders.filterOverdue',
+} as const satisfies Record<TaskFilter, MessageKey>;
 
 /** The URL's ?filter= value, if it is one the list knows; case and spaces do not matter. */
 export function parseTaskFilter(value: string | null | undefined): TaskFilter | null {
@@ -78,9 +79,9 @@ export function listScopeText(
   total: number,
   where: { siteName: string | null; allLabel: string | null },
 ): string {
-  const count = `${total} work order${total === 1 ? '' : 's'}`;
-  if (where.siteName) return `${count} at ${where.siteName}`;
-  return where.allLabel ? `${count} · ${where.allLabel}` : count;
+  const count = t('workOrders.scopeCount', { total });
+  if (where.siteName) return t('workOrders.scopeAtSite', { count, site: where.siteName });
+  return where.allLabel ? t('workOrders.scopeAll', { count, all: where.allLabel }) : count;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { WorkOrder } from '@cmms/shared/work-orders';
 import { describe, expect, it } from 'vitest';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-error';
+import { t } from '../../../lib/i18n/i18n';
 import {
   afterSiteChange,
   checkWorkOrderForm,
-  DUE_DATE_IN_PAST,
   minimumDueDate,
   WORK_ORDER_FIELDS,
   workOrderAssignees,
@@ -94,7 +94,7 @@ describe('the due date typed by hand (requirements/work-orders.md#validation: mi
   it('refuses a date before today for a new work order', () => {
     expect(checkWorkOrderForm({ ...filled, dueDate: '2026-06-14' }, rule)).toEqual({
       ok: false,
-      errors: { dueDate: DUE_DATE_IN_PAST },
+      errors: { dueDate: t('workOrders.dueDateInPast') },
     });
     expect(checkWorkOrderForm({ ...filled, dueDate: '2026-06-15' }, rule).ok).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { issueText } from '@cmms/shared/i18n/issues';
 import {
   localDateOf,
   type TASK_PRIORITIES,
@@ -6,10 +7,10 @@ import {
   type WorkOrder,
   type WorkOrderValues,
   workOrderInputSchema,
-  workOrderTexts,
 } from '@cmms/shared/work-orders';
 import type { TaskStatus } from '@cmms/shared/work-rules';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { t, translator } from '../../../lib/i18n/i18n';
 
 /** What the form's inputs hold: every value a string, as inputs and selects give them. */
 export type WorkOrderFormValues = {
@@ -86,7 +87,7 @@ export function workOrderAssignees<T extends { role: string }>(people: T[] | und
 }
 
 /** The form's own date rule (not the server's, requirements/api.md#server-rules: an admin may record backdated work). */
-export const DUE_DATE_IN_PAST = 'Due date cannot be before today';
+const dueDateInPast = () => t('workOrders.dueDateInPast');
 
 /**
  * The form's date rule (requirements/work-orders.md#validation, the picker's minimum is today), also for a date typed by
@@ -103,24 +104,25 @@ const isPastDueDate = (dueDate: string, rule: DueDateRule) =>
  * from a checklist): the spec's 'Due date is required', and no day before today.
  */
 export function dueDateError(dueDate: string, rule: DueDateRule): string | null {
-  if (dueDate.trim() === '') return workOrderTexts.dueDateRequired;
-  return isPastDueDate(dueDate, rule) ? DUE_DATE_IN_PAST : null;
+  if (dueDate.trim() === '') return t('workOrders.dueDateRequired');
+  return isPastDueDate(dueDate, rule) ? dueDateInPast() : null;
 }
 
 /**
  * Checks the form with the shared schema the server uses, so its messages are requirements/work-orders.md#validation's
- * ('Title is required', ...), with title and description trimmed; the body is what is sent.
+ * ('Title is required', ...) in the current language, with title and description trimmed; the
+ * body is what is sent.
  */
 export function checkWorkOrderForm(values: WorkOrderFormValues, rule?: DueDateRule): FormCheck {
   const result = workOrderInputSchema.safeParse(values);
   const past = rule !== undefined && isPastDueDate(values.dueDate, rule);
   if (result.success && !past) return { ok: true, body: result.data };
   const errors: Partial<Record<WorkOrderField, string>> = {};
-  if (past) errors.dueDate = DUE_DATE_IN_PAST;
+  if (past) errors.dueDate = dueDateInPast();
   if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (isField(field) && !errors[field]) errors[field] = issue.message;
+    if (isField(field) && !errors[field]) errors[field] = issueText(translator(), issue);
   }
   return { ok: false, errors };
 }

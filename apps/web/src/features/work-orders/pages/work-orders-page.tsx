@@ -6,13 +6,13 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ListMessage } from '../../../components/ui/list-message';
 import { PageHeading } from '../../../components/ui/page-header';
-import { offlineTexts } from '../../../lib/offline';
+import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePaging } from '../../../lib/use-paging';
 import { displaySiteName, useSiteSelection } from '../../sites/public';
-import { workOrderActionError, workOrderMessages } from '../api/work-order-texts';
+import { workOrderActionError } from '../api/work-order-texts';
 import {
   exportWorkOrders,
   useSetWorkOrderStatus,
@@ -106,24 +106,23 @@ export function WorkOrdersPage() {
       {
         onSuccess: (result) =>
           result.queued
-            ? notify.info(offlineTexts.keptOnDevice)
+            ? notify.info(t('offline.keptOnDevice'))
             : notify.success(statusChangedMessage(next)),
-        onError: (error) =>
-          notify.error(workOrderActionError(error, workOrderMessages.statusFailed)),
+        onError: (error) => notify.error(workOrderActionError(error, t('workOrders.statusFailed'))),
       },
     );
 
   const exportCsv = async () => {
     // requirements/work-orders.md#errors: an empty list has nothing to export.
     if ((list.data?.total ?? 0) === 0) {
-      notify.warning(workOrderMessages.nothingToExport);
+      notify.warning(t('workOrders.nothingToExport'));
       return;
     }
     setExporting(true);
     try {
       await exportWorkOrders(filters);
     } catch {
-      notify.error(workOrderMessages.exportFailed);
+      notify.error(t('workOrders.exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -139,7 +138,7 @@ export function WorkOrdersPage() {
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <PageHeading>Work Orders</PageHeading>
+          <PageHeading>{t('workOrders.pageTitle')}</PageHeading>
           {can.view && list.data && (
             <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
               {selection.showSelector && (
@@ -163,13 +162,13 @@ export function WorkOrdersPage() {
               disabled={list.isPending}
               onClick={() => void exportCsv()}
             >
-              Export CSV
+              {t('workOrders.exportCsv')}
             </Button>
             <Button
               icon={<Plus className="size-4" aria-hidden />}
               onClick={() => setForm({ open: true, task: null })}
             >
-              Add Work Order
+              {t('workOrders.addTitle')}
             </Button>
           </div>
         )}
@@ -199,7 +198,7 @@ export function WorkOrdersPage() {
           />
         </>
       ) : (
-        <ListMessage>{workOrderMessages.noAccess}</ListMessage>
+        <ListMessage>{t('workOrders.noAccess')}</ListMessage>
       )}
       <WorkOrderFormDialog
         open={form.open}
