@@ -41,4 +41,11 @@ describe('the runs of a PDF line, in the order they are drawn', () => {
       ['latin', 'Depot)', false],
     ]);
   });
+
+  it('orders by the isolates a message puts around its values, and draws none of them', () => {
+    expect(shown('السبب: \u2068Booked.\u2069', 'rtl')).toEqual([
+      ['latin', 'Booked.', false],
+      ['arabic', 'السبب: ', true],
+    ]);
+  });
 });

@@ -51,6 +51,7 @@ const scriptOf = (code: number): Script | null => {
 };
 
 const bidi = bidiFactory();
+const BIDI_CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
 /** Text Helvetica draws as it is: Latin-1, with no script that needs another font or order. */
 const LATIN_ONLY = /^[\u0020-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2026]*$/;
 
@@ -64,13 +65,19 @@ type Run = { text: string; script: Script; rtl: boolean };
  */
 export function visualRuns(text: string, direction: 'ltr' | 'rtl'): Run[] {
   const chars = [...text];
-  if (chars.length === 0) return [];
+  if (chars.every((char) => BIDI_CONTROLS.test(char))) return [];
   const levels = bidi.getEmbeddingLevels(text, direction);
   const mirrored = bidi.getMirroredCharactersMap(text, levels.levels);
   // Levels are per UTF-16 unit; walk by code point.
   const units: { char: string; level: number; script: Script | null; index: number }[] = [];
   let index = 0;
   for (const char of chars) {
+    // Bidirectional marks and isolates (a message's values in Arabic are isolated) order the
+    // line; they have no glyph to draw.
+    if (BIDI_CONTROLS.test(char)) {
+      index += char.length;
+      continue;
+    }
     units.push({
       char: mirrored.get(index) ?? char,
       level: levels.levels[index] ?? 0,
