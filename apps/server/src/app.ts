@@ -1,5 +1,6 @@
 import '@cmms/shared/zod-setup';
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@cmms/shared/i18n/languages';
 import { APP_VERSION } from '@cmms/shared/product';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
@@ -63,6 +64,8 @@ export type BuildAppOptions = {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Where a request keeps the language it was first found to be answered in. */
+const DECIDED_LANGUAGE = Symbol('language');
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
@@ -124,7 +127,11 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   // Decided when first read, on the signed-in user if there is one by then (docs/languages.md).
   app.decorateRequest('language', {
     getter() {
-      return languageOfRequest(this, organisationLanguage(deps));
+      // Read after authentication (a route's answer, the error handler), then kept: a list that
+      // writes text row by row decides it once.
+      const request = this as typeof this & { [DECIDED_LANGUAGE]?: Language };
+      request[DECIDED_LANGUAGE] ??= languageOfRequest(this, organisationLanguage(deps));
+      return request[DECIDED_LANGUAGE];
     },
   });
   await loadOrganisationLanguage(deps).catch(() => undefined);

@@ -2206,7 +2206,6 @@ export interface MessageArguments {
   'users.languageChosen': { language: TextArg; name: TextArg };
   'users.languageFollowsBrowser': { name: TextArg };
   'users.approvedMailSubject': { product: TextArg };
-  'users.approvedMailBody': { role: TextArg };
   'users.approvedMailTitle': undefined;
   'users.nameRequired': undefined;
   'users.nameTooLong': { maximum: TextArg };
@@ -2307,6 +2306,9 @@ export interface MessageArguments {
   'users.loadingSites': undefined;
   'users.sitesLegend': undefined;
   'users.saveAssignments': undefined;
+  'users.approvedMailText': { role: TextArg };
+  'users.approvedMailHtml': { role: TextArg };
+  'users.approvedMailButton': undefined;
   'validation.required': undefined;
   'validation.fieldRequired': { field: TextArg };
   'validation.tooBig': { field: TextArg; kind: ChoiceArg; maximum: NumberArg };

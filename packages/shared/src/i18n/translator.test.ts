@@ -109,3 +109,12 @@ describe('a translator', () => {
     expect(english.t('demo.unknown')).toBe('demo.unknown');
   });
 });
+
+describe('a stored message', () => {
+  it('reads as its kept English when the catalogues no longer have its key or its values', () => {
+    expect(english.renderStored({ key: 'demo.gone' }, 'Kept English')).toBe('Kept English');
+    // 'demo.items' reads a plural count: without one, the kept English, not an error.
+    expect(inArabic.renderStored({ key: 'demo.items' }, 'Kept English')).toBe('Kept English');
+    expect(inArabic.renderStored({ key: 'demo.items', values: { count: 2 } }, 'x')).toBe('عنصران');
+  });
+});

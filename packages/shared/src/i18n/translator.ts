@@ -14,6 +14,12 @@ export interface Translator {
   t<K extends MessageKey>(key: K, ...args: ArgsOf<K>): string;
   /** A message made elsewhere (an error, a stored notification), with its nested messages. */
   render(message: Message): string;
+  /**
+   * A message kept in the database, or `stored` (its English, kept beside it) when the
+   * catalogues have moved on since: its key is gone, or it no longer reads the values kept.
+   * One old row never fails a whole list.
+   */
+  renderStored(message: Message, stored: string): string;
   /** Whether a string is a key of the catalogues: a schema's message is one, a server's text not. */
   has(key: string): key is MessageKey;
   readonly formats: Formats;
@@ -106,6 +112,14 @@ export function createTranslator(
     formats,
     t: (key, ...args) => format(key, args[0] as Values | undefined),
     render: (message) => format(message.key, message.values as Values | undefined),
+    renderStored: (message, stored) => {
+      if (!translator.has(message.key) && !fallback?.has(message.key)) return stored;
+      try {
+        return format(message.key, message.values as Values | undefined);
+      } catch {
+        return stored;
+      }
+    },
     has: (key): key is MessageKey => key in catalogue,
   };
   return translator;

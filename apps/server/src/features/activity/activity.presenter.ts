@@ -9,12 +9,16 @@ import type { activityLogs } from './activity.table';
 export const presentActivity =
   (translator: Translator) => (row: typeof activityLogs.$inferSelect) => {
     const at = row.createdAt.toISOString();
-    // The system, or an entry with no name kept: 'System' in the reader's language.
-    const name = row.userRole === 'system' ? null : row.userName;
+    // The system ('System', role 'system', no user; a custom role may be called 'system' too):
+    // named in the reader's language.
+    const system = row.userId === null && row.userRole === 'system' && row.userName === 'System';
+    const name = system ? null : row.userName;
     return {
       id: row.id,
       action: row.action,
-      description: row.message ? translator.render(row.message) : row.description,
+      description: row.message
+        ? translator.renderStored(row.message, row.description)
+        : row.description,
       type: row.type,
       user: name ?? translator.t('activity.systemUser'),
       role: row.userRole ?? 'system',

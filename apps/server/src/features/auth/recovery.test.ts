@@ -203,7 +203,13 @@ describe('the account-approved mail', () => {
     const mail = await mailbox.waitFor('new.hire@example.com', before);
     expect(mail.raw).toContain('Subject: Your Facility Management System account is approved');
     expect(mail.raw).toContain('https://fms.example.com/login');
-    expect(mail.raw).toContain('sign in as supervisor');
+    // Word for word as before the catalogues: the text's colon, the page's full stop, the button.
+    const { text, html } = await mailbox.parsed(mail);
+    expect(text).toContain(
+      'An administrator approved your account. You can now sign in as supervisor:',
+    );
+    expect(html).toContain('You can now sign in as <strong>supervisor</strong>.');
+    expect(html).toMatch(/>Sign in<\/a>/);
   });
 
   it('is written in the language the recipient chose, right to left in Arabic', async () => {

@@ -10,11 +10,9 @@ import {
 } from '@cmms/shared/checklists';
 import { msg } from '@cmms/shared/i18n/message';
 import { en } from '@cmms/shared/i18n/source-translators';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, allowOnly } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
-import { forbidden } from '../../lib/errors';
 import { translatorOf } from '../../lib/i18n/request-language';
 import { checklistPolicy } from './checklists.policy';
 import { loadVisibleChecklist } from './checklists.service';
@@ -29,13 +27,8 @@ import {
 const tags = ['checklists'];
 const security = [{ bearerAuth: [] }];
 
-/**
- * Any progress write: as allowOnly(checklistPolicy.canRecord), saying why (allowOnly takes an
- * English sentence only).
- */
-async function mayRecord(request: FastifyRequest) {
-  if (!checklistPolicy.canRecord(actorOf(request))) throw forbidden(msg('checklists.readOnly'));
-}
+/** Any progress write: those who record ticks, told why when they may not. */
+const mayRecord = allowOnly(checklistPolicy.canRecord, msg('checklists.readOnly'));
 
 /**
  * The monthly grid's day cells (requirements/checklists.md#screens, #states), kept on the server: the spec's client kept

@@ -253,7 +253,8 @@ export async function reopenProgressCell(
       description: msg('checklists.activity.reopened', {
         item: item?.name ?? msg('checklists.unknownItem'),
         checklist: checklist.name,
-        day: { day: body.date },
+        // The day as the entry always wrote it: its English stays word for word (ISO).
+        day: body.date,
         person: personName(checklist, body.userId),
       }),
       type: 'checklist',

@@ -10,8 +10,8 @@ export const presentNotification =
   (translator: Translator) => (row: typeof notifications.$inferSelect) => ({
     id: row.id,
     type: row.type as NotificationType,
-    title: row.message ? translator.render(row.message.title) : row.title,
-    body: row.message ? translator.render(row.message.body) : row.body,
+    title: row.message ? translator.renderStored(row.message.title, row.title) : row.title,
+    body: row.message ? translator.renderStored(row.message.body, row.body) : row.body,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
     data: JSON.stringify(row.data),

@@ -104,11 +104,16 @@ export async function setOrganisationSettings(
 
 /**
  * The language a mail to this person is written in: their own choice, else the organisation's
- * default (their browser's is not known when no request of theirs is being answered).
+ * default (their browser's is not known when no request of theirs is being answered). On the
+ * app's database, the default as this instance last read it: no query on the recovery route,
+ * which anyone may call; inside a transaction (the scheduler's), read there.
  */
 export async function languageOfRecipient(
   deps: { db: DbOrTx },
   recipient: { language: string | null },
 ): Promise<Language> {
-  return isLanguage(recipient.language) ? recipient.language : readDefaultLanguage(deps.db);
+  if (isLanguage(recipient.language)) return recipient.language;
+  return cacheByDb.has(deps.db)
+    ? organisationLanguage(deps as { db: Database })
+    : readDefaultLanguage(deps.db);
 }

@@ -18,7 +18,10 @@ function reasonText(stored: string | null, translator: Translator): string | nul
   if (stored === null || !stored.startsWith('{')) return stored;
   try {
     const parsed: unknown = JSON.parse(stored);
-    return isMessage(parsed) ? translator.render(parsed) : stored;
+    // A reason whose message the catalogues no longer read: the generic one, never the JSON.
+    return isMessage(parsed)
+      ? translator.renderStored(parsed, translator.t('pm.noRecipient'))
+      : stored;
   } catch {
     return stored;
   }

@@ -1,5 +1,6 @@
 import { msg } from '@cmms/shared/i18n/message';
 import { grantedPermissions, PROTECTED_ROLES } from '@cmms/shared/permissions';
+import { roleInText } from '@cmms/shared/roles';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -62,7 +63,7 @@ export function createRole(deps: Pick<Deps, 'db'>, actor: Actor, values: RoleVal
       const row = await insertRole(tx, values);
       await recordActivity(tx, actor, {
         action: 'role_created',
-        description: msg('roles.activityCreated', { name: row.label ?? row.name }),
+        description: msg('roles.activityCreated', { name: row.label ?? roleInText(row.name) }),
         type: 'user',
         metadata: { roleId: row.id },
       });
@@ -102,7 +103,7 @@ export function updateRole(
         await renameRoleOfUsers({ db: tx, clock: deps.clock }, role.name, row.name);
       await recordActivity(tx, actor, {
         action: 'role_updated',
-        description: msg('roles.activityUpdated', { name: row.label ?? row.name }),
+        description: msg('roles.activityUpdated', { name: row.label ?? roleInText(row.name) }),
         type: 'user',
         metadata: { roleId: row.id },
       });
@@ -118,11 +119,13 @@ export async function deleteRole(deps: Pick<Deps, 'db'>, actor: Actor, role: Rol
   await deps.db.transaction(async (tx) => {
     const holders = await holdersOfRole({ db: tx }, role);
     if (holders > 0) {
-      throw conflict(msg('roles.inUse', { name: role.label ?? role.name, count: holders }));
+      throw conflict(
+        msg('roles.inUse', { name: role.label ?? roleInText(role.name), count: holders }),
+      );
     }
     await recordActivity(tx, actor, {
       action: 'role_deleted',
-      description: msg('roles.activityDeleted', { name: role.label ?? role.name }),
+      description: msg('roles.activityDeleted', { name: role.label ?? roleInText(role.name) }),
       type: 'user',
       metadata: { roleId: role.id },
     });

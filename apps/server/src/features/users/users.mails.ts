@@ -1,3 +1,4 @@
+import { msg } from '@cmms/shared/i18n/message';
 import type { Translator } from '@cmms/shared/i18n/translator';
 import { escapeHtml, HTML_SLOT, htmlWith, mailLayout } from '../../lib/mail-layout';
 import type { MailMessage } from '../../lib/mailer';
@@ -11,18 +12,26 @@ export function accountApprovedMail(
   loginUrl: string,
 ): MailMessage {
   const { t } = translator;
-  const product = t('common.productName');
-  const approved = (shownRole: string) => t('users.approvedMailBody', { role: shownRole });
+  // The product's name is ours, not data: a message of its own, so Arabic needs no isolate for it.
+  const product = msg('common.productName');
   return {
     to,
     subject: t('users.approvedMailSubject', { product }),
-    text: [t('auth.mailHello', { name }), '', `${approved(role)}:`, loginUrl, '', product].join(
-      '\n',
-    ),
+    text: [
+      t('auth.mailHello', { name }),
+      '',
+      t('users.approvedMailText', { role }),
+      loginUrl,
+      '',
+      t('common.productName'),
+    ].join('\n'),
     html: mailLayout(translator, t('users.approvedMailTitle'), [
       escapeHtml(t('auth.mailHello', { name })),
-      htmlWith(approved(HTML_SLOT), `<strong>${escapeHtml(role)}</strong>`),
-      `<a href="${escapeHtml(loginUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t('auth.signIn'))}</a>`,
+      htmlWith(
+        t('users.approvedMailHtml', { role: HTML_SLOT }),
+        `<strong>${escapeHtml(role)}</strong>`,
+      ),
+      `<a href="${escapeHtml(loginUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t('users.approvedMailButton'))}</a>`,
     ]),
   };
 }

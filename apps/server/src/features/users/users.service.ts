@@ -424,6 +424,8 @@ export async function setOwnLanguage(
   actor: UserActor,
   { language }: UserLanguageBody,
 ): Promise<UserLanguageBody> {
+  // The same choice again (a second device saving what the first did) changes nothing.
+  if (language === actor.language) return { language };
   await deps.db.transaction(async (tx) => {
     await updateUserRow(tx, actor.id, { language });
     await recordActivity(tx, actor, {

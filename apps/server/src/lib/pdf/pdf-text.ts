@@ -161,13 +161,18 @@ export function pdfWriter(doc: Doc, language: Language) {
     let runs = visualRuns(text, direction);
     const total = (list: Run[]) => list.reduce((sum, run) => sum + widthOf(run, weight), 0);
     if (!cut || width === undefined || total(runs) <= width) return { runs, width: total(runs) };
+    // The longest start of the text that fits with its ellipsis: a binary search, since a long
+    // value cut one character at a time would lay out a cell once per character.
     const chars = [...text];
-    let keep = chars.length;
-    while (keep > 0) {
-      keep -= 1;
-      runs = visualRuns(`${chars.slice(0, keep).join('').trimEnd()}…`, direction);
-      if (total(runs) <= width) break;
+    const cutAt = (keep: number) =>
+      visualRuns(`${chars.slice(0, keep).join('').trimEnd()}…`, direction);
+    let [fits, over] = [0, chars.length];
+    while (over - fits > 1) {
+      const middle = Math.floor((fits + over) / 2);
+      if (total(cutAt(middle)) <= width) fits = middle;
+      else over = middle;
     }
+    runs = cutAt(fits);
     return { runs, width: total(runs) };
   };
 
