@@ -71,11 +71,15 @@ export function callAs(
   method: HttpMethod,
   url: string,
   payload?: object,
+  language?: string,
 ) {
   return app.inject({
     method,
     url,
-    headers: bearer(tokens[who] ?? ''),
+    headers: {
+      ...bearer(tokens[who] ?? ''),
+      ...(language ? { 'accept-language': language } : {}),
+    },
     ...(payload ? { payload } : {}),
   });
 }

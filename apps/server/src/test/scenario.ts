@@ -46,6 +46,14 @@ export type Scenario<S extends string, C extends string> = {
   tokens: Record<C, string>;
   /** A request as a member of the cast. */
   call(who: C, method: HttpMethod, url: string, payload?: object): ReturnType<typeof callAs>;
+  /** The same, asking for an answer in `language` (Accept-Language), as a browser set to it. */
+  callIn(
+    language: string,
+    who: C,
+    method: HttpMethod,
+    url: string,
+    payload?: object,
+  ): ReturnType<typeof callAs>;
   /** More users, signed in as the first were; the same scenario, calling them too. */
   addCast<D extends string>(
     cast: readonly Member<D, S>[],
@@ -78,6 +86,13 @@ export async function scenario<S extends string = never, C extends string = neve
     createSite({ db }, SYSTEM_ACTOR, typeof site === 'string' ? { name: site } : site);
   const call = (who: string, method: HttpMethod, url: string, payload?: object) =>
     callAs(t.app, tokens, who, method, url, payload);
+  const callIn = (
+    language: string,
+    who: string,
+    method: HttpMethod,
+    url: string,
+    payload?: object,
+  ) => callAs(t.app, tokens, who, method, url, payload, language);
   const created = async <T>(who: string, url: string, body: object): Promise<T> => {
     const res = await call(who, 'POST', url, body);
     expect(res.statusCode, `POST ${url}: ${res.body}`).toBe(201);
@@ -102,6 +117,7 @@ export async function scenario<S extends string = never, C extends string = neve
     ids,
     tokens,
     call,
+    callIn,
     addCast,
     newSite,
     newAsset: (who, asset) => created(who, '/api/assets', asset),

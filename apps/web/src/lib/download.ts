@@ -1,6 +1,6 @@
 import type { QueryParams } from './api-client';
 import { ApiError, parseJson, toApiError } from './api-error';
-import { t } from './i18n/i18n';
+import { currentLanguage, t } from './i18n/i18n';
 import { API_BASE_URL } from './server-url';
 import { readStorage, storageKeys } from './storage-keys';
 import { handleUnauthorized } from './unauthorized';
@@ -24,7 +24,11 @@ export async function downloadFile(path: string, query: QueryParams, fallbackNam
   let response: Response;
   try {
     response = await fetch(`${API_BASE_URL}${path}${params.size > 0 ? `?${params}` : ''}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      // A file the server writes in words (a PDF report) is written in the reader's language.
+      headers: {
+        'Accept-Language': currentLanguage(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
     });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', t('auth.networkError'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatsFor } from './format';
-import { directionOf, matchLanguage } from './languages';
+import { directionOf, intlLocaleOf, matchLanguage } from './languages';
 
 const moment = '2026-11-30T14:05:00Z';
 const utc = { timeZone: 'UTC' } as const;
@@ -56,6 +56,20 @@ describe('the reader’s language', () => {
     expect(matchLanguage(['AR_sa'])).toBe('ar');
     expect(matchLanguage(['fr', 'de'])).toBeNull();
     expect(matchLanguage([])).toBeNull();
+  });
+
+  it('formats English and Spanish in the region the reader asks for, Hindi and Arabic in theirs', () => {
+    expect(intlLocaleOf('en', ['fr-FR', 'en-GB'])).toBe('en-GB');
+    expect(intlLocaleOf('en', ['en'])).toBe('en-US');
+    expect(intlLocaleOf('en', [])).toBe('en-US');
+    expect(intlLocaleOf('es', ['es_MX'])).toBe('es-MX');
+    expect(intlLocaleOf('es', ['es-not a tag'])).toBe('es');
+    // A regional Arabic would write ٣٠ for 30: the product's numbers stay Latin.
+    expect(intlLocaleOf('ar', ['ar-EG'])).toBe('ar');
+    expect(intlLocaleOf('hi', ['hi'])).toBe('hi-IN');
+    expect(formatsFor('en', 'en-GB').dateTime(moment, { ...utc, dateStyle: 'medium' })).toBe(
+      '30 Nov 2026',
+    );
   });
 
   it('reads Arabic from the right', () => {

@@ -9,11 +9,12 @@ export type Formats = ReturnType<typeof makeFormats>;
 
 const cache = new Map<string, Formats>();
 
-export function formatsFor(language: Language): Formats {
-  const known = cache.get(language);
+/** A language's formats, in the `Intl` tag given (a regional English: intlLocaleOf) or its own. */
+export function formatsFor(language: Language, locale = INTL_LOCALES[language]): Formats {
+  const known = cache.get(locale);
   if (known) return known;
-  const made = makeFormats(INTL_LOCALES[language]);
-  cache.set(language, made);
+  const made = makeFormats(locale);
+  cache.set(locale, made);
   return made;
 }
 

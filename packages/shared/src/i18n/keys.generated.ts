@@ -812,6 +812,7 @@ export interface MessageArguments {
   'checklists.badColor': undefined;
   'checklists.builtInCategory': undefined;
   'checklists.categoryInUse': { count: NumberArg };
+  'checklists.categoryInUseNotice': { count: NumberArg };
   'checklists.categoryDeleted': undefined;
   'checklists.checklistDeleted': undefined;
   'checklists.notAssignable': undefined;

@@ -31,6 +31,30 @@ export const INTL_LOCALES: Record<Language, string> = {
   ar: 'ar',
 };
 
+/**
+ * The `Intl` tag for a reader: a browser that asks for a regional English or Spanish ('en-GB',
+ * 'es-MX') gets that region's dates and numbers ('30 Nov 2026'); any other reader the language's
+ * tag above. Hindi and Arabic keep theirs: a regional Arabic ('ar-EG') would write Arabic-Indic
+ * digits, where the product's codes and numbers are Latin.
+ */
+export function intlLocaleOf(language: Language, tags: readonly string[] = []): string {
+  if (language !== 'en' && language !== 'es') return INTL_LOCALES[language];
+  for (const tag of tags) {
+    const [primary, region] = tag.trim().replace('_', '-').split('-');
+    if (primary?.toLowerCase() !== language) continue;
+    if (!region) break;
+    try {
+      return (
+        Intl.DateTimeFormat.supportedLocalesOf(tag.trim().replace('_', '-'))[0] ??
+        INTL_LOCALES[language]
+      );
+    } catch {
+      break;
+    }
+  }
+  return INTL_LOCALES[language];
+}
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 

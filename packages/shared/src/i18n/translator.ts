@@ -50,9 +50,9 @@ export function createTranslator(
   language: Language,
   catalogue: CompiledCatalogue,
   fallback?: Translator,
+  locale = INTL_LOCALES[language],
 ): Translator {
-  const formats = formatsFor(language);
-  const locale = INTL_LOCALES[language];
+  const formats = formatsFor(language, locale);
   const compiled = new Map<string, IntlMessageFormat>();
   const formatters = {
     getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>

@@ -3,7 +3,6 @@ import { ASSET_CSV_COLUMNS, type Asset, type AssetInput } from '@cmms/shared/ass
 import { msg } from '@cmms/shared/i18n/message';
 import { en, translatorFor } from '@cmms/shared/i18n/source-translators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type HttpMethod } from '../../test/factories';
 import { scenario } from '../../test/scenario';
 
 const s = await scenario({
@@ -319,28 +318,21 @@ describe('GET /api/assets/export', () => {
 describe('in the caller’s language (issue 32)', () => {
   const hi = translatorFor('hi');
   const ar = translatorFor('ar');
-  const ask = (language: string, who: Who, method: HttpMethod, url: string, payload?: object) =>
-    s.app.inject({
-      method,
-      url,
-      headers: { ...bearer(s.tokens[who]), 'accept-language': language },
-      ...(payload ? { payload } : {}),
-    });
 
   it('answers refusals, field errors and the CSV header in Hindi or Arabic', async () => {
     const asset = await addAsset({ name: 'Cooling tower' });
-    const refused = await ask('ar', 'technician', 'PUT', `/api/assets/${asset.id}`, {
+    const refused = await s.callIn('ar', 'technician', 'PUT', `/api/assets/${asset.id}`, {
       status: 'Active',
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(ar.t('assets.statusNotAllowed'));
     expect(refused.json().message).not.toBe(en('assets.statusNotAllowed'));
-    const missing = await ask('hi', 'admin', 'POST', '/api/assets', { name: ' ' });
+    const missing = await s.callIn('hi', 'admin', 'POST', '/api/assets', { name: ' ' });
     expect(missing.json().errors).toEqual({
       name: hi.t('assets.nameRequired'),
       siteId: hi.t('assets.siteRequired'),
     });
-    const csv = await ask('hi', 'manager', 'GET', '/api/assets/export?search=cooling');
+    const csv = await s.callIn('hi', 'manager', 'GET', '/api/assets/export?search=cooling');
     expect(csv.body.split('\r\n').slice(0, 2)).toEqual([
       ASSET_CSV_COLUMNS.map((column) => hi.t(column)).join(','),
       // The cells are the data as stored.
@@ -365,7 +357,7 @@ describe('in the caller’s language (issue 32)', () => {
     expect(english.json().message).toBe(
       'This asset still has 2 open work orders. Complete, cancel or move them first.',
     );
-    const arabic = await ask('ar', 'admin', 'DELETE', `/api/assets/${asset.id}`);
+    const arabic = await s.callIn('ar', 'admin', 'DELETE', `/api/assets/${asset.id}`);
     expect(arabic.json().message).toBe(ar.t('assets.openWork', { count: 2 }));
     expect(en('assets.openWork', { count: 1 })).toBe(
       'This asset still has 1 open work order. Complete, cancel or move them first.',
@@ -375,7 +367,7 @@ describe('in the caller’s language (issue 32)', () => {
   it('keeps an activity entry in each reader’s language, the status by its label', async () => {
     const asset = await addAsset({ name: 'Air handler' });
     await call('supervisor', 'PUT', `/api/assets/${asset.id}`, { status: 'On Hold' });
-    const [entry] = (await ask('hi', 'admin', 'GET', '/api/activity/logs?type=asset')).json();
+    const [entry] = (await s.callIn('hi', 'admin', 'GET', '/api/activity/logs?type=asset')).json();
     const values = { name: 'Air handler', number: asset.assetNumber };
     expect(entry.description).toBe(
       hi.t('assets.activityStatusChanged', {

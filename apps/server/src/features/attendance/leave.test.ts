@@ -2,8 +2,6 @@ import type { Holiday, LeaveRequest, LeaveSummary } from '@cmms/shared/attendanc
 import { translatorFor } from '@cmms/shared/i18n/source-translators';
 import type { Notification } from '@cmms/shared/notifications';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { HttpMethod } from '../../test/factories';
-import { bearer } from '../../test/factories';
 import { scenario } from '../../test/scenario';
 import { testClock } from '../../test/test-clock';
 
@@ -359,29 +357,15 @@ describe('holidays and shifts', () => {
 });
 
 describe('in the language the caller reads (issue 32)', () => {
-  /** A request in the language the caller asks for (Accept-Language). */
-  const inLanguage = (
-    language: string,
-    who: Who,
-    method: HttpMethod,
-    url: string,
-    payload?: object,
-  ) =>
-    s.app.inject({
-      method,
-      url,
-      headers: { ...bearer(s.tokens[who] ?? ''), 'accept-language': language },
-      ...(payload ? { payload } : {}),
-    });
   const arabic = translatorFor('ar');
   const hindi = translatorFor('hi');
   const dates = { startDate: '2026-12-07', endDate: '2026-12-08' };
 
   it('answers a refusal, and keeps the leave notifications, in Arabic or Hindi', async () => {
     const leave = { leaveType: 'Sick', reason: 'Fever', ...dates };
-    const made = await inLanguage('ar', 'southTech', 'POST', '/api/attendance/leave', leave);
+    const made = await s.callIn('ar', 'southTech', 'POST', '/api/attendance/leave', leave);
     expect(made.statusCode, made.body).toBe(201);
-    const again = await inLanguage('ar', 'southTech', 'POST', '/api/attendance/leave', leave);
+    const again = await s.callIn('ar', 'southTech', 'POST', '/api/attendance/leave', leave);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(arabic.t('attendance.leaveOverlap'));
     expect(again.json().message).not.toBe(
@@ -390,7 +374,7 @@ describe('in the language the caller reads (issue 32)', () => {
 
     // The approver reads the request in Hindi: its title, its type's label, its days in Hindi.
     const [asked] = (
-      await inLanguage('hi', 'southManager', 'GET', '/api/notifications')
+      await s.callIn('hi', 'southManager', 'GET', '/api/notifications')
     ).json() as Notification[];
     expect(asked?.title).toBe(hindi.t('attendance.leaveRequestedTitle'));
     expect(asked?.body).toContain(hindi.t('attendance.leaveTypeSick'));
@@ -403,7 +387,7 @@ describe('in the language the caller reads (issue 32)', () => {
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const [told] = (
-      await inLanguage('ar', 'southTech', 'GET', '/api/notifications')
+      await s.callIn('ar', 'southTech', 'GET', '/api/notifications')
     ).json() as Notification[];
     expect(told?.title).toBe(arabic.t('attendance.leaveRejected'));
     expect(told?.body).toContain(arabic.t('attendance.leaveTypeSick'));

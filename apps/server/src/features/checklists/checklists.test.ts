@@ -13,7 +13,6 @@ import { en, translatorFor } from '@cmms/shared/i18n/source-translators';
 import type { Notification } from '@cmms/shared/notifications';
 import type { WorkOrder } from '@cmms/shared/work-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/factories';
 import { scenario } from '../../test/scenario';
 import { testClock } from '../../test/test-clock';
 
@@ -874,53 +873,56 @@ describe('a site with checklists', () => {
 describe('in the caller’s language (issue 32)', () => {
   const hindi = translatorFor('hi');
   const arabic = translatorFor('ar');
-  /** A call as `who`, asking for `language` (Accept-Language). */
-  const ask = (
-    who: Who,
-    language: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    s.app.inject({
-      method,
-      url,
-      headers: { ...bearer(s.tokens[who]), 'accept-language': language },
-      ...(payload ? { payload } : {}),
-    });
 
   it('refuses in Arabic or Hindi, the server’s own reasons and the schema’s alike', async () => {
     const checklist = await addChecklist({ name: 'Arabic rounds' });
-    const refused = await ask('client', 'ar', 'PUT', `/api/checklists/${checklist.id}/progress`, {
-      userId: ids.technician,
-      cells: [{ itemId: checklist.items[0]?.id, date: TODAY, state: 'completed' }],
-    });
+    const refused = await s.callIn(
+      'ar',
+      'client',
+      'PUT',
+      `/api/checklists/${checklist.id}/progress`,
+      {
+        userId: ids.technician,
+        cells: [{ itemId: checklist.items[0]?.id, date: TODAY, state: 'completed' }],
+      },
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(arabic.t('checklists.readOnly'));
     expect(refused.json().message).not.toBe(en('checklists.readOnly'));
 
-    const badKey = await ask('manager', 'hi', 'POST', '/api/checklist-categories', {
+    const badKey = await s.callIn('hi', 'manager', 'POST', '/api/checklist-categories', {
       key: 'roof/top',
       name: 'Roof',
     });
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json().message).toBe(hindi.t('checklists.categoryKeyChars'));
 
-    const early = await ask('technician', 'ar', 'PUT', `/api/checklists/${checklist.id}/progress`, {
-      userId: ids.technician,
-      cells: [{ itemId: checklist.items[0]?.id, date: '2022-12-31', state: 'completed' }],
-    });
+    const early = await s.callIn(
+      'ar',
+      'technician',
+      'PUT',
+      `/api/checklists/${checklist.id}/progress`,
+      {
+        userId: ids.technician,
+        cells: [{ itemId: checklist.items[0]?.id, date: '2022-12-31', state: 'completed' }],
+      },
+    );
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe(
       arabic.t('validation.dateBetween', { min: '2023-01-01', max: '2100-12-31' }),
     );
 
-    const made = await ask('manager', 'hi', 'POST', '/api/checklist-categories', {
+    const made = await s.callIn('hi', 'manager', 'POST', '/api/checklist-categories', {
       key: 'hindi-only',
       name: 'Hindi only',
     });
     expect(made.statusCode, made.body).toBe(201);
-    const deleted = await ask('manager', 'hi', 'DELETE', '/api/checklist-categories/hindi-only');
+    const deleted = await s.callIn(
+      'hi',
+      'manager',
+      'DELETE',
+      '/api/checklist-categories/hindi-only',
+    );
     expect(deleted.json().message).toBe(hindi.t('checklists.categoryDeleted'));
   });
 
@@ -934,7 +936,9 @@ describe('in the caller’s language (issue 32)', () => {
     });
     const bell = async (language: string) =>
       (
-        (await ask('otherTech', language, 'GET', '/api/notifications')).json() as Notification[]
+        (
+          await s.callIn(language, 'otherTech', 'GET', '/api/notifications')
+        ).json() as Notification[]
       ).find((note) => note.type === 'checklist_assignment' && note.data?.includes(checklist.id));
     expect(await bell('hi')).toMatchObject({
       title: hindi.t('checklists.assignedTitle'),
@@ -945,7 +949,7 @@ describe('in the caller’s language (issue 32)', () => {
       body: '"Hindi rounds" at North Plant was assigned to you by manager.',
     });
     const log = (
-      await ask('admin', 'ar', 'GET', '/api/activity/logs?type=checklist')
+      await s.callIn('ar', 'admin', 'GET', '/api/activity/logs?type=checklist')
     ).json() as ActivityEntry[];
     expect(log.map((entry) => entry.description)).toContain(
       arabic.t('checklists.activity.assigned', { checklist: 'Hindi rounds', person: 'otherTech' }),

@@ -487,20 +487,6 @@ describe('one site at a time (the header’s site)', () => {
 });
 
 describe('in the reader’s language (issue 32)', () => {
-  const inLanguage = (
-    who: Who,
-    language: string,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-  ) =>
-    s.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${s.tokens[who]}`, 'accept-language': language },
-      ...(payload ? { payload } : {}),
-    });
-
   it('refuses an issue beyond the stock in Hindi, and in English to an English reader', async () => {
     const valves = await addMaterial({ name: 'Ball valves', quantity: 3, unit: 'boxes' });
     const request = await ask(valves, 3);
@@ -512,10 +498,10 @@ describe('in the reader’s language (issue 32)', () => {
       quantity: 1,
     });
     const url = `/api/materials/requests/${request.id}`;
-    const hindi = await inLanguage('manager', 'hi', 'PUT', url, { status: 'Issued' });
+    const hindi = await s.callIn('hi', 'manager', 'PUT', url, { status: 'Issued' });
     expect(hindi.statusCode).toBe(409);
     expect(hindi.json().message).toBe('केवल 1 डिब्बा उपलब्ध है');
-    const english = await inLanguage('manager', 'en', 'PUT', url, { status: 'Issued' });
+    const english = await s.callIn('en', 'manager', 'PUT', url, { status: 'Issued' });
     expect(english.json().message).toBe('Only 1 box available');
   });
 
@@ -526,7 +512,7 @@ describe('in the reader’s language (issue 32)', () => {
     const read = async (language: string) =>
       (
         (
-          await inLanguage('technician', language, 'GET', '/api/notifications')
+          await s.callIn(language, 'technician', 'GET', '/api/notifications')
         ).json() as Notification[]
       ).find((note) => note.type === 'material_request' && note.body.includes('Duct tape'));
     const arabic = await read('ar');
@@ -550,15 +536,9 @@ describe('in the reader’s language (issue 32)', () => {
     const oil = await addMaterial({ name: 'Gear oil', quantity: 4, unit: 'liters' });
     const request = await ask(oil, 1);
     await decide(request, 'Rejected');
-    const again = await inLanguage(
-      'manager',
-      'es',
-      'PUT',
-      `/api/materials/requests/${request.id}`,
-      {
-        status: 'Approved',
-      },
-    );
+    const again = await s.callIn('es', 'manager', 'PUT', `/api/materials/requests/${request.id}`, {
+      status: 'Approved',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
       'Una solicitud en estado Rechazada no puede pasar a Aprobada',
@@ -570,7 +550,7 @@ describe('in the reader’s language (issue 32)', () => {
     const ledger = async (language: string) =>
       (
         (
-          await inLanguage('manager', language, 'GET', `/api/materials/${oil.id}/movements`)
+          await s.callIn(language, 'manager', 'GET', `/api/materials/${oil.id}/movements`)
         ).json() as Movement[]
       ).map((movement) => movement.note);
     expect(await ledger('en')).toEqual(['Restocked: DN 88', 'Opening stock']);

@@ -7,7 +7,6 @@ import type { WorkOrder } from '@cmms/shared/work-orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../lib/clock';
-import { bearer, type HttpMethod } from '../../test/factories';
 import { scenario } from '../../test/scenario';
 import { generateDuePms } from './pm.scheduler';
 import { pmSchedules } from './pm.table';
@@ -55,15 +54,6 @@ const schedule = (fields: Partial<PmInput> = {}): PmInput => ({
 const addPm = (fields: Partial<PmInput> = {}, who: Who = 'manager') =>
   s.newPm(who, schedule(fields));
 
-/** A request in the language the caller asks for (Accept-Language). */
-const ask = (language: string, who: Who, method: HttpMethod, url: string, payload?: object) =>
-  s.app.inject({
-    method,
-    url,
-    headers: { ...bearer(s.tokens[who]), 'accept-language': language },
-    ...(payload ? { payload } : {}),
-  });
-
 const workOrdersOf = async (pm: Pm) =>
   ((await call('admin', 'GET', '/api/tasks?limit=200')).json() as WorkOrder[]).filter(
     (task) => task.origin?.type === 'pm' && task.origin.pmId === pm.id,
@@ -110,22 +100,22 @@ describe('PM routes', () => {
 
   it('refuses in the language the caller asks for (issue 32)', async () => {
     const hi = translatorFor('hi');
-    const denied = await ask('hi', 'technician', 'GET', '/api/pm');
+    const denied = await s.callIn('hi', 'technician', 'GET', '/api/pm');
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe(hi.t('pm.forbidden'));
     expect(denied.json().message).not.toBe(en('pm.forbidden'));
     const pm = await addPm();
     const ar = translatorFor('ar');
-    const back = await ask('ar', 'technician', 'PATCH', `/api/pm/${pm.id}/status`, {
+    const back = await s.callIn('ar', 'technician', 'PATCH', `/api/pm/${pm.id}/status`, {
       status: 'Scheduled',
     });
     expect(back.json().message).toBe(ar.t('pm.technicianStatus'));
-    const blank = await ask('ar', 'manager', 'POST', '/api/pm', { title: ' ' });
+    const blank = await s.callIn('ar', 'manager', 'POST', '/api/pm', { title: ' ' });
     expect(blank.json().errors).toMatchObject({
       title: ar.t('pm.titleRequired'),
       recurrence: ar.t('pm.recurrenceRequired'),
     });
-    const gone = await ask('ar', 'manager', 'DELETE', `/api/pm/${pm.id}`);
+    const gone = await s.callIn('ar', 'manager', 'DELETE', `/api/pm/${pm.id}`);
     expect(gone.json()).toEqual({ message: ar.t('pm.deleted') });
   });
 
@@ -421,11 +411,11 @@ describe('who gets the work order', () => {
     });
     // Each reader reads the reason and the notification in their own language (issue 32).
     const ar = translatorFor('ar');
-    const inArabic: Pm = (await ask('ar', 'admin', 'GET', `/api/pm/${pm.id}`)).json();
+    const inArabic: Pm = (await s.callIn('ar', 'admin', 'GET', `/api/pm/${pm.id}`)).json();
     expect(inArabic.generationError).toBe(ar.t('pm.nobodyToTakeIt', { site: 'East Yard' }));
     const hi = translatorFor('hi');
     const inHindi = (
-      (await ask('hi', 'admin', 'GET', '/api/notifications?limit=50')).json() as Notification[]
+      (await s.callIn('hi', 'admin', 'GET', '/api/notifications?limit=50')).json() as Notification[]
     ).find((note) => note.id === aboutIt[0]?.id);
     expect(inHindi).toMatchObject({
       title: hi.t('pm.nobodyTitle'),
@@ -444,11 +434,11 @@ describe('who gets the work order', () => {
       .update(pmSchedules)
       .set({ generationError: english })
       .where(eq(pmSchedules.id, pm.id));
-    expect((await ask('ar', 'admin', 'GET', `/api/pm/${pm.id}`)).json().generationError).toBe(
+    expect((await s.callIn('ar', 'admin', 'GET', `/api/pm/${pm.id}`)).json().generationError).toBe(
       english,
     );
     await generateDuePms({ db: s.db, clock });
-    expect((await ask('ar', 'admin', 'GET', `/api/pm/${pm.id}`)).json().generationError).toBe(
+    expect((await s.callIn('ar', 'admin', 'GET', `/api/pm/${pm.id}`)).json().generationError).toBe(
       ar.t('pm.nobodyToTakeIt', { site: 'East Yard' }),
     );
     const again = (

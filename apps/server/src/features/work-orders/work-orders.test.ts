@@ -3,7 +3,6 @@ import { en, translatorFor } from '@cmms/shared/i18n/source-translators';
 import type { WorkOrder, WorkOrderInput } from '@cmms/shared/work-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchesByNumber } from '../../lib/http/csv';
-import { bearer } from '../../test/factories';
 import { scenario } from '../../test/scenario';
 import { testClock } from '../../test/test-clock';
 import { taskBatch } from './work-orders.repository';
@@ -613,35 +612,21 @@ describe('GET /api/tasks/export', () => {
 });
 
 describe('in the language the caller asks for (issue 32)', () => {
-  const inLanguage = (
-    who: Who,
-    language: string,
-    method: 'GET' | 'PATCH',
-    url: string,
-    payload?: object,
-  ) =>
-    s.app.inject({
-      method,
-      url,
-      headers: { ...bearer(s.tokens[who]), 'accept-language': language },
-      ...(payload ? { payload } : {}),
-    });
-
   it('refuses an overdue Hold in Arabic, and the English reader still reads the spec text', async () => {
     const task = await addTask({ dueDate: YESTERDAY });
     const url = `/api/tasks/${task.id}/status`;
-    const arabic = await inLanguage('technician', 'ar', 'PATCH', url, { status: 'on_hold' });
+    const arabic = await s.callIn('ar', 'technician', 'PATCH', url, { status: 'on_hold' });
     expect(arabic.statusCode).toBe(409);
     expect(arabic.json().message).toBe(translatorFor('ar').t('workOrders.lockedAfterDue'));
     expect(arabic.json().message).not.toBe(en('workOrders.lockedAfterDue'));
-    const english = await inLanguage('technician', 'en', 'PATCH', url, { status: 'on_hold' });
+    const english = await s.callIn('en', 'technician', 'PATCH', url, { status: 'on_hold' });
     expect(english.json().message).toBe('Task is locked after due date');
   });
 
   it('keeps the assignment notification and activity entry as messages, read in Hindi', async () => {
     const task = await addTask({ title: 'Oil the hinges' });
     const hindi = translatorFor('hi');
-    const notes = (await inLanguage('technician', 'hi', 'GET', '/api/notifications')).json();
+    const notes = (await s.callIn('hi', 'technician', 'GET', '/api/notifications')).json();
     const note = notes.find((n: { data: string }) => JSON.parse(n.data).taskId === task.id);
     expect(note.title).toBe(hindi.t('workOrders.notifyAssignedTitle'));
     expect(note.body).toBe(
@@ -658,7 +643,7 @@ describe('in the language the caller asks for (issue 32)', () => {
     expect(english.find((n: { id: string }) => n.id === note.id).body).toBe(
       `${task.workOrderNumber} "Oil the hinges" at North Plant, due Mon, Jun 22, 2026.`,
     );
-    const log = (await inLanguage('admin', 'hi', 'GET', '/api/activity/logs?type=task')).json();
+    const log = (await s.callIn('hi', 'admin', 'GET', '/api/activity/logs?type=task')).json();
     expect(log[0].description).toBe(
       hindi.t('workOrders.activityCreated', {
         number: task.workOrderNumber,
@@ -671,7 +656,7 @@ describe('in the language the caller asks for (issue 32)', () => {
   it('names a status inside a message by its label in the reader’s language', async () => {
     const task = await addTask();
     await call('manager', 'PATCH', `/api/tasks/${task.id}/status`, { status: 'completed' });
-    const late = await inLanguage('technician', 'ar', 'PATCH', `/api/tasks/${task.id}/status`, {
+    const late = await s.callIn('ar', 'technician', 'PATCH', `/api/tasks/${task.id}/status`, {
       status: 'on_hold',
       expectedStatus: 'pending',
     });

@@ -1,5 +1,10 @@
 import type { CatalogueGroup } from '@cmms/shared/i18n/catalogue-groups';
-import { DEFAULT_LANGUAGE, directionOf, type Language } from '@cmms/shared/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  intlLocaleOf,
+  type Language,
+} from '@cmms/shared/i18n/languages';
 import type { ArgsOf, Message, MessageKey } from '@cmms/shared/i18n/message';
 import {
   type CompiledCatalogue,
@@ -18,12 +23,15 @@ const loaded = new Map<string, CompiledCatalogue>();
 let current: Translator = createTranslator(DEFAULT_LANGUAGE, {});
 let activeGroups: readonly CatalogueGroup[] = ['login', 'app'];
 const listeners = new Set<() => void>();
+/** Counts activations: a language picked while another still downloads wins over it. */
+let activation = 0;
+let loaders = CATALOGUE_LOADERS;
 
 async function loadGroup(language: Language, group: CatalogueGroup) {
   const id = `${language}/${group}`;
   const known = loaded.get(id);
   if (known) return known;
-  const { default: messages } = await CATALOGUE_LOADERS[language][group]();
+  const { default: messages } = await loaders[language][group]();
   loaded.set(id, messages);
   return messages;
 }
@@ -36,12 +44,16 @@ export async function activateLanguage(
   language: Language,
   groups: readonly CatalogueGroup[] = activeGroups,
 ): Promise<void> {
+  const mine = ++activation;
   const parts = await Promise.all(groups.map((group) => loadGroup(language, group)));
+  if (mine !== activation) return;
   // Parts loaded earlier (the sign-in page's) stay: the app keeps them when it takes over.
   const all = [...loaded.entries()]
     .filter(([id]) => id.startsWith(`${language}/`))
     .map(([, messages]) => messages);
-  current = createTranslator(language, Object.assign({}, ...all, ...parts));
+  // Dates and numbers in the reader's region of the language (an English reader in Britain).
+  const locale = intlLocaleOf(language, globalThis.navigator?.languages ?? []);
+  current = createTranslator(language, Object.assign({}, ...all, ...parts), undefined, locale);
   activeGroups = [...new Set([...activeGroups, ...groups])].filter((group) =>
     loaded.has(`${language}/${group}`),
   );
@@ -76,6 +88,12 @@ export function subscribeLanguage(listener: () => void) {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/** Downloads catalogues through other loaders: the tests' slow network (i18n.test.ts). */
+export function loadCataloguesWith(replacement: typeof CATALOGUE_LOADERS) {
+  loaders = replacement;
+  loaded.clear();
 }
 
 /** Speaks through a translator made elsewhere: the tests' English (apps/web/src/test-setup.ts). */

@@ -27,10 +27,26 @@ const rememberOrganisationLanguage = (language: Language) => {
   writeStorage(storageKeys.organisationLanguage, language);
 };
 
+/** Asks the server for the organisation's default and remembers it; offline, nothing changes. */
+async function refreshOrganisationLanguage() {
+  try {
+    const response = await fetch(`${API_BASE_URL}/auth/config`, {
+      headers: { Accept: 'application/json' },
+      // A page never waits long for it: a slow basement network starts in the last one heard.
+      signal: AbortSignal.timeout(1500),
+    });
+    const config = (await response.json()) as { defaultLanguage?: unknown };
+    if (isLanguage(config.defaultLanguage)) rememberOrganisationLanguage(config.defaultLanguage);
+  } catch {
+    // Offline, slow or an older server: the default as last heard, else English.
+  }
+}
+
 /**
  * The language a page starts in. Only a device with no choice of its own and a browser that
- * asks for no shipped language needs the organisation's default from the server: it is asked
- * then, and remembered for the next start.
+ * asks for no shipped language needs the organisation's default from the server. Heard before,
+ * it starts at once and checks again in the background for the next start; never heard, it asks
+ * (for at most a second and a half) and remembers.
  */
 export async function startingLanguage(userChoice: string | null | undefined): Promise<Language> {
   if (
@@ -40,14 +56,10 @@ export async function startingLanguage(userChoice: string | null | undefined): P
   ) {
     return preferredLanguage(userChoice);
   }
-  try {
-    const response = await fetch(`${API_BASE_URL}/auth/config`, {
-      headers: { Accept: 'application/json' },
-    });
-    const config = (await response.json()) as { defaultLanguage?: unknown };
-    if (isLanguage(config.defaultLanguage)) rememberOrganisationLanguage(config.defaultLanguage);
-  } catch {
-    // Offline or an older server: the default as last heard, else English.
+  if (isLanguage(readStorage(storageKeys.organisationLanguage))) {
+    void refreshOrganisationLanguage();
+  } else {
+    await refreshOrganisationLanguage();
   }
   return preferredLanguage(userChoice);
 }

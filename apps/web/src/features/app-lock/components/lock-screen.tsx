@@ -8,13 +8,11 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PinInput, type PinInputHandle } from '../../../components/ui/pin-input';
 import { apiRequest } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n/i18n';
+import { placeSlots, slot } from '../../../lib/placed-text';
 import { clearSession } from '../../../lib/session';
 import { unlockApp } from '../api/lock-control';
 import { unlockErrorMessage, useUnlock } from '../api/unlock';
 import { emptyPin, pinEntryError } from '../lib/pin-entry';
-
-/** Where the user's name goes in the prompt, so it can be shown in bold in any language. */
-const NAME_SLOT = '\u0000';
 
 /**
  * Covers the whole app until the user's PIN is verified by the server. The app behind it is
@@ -28,7 +26,6 @@ export function LockScreen({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const titleId = useId();
   const pin = digits.join('');
-  const [beforeName, afterName] = t('appLock.prompt', { name: NAME_SLOT }).split(NAME_SLOT);
 
   useEffect(() => pinInput.current?.focus(), []);
 
@@ -79,9 +76,9 @@ export function LockScreen({ user }: { user: SessionUser }) {
             {t('appLock.title')}
           </h2>
           <p className="mt-1.5 text-sm text-slate-600">
-            {beforeName}
-            <span className="font-medium">{user.name}</span>
-            {afterName}
+            {placeSlots(t('appLock.prompt', { name: slot('name') }), {
+              name: <span className="font-medium">{user.name}</span>,
+            })}
           </p>
         </div>
         <form onSubmit={submit} onKeyDown={onKeyDown} noValidate className="space-y-5">
@@ -107,7 +104,7 @@ export function LockScreen({ user }: { user: SessionUser }) {
         <Button
           variant="ghost"
           className="mt-3 w-full"
-          icon={<LogOut className="size-4" aria-hidden />}
+          icon={<LogOut className="size-4 rtl:-scale-x-100" aria-hidden />}
           onClick={signOut}
         >
           {t('appLock.forgotPin')}

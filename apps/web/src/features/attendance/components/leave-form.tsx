@@ -98,7 +98,7 @@ export function LeaveForm() {
         <Button
           type="submit"
           className="w-full sm:w-auto"
-          icon={<Send className="size-4" aria-hidden />}
+          icon={<Send className="size-4 rtl:-scale-x-100" aria-hidden />}
           loading={submitLeave.isPending}
         >
           {t('attendance.submitRequest')}

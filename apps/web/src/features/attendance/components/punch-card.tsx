@@ -134,7 +134,7 @@ export function PunchCard() {
       <div className="grid grid-cols-2 gap-3">
         <Button
           className="min-h-14 text-base"
-          icon={<LogIn className="size-5" aria-hidden />}
+          icon={<LogIn className="size-5 rtl:-scale-x-100" aria-hidden />}
           loading={working === 'in'}
           disabled={busy || noSites || !state.canPunchIn}
           onClick={() => void run('in')}
@@ -144,7 +144,7 @@ export function PunchCard() {
         <Button
           variant="danger"
           className="min-h-14 text-base"
-          icon={<LogOut className="size-5" aria-hidden />}
+          icon={<LogOut className="size-5 rtl:-scale-x-100" aria-hidden />}
           loading={working === 'out'}
           disabled={busy || !state.canPunchOut}
           onClick={() => void run('out')}

@@ -1,5 +1,6 @@
 import { distanceMeters, type Position, type ReportedLocation } from '@cmms/shared/attendance';
 import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../../lib/i18n/i18n';
 import { type Freshness, locationAlreadyGranted, PositionError, readPosition } from './position';
 
 /**
@@ -20,7 +21,10 @@ export function useSiteDistance(coordinates: Position | null | undefined) {
     try {
       setPosition(await readPosition(undefined, freshness));
     } catch (problem) {
-      setError(problem instanceof PositionError ? problem.message : String(problem));
+      // Anything but a PositionError is a fault of ours, not words for the user: no position came.
+      setError(
+        problem instanceof PositionError ? problem.message : t('attendance.locationUnavailable'),
+      );
     } finally {
       setMeasuring(false);
     }

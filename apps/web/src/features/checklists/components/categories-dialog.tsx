@@ -10,11 +10,11 @@ import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { TextField } from '../../../components/ui/text-field';
 import { serverReasonOr } from '../../../lib/api-error';
 import { t } from '../../../lib/i18n/i18n';
+import { placeSlots, slot } from '../../../lib/placed-text';
 import { notify } from '../../../lib/toast';
 import { useCategories, useDeleteCategory, useSaveCategory } from '../api/checklists';
 import { categoryName, colorLabel } from '../lib/category-colors';
 import { categoryKeyPreview, checkCategoryUpdate, checkNewCategory } from '../lib/checklist-form';
-import { aroundValue } from '../lib/text-parts';
 import { CategoryColorPicker } from './category-color-picker';
 import { CategorySwatch } from './category-swatch';
 
@@ -155,7 +155,7 @@ function CategoriesManager({ onDone }: { onDone(): void }) {
               </span>
               {deleting.checklistCount > 0 && (
                 <span className="mt-2 block">
-                  {t('checklists.categoryInUse', { count: deleting.checklistCount })}.
+                  {t('checklists.categoryInUseNotice', { count: deleting.checklistCount })}
                 </span>
               )}
             </>
@@ -206,9 +206,6 @@ function AddCategoryForm({ existingKeys }: { existingKeys: string[] }) {
       },
     );
   };
-  const [savedAsBefore, savedAsAfter] = aroundValue((key) =>
-    t('checklists.categories.savedAs', { key }),
-  );
 
   return (
     <section
@@ -236,15 +233,11 @@ function AddCategoryForm({ existingKeys }: { existingKeys: string[] }) {
               aria-describedby={previewId}
             />
             <p id={previewId} className="mt-1.5 text-xs text-slate-500">
-              {preview ? (
-                <>
-                  {savedAsBefore}
-                  <span className="font-mono text-slate-800">{preview}</span>
-                  {savedAsAfter}
-                </>
-              ) : (
-                t('checklists.categories.keyHint')
-              )}
+              {preview
+                ? placeSlots(t('checklists.categories.savedAs', { key: slot('key') }), {
+                    key: <span className="font-mono text-slate-800">{preview}</span>,
+                  })
+                : t('checklists.categories.keyHint')}
             </p>
           </div>
           <TextField
@@ -301,16 +294,13 @@ function EditCategoryForm({ category, onDone }: { category: Category; onDone(): 
       },
     );
   };
-  const [editingBefore, editingAfter] = aroundValue((key) =>
-    t('checklists.categories.editing', { key }),
-  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <p className="text-xs text-slate-500">
-        {editingBefore}
-        <span className="font-mono text-slate-800">{category.key}</span>
-        {editingAfter}
+        {placeSlots(t('checklists.categories.editing', { key: slot('key') }), {
+          key: <span className="font-mono text-slate-800">{category.key}</span>,
+        })}
       </p>
       <TextField
         label={t('checklists.categories.name')}

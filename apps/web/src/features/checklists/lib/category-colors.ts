@@ -6,6 +6,7 @@ import {
 } from '@cmms/shared/checklists';
 import type { MessageKey } from '@cmms/shared/i18n/message';
 import { t } from '../../../lib/i18n/i18n';
+import { labelIn } from '../../../lib/i18n/stored-label';
 
 /**
  * The look of each of the eight category colours (requirements/checklists.md#records): `swatch`
@@ -66,8 +67,7 @@ const COLOR_NAMES = {
 } as const satisfies Record<CategoryColor, MessageKey>;
 
 /** A colour's name as people read it: 'indigo' -> 'Indigo'; an unknown one as it is stored. */
-export const colorLabel = (color: string) =>
-  isCategoryColor(color) ? t(COLOR_NAMES[color]) : color;
+export const colorLabel = labelIn(COLOR_NAMES);
 
 /**
  * A category's name as the screens show it: a built-in one's in the reader's language (the

@@ -114,7 +114,7 @@ export function ActivityLoggingTestPage() {
           {field('type', 'developer.fieldType')}
           <Button
             type="submit"
-            icon={<Send className="size-4" aria-hidden />}
+            icon={<Send className="size-4 rtl:-scale-x-100" aria-hidden />}
             loading={busy === 'log'}
           >
             {t('developer.sendLog')}

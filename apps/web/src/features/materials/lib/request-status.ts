@@ -1,5 +1,6 @@
 import { REQUEST_STATUS_LABELS, type RequestStatus } from '@cmms/shared/materials';
-import { formats, t } from '../../../lib/i18n/i18n';
+import { formats } from '../../../lib/i18n/i18n';
+import { labelIn } from '../../../lib/i18n/stored-label';
 
 const STATUS_TONES: Record<RequestStatus, string> = {
   Pending: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -14,8 +15,7 @@ export const requestStatusToneOf = (status: string) =>
   isStatus(status) ? STATUS_TONES[status] : 'bg-slate-100 text-slate-700 ring-slate-200';
 
 /** The word for a request's status; a status the screens do not know is shown as it came. */
-export const requestStatusText = (status: string) =>
-  isStatus(status) ? t(REQUEST_STATUS_LABELS[status]) : status;
+export const requestStatusText = labelIn(REQUEST_STATUS_LABELS);
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   month: 'short',

@@ -1,5 +1,4 @@
 import {
-  type MaterialUnit,
   quantityMessage,
   STOCK_LEVEL_LABELS,
   type StockLevel,
@@ -7,6 +6,7 @@ import {
   UNIT_LABELS,
 } from '@cmms/shared/materials';
 import { render, t } from '../../../lib/i18n/i18n';
+import { labelIn } from '../../../lib/i18n/stored-label';
 
 /** requirements/materials.md#screens: the stock badge's colours; the word always shows too, never the colour alone. */
 const LEVEL_TONES: Record<StockLevel, string> = {
@@ -37,5 +37,4 @@ export const quantityText = (quantity: number, unit: string) =>
   render(quantityMessage(quantity, unit));
 
 /** A unit's name ('pieces'); a unit outside the list is shown as it is. */
-export const unitText = (unit: string) =>
-  Object.hasOwn(UNIT_LABELS, unit) ? t(UNIT_LABELS[unit as MaterialUnit]) : unit;
+export const unitText = labelIn(UNIT_LABELS);

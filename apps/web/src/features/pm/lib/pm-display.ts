@@ -1,4 +1,4 @@
-import type { ArgsOf, MessageKey } from '@cmms/shared/i18n/message';
+import type { MessageKey } from '@cmms/shared/i18n/message';
 import {
   PM_PRIORITY_LABELS,
   PM_RECURRENCE_LABELS,
@@ -9,19 +9,9 @@ import {
   type PmStatus,
 } from '@cmms/shared/pm';
 import { formats, t } from '../../../lib/i18n/i18n';
+import { labelIn } from '../../../lib/i18n/stored-label';
 import { displaySiteName } from '../../sites/public';
 import type { PmAssetOption } from '../api/pm-asset-options';
-
-/** A key whose message reads no values: a label. */
-type LabelKey = { [K in MessageKey]: ArgsOf<K> extends [] ? K : never }[MessageKey];
-
-/** A stored value by its label in the reader's language; one the labels do not know, as stored. */
-const labelIn =
-  (labels: Readonly<Record<string, LabelKey>>) =>
-  (value: string): string => {
-    const key = Object.hasOwn(labels, value) ? labels[value] : undefined;
-    return key ? t(key) : value;
-  };
 
 /** requirements/pm.md#limits: priorities, recurrences and statuses are stored in English; shown in the reader's words. */
 export const priorityLabel = labelIn(PM_PRIORITY_LABELS);

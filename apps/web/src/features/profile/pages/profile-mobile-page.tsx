@@ -23,7 +23,7 @@ export function ProfileMobilePage() {
         <ProfileStatus {...profile} />
       ) : (
         <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <div className="flex items-center gap-4 bg-linear-to-r from-brand-700 to-brand-500 p-4 text-white">
+          <div className="flex items-center gap-4 bg-linear-to-r rtl:bg-linear-to-l from-brand-700 to-brand-500 p-4 text-white">
             <Avatar name={user.name} picture={user.picture} size="md" />
             <div className="min-w-0">
               <h2 className="text-lg font-bold wrap-anywhere">{user.name}</h2>

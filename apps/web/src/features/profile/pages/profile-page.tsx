@@ -27,7 +27,7 @@ export function ProfilePage() {
       ) : (
         <>
           <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <div className="h-20 bg-linear-to-r from-brand-700 to-brand-500" />
+            <div className="h-20 bg-linear-to-r rtl:bg-linear-to-l from-brand-700 to-brand-500" />
             <div className="-mt-12 flex flex-col items-center gap-3 px-5 pb-6 text-center sm:flex-row sm:items-end sm:text-start">
               <Avatar name={user.name} picture={user.picture} />
               <div className="min-w-0 sm:pb-1">

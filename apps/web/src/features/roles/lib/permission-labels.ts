@@ -1,16 +1,14 @@
 import {
-  isKnownPermission,
   PERMISSION_CATALOGUE,
   PERMISSION_CATEGORY_KEYS,
   PERMISSION_KEYS,
   type PermissionCategory,
 } from '@cmms/shared/permissions';
 import { t } from '../../../lib/i18n/i18n';
+import { labelIn } from '../../../lib/i18n/stored-label';
 
 /** 'view_tasks' -> 'View Tasks', 'manage_pm' -> 'Manage PM'; a code the catalogue lacks as it is. */
-export function permissionLabel(permission: string): string {
-  return isKnownPermission(permission) ? t(PERMISSION_KEYS[permission]) : permission;
-}
+export const permissionLabel = labelIn(PERMISSION_KEYS);
 
 /** A category of the catalogue as the role form names it ('Preventive Maintenance'). */
 export const categoryLabel = (category: PermissionCategory) =>

@@ -21,7 +21,7 @@ export function SignupsError({ error }: { error: unknown }) {
       {expired && (
         <Button
           variant="secondary"
-          icon={<LogIn className="size-4" aria-hidden />}
+          icon={<LogIn className="size-4 rtl:-scale-x-100" aria-hidden />}
           onClick={() => {
             clearSession();
             navigate('/login');

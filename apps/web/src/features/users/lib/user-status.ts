@@ -1,6 +1,6 @@
 import type { MessageKey } from '@cmms/shared/i18n/message';
 import type { ManagedUser } from '@cmms/shared/users';
-import { t } from '../../../lib/i18n/i18n';
+import { labelIn } from '../../../lib/i18n/stored-label';
 
 type UserStatus = ManagedUser['status'];
 
@@ -12,5 +12,4 @@ const STATUS_KEYS = {
 } as const satisfies Record<UserStatus, MessageKey>;
 
 /** A stored status ('Active') in the current language; anything unknown as it is. */
-export const statusLabel = (status: string) =>
-  Object.hasOwn(STATUS_KEYS, status) ? t(STATUS_KEYS[status as UserStatus]) : status;
+export const statusLabel = labelIn(STATUS_KEYS);

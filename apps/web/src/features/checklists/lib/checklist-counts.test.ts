@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../lib/i18n/i18n';
-import { aroundValue } from './text-parts';
-
-describe('aroundValue', () => {
-  it('gives the words before and after the value, for the screen to draw it apart', () => {
-    expect(aroundValue((key) => t('checklists.categories.savedAs', { key }))).toEqual([
-      'Saved as ',
-      '',
-    ]);
-    expect(aroundValue((key) => `«${key}» kept`)).toEqual(['«', '» kept']);
-  });
-});
 
 describe('the screens’ counts (ICU plurals)', () => {
   it('says one or many in English as before', () => {
@@ -27,6 +16,10 @@ describe('the screens’ counts (ICU plurals)', () => {
     expect(t('checklists.manage.countNoun', { count: 2 })).toBe('checklists');
     expect(t('checklists.categoryInUse', { count: 2 })).toBe(
       'This category still holds 2 checklists; move or delete them first',
+    );
+    // The dialog's sentence ends in each language's own full stop (Hindi's ।), not a "." of ours.
+    expect(t('checklists.categoryInUseNotice', { count: 1 })).toBe(
+      'This category still holds 1 checklist; move or delete them first.',
     );
   });
 });
