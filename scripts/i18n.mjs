@@ -14,12 +14,13 @@ const LOCALES = path.join(root, 'packages/shared/locales');
 const SOURCE_LANGUAGE = 'en';
 const KEYS_FILE = path.join(root, 'packages/shared/src/i18n/keys.generated.ts');
 const SERVER_INDEX = path.join(root, 'packages/shared/src/i18n/catalogues.generated.ts');
-// Where code names keys; the web app's manifest reads the app's name from the catalogues too.
+// Where code names keys; the web app's manifests and the native projects read the catalogues too.
 const CODE_ROOTS = [
   'apps/web/src',
   'apps/server/src',
   'packages/shared/src',
   'apps/web/installable-app.ts',
+  'apps/web/native-projects.ts',
 ];
 
 const languages = () =>

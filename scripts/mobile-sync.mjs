@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localizeAndroid, localizeIos, nativeTextsIn } from '../apps/web/native-projects.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = path.join(root, 'apps/web');
@@ -81,13 +82,17 @@ ensure(
 if (googleServices) {
   fs.copyFileSync(googleServices, path.join(web, 'android/app/google-services.json'));
 }
+// The app's name in each language (English is capacitor.config.ts's appName).
+localizeAndroid(path.join(web, 'android'));
 
-// iOS: the sentences the permission prompts show, and ML Kit's minimum iOS version.
+// iOS: the sentences the permission prompts show (in English in Info.plist, every language in
+// its InfoPlist.strings), and ML Kit's minimum iOS version.
 const plist = path.join(web, 'ios/App/App/Info.plist');
+const english = nativeTextsIn('en');
 for (const [key, sentence] of [
-  ['NSCameraUsageDescription', 'The camera scans asset labels and takes site photos.'],
-  ['NSPhotoLibraryUsageDescription', 'Photos from your library can be used as site photos.'],
-  ['NSLocationWhenInUseUsageDescription', 'Your location is checked when you punch in or out.'],
+  ['NSCameraUsageDescription', english.cameraUsage],
+  ['NSPhotoLibraryUsageDescription', english.photoLibraryUsage],
+  ['NSLocationWhenInUseUsageDescription', english.locationUsage],
 ]) {
   ensure(
     plist,
@@ -96,6 +101,7 @@ for (const [key, sentence] of [
     `\t<key>${key}</key>\n\t<string>${sentence}</string>\n`,
   );
 }
+localizeIos(path.join(web, 'ios'));
 const podfile = path.join(web, 'ios/App/Podfile');
 fs.writeFileSync(
   podfile,

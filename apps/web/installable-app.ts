@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 // By path, not as @cmms/shared/...: Vite bundles a config's relative imports, but hands a
@@ -9,6 +8,8 @@ import {
   LANGUAGES,
   type Language,
 } from '../../packages/shared/src/i18n/languages.ts';
+import type { MessageKey } from '../../packages/shared/src/i18n/message.ts';
+import { catalogueText } from './catalogue-text.ts';
 
 const THEME_COLOUR = '#1d4ed8';
 /** The mode of the native app's build: its own output folder (dist-native), no service worker. */
@@ -19,14 +20,7 @@ const localizedManifestPath = (language: Language) => `/manifest-${language}.web
 
 /** The app's name and description in a language, from its catalogue (docs/languages.md). */
 function manifestIn(language: Language): Partial<ManifestOptions> {
-  const common = JSON.parse(
-    fs.readFileSync(
-      new URL(`../../packages/shared/locales/${language}/common.json`, import.meta.url),
-      'utf8',
-    ),
-  ) as Record<string, string>;
-  const text = (key: `common.${'productName' | 'productShortName' | 'productDescription'}`) =>
-    common[key.slice('common.'.length)];
+  const text = (key: MessageKey) => catalogueText(language, key);
   return {
     name: text('common.productName'),
     short_name: text('common.productShortName'),

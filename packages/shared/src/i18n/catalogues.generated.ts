@@ -16,6 +16,7 @@ import en_errors from '../../locales/en/errors.json';
 import en_help from '../../locales/en/help.json';
 import en_idempotency from '../../locales/en/idempotency.json';
 import en_materials from '../../locales/en/materials.json';
+import en_native from '../../locales/en/native.json';
 import en_notifications from '../../locales/en/notifications.json';
 import en_offline from '../../locales/en/offline.json';
 import en_organisation from '../../locales/en/organisation.json';
@@ -48,6 +49,7 @@ import ar_errors from '../../locales/ar/errors.json';
 import ar_help from '../../locales/ar/help.json';
 import ar_idempotency from '../../locales/ar/idempotency.json';
 import ar_materials from '../../locales/ar/materials.json';
+import ar_native from '../../locales/ar/native.json';
 import ar_notifications from '../../locales/ar/notifications.json';
 import ar_offline from '../../locales/ar/offline.json';
 import ar_organisation from '../../locales/ar/organisation.json';
@@ -80,6 +82,7 @@ import es_errors from '../../locales/es/errors.json';
 import es_help from '../../locales/es/help.json';
 import es_idempotency from '../../locales/es/idempotency.json';
 import es_materials from '../../locales/es/materials.json';
+import es_native from '../../locales/es/native.json';
 import es_notifications from '../../locales/es/notifications.json';
 import es_offline from '../../locales/es/offline.json';
 import es_organisation from '../../locales/es/organisation.json';
@@ -112,6 +115,7 @@ import hi_errors from '../../locales/hi/errors.json';
 import hi_help from '../../locales/hi/help.json';
 import hi_idempotency from '../../locales/hi/idempotency.json';
 import hi_materials from '../../locales/hi/materials.json';
+import hi_native from '../../locales/hi/native.json';
 import hi_notifications from '../../locales/hi/notifications.json';
 import hi_offline from '../../locales/hi/offline.json';
 import hi_organisation from '../../locales/hi/organisation.json';
@@ -148,6 +152,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'help': en_help,
     'idempotency': en_idempotency,
     'materials': en_materials,
+    'native': en_native,
     'notifications': en_notifications,
     'offline': en_offline,
     'organisation': en_organisation,
@@ -182,6 +187,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'help': ar_help,
     'idempotency': ar_idempotency,
     'materials': ar_materials,
+    'native': ar_native,
     'notifications': ar_notifications,
     'offline': ar_offline,
     'organisation': ar_organisation,
@@ -216,6 +222,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'help': es_help,
     'idempotency': es_idempotency,
     'materials': es_materials,
+    'native': es_native,
     'notifications': es_notifications,
     'offline': es_offline,
     'organisation': es_organisation,
@@ -250,6 +257,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'help': hi_help,
     'idempotency': hi_idempotency,
     'materials': hi_materials,
+    'native': hi_native,
     'notifications': hi_notifications,
     'offline': hi_offline,
     'organisation': hi_organisation,

@@ -1560,6 +1560,9 @@ export interface MessageArguments {
   'materials.close': undefined;
   'materials.siteLabel': undefined;
   'materials.managementViews': undefined;
+  'native.cameraUsage': undefined;
+  'native.photoLibraryUsage': undefined;
+  'native.locationUsage': undefined;
   'notifications.markAllRead': undefined;
   'notifications.noneYet': undefined;
   'notifications.noUnread': undefined;
