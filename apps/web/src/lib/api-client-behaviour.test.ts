@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './api-client';
 import { createConnectivity } from './connectivity';
 import { t } from './i18n/i18n';
 import { type ScriptedAnswer, scriptedFetch } from './test-fetch';
-import { installMemoryStorage } from './test-storage';
+import { memoryStorageEachTest } from './test-storage';
 import { handleUnauthorized, onUnauthorized, type UnauthorizedInfo } from './unauthorized';
 
-let storage: ReturnType<typeof installMemoryStorage>;
-beforeEach(() => {
-  storage = installMemoryStorage();
-});
-afterEach(() => storage.uninstall());
+const storage = memoryStorageEachTest();
 
 const dropped = () => new TypeError('Failed to fetch');
 

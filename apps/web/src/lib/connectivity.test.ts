@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearNetworkErrors, createConnectivity } from './connectivity';
 import { t } from './i18n/i18n';
 import { scriptedFetch } from './test-fetch';
-import { installMemoryStorage } from './test-storage';
+import { memoryStorageEachTest } from './test-storage';
 
-let storage: ReturnType<typeof installMemoryStorage>;
-beforeEach(() => {
-  storage = installMemoryStorage();
-});
-afterEach(() => storage.uninstall());
+const storage = memoryStorageEachTest();
 
 const online = () => false;
 

@@ -1,18 +1,14 @@
 import { englishTranslator } from '@cmms/shared/i18n/source-translators';
 import { createTranslator } from '@cmms/shared/i18n/translator';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile } from './download';
 import { installTranslator } from './i18n/i18n';
 import { storageKeys } from './storage-keys';
 import { scriptedFetch } from './test-fetch';
-import { installMemoryStorage } from './test-storage';
+import { memoryStorageEachTest } from './test-storage';
 
-let storage: ReturnType<typeof installMemoryStorage>;
-beforeEach(() => {
-  storage = installMemoryStorage();
-});
+const storage = memoryStorageEachTest();
 afterEach(() => {
-  storage.uninstall();
   vi.unstubAllGlobals();
   installTranslator(englishTranslator);
 });

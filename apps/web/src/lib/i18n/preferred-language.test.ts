@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage-keys';
 import { scriptedFetch } from '../test-fetch';
-import { installMemoryStorage } from '../test-storage';
+import { memoryStorageEachTest } from '../test-storage';
 import { preferredLanguage, startingLanguage } from './preferred-language';
 
-let storage: ReturnType<typeof installMemoryStorage>;
-beforeEach(() => {
-  storage = installMemoryStorage();
-});
+const storage = memoryStorageEachTest();
 afterEach(() => {
-  storage.uninstall();
   vi.unstubAllGlobals();
 });
 
