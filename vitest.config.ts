@@ -83,6 +83,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's answer gets the same 5 s as expectVisible (e2e/support/browser.ts), not
+          // Vitest's 1 s: a reload that fetches the sites and the language's catalogue takes more
+          // than a second while CI runs three journeys beside each other.
+          expect: { poll: { timeout: 5_000 } },
           // After the others (a pool of its own), so Chromium never competes with PGlite.
           sequence: { groupOrder: 1 },
           maxWorkers: workers('E2E_WORKERS', 3),

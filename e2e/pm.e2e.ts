@@ -169,7 +169,8 @@ describe('preventive maintenance', () => {
         `Work order ${done.openWorkOrder.workOrderNumber} completed. The PM moves to its next date.`,
       ),
     );
-    await expectVisible(card(pumpTest).getByText('Scheduled', { exact: true }));
+    // Polled on the card's whole text, so a failure shows what the card said instead.
+    await expect.poll(() => card(pumpTest).innerText()).toMatch(/\bScheduled\b/);
     await expectVisible(card(pumpTest).getByText(shown(localDate(7)), { exact: true }));
 
     // End schedule: asks, says what becomes of the open work order, and does what was chosen.

@@ -81,7 +81,9 @@ export async function openPage(
       // Every screen a journey shows is also checked for serious accessibility failures.
       await expectAccessible(page, name);
       fs.mkdirSync(ARTIFACTS, { recursive: true });
-      const file = path.join(ARTIFACTS, `${name}-${viewport.width}x${viewport.height}.png`);
+      // Named by the size the page has now: a journey may resize it (languages.e2e.ts).
+      const { width, height } = page.viewportSize() ?? viewport;
+      const file = path.join(ARTIFACTS, `${name}-${width}x${height}.png`);
       // Finished transitions: a button fading from disabled to enabled shows as it now is.
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       return file;

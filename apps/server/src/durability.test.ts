@@ -153,7 +153,7 @@ async function killMidWriteAndRestart(env: Record<string, string>) {
   let headers: Headers;
   let written: Awaited<ReturnType<typeof writeUntilKilled>>;
   try {
-    const base = `http://127.0.0.1:${await first.ready(60_000)}`;
+    const base = `http://127.0.0.1:${await first.ready()}`;
     headers = headersOf(await signIn(base));
     written = await writeUntilKilled(first, base, headers);
   } finally {
@@ -170,7 +170,7 @@ async function killMidWriteAndRestart(env: Record<string, string>) {
 
   const again = startServerProcess(env);
   try {
-    const base = `http://127.0.0.1:${await again.ready(60_000)}`;
+    const base = `http://127.0.0.1:${await again.ready()}`;
     // The session from before the kill is still open.
     const found: Acknowledged[] = [];
     for (const record of acknowledged) {
@@ -319,7 +319,7 @@ async function killKeyedWritersAndResend(env: Record<string, string>) {
   let headers: Headers;
   let written: Awaited<ReturnType<typeof writeKeyedUntilKilled>>;
   try {
-    const base = `http://127.0.0.1:${await first.ready(60_000)}`;
+    const base = `http://127.0.0.1:${await first.ready()}`;
     headers = headersOf(await signIn(base));
     written = await writeKeyedUntilKilled(first, base, headers);
   } finally {
@@ -332,7 +332,7 @@ async function killKeyedWritersAndResend(env: Record<string, string>) {
 
   const again = startServerProcess(env);
   try {
-    const base = `http://127.0.0.1:${await again.ready(60_000)}`;
+    const base = `http://127.0.0.1:${await again.ready()}`;
     const answers = await Promise.all(
       unanswered.map((request) => resendUntilAnswered(base, headers, request)),
     );

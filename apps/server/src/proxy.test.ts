@@ -66,7 +66,7 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
     // Registered before it is ready, so afterAll stops it whatever happens next.
     const entry = Object.assign(server, { port: 0 });
     servers.set(instance, entry);
-    entry.port = await server.ready(60_000);
+    entry.port = await server.ready();
   }
 
   beforeAll(async () => {

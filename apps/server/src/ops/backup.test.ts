@@ -119,7 +119,7 @@ describe.runIf(driver === 'pglite')('backup and restore of the embedded database
     const dataDir = dirIn('running');
     const server = startServerProcess({ DATA_DIR: dataDir, PM_SCHEDULER_INTERVAL_MS: '0' });
     try {
-      const base = `http://127.0.0.1:${await server.ready(60_000)}`;
+      const base = `http://127.0.0.1:${await server.ready()}`;
       const { headers, createWorkOrder } = await demoAdmin(base);
       const before = await createWorkOrder('Written before the backup', 'Backup test');
 

@@ -91,7 +91,7 @@ describe.runIf(driver === 'postgres')('moving the embedded database to PostgreSQ
       PM_SCHEDULER_INTERVAL_MS: '0',
     });
     try {
-      const base = `http://127.0.0.1:${await server.ready(60_000)}`;
+      const base = `http://127.0.0.1:${await server.ready()}`;
       // The password hashes came along, PINs too.
       const { headers, place, createWorkOrder } = await demoAdmin(base);
       const pin = await fetch(`${base}/api/pin/verify`, {
