@@ -1,4 +1,5 @@
 import { translatorFor } from '@cmms/shared/i18n/source-translators';
+import { SHELL_ROLES } from '@cmms/shared/roles';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
@@ -45,6 +46,22 @@ async function signInAs(
 /** No sideways scroll: nothing laid out past the screen's edge, whichever edge it starts from. */
 const overflowOf = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The phone's bottom bar labels cut short: each must be read whole, on two lines if it must. */
+async function clippedBottomBarLabels(page: Page) {
+  const bar = page.getByRole('navigation', { name: ar.t('shell.bottomNavigation') });
+  await expectVisible(bar);
+  return bar
+    .locator('span')
+    .evaluateAll((labels) =>
+      labels
+        .filter(
+          (label) =>
+            label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight,
+        )
+        .map((label) => label.textContent),
+    );
+}
 
 describe('the product in Hindi and Arabic', () => {
   beforeAll(async () => {
@@ -174,17 +191,8 @@ describe('the product in Hindi and Arabic', () => {
 });
 
 describe('every shell in Arabic', () => {
-  const roles = [
-    'superadmin',
-    'admin',
-    'manager',
-    'supervisor',
-    'technician',
-    'housekeeping',
-    'client',
-  ] as const;
   // One sign-in a role, looked at on a desktop and then on a phone: the shell follows the width.
-  it.each(roles)('reads from the right on a desktop and on a phone: %s', async (role) => {
+  it.each(SHELL_ROLES)('reads from the right on a desktop and on a phone: %s', async (role) => {
     const { page, url, errors, screenshot } = await openPage(browser(), DESKTOP, {
       locale: 'ar',
     });
@@ -197,6 +205,7 @@ describe('every shell in Arabic', () => {
       expect(await page.evaluate(() => document.dir)).toBe('rtl');
       // The shell swaps its frame a render after the width changes.
       await expect.poll(() => overflowOf(page)).toBe(0);
+      if (viewport === PHONE) expect(await clippedBottomBarLabels(page)).toEqual([]);
       await screenshot(`ar-shell-${role}`);
     }
     expect(errors).toEqual([]);

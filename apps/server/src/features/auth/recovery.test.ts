@@ -190,7 +190,8 @@ describe('password recovery by emailed code', () => {
 });
 
 describe('the account-approved mail', () => {
-  it('is sent over SMTP with a link to sign in', async () => {
+  /** Sends the mail to one new supervisor over SMTP and waits for it in the mailbox. */
+  async function approvedMailTo(email: string, name: string, language: 'ar' | null) {
     const before = mailbox.mails.length;
     const mailer = createMailer(
       { smtpUrl: mailbox.url, from: 'FMS <no-reply@example.com>' },
@@ -198,9 +199,13 @@ describe('the account-approved mail', () => {
     );
     await sendAccountApprovedMail(
       { mailer, db: t.database.db, config: testConfig({ publicUrl: 'https://fms.example.com' }) },
-      { email: 'new.hire@example.com', name: 'New Hire', role: 'supervisor', language: null },
+      { email, name, role: 'supervisor', language },
     );
-    const mail = await mailbox.waitFor('new.hire@example.com', before);
+    return mailbox.waitFor(email, before);
+  }
+
+  it('is sent over SMTP with a link to sign in', async () => {
+    const mail = await approvedMailTo('new.hire@example.com', 'New Hire', null);
     expect(mail.raw).toContain('Subject: Your Facility Management System account is approved');
     expect(mail.raw).toContain('https://fms.example.com/login');
     // Word for word as before the catalogues: the text's colon, the page's full stop, the button.
@@ -213,16 +218,7 @@ describe('the account-approved mail', () => {
   });
 
   it('is written in the language the recipient chose, right to left in Arabic', async () => {
-    const before = mailbox.mails.length;
-    const mailer = createMailer(
-      { smtpUrl: mailbox.url, from: 'FMS <no-reply@example.com>' },
-      t.app.log,
-    );
-    await sendAccountApprovedMail(
-      { mailer, db: t.database.db, config: testConfig({ publicUrl: 'https://fms.example.com' }) },
-      { email: 'arabic.hire@example.com', name: 'ليلى', role: 'supervisor', language: 'ar' },
-    );
-    const mail = await mailbox.waitFor('arabic.hire@example.com', before);
+    const mail = await approvedMailTo('arabic.hire@example.com', 'ليلى', 'ar');
     const parsed = await mailbox.parsed(mail);
     const [subject, html, text] = [parsed.subject, parsed.html, parsed.text].map(withoutIsolates);
     expect(subject).toBe('تمت الموافقة على حسابك في نظام إدارة المرافق');

@@ -34,7 +34,10 @@ export function BottomBar() {
                   }
                 >
                   <Icon className="size-5" aria-hidden />
-                  <span className="max-w-full truncate">{item.label}</span>
+                  {/* Two lines before an ellipsis: 'Órdenes de trabajo' and 'موظفو الموقع' fit, in the bar's height. */}
+                  <span className="line-clamp-2 max-w-full text-center wrap-break-word">
+                    {item.label}
+                  </span>
                 </NavLink>
               </li>
             );
