@@ -80,10 +80,7 @@ export async function openPage(
     async screenshot(name) {
       // Every screen a journey shows is also checked for serious accessibility failures.
       await expectAccessible(page, name);
-      fs.mkdirSync(ARTIFACTS, { recursive: true });
-      // Named by the size the page has now: a journey may resize it (languages.e2e.ts).
-      const { width, height } = page.viewportSize() ?? viewport;
-      const file = path.join(ARTIFACTS, `${name}-${width}x${height}.png`);
+      const file = artifactOf(page, name);
       // Finished transitions: a button fading from disabled to enabled shows as it now is.
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       return file;
@@ -105,9 +102,14 @@ export async function expectVisible(locator: Locator, timeoutMs = 5000) {
  */
 export async function dialogShot(page: Page, name: string) {
   await expectAccessible(page, name);
+  await page.screenshot({ path: artifactOf(page, name), animations: 'disabled' });
+}
+
+/** Where a screenshot goes: named by the size the page has now (a journey may resize it). */
+function artifactOf(page: Page, name: string) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
   const { width, height } = page.viewportSize() ?? DESKTOP;
-  const file = path.join(ARTIFACTS, `${name}-${width}x${height}.png`);
-  await page.screenshot({ path: file, animations: 'disabled' });
+  return path.join(ARTIFACTS, `${name}-${width}x${height}.png`);
 }
 
 /** Waits for the tab's title: it follows the page's render, a moment after the URL. */
