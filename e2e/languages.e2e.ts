@@ -1,6 +1,6 @@
 import { translatorFor } from '@cmms/shared/i18n/source-translators';
 import { SHELL_ROLES } from '@cmms/shared/roles';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { DESKTOP, expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from './support/session';
 // find what they press by the catalogue's words for it, not by a copy of them.
 const hi = translatorFor('hi');
 const ar = translatorFor('ar');
+const es = translatorFor('es');
 const browser = setupBrowser();
 
 const stamp = Date.now();
@@ -47,20 +48,18 @@ async function signInAs(
 const overflowOf = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** The phone's bottom bar labels cut short: each must be read whole, on two lines if it must. */
-async function clippedBottomBarLabels(page: Page) {
-  const bar = page.getByRole('navigation', { name: ar.t('shell.bottomNavigation') });
-  await expectVisible(bar);
-  return bar
-    .locator('span')
-    .evaluateAll((labels) =>
-      labels
-        .filter(
-          (label) =>
-            label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight,
-        )
-        .map((label) => label.textContent),
-    );
+/** The labels of a navigation cut short: each must be read whole, on two lines if it must. */
+async function clippedLabels(navigation: Locator) {
+  await expectVisible(navigation);
+  return navigation.locator('a span, button span').evaluateAll((labels) =>
+    labels
+      // Text for screen readers only is clipped on purpose.
+      .filter((label) => !label.classList.contains('sr-only'))
+      .filter(
+        (label) => label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight,
+      )
+      .map((label) => label.textContent),
+  );
 }
 
 describe('the product in Hindi and Arabic', () => {
@@ -205,8 +204,38 @@ describe('every shell in Arabic', () => {
       expect(await page.evaluate(() => document.dir)).toBe('rtl');
       // The shell swaps its frame a render after the width changes.
       await expect.poll(() => overflowOf(page)).toBe(0);
-      if (viewport === PHONE) expect(await clippedBottomBarLabels(page)).toEqual([]);
+      if (viewport === PHONE) {
+        const bar = page.getByRole('navigation', { name: ar.t('shell.bottomNavigation') });
+        expect(await clippedLabels(bar)).toEqual([]);
+      }
       await screenshot(`ar-shell-${role}`);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Spanish, the longest of the four', () => {
+  it("cuts no word of an administrator's sidebar, and keeps the tables' actions on the screen", async () => {
+    const { page, url, errors, screenshot } = await openPage(browser(), DESKTOP, { locale: 'es' });
+    await signInAs(page, url, es, 'admin@example.com', '/admin/dashboard');
+    for (const name of ['shell.mainNavigation', 'shell.helpNavigation'] as const) {
+      expect(await clippedLabels(page.getByRole('navigation', { name: es.t(name) }))).toEqual([]);
+    }
+    // 'Sitios asignados', 'Contacto del cliente': the headers wrap rather than push the row's
+    // actions past the card's edge.
+    const tables = [
+      ['/admin/users', 'users.tableLabel'],
+      ['/admin/sites', 'sites.tableLabel'],
+    ] as const;
+    for (const [path, label] of tables) {
+      await page.goto(url(path));
+      const frame = page.getByRole('region', { name: es.t(label) });
+      await expectVisible(frame.locator('tbody tr').first());
+      // Polled: the columns settle once every row and thumbnail has come.
+      await expect
+        .poll(() => frame.evaluate((table) => table.scrollWidth - table.clientWidth))
+        .toBe(0);
+      await screenshot(`es${path.replaceAll('/', '-')}`);
     }
     expect(errors).toEqual([]);
   });

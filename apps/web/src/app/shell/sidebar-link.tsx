@@ -41,7 +41,10 @@ export function SidebarLink({
       }
     >
       <Icon className="size-5 shrink-0" aria-hidden />
-      <span className={collapsed ? 'sr-only' : 'min-w-0 flex-1 truncate'}>{item.label}</span>
+      {/* Two lines before an ellipsis: 'Gestionar listas de verificación' is read whole. */}
+      <span className={collapsed ? 'sr-only' : 'line-clamp-2 min-w-0 flex-1 py-1 wrap-break-word'}>
+        {item.label}
+      </span>
       {/* The name comes from the content, 'Notifications 7 unread', so what is seen is heard. */}
       {badge && (
         <>

@@ -28,12 +28,13 @@ export function InventoryFiltersBar(props: Props) {
         value={search}
         onChange={onSearch}
       />
-      {/* Two by two on a phone; in a row from the small breakpoint up. */}
+      {/* Two by two on a phone; in a row from the small breakpoint up, each as wide as its longest
+          choice ('Todas las categorías'). */}
       <div className="grid grid-cols-2 gap-3 sm:flex">
         <SelectField
           label={t('materials.filterByCategory')}
           hideLabel
-          className="min-w-0 sm:w-44 sm:flex-none"
+          className="min-w-0 sm:w-auto sm:min-w-44 sm:flex-none"
           value={category}
           options={categoryFilterOptions(categories)}
           onChange={(event) => onCategory(event.target.value)}
@@ -42,7 +43,7 @@ export function InventoryFiltersBar(props: Props) {
           <SelectField
             label={t('materials.filterByLevel')}
             hideLabel
-            className="min-w-0 sm:w-44 sm:flex-none"
+            className="min-w-0 sm:w-auto sm:min-w-44 sm:flex-none"
             value={level.value}
             options={levelFilterOptions()}
             onChange={(event) => level.onChange(parseLevel(event.target.value))}

@@ -27,7 +27,8 @@ export function SitesTable({ sites, ...actions }: Props) {
     <DataTable
       label={t('sites.tableLabel')}
       columns={columns()}
-      headCellClassName="px-3 py-3 whitespace-nowrap"
+      // Headers may wrap, so a longer language keeps the Actions column on the screen.
+      headCellClassName="px-3 py-3"
     >
       {sites.map((site) => (
         <tr key={site.id} className="align-middle hover:bg-slate-50">

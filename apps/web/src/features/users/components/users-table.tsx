@@ -27,7 +27,9 @@ export function UsersTable({ users, ...actions }: Props) {
     <DataTable
       label={t('users.tableLabel')}
       columns={columns()}
-      headCellClassName="px-2 py-3 whitespace-nowrap first:ps-4"
+      // Headers may wrap: in Spanish ('Sitios asignados', 'Número de móvil') the row's actions
+      // would otherwise be pushed past the card's edge on a 1366 px screen.
+      headCellClassName="px-2 py-3 first:ps-4"
     >
       {users.map((user) => (
         <tr key={user.id} className="hover:bg-slate-50">
@@ -35,7 +37,7 @@ export function UsersTable({ users, ...actions }: Props) {
           <td className="px-2 py-2 font-mono text-xs">{user.code}</td>
           <th
             scope="row"
-            className="max-w-48 min-w-28 px-2 py-2 font-semibold wrap-anywhere text-slate-900"
+            className="max-w-48 min-w-24 px-2 py-2 font-semibold wrap-anywhere text-slate-900"
           >
             {user.name}
           </th>
@@ -47,7 +49,7 @@ export function UsersTable({ users, ...actions }: Props) {
           <td className="px-2 py-2">
             <StatusBadge status={user.status} />
           </td>
-          <td className="max-w-48 min-w-28 px-2 py-2 wrap-anywhere">{user.sitesText}</td>
+          <td className="max-w-48 min-w-24 px-2 py-2 wrap-anywhere">{user.sitesText}</td>
           <td className="px-2 py-2">
             <ApprovedBadge approved={user.approved} />
           </td>
