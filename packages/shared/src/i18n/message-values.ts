@@ -4,8 +4,12 @@
  * import each other.
  */
 
-/** A calendar date ('2026-11-30'), written in the reader's language when the message is shown. */
-type CalendarDay = { readonly day: string };
+/**
+ * A calendar date ('2026-11-30'), written in the reader's language when the message is shown.
+ * `englishAsIso`: English prints it as stored, as the activity log always wrote it, while every
+ * other language writes it in its own forms (isoDay in message.ts).
+ */
+type CalendarDay = { readonly day: string; readonly englishAsIso?: true };
 
 /** A message as a value of another ('Status changed to {status}'), however it was made. */
 type NestedMessage = {

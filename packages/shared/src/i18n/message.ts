@@ -36,7 +36,13 @@ export const isMessage = (value: unknown): value is Message =>
   typeof (value as { key?: unknown }).key === 'string' &&
   !('day' in value);
 
-export const isCalendarDay = (value: unknown): value is { day: string } =>
+/**
+ * A day in a stored text whose English prints it ISO ('PM "Pump" fell due on 2026-11-27'), word for
+ * word as before the catalogues; the other languages write it their way ('27 nov 2026').
+ */
+export const isoDay = (day: string) => ({ day, englishAsIso: true }) as const;
+
+export const isCalendarDay = (value: unknown): value is { day: string; englishAsIso?: true } =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { day?: unknown }).day === 'string';

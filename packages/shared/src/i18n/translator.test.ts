@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from './compile';
+import { isoDay } from './message';
 import { createTranslator } from './translator';
 
 // A catalogue of its own, so these tests hold whatever the product's catalogues say.
@@ -89,6 +90,12 @@ describe('a translator', () => {
     const due = { key: 'demo.due', values: { day: { day: '2026-11-30' } } };
     expect(english.render(due)).toBe('Due Mon, Nov 30, 2026');
     expect(inArabic.render(due)).toBe('الاستحقاق الاثنين، 30 نوفمبر 2026');
+    // An activity entry's day: ISO in English, as the log always wrote it; the reader's form in
+    // every other language.
+    const logged = { key: 'demo.due', values: { day: isoDay('2026-11-30') } };
+    expect(english.render(logged)).toBe('Due 2026-11-30');
+    expect(inHindi.render(logged)).not.toContain('2026-11-30');
+    expect(inArabic.render(logged)).toBe('الاستحقاق الاثنين، 30 نوفمبر 2026');
   });
 
   it('isolates a printed value in Arabic, so a Latin note keeps its full stop at its end', () => {

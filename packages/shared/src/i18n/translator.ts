@@ -81,7 +81,9 @@ export function createTranslator(
       out[name] = isMessage(value)
         ? translator.render(value)
         : isCalendarDay(value)
-          ? formats.day(value.day)
+          ? value.englishAsIso && language === 'en'
+            ? value.day
+            : formats.day(value.day)
           : isolated?.has(name) && typeof value === 'string'
             ? `${ISOLATE.start}${value}${ISOLATE.end}`
             : value;

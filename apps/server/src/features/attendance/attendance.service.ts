@@ -15,7 +15,7 @@ import {
 } from '@cmms/shared/attendance';
 import { addDays } from '@cmms/shared/dates';
 import type { Formats } from '@cmms/shared/i18n/format';
-import { type Message, msg } from '@cmms/shared/i18n/message';
+import { isoDay, type Message, msg } from '@cmms/shared/i18n/message';
 import { englishTranslator } from '@cmms/shared/i18n/source-translators';
 import {
   dateIn,
@@ -347,7 +347,7 @@ async function writeCorrection(
     action: 'attendance_updated',
     description: msg('attendance.activityRecordUpdated', {
       person: record.userName,
-      date: record.date,
+      date: isoDay(record.date),
       site: record.siteName,
       changes: describeChanges(record, change, zone),
       ...reasonNote(reason),
@@ -507,7 +507,7 @@ async function teamPunchTimes(
     const zone = zoneOfRecord(clash);
     throw conflict(
       msg('attendance.punchOverlaps', {
-        date: clash.date,
+        date: isoDay(clash.date),
         checkIn: clockTimeOf(clash.checkInAt, zone),
         checkOut: clockTimeOf(clash.checkOutAt, zone),
         site: clash.siteName,

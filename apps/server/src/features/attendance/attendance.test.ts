@@ -344,6 +344,12 @@ describe('admin records', () => {
     expect(entry.action).toBe('attendance_updated');
     expect(entry.description).toContain('status Late → Present');
     expect(entry.description).toContain('check-in 08:16 → 07:58');
+    // The record's day: ISO in English, as the log always wrote it; Spanish writes it its way.
+    expect(entry.description).toContain(' on 2026-06-08 at ');
+    const [inSpanish] = (
+      await s.callIn('es', 'admin', 'GET', '/api/activity/logs?type=punch')
+    ).json();
+    expect(inSpanish.description).toContain(' del lun, 8 jun 2026 en ');
     expect(
       (await call('manager', 'PUT', `/api/attendance/records/${record.id}`, {})).statusCode,
     ).toBe(403);

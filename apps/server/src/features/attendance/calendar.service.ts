@@ -1,5 +1,5 @@
 import { type holidayInputSchema, type shiftInputSchema, WEEKDAYS } from '@cmms/shared/attendance';
-import { type Message, msg } from '@cmms/shared/i18n/message';
+import { isoDay, type Message, msg } from '@cmms/shared/i18n/message';
 import type { z } from 'zod';
 import type { UserActor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -88,7 +88,7 @@ export async function createHoliday(deps: Deps, actor: UserActor, values: Holida
         action: 'holiday_created',
         description: msg('attendance.activityHolidayCreated', {
           name: holiday.name,
-          date: holiday.date,
+          date: isoDay(holiday.date),
           global: holiday.siteName === null,
           site: holiday.siteName ?? '',
         }),
@@ -111,7 +111,7 @@ export async function deleteHoliday(deps: Deps, actor: UserActor, holiday: Holid
       action: 'holiday_deleted',
       description: msg('attendance.activityHolidayDeleted', {
         name: holiday.name,
-        date: holiday.date,
+        date: isoDay(holiday.date),
       }),
       type: 'leave',
       siteId: holiday.siteId,

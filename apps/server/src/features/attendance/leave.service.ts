@@ -6,7 +6,7 @@ import {
   RECENT_DECISIONS,
 } from '@cmms/shared/attendance';
 import { localDateOf } from '@cmms/shared/dates';
-import { msg } from '@cmms/shared/i18n/message';
+import { isoDay, msg } from '@cmms/shared/i18n/message';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
@@ -36,10 +36,11 @@ type Leave = { leaveType: string; startDate: string; endDate: string };
 
 /**
  * 'Annual leave from … to …': its type's label, and its dates as a notification writes them (the
- * reader's form of a calendar day) or as the activity log keeps them (as stored).
+ * reader's form of a calendar day) or as the activity log writes them (ISO in English, as it
+ * always did; the reader's form in the other languages).
  */
 const leaveOf = (leave: Leave, dates: 'readable' | 'stored') => {
-  const dayOf = (date: string) => (dates === 'readable' ? { day: date } : date);
+  const dayOf = (date: string) => (dates === 'readable' ? { day: date } : isoDay(date));
   return msg('attendance.leaveOf', {
     type: leaveTypeLabel(leave.leaveType),
     oneDay: leave.startDate === leave.endDate,

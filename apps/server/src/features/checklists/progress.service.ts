@@ -5,7 +5,7 @@ import {
   type RaiseWorkOrderBody,
   type ReopenBody,
 } from '@cmms/shared/checklists';
-import { msg } from '@cmms/shared/i18n/message';
+import { isoDay, msg } from '@cmms/shared/i18n/message';
 import { englishTranslator } from '@cmms/shared/i18n/source-translators';
 import type { Translator } from '@cmms/shared/i18n/translator';
 import { workOrderRules } from '@cmms/shared/work-rules';
@@ -253,8 +253,8 @@ export async function reopenProgressCell(
       description: msg('checklists.activity.reopened', {
         item: item?.name ?? msg('checklists.unknownItem'),
         checklist: checklist.name,
-        // The day as the entry always wrote it: its English stays word for word (ISO).
-        day: body.date,
+        // The day as the entry always wrote it in English (ISO); other languages write it theirs.
+        day: isoDay(body.date),
         person: personName(checklist, body.userId),
       }),
       type: 'checklist',

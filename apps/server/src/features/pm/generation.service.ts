@@ -1,4 +1,4 @@
-import { msg } from '@cmms/shared/i18n/message';
+import { isoDay, msg } from '@cmms/shared/i18n/message';
 import { inEnglish, translatorFor } from '@cmms/shared/i18n/source-translators';
 import {
   occurrenceAfter,
@@ -122,7 +122,7 @@ export async function generateWorkOrder(deps: Deps & { db: DbOrTx }, pm: PmWithN
       action: 'pm_work_order_generated',
       description: msg('pm.activityGenerated', {
         title: pm.title,
-        date: pm.date as string,
+        date: isoDay(pm.date as string),
         workOrder: task.workOrderNumber,
         assignee: task.assigneeName,
       }),
@@ -173,7 +173,7 @@ export async function rollAfterWorkOrder(deps: Deps, event: WorkOrderClosed, act
     action: 'pm_rescheduled',
     description: msg('pm.activityRescheduled', {
       title: pm.title,
-      date: next,
+      date: isoDay(next),
       status: event.status,
     }),
     type: 'pm',
