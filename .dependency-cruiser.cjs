@@ -23,6 +23,7 @@ const SERVER_LAYERS = [
   'attendance',
   'pm',
   'materials',
+  'work-order-record',
   'dashboards',
   'auth',
   'health',

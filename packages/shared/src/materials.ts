@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Message, type MessageKey, msg } from './i18n/message';
 import { pageQuerySchema } from './lists';
+import { amountSchema } from './money';
 import { numberSchema } from './numbers';
 import { hasPermission, type Permission } from './permissions';
 import { isAdminRole } from './roles';
@@ -97,7 +98,7 @@ export const REQUEST_POLL_MS = 30_000;
 const MAX_QUANTITY = 1_000_000;
 
 /** Movements of the stock ledger and why they happened. */
-const MOVEMENT_KINDS = ['initial', 'adjustment', 'issue'] as const;
+const MOVEMENT_KINDS = ['initial', 'adjustment', 'issue', 'return'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -181,6 +182,12 @@ const materialFields = {
  * what is left out takes the defaults of a new material (pieces, 0, reorder level 10, all
  * sites).
  */
+/**
+ * What one unit costs, in the organisation's currency (issue 33: a work order's parts cost);
+ * ours, so a body without it keeps what is stored, and null clears it.
+ */
+const unitCostSchema = amountSchema('materials.unitCostInvalid', 1_000_000);
+
 export const materialInputSchema = z.object({
   name: materialFields.name,
   description: materialFields.description.nullish().transform((value) => value ?? ''),
@@ -189,6 +196,7 @@ export const materialInputSchema = z.object({
   quantity: materialFields.quantity.default(MATERIAL_DEFAULTS.quantity),
   reorderLevel: materialFields.reorderLevel.default(MATERIAL_DEFAULTS.reorderLevel),
   siteId: materialFields.siteId.optional().transform((value) => value ?? null),
+  unitCost: unitCostSchema.optional().transform((value) => value ?? null),
 });
 export type MaterialInput = z.input<typeof materialInputSchema>;
 export type MaterialValues = z.output<typeof materialInputSchema>;
@@ -209,6 +217,7 @@ export const materialUpdateSchema = z.object({
   quantity: materialFields.quantity.optional(),
   reorderLevel: materialFields.reorderLevel.optional(),
   siteId: materialFields.siteId.optional(),
+  unitCost: unitCostSchema.optional(),
 });
 export type MaterialUpdate = z.output<typeof materialUpdateSchema>;
 
@@ -307,6 +316,8 @@ export const materialSchema = z.object({
   siteId: z.string().nullable(),
   site: ref.nullable(),
   stockLevel: z.enum(STOCK_LEVELS),
+  /** Ours (issue 33): what one unit costs, null when unknown. */
+  unitCost: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -339,6 +350,8 @@ export const movementSchema = z.object({
   quantityAfter: z.number(),
   note: z.string(),
   requestId: z.string().nullable(),
+  /** Ours (issue 33): the work order a part went to or came back from. */
+  workOrder: z.object({ id: z.string().nullable(), workOrderNumber: z.string() }).nullable(),
   user: ref.nullable(),
   createdAt: z.string(),
 });

@@ -80,6 +80,9 @@ const ROOT_GUARDS = {
   assets: null,
   'assets/:id': null,
   tasks: null,
+  // The work order as the record of the work (issue 33); the server answers 404 for a work
+  // order the caller may not see.
+  'tasks/:id': null,
   sites: null,
   materials: null,
   'material-requests': null,

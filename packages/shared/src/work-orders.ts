@@ -97,6 +97,8 @@ export const workOrderInputSchema = z.object({
 export type WorkOrderInput = z.input<typeof workOrderInputSchema>;
 export type WorkOrderValues = z.output<typeof workOrderInputSchema>;
 
+export const COMPLETION_NOTE_MAX_LENGTH = 2000;
+
 /**
  * PATCH /tasks/{id}/status. `expectedStatus` (ours, issue 21): the status the change was made
  * from; when the work order has another by then, nothing changes and the answer is a 409.
@@ -104,6 +106,11 @@ export type WorkOrderValues = z.output<typeof workOrderInputSchema>;
 export const taskStatusBodySchema = z.object({
   status: taskStatusSchema,
   expectedStatus: taskStatusSchema.optional(),
+  /**
+   * Ours (issue 33): what was done, written with a Complete; shown on the work order as the
+   * completion note and in the notification of the completion.
+   */
+  note: z.string().max(COMPLETION_NOTE_MAX_LENGTH, 'validation.tooBig').trim().optional(),
 });
 
 /** The dashboard filters (requirements/dashboards.md#screens, requirements/work-orders.md#states): pending counts pending and in progress. */

@@ -14,5 +14,6 @@ export * from '../features/roles/roles.table';
 export * from '../features/sessions/sessions.table';
 export * from '../features/sites/sites.table';
 export * from '../features/users/users.table';
+export * from '../features/work-order-record/work-order-record.table';
 export * from '../features/work-orders/work-orders.table';
 export * from '../lib/jobs/jobs.table';

@@ -227,6 +227,58 @@ export const ROUTES: Record<string, Row> = {
     body: () => ({ status: 'completed' }),
   },
   'DELETE /api/tasks/{id}': { needs: P('delete_tasks'), access: WORK_MANAGERS },
+  // The record of a work order (issue 33, docs/work-order-record.md): whoever sees it reads and
+  // comments; whoever changes its status logs time and parts, but the client; the leads correct
+  // time; administrators set rates.
+  'GET /api/tasks/{id}/record': { needs: P('view_tasks'), access: WORK_VIEWERS },
+  'POST /api/tasks/{id}/comments': {
+    needs: P('view_tasks'),
+    access: WORK_VIEWERS,
+    body: () => ({ body: 'Seal worn' }),
+  },
+  'PATCH /api/tasks/{id}/comments/{commentId}': {
+    needs: P('view_tasks'),
+    access: WORK_VIEWERS,
+    body: () => ({ body: 'Seal worn' }),
+  },
+  'DELETE /api/tasks/{id}/comments/{commentId}': { needs: P('view_tasks'), access: WORK_VIEWERS },
+  'POST /api/tasks/{id}/timer/start': {
+    needs: P('update_tasks'),
+    access: STATUS_SETTERS,
+    body: () => ({}),
+  },
+  'POST /api/tasks/{id}/timer/stop': {
+    needs: P('update_tasks'),
+    access: STATUS_SETTERS,
+    body: () => ({}),
+  },
+  'POST /api/tasks/{id}/time': {
+    needs: P('update_tasks'),
+    access: STATUS_SETTERS,
+    body: () => ({ startedAt: '2026-01-01T08:00:00Z', endedAt: '2026-01-01T08:30:00Z' }),
+  },
+  'PUT /api/tasks/{id}/time/{entryId}': {
+    needs: P('assign_tasks'),
+    access: WORK_MANAGERS,
+    body: () => ({ startedAt: '2026-01-01T08:00:00Z', endedAt: '2026-01-01T08:30:00Z' }),
+  },
+  'DELETE /api/tasks/{id}/time/{entryId}': { needs: P('assign_tasks'), access: WORK_MANAGERS },
+  'POST /api/tasks/{id}/parts': {
+    needs: P('update_tasks'),
+    access: STATUS_SETTERS,
+    body: () => ({ materialId: randomUUID(), quantity: 1 }),
+  },
+  'POST /api/tasks/{id}/parts/returns': {
+    needs: P('update_tasks'),
+    access: STATUS_SETTERS,
+    body: () => ({ materialId: randomUUID(), quantity: 1 }),
+  },
+  'GET /api/users/hourly-rates': { needs: ADMINISTRATORS, access: ADMINS },
+  'PUT /api/users/{id}/hourly-rate': {
+    needs: ADMINISTRATORS,
+    access: ADMINS,
+    body: () => ({ hourlyRate: 40 }),
+  },
   'GET /api/checklists': { needs: P('view_tasks'), access: CHECKLIST_VIEWERS },
   'GET /api/checklists/{id}': { needs: P('view_tasks'), access: CHECKLIST_VIEWERS },
   // Someone else's list (the ghost user): one's own is open to everyone.

@@ -39,6 +39,10 @@ export const screens: Record<PageKey, LazyScreen> = {
   ),
   'qr/assets/:id': lazyPage(() => import('../features/assets/pages/asset-qr-page'), 'AssetQrPage'),
   tasks: lazyPage(() => import('../features/work-orders/pages/work-orders-page'), 'WorkOrdersPage'),
+  'tasks/:id': lazyPage(
+    () => import('../features/work-orders/pages/work-order-page'),
+    'WorkOrderPage',
+  ),
   pm: lazyPage(() => import('../features/pm/pages/pm-page'), 'PmPage'),
   materials: lazyPage(() => import('../features/materials/pages/materials-page'), 'MaterialsPage'),
   'material-requests': lazyPage(

@@ -83,6 +83,8 @@ function matchPath(pathname: string): Match {
     return { screen: first, area: null };
   }
   if (parts.length === 2 && first === 'assets') return { screen: ASSET_DETAIL, area: null };
+  // A work order's record (issue 33), for every role, like an asset's page.
+  if (parts.length === 2 && first === 'tasks') return { screen: 'tasks/:id', area: null };
   if (parts.length === 3 && first === 'qr' && second === 'assets' && third) {
     return { screen: QR_ASSET, area: null };
   }

@@ -10,6 +10,7 @@ const TITLES: Readonly<Record<string, PlainKey>> = {
   'assets/:id': 'screens.assetDetails',
   'qr/assets/:id': 'screens.asset',
   tasks: 'screens.tasks',
+  'tasks/:id': 'workOrders.detailsTitle',
   sites: 'screens.sites',
   materials: 'screens.materials',
   'material-requests': 'screens.materialRequests',

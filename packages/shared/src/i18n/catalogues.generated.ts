@@ -32,6 +32,8 @@ import en_sites from '../../locales/en/sites.json';
 import en_staff from '../../locales/en/staff.json';
 import en_users from '../../locales/en/users.json';
 import en_validation from '../../locales/en/validation.json';
+import en_workOrderPage from '../../locales/en/workOrderPage.json';
+import en_workOrderRecord from '../../locales/en/workOrderRecord.json';
 import en_workOrders from '../../locales/en/workOrders.json';
 import en_zones from '../../locales/en/zones.json';
 import ar_about from '../../locales/ar/about.json';
@@ -65,6 +67,8 @@ import ar_sites from '../../locales/ar/sites.json';
 import ar_staff from '../../locales/ar/staff.json';
 import ar_users from '../../locales/ar/users.json';
 import ar_validation from '../../locales/ar/validation.json';
+import ar_workOrderPage from '../../locales/ar/workOrderPage.json';
+import ar_workOrderRecord from '../../locales/ar/workOrderRecord.json';
 import ar_workOrders from '../../locales/ar/workOrders.json';
 import ar_zones from '../../locales/ar/zones.json';
 import es_about from '../../locales/es/about.json';
@@ -98,6 +102,8 @@ import es_sites from '../../locales/es/sites.json';
 import es_staff from '../../locales/es/staff.json';
 import es_users from '../../locales/es/users.json';
 import es_validation from '../../locales/es/validation.json';
+import es_workOrderPage from '../../locales/es/workOrderPage.json';
+import es_workOrderRecord from '../../locales/es/workOrderRecord.json';
 import es_workOrders from '../../locales/es/workOrders.json';
 import es_zones from '../../locales/es/zones.json';
 import hi_about from '../../locales/hi/about.json';
@@ -131,6 +137,8 @@ import hi_sites from '../../locales/hi/sites.json';
 import hi_staff from '../../locales/hi/staff.json';
 import hi_users from '../../locales/hi/users.json';
 import hi_validation from '../../locales/hi/validation.json';
+import hi_workOrderPage from '../../locales/hi/workOrderPage.json';
+import hi_workOrderRecord from '../../locales/hi/workOrderRecord.json';
 import hi_workOrders from '../../locales/hi/workOrders.json';
 import hi_zones from '../../locales/hi/zones.json';
 
@@ -168,6 +176,8 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'staff': en_staff,
     'users': en_users,
     'validation': en_validation,
+    'workOrderPage': en_workOrderPage,
+    'workOrderRecord': en_workOrderRecord,
     'workOrders': en_workOrders,
     'zones': en_zones,
   },
@@ -203,6 +213,8 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'staff': ar_staff,
     'users': ar_users,
     'validation': ar_validation,
+    'workOrderPage': ar_workOrderPage,
+    'workOrderRecord': ar_workOrderRecord,
     'workOrders': ar_workOrders,
     'zones': ar_zones,
   },
@@ -238,6 +250,8 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'staff': es_staff,
     'users': es_users,
     'validation': es_validation,
+    'workOrderPage': es_workOrderPage,
+    'workOrderRecord': es_workOrderRecord,
     'workOrders': es_workOrders,
     'zones': es_zones,
   },
@@ -273,6 +287,8 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'staff': hi_staff,
     'users': hi_users,
     'validation': hi_validation,
+    'workOrderPage': hi_workOrderPage,
+    'workOrderRecord': hi_workOrderRecord,
     'workOrders': hi_workOrders,
     'zones': hi_zones,
   },

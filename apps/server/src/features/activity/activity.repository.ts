@@ -2,6 +2,7 @@ import { ACTIVITY_LOG_FAMILIES, CLIENT_REPORT_TYPE } from '@cmms/shared/activity
 import { ADMIN_ROLES } from '@cmms/shared/roles';
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -188,4 +189,14 @@ export async function listFeedRows(db: DbOrTx, scope: FeedScope, query: FeedQuer
     db.select({ n: count() }).from(activityLogs).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** A work order's entries, oldest first: the events of its timeline (docs/work-order-record.md). */
+export function listTaskEntries(db: DbOrTx, taskId: string, limit: number) {
+  return db
+    .select()
+    .from(activityLogs)
+    .where(sql`${activityLogs.metadata}->>'taskId' = ${taskId}`)
+    .orderBy(asc(activityLogs.seq))
+    .limit(limit);
 }

@@ -11,7 +11,12 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { activityPolicy } from './activity.policy';
-import { type FeedQuery, listActivityRows, listFeedRows } from './activity.repository';
+import {
+  type FeedQuery,
+  listActivityRows,
+  listFeedRows,
+  listTaskEntries,
+} from './activity.repository';
 import { activityLogs } from './activity.table';
 
 type Deps = Pick<ServiceDeps, 'db'>;
@@ -114,3 +119,7 @@ export async function logClientReport(
   );
   return true;
 }
+
+/** A work order's activity entries, oldest first, for its timeline. */
+export const listTaskActivity = (deps: Deps, taskId: string, limit: number) =>
+  listTaskEntries(deps.db, taskId, limit);

@@ -1,4 +1,5 @@
 import type { Message } from '@cmms/shared/i18n/message';
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
@@ -34,5 +35,9 @@ export const activityLogs = pgTable(
     index('activity_logs_type_created_at_idx').on(table.type, table.createdAt),
     index('activity_logs_user_created_at_idx').on(table.userId, table.createdAt),
     index('activity_logs_site_created_at_idx').on(table.siteId, table.createdAt),
+    // A work order's timeline reads its entries (docs/work-order-record.md).
+    index('activity_logs_task_idx')
+      .on(sql`(${table.metadata}->>'taskId')`, table.seq)
+      .where(sql`${table.metadata}->>'taskId' is not null`),
   ],
 );

@@ -9,6 +9,7 @@ import {
   type RequestStatus,
   stockLevelOf,
 } from '@cmms/shared/materials';
+import { amountOf } from '@cmms/shared/money';
 import type { MaterialWithSite } from './materials.repository';
 import type { RequestWithNames } from './requests.repository';
 
@@ -27,6 +28,7 @@ export function presentMaterial(row: MaterialWithSite): Material {
     siteId: row.siteId,
     site: ref(row.siteId, row.siteName),
     stockLevel: stockLevelOf(row),
+    unitCost: row.unitCostCents === null ? null : amountOf(row.unitCostCents),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,6 +65,8 @@ const SERVER_NOTES = [
   ['materials.noteRestocked', []],
   ['materials.noteRestockedWith', ['note']],
   ['materials.noteIssuedTo', ['name']],
+  ['materials.noteIssuedToWorkOrder', ['number']],
+  ['materials.noteReturnedFromWorkOrder', ['number']],
 ] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -94,6 +98,8 @@ export function presentMovement(
     quantityAfter: number;
     note: string;
     requestId: string | null;
+    taskId: string | null;
+    workOrderNumber: string | null;
     userId: string | null;
     userName: string | null;
     createdAt: Date;
@@ -106,6 +112,10 @@ export function presentMovement(
     quantityAfter: row.quantityAfter,
     note: noteIn(translator, row.note),
     requestId: row.requestId,
+    workOrder:
+      row.workOrderNumber === null
+        ? null
+        : { id: row.taskId, workOrderNumber: row.workOrderNumber },
     user: ref(row.userId, row.userName),
     createdAt: row.createdAt.toISOString(),
   };

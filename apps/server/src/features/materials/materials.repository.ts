@@ -27,6 +27,7 @@ export type MaterialWithSite = {
   unit: string;
   quantity: number;
   reorderLevel: number;
+  unitCostCents: number | null;
   siteId: string | null;
   siteName: string | null;
   lowStockNotified: boolean;
@@ -44,6 +45,7 @@ const selectMaterials = (db: DbOrTx) =>
       unit: materials.unit,
       quantity: materials.quantity,
       reorderLevel: materials.reorderLevel,
+      unitCostCents: materials.unitCostCents,
       siteId: materials.siteId,
       siteName: sites.name,
       lowStockNotified: materials.lowStockNotified,
@@ -184,6 +186,8 @@ export async function listMovements(
         quantityAfter: movements.quantityAfter,
         note: movements.note,
         requestId: movements.requestId,
+        taskId: movements.taskId,
+        workOrderNumber: movements.workOrderNumber,
         userId: movements.userId,
         userName: users.name,
         createdAt: movements.createdAt,

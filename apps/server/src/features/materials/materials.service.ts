@@ -6,6 +6,7 @@ import {
   type MovementKind,
   quantityMessage,
 } from '@cmms/shared/materials';
+import { centsOf } from '@cmms/shared/money';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
@@ -101,11 +102,21 @@ export function recordMovement(
     note: string;
     userId: string;
     requestId?: string | null;
+    /** The work order a part went to or came back from, with what a unit cost then. */
+    workOrder?: { id: string; number: string; unitCostCents: number | null };
     at: Date;
   },
 ) {
-  const { at, ...values } = movement;
-  return insertMovement(tx, { ...values, createdAt: at });
+  const { at, workOrder, ...values } = movement;
+  return insertMovement(tx, {
+    ...values,
+    ...(workOrder && {
+      taskId: workOrder.id,
+      workOrderNumber: workOrder.number,
+      unitCostCents: workOrder.unitCostCents,
+    }),
+    createdAt: at,
+  });
 }
 
 /**
@@ -133,8 +144,10 @@ export async function createMaterial(deps: Deps, actor: UserActor, values: Mater
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await checkSite(tx, actor, values.siteId);
+    const { unitCost, ...columns } = values;
     const { id } = await insertMaterial(tx, {
-      ...values,
+      ...columns,
+      unitCostCents: unitCost === null ? null : centsOf(unitCost),
       createdBy: actor.id,
       createdAt: now,
       updatedAt: now,
@@ -191,6 +204,12 @@ export async function updateMaterial(
       quantity: update.quantity ?? current.quantity,
       reorderLevel: update.reorderLevel ?? current.reorderLevel,
       siteId: update.siteId === undefined ? current.siteId : update.siteId,
+      unitCostCents:
+        update.unitCost === undefined
+          ? current.unitCostCents
+          : update.unitCost === null
+            ? null
+            : centsOf(update.unitCost),
     };
     await checkSite(tx, actor, values.siteId, current.siteId);
     await updateMaterialRow(tx, existing.id, { ...values, updatedAt: now });

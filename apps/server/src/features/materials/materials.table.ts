@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
+import { tasks } from '../work-orders/work-orders.table';
 
 /**
  * A material of the inventory (requirements/materials.md#records), for one site or (no site) for all. `quantity` is the
@@ -29,6 +30,8 @@ export const materials = pgTable(
     unit: text('unit').notNull().default('pieces'),
     quantity: integer('quantity').notNull().default(0),
     reorderLevel: integer('reorder_level').notNull().default(10),
+    /** What one unit costs, in cents of the organisation's currency; null when unknown. */
+    unitCostCents: integer('unit_cost_cents'),
     siteId: uuid('site_id').references(() => sites.id, { onDelete: 'restrict' }),
     /** Set when the managers were told it fell to its reorder level; cleared when it rises. */
     lowStockNotified: boolean('low_stock_notified').notNull().default(false),
@@ -46,6 +49,7 @@ export const materials = pgTable(
       .where(sql`${table.deletedAt} is null`),
     check('materials_quantity_check', sql`${table.quantity} >= 0`),
     check('materials_reorder_check', sql`${table.reorderLevel} >= 0`),
+    check('materials_unit_cost_check', sql`${table.unitCostCents} >= 0`),
   ],
 );
 
@@ -117,14 +121,23 @@ export const materialMovements = pgTable(
     quantityAfter: integer('quantity_after').notNull(),
     note: text('note').notNull().default(''),
     requestId: uuid('request_id').references(() => materialRequests.id, { onDelete: 'set null' }),
+    /**
+     * The work order a part was issued to or returned from (issue 33); its number is copied so
+     * the ledger still names it once the work order is deleted.
+     */
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    workOrderNumber: text('work_order_number'),
+    /** The unit cost when the part went to the work order, so a new price keeps old costs. */
+    unitCostCents: integer('unit_cost_cents'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('material_movements_material_idx').on(table.materialId, table.createdAt),
+    index('material_movements_task_idx').on(table.taskId).where(sql`${table.taskId} is not null`),
     check(
       'material_movements_kind_check',
-      sql`${table.kind} in ('initial', 'adjustment', 'issue')`,
+      sql`${table.kind} in ('initial', 'adjustment', 'issue', 'return')`,
     ),
   ],
 );

@@ -6,13 +6,17 @@ export async function readSettingsRow(db: DbOrTx) {
   return row ?? null;
 }
 
-export async function writeDefaultLanguage(db: DbOrTx, defaultLanguage: string, at: Date) {
+export async function writeSettings(
+  db: DbOrTx,
+  settings: { defaultLanguage: string; currency: string },
+  at: Date,
+) {
   const [row] = await db
     .insert(organisationSettings)
-    .values({ id: true, defaultLanguage, updatedAt: at })
+    .values({ id: true, ...settings, updatedAt: at })
     .onConflictDoUpdate({
       target: organisationSettings.id,
-      set: { defaultLanguage, updatedAt: at },
+      set: { ...settings, updatedAt: at },
     })
     .returning();
   return row;

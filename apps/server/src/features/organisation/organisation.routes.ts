@@ -1,4 +1,8 @@
-import { organisationPaths, organisationSettingsSchema } from '@cmms/shared/organisation';
+import {
+  organisationPaths,
+  organisationSettingsInputSchema,
+  organisationSettingsSchema,
+} from '@cmms/shared/organisation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
@@ -39,7 +43,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         security,
         summary:
           'Change the default language: of everyone who has chosen none and whose browser asks for none shipped (admin, superadmin)',
-        body: organisationSettingsSchema,
+        body: organisationSettingsInputSchema,
         response: { 200: organisationSettingsSchema },
       },
     },

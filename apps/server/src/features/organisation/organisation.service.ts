@@ -5,13 +5,17 @@ import {
   type Language,
 } from '@cmms/shared/i18n/languages';
 import { msg } from '@cmms/shared/i18n/message';
-import type { OrganisationSettings } from '@cmms/shared/organisation';
+import {
+  DEFAULT_CURRENCY,
+  type OrganisationSettings,
+  type OrganisationSettingsInput,
+} from '@cmms/shared/organisation';
 import type { Database, DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { recordActivity } from '../activity/activity.service';
 import { organisationPolicy } from './organisation.policy';
-import { readSettingsRow, writeDefaultLanguage } from './organisation.repository';
+import { readSettingsRow, writeSettings } from './organisation.repository';
 
 /**
  * How long an instance answers with the default language it last read. Every request that has
@@ -71,18 +75,40 @@ export async function organisationSettings(
   actor: UserActor,
 ): Promise<OrganisationSettings> {
   organisationPolicy.assertMayManage(actor);
-  return { defaultLanguage: await readDefaultLanguage(deps.db) };
+  return {
+    defaultLanguage: await readDefaultLanguage(deps.db),
+    currency: await organisationCurrency(deps),
+  };
+}
+
+/** The currency costs are kept in (issue 33). */
+export async function organisationCurrency(deps: Pick<ServiceDeps, 'db'>) {
+  return (await readSettingsRow(deps.db))?.currency ?? DEFAULT_CURRENCY;
 }
 
 export async function setOrganisationSettings(
   deps: Pick<ServiceDeps, 'db' | 'clock'> & { db: Database },
   actor: UserActor,
-  settings: OrganisationSettings,
+  settings: OrganisationSettingsInput,
 ): Promise<OrganisationSettings> {
   organisationPolicy.assertMayManage(actor);
   const saved = await deps.db.transaction(async (tx) => {
     const before = await readDefaultLanguage(tx);
-    const row = await writeDefaultLanguage(tx, settings.defaultLanguage, deps.clock.now());
+    const currencyBefore = (await readSettingsRow(tx))?.currency ?? DEFAULT_CURRENCY;
+    const currency = settings.currency ?? currencyBefore;
+    const row = await writeSettings(
+      tx,
+      { defaultLanguage: settings.defaultLanguage, currency },
+      deps.clock.now(),
+    );
+    if (currency !== currencyBefore) {
+      await recordActivity(tx, actor, {
+        action: 'organisation_currency_changed',
+        description: msg('organisation.currencyChanged', { from: currencyBefore, to: currency }),
+        type: 'user',
+        metadata: { from: currencyBefore, to: currency },
+      });
+    }
     if (before !== settings.defaultLanguage) {
       await recordActivity(tx, actor, {
         action: 'organisation_language_changed',
@@ -99,7 +125,7 @@ export async function setOrganisationSettings(
   const language = isLanguage(saved?.defaultLanguage) ? saved.defaultLanguage : DEFAULT_LANGUAGE;
   const cached = cacheByDb.get(deps.db);
   if (cached) Object.assign(cached, { language, readAt: Date.now() });
-  return { defaultLanguage: language };
+  return { defaultLanguage: language, currency: saved?.currency ?? DEFAULT_CURRENCY };
 }
 
 /**

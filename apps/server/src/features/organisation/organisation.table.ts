@@ -10,6 +10,8 @@ export const organisationSettings = pgTable(
   {
     id: boolean('id').primaryKey().default(true),
     defaultLanguage: text('default_language').notNull().default('en'),
+    /** The currency of hourly rates, unit costs and a work order's cost (ISO 4217). */
+    currency: text('currency').notNull().default('USD'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('organisation_settings_single_row', sql`${table.id}`)],

@@ -39,14 +39,42 @@ const wrongPassword = (language?: string) =>
     payload: { email: 'nobody@example.com', password: 'Wrong-pass1!' },
   });
 
+describe('the organisation’s currency (issue 33)', () => {
+  it('is US dollars until an administrator sets another; a body without it keeps it', async () => {
+    const set = await call('admin', 'PUT', '/api/organisation/settings', {
+      defaultLanguage: 'en',
+      currency: 'EUR',
+    });
+    expect(set.json()).toEqual({ defaultLanguage: 'en', currency: 'EUR' });
+    const languageOnly = await call('admin', 'PUT', '/api/organisation/settings', {
+      defaultLanguage: 'en',
+    });
+    expect(languageOnly.json()).toEqual({ defaultLanguage: 'en', currency: 'EUR' });
+    for (const currency of ['eur', 'EURO', 'XYZ1', 12]) {
+      const bad = await call('admin', 'PUT', '/api/organisation/settings', {
+        defaultLanguage: 'en',
+        currency,
+      });
+      expect(bad.statusCode, String(currency)).toBe(400);
+    }
+    const log = (await call('admin', 'GET', '/api/activity/logs')).json();
+    expect(log[0]).toMatchObject({ action: 'organisation_currency_changed' });
+    await call('admin', 'PUT', '/api/organisation/settings', {
+      defaultLanguage: 'en',
+      currency: 'USD',
+    });
+  });
+});
+
 describe('the organisation’s default language', () => {
   it('is English until an administrator changes it, and the sign-in screens are told', async () => {
     expect((await call('admin', 'GET', '/api/organisation/settings')).json()).toEqual({
       defaultLanguage: 'en',
+      currency: 'USD',
     });
     const changed = await setDefault('hi');
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toEqual({ defaultLanguage: 'hi' });
+    expect(changed.json()).toEqual({ defaultLanguage: 'hi', currency: 'USD' });
     expect((await ask('GET', '/api/auth/config')).json()).toMatchObject({ defaultLanguage: 'hi' });
     await setDefault('en');
   });

@@ -4,6 +4,7 @@ import {
   SITE_LEAD_ROLES,
   SITE_MANAGER_ROLES,
 } from '@cmms/shared/roles';
+import { FIELD_ROLES } from '@cmms/shared/work-rules';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/sql';
@@ -336,5 +337,31 @@ export async function listSiteStaff(db: DbOrTx, siteId: string) {
     .from(userSites)
     .innerJoin(users, eq(users.id, userSites.userId))
     .where(and(eq(userSites.siteId, siteId), isStaff, eq(users.approved, true)))
+    .orderBy(asc(users.name));
+}
+
+/**
+ * Who may read one work order (workOrderRules): active people whose role grants view_tasks,
+ * the administrators, and the others of its site, a field role only when it is theirs. Whom a
+ * comment on it may mention (docs/work-order-record.md).
+ */
+export async function findWorkOrderReaders(
+  db: DbOrTx,
+  task: { siteId: string; assignedTo: string },
+) {
+  const ofSite = sql`exists (select 1 from ${userSites} where ${userSites.userId} = ${users.id} and ${userSites.siteId} = ${task.siteId})`;
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        activeUser,
+        roleGrants('view_tasks'),
+        or(
+          inArray(users.role, [...ADMIN_ROLES]),
+          and(ofSite, or(notInArray(users.role, [...FIELD_ROLES]), eq(users.id, task.assignedTo))),
+        ),
+      ),
+    )
     .orderBy(asc(users.name));
 }

@@ -35,6 +35,7 @@ import {
   findUserByEmail,
   findUserById,
   findUserSites,
+  findWorkOrderReaders,
   findWorkOrderTakers,
   insertUser,
   insertUserSites,
@@ -81,6 +82,7 @@ export {
   findUserByEmail,
   findUserById,
   findUserSites,
+  findWorkOrderReaders,
   findWorkOrderTakers,
   listSiteStaff,
 };

@@ -1,4 +1,5 @@
 import { msg } from '@cmms/shared/i18n/message';
+import { recordRules } from '@cmms/shared/work-order-record';
 import { isOverdue, takesWorkOrders } from '@cmms/shared/work-orders';
 import { type TaskStatus, workOrderRules } from '@cmms/shared/work-rules';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
@@ -24,6 +25,7 @@ export const workOrderPolicy = {
   canExport: (actor: UserActor) => workOrderRules.canManage(actor),
   canChangeStatus: (actor: UserActor) => workOrderRules.canChangeStatus(actor),
   canDelete: (actor: UserActor) => workOrderRules.canDelete(actor),
+  canComment: (actor: UserActor) => recordRules.canComment(actor),
 
   /**
    * Whom a work order may be given to, besides being an active non-admin of its site: never a

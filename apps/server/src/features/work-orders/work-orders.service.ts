@@ -17,6 +17,7 @@ import { siteOfAsset } from '../assets/assets.service';
 import { notifyUser } from '../notifications/notifications.service';
 import { findPlaceableSite } from '../sites/sites.service';
 import { findSiteWorker } from '../users/users.service';
+import { writeComment } from './comments.service';
 import { workOrderPolicy } from './work-orders.policy';
 import {
   deleteTaskRow,
@@ -29,6 +30,10 @@ import {
   taskBatch,
   updateTaskRow,
 } from './work-orders.repository';
+
+/** A work order as the screens read it, for the features that answer one (its record). */
+export { presentTask } from './work-orders.presenter';
+export type { TaskWithNames };
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 type Page = { limit: number; offset: number };
@@ -178,8 +183,11 @@ function notifyAssignment(tx: DbOrTx, actor: Actor, task: TaskWithNames) {
   });
 }
 
-/** Tells the assignee and the creator (not the actor) that a work order's status changed. */
-async function notifyStatus(tx: DbOrTx, actor: UserActor, task: TaskWithNames) {
+/**
+ * Tells the assignee and the creator (not the actor) that a work order's status changed, with
+ * the completion note when there is one.
+ */
+async function notifyStatus(tx: DbOrTx, actor: UserActor, task: TaskWithNames, note = '') {
   const people = new Set([task.assignedTo, task.createdBy].filter((id) => id !== null));
   people.delete(actor.id);
   for (const userId of people) {
@@ -187,11 +195,17 @@ async function notifyStatus(tx: DbOrTx, actor: UserActor, task: TaskWithNames) {
       userId,
       type: 'task_update',
       title: msg('workOrders.notifyUpdatedTitle'),
-      body: msg('workOrders.notifyUpdatedBody', {
-        ...named(task),
-        status: statusText(task.status),
-        name: actor.name,
-      }),
+      body: note
+        ? msg('workOrderRecord.notifyCompletedWithNote', {
+            ...named(task),
+            name: actor.name,
+            note,
+          })
+        : msg('workOrders.notifyUpdatedBody', {
+            ...named(task),
+            status: statusText(task.status),
+            name: actor.name,
+          }),
       data: { taskId: task.id, workOrderNumber: task.workOrderNumber, status: task.status },
     });
   }
@@ -269,7 +283,13 @@ export async function setTaskStatus(
     task: existing,
     status,
     expectedStatus,
-  }: { task: TaskWithNames; status: TaskStatus; expectedStatus?: TaskStatus | undefined },
+    note = '',
+  }: {
+    task: TaskWithNames;
+    status: TaskStatus;
+    expectedStatus?: TaskStatus | undefined;
+    note?: string | undefined;
+  },
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -291,7 +311,8 @@ export async function setTaskStatus(
       updatedAt: now,
     });
     const task = await reload(tx, existing.id);
-    await notifyStatus(tx, actor, task);
+    const completionNote = status === 'completed' ? note : '';
+    await notifyStatus(tx, actor, task, completionNote);
     await announceClosing(deps, tx, actor, {
       taskId: task.id,
       from,
@@ -313,6 +334,10 @@ export async function setTaskStatus(
         from,
       },
     });
+    // After the Complete in the timeline: what was done, as its completion note.
+    if (completionNote) {
+      await writeComment(tx, actor, { task, body: completionNote, completion: true });
+    }
     return task;
   });
 }

@@ -99,6 +99,34 @@ export const tasks = pgTable(
 export type TaskRow = typeof tasks.$inferSelect;
 
 /**
+ * The comments on a work order (docs/work-order-record.md). The author's name is copied, as the
+ * activity log does, so the thread stays readable after a user is deleted. A completion note is a
+ * comment written with the Complete.
+ */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind').notNull().default('comment'),
+    // The activity log's clock (clock_timestamp), so a timeline merges the two in order.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('task_comments_task_idx').on(table.taskId, table.createdAt),
+    check('task_comments_kind_check', sql`${table.kind} in ('comment', 'completion')`),
+  ],
+);
+
+/**
  * How many work orders each (site, status, due date) holds, kept exact by triggers on tasks in
  * the same transaction as the change (migration 0005). Counting a list or a dashboard sums a few
  * hundred of these rows instead of reading every matching work order.

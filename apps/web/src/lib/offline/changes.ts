@@ -28,7 +28,17 @@ export interface QueuedChange {
   reason?: Message | string;
 }
 
-type ChangeKind = 'task-status' | 'checklist-cells' | 'checklist-save' | 'check-in' | 'check-out';
+type ChangeKind =
+  | 'task-status'
+  // The record of a work order (issue 33): a comment, the timer, time by hand, a part.
+  | 'task-comment'
+  | 'task-timer'
+  | 'task-time'
+  | 'task-part'
+  | 'checklist-cells'
+  | 'checklist-save'
+  | 'check-in'
+  | 'check-out';
 
 /** A new change: its summary is always a message (plain text is only what older versions kept). */
 export type ChangeDraft = Omit<QueuedChange, 'id' | 'userId' | 'madeAt' | 'state' | 'reason'> & {

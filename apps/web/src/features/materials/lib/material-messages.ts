@@ -6,4 +6,5 @@ export const MOVEMENT_LABELS = {
   initial: 'materials.movementInitial',
   adjustment: 'materials.movementAdjustment',
   issue: 'materials.movementIssue',
+  return: 'materials.movementReturn',
 } as const satisfies Record<MovementKind, MessageKey>;

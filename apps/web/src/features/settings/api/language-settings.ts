@@ -1,6 +1,7 @@
 import type { Language } from '@cmms/shared/i18n/languages';
 import {
   type OrganisationSettings,
+  type OrganisationSettingsInput,
   organisationPaths,
   type UserLanguageBody,
 } from '@cmms/shared/organisation';
@@ -41,7 +42,7 @@ export const useOrganisationSettings = (enabled: boolean) =>
 export function useSaveOrganisationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: OrganisationSettings) =>
+    mutationFn: (settings: OrganisationSettingsInput) =>
       apiRequest<OrganisationSettings>('PUT', organisationPaths.settings, { body: settings }),
     onSuccess: (saved) => {
       queryClient.setQueryData(organisationSettingsKey, saved);

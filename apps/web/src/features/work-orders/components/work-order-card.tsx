@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { t } from '../../../lib/i18n/i18n';
 import { displaySiteName } from '../../sites/public';
+import { RECORD_LINK, workOrderRecordPath } from '../lib/record-link';
 import { assetText, type WorkOrderView } from '../lib/work-order-display';
 import type { RowActions } from '../lib/work-order-permissions';
 import { DueDate } from './due-date';
@@ -30,7 +32,12 @@ export function WorkOrderCard({ task, actions, busy, ...handlers }: Props) {
           <p className="text-xs text-slate-500">
             {task.position}. <span className="font-mono">{task.workOrderNumber}</span>
           </p>
-          <h2 className="font-semibold wrap-anywhere text-slate-900">{task.title}</h2>
+          <h2 className="font-semibold wrap-anywhere text-slate-900">
+            {/* The title opens the work order's record (issue 33). */}
+            <Link to={workOrderRecordPath(task.id)} className={RECORD_LINK}>
+              {task.title}
+            </Link>
+          </h2>
         </div>
         <WorkOrderStatusBadge status={task.status} taskId={task.id} />
       </div>

@@ -1,11 +1,14 @@
 import type { WorkOrder } from '@cmms/shared/work-orders';
+import { BookOpenText } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n/i18n';
 import { useWorkOrder } from '../api/work-orders';
+import { workOrderRecordPath } from '../lib/record-link';
 import { hasStatusActions, type RowActions } from '../lib/work-order-permissions';
 import { WorkOrderDetails } from './work-order-details';
 import { type WorkOrderActionHandlers, WorkOrderRowActions } from './work-order-row-actions';
@@ -66,9 +69,17 @@ export function WorkOrderDetailsDialog({
           // Keeps Close at the right on wide screens.
           <span className="hidden sm:block" />
         )}
-        <Button variant="secondary" onClick={onClose}>
-          {t('workOrders.close')}
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {task && (
+            <ButtonLink variant="secondary" to={workOrderRecordPath(task.id)}>
+              <BookOpenText className="size-4" aria-hidden />
+              {t('workOrderPage.openRecord')}
+            </ButtonLink>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            {t('workOrders.close')}
+          </Button>
+        </div>
       </div>
     </FormDialog>
   );

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { t } from '../../../lib/i18n/i18n';
 import { displaySiteName } from '../../sites/public';
+import { RECORD_LINK, workOrderRecordPath } from '../lib/record-link';
 import type { WorkOrderView } from '../lib/work-order-display';
 import type { RowActions } from '../lib/work-order-permissions';
 import { DueDate } from './due-date';
@@ -45,7 +47,13 @@ export function WorkOrdersTable({ tasks, actionsFor, busyId, ...handlers }: Work
           <td className="py-3 pe-2 ps-3">{task.position}</td>
           <td className="px-2 py-3 font-mono text-xs whitespace-nowrap">{task.workOrderNumber}</td>
           <th scope="row" className="max-w-64 min-w-36 px-2 py-3 text-start font-normal">
-            <span className="block font-semibold wrap-anywhere text-slate-900">{task.title}</span>
+            {/* The title opens the work order's record (issue 33). */}
+            <Link
+              to={workOrderRecordPath(task.id)}
+              className={`block font-semibold wrap-anywhere ${RECORD_LINK}`}
+            >
+              {task.title}
+            </Link>
             {/* Two lines at most; the whole text on hover and in the details (View). */}
             <span
               className="mt-0.5 line-clamp-2 text-xs wrap-anywhere text-slate-600"

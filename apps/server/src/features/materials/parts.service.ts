@@ -1,0 +1,121 @@
+import { msg } from '@cmms/shared/i18n/message';
+import { inEnglish } from '@cmms/shared/i18n/source-translators';
+import { quantityMessage } from '@cmms/shared/materials';
+import type { DbOrTx } from '../../db/client';
+import type { UserActor } from '../../lib/actor';
+import { badRequest, conflict } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import { addToStock, findMaterial, takeFromStock } from './materials.repository';
+import { recordMovement, watchStockLevel } from './materials.service';
+import { listPartsOfTask, partOnTask } from './parts.repository';
+
+/**
+ * Parts used on a work order (issue 33, docs/work-order-record.md): issued from the stock of its
+ * site (or a material kept for all sites) and returned unused, each a movement of the ledger that
+ * names the work order, in the caller's transaction. Stock never goes below zero.
+ */
+export type PartsWorkOrder = { id: string; workOrderNumber: string; title: string; siteId: string };
+type PartChange = { materialId: string; quantity: number; note: string; at: Date };
+
+const ALL = { all: true } as const;
+
+export { listPartsOfTask };
+
+/** The material, if it may go to this work order: live, of its site or of all sites. */
+async function materialFor(tx: DbOrTx, task: PartsWorkOrder, materialId: string, lock = false) {
+  const material = await findMaterial(tx, materialId, ALL, lock);
+  if (!material || (material.siteId !== null && material.siteId !== task.siteId)) {
+    const refusal = msg('workOrderRecord.materialNotAtSite');
+    throw badRequest(refusal, { materialId: refusal });
+  }
+  return material;
+}
+
+const named = (task: PartsWorkOrder) => ({ number: task.workOrderNumber, title: task.title });
+
+export async function issuePartToTask(
+  tx: DbOrTx,
+  actor: UserActor,
+  task: PartsWorkOrder,
+  { materialId, quantity, note, at }: PartChange,
+) {
+  const material = await materialFor(tx, task, materialId);
+  const left = await takeFromStock(tx, material.id, quantity, at);
+  if (left === null) {
+    const current = await findMaterial(tx, material.id, ALL);
+    throw conflict(
+      msg('materials.onlyAvailable', {
+        quantity: quantityMessage(current?.quantity ?? 0, material.unit),
+      }),
+    );
+  }
+  await recordMovement(tx, {
+    materialId: material.id,
+    kind: 'issue',
+    delta: -quantity,
+    quantityAfter: left,
+    note: inEnglish(msg('materials.noteIssuedToWorkOrder', { number: task.workOrderNumber })),
+    userId: actor.id,
+    workOrder: { id: task.id, number: task.workOrderNumber, unitCostCents: material.unitCostCents },
+    at,
+  });
+  await recordActivity(tx, actor, {
+    action: 'task_part_issued',
+    description: msg('workOrderRecord.activityPartIssued', {
+      ...named(task),
+      quantity: quantityMessage(quantity, material.unit),
+      material: material.name,
+    }),
+    type: 'task',
+    siteId: task.siteId,
+    metadata: { taskId: task.id, materialId: material.id, quantity, note },
+  });
+  const after = await findMaterial(tx, material.id, ALL);
+  if (after) await watchStockLevel(tx, after);
+}
+
+/**
+ * A part that went unused goes back into stock, never more than the work order holds of it
+ * (409): the material is locked first, so two returns cannot both take the last one back.
+ */
+export async function returnPartFromTask(
+  tx: DbOrTx,
+  actor: UserActor,
+  task: PartsWorkOrder,
+  { materialId, quantity, note, at }: PartChange,
+) {
+  const material = await materialFor(tx, task, materialId, true);
+  const { used, lastUnitCostCents } = await partOnTask(tx, task.id, material.id);
+  if (quantity > used) {
+    throw conflict(
+      msg('workOrderRecord.returnBeyondUsed', {
+        quantity: quantityMessage(used, material.unit),
+      }),
+    );
+  }
+  const after = await addToStock(tx, material.id, quantity, at);
+  if (after === null) throw conflict(msg('workOrderRecord.materialArchived'));
+  await recordMovement(tx, {
+    materialId: material.id,
+    kind: 'return',
+    delta: quantity,
+    quantityAfter: after,
+    note: inEnglish(msg('materials.noteReturnedFromWorkOrder', { number: task.workOrderNumber })),
+    userId: actor.id,
+    workOrder: { id: task.id, number: task.workOrderNumber, unitCostCents: lastUnitCostCents },
+    at,
+  });
+  await recordActivity(tx, actor, {
+    action: 'task_part_returned',
+    description: msg('workOrderRecord.activityPartReturned', {
+      ...named(task),
+      quantity: quantityMessage(quantity, material.unit),
+      material: material.name,
+    }),
+    type: 'task',
+    siteId: task.siteId,
+    metadata: { taskId: task.id, materialId: material.id, quantity, note },
+  });
+  const restocked = await findMaterial(tx, material.id, ALL);
+  if (restocked) await watchStockLevel(tx, restocked);
+}

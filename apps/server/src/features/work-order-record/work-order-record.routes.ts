@@ -1,0 +1,115 @@
+import { amountOf } from '@cmms/shared/money';
+import {
+  hourlyRateInputSchema,
+  recordPaths,
+  workOrderRecordSchema,
+} from '@cmms/shared/work-order-record';
+import { taskIdParamsSchema } from '@cmms/shared/work-orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
+import type { AppDeps } from '../../lib/deps';
+import { translatorOf } from '../../lib/i18n/request-language';
+import { presentComment } from '../work-orders/comments.service';
+import { loadVisibleTask, presentTask } from '../work-orders/work-orders.service';
+import { recordPolicy } from './work-order-record.policy';
+import {
+  presentEvent,
+  presentPart,
+  presentTimeEntry,
+  totalsOf,
+} from './work-order-record.presenter';
+import { hourlyRates, loadRecord, setHourlyRate } from './work-order-record.service';
+
+const tags = ['work order record'];
+const security = [{ bearerAuth: [] }];
+const rateSchema = z.object({ userId: z.string(), hourlyRate: z.number().nullable() });
+
+/**
+ * The record of a work order in one request, and the hourly rates its cost is made of
+ * (docs/work-order-record.md). Comments, time and parts change through their own routes.
+ */
+export const recordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', requireAuth(deps));
+
+  app.get(
+    '/tasks/:id/record',
+    {
+      preValidation: allowOnly(recordPolicy.canRead),
+      schema: {
+        tags,
+        security,
+        summary:
+          'A work order with its timeline (events and comments, oldest first), time, parts and, for administrators and managers, cost',
+        params: taskIdParamsSchema,
+        response: { 200: workOrderRecordSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const task = await loadVisibleTask(deps, actor, request.params.id);
+      const record = await loadRecord(deps, actor, task);
+      const timeline = [
+        ...record.events.map(presentEvent(translatorOf(request))),
+        ...record.comments.map(presentComment),
+      ].sort((a, b) => a.at.localeCompare(b.at));
+      const { cost } = record;
+      return {
+        task: presentTask(task, deps.clock.now()),
+        timeline,
+        time: {
+          entries: record.entries.map(presentTimeEntry),
+          totals: totalsOf(record.entries),
+          running: record.running ? presentTimeEntry(record.running) : null,
+        },
+        parts: record.parts.map((part) => presentPart(part, record.seeCost)),
+        cost: cost && {
+          currency: cost.currency,
+          labour: amountOf(cost.labourCents),
+          parts: amountOf(cost.partsCents),
+          total: amountOf(cost.labourCents + cost.partsCents),
+        },
+        people: record.people,
+        can: record.can,
+      };
+    },
+  );
+
+  app.get(
+    '/users/hourly-rates',
+    {
+      preValidation: allowOnly(recordPolicy.canSetRates),
+      schema: {
+        tags,
+        security,
+        summary: 'Every hourly rate set (administrators)',
+        response: { 200: z.array(rateSchema) },
+      },
+    },
+    async () =>
+      (await hourlyRates(deps)).map((row) => ({
+        userId: row.userId,
+        hourlyRate: amountOf(row.rateCents),
+      })),
+  );
+
+  app.put(
+    recordPaths.hourlyRate(':id'),
+    {
+      preValidation: allowOnly(recordPolicy.canSetRates),
+      schema: {
+        tags,
+        security,
+        summary: "Set or clear (null) a person's hourly rate (administrators)",
+        params: z.object({ id: z.uuid({ error: 'users.invalidUserId' }) }),
+        body: hourlyRateInputSchema,
+        response: { 200: rateSchema },
+      },
+    },
+    async (request) =>
+      setHourlyRate(deps, actorOf(request), {
+        userId: request.params.id,
+        hourlyRate: request.body.hourlyRate,
+      }),
+  );
+};
