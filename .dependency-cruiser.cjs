@@ -19,6 +19,7 @@ const SERVER_LAYERS = [
   'sites',
   'assets',
   'work-orders',
+  'attachments',
   'checklists',
   'attendance',
   'pm',

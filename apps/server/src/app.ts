@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { type Database, isEmbedded } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
 import { assetRoutes } from './features/assets/assets.routes';
+import { attachmentRoutes } from './features/attachments/attachments.routes';
 import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { pinRoutes } from './features/auth/pin.routes';
 import { recoveryRoutes } from './features/auth/recovery.routes';
@@ -53,6 +54,8 @@ import { validatorCompiler } from './lib/http/validator';
 import { languageOfRequest } from './lib/i18n/request-language';
 import { createJobRunner } from './lib/jobs/job-runner';
 import { createMailer, type Mailer } from './lib/mailer';
+import type { FileStorage } from './lib/storage/file-storage';
+import { openStorage } from './lib/storage/open-storage';
 
 /** What a caller gives buildApp: tests replace the clock or the mailer. */
 export type AppInput = {
@@ -60,6 +63,8 @@ export type AppInput = {
   db: Database;
   clock?: Clock;
   mailer?: Mailer;
+  /** The file storage; by default the one the configuration names. */
+  files?: FileStorage;
 };
 
 export type BuildAppOptions = {
@@ -125,6 +130,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
     workOrderEvents: {
       closed: (tx, event, actor) => rollAfterWorkOrder({ db: tx, clock }, event, actor),
     },
+    files: input.files ?? openStorage(input.config),
   };
   app.decorateRequest('auth', null);
   app.decorateRequest('authPending', null);
@@ -204,6 +210,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(recordRoutes, { deps, prefix: '/api' });
   await app.register(timeRoutes, { deps, prefix: '/api' });
   await app.register(partRoutes, { deps, prefix: '/api' });
+  await app.register(attachmentRoutes, { deps, prefix: '/api' });
   await app.register(checklistRoutes, { deps, prefix: '/api' });
   await app.register(attendanceRoutes, { deps, prefix: '/api' });
   await app.register(pmRoutes, { deps, prefix: '/api' });

@@ -63,7 +63,36 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of milliseconds' })
     .min(0, { error: 'must be 0 (off) or more' })
     .default(60_000),
+  // Files and photos (issue 33): the local disk under DATA_DIR, or an S3-compatible store.
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ error: 'must be a URL' }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(flag.optional()),
+  UPLOAD_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1024, { error: 'must be at most 1024' })
+    .default(25),
 });
+
+/**
+ * Where files are kept (docs/work-order-record.md): an S3-compatible bucket when S3_BUCKET is
+ * set (what several instances share), else the local disk under DATA_DIR.
+ */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 export type Config = {
   port: number;
@@ -92,6 +121,9 @@ export type Config = {
    * instance (lib/jobs). 0: this instance runs none; another one does.
    */
   pmSchedulerIntervalMs: number;
+  storage: StorageConfig;
+  /** The largest file an upload may carry, in bytes. */
+  uploadMaxBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -141,5 +173,18 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pmSchedulerIntervalMs: e.PM_SCHEDULER_INTERVAL_MS,
+    storage: e.S3_BUCKET
+      ? {
+          driver: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Most stores other than AWS (MinIO, s3rver, Ceph) address buckets by path.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : { driver: 'local' },
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
   };
 }

@@ -170,6 +170,8 @@ export const authConfigSchema = z.object({
   superAdminRegistration: z.boolean(),
   /** The organisation's default language: the sign-in page's when the browser asks for none shipped. */
   defaultLanguage: languageSchema,
+  /** Ours (issue 33): the largest file an upload may carry (UPLOAD_MAX_MB), checked on the phone first. */
+  uploadMaxMb: z.number(),
 });
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentSchema } from './attachments';
 import { amountSchema } from './money';
 import { hasPermission } from './permissions';
 import { normalizeRole } from './roles';
@@ -125,6 +126,12 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     /** A completion note is a comment made with the Complete. */
     completion: z.boolean(),
     editedAt: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('attachment'),
+    id: z.string(),
+    at: z.string(),
+    attachment: attachmentSchema,
   }),
   z.object({
     kind: z.literal('event'),

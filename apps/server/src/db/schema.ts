@@ -2,6 +2,7 @@
 // job runner (lib/jobs) owns `jobs`.
 export * from '../features/activity/activity.table';
 export * from '../features/assets/assets.table';
+export * from '../features/attachments/attachments.table';
 export * from '../features/attendance/attendance.table';
 export * from '../features/auth/auth.table';
 export * from '../features/checklists/checklists.table';

@@ -4,6 +4,7 @@ import type { Actor } from './actor';
 import type { Authenticator } from './auth/authenticator';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
+import type { FileStorage } from './storage/file-storage';
 
 /** How session tokens are signed and how long they last. */
 export type TokenSettings = { secret: string; ttlHours: number };
@@ -34,6 +35,8 @@ export type AppDeps = {
   tokens: TokenSettings;
   sessions: Authenticator;
   workOrderEvents: WorkOrderEvents;
+  /** Where uploaded files live (lib/storage): DATA_DIR/files or an S3-compatible bucket. */
+  files: FileStorage;
 };
 
 /**

@@ -273,6 +273,14 @@ export const ROUTES: Record<string, Row> = {
     access: STATUS_SETTERS,
     body: () => ({ materialId: randomUUID(), quantity: 1 }),
   },
+  // Photos and files (issue 33): on a work order, whoever may comment; on an asset, whoever may
+  // change its status; removal is checked per file (the uploader or a lead); the bytes are read
+  // by a signed link, without a token.
+  'POST /api/tasks/{id}/attachments': { needs: P('view_tasks'), access: WORK_VIEWERS },
+  'POST /api/assets/{id}/attachments': { needs: P('update_assets'), access: STATUS_SETTERS },
+  'GET /api/assets/{id}/attachments': { needs: P('view_assets'), access: WORK_VIEWERS },
+  'DELETE /api/attachments/{id}': { access: 'signed-in' },
+  'GET /api/files/{id}/{variant}': { access: 'public' },
   'GET /api/users/hourly-rates': { needs: ADMINISTRATORS, access: ADMINS },
   'PUT /api/users/{id}/hourly-rate': {
     needs: ADMINISTRATORS,

@@ -17,6 +17,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
+  /** JSON, or a FormData sent as multipart/form-data (an upload: the browser sets the boundary). */
   body?: unknown;
   query?: QueryParams;
   signal?: AbortSignal;
@@ -28,6 +29,8 @@ export interface RequestOptions {
   retry?: boolean;
   /** Extra request headers (the offline queue's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Instead of the 30 s every call gets: an upload over a slow connection takes longer. */
+  timeoutMs?: number;
 }
 
 export interface ApiClientOptions {
@@ -61,17 +64,19 @@ export function createApiClient({
       'Accept-Language': currentLanguage(),
       ...options.headers,
     };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData goes as multipart/form-data, with the boundary the browser writes in its type.
+    const payload = body === undefined || body instanceof FormData ? body : JSON.stringify(body);
+    if (typeof payload === 'string') headers['Content-Type'] = 'application/json';
     const token = bearer ?? (auth ? readStorage(storageKeys.token) : null);
     if (token) headers.Authorization = `Bearer ${token}`;
 
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? timeoutMs);
     let response: Response;
     try {
       response = await fetcher(buildUrl(baseUrl, path, query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: payload,
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {

@@ -6,6 +6,8 @@ import en_account from '../../locales/en/account.json';
 import en_activity from '../../locales/en/activity.json';
 import en_appLock from '../../locales/en/appLock.json';
 import en_assets from '../../locales/en/assets.json';
+import en_attachmentErrors from '../../locales/en/attachmentErrors.json';
+import en_attachments from '../../locales/en/attachments.json';
 import en_attendance from '../../locales/en/attendance.json';
 import en_auth from '../../locales/en/auth.json';
 import en_checklists from '../../locales/en/checklists.json';
@@ -41,6 +43,8 @@ import ar_account from '../../locales/ar/account.json';
 import ar_activity from '../../locales/ar/activity.json';
 import ar_appLock from '../../locales/ar/appLock.json';
 import ar_assets from '../../locales/ar/assets.json';
+import ar_attachmentErrors from '../../locales/ar/attachmentErrors.json';
+import ar_attachments from '../../locales/ar/attachments.json';
 import ar_attendance from '../../locales/ar/attendance.json';
 import ar_auth from '../../locales/ar/auth.json';
 import ar_checklists from '../../locales/ar/checklists.json';
@@ -76,6 +80,8 @@ import es_account from '../../locales/es/account.json';
 import es_activity from '../../locales/es/activity.json';
 import es_appLock from '../../locales/es/appLock.json';
 import es_assets from '../../locales/es/assets.json';
+import es_attachmentErrors from '../../locales/es/attachmentErrors.json';
+import es_attachments from '../../locales/es/attachments.json';
 import es_attendance from '../../locales/es/attendance.json';
 import es_auth from '../../locales/es/auth.json';
 import es_checklists from '../../locales/es/checklists.json';
@@ -111,6 +117,8 @@ import hi_account from '../../locales/hi/account.json';
 import hi_activity from '../../locales/hi/activity.json';
 import hi_appLock from '../../locales/hi/appLock.json';
 import hi_assets from '../../locales/hi/assets.json';
+import hi_attachmentErrors from '../../locales/hi/attachmentErrors.json';
+import hi_attachments from '../../locales/hi/attachments.json';
 import hi_attendance from '../../locales/hi/attendance.json';
 import hi_auth from '../../locales/hi/auth.json';
 import hi_checklists from '../../locales/hi/checklists.json';
@@ -150,6 +158,8 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'activity': en_activity,
     'appLock': en_appLock,
     'assets': en_assets,
+    'attachmentErrors': en_attachmentErrors,
+    'attachments': en_attachments,
     'attendance': en_attendance,
     'auth': en_auth,
     'checklists': en_checklists,
@@ -187,6 +197,8 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'activity': ar_activity,
     'appLock': ar_appLock,
     'assets': ar_assets,
+    'attachmentErrors': ar_attachmentErrors,
+    'attachments': ar_attachments,
     'attendance': ar_attendance,
     'auth': ar_auth,
     'checklists': ar_checklists,
@@ -224,6 +236,8 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'activity': es_activity,
     'appLock': es_appLock,
     'assets': es_assets,
+    'attachmentErrors': es_attachmentErrors,
+    'attachments': es_attachments,
     'attendance': es_attendance,
     'auth': es_auth,
     'checklists': es_checklists,
@@ -261,6 +275,8 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'activity': hi_activity,
     'appLock': hi_appLock,
     'assets': hi_assets,
+    'attachmentErrors': hi_attachmentErrors,
+    'attachments': hi_attachments,
     'attendance': hi_attendance,
     'auth': hi_auth,
     'checklists': hi_checklists,

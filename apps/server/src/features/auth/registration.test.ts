@@ -255,6 +255,7 @@ describe('POST /api/auth/google-register', () => {
       googleClientId: GOOGLE_CLIENT_ID,
       superAdminRegistration: true,
       defaultLanguage: 'en',
+      uploadMaxMb: 25,
     });
   });
 });

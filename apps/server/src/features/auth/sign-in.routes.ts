@@ -77,6 +77,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       googleClientId: deps.config.googleClientId ?? null,
       superAdminRegistration: Boolean(deps.config.superAdminKey),
       defaultLanguage: organisationLanguage(deps),
+      uploadMaxMb: deps.config.uploadMaxBytes / 1024 / 1024,
     }),
   );
 };

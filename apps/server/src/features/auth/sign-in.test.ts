@@ -247,6 +247,7 @@ describe('GET /api/auth/config', () => {
       googleClientId: null,
       superAdminRegistration: false,
       defaultLanguage: 'en',
+      uploadMaxMb: 25,
     });
   });
 });

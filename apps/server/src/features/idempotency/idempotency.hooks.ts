@@ -44,6 +44,9 @@ const HEADER = 'idempotency-key';
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 const isApiChange = (method: string, url: string) => CHANGES.has(method) && url.startsWith('/api/');
 
+const isMultipart = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+
 /** A change by a signed-in user (auth ran in onRequest, before preParsing) with the header. */
 const isKeyed = (request: FastifyRequest) =>
   isApiChange(request.method, request.url) &&
@@ -86,6 +89,13 @@ export function registerIdempotency(app: FastifyInstance, deps: Pick<AppDeps, 'd
     if (!isKeyed(request)) return done(null, payload);
     const bodyHash = createHash('sha256');
     request.idempotency = { bodyHash, holds: null, transactions: null, marked: false };
+    // An upload (issue 33) is read by its route as it streams, after this hook's preHandler:
+    // its key, method and path identify it, and its bytes are left to the one reader they
+    // have (a second reader here would hold the stream back once its buffer filled).
+    if (isMultipart(request)) {
+      bodyHash.update('multipart');
+      return done(null, payload);
+    }
     const hashing = new Transform({
       transform(chunk: Buffer, _encoding, next) {
         bodyHash.update(chunk);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { translatorOf } from '../../lib/i18n/request-language';
+import { attachmentView } from '../attachments/attachments.service';
 import { presentComment } from '../work-orders/comments.service';
 import { loadVisibleTask, presentTask } from '../work-orders/work-orders.service';
 import { recordPolicy } from './work-order-record.policy';
@@ -49,9 +50,18 @@ export const recordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const actor = actorOf(request);
       const task = await loadVisibleTask(deps, actor, request.params.id);
       const record = await loadRecord(deps, actor, task);
+      const files = await Promise.all(
+        record.files.map(async (row) => ({
+          kind: 'attachment' as const,
+          id: row.id,
+          at: row.createdAt.toISOString(),
+          attachment: await attachmentView(deps, row),
+        })),
+      );
       const timeline = [
         ...record.events.map(presentEvent(translatorOf(request))),
         ...record.comments.map(presentComment),
+        ...files,
       ].sort((a, b) => a.at.localeCompare(b.at));
       const { cost } = record;
       return {

@@ -3,6 +3,7 @@ import { centsOf } from '@cmms/shared/money';
 import type { UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { listTaskActivity, recordActivity } from '../activity/activity.service';
+import { listAttachments } from '../attachments/attachments.service';
 import { issuePartToTask, listPartsOfTask, returnPartFromTask } from '../materials/parts.service';
 import { organisationCurrency } from '../organisation/organisation.service';
 import { findWorkOrderReaders, loadUser } from '../users/users.service';
@@ -24,24 +25,31 @@ import {
  */
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
+const SHOWN_AS_THEMSELVES = [...COMMENT_ACTIONS, 'task_attachment_added'];
+
 /** Events shown on one page, oldest first. */
 const EVENTS_SHOWN = 1000;
 
 export async function loadRecord(deps: Pick<Deps, 'db'>, actor: UserActor, task: TaskWithNames) {
   const seeCost = recordPolicy.canSeeCost(actor);
-  const [events, comments, entries, running, parts, people, labour, currency] = await Promise.all([
-    listTaskActivity(deps, task.id, EVENTS_SHOWN),
-    listTaskComments(deps, task.id),
-    listEntries(deps.db, task.id),
-    findRunning(deps.db, actor.id),
-    listPartsOfTask(deps.db, task.id),
-    findWorkOrderReaders(deps.db, task),
-    seeCost ? labourCostCents(deps.db, task.id) : Promise.resolve(0),
-    seeCost ? organisationCurrency(deps) : Promise.resolve(null),
-  ]);
+  const [events, comments, files, entries, running, parts, people, labour, currency] =
+    await Promise.all([
+      listTaskActivity(deps, task.id, EVENTS_SHOWN),
+      listTaskComments(deps, task.id),
+      listAttachments(deps, { taskId: task.id }),
+      listEntries(deps.db, task.id),
+      findRunning(deps.db, actor.id),
+      listPartsOfTask(deps.db, task.id),
+      findWorkOrderReaders(deps.db, task),
+      seeCost ? labourCostCents(deps.db, task.id) : Promise.resolve(0),
+      seeCost ? organisationCurrency(deps) : Promise.resolve(null),
+    ]);
   return {
-    events: events.filter((event) => !COMMENT_ACTIONS.includes(event.action)),
+    // A comment and an added file are their own lines of the timeline; the log's entries for
+    // them would say the same thing twice.
+    events: events.filter((event) => !SHOWN_AS_THEMSELVES.includes(event.action)),
     comments,
+    files,
     entries,
     running: running?.taskId === task.id ? running : null,
     parts,

@@ -26,6 +26,22 @@ export interface QueuedChange {
   state: 'pending' | 'refused';
   /** The server's words, in the language it answered in, or a message of ours when it gave none. */
   reason?: Message | string;
+  /**
+   * A file the change carries (a photo or document, issue 33): sent as multipart, the fields
+   * first, then the bytes, which are kept apart in a FileStore under the change's id.
+   */
+  file?: QueuedFile;
+}
+
+/** What the list keeps of a file: enough to describe it; its bytes stay in the FileStore. */
+export interface QueuedFile {
+  name: string;
+  type: string;
+  size: number;
+  /** The multipart field the bytes go in ('file'). */
+  field: string;
+  /** Text fields sent before the file, in this order (a photo's tag). */
+  fields: [string, string][];
 }
 
 type ChangeKind =
@@ -35,6 +51,9 @@ type ChangeKind =
   | 'task-timer'
   | 'task-time'
   | 'task-part'
+  // A photo or document on a work order or an asset (issue 33): a change that carries a file.
+  | 'task-attachment'
+  | 'asset-attachment'
   | 'checklist-cells'
   | 'checklist-save'
   | 'check-in'
@@ -51,3 +70,17 @@ export interface ChangeStore {
   /** Replaces the user's changes with what `change` makes of them, in one step. */
   update(userId: string, change: (changes: QueuedChange[]) => QueuedChange[]): Promise<void>;
 }
+
+/**
+ * The bytes of the changes that carry a file, apart from the list: the list is read and written
+ * whole on every change, and copying photos with it would cost every tick on a checklist.
+ */
+export interface FileStore {
+  put(changeId: string, entry: KeptFile): Promise<void>;
+  get(changeId: string): Promise<KeptFile | undefined>;
+  delete(changeId: string): Promise<void>;
+  /** Every kept file of every user on this device: the budget is the device's. */
+  list(): Promise<{ changeId: string; userId: string; size: number }[]>;
+}
+
+export type KeptFile = { userId: string; blob: Blob };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error';
 import { installTranslator } from '../i18n/i18n';
 import { changeText } from './change-text';
-import type { ChangeDraft, ChangeStore, QueuedChange } from './changes';
+import type { ChangeDraft, ChangeStore, FileStore, QueuedChange } from './changes';
 import { createOfflineQueue } from './offline-queue';
 
 function memoryChangeStore(): ChangeStore {
@@ -16,6 +16,14 @@ function memoryChangeStore(): ChangeStore {
     },
   };
 }
+
+// These changes carry no file: a store that fails the test if the queue touches it.
+const noFiles: FileStore = {
+  put: () => Promise.reject(new Error('no file expected')),
+  get: () => Promise.reject(new Error('no file expected')),
+  delete: () => Promise.reject(new Error('no file expected')),
+  list: async () => [],
+};
 
 const draft = (subject: string): ChangeDraft => ({
   kind: 'task-status',
@@ -34,6 +42,7 @@ function setup() {
   let ids = 0;
   const queue = createOfflineQueue({
     store: memoryChangeStore(),
+    files: noFiles,
     send: async (change) => {
       sent.push(change);
       const answer = answers.shift() ?? 'ok';

@@ -1,12 +1,20 @@
 import { msg } from '@cmms/shared/i18n/message';
 import { ApiError } from '../api-error';
 import { t } from '../i18n/i18n';
-import type { ChangeDraft, ChangeStore, QueuedChange } from './changes';
+import type { ChangeDraft, ChangeStore, FileStore, QueuedChange } from './changes';
+import { fileKeeping } from './file-keeping';
 
 export interface OfflineQueueOptions {
   store: ChangeStore;
-  /** Sends one change with its id as the Idempotency-Key; throws ApiError when refused. */
-  send(change: QueuedChange): Promise<unknown>;
+  /** The bytes of the changes that carry a file (a photo), kept apart from the list. */
+  files: FileStore;
+  /** The most the kept files may weigh together (KEPT_FILES_BUDGET_BYTES). */
+  filesBudget?: number;
+  /**
+   * Sends one change with its id as the Idempotency-Key, with its file's bytes when it carries
+   * one; throws ApiError when refused.
+   */
+  send(change: QueuedChange, blob?: Blob): Promise<unknown>;
   isOnline(): boolean;
   newId(): string;
   now(): Date;
@@ -37,6 +45,7 @@ const reasonOf = (error: unknown) =>
  */
 export function createOfflineQueue(options: OfflineQueueOptions) {
   const { store } = options;
+  const withFiles = fileKeeping(store, options.files, options.filesBudget);
   let userId: string | null = null;
   let changes: QueuedChange[] = [];
   let running: Promise<number> | null = null;
@@ -53,7 +62,7 @@ export function createOfflineQueue(options: OfflineQueueOptions) {
     }
   };
 
-  async function add(draft: ChangeDraft, id = options.newId()): Promise<QueuedChange> {
+  async function add(draft: ChangeDraft, id: string, blob?: Blob): Promise<QueuedChange> {
     if (!userId) throw new Error(t('offline.noSignedInUser'));
     const user = userId;
     const change: QueuedChange = {
@@ -63,10 +72,22 @@ export function createOfflineQueue(options: OfflineQueueOptions) {
       madeAt: options.now().toISOString(),
       state: 'pending',
     };
-    await store.update(user, (list) => [...list, change]);
+    if (draft.file) await withFiles.add(change, blob);
+    else await store.update(user, (list) => [...list, change]);
     await reload(user);
     return change;
   }
+
+  /** Removes a change, then its file: a file left by a failure between the two is swept. */
+  async function remove(user: string, id: string, hasFile: boolean) {
+    await store.update(user, (list) => list.filter((item) => item.id !== id));
+    if (hasFile) await withFiles.forget(id);
+  }
+
+  const refuse = (user: string, id: string, reason: QueuedChange['reason']) =>
+    store.update(user, (list) =>
+      list.map((item) => (item.id === id ? { ...item, state: 'refused', reason } : item)),
+    );
 
   /** Sends the waiting changes in order; answers how many the server applied. */
   async function runSync(): Promise<number> {
@@ -76,18 +97,19 @@ export function createOfflineQueue(options: OfflineQueueOptions) {
     for (const change of await store.read(user)) {
       if (change.state !== 'pending') continue;
       try {
-        await options.send(change);
-        await store.update(user, (list) => list.filter((item) => item.id !== change.id));
+        const blob = change.file ? await withFiles.bytes(change.id) : undefined;
+        if (change.file && !blob) {
+          // The browser dropped the site's data: say so rather than send a change without it.
+          await refuse(user, change.id, msg('attachments.keptFileLost'));
+          continue;
+        }
+        await options.send(change, blob);
+        await remove(user, change.id, change.file !== undefined);
         applied++;
       } catch (error) {
         // Later changes wait too: they may depend on this one (a punch-out on its punch-in).
         if (isWorthRetrying(error)) break;
-        const reason = reasonOf(error);
-        await store.update(user, (list) =>
-          list.map((item) =>
-            item.id === change.id ? { ...item, state: 'refused', reason } : item,
-          ),
-        );
+        await refuse(user, change.id, reasonOf(error));
       } finally {
         await reload(user);
       }
@@ -109,7 +131,10 @@ export function createOfflineQueue(options: OfflineQueueOptions) {
       userId = next;
       changes = [];
       emit();
-      if (next) await reload(next);
+      if (next) {
+        await reload(next);
+        await withFiles.sweep(next).catch(() => undefined);
+      }
     },
 
     /** One run at a time; a call during a run waits for it. */
@@ -126,10 +151,10 @@ export function createOfflineQueue(options: OfflineQueueOptions) {
      * and every later one carry the same key, so a change that did arrive is not applied twice.
      * A refusal of a direct attempt is thrown, for the screen to show as it always has.
      */
-    async sendOrQueue<T>(draft: ChangeDraft): Promise<SendOrQueueResult<T>> {
+    async sendOrQueue<T>(draft: ChangeDraft, blob?: Blob): Promise<SendOrQueueResult<T>> {
       const waiting = changes.some((change) => change.state === 'pending');
       if (waiting || !options.isOnline()) {
-        const change = await add(draft);
+        const change = await add(draft, options.newId(), blob);
         if (waiting && options.isOnline()) void this.sync();
         return { queued: true, change };
       }
@@ -142,20 +167,24 @@ export function createOfflineQueue(options: OfflineQueueOptions) {
         state: 'pending',
       };
       try {
-        return { queued: false, value: (await options.send(attempt)) as T };
+        return { queued: false, value: (await options.send(attempt, blob)) as T };
       } catch (error) {
         if (!isWorthRetrying(error) || (error instanceof ApiError && error.status === 401)) {
           throw error;
         }
-        return { queued: true, change: await add(draft, id) };
+        return { queued: true, change: await add(draft, id, blob) };
       }
     },
 
     async discard(id: string) {
       const user = userId;
       if (!user) return;
-      await store.update(user, (list) => list.filter((change) => change.id !== id));
+      const hasFile = changes.some((change) => change.id === id && change.file !== undefined);
+      await remove(user, id, hasFile);
       await reload(user);
     },
+
+    /** The bytes a waiting change carries (a photo shown as waiting), if still kept. */
+    keptFile: withFiles.bytes,
   };
 }

@@ -28,6 +28,7 @@ import { AssetFormDialog } from '../components/asset-form-dialog';
 import { AssetPrintSheet, type PrintMode } from '../components/asset-print-sheet';
 import { AssetQrDialog } from '../components/asset-qr-dialog';
 import { AssetStatusBadge } from '../components/asset-status-badge';
+import { AssetAttachmentsSection } from '../components/attachments/asset-attachments-section';
 import { DeleteAssetDialog } from '../components/delete-asset-dialog';
 import { QrPicture } from '../components/qr-picture';
 import { ViewOnlyBadge } from '../components/view-only-badge';
@@ -182,6 +183,7 @@ function AssetDetail({ asset, onBack }: { asset: Asset; onBack(): void }) {
 
       {/* Its preventive maintenance schedules, for the roles that may see PMs. */}
       <AssetPmSection assetId={asset.id} />
+      <AssetAttachmentsSection asset={asset} />
 
       {/* Always there, whatever the layout: a page printed on paper is narrower than a desktop
           screen, and the phone's own print (share, then Print) prints the details too. */}

@@ -47,7 +47,7 @@ export const useWorkOrderRecord = (userId: string, id: string) =>
   useQuery({ ...workOrderRecordQuery(userId, id), enabled: userId !== '' && id !== '' });
 
 /** What a change answered refreshes: this page, the lists, and the other tabs. */
-function useRefreshAfter() {
+export function useRefreshAfter() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: workOrderKeys.all });

@@ -124,4 +124,19 @@ describe('waitingRecordOf', () => {
     );
     expect(record.entries).toMatchObject([{ note: 'pump', state: 'pending' }]);
   });
+
+  it('lists the photos waiting for this work order, in the order they were taken', () => {
+    const photo = (taskId: string, name: string) =>
+      kept({
+        ...commentDraft({ ...task, id: taskId }, ''),
+        kind: 'task-attachment',
+        path: `/tasks/${taskId}/attachments`,
+        body: null,
+        file: { name, type: 'image/jpeg', size: 3, field: 'file', fields: [['tag', 'before']] },
+      });
+    const changes = [photo('t1', 'a.jpg'), photo('t2', 'elsewhere.jpg'), photo('t1', 'b.jpg')];
+    const record = waitingRecordOf(changes, 't1', null);
+    expect(record.attachments.map((change) => change.file?.name)).toEqual(['a.jpg', 'b.jpg']);
+    expect(record.comments).toEqual([]);
+  });
 });

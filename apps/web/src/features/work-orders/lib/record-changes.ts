@@ -99,6 +99,8 @@ export type ShownTimer = { startedAt: string; waiting: boolean } | null;
 
 export type WaitingRecord = {
   comments: WaitingComment[];
+  /** Photos and documents, as kept (the bytes are read from the device by change id). */
+  attachments: QueuedChange[];
   entries: WaitingEntry[];
   parts: WaitingPart[];
   timer: ShownTimer;
@@ -119,6 +121,7 @@ export function waitingRecordOf(
 ): WaitingRecord {
   const record: WaitingRecord = {
     comments: [],
+    attachments: [],
     entries: [],
     parts: [],
     timer: running ? { startedAt: running.startedAt, waiting: false } : null,
@@ -128,6 +131,8 @@ export function waitingRecordOf(
     const { kind } = change;
     if (kind === 'task-comment') {
       record.comments.push({ ...waitingOf(change), body: (change.body as { body: string }).body });
+    } else if (kind === 'task-attachment') {
+      record.attachments.push(change);
     } else if (kind === 'task-part') {
       record.parts.push({ ...waitingOf(change), summary: change.summary });
     } else if (kind === 'task-time') {

@@ -112,7 +112,12 @@ function RecordView({
           <TimeSection record={record} timer={waiting.timer} waiting={waiting.entries} />
         </div>
         <div className="lg:col-start-1 lg:row-span-4 lg:row-start-1">
-          <TimelineSection record={record} waiting={waiting.comments} userId={userId} />
+          <TimelineSection
+            record={record}
+            waiting={waiting.comments}
+            waitingFiles={waiting.attachments}
+            userId={userId}
+          />
         </div>
         <div className="lg:col-start-2 lg:row-start-2">
           <PartsSection record={record} userId={userId} waiting={waiting.parts} />

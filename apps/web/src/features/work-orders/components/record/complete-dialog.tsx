@@ -1,8 +1,10 @@
+import type { AttachmentTag } from '@cmms/shared/attachments';
 import {
   COMPLETION_NOTE_MAX_LENGTH,
   taskStatusBodySchema,
   type WorkOrder,
 } from '@cmms/shared/work-orders';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogActions } from '../../../../components/ui/dialog-actions';
@@ -11,8 +13,12 @@ import { TextareaField } from '../../../../components/ui/textarea-field';
 import { t } from '../../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../../lib/i18n/localized-resolver';
 import { notify } from '../../../../lib/toast';
-import { useCompleteWithNote } from '../../api/work-order-record';
+import { PhotoChoice, uploadErrorText, useUploadAttachment } from '../../../assets/public';
+import { useCompleteWithNote, useRefreshAfter } from '../../api/work-order-record';
 import { workOrderActionError } from '../../api/work-order-texts';
+
+/** The completion's photo shows the work done. */
+const AFTER: AttachmentTag = 'after';
 
 /** The note of the status change's body, as the server reads it. */
 const completionSchema = taskStatusBodySchema.pick({ note: true });
@@ -20,6 +26,12 @@ type Values = z.output<typeof completionSchema>;
 
 function CompleteForm({ task, onDone }: { task: WorkOrder; onDone(): void }) {
   const complete = useCompleteWithNote(task);
+  const upload = useUploadAttachment(
+    { kind: 'task', id: task.id, label: task.workOrderNumber },
+    useRefreshAfter(),
+  );
+  // The After photo, until it is sent (or kept): a Complete tried again does not send it twice.
+  const [photo, setPhoto] = useState<File | null>(null);
   const { register, handleSubmit, formState } = useForm<
     z.input<typeof completionSchema>,
     unknown,
@@ -28,7 +40,17 @@ function CompleteForm({ task, onDone }: { task: WorkOrder; onDone(): void }) {
     resolver: localizedResolver(completionSchema),
     defaultValues: { note: '' },
   });
-  const submit = handleSubmit(({ note }) =>
+  const submit = handleSubmit(async ({ note }) => {
+    // The photo first: offline it waits in the queue ahead of the status, and is sent before it.
+    if (photo) {
+      try {
+        await upload.mutateAsync({ file: photo, tag: AFTER });
+        setPhoto(null);
+      } catch (error) {
+        notify.error(uploadErrorText(error));
+        return;
+      }
+    }
     complete.mutate(note ?? '', {
       onSuccess: (result) => {
         if (result.queued) notify.info(t('offline.keptOnDevice'));
@@ -36,8 +58,9 @@ function CompleteForm({ task, onDone }: { task: WorkOrder; onDone(): void }) {
         onDone();
       },
       onError: (error) => notify.error(workOrderActionError(error, t('workOrders.statusFailed'))),
-    }),
-  );
+    });
+  });
+  const busy = upload.isPending || complete.isPending;
 
   return (
     <form noValidate onSubmit={submit}>
@@ -50,12 +73,18 @@ function CompleteForm({ task, onDone }: { task: WorkOrder; onDone(): void }) {
           {...register('note')}
         />
         <p className="text-xs text-slate-500">{t('workOrderPage.completionNoteHint')}</p>
+        <div className="pt-2">
+          <PhotoChoice
+            label={t('attachments.afterPhoto')}
+            hint={t('attachments.afterPhotoHint')}
+            tag={AFTER}
+            file={photo}
+            disabled={busy}
+            onChange={setPhoto}
+          />
+        </div>
       </div>
-      <DialogActions
-        submitLabel={t('workOrders.actionComplete')}
-        busy={complete.isPending}
-        onCancel={onDone}
-      />
+      <DialogActions submitLabel={t('workOrders.actionComplete')} busy={busy} onCancel={onDone} />
     </form>
   );
 }

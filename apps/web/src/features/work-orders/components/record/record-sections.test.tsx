@@ -30,6 +30,40 @@ const recordWith = (can: WorkOrderRecord['can']): WorkOrderRecord => ({
       editedAt: null,
     },
     {
+      kind: 'attachment',
+      id: 'a1',
+      at: '2026-11-30T08:30:00.000Z',
+      attachment: {
+        id: 'a1',
+        kind: 'photo',
+        tag: 'after',
+        name: 'pump.jpg',
+        contentType: 'image/jpeg',
+        size: 300_000,
+        uploadedBy: { id: 'u2', name: 'Mary Jones' },
+        createdAt: '2026-11-30T08:30:00.000Z',
+        url: 'https://files.example/a1?sig=1',
+        thumbnailUrl: 'https://files.example/a1-thumb?sig=1',
+      },
+    },
+    {
+      kind: 'attachment',
+      id: 'a2',
+      at: '2026-11-30T08:40:00.000Z',
+      attachment: {
+        id: 'a2',
+        kind: 'document',
+        tag: null,
+        name: 'pump-manual.pdf',
+        contentType: 'application/pdf',
+        size: 840 * 1024,
+        uploadedBy: { id: 'u2', name: 'Mary Jones' },
+        createdAt: '2026-11-30T08:40:00.000Z',
+        url: 'https://files.example/a2?sig=1',
+        thumbnailUrl: null,
+      },
+    },
+    {
       kind: 'event',
       id: 'e1',
       at: '2026-11-30T08:00:00.000Z',
@@ -76,7 +110,7 @@ const render = (node: ReactNode) =>
 function page(can: WorkOrderRecord['can']) {
   const record = recordWith(can);
   return [
-    render(<TimelineSection record={record} waiting={[]} userId="u1" />),
+    render(<TimelineSection record={record} waiting={[]} waitingFiles={[]} userId="u1" />),
     render(<TimeSection record={record} timer={null} waiting={[]} />),
     render(<PartsSection record={record} userId="u1" waiting={[]} />),
   ].join('');
@@ -86,6 +120,10 @@ describe('the record’s sections', () => {
   it('offer a client the comment box and nothing of the work', () => {
     const html = page({ comment: true, work: false, correctTime: false, seeCost: false });
     expect(html).toContain('Add a comment');
+    // Everyone who may comment may add a photo: the camera on a phone, or a document.
+    expect(html).toContain('Add photo');
+    expect(html).toContain('capture="environment"');
+    expect(html).toContain('Attach file');
     for (const action of [
       'Start timer',
       'Add time',
@@ -115,6 +153,56 @@ describe('the record’s sections', () => {
     expect(html).toContain('1 h 30 min');
     expect(html).toContain('2 pieces');
     expect(html).not.toContain('Add a comment');
+    expect(html).not.toContain('Add photo');
+  });
+
+  it('show a photo as a lazy thumbnail in a fixed box, with its tag, and a document as a row', () => {
+    const html = page({ comment: false, work: false, correctTime: false, seeCost: false });
+    const thumbnail = html.match(/<img[^>]*a1-thumb[^>]*>/)?.[0] ?? '';
+    expect(thumbnail).toContain('loading="lazy"');
+    expect(thumbnail).toContain('width="112"');
+    expect(thumbnail).toContain('height="112"');
+    expect(html).toContain('aria-label="Open photo pump.jpg"');
+    expect(html).toContain('>After<');
+    expect(html).toContain('href="https://files.example/a2?sig=1"');
+    expect(html).toContain('pump-manual.pdf');
+    expect(html).toContain('840 kB');
+  });
+
+  it('show a photo kept on this device as waiting, with its tag, and a refused one with why', () => {
+    const record = recordWith({ comment: true, work: false, correctTime: false, seeCost: false });
+    const photo = (id: string, state: 'pending' | 'refused') => ({
+      id,
+      userId: 'u1',
+      kind: 'task-attachment' as const,
+      method: 'POST' as const,
+      path: '/tasks/t1/attachments',
+      body: null,
+      subject: 't1',
+      summary: 'WO-000012: photo added',
+      madeAt: '2026-11-30T10:00:00.000Z',
+      state,
+      ...(state === 'refused' ? { reason: 'This file is not a photo.' } : {}),
+      file: {
+        name: `${id}.jpg`,
+        type: 'image/jpeg',
+        size: 3,
+        field: 'file',
+        fields: [['tag', 'before']] as [string, string][],
+      },
+    });
+    const html = render(
+      <TimelineSection
+        record={record}
+        waiting={[]}
+        waitingFiles={[photo('kept', 'pending'), photo('refused', 'refused')]}
+        userId="u1"
+      />,
+    );
+    expect(html).toContain('aria-label="kept.jpg"');
+    expect(html).toContain('>Before<');
+    expect(html).toContain('Waiting to sync');
+    expect(html).toContain('This file is not a photo.');
   });
 
   it('write the cost in the organisation’s currency', () => {

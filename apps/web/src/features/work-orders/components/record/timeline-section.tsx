@@ -11,11 +11,14 @@ import {
 } from 'lucide-react';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { t } from '../../../../lib/i18n/i18n';
+import type { QueuedChange } from '../../../../lib/offline';
 import { notify } from '../../../../lib/toast';
-import { useAddComment } from '../../api/work-order-record';
+import { AttachmentPicker, useAttachmentActions } from '../../../assets/public';
+import { useAddComment, useRefreshAfter } from '../../api/work-order-record';
 import type { WaitingComment } from '../../lib/record-changes';
 import { CommentBody } from './comment-body';
 import { CommentBox } from './comment-box';
+import { TimelineAttachment, TimelineWaitingAttachment } from './timeline-attachment';
 import { TimelineComment } from './timeline-comment';
 import { TimelineItem } from './timeline-item';
 import { WaitingBadge } from './waiting-badge';
@@ -48,21 +51,25 @@ function TimelineEvent({ event }: { event: Event }) {
 }
 
 /**
- * The story of the work, oldest first: what happened and what people said, the comments kept on
- * this device after it, and the comment box at the foot.
+ * The story of the work, oldest first: what happened, what people said and the photos and files
+ * they added, then what is kept on this device, and the comment box and Add photo at the foot.
  */
 export function TimelineSection({
   record,
   waiting,
+  waitingFiles,
   userId,
 }: {
   record: WorkOrderRecord;
   waiting: WaitingComment[];
+  waitingFiles: QueuedChange[];
   userId: string;
 }) {
   const addComment = useAddComment(record.task);
+  const refresh = useRefreshAfter();
+  const files = useAttachmentActions(refresh, true);
   const people = record.people;
-  const empty = record.timeline.length === 0 && waiting.length === 0;
+  const empty = record.timeline.length === 0 && waiting.length === 0 && waitingFiles.length === 0;
 
   return (
     <SectionCard title={t('workOrderPage.timeline')}>
@@ -70,19 +77,25 @@ export function TimelineSection({
         <p className="text-sm text-slate-600">{t('workOrderPage.timelineEmpty')}</p>
       ) : (
         <ol className="relative space-y-5 before:absolute before:inset-y-2 before:start-4 before:w-px before:bg-slate-200">
-          {record.timeline.map((entry) =>
-            entry.kind === 'comment' ? (
-              <TimelineComment
-                key={entry.id}
-                taskId={record.task.id}
-                comment={entry}
-                people={people}
-                mine={entry.author.id !== null && entry.author.id === userId}
-              />
-            ) : (
-              <TimelineEvent key={entry.id} event={entry} />
-            ),
-          )}
+          {record.timeline.map((entry) => {
+            if (entry.kind === 'comment') {
+              return (
+                <TimelineComment
+                  key={entry.id}
+                  taskId={record.task.id}
+                  comment={entry}
+                  people={people}
+                  mine={entry.author.id !== null && entry.author.id === userId}
+                />
+              );
+            }
+            if (entry.kind === 'attachment') {
+              return (
+                <TimelineAttachment key={entry.id} entry={entry} itemProps={files.itemProps} />
+              );
+            }
+            return <TimelineEvent key={entry.id} event={entry} />;
+          })}
           {waiting.map((comment) => (
             <TimelineItem
               key={comment.id}
@@ -96,6 +109,9 @@ export function TimelineSection({
                 <WaitingBadge state={comment.state} reason={comment.reason} />
               </div>
             </TimelineItem>
+          ))}
+          {waitingFiles.map((change) => (
+            <TimelineWaitingAttachment key={change.id} change={change} />
           ))}
         </ol>
       )}
@@ -111,8 +127,15 @@ export function TimelineSection({
               if (result.queued) notify.info(t('offline.keptOnDevice'));
             }}
           />
+          <div className="mt-4">
+            <AttachmentPicker
+              target={{ kind: 'task', id: record.task.id, label: record.task.workOrderNumber }}
+              onSent={refresh}
+            />
+          </div>
         </div>
       )}
+      {files.dialogs}
     </SectionCard>
   );
 }

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { assets } from '../assets/assets.table';
+import { users } from '../users/users.table';
+import { tasks } from '../work-orders/work-orders.table';
+
+/**
+ * A photo or a file on a work order or an asset (docs/work-order-record.md, "Files"): the bytes
+ * are in the file storage under `storage_key` (and a photo's thumbnail under `thumbnail_key`);
+ * the row says what they are. The type is the one the bytes showed, never the name's.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tag: text('tag'),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedByName: text('uploaded_by_name').notNull(),
+    // The activity log's clock, so a work order's timeline merges its entries in order.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index('attachments_task_idx')
+      .on(table.taskId, table.createdAt)
+      .where(sql`${table.taskId} is not null`),
+    index('attachments_asset_idx')
+      .on(table.assetId, table.createdAt)
+      .where(sql`${table.assetId} is not null`),
+    check(
+      'attachments_one_owner_check',
+      sql`(${table.taskId} is null) <> (${table.assetId} is null)`,
+    ),
+    check('attachments_kind_check', sql`${table.kind} in ('photo', 'document')`),
+    check(
+      'attachments_tag_check',
+      sql`${table.tag} is null or ${table.tag} in ('before', 'after')`,
+    ),
+  ],
+);
+
+export type AttachmentRow = typeof attachments.$inferSelect;

@@ -1,0 +1,102 @@
+import {
+  ACCEPTED_FILE_TYPES,
+  type AcceptedFileType,
+  ATTACHMENT_NAME_MAX_LENGTH,
+  type AttachmentTag,
+  attachmentPaths,
+  fileNameProblem,
+  isPhotoType,
+} from '@cmms/shared/attachments';
+import { msg } from '@cmms/shared/i18n/message';
+import { t } from '../../../lib/i18n/i18n';
+import type { ChangeDraft } from '../../../lib/offline/changes';
+import { photoForUpload } from './photo-resize';
+
+/** What a file is attached to, and how the list of waiting changes names it ('WO-000012'). */
+export type AttachmentTarget = { kind: 'task' | 'asset'; id: string; label: string };
+
+type ProblemKey =
+  | NonNullable<ReturnType<typeof fileNameProblem>>
+  | 'attachmentErrors.typeNotAccepted';
+
+const TYPES = Object.entries(ACCEPTED_FILE_TYPES) as [AcceptedFileType, readonly string[]][];
+
+/** The type a name says by its extension, when it is one the server takes. */
+export function typeOfName(name: string): AcceptedFileType | null {
+  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  if (!name.includes('.')) return null;
+  return TYPES.find(([, extensions]) => extensions.includes(extension))?.[0] ?? null;
+}
+
+/**
+ * The name and type a file is sent with, or why it cannot be: the server's own name rule, and a
+ * type it takes, checked here so no mobile data (or budget, offline) goes on a certain refusal.
+ * A name without its extension gets the one its type has (a phone's "image" from the gallery).
+ */
+export function uploadNameOf(file: {
+  name: string;
+  type: string;
+}): { name: string; type: AcceptedFileType } | { problem: ProblemKey } {
+  const problem = fileNameProblem(file.name);
+  if (problem) return { problem };
+  const named = typeOfName(file.name);
+  if (named) return { name: file.name, type: named };
+  const byType = TYPES.find(([type]) => type === file.type);
+  if (!byType) return { problem: 'attachmentErrors.typeNotAccepted' };
+  const name = `${file.name}.${byType[1][0]}`;
+  if (name.length > ATTACHMENT_NAME_MAX_LENGTH) return { problem: 'attachmentErrors.nameTooLong' };
+  return { name, type: byType[0] };
+}
+
+/**
+ * The upload as a change for the offline queue: POST, multipart, the tag before the file (for
+ * a photo only: the server refuses a tag on a document).
+ */
+export function attachmentDraft(
+  target: AttachmentTarget,
+  file: { name: string; type: string; size: number },
+  tag: AttachmentTag | null,
+): ChangeDraft {
+  const photo = isPhotoType(file.type);
+  return {
+    kind: target.kind === 'task' ? 'task-attachment' : 'asset-attachment',
+    method: 'POST',
+    path:
+      target.kind === 'task'
+        ? attachmentPaths.ofTask(target.id)
+        : attachmentPaths.ofAsset(target.id),
+    body: null,
+    subject: target.id,
+    summary: photo
+      ? msg('attachments.queuedPhoto', { target: target.label })
+      : msg('attachments.queuedFile', { target: target.label, name: file.name }),
+    file: {
+      name: file.name,
+      type: file.type,
+      size: file.size,
+      field: 'file',
+      fields: photo && tag ? [['tag', tag]] : [],
+    },
+  };
+}
+
+/** Refused on the device, with the reason in the reader's language. */
+export class UploadProblem extends Error {
+  override readonly name = 'UploadProblem';
+}
+
+/** The file as it is sent (a photo resized) and its change; throws UploadProblem. */
+export async function prepareUpload(
+  target: AttachmentTarget,
+  chosen: File,
+  tag: AttachmentTag | null,
+  maxMb: number,
+): Promise<{ draft: ChangeDraft; blob: Blob }> {
+  const file = await photoForUpload(chosen);
+  const sent = uploadNameOf(file);
+  if ('problem' in sent) throw new UploadProblem(t(sent.problem));
+  if (file.size > maxMb * 1024 * 1024) {
+    throw new UploadProblem(t('attachmentErrors.tooLarge', { megabytes: maxMb }));
+  }
+  return { draft: attachmentDraft(target, { ...sent, size: file.size }, tag), blob: file };
+}
