@@ -14,6 +14,7 @@ import { benchProxy, printProxy } from './proxy.mjs';
 import { benchSignIn } from './sign-in.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchWebSize } from './web-size.mjs';
+import { benchWorkOrderRecord } from './work-order-record.mjs';
 import { benchWorkOrders } from './work-orders.mjs';
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -53,6 +54,17 @@ else {
   console.info(workOrders.data);
   console.table(workOrders.rows);
   console.info('CSV export of every work order (admin)', workOrders.export);
+}
+
+const record = await benchWorkOrderRecord();
+console.info(
+  'A work order record (GET /api/tasks/{id}/record) at 500 events and 100 photos, and at a tenth, each against the floor',
+);
+if ('skipped' in record) console.info(record.skipped);
+else {
+  console.info(record.data);
+  console.table(record.rows);
+  console.info('The page in Chromium: requests for the record and thumbnails', record.page);
 }
 
 const dashboard = await benchDashboard();
@@ -111,6 +123,7 @@ fs.writeFileSync(
       http,
       signIn,
       workOrders,
+      record,
       dashboard,
       checklists,
       attendance,

@@ -107,10 +107,11 @@ const measureExport = (server, token) => measureDownload(server, token, '/api/ta
  * the session) and the second one's statements are kept.
  * @param {string} databaseUrl @param {[string, string, string][]} cases name, URL, token
  * @param {string} serverUrl the measured server, whose URLs the cases hold
+ * @param {Record<string, string>} [env] what else the measured server was started with
  */
-async function captureCases(databaseUrl, cases, serverUrl) {
+export async function captureCases(databaseUrl, cases, serverUrl, env = {}) {
   const proxy = await captureStatements(databaseUrl);
-  const capturing = await startServer({ DATABASE_URL: proxy.url, DEMO_DATA: '0' });
+  const capturing = await startServer({ ...env, DATABASE_URL: proxy.url, DEMO_DATA: '0' });
   try {
     const statements = [];
     for (const [name, url, token] of cases) {
@@ -176,7 +177,7 @@ async function startFloor(databaseUrl, cases, serverUrl) {
  * other, with the ratio of their medians (1.0 = as fast as bare node:http + pg).
  * @param {string} name @param {number} connections @param {Measured} app @param {Measured} floor
  */
-function floorRow(name, connections, app, floor) {
+export function floorRow(name, connections, app, floor) {
   return {
     case: name,
     connections,

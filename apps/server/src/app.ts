@@ -10,6 +10,7 @@ import { type Database, isEmbedded } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
 import { assetRoutes } from './features/assets/assets.routes';
 import { attachmentRoutes } from './features/attachments/attachments.routes';
+import { scheduleExpiryWarnings } from './features/attachments/expiry-warnings.service';
 import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { pinRoutes } from './features/auth/pin.routes';
 import { recoveryRoutes } from './features/auth/recovery.routes';
@@ -228,6 +229,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   const jobs = createJobRunner({ db: input.db, log: app.log, onlyProcess: isEmbedded(input.db) });
   schedulePmPasses(jobs, deps, deps.config.pmSchedulerIntervalMs, app.log);
   scheduleKeySweep(jobs, deps, app.log);
+  scheduleExpiryWarnings(jobs, deps, app.log);
   app.addHook('onReady', async () => {
     jobs.start();
   });

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { type DemoAccount, loadDemoData } from './demo/demo-data';
 import { ensureDefaultRoles } from './features/roles/default-roles';
 import { loadOrCreateSecret, lockDataDir } from './lib/data-dir';
+import { openStorage } from './lib/storage/open-storage';
 import { serveOnlineBackups } from './ops/online-backup';
 import { snapshotEmbedded } from './ops/snapshot';
 import { printBanner } from './start-banner';
@@ -70,7 +71,9 @@ async function start() {
 
   let demoAccounts: DemoAccount[] | null = null;
   try {
-    if (config.demoData) demoAccounts = await loadDemoData(database.db);
+    if (config.demoData) {
+      demoAccounts = await loadDemoData(database.db, new Date(), { files: openStorage(config) });
+    }
   } catch (error) {
     await database.close();
     releaseLock();

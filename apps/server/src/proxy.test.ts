@@ -10,8 +10,10 @@ import { sessions } from './features/sessions/sessions.table';
 import { tasks } from './features/work-orders/work-orders.table';
 import { createTestUser, TEST_PASSWORD } from './test/factories';
 import { type Answer, type CallOptions, call } from './test/loopback-client';
+import { multipartBody } from './test/multipart';
 import { findNginx, type Nginx, startNginx } from './test/nginx';
 import { PROCESS } from './test/process-tag';
+import { startS3Server } from './test/s3-server';
 import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { type ServerProcess, startServerProcess } from './test/server-process';
 
@@ -42,6 +44,7 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
   const servers = new Map<Name, ServerProcess & { port: number }>();
   let nginx: Nginx | undefined;
   let database: DatabaseHandle | undefined;
+  let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
   let admin = '';
 
   const db = () => {
@@ -72,11 +75,19 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
   beforeAll(async () => {
     scratch = await createScratchDatabase('cmms_proxy', 'migrated');
     const databaseUrl = scratch.url;
+    // Files in one S3-compatible store the three share (docs/deployment.md).
+    s3 = await startS3Server();
+    const { storage } = s3;
+    if (storage.driver !== 's3') throw new Error('the S3 test server gave no S3 configuration');
     const shared = {
       DATABASE_URL: databaseUrl,
       JWT_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: '1',
       HOST: '127.0.0.1',
+      S3_BUCKET: storage.bucket,
+      S3_ENDPOINT: storage.endpoint ?? '',
+      S3_ACCESS_KEY_ID: storage.accessKeyId ?? '',
+      S3_SECRET_ACCESS_KEY: storage.secretAccessKey ?? '',
     };
     // The first loads the demo data alone; the others start on the database it left.
     await startInstance('A', { ...shared, DEMO_DATA: '1' });
@@ -112,10 +123,44 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
       }),
     ]);
     process.off('exit', killAll);
+    await s3?.close();
     await database?.close();
     await scratch?.drop();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
+
+  it('serves on every instance the files uploaded through another, from the shared store', async () => {
+    const assets = JSON.parse((await proxy('GET', '/api/assets?limit=1', { token: admin })).body);
+    const url = `/api/assets/${assets[0].id}/attachments`;
+    const manual = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(300_000)]);
+    const upload = await proxy('POST', url, {
+      token: admin,
+      raw: multipartBody({ name: 'Chiller manual.pdf', bytes: manual }),
+    });
+    expect(upload.status, upload.body).toBe(201);
+    const uploadedBy = answeredBy(upload);
+    const { id } = JSON.parse(upload.body) as { id: string };
+    // Each instance, asked directly, lists it and gives a link that reads the same bytes.
+    for (const [name, server] of servers) {
+      const listed = await call(server.port, 'GET', url, { token: admin });
+      const found = (JSON.parse(listed.body) as { id: string; url: string }[]).find(
+        (file) => file.id === id,
+      );
+      expect(found, `instance ${name}`).toBeDefined();
+      const bytes = Buffer.from(await (await fetch(found?.url ?? '')).arrayBuffer());
+      expect(bytes.equals(manual), `instance ${name}`).toBe(true);
+    }
+    // Removed through another instance than the one that stored it: gone for all.
+    const other = [...servers].find(([name]) => name !== uploadedBy)?.[1];
+    const removed = await call(other?.port ?? 0, 'DELETE', `/api/attachments/${id}`, {
+      token: admin,
+    });
+    expect(removed.status).toBe(200);
+    const listed = await proxy('GET', url, { token: admin });
+    expect((JSON.parse(listed.body) as { id: string }[]).some((file) => file.id === id)).toBe(
+      false,
+    );
+  });
 
   it('spreads requests over the three instances in turn', async () => {
     const answeredByName: Record<string, number> = {};

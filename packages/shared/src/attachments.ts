@@ -44,9 +44,18 @@ export function fileNameProblem(name: string) {
   return null;
 }
 
+/** What a document of an asset is; a warranty or certificate may say when it runs out. */
+export const DOCUMENT_TYPES = ['manual', 'warranty', 'certificate', 'other'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
 /** The form fields sent with the file (before it, in the multipart body). */
 export const attachmentFieldsSchema = z.object({
   tag: z.enum(ATTACHMENT_TAGS, { error: 'attachmentErrors.badTag' }).optional(),
+  documentType: z.enum(DOCUMENT_TYPES, { error: 'attachmentErrors.badDocumentType' }).optional(),
+  expiresOn: z.iso
+    .date({ error: 'attachmentErrors.badExpiry' })
+    .refine((day) => day >= '2000-01-01' && day <= '2199-12-31', 'attachmentErrors.badExpiry')
+    .optional(),
 });
 
 /**
@@ -81,6 +90,9 @@ export const attachmentSchema = z.object({
   contentType: z.string(),
   size: z.number(),
   uploadedBy: z.object({ id: z.string().nullable(), name: z.string() }),
+  /** Of an asset's document: what it is, and when it runs out (YYYY-MM-DD). */
+  documentType: z.enum(DOCUMENT_TYPES).nullable(),
+  expiresOn: z.string().nullable(),
   createdAt: z.string(),
   /** Short-lived URLs the browser loads without a token (signed); refreshed with the record. */
   url: z.string(),

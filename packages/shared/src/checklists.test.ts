@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryInputSchema,
+  cellChangeSchema,
+  checkCellValue,
+  checklistInputSchema,
   checklistRules,
   checklistYears,
+  isFailing,
   nextCellState,
   summarize,
 } from './checklists';
@@ -148,5 +152,101 @@ describe('cells and progress (requirements/checklists.md#states)', () => {
   });
   it('offers the years 2023 to next year', () => {
     expect(checklistYears(new Date(2027, 0, 1))).toEqual([2023, 2024, 2025, 2026, 2027, 2028]);
+  });
+});
+
+describe('item kinds (issue 33)', () => {
+  const ITEM = '7f0c1d2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f';
+  const parseItems = (items: object[]) =>
+    checklistInputSchema.safeParse({ name: 'Rounds', category: 'electrical', items });
+
+  it('makes every item without a kind a tick, as the specification sends them', () => {
+    const parsed = parseItems([{ name: 'Lobby lights', description: '', isRequired: true }]);
+    expect(parsed.success && parsed.data.items).toEqual([
+      {
+        name: 'Lobby lights',
+        description: '',
+        isRequired: true,
+        kind: 'tick',
+        unit: '',
+        min: null,
+        max: null,
+        raiseWorkOrder: 'offer',
+      },
+    ]);
+  });
+
+  it('keeps a unit and a range only on a reading, and checks the range', () => {
+    const parsed = parseItems([
+      { name: 'Meter', kind: 'reading', unit: ' kV ', min: 10.5, max: 11.5 },
+      { name: 'Note', kind: 'note', unit: 'kV', max: 3, raiseWorkOrder: 'always' },
+    ]);
+    expect(
+      parsed.success &&
+        parsed.data.items.map(({ unit, min, max, raiseWorkOrder }) => [
+          unit,
+          min,
+          max,
+          raiseWorkOrder,
+        ]),
+    ).toEqual([
+      ['kV', 10.5, 11.5, 'offer'],
+      ['', null, null, 'offer'],
+    ]);
+    const reversed = parseItems([{ name: 'Meter', kind: 'reading', min: 2, max: 1 }]);
+    expect(reversed.success).toBe(false);
+    expect(englishIssues(reversed)).toEqual([en('checklists.items.rangeReversed')]);
+    expect(reversed.error?.issues[0]?.path).toEqual(['items', 0, 'max']);
+    // A range on another kind is not kept, so it is not checked either.
+    expect(parseItems([{ name: 'Pump', kind: 'pass_fail', min: 2, max: 1 }]).success).toBe(true);
+    expect(
+      parseItems([{ name: 'Meter', kind: 'reading', max: Number.POSITIVE_INFINITY }]).success,
+    ).toBe(false);
+  });
+
+  it('fits a value to its kind: none for a tick, its own for the others, with completed', () => {
+    expect(checkCellValue('tick', { state: 'completed' })).toBeNull();
+    expect(checkCellValue('tick', { state: 'completed', reading: 1 })).toEqual({
+      field: 'reading',
+      message: 'checklists.values.tickTakesNoValue',
+    });
+    expect(checkCellValue('reading', { state: 'completed', reading: 0 })).toBeNull();
+    expect(checkCellValue('reading', { state: 'initial' })).toBeNull();
+    expect(checkCellValue('reading', { state: 'in-progress' })?.field).toBe('state');
+    expect(checkCellValue('pass_fail', { state: 'completed', note: 'x' })).toEqual({
+      field: 'note',
+      message: 'checklists.values.onlyResult',
+    });
+    expect(checkCellValue('note', { state: 'completed' })).toEqual({
+      field: 'note',
+      message: 'checklists.values.noteRequired',
+    });
+    expect(checkCellValue('note', { state: 'initial', note: 'x' })?.message).toBe(
+      'checklists.values.valueNeedsCompleted',
+    );
+  });
+
+  it('tells what fails: a Fail, a reading outside an open or closed range', () => {
+    const reading = { kind: 'reading' as const, min: 10, max: null };
+    expect(isFailing(reading, { reading: 9.99 })).toBe(true);
+    expect(isFailing(reading, { reading: 1e6 })).toBe(false);
+    expect(isFailing({ kind: 'pass_fail', min: null, max: null }, { result: 'fail' })).toBe(true);
+    expect(isFailing({ kind: 'pass_fail', min: null, max: null }, { result: 'na' })).toBe(false);
+    expect(isFailing({ kind: 'note', min: null, max: null }, { note: 'broken' })).toBe(false);
+  });
+
+  it('refuses readings beyond ±1e9 and notes over 1000 characters', () => {
+    const change = (fields: object) =>
+      cellChangeSchema.safeParse({
+        itemId: ITEM,
+        date: '2026-06-15',
+        state: 'completed',
+        ...fields,
+      }).success;
+    expect(change({ reading: 1e9 })).toBe(true);
+    expect(change({ reading: -1e9 - 1 })).toBe(false);
+    expect(change({ reading: Number.NaN })).toBe(false);
+    expect(change({ note: 'n'.repeat(1000) })).toBe(true);
+    expect(change({ note: 'n'.repeat(1001) })).toBe(false);
   });
 });

@@ -128,17 +128,93 @@ export type Category = z.infer<typeof categorySchema>;
 /** A free text of at most `max` characters; `tooLong` reads the size as {maximum}. */
 const text = (tooLong: MessageKey, max: number) => z.string().trim().max(max, tooLong);
 
-const checklistItemInputSchema = z.object({
-  /** An existing item keeps its id (and its progress); an item without one is new. */
-  id: z.uuid({ error: 'checklists.invalidItemId' }).optional(),
-  name: z
-    .string({ error: 'checklists.itemNameRequired' })
-    .trim()
-    .min(1, 'checklists.itemNameRequired')
-    .max(LIMITS.name, 'checklists.itemNameTooLong'),
-  description: text('checklists.itemDescriptionTooLong', LIMITS.description).default(''),
-  isRequired: z.boolean().default(false),
-});
+// ---------------------------------------------------------------------------------------------
+// Item kinds (issue 33, docs/checklists.md "Item kinds"): an item records more than a tick.
+
+/**
+ * What an item records each day: `tick` (the spec's, and the default: every item made before
+ * kinds and every body without one), `pass_fail` (Pass, Fail or N/A), `reading` (a number in a
+ * unit, with an optional accepted range) or `note` (a text).
+ */
+const ITEM_KINDS = ['tick', 'pass_fail', 'reading', 'note'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export const PASS_FAIL_RESULTS = ['pass', 'fail', 'na'] as const;
+export type PassFailResult = (typeof PASS_FAIL_RESULTS)[number];
+
+/**
+ * What a failed Pass / Fail item or a reading outside its range does: `offer` a work order (the
+ * grid offers Raise work order, as for any failed item), or raise one `always`, automatically,
+ * when the value is recorded.
+ */
+const RAISE_MODES = ['offer', 'always'] as const;
+export type RaiseMode = (typeof RAISE_MODES)[number];
+
+const VALUE_LIMITS = {
+  /** A reading and a range's limits lie within ±1e9. */
+  magnitude: 1e9,
+  unit: 20,
+  note: 1000,
+} as const;
+
+/** A finite number within ±VALUE_LIMITS.magnitude (zod 4 refuses NaN and the infinities). */
+const boundedNumber = (notNumber: MessageKey, tooLow: MessageKey, tooHigh: MessageKey) =>
+  z
+    .number({ error: notNumber })
+    .min(-VALUE_LIMITS.magnitude, tooLow)
+    .max(VALUE_LIMITS.magnitude, tooHigh);
+
+const limitSchema = boundedNumber(
+  'checklists.items.limitNotNumber',
+  'checklists.items.limitTooLow',
+  'checklists.items.limitTooHigh',
+).nullish();
+
+const checklistItemInputSchema = z
+  .object({
+    /** An existing item keeps its id (and its progress); an item without one is new. */
+    id: z.uuid({ error: 'checklists.invalidItemId' }).optional(),
+    name: z
+      .string({ error: 'checklists.itemNameRequired' })
+      .trim()
+      .min(1, 'checklists.itemNameRequired')
+      .max(LIMITS.name, 'checklists.itemNameTooLong'),
+    description: text('checklists.itemDescriptionTooLong', LIMITS.description).default(''),
+    isRequired: z.boolean().default(false),
+    /** Ours, optional (issue 33): left out, the item is a tick, as every item of the spec. */
+    kind: z.enum(ITEM_KINDS, { error: 'checklists.items.badKind' }).default('tick'),
+    /** A reading's unit ('kV', '°C', 'bar'); may be empty (a count). */
+    unit: z
+      .string({ error: 'checklists.items.unitTooLong' })
+      .trim()
+      .max(VALUE_LIMITS.unit, 'checklists.items.unitTooLong')
+      .nullish(),
+    /** A reading's accepted range: a minimum, a maximum, both or neither. */
+    min: limitSchema,
+    max: limitSchema,
+    raiseWorkOrder: z.enum(RAISE_MODES, { error: 'checklists.items.badRaise' }).default('offer'),
+  })
+  .refine(
+    (item) =>
+      item.kind !== 'reading' || item.min == null || item.max == null || item.min <= item.max,
+    {
+      path: ['max'],
+      message: 'checklists.items.rangeReversed',
+    },
+  )
+  // What does not apply to the kind is not kept: a unit and a range belong to a reading, and only
+  // what can fail (Pass / Fail, a reading) raises a work order by itself.
+  .transform(({ unit, min, max, raiseWorkOrder, ...item }) => {
+    const reading = item.kind === 'reading';
+    const canFail = reading || item.kind === 'pass_fail';
+    return {
+      ...item,
+      unit: reading ? (unit ?? '') : '',
+      min: reading ? (min ?? null) : null,
+      max: reading ? (max ?? null) : null,
+      raiseWorkOrder: canFail ? raiseWorkOrder : ('offer' as RaiseMode),
+    };
+  });
 
 /** POST /checklists and PUT /checklists/{id} (requirements/checklists.md#calls), with the site the checklist is for. */
 export const checklistInputSchema = z.object({
@@ -196,6 +272,13 @@ const checklistItemSchema = z.object({
   name: z.string(),
   description: z.string(),
   isRequired: z.boolean(),
+  /** Added by issue 33: what the item records; `tick` for every item made before. */
+  kind: z.enum(ITEM_KINDS),
+  /** A reading's unit ('' for other kinds), and its accepted range (null: no limit). */
+  unit: z.string(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  raiseWorkOrder: z.enum(RAISE_MODES),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
@@ -286,10 +369,27 @@ export const monthQuerySchema = z.object({
 });
 export type MonthQuery = z.output<typeof monthQuerySchema>;
 
-const cellChangeSchema = z.object({
+/** One cell of a change: its item, day and state, and the value of an item that records one. */
+export const cellChangeSchema = z.object({
   itemId: z.uuid({ error: 'checklists.invalidItemId' }),
   date: dayDateSchema,
   state: z.enum(CELL_STATES, { error: 'checklists.badState' }),
+  /**
+   * Ours, optional (issue 33): the value of an item that records one, sent with the state
+   * `completed`; the item's kind decides which (checkCellValue). A tick sends none.
+   */
+  result: z.enum(PASS_FAIL_RESULTS, { error: 'checklists.values.badResult' }).nullish(),
+  reading: boundedNumber(
+    'checklists.values.readingNotNumber',
+    'checklists.values.readingTooLow',
+    'checklists.values.readingTooHigh',
+  ).nullish(),
+  note: z
+    .string({ error: 'checklists.values.noteRequired' })
+    .trim()
+    .min(1, 'checklists.values.noteRequired')
+    .max(VALUE_LIMITS.note, 'checklists.values.noteTooLong')
+    .nullish(),
 });
 export type CellChange = z.output<typeof cellChangeSchema>;
 
@@ -356,8 +456,92 @@ const cellSchema = z.object({
   reopenedDate: z.string().nullable(),
   reopenedBy: personSchema.nullable(),
   workOrder: z.object({ id: z.string(), workOrderNumber: z.string() }).nullable(),
+  /** Added by issue 33, present only when recorded: the value of a Pass / Fail, reading or note item. */
+  result: z.enum(PASS_FAIL_RESULTS).optional(),
+  reading: z.number().optional(),
+  note: z.string().optional(),
+  /** A reading outside its item's accepted range, as the range stands now. */
+  outOfRange: z.boolean().optional(),
 });
 export type Cell = z.infer<typeof cellSchema>;
+
+/** The value a cell holds or a change carries: one of them, for the kind of its item. */
+export type CellValue = {
+  result?: PassFailResult | null | undefined;
+  reading?: number | null | undefined;
+  note?: string | null | undefined;
+};
+
+/** A value with nothing in it: a tick, or a cell cleared. */
+export const hasValue = (value: CellValue) =>
+  value.result != null || value.reading != null || value.note != null;
+
+type ItemRange = { min: number | null; max: number | null };
+
+/** A reading below its item's minimum or above its maximum. */
+export const isOutOfRange = (item: ItemRange, reading: number) =>
+  (item.min !== null && reading < item.min) || (item.max !== null && reading > item.max);
+
+/** What fails (and so offers, or raises, a work order): a Fail, or a reading outside its range. */
+export function isFailing(item: { kind: ItemKind } & ItemRange, value: CellValue) {
+  if (item.kind === 'pass_fail') return value.result === 'fail';
+  if (item.kind === 'reading') return value.reading != null && isOutOfRange(item, value.reading);
+  return false;
+}
+
+/** Which value field each kind takes. */
+const VALUE_FIELD = {
+  tick: null,
+  pass_fail: 'result',
+  reading: 'reading',
+  note: 'note',
+} as const satisfies Record<ItemKind, keyof CellValue | null>;
+
+const WRONG_VALUE = {
+  tick: 'checklists.values.tickTakesNoValue',
+  pass_fail: 'checklists.values.onlyResult',
+  reading: 'checklists.values.onlyReading',
+  note: 'checklists.values.onlyNote',
+} as const satisfies Record<ItemKind, MessageKey>;
+
+const VALUE_REQUIRED = {
+  result: 'checklists.values.resultRequired',
+  reading: 'checklists.values.readingRequired',
+  note: 'checklists.values.noteRequired',
+} as const satisfies Record<keyof CellValue, MessageKey>;
+
+/**
+ * Does a change's value fit its item's kind (issue 33)? A tick takes no value; another kind's
+ * cell is initial (cleared, no value) or completed with its own value, never in progress.
+ * Null when it fits; else the field that is wrong and why.
+ */
+export function checkCellValue(
+  kind: ItemKind,
+  change: CellValue & { state: CellState },
+): {
+  field: keyof CellValue | 'state';
+  message:
+    | (typeof WRONG_VALUE)[ItemKind]
+    | (typeof VALUE_REQUIRED)[keyof CellValue]
+    | 'checklists.values.noInProgress'
+    | 'checklists.values.valueNeedsCompleted';
+} | null {
+  const own = VALUE_FIELD[kind];
+  for (const field of ['result', 'reading', 'note'] as const) {
+    if (field !== own && change[field] != null) return { field, message: WRONG_VALUE[kind] };
+  }
+  if (own === null) return null;
+  if (change.state === 'in-progress') {
+    return { field: 'state', message: 'checklists.values.noInProgress' };
+  }
+  if (change.state === 'completed' && change[own] == null) {
+    return { field: own, message: VALUE_REQUIRED[own] };
+  }
+  if (change.state === 'initial' && change[own] != null) {
+    return { field: own, message: 'checklists.values.valueNeedsCompleted' };
+  }
+  return null;
+}
 
 const progressSummarySchema = z.object({
   completed: z.number().int(),

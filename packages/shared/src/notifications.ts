@@ -22,6 +22,8 @@ const NOTIFICATION_TYPES = [
   'low_stock',
   // Ours: a due PM nobody can take (to the managers of its site, issue 29).
   'pm_unassigned',
+  // Ours: an asset's warranty or certificate runs out within a month (its site's managers, issue 33).
+  'document_expiring',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -144,6 +144,14 @@ const checklistOriginSchema = z.object({
   itemName: z.string(),
   date: z.string(),
   userId: z.string(),
+  /**
+   * Added by issue 33 (docs/checklists.md "Item kinds"): what the item recorded when it failed
+   * (a Fail, or a reading in its unit), and whether recording it raised the work order by itself.
+   */
+  result: z.enum(['pass', 'fail', 'na']).optional(),
+  reading: z.number().optional(),
+  unit: z.string().optional(),
+  automatic: z.boolean().optional(),
 });
 /** A work order a preventive maintenance schedule generated when it fell due (issue 18). */
 const pmOriginSchema = z.object({

@@ -1,6 +1,8 @@
 import {
   type CellChange,
   type CellState,
+  type ChecklistInput,
+  type ChecklistItem,
   categoryInputSchema,
   checklistInputSchema,
   raiseWorkOrderBodySchema,
@@ -21,13 +23,18 @@ type SiteKey = 'harbor' | 'riverside';
 
 const CUSTOM_CATEGORY = { key: 'infection-control', name: 'Infection control', color: 'purple' };
 
+/** An item of the demo: a tick, or what it records (issue 33) with its unit and range. */
+type DemoItem =
+  | [name: string, isRequired: boolean]
+  | [name: string, isRequired: boolean, kind: Omit<ChecklistInput['items'][number], 'name'>];
+
 const CHECKLISTS: {
   /** 'all': kept for all sites, an administrator's (docs/checklists.md). */
   site: SiteKey | 'all';
   name: string;
   category: string;
   description: string;
-  items: [name: string, isRequired: boolean][];
+  items: DemoItem[];
   assignees: string[];
 }[] = [
   {
@@ -35,12 +42,19 @@ const CHECKLISTS: {
     name: 'Daily electrical rounds',
     category: 'electrical',
     description: 'Plant rooms of Tower A and B, before 10:00',
+    // One item of every kind (docs/checklists.md "Item kinds"): the HT meter's readings drift
+    // out of range now and then (offered a work order), a low fuel level raises one by itself.
     items: [
       ['Check main DB panels for heat and smell', true],
-      ['Test emergency lights on each floor', true],
-      ['Read and log the HT meter', true],
-      ['Check DG set fuel level', false],
       ['Inspect rooftop chiller starter panel', false],
+      ['Test emergency lights on each floor', true, { kind: 'pass_fail' }],
+      ['Read and log the HT meter', true, { kind: 'reading', unit: 'kV', min: 10.5, max: 11.5 }],
+      [
+        'Check DG set fuel level',
+        false,
+        { kind: 'reading', unit: '%', min: 40, raiseWorkOrder: 'always' },
+      ],
+      ['Shift handover notes', false, { kind: 'note' }],
     ],
     assignees: ['technician', 'electrician'],
   },
@@ -118,6 +132,72 @@ function dayStates(itemCount: number, seed: number, isToday: boolean): CellState
 
 const monthOf = (day: Date) => ({ year: day.getFullYear(), month: day.getMonth() + 1 });
 
+/** The days the HT meter read outside 10.5–11.5 kV, by days before today. */
+const HT_OUTSIDE: Record<number, number> = { 21: 11.8, 12: 10.2, 5: 11.65 };
+
+const HANDOVER_NOTES = [
+  'DG set serviced by the vendor; next service due in 3 months.',
+  'Lift 2 making a grinding noise at floor 9. Reported to the lift contractor.',
+  'Tower B basement sump pump tripped once at 06:40, reset and running.',
+  'Spare fuses for the DB panels are running low: 4 left of the 32 A.',
+];
+
+/**
+ * The value a demo item records on a day (issue 33), or null when the day is left open: the
+ * HT meter near 11 kV and out of its range on three days; the emergency lights pass but fail
+ * two days ago (the technician's round: the work order raised below) and now and then; the DG
+ * set's fuel falls under 40 % once, in the electrician's round, which raises a work order by
+ * itself; a handover note every few days.
+ */
+function demoValue(
+  item: ChecklistItem,
+  { offset, seed, role }: { offset: number; seed: number; role: string },
+): Omit<CellChange, 'itemId' | 'date' | 'state'> | null {
+  const roll = chance(seed * 7 + item.name.length);
+  if (item.kind === 'pass_fail') {
+    if (role === 'technician' && offset === 2) return { result: 'fail' };
+    return { result: roll < 0.05 ? 'fail' : roll < 0.1 ? 'na' : 'pass' };
+  }
+  if (item.kind === 'reading' && item.unit === 'kV') {
+    return { reading: HT_OUTSIDE[offset] ?? Math.round((10.75 + roll * 0.6) * 100) / 100 };
+  }
+  if (item.kind === 'reading') {
+    if (role === 'electrician' && offset === 6) return { reading: 32 };
+    return { reading: Math.round(55 + roll * 40) };
+  }
+  if (item.kind === 'note') {
+    if (offset % 4 !== 1) return null;
+    return { note: HANDOVER_NOTES[(offset + seed) % HANDOVER_NOTES.length] ?? '' };
+  }
+  return null;
+}
+
+/** The values the demo's story needs are recorded whatever the day's roll. */
+const isNotable = (item: ChecklistItem, { offset, role }: { offset: number; role: string }) =>
+  (item.kind === 'pass_fail' && role === 'technician' && offset === 2) ||
+  (item.unit === 'kV' && HT_OUTSIDE[offset] !== undefined) ||
+  (item.unit === '%' && role === 'electrician' && offset === 6);
+
+/** A day's changes: ticks as their state says; an item that records a value, its value. */
+function dayCells(
+  items: readonly ChecklistItem[],
+  states: readonly CellState[],
+  day: { date: string; offset: number; seed: number; role: string },
+): CellChange[] {
+  return items.flatMap((item, index) => {
+    const state = states[index] ?? 'initial';
+    if (item.kind === 'tick') {
+      return state === 'initial' ? [] : [{ itemId: item.id, date: day.date, state }];
+    }
+    // A value is recorded or not: it is never in progress.
+    if (state !== 'completed' && !isNotable(item, day)) return [];
+    const value = demoValue(item, day);
+    return value
+      ? [{ itemId: item.id, date: day.date, state: 'completed' as const, ...value }]
+      : [];
+  });
+}
+
 /**
  * Checklists of both demo sites with the last month of progress of the demo technician,
  * electrician and housekeeping, through the services the API uses: each day's ticks at noon of
@@ -150,7 +230,7 @@ export async function loadDemoChecklists(
     const values = checklistInputSchema.parse({
       ...definition,
       siteId: forAllSites ? null : siteIds[definition.site as SiteKey],
-      items: definition.items.map(([name, isRequired]) => ({ name, isRequired })),
+      items: definition.items.map(([name, isRequired, kind]) => ({ name, isRequired, ...kind })),
     });
     let checklist = await createChecklist(at(start), author, values);
     for (const role of definition.assignees) {
@@ -165,11 +245,9 @@ export async function loadDemoChecklists(
         const day = localTime(now.getFullYear(), now.getMonth(), now.getDate() - offset);
         const date = localDateOf(day);
         const isToday = date === today;
-        const states = dayStates(checklist.items.length, seed++, isToday);
-        const cells: CellChange[] = checklist.items.flatMap((item, index) => {
-          const state = states[index] ?? 'initial';
-          return state === 'initial' ? [] : [{ itemId: item.id, date, state }];
-        });
+        const daySeed = seed++;
+        const states = dayStates(checklist.items.length, daySeed, isToday);
+        const cells = dayCells(checklist.items, states, { date, offset, seed: daySeed, role });
         const ticked = isToday
           ? new Date(Math.min(now.getTime(), atHour(day, 10).getTime()))
           : atHour(day, 12);
@@ -203,7 +281,7 @@ async function raiseFailedLight(
   const supervisor = people.supervisor;
   const technician = people.technician;
   const electrician = people.electrician;
-  const lights = checklist.items[1];
+  const lights = checklist.items.find((item) => item.name.startsWith('Test emergency lights'));
   if (!supervisor || !technician || !electrician || !lights) return;
   const day = localTime(now.getFullYear(), now.getMonth(), now.getDate() - 2);
   const raisedAt = atHour(day, 11);

@@ -65,7 +65,7 @@ describe('demo data', () => {
     expect(created?.n).toBe(2);
     // A second start finds users and loads nothing.
     expect(await loadDemoData(t.database.db)).toBeNull();
-  });
+  }, 60_000);
 
   it('has three of the crew in a language of their own, their notifications read in it', async () => {
     const token = await signInAs('inspector');
@@ -209,6 +209,33 @@ describe('demo preventive maintenance', () => {
     expect(pms.some((pm) => pm.assignee === null)).toBe(true);
     const upcoming = (await get(token, '/api/pm/upcoming')) as { items: unknown[] }[];
     expect(upcoming.length).toBeGreaterThan(10);
+  });
+});
+
+describe('demo work order records (issue 33)', () => {
+  it('tell a story: comments, time of two people, parts issued and one returned, and cost', async () => {
+    const token = await signInAs('manager');
+    const tasks = (await get(token, '/api/tasks?search=alternator')) as { id: string }[];
+    const record = await get(token, `/api/tasks/${tasks[0]?.id}/record`);
+    const comments = record.timeline.filter((line: { kind: string }) => line.kind === 'comment');
+    expect(comments).toHaveLength(2);
+    expect(comments[0].body).toContain('@Tom Becker');
+    expect(record.time.totals).toHaveLength(2);
+    expect(
+      record.parts.map((part: { material: { name: string }; used: number }) => [
+        part.material.name,
+        part.used,
+      ]),
+    ).toEqual([
+      ['LED Tube Light 18W', 1],
+      ['Safety Gloves', 2],
+    ]);
+    expect(record.cost.total).toBeGreaterThan(0);
+    // The supervisor's comment mentions the electrician, who was told (in Hindi, his language).
+    const electrician = (await get(await signInAs('electrician'), '/api/notifications')) as {
+      data: string;
+    }[];
+    expect(electrician.filter((note) => JSON.parse(note.data).commentId)).toHaveLength(1);
   });
 });
 

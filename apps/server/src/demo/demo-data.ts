@@ -9,10 +9,12 @@ import { createSite } from '../features/sites/sites.service';
 import { countUsers, createUser, setOwnLanguage } from '../features/users/users.service';
 import type { UserRow } from '../features/users/users.table';
 import { SYSTEM_ACTOR, type UserActor } from '../lib/actor';
+import type { FileStorage } from '../lib/storage/file-storage';
 import { loadDemoAttendance } from './demo-attendance';
 import { loadDemoChecklists } from './demo-checklists';
 import { loadDemoMaterials } from './demo-materials';
 import { loadDemoPms } from './demo-pm';
+import { loadDemoRecord } from './demo-record';
 import { loadDemoWork } from './demo-work';
 import { skylinePicture } from './site-picture';
 
@@ -149,7 +151,11 @@ const DEMO_LOCK_KEY = 7_241_002;
  * one transaction: a failure leaves the database empty, and the next start tries again.
  * Returns the accounts it created, or null when the database already has users.
  */
-export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAccount[] | null> {
+export async function loadDemoData(
+  db: DbOrTx,
+  now = new Date(),
+  { files }: { files?: FileStorage } = {},
+): Promise<DemoAccount[] | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
     if ((await countUsers(tx)) > 0) return null;
@@ -217,11 +223,12 @@ export async function loadDemoData(db: DbOrTx, now = new Date()): Promise<DemoAc
       activityAction: 'user_signup',
     });
     if (!admin) throw new Error('the demo organisation has no admin');
-    const assets = await loadDemoWork(tx, admin, siteIds, userIds, now);
+    const { assets, tasks } = await loadDemoWork(tx, admin, siteIds, userIds, now);
     const adminActor = people.admin;
     if (!adminActor) throw new Error('the demo organisation has no admin');
     await loadDemoPms(tx, adminActor, assets, userIds, now);
-    await loadDemoMaterials(tx, people, siteIds, now);
+    const materials = await loadDemoMaterials(tx, people, siteIds, now);
+    await loadDemoRecord(tx, people, { tasks, assets, materials }, { files, now });
     await loadDemoChecklists(tx, people, siteIds, now);
     const placed = (key: SiteKey) => ({
       id: siteIds[key],

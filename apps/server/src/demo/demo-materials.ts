@@ -23,9 +23,11 @@ const MATERIALS: {
   reorderLevel: number;
   site: SiteKey | null;
   description: string;
+  unitCost: number;
 }[] = [
   {
     name: 'Safety Gloves',
+    unitCost: 3.5,
     category: 'Safety',
     unit: 'pairs',
     quantity: 120,
@@ -35,6 +37,7 @@ const MATERIALS: {
   },
   {
     name: 'LED Tube Light 18W',
+    unitCost: 6.8,
     category: 'Electrical',
     unit: 'pieces',
     quantity: 48,
@@ -44,6 +47,7 @@ const MATERIALS: {
   },
   {
     name: 'PVC Pipe 1 inch',
+    unitCost: 4.2,
     category: 'Plumbing',
     unit: 'pieces',
     quantity: 9,
@@ -53,6 +57,7 @@ const MATERIALS: {
   },
   {
     name: 'Duct Tape',
+    unitCost: 2.9,
     category: 'General',
     unit: 'rolls',
     quantity: 0,
@@ -62,6 +67,7 @@ const MATERIALS: {
   },
   {
     name: 'Floor Cleaner',
+    unitCost: 1.75,
     category: 'Housekeeping',
     unit: 'liters',
     quantity: 60,
@@ -71,6 +77,7 @@ const MATERIALS: {
   },
   {
     name: 'Chiller Filter Drier',
+    unitCost: 48,
     category: 'HVAC',
     unit: 'pieces',
     quantity: 6,
@@ -80,6 +87,7 @@ const MATERIALS: {
   },
   {
     name: 'Fire Extinguisher Refill CO2',
+    unitCost: 3.1,
     category: 'Safety',
     unit: 'kilograms',
     quantity: 25,
@@ -89,6 +97,7 @@ const MATERIALS: {
   },
   {
     name: 'Surgical Mask Boxes',
+    unitCost: 9.5,
     category: 'Housekeeping',
     unit: 'boxes',
     quantity: 14,
@@ -98,6 +107,7 @@ const MATERIALS: {
   },
   {
     name: 'Boiler Gasket Set',
+    unitCost: 64,
     category: 'Mechanical',
     unit: 'sets',
     quantity: 3,
@@ -162,4 +172,5 @@ export async function loadDemoMaterials(
     }
     minutesAgo -= 60 * 7;
   }
+  return ids;
 }

@@ -245,6 +245,7 @@ export async function loadDemoWork(
     const values = assetInputSchema.parse({ ...fields, siteId: siteIds[site] });
     assets[key] = await createAsset(deps, actor, values);
   }
+  const tasks: Record<string, { id: string }> = {};
   for (const task of TASKS) {
     const asset = assets[task.asset];
     const assignee = userIds[task.assignee];
@@ -256,7 +257,7 @@ export async function loadDemoWork(
       siteId: asset.siteId,
       assignedToId: assignee,
     });
-    await createTask(deps, actor, values);
+    tasks[task.title] = await createTask(deps, actor, values);
   }
-  return assets;
+  return { assets, tasks };
 }

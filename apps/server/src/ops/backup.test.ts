@@ -52,16 +52,27 @@ describe.runIf(driver === 'pglite')('backup and restore of the embedded database
 
   it('restores every row of a stopped database, and the app opens it as it is', async () => {
     const file = dirIn('stopped.sql');
+    // An uploaded photo, and a half-written one a crashed upload left behind.
+    const photo = path.join('attachments', 'a1b2', 'original');
+    const uploads = path.join(dirIn('stopped'), 'files');
+    fs.mkdirSync(path.join(uploads, 'attachments', 'a1b2'), { recursive: true });
+    fs.writeFileSync(path.join(uploads, photo), 'JPEG bytes');
+    fs.writeFileSync(path.join(uploads, `${photo}.0f.part`), 'half');
 
     const backup = await runCommandProcess('backup', [file], { DATA_DIR: dirIn('stopped') });
     expect(backup.output).toContain('Backup written from the stopped database');
+    expect(backup.output).toContain('(1 uploaded files)');
     expect(backup.code).toBe(0);
     expect(fs.readFileSync(file, 'utf8')).toMatch(/^--\n-- PostgreSQL database dump/);
     expect(fs.existsSync(path.join(dirIn('stopped'), 'server.lock'))).toBe(false);
 
     const restore = await runCommandProcess('restore', [file], { DATA_DIR: dirIn('restored') });
     expect(restore.output).toContain('Restored');
+    expect(restore.output).toContain('with 1 uploaded files');
     expect(restore.code).toBe(0);
+    const restoredFiles = path.join(dirIn('restored'), 'files');
+    expect(fs.readFileSync(path.join(restoredFiles, photo), 'utf8')).toBe('JPEG bytes');
+    expect(fs.readdirSync(path.join(restoredFiles, 'attachments', 'a1b2'))).toEqual(['original']);
 
     const original = await fingerprintOf(dirIn('stopped'));
     expect(original['public.tasks']).toMatch(/^[1-9]\d* rows/);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DataDirLockedError, lockDataDir } from '../lib/data-dir';
 import { CommandError, formatBytes, hasEmbeddedDatabase, readConfig, runCommand } from './command';
+import { backupFilesDirOf, copyFileTree, filesDirOf } from './copy-files';
 import { dumpEmbedded, openEmbedded } from './dump';
 import { requestOnlineBackup } from './online-backup';
 
@@ -38,14 +39,21 @@ async function main(args: string[]) {
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
     }
-    return report(file, `from the running server (process ${error.pid})`);
+    // After the dump: every file a row of it names was stored before its row (uploads store
+    // first), so it is there unless it was removed since.
+    const files = copyFileTree(filesDirOf(dataDir), backupFilesDirOf(file));
+    return report(file, `from the running server (process ${error.pid})`, files);
   }
   try {
     await dumpInto(dataDir, file);
   } finally {
     release();
   }
-  report(file, 'from the stopped database');
+  report(
+    file,
+    'from the stopped database',
+    copyFileTree(filesDirOf(dataDir), backupFilesDirOf(file)),
+  );
 }
 
 async function dumpInto(dataDir: string, file: string) {
@@ -60,9 +68,11 @@ async function dumpInto(dataDir: string, file: string) {
   }
 }
 
-function report(file: string, how: string) {
+function report(file: string, how: string, files: number) {
+  const uploads =
+    files > 0 ? `  ${backupFilesDirOf(file)}${path.sep} (${files} uploaded files)\n` : '';
   console.info(
-    `\nBackup written ${how}:\n  ${file} (${formatBytes(fs.statSync(file).size)})\n\n` +
+    `\nBackup written ${how}:\n  ${file} (${formatBytes(fs.statSync(file).size)})\n${uploads}\n` +
       `Restore it into an empty DATA_DIR with: npm run db:restore -- ${file}\n`,
   );
 }

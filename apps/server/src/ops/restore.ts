@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DataDirLockedError, lockDataDir } from '../lib/data-dir';
 import { CommandError, formatBytes, pgdataOf, readConfig, runCommand } from './command';
+import { backupFilesDirOf, copyFileTree, filesDirOf } from './copy-files';
 import { openEmbedded } from './dump';
 
 async function main(args: string[]) {
@@ -39,6 +40,7 @@ async function main(args: string[]) {
     if (error instanceof DataDirLockedError) throw new CommandError(error.message);
     throw error;
   }
+  let restoredFiles = 0;
   try {
     const client = await openEmbedded(dataDir);
     try {
@@ -46,9 +48,11 @@ async function main(args: string[]) {
     } finally {
       await client.close();
     }
+    restoredFiles = copyFileTree(backupFilesDirOf(file), filesDirOf(dataDir));
   } catch (error) {
     // Half a database is worse than none: the next start would take it for a whole one.
     fs.rmSync(pgdataOf(dataDir), { recursive: true, force: true });
+    fs.rmSync(filesDirOf(dataDir), { recursive: true, force: true });
     throw new CommandError(
       `The backup could not be restored (${(error as Error).message}); nothing was kept in ${dataDir}.`,
     );
@@ -57,7 +61,8 @@ async function main(args: string[]) {
     if (!existed && fs.readdirSync(dataDir).length === 0) fs.rmdirSync(dataDir);
   }
   console.info(
-    `\nRestored ${file} (${formatBytes(fs.statSync(file).size)}) into ${dataDir}.\n\n` +
+    `\nRestored ${file} (${formatBytes(fs.statSync(file).size)}) into ${dataDir}` +
+      `${restoredFiles > 0 ? `, with ${restoredFiles} uploaded files` : ''}.\n\n` +
       'Start the server on it: npm start, with DATA_DIR set to that directory. Users sign in\n' +
       'again, unless the jwt.secret of the old DATA_DIR (or JWT_SECRET) comes along.\n',
   );

@@ -16,12 +16,18 @@ export type CallOptions = {
   from?: string;
   token?: string;
   body?: unknown;
+  /** A body sent as it is (an upload), instead of `body` as JSON. */
+  raw?: { payload: Buffer; headers: Record<string, string> };
   headers?: Record<string, string>;
 };
 
 /** One request on a connection of its own. */
 export function call(port: number, method: string, path: string, options: CallOptions = {}) {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const payload = options.raw
+    ? options.raw.payload
+    : options.body === undefined
+      ? undefined
+      : JSON.stringify(options.body);
   return new Promise<Answer>((resolve, reject) => {
     const request = http.request(
       {
@@ -32,7 +38,8 @@ export function call(port: number, method: string, path: string, options: CallOp
         localAddress: options.from ?? '127.0.0.1',
         agent: false,
         headers: {
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(options.raw?.headers ??
+            (payload === undefined ? {} : { 'content-type': 'application/json' })),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...options.headers,
         },

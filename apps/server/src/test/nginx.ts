@@ -53,7 +53,7 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream}${down.includes(u
   }
   server {
     listen 127.0.0.1:${port};
-    client_max_body_size 2m;
+    client_max_body_size 26m;
     location / {
       proxy_pass http://cmms;
       proxy_set_header Host $host;

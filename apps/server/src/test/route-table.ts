@@ -281,6 +281,7 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/assets/{id}/attachments': { needs: P('view_assets'), access: WORK_VIEWERS },
   'DELETE /api/attachments/{id}': { access: 'signed-in' },
   'GET /api/files/{id}/{variant}': { access: 'public' },
+  'GET /api/assets/{id}/history': { needs: P('view_assets'), access: WORK_VIEWERS },
   'GET /api/users/hourly-rates': { needs: ADMINISTRATORS, access: ADMINS },
   'PUT /api/users/{id}/hourly-rate': {
     needs: ADMINISTRATORS,

@@ -44,6 +44,22 @@ export function loggedInOnAnotherDay(loginTime: string | null, now: Date): boole
   return login.toDateString() !== now.toDateString();
 }
 
+// The control a tap lands on: a tap on a button's icon is a tap on the button.
+const CONTROL = 'a, button, [role="button"], [role="menuitem"], input[type="submit"], label';
+// A form field: a tap on a label clicks its field a moment later, and that click (whose target
+// is the field, inside the label) is the label's own doing, never a second tap.
+const FIELD =
+  'input:not([type="submit"]):not([type="button"]):not([type="reset"]):not([type="image"]), select, textarea';
+
+/**
+ * The control the double-tap guard watches for a click on `target`; null for none, or a field.
+ * A phone journey taps a label-wrapped choice (e2e/work-order-record.e2e.ts, Before/After).
+ */
+export function tappedControl(target: EventTarget | null): Element | null {
+  if (!(target instanceof Element) || target.matches(FIELD)) return null;
+  return target.closest(CONTROL);
+}
+
 /**
  * requirements/product.md#limits: a second tap on the same control within 300 ms is dropped on mobile (a double tap
  * would submit twice or open and close at once). `allow` answers whether a tap may go through;

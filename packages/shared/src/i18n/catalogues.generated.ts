@@ -5,6 +5,7 @@ import en_about from '../../locales/en/about.json';
 import en_account from '../../locales/en/account.json';
 import en_activity from '../../locales/en/activity.json';
 import en_appLock from '../../locales/en/appLock.json';
+import en_assetHistory from '../../locales/en/assetHistory.json';
 import en_assets from '../../locales/en/assets.json';
 import en_attachmentErrors from '../../locales/en/attachmentErrors.json';
 import en_attachments from '../../locales/en/attachments.json';
@@ -42,6 +43,7 @@ import ar_about from '../../locales/ar/about.json';
 import ar_account from '../../locales/ar/account.json';
 import ar_activity from '../../locales/ar/activity.json';
 import ar_appLock from '../../locales/ar/appLock.json';
+import ar_assetHistory from '../../locales/ar/assetHistory.json';
 import ar_assets from '../../locales/ar/assets.json';
 import ar_attachmentErrors from '../../locales/ar/attachmentErrors.json';
 import ar_attachments from '../../locales/ar/attachments.json';
@@ -79,6 +81,7 @@ import es_about from '../../locales/es/about.json';
 import es_account from '../../locales/es/account.json';
 import es_activity from '../../locales/es/activity.json';
 import es_appLock from '../../locales/es/appLock.json';
+import es_assetHistory from '../../locales/es/assetHistory.json';
 import es_assets from '../../locales/es/assets.json';
 import es_attachmentErrors from '../../locales/es/attachmentErrors.json';
 import es_attachments from '../../locales/es/attachments.json';
@@ -116,6 +119,7 @@ import hi_about from '../../locales/hi/about.json';
 import hi_account from '../../locales/hi/account.json';
 import hi_activity from '../../locales/hi/activity.json';
 import hi_appLock from '../../locales/hi/appLock.json';
+import hi_assetHistory from '../../locales/hi/assetHistory.json';
 import hi_assets from '../../locales/hi/assets.json';
 import hi_attachmentErrors from '../../locales/hi/attachmentErrors.json';
 import hi_attachments from '../../locales/hi/attachments.json';
@@ -157,6 +161,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'account': en_account,
     'activity': en_activity,
     'appLock': en_appLock,
+    'assetHistory': en_assetHistory,
     'assets': en_assets,
     'attachmentErrors': en_attachmentErrors,
     'attachments': en_attachments,
@@ -196,6 +201,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'account': ar_account,
     'activity': ar_activity,
     'appLock': ar_appLock,
+    'assetHistory': ar_assetHistory,
     'assets': ar_assets,
     'attachmentErrors': ar_attachmentErrors,
     'attachments': ar_attachments,
@@ -235,6 +241,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'account': es_account,
     'activity': es_activity,
     'appLock': es_appLock,
+    'assetHistory': es_assetHistory,
     'assets': es_assets,
     'attachmentErrors': es_attachmentErrors,
     'attachments': es_attachments,
@@ -274,6 +281,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'account': hi_account,
     'activity': hi_activity,
     'appLock': hi_appLock,
+    'assetHistory': hi_assetHistory,
     'assets': hi_assets,
     'attachmentErrors': hi_attachmentErrors,
     'attachments': hi_attachments,

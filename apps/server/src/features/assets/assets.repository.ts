@@ -1,6 +1,6 @@
 import { ASSET_FILTERS, type AssetListQuery } from '@cmms/shared/assets';
 import { OPEN_TASK_STATUSES } from '@cmms/shared/work-rules';
-import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { searchTextContains, withoutSearchText } from '../../db/search-text';
@@ -11,7 +11,7 @@ import { bound, containsPattern, isoTimestamp } from '../../lib/sql';
 import { sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 import { tasks } from '../work-orders/work-orders.table';
-import { assetCounts, assets } from './assets.table';
+import { assetCounts, assetStatusChanges, assets } from './assets.table';
 
 export type NewAsset = typeof assets.$inferInsert;
 export type AssetFilters = Partial<Omit<AssetListQuery, 'limit' | 'offset'>>;
@@ -67,6 +67,8 @@ const assetWithNames = {
   createdAt: isoTimestamp(assets.createdAt),
   updatedAt: isoTimestamp(assets.updatedAt),
   siteName: sites.name,
+  // Dates at the asset (a warranty's last day) are read by its site's calendar.
+  siteTimeZone: sites.timeZone,
   assigneeName: users.name,
 };
 export type AssetWithNames = Awaited<ReturnType<typeof selectAssets>>[number];
@@ -163,4 +165,31 @@ export async function countOpenTasksOfAsset(db: DbOrTx, assetId: string) {
  */
 export async function lockAsset(db: DbOrTx, id: string) {
   await db.select({ id: assets.id }).from(assets).where(eq(assets.id, id)).for('update');
+}
+
+/** Writes one change of an asset's status, in the change's transaction. */
+export async function insertStatusChange(
+  db: DbOrTx,
+  change: {
+    assetId: string;
+    fromStatus: string | null;
+    toStatus: string;
+    changedBy: string | null;
+    changedAt: Date;
+  },
+) {
+  await db.insert(assetStatusChanges).values(change);
+}
+
+/** An asset's status changes, oldest first: what its downtime is read from. */
+export function listStatusChanges(db: DbOrTx, assetId: string) {
+  return db
+    .select({
+      fromStatus: assetStatusChanges.fromStatus,
+      toStatus: assetStatusChanges.toStatus,
+      changedAt: assetStatusChanges.changedAt,
+    })
+    .from(assetStatusChanges)
+    .where(eq(assetStatusChanges.assetId, assetId))
+    .orderBy(asc(assetStatusChanges.changedAt));
 }

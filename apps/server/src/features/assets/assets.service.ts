@@ -19,7 +19,9 @@ import {
   deleteAssetRow,
   findAsset,
   insertAsset,
+  insertStatusChange,
   listAssetRows,
+  listStatusChanges,
   lockAsset,
   updateAssetRow,
 } from './assets.repository';
@@ -96,6 +98,17 @@ export async function createAsset(deps: Pick<Deps, 'db'>, actor: Actor, values: 
     const createdBy = isSystem(actor) ? null : actor.id;
     const { id } = await insertAsset(tx, { ...values, createdBy });
     const row = await reload(tx, id);
+    // An asset that starts out not Active has that status from its start (its downtime
+    // counts from then); one that starts Active needs no row until it changes.
+    if (row.status !== 'Active') {
+      await insertStatusChange(tx, {
+        assetId: id,
+        fromStatus: null,
+        toStatus: row.status,
+        changedBy: createdBy,
+        changedAt: new Date(row.createdAt),
+      });
+    }
     await recordActivity(tx, actor, {
       action: 'asset_created',
       description: msg('assets.activityCreated', named(row)),
@@ -125,6 +138,15 @@ export async function updateAsset(
     }
     await updateAssetRow(tx, existing.id, { ...update, updatedAt: now });
     const row = await reload(tx, existing.id);
+    if (row.status !== existing.status) {
+      await insertStatusChange(tx, {
+        assetId: row.id,
+        fromStatus: existing.status,
+        toStatus: row.status,
+        changedBy: actor.id,
+        changedAt: now,
+      });
+    }
     const statusChange = isStatusOnly(update);
     await recordActivity(tx, actor, {
       action: 'asset_updated',
@@ -142,6 +164,10 @@ export async function updateAsset(
     return row;
   });
 }
+
+/** An asset's status changes, oldest first (its history's downtime). */
+export const assetStatusHistory = (deps: Pick<Deps, 'db'>, assetId: string) =>
+  listStatusChanges(deps.db, assetId);
 
 /** Refused with 409 while open work orders still reference the asset. */
 export async function deleteAsset(

@@ -50,6 +50,28 @@ export const assets = pgTable(
 export type AssetRow = typeof assets.$inferSelect;
 
 /**
+ * Every change of an asset's status, with its time (issue 33): the asset's downtime is read from
+ * these (docs/work-order-record.md, "The asset's history"). Written in the change's transaction.
+ */
+export const assetStatusChanges = pgTable(
+  'asset_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    // Null for the first known status of an asset older than this table (migration 0032).
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [index('asset_status_changes_asset_idx').on(table.assetId, table.changedAt)],
+);
+
+/**
  * How many assets each (site, status) holds, kept exact by triggers on assets in the same
  * transaction as the change (migration 0008): the dashboard sums these rows.
  */

@@ -1,4 +1,4 @@
-import type { Attachment, AttachmentTag } from '@cmms/shared/attachments';
+import type { Attachment, AttachmentTag, DocumentType } from '@cmms/shared/attachments';
 import type { AttachmentRow } from './attachments.repository';
 
 /** An attachment as the screens read it, with the links its bytes are loaded from. */
@@ -14,6 +14,8 @@ export function presentAttachment(
     contentType: row.contentType,
     size: row.sizeBytes,
     uploadedBy: { id: row.uploadedBy, name: row.uploadedByName },
+    documentType: (row.documentType as DocumentType | null) ?? null,
+    expiresOn: row.expiresOn,
     createdAt: row.createdAt.toISOString(),
     ...links,
   };

@@ -5,7 +5,7 @@ import {
 } from '@cmms/shared/attachments';
 import { msg } from '@cmms/shared/i18n/message';
 import { taskIdParamsSchema } from '@cmms/shared/work-orders';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,11 +29,17 @@ import {
 } from './attachments.service';
 
 const tags = ['files'];
+
+/** A text field of a multipart upload, if it came before the file. */
+function fieldOf(part: MultipartFile, name: string) {
+  const field = part.fields[name];
+  return field && !Array.isArray(field) && 'value' in field ? String(field.value) : undefined;
+}
 /** The code @fastify/multipart gives a file over its limit; store-upload answers it with a 413. */
 const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 const security = [{ bearerAuth: [] }];
 const uploadSummary =
-  'Upload one file (multipart/form-data: optional field tag = before|after, then the file in field file). The type is read from the bytes and must match the name; photos are re-encoded without metadata and get a thumbnail. 413 over UPLOAD_MAX_MB';
+  'Upload one file (multipart/form-data: optional fields tag = before|after for a photo, documentType = manual|warranty|certificate|other and expiresOn = YYYY-MM-DD for a document of an asset, then the file in field file). The type is read from the bytes and must match the name; photos are re-encoded without metadata and get a thumbnail. 413 over UPLOAD_MAX_MB';
 
 /**
  * Photos and files on work orders and assets (docs/work-order-record.md, "Files"): uploads that
@@ -56,14 +62,21 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       const required = msg('attachmentErrors.fileRequired');
       throw badRequest(required, { file: required });
     }
-    const tag = part.fields.tag;
     const fields = attachmentFieldsSchema.safeParse({
-      tag: tag && 'value' in tag ? tag.value : undefined,
+      tag: fieldOf(part, 'tag'),
+      documentType: fieldOf(part, 'documentType'),
+      expiresOn: fieldOf(part, 'expiresOn'),
     });
     if (!fields.success) {
       part.file.resume();
-      const badTag = msg('attachmentErrors.badTag');
-      throw badRequest(badTag, { tag: badTag });
+      const errors = Object.fromEntries(
+        fields.error.issues.map((issue) => [
+          String(issue.path[0]),
+          msg(issue.message as 'attachmentErrors.badTag'),
+        ]),
+      );
+      const first = Object.values(errors)[0] ?? msg('attachmentErrors.badTag');
+      throw badRequest(first, errors);
     }
     // At the limit the file is cut there: stop reading the request at once (the rest would be
     // read only to be thrown away) and fail the upload, which then answers 413 and closes the
@@ -78,6 +91,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         stream: part.file,
         fileName: part.filename,
         tag: fields.data.tag,
+        documentType: fields.data.documentType,
+        expiresOn: fields.data.expiresOn,
         isTruncated: () => part.file.truncated,
       });
       return await present(row);

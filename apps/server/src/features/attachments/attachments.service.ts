@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { AttachmentTag } from '@cmms/shared/attachments';
+import type { AttachmentTag, DocumentType } from '@cmms/shared/attachments';
 import { type Message, msg } from '@cmms/shared/i18n/message';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
@@ -75,13 +75,15 @@ function logAttachment(
 }
 
 export async function addAttachment(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'files'> & { config: Pick<Deps['config'], 'uploadMaxBytes'> },
   actor: UserActor,
   owner: AttachmentOwner,
   file: {
     stream: Readable;
     fileName: string;
     tag: AttachmentTag | undefined;
+    documentType?: DocumentType | undefined;
+    expiresOn?: string | undefined;
     isTruncated: () => boolean;
   },
 ) {
@@ -102,6 +104,10 @@ export async function addAttachment(
         kind: stored.kind,
         // Before and after are what a photo shows; a document has neither.
         tag: stored.kind === 'photo' ? (file.tag ?? null) : null,
+        // What a document is, and when it runs out, are said of an asset's documents.
+        ...(stored.kind === 'document' && 'asset' in owner
+          ? { documentType: file.documentType ?? null, expiresOn: file.expiresOn ?? null }
+          : {}),
         name: file.fileName,
         contentType: stored.contentType,
         sizeBytes: stored.sizeBytes,

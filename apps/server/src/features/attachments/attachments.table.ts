@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { assets } from '../assets/assets.table';
 import { users } from '../users/users.table';
 import { tasks } from '../work-orders/work-orders.table';
@@ -24,6 +24,11 @@ export const attachments = pgTable(
     thumbnailKey: text('thumbnail_key'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     uploadedByName: text('uploaded_by_name').notNull(),
+    /** What a document of an asset is: its manual, its warranty, a certificate (issue 33). */
+    documentType: text('document_type'),
+    /** When a warranty or certificate runs out; its managers are warned a month ahead. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    expiryWarnedAt: timestamp('expiry_warned_at', { withTimezone: true }),
     // The activity log's clock, so a work order's timeline merges its entries in order.
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
@@ -45,6 +50,14 @@ export const attachments = pgTable(
       'attachments_tag_check',
       sql`${table.tag} is null or ${table.tag} in ('before', 'after')`,
     ),
+    check(
+      'attachments_document_type_check',
+      sql`${table.documentType} is null or ${table.documentType} in ('manual', 'warranty', 'certificate', 'other')`,
+    ),
+    // The expiry scan reads only documents that run out and were not warned of yet.
+    index('attachments_expiry_idx')
+      .on(table.expiresOn)
+      .where(sql`${table.expiresOn} is not null and ${table.expiryWarnedAt} is null`),
   ],
 );
 

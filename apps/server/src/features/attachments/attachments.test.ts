@@ -34,6 +34,7 @@ const pngBytes = () =>
 const pdfBytes = (size = 2000) =>
   Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'), Buffer.alloc(size, 0x20)]);
 
+// The first photo loads sharp and starts the storage: on a busy machine, more than the default.
 describe.each<[string, StorageConfig]>([
   ['the local disk', { driver: 'local' }],
   ['an S3-compatible store', s3.storage],
@@ -95,7 +96,9 @@ describe.each<[string, StorageConfig]>([
     return { s, pump, task, upload, read, taskUrl: `/api/tasks/${task.id}/attachments` };
   };
 
-  it('keeps a photo upright and without its metadata, with a thumbnail, in the timeline', async () => {
+  it('keeps a photo upright and without its metadata, with a thumbnail, in the timeline', {
+    timeout: 60_000,
+  }, async () => {
     const { s, task, upload, read, taskUrl } = await setUp();
     const res = await upload(
       'technician',

@@ -3,7 +3,9 @@ import {
   type CategoryColor,
   type Cell,
   type Checklist,
+  type ChecklistItem,
   daysInMonth,
+  isOutOfRange,
   type MonthProgress,
   summarize,
 } from '@cmms/shared/checklists';
@@ -54,13 +56,38 @@ type Names = {
 const personOf = (id: string | null, names: Names) =>
   id === null ? null : { id, name: names.people[id] ?? names.formerUser };
 
-function presentCell(tuple: CellTuple, names: Names, zone: string): Cell {
+/**
+ * A cell's value (issue 33), only the fields it has: a tick's cell reads exactly as before. A
+ * reading says whether it lies outside its item's range as the range stands now.
+ */
+function cellValueOf(
+  [result, reading, note]: [CellTuple[11], CellTuple[12], CellTuple[13]],
+  item: ChecklistItem | undefined,
+): Partial<Cell> {
+  if (result !== null) return { result };
+  if (reading !== null) {
+    return { reading, outOfRange: item?.kind === 'reading' && isOutOfRange(item, reading) };
+  }
+  if (note !== null) return { note };
+  return {};
+}
+
+function presentCell(
+  tuple: CellTuple,
+  names: Names,
+  zone: string,
+  items: ReadonlyMap<string, ChecklistItem>,
+): Cell {
   const [itemId, date, state, locked, completedBy, completedAt, finalisedBy, finalisedAt] = tuple;
-  const [reopenedDate, reopenedBy, taskId] = tuple.slice(8) as [
+  const [reopenedDate, reopenedBy, taskId] = tuple.slice(8, 11) as [
     string | null,
     string | null,
     string | null,
   ];
+  const value = cellValueOf(
+    tuple.slice(11, 14) as [CellTuple[11], CellTuple[12], CellTuple[13]],
+    items.get(itemId),
+  );
   const workOrderNumber = taskId ? names.workOrders[taskId] : undefined;
   return {
     itemId,
@@ -75,6 +102,7 @@ function presentCell(tuple: CellTuple, names: Names, zone: string): Cell {
     reopenedDate,
     reopenedBy: personOf(reopenedBy, names),
     workOrder: taskId && workOrderNumber ? { id: taskId, workOrderNumber } : null,
+    ...value,
   };
 }
 
@@ -92,7 +120,8 @@ export function presentMonth(
   };
   // A checklist kept for all sites has no site of its own: the server's calendar.
   const zone = zoneOrProcess(checklist.siteTimeZone);
-  const cells = (monthCells?.cells ?? []).map((tuple) => presentCell(tuple, names, zone));
+  const items = new Map(checklist.items.map((item) => [item.id, item]));
+  const cells = (monthCells?.cells ?? []).map((tuple) => presentCell(tuple, names, zone, items));
   return {
     checklistId: checklist.id,
     userId: month.userId,

@@ -1,5 +1,6 @@
 import {
   type CategoryValues,
+  type ChecklistItem,
   type ChecklistValues,
   NOT_ASSIGNABLE_ROLES,
 } from '@cmms/shared/checklists';
@@ -100,8 +101,8 @@ const atSite = (siteId: string | undefined) =>
   siteId ? or(forAllSites, eq(checklists.siteId, siteId)) : undefined;
 
 const itemsJson = sql<
-  { id: string; name: string; description: string; isRequired: boolean }[]
->`coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name, 'description', i.description, 'isRequired', i.is_required) order by i.position) from ${checklistItems} i where i.checklist_id = ${checklists.id}), '[]'::json)`;
+  ChecklistItem[]
+>`coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name, 'description', i.description, 'isRequired', i.is_required, 'kind', i.kind, 'unit', i.unit, 'min', i.min_value, 'max', i.max_value, 'raiseWorkOrder', i.raise_work_order) order by i.position) from ${checklistItems} i where i.checklist_id = ${checklists.id}), '[]'::json)`;
 
 // Each assignee's sites too: of a checklist kept for all sites, a reader sees only the people of
 // their own sites (checklistPolicy.visibleAssignments).
@@ -257,6 +258,11 @@ export async function replaceItems(
         name: item.name,
         description: item.description,
         isRequired: item.isRequired,
+        kind: item.kind,
+        unit: item.unit,
+        minValue: item.min,
+        maxValue: item.max,
+        raiseWorkOrder: item.raiseWorkOrder,
       })),
     )
     .onConflictDoUpdate({
@@ -266,6 +272,11 @@ export async function replaceItems(
         name: sql`excluded.name`,
         description: sql`excluded.description`,
         isRequired: sql`excluded.is_required`,
+        kind: sql`excluded.kind`,
+        unit: sql`excluded.unit`,
+        minValue: sql`excluded.min_value`,
+        maxValue: sql`excluded.max_value`,
+        raiseWorkOrder: sql`excluded.raise_work_order`,
       },
     });
 }

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -75,11 +76,31 @@ export const checklistItems = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     isRequired: boolean('is_required').notNull().default(false),
+    /** What it records each day (issue 33): tick (every item made before), pass_fail, reading, note. */
+    kind: text('kind').notNull().default('tick'),
+    /** A reading's unit and accepted range ('' and nulls for the other kinds). */
+    unit: text('unit').notNull().default(''),
+    minValue: doublePrecision('min_value'),
+    maxValue: doublePrecision('max_value'),
+    /** A Fail or a reading out of range: offer a work order, or raise one always. */
+    raiseWorkOrder: text('raise_work_order').notNull().default('offer'),
   },
   (table) => [
     // The target of the cells' (checklist_id, item_id) key, and the items of a checklist in order.
     unique('checklist_items_checklist_id_id_key').on(table.checklistId, table.id),
     index('checklist_items_checklist_position_idx').on(table.checklistId, table.position),
+    check(
+      'checklist_items_kind_check',
+      sql`${table.kind} in ('tick', 'pass_fail', 'reading', 'note')`,
+    ),
+    check(
+      'checklist_items_raise_work_order_check',
+      sql`${table.raiseWorkOrder} in ('offer', 'always')`,
+    ),
+    check(
+      'checklist_items_range_check',
+      sql`${table.minValue} is null or ${table.maxValue} is null or ${table.minValue} <= ${table.maxValue}`,
+    ),
   ],
 );
 
@@ -134,6 +155,10 @@ export const checklistCells = pgTable(
     reopenedBy: uuid('reopened_by'),
     // The work order a failed item raised (a deleted work order leaves the cell behind).
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    // The value of an item that records one (issue 33), on a completed cell: one at most.
+    result: text('result'),
+    reading: doublePrecision('reading'),
+    note: text('note'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -155,6 +180,12 @@ export const checklistCells = pgTable(
       sql`${table.state} in ('initial', 'in-progress', 'completed')`,
     ),
     check('checklist_cells_locked_check', sql`not ${table.locked} or ${table.state} = 'completed'`),
+    check('checklist_cells_result_check', sql`${table.result} in ('pass', 'fail', 'na')`),
+    check(
+      'checklist_cells_value_check',
+      sql`num_nonnulls(${table.result}, ${table.reading}, ${table.note}) = 0 or (${table.state} = 'completed' and num_nonnulls(${table.result}, ${table.reading}, ${table.note}) = 1)`,
+    ),
+    check('checklist_cells_note_check', sql`char_length(${table.note}) <= 1000`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { CellState } from '@cmms/shared/checklists';
+import type { CellState, PassFailResult } from '@cmms/shared/checklists';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bound } from '../../lib/sql';
@@ -6,8 +6,8 @@ import { checklistCells, checklists } from './checklists.table';
 
 /**
  * One cell as the month's statement returns it: a positional array (itemId, day, state, locked,
- * completedBy, completedAt, finalisedBy, finalisedAt, reopenedDate, reopenedBy, taskId), the
- * timestamps as PostgreSQL's text. Building an object with named keys per cell cost PostgreSQL
+ * completedBy, completedAt, finalisedBy, finalisedAt, reopenedDate, reopenedBy, taskId, and the
+ * value of issue 33: result, reading, note), the timestamps as PostgreSQL's text. Building an object with named keys per cell cost PostgreSQL
  * three times the reading of the cells (bench/checklists.mjs).
  */
 export type CellTuple = [
@@ -22,6 +22,9 @@ export type CellTuple = [
   reopenedDate: string | null,
   reopenedBy: string | null,
   taskId: string | null,
+  result: PassFailResult | null,
+  reading: number | null,
+  note: string | null,
 ];
 
 /** A month of one person's cells, with the names and work order numbers they refer to. */
@@ -45,7 +48,7 @@ export function monthCellsJson() {
     select json_build_object(
       'cells', (select json_agg(json_build_array(m.item_id, m.day, m.state, m.locked,
         m.completed_by, m.completed_at::text, m.finalised_by, m.finalised_at::text,
-        m.reopened_date, m.reopened_by, m.task_id)) from m),
+        m.reopened_date, m.reopened_by, m.task_id, m.result, m.reading, m.note)) from m),
       'people', (select json_object_agg(u.id, u.name) from users u where u.id in (
         select completed_by from m union select finalised_by from m union select reopened_by from m)),
       'workOrders', (select json_object_agg(t.id, t.work_order_number) from tasks t
@@ -85,11 +88,20 @@ export type CellWrite = {
   state: CellState;
   completedBy: string | null;
   completedAt: Date | null;
+  /** The value (issue 33): all null for a tick and for a cell cleared. */
+  result: PassFailResult | null;
+  reading: number | null;
+  note: string | null;
 };
 
+/** The cell stays completed with the same value: who completed it, and when, stay too. */
+const keepsCompletion = sql`${checklistCells.state} = 'completed' and excluded.state = 'completed' and (${checklistCells.result}, ${checklistCells.reading}, ${checklistCells.note}) is not distinct from (excluded.result, excluded.reading, excluded.note)`;
+
 /**
- * Writes ticks in one statement. A locked cell is left as it is; the caller compares the count
- * written with the count sent and refuses the whole change (409) when they differ.
+ * Writes ticks and values in one statement. A locked cell is left as it is; the caller compares
+ * the count written with the count sent and refuses the whole change (409) when they differ.
+ * Each written cell comes back with the work order it already raised (an automatic raise is
+ * made once per cell: the row lock of this statement orders two writes of one cell).
  */
 export async function upsertCells(
   db: DbOrTx,
@@ -98,8 +110,8 @@ export async function upsertCells(
   cells: readonly CellWrite[],
   now: Date,
 ) {
-  if (cells.length === 0) return 0;
-  const rows = await db
+  if (cells.length === 0) return [];
+  return db
     .insert(checklistCells)
     .values(cells.map((cell) => ({ ...cell, checklistId, userId, updatedAt: now })))
     .onConflictDoUpdate({
@@ -111,15 +123,22 @@ export async function upsertCells(
       ],
       set: {
         state: sql`excluded.state`,
-        // A cell that stays completed keeps who completed it first.
-        completedBy: sql`case when ${checklistCells.state} = 'completed' and excluded.state = 'completed' then ${checklistCells.completedBy} else excluded.completed_by end`,
-        completedAt: sql`case when ${checklistCells.state} = 'completed' and excluded.state = 'completed' then ${checklistCells.completedAt} else excluded.completed_at end`,
+        // A cell that stays completed with the same value keeps who completed it first; a new
+        // value names who recorded it.
+        completedBy: sql`case when ${keepsCompletion} then ${checklistCells.completedBy} else excluded.completed_by end`,
+        completedAt: sql`case when ${keepsCompletion} then ${checklistCells.completedAt} else excluded.completed_at end`,
+        result: sql`excluded.result`,
+        reading: sql`excluded.reading`,
+        note: sql`excluded.note`,
         updatedAt: now,
       },
       setWhere: sql`not ${checklistCells.locked}`,
     })
-    .returning({ itemId: checklistCells.itemId });
-  return rows.length;
+    .returning({
+      itemId: checklistCells.itemId,
+      day: checklistCells.day,
+      taskId: checklistCells.taskId,
+    });
 }
 
 /** Save Progress: locks every completed, unlocked cell of the month; returns how many. */
@@ -165,6 +184,10 @@ export async function reopenCell(
       finalisedAt: null,
       reopenedDate: reopened.date,
       reopenedBy: reopened.by,
+      // Its value goes with it (the reopen's activity entry keeps what it was).
+      result: null,
+      reading: null,
+      note: null,
       updatedAt: reopened.now,
     })
     .where(

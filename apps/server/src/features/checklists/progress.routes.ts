@@ -66,7 +66,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         tags,
         security,
-        summary: `Record ticks as they happen (one month, not after today; field staff only their own). A saved cell is "${en('checklists.locked')}" (409) and nothing is written`,
+        summary: `Record ticks and values as they happen (one month, not after today; field staff only their own). A value must fit its item's kind (400 under its field); a Fail or a reading out of range of an item set to raise "always" raises its work order in the same transaction, once per cell. A saved cell is "${en('checklists.locked')}" (409) and nothing is written`,
         params: checklistIdParamsSchema,
         body: cellsBodySchema,
         response: { 200: monthProgressSchema },

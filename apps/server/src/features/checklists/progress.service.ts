@@ -1,11 +1,15 @@
 import {
   type CellChange,
+  type ChecklistItem,
+  checkCellValue,
+  isFailing,
   type MonthQuery,
   monthRange,
+  type PassFailResult,
   type RaiseWorkOrderBody,
   type ReopenBody,
 } from '@cmms/shared/checklists';
-import { isoDay, msg } from '@cmms/shared/i18n/message';
+import { isoDay, type Message, msg } from '@cmms/shared/i18n/message';
 import { englishTranslator } from '@cmms/shared/i18n/source-translators';
 import type { Translator } from '@cmms/shared/i18n/translator';
 import { workOrderRules } from '@cmms/shared/work-rules';
@@ -34,6 +38,7 @@ import {
   reopenCell,
   upsertCells,
 } from './progress.repository';
+import { raiseAutomatically, recordedDescription, recordedOf, valuesOf } from './progress-values';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'> & EventTimeDeps;
 type Month = { userId: string; year: number; month: number };
@@ -104,8 +109,25 @@ async function assertAssigned(tx: DbOrTx, checklistId: string, userId: string) {
 }
 
 /**
- * The ticks as rows to write: each item must be the checklist's, each day within the month and
- * not after today (todayOfTicks). A cell sent twice counts once, the last state winning.
+ * Each value must fit its item's kind (issue 33, checkCellValue): a tick takes none, the other
+ * kinds their own, sent with the state completed. Every misfit is reported under its field
+ * (`cells.2.reading`), the first as the message.
+ */
+function checkValues(items: ReadonlyMap<string, ChecklistItem>, cells: readonly CellChange[]) {
+  const errors: Record<string, Message> = {};
+  cells.forEach((cell, index) => {
+    const item = items.get(cell.itemId);
+    const misfit = item ? checkCellValue(item.kind, cell) : null;
+    if (misfit) errors[`cells.${index}.${misfit.field}`] = msg(misfit.message);
+  });
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+}
+
+/**
+ * The ticks and values as rows to write: each item must be the checklist's, each day within the
+ * month and not after today (todayOfTicks), each value of its item's kind. A cell sent twice
+ * counts once, the last change winning.
  */
 function cellWrites(
   checklist: ChecklistWithParts,
@@ -114,7 +136,7 @@ function cellWrites(
   actor: UserActor,
   { now, today }: { now: Date; today: string },
 ): CellWrite[] {
-  const items = new Set(checklist.items.map((item) => item.id));
+  const items = new Map(checklist.items.map((item) => [item.id, item]));
   const { first, last } = monthRange(month.year, month.month);
   const writes = new Map<string, CellWrite>();
   for (const cell of cells) {
@@ -123,6 +145,9 @@ function cellWrites(
       throw badRequest(msg('checklists.dayOutsideMonth'));
     }
     if (cell.date > today) throw badRequest(msg('checklists.futureDay'));
+  }
+  checkValues(items, cells);
+  for (const cell of cells) {
     const completed = cell.state === 'completed';
     writes.set(`${cell.itemId}/${cell.date}`, {
       itemId: cell.itemId,
@@ -130,25 +155,38 @@ function cellWrites(
       state: cell.state,
       completedBy: completed ? actor.id : null,
       completedAt: completed ? now : null,
+      result: cell.result ?? null,
+      reading: cell.reading ?? null,
+      note: cell.note ?? null,
     });
   }
   return [...writes.values()];
 }
 
+type WriteDeps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+/**
+ * Writes the cells (refusing the whole change when one is locked) and raises the work orders
+ * their values call for (raiseAutomatically), in the caller's transaction.
+ */
 async function writeCells(
-  tx: DbOrTx,
+  deps: WriteDeps,
   actor: UserActor,
-  checklist: ChecklistWithParts,
-  month: Month,
-  cells: readonly CellChange[],
-  now: Date,
+  {
+    checklist,
+    month,
+    cells,
+  }: { checklist: ChecklistWithParts; month: Month; cells: readonly CellChange[] },
+  { now, reader }: { now: Date; reader: Reader },
 ) {
-  const today = await todayOfTicks(tx, checklist, month.userId, now);
+  const today = await todayOfTicks(deps.db, checklist, month.userId, now);
   const writes = cellWrites(checklist, month, cells, actor, { now, today });
-  const written = await upsertCells(tx, checklist.id, month.userId, writes, now);
+  const written = await upsertCells(deps.db, checklist.id, month.userId, writes, now);
   // A locked cell is left as it was; the whole change is refused, nothing half written.
-  if (written !== writes.length) throw conflict(msg('checklists.locked'));
-  return writes.length;
+  if (written.length !== writes.length) throw conflict(msg('checklists.locked'));
+  const linked = new Map(written.map((row) => [`${row.itemId}/${row.day}`, row.taskId]));
+  await raiseAutomatically(deps, actor, { checklist, month, writes, linked, today }, reader);
+  return writes;
 }
 
 const personName = (checklist: ChecklistWithParts, userId: string) =>
@@ -170,17 +208,24 @@ export async function recordCells(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await assertAssigned(tx, checklist.id, userId);
-    const count = await writeCells(tx, actor, checklist, month, cells, now);
+    const writes = await writeCells(
+      { db: tx, clock: deps.clock },
+      actor,
+      { checklist, month, cells },
+      { now, reader },
+    );
+    const values = valuesOf(writes);
     await recordActivity(tx, actor, {
       action: 'checklist_progress_recorded',
-      description: msg('checklists.activity.ticked', {
-        count,
-        checklist: checklist.name,
-        person: personName(checklist, userId),
-      }),
+      description: recordedDescription(checklist, writes, personName(checklist, userId)),
       type: 'checklist',
       siteId: checklist.siteId,
-      metadata: { checklistId: checklist.id, userId, cells: count },
+      metadata: {
+        checklistId: checklist.id,
+        userId,
+        cells: writes.length,
+        ...(values.length > 0 ? { values } : {}),
+      },
       ...eventTimeOf(deps, now),
     });
     return readMonth(tx, actor, checklist.id, month, reader);
@@ -201,7 +246,12 @@ export async function saveProgress(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await assertAssigned(tx, checklist.id, month.userId);
-    await writeCells(tx, actor, checklist, month, cells, now);
+    await writeCells(
+      { db: tx, clock: deps.clock },
+      actor,
+      { checklist, month, cells },
+      { now, reader },
+    );
     const range = monthRange(month.year, month.month);
     const locked = await lockCompletedCells(
       tx,
@@ -266,6 +316,10 @@ export async function reopenProgressCell(
         date: body.date,
         reopenedDate,
         wasLocked: cell.locked,
+        // The value it held goes with the reopening (issue 33): the log keeps it.
+        ...(cell.result !== null ? { result: cell.result } : {}),
+        ...(cell.reading !== null ? { reading: cell.reading } : {}),
+        ...(cell.note !== null ? { note: cell.note } : {}),
       },
       ...eventTimeOf(deps, now),
     });
@@ -325,6 +379,11 @@ export async function raiseWorkOrder(
     const siteId = await workOrderSiteOf(tx, actor, checklist, body);
     const [cell] = await lockCells(tx, checklist.id, body.userId, [body]);
     if (cell?.taskId) throw conflict(msg('checklists.alreadyRaised'));
+    const recorded =
+      cell &&
+      isFailing(item, { result: cell.result as PassFailResult | null, reading: cell.reading })
+        ? recordedOf(item, { result: cell.result as PassFailResult | null, reading: cell.reading })
+        : {};
     const task = await createTask({ ...deps, db: tx }, actor, {
       title: body.title,
       description: body.description,
@@ -343,6 +402,7 @@ export async function raiseWorkOrder(
         itemName: item.name,
         date: body.date,
         userId: body.userId,
+        ...recorded,
       },
     });
     await linkCellToTask(tx, checklist.id, body.userId, body, task.id, now);

@@ -33,6 +33,68 @@ async function materialFor(tx: DbOrTx, task: PartsWorkOrder, materialId: string,
 
 const named = (task: PartsWorkOrder) => ({ number: task.workOrderNumber, title: task.title });
 
+const TEXTS = {
+  issue: {
+    note: 'materials.noteIssuedToWorkOrder',
+    action: 'task_part_issued',
+    activity: 'workOrderRecord.activityPartIssued',
+  },
+  return: {
+    note: 'materials.noteReturnedFromWorkOrder',
+    action: 'task_part_returned',
+    activity: 'workOrderRecord.activityPartReturned',
+  },
+} as const;
+
+/**
+ * What a part moved on a work order writes, after the stock changed: the ledger's movement
+ * naming the work order (with the unit cost it is counted at), the activity entry the work
+ * order's timeline shows, and the low stock watch.
+ */
+async function recordPartMovement(
+  tx: DbOrTx,
+  actor: UserActor,
+  task: PartsWorkOrder,
+  {
+    material,
+    direction,
+    change: { quantity, note, at },
+    quantityAfter,
+    unitCostCents,
+  }: {
+    material: { id: string; name: string; unit: string };
+    direction: 'issue' | 'return';
+    change: Omit<PartChange, 'materialId'>;
+    quantityAfter: number;
+    unitCostCents: number | null;
+  },
+) {
+  const texts = TEXTS[direction];
+  await recordMovement(tx, {
+    materialId: material.id,
+    kind: direction,
+    delta: direction === 'issue' ? -quantity : quantity,
+    quantityAfter,
+    note: inEnglish(msg(texts.note, { number: task.workOrderNumber })),
+    userId: actor.id,
+    workOrder: { id: task.id, number: task.workOrderNumber, unitCostCents },
+    at,
+  });
+  await recordActivity(tx, actor, {
+    action: texts.action,
+    description: msg(texts.activity, {
+      ...named(task),
+      quantity: quantityMessage(quantity, material.unit),
+      material: material.name,
+    }),
+    type: 'task',
+    siteId: task.siteId,
+    metadata: { taskId: task.id, materialId: material.id, quantity, note },
+  });
+  const after = await findMaterial(tx, material.id, ALL);
+  if (after) await watchStockLevel(tx, after);
+}
+
 export async function issuePartToTask(
   tx: DbOrTx,
   actor: UserActor,
@@ -49,29 +111,13 @@ export async function issuePartToTask(
       }),
     );
   }
-  await recordMovement(tx, {
-    materialId: material.id,
-    kind: 'issue',
-    delta: -quantity,
+  await recordPartMovement(tx, actor, task, {
+    material,
+    direction: 'issue',
+    change: { quantity, note, at },
     quantityAfter: left,
-    note: inEnglish(msg('materials.noteIssuedToWorkOrder', { number: task.workOrderNumber })),
-    userId: actor.id,
-    workOrder: { id: task.id, number: task.workOrderNumber, unitCostCents: material.unitCostCents },
-    at,
+    unitCostCents: material.unitCostCents,
   });
-  await recordActivity(tx, actor, {
-    action: 'task_part_issued',
-    description: msg('workOrderRecord.activityPartIssued', {
-      ...named(task),
-      quantity: quantityMessage(quantity, material.unit),
-      material: material.name,
-    }),
-    type: 'task',
-    siteId: task.siteId,
-    metadata: { taskId: task.id, materialId: material.id, quantity, note },
-  });
-  const after = await findMaterial(tx, material.id, ALL);
-  if (after) await watchStockLevel(tx, after);
 }
 
 /**
@@ -95,27 +141,11 @@ export async function returnPartFromTask(
   }
   const after = await addToStock(tx, material.id, quantity, at);
   if (after === null) throw conflict(msg('workOrderRecord.materialArchived'));
-  await recordMovement(tx, {
-    materialId: material.id,
-    kind: 'return',
-    delta: quantity,
+  await recordPartMovement(tx, actor, task, {
+    material,
+    direction: 'return',
+    change: { quantity, note, at },
     quantityAfter: after,
-    note: inEnglish(msg('materials.noteReturnedFromWorkOrder', { number: task.workOrderNumber })),
-    userId: actor.id,
-    workOrder: { id: task.id, number: task.workOrderNumber, unitCostCents: lastUnitCostCents },
-    at,
+    unitCostCents: lastUnitCostCents,
   });
-  await recordActivity(tx, actor, {
-    action: 'task_part_returned',
-    description: msg('workOrderRecord.activityPartReturned', {
-      ...named(task),
-      quantity: quantityMessage(quantity, material.unit),
-      material: material.name,
-    }),
-    type: 'task',
-    siteId: task.siteId,
-    metadata: { taskId: task.id, materialId: material.id, quantity, note },
-  });
-  const restocked = await findMaterial(tx, material.id, ALL);
-  if (restocked) await watchStockLevel(tx, restocked);
 }

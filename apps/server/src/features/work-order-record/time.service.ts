@@ -79,6 +79,40 @@ function logTime(
   });
 }
 
+/**
+ * The caller's own entry: a timer's (no end yet) or one entered by hand, at the rate they have
+ * now (a later rate does not rewrite it).
+ */
+async function insertOwnEntry(
+  tx: DbOrTx,
+  actor: UserActor,
+  task: TaskWithNames,
+  entry: { startedAt: Date; endedAt: Date | null; note: string; now: Date },
+) {
+  return insertEntry(tx, {
+    taskId: task.id,
+    userId: actor.id,
+    userName: actor.name,
+    startedAt: entry.startedAt,
+    endedAt: entry.endedAt,
+    source: entry.endedAt === null ? 'timer' : 'manual',
+    note: entry.note,
+    rateCents: await findRate(tx, actor.id),
+    createdAt: entry.now,
+    updatedAt: entry.now,
+  });
+}
+
+const logTimeLogged = (tx: DbOrTx, actor: UserActor, task: TaskWithNames, entry: TimeEntryRow) =>
+  logTime(tx, actor, task, {
+    action: 'task_time_logged',
+    description: msg('workOrderRecord.activityTimeLogged', {
+      ...named(task),
+      minutes: minutesOf(entry) ?? 0,
+    }),
+    entryId: entry.id,
+  });
+
 export function startTimer(deps: Deps, actor: UserActor, task: TaskWithNames, at?: string) {
   const now = deps.clock.now();
   const startedAt = instantOf(at, now);
@@ -89,17 +123,7 @@ export function startTimer(deps: Deps, actor: UserActor, task: TaskWithNames, at
     if (running && running.taskId === task.id) return running;
     if (running) throw conflict(msg('workOrderRecord.timerRunningElsewhere'));
     await assertNoOverlap(tx, { userId: actor.id, start: startedAt, end: OPEN_END });
-    return insertEntry(tx, {
-      taskId: task.id,
-      userId: actor.id,
-      userName: actor.name,
-      startedAt,
-      endedAt: null,
-      source: 'timer',
-      rateCents: await findRate(tx, actor.id),
-      createdAt: now,
-      updatedAt: now,
-    });
+    return insertOwnEntry(tx, actor, task, { startedAt, endedAt: null, note: '', now });
   });
 }
 
@@ -116,14 +140,7 @@ export function stopTimer(deps: Deps, actor: UserActor, task: TaskWithNames, at?
     const endedAt = new Date(Math.min(stoppedAt.getTime(), running.startedAt.getTime() + DAY_MS));
     if (endedAt <= running.startedAt) throw refuse('at', 'workOrderRecord.endsBeforeStart');
     const entry = await updateEntry(tx, running.id, { endedAt, updatedAt: now });
-    await logTime(tx, actor, task, {
-      action: 'task_time_logged',
-      description: msg('workOrderRecord.activityTimeLogged', {
-        ...named(task),
-        minutes: minutesOf(entry) ?? 0,
-      }),
-      entryId: entry.id,
-    });
+    await logTimeLogged(tx, actor, task, entry);
     return entry;
   });
 }
@@ -145,26 +162,13 @@ export function addTimeEntry(deps: Deps, actor: UserActor, task: TaskWithNames, 
   return deps.db.transaction(async (tx) => {
     await lockPersonTime(tx, actor.id);
     await assertNoOverlap(tx, { userId: actor.id, start, end });
-    const entry = await insertEntry(tx, {
-      taskId: task.id,
-      userId: actor.id,
-      userName: actor.name,
+    const entry = await insertOwnEntry(tx, actor, task, {
       startedAt: start,
       endedAt: end,
-      source: 'manual',
       note: values.note,
-      rateCents: await findRate(tx, actor.id),
-      createdAt: now,
-      updatedAt: now,
+      now,
     });
-    await logTime(tx, actor, task, {
-      action: 'task_time_logged',
-      description: msg('workOrderRecord.activityTimeLogged', {
-        ...named(task),
-        minutes: minutesOf(entry) ?? 0,
-      }),
-      entryId: entry.id,
-    });
+    await logTimeLogged(tx, actor, task, entry);
     return entry;
   });
 }

@@ -1,4 +1,5 @@
 import { recordRules } from '@cmms/shared/work-order-record';
+import { assetRules } from '@cmms/shared/work-rules';
 import type { UserActor } from '../../lib/actor';
 
 /**
@@ -12,6 +13,8 @@ export const recordPolicy = {
   canCorrectTime: (actor: UserActor) => recordRules.canCorrectTime(actor),
   canSeeCost: (actor: UserActor) => recordRules.canSeeCost(actor),
   canSetRates: (actor: UserActor) => recordRules.canSetRates(actor),
+  /** An asset's history: whoever may see assets (and then only those of their sites). */
+  canReadAssetHistory: (actor: UserActor) => assetRules.canView(actor),
   abilitiesOf: (actor: UserActor) => ({
     comment: recordRules.canComment(actor),
     work: recordRules.canDoWork(actor),

@@ -1,5 +1,9 @@
-import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { attachments } from '../attachments/attachments.table';
+import { materialMovements, materials } from '../materials/materials.table';
+import { users } from '../users/users.table';
+import { tasks } from '../work-orders/work-orders.table';
 import { taskTimeEntries as entries, hourlyRates } from './work-order-record.table';
 
 export type TimeEntryRow = typeof entries.$inferSelect;
@@ -124,4 +128,92 @@ export function listRates(db: DbOrTx) {
   return db
     .select({ userId: hourlyRates.userId, rateCents: hourlyRates.rateCents })
     .from(hourlyRates);
+}
+
+/**
+ * Each work order of an asset (newest first, at most `limit`) with the minutes and parts spent
+ * on it and their cost in cents, and the same summed over all of them.
+ */
+export async function assetWorkRows(db: DbOrTx, assetId: string, limit: number) {
+  const perTask = sql`
+    select t.id, t.number, t.work_order_number, t.title, t.status, t.created_at, t.completed_at,
+           t.assigned_to, u.name as assignee_name,
+           coalesce(te.minutes, 0) as minutes, coalesce(te.labour_cents, 0) as labour_cents,
+           coalesce(mm.parts, 0) as parts, coalesce(mm.parts_cents, 0) as parts_cents
+      from ${tasks} t
+      join ${users} u on u.id = t.assigned_to
+      left join lateral (
+        select sum(extract(epoch from (e.ended_at - e.started_at))) / 60.0 as minutes,
+               sum(extract(epoch from (e.ended_at - e.started_at)) / 3600.0
+                   * coalesce(e.rate_cents, r.rate_cents, 0)) as labour_cents
+          from ${entries} e
+          left join ${hourlyRates} r on r.user_id = e.user_id
+         where e.task_id = t.id and e.ended_at is not null
+      ) te on true
+      left join lateral (
+        select sum(-m.delta) as parts,
+               sum(-m.delta * coalesce(m.unit_cost_cents, mat.unit_cost_cents)) as parts_cents
+          from ${materialMovements} m
+          join ${materials} mat on mat.id = m.material_id
+         where m.task_id = t.id
+      ) mm on true
+     where t.asset_id = ${assetId}`;
+  const result = (await db.execute(sql`
+    with w as (${perTask})
+    select json_build_object(
+      'rows', coalesce((select json_agg(x order by x.number desc) from (
+        select * from w order by number desc limit ${limit}) x), '[]'::json),
+      'totals', (select json_build_object(
+        'workOrders', count(*),
+        'open', count(*) filter (where status in ('pending', 'in_progress', 'on_hold')),
+        'minutes', coalesce(round(sum(minutes)), 0),
+        'partsUsed', coalesce(sum(parts), 0),
+        'labourCents', coalesce(round(sum(labour_cents)), 0),
+        'partsCents', coalesce(round(sum(parts_cents)), 0)) from w)
+    ) as history`)) as unknown as { rows: { history: AssetWork }[] };
+  const history = result.rows[0]?.history;
+  if (!history) throw new Error('the asset history query returned no row');
+  return history;
+}
+
+type AssetWork = {
+  rows: {
+    id: string;
+    work_order_number: string;
+    title: string;
+    status: string;
+    created_at: string;
+    completed_at: string | null;
+    assigned_to: string;
+    assignee_name: string;
+    minutes: number;
+    labour_cents: number;
+    parts: number;
+    parts_cents: number;
+  }[];
+  totals: {
+    workOrders: number;
+    open: number;
+    minutes: number;
+    partsUsed: number;
+    labourCents: number;
+    partsCents: number;
+  };
+};
+
+/** The asset's warranty that runs out last, if it has one. */
+export async function findWarranty(db: DbOrTx, assetId: string) {
+  const [row] = await db
+    .select({ id: attachments.id, name: attachments.name, expiresOn: attachments.expiresOn })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.assetId, assetId),
+        eq(attachments.documentType, 'warranty'),
+        isNotNull(attachments.expiresOn),
+      ),
+    )
+    .orderBy(desc(attachments.expiresOn))
+    .limit(1);
+  return row?.expiresOn ? { ...row, expiresOn: row.expiresOn } : null;
 }

@@ -1,3 +1,4 @@
+import { assetHistorySchema } from '@cmms/shared/asset-history';
 import { amountOf } from '@cmms/shared/money';
 import {
   hourlyRateInputSchema,
@@ -13,6 +14,7 @@ import { translatorOf } from '../../lib/i18n/request-language';
 import { attachmentView } from '../attachments/attachments.service';
 import { presentComment } from '../work-orders/comments.service';
 import { loadVisibleTask, presentTask } from '../work-orders/work-orders.service';
+import { loadAssetHistory } from './asset-history.service';
 import { recordPolicy } from './work-order-record.policy';
 import {
   presentEvent,
@@ -83,6 +85,22 @@ export const recordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         can: record.can,
       };
     },
+  );
+
+  app.get(
+    '/assets/:id/history',
+    {
+      preValidation: allowOnly(recordPolicy.canReadAssetHistory),
+      schema: {
+        tags,
+        security,
+        summary:
+          "An asset's record: its work orders with their time and parts, its cost to date (administrators and managers), its downtime and its warranty",
+        params: z.object({ id: z.uuid({ error: 'assets.invalidAssetId' }) }),
+        response: { 200: assetHistorySchema },
+      },
+    },
+    async (request) => loadAssetHistory(deps, actorOf(request), request.params.id),
   );
 
   app.get(

@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-import { createTapFilter } from '../../lib/shell-behaviour';
-
-// The control a tap lands on: a tap on a button's icon is a tap on the button.
-const CONTROL = 'a, button, [role="button"], [role="menuitem"], input[type="submit"], label';
+import { createTapFilter, tappedControl } from '../../lib/shell-behaviour';
 
 /**
  * requirements/product.md#limits: on a mobile device a second tap on the same control within 300 ms is dropped, so
@@ -13,7 +10,7 @@ export function useDoubleTapGuard(enabled: boolean) {
     if (!enabled) return;
     const taps = createTapFilter();
     const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+      const target = tappedControl(event.target);
       if (!target || taps.allow(target, event.timeStamp)) return;
       event.preventDefault();
       event.stopImmediatePropagation();

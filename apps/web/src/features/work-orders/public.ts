@@ -1,4 +1,5 @@
 // What other features and the shell may use of work orders; everything else here is its own.
+export { WorkOrderStatusBadge } from './components/work-order-status-badge';
 export { keepAssignedWorkOffline } from './lib/offline-warmup';
 export { taskSignal } from './lib/task-updates';
 export { statusLabel } from './lib/work-order-display';

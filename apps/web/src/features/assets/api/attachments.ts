@@ -1,9 +1,4 @@
-import {
-  type Attachment,
-  type AttachmentTag,
-  attachmentPaths,
-  DEFAULT_UPLOAD_MAX_MB,
-} from '@cmms/shared/attachments';
+import { type Attachment, attachmentPaths, DEFAULT_UPLOAD_MAX_MB } from '@cmms/shared/attachments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { serverReasonOr } from '../../../lib/api-error';
@@ -11,7 +6,13 @@ import { t } from '../../../lib/i18n/i18n';
 import { KeptFilesFullError, offlineQueue } from '../../../lib/offline';
 import { useMe } from '../../../lib/session';
 import { useAuthConfig } from '../../auth/public';
-import { type AttachmentTarget, prepareUpload, UploadProblem } from '../lib/attachment-upload';
+import {
+  type AttachmentDetails,
+  type AttachmentTarget,
+  prepareUpload,
+  UploadProblem,
+} from '../lib/attachment-upload';
+import { useAssetHistoryRefresh } from './asset-history';
 
 // Under the assets' root: the phone keeps it with the rest of the family (docs/offline.md).
 const assetAttachmentsKey = (userId: string, assetId: string) =>
@@ -30,15 +31,21 @@ export function useAssetAttachments(assetId: string) {
   return useQuery({ ...assetAttachmentsQuery(userId, assetId), enabled: userId !== '' });
 }
 
-/** After an asset's file was added or deleted: its list again. */
+/** After an asset's file was added or deleted: its list again, and its history's warranty. */
 export function useAssetAttachmentsRefresh(assetId: string) {
   const queryClient = useQueryClient();
   const userId = useMe();
-  return () =>
+  const refreshHistory = useAssetHistoryRefresh(assetId);
+  return () => {
     void queryClient.invalidateQueries({ queryKey: assetAttachmentsKey(userId, assetId) });
+    refreshHistory();
+  };
 }
 
-export type UploadInput = { file: File; tag: AttachmentTag | null };
+/** The server's limit (UPLOAD_MAX_MB), so a file over it never waits in the queue to be refused. */
+export const useUploadLimitMb = () => useAuthConfig()?.uploadMaxMb ?? DEFAULT_UPLOAD_MAX_MB;
+
+export type UploadInput = AttachmentDetails & { file: File };
 
 /**
  * Adds a photo or document through the offline queue (lib/offline): resized and checked on the
@@ -46,13 +53,12 @@ export type UploadInput = { file: File; tag: AttachmentTag | null };
  * `onSent` refreshes what shows the target's files, once the server has one.
  */
 export function useUploadAttachment(target: AttachmentTarget, onSent: () => void) {
-  // The server's limit (UPLOAD_MAX_MB), so a file over it never waits in the queue to be refused.
-  const maxMb = useAuthConfig()?.uploadMaxMb ?? DEFAULT_UPLOAD_MAX_MB;
+  const maxMb = useUploadLimitMb();
   return useMutation({
     // The queue decides when to send; TanStack would hold the call while offline.
     networkMode: 'always',
-    mutationFn: async ({ file, tag }: UploadInput) => {
-      const { draft, blob } = await prepareUpload(target, file, tag, maxMb);
+    mutationFn: async ({ file, ...details }: UploadInput) => {
+      const { draft, blob } = await prepareUpload(target, file, details, maxMb);
       return offlineQueue.sendOrQueue<Attachment>(draft, blob);
     },
     onSuccess: (result) => {

@@ -3,6 +3,7 @@ import { changeText } from '../../../lib/offline';
 import {
   attachmentDraft,
   prepareUpload,
+  sendableAs,
   typeOfName,
   UploadProblem,
   uploadNameOf,
@@ -43,7 +44,13 @@ describe('the name and type a file is sent with', () => {
 
 describe('an upload as a change for the offline queue', () => {
   it('posts a photo to the work order with its tag before the file', () => {
-    const draft = attachmentDraft(task, { name: 'pump.jpg', type: 'image/jpeg', size: 9 }, 'after');
+    const draft = attachmentDraft(
+      task,
+      { name: 'pump.jpg', type: 'image/jpeg', size: 9 },
+      {
+        tag: 'after',
+      },
+    );
     expect(draft).toMatchObject({
       kind: 'task-attachment',
       method: 'POST',
@@ -64,27 +71,80 @@ describe('an upload as a change for the offline queue', () => {
     const draft = attachmentDraft(
       asset,
       { name: 'manual.pdf', type: 'application/pdf', size: 9 },
-      'before',
+      { tag: 'before' },
     );
     expect(draft).toMatchObject({ kind: 'asset-attachment', path: '/assets/as1/attachments' });
     expect(draft.file?.fields).toEqual([]);
     expect(changeText(draft.summary)).toBe('AST-0042: manual.pdf attached');
   });
 
+  it('sends an asset document’s type, and its expiry only for a type that runs out', () => {
+    const pdf = { name: 'warranty.pdf', type: 'application/pdf', size: 9 };
+    const warranty = attachmentDraft(asset, pdf, {
+      documentType: 'warranty',
+      expiresOn: '2027-07-10',
+      tag: 'after',
+    });
+    expect(warranty.file?.fields).toEqual([
+      ['documentType', 'warranty'],
+      ['expiresOn', '2027-07-10'],
+    ]);
+    const manual = attachmentDraft(asset, pdf, { documentType: 'manual', expiresOn: '2027-07-10' });
+    expect(manual.file?.fields).toEqual([['documentType', 'manual']]);
+    expect(attachmentDraft(asset, pdf, { documentType: 'certificate' }).file?.fields).toEqual([
+      ['documentType', 'certificate'],
+    ]);
+  });
+
+  it('says nothing of a type on a photo, or on a work order’s file', () => {
+    const photo = { name: 'plate.jpg', type: 'image/jpeg', size: 9 };
+    const pdf = { name: 'warranty.pdf', type: 'application/pdf', size: 9 };
+    const typed = { documentType: 'warranty', expiresOn: '2027-07-10' } as const;
+    expect(attachmentDraft(asset, photo, { ...typed, tag: 'before' }).file?.fields).toEqual([
+      ['tag', 'before'],
+    ]);
+    expect(attachmentDraft(asset, photo, typed).file?.fields).toEqual([]);
+    expect(attachmentDraft(task, pdf, typed).file?.fields).toEqual([]);
+  });
+
+  it('prepares a document with what was said of it', async () => {
+    const chosen = new File(['%PDF'], 'warranty.pdf', { type: 'application/pdf' });
+    const prepared = await prepareUpload(
+      asset,
+      chosen,
+      { documentType: 'warranty', expiresOn: '2027-07-10' },
+      25,
+    );
+    expect(prepared.draft.file?.fields).toEqual([
+      ['documentType', 'warranty'],
+      ['expiresOn', '2027-07-10'],
+    ]);
+  });
+
+  it('refuses a document before it is described: a type the server does not take, or too big', () => {
+    const notes = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    expect(() => sendableAs(notes, 25)).toThrow(UploadProblem);
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'plan.pdf', {
+      type: 'application/pdf',
+    });
+    expect(() => sendableAs(big, 1)).toThrow('A file may be at most 1 MB');
+    expect(sendableAs(big, 2)).toEqual({ name: 'plan.pdf', type: 'application/pdf' });
+  });
+
   it('prepares a document as it was chosen, and refuses one it cannot send', async () => {
     const manual = new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' });
-    const prepared = await prepareUpload(asset, manual, null, 25);
+    const prepared = await prepareUpload(asset, manual, {}, 25);
     expect(prepared.blob).toBe(manual);
     expect(prepared.draft.file).toMatchObject({ name: 'manual.pdf', size: 4 });
     const notes = new File(['x'], 'notes.txt', { type: 'text/plain' });
-    await expect(prepareUpload(asset, notes, null, 25)).rejects.toBeInstanceOf(UploadProblem);
+    await expect(prepareUpload(asset, notes, {}, 25)).rejects.toBeInstanceOf(UploadProblem);
   });
 
   it('refuses a file over the server’s limit before it travels or waits in the queue', async () => {
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'plan.pdf', {
       type: 'application/pdf',
     });
-    await expect(prepareUpload(asset, big, null, 2)).rejects.toThrow('A file may be at most 2 MB');
-    await expect(prepareUpload(asset, big, null, 3)).resolves.toMatchObject({ blob: big });
+    await expect(prepareUpload(asset, big, {}, 2)).rejects.toThrow('A file may be at most 2 MB');
+    await expect(prepareUpload(asset, big, {}, 3)).resolves.toMatchObject({ blob: big });
   });
 });

@@ -4,12 +4,14 @@ import {
   ATTACHMENT_NAME_MAX_LENGTH,
   type AttachmentTag,
   attachmentPaths,
+  type DocumentType,
   fileNameProblem,
   isPhotoType,
 } from '@cmms/shared/attachments';
 import { msg } from '@cmms/shared/i18n/message';
 import { t } from '../../../lib/i18n/i18n';
 import type { ChangeDraft } from '../../../lib/offline/changes';
+import { EXPIRING_TYPES } from './document-details';
 import { photoForUpload } from './photo-resize';
 
 /** What a file is attached to, and how the list of waiting changes names it ('WO-000012'). */
@@ -49,13 +51,40 @@ export function uploadNameOf(file: {
 }
 
 /**
- * The upload as a change for the offline queue: POST, multipart, the tag before the file (for
- * a photo only: the server refuses a tag on a document).
+ * What is said of a file as it is sent: a photo's tag; an asset's document's type and, for a
+ * warranty or certificate, the day it runs out (YYYY-MM-DD).
  */
+export type AttachmentDetails = {
+  tag?: AttachmentTag | null | undefined;
+  documentType?: DocumentType | null | undefined;
+  expiresOn?: string | null | undefined;
+};
+
+/**
+ * The multipart fields sent before the file, of those that apply: a photo takes only its tag,
+ * and only an asset's document a type and expiry (the server refuses a tag on a document, and
+ * keeps no type for a work order's file); an expiry only with a type that runs out.
+ */
+function detailFields(
+  target: AttachmentTarget,
+  photo: boolean,
+  details: AttachmentDetails,
+): [string, string][] {
+  if (photo) return details.tag ? [['tag', details.tag]] : [];
+  const type = target.kind === 'asset' ? details.documentType : null;
+  if (!type) return [];
+  const fields: [string, string][] = [['documentType', type]];
+  if (details.expiresOn && EXPIRING_TYPES.includes(type)) {
+    fields.push(['expiresOn', details.expiresOn]);
+  }
+  return fields;
+}
+
+/** The upload as a change for the offline queue: POST, multipart, its fields before the file. */
 export function attachmentDraft(
   target: AttachmentTarget,
   file: { name: string; type: string; size: number },
-  tag: AttachmentTag | null,
+  details: AttachmentDetails,
 ): ChangeDraft {
   const photo = isPhotoType(file.type);
   return {
@@ -75,7 +104,7 @@ export function attachmentDraft(
       type: file.type,
       size: file.size,
       field: 'file',
-      fields: photo && tag ? [['tag', tag]] : [],
+      fields: detailFields(target, photo, details),
     },
   };
 }
@@ -85,18 +114,27 @@ export class UploadProblem extends Error {
   override readonly name = 'UploadProblem';
 }
 
-/** The file as it is sent (a photo resized) and its change; throws UploadProblem. */
-export async function prepareUpload(
-  target: AttachmentTarget,
-  chosen: File,
-  tag: AttachmentTag | null,
-  maxMb: number,
-): Promise<{ draft: ChangeDraft; blob: Blob }> {
-  const file = await photoForUpload(chosen);
+/**
+ * The name and type a file will be sent with; throws UploadProblem for one the server would
+ * refuse. A photo is checked again once resized (its size drops).
+ */
+export function sendableAs(file: File, maxMb: number): { name: string; type: AcceptedFileType } {
   const sent = uploadNameOf(file);
   if ('problem' in sent) throw new UploadProblem(t(sent.problem));
   if (file.size > maxMb * 1024 * 1024) {
     throw new UploadProblem(t('attachmentErrors.tooLarge', { megabytes: maxMb }));
   }
-  return { draft: attachmentDraft(target, { ...sent, size: file.size }, tag), blob: file };
+  return sent;
+}
+
+/** The file as it is sent (a photo resized) and its change; throws UploadProblem. */
+export async function prepareUpload(
+  target: AttachmentTarget,
+  chosen: File,
+  details: AttachmentDetails,
+  maxMb: number,
+): Promise<{ draft: ChangeDraft; blob: Blob }> {
+  const file = await photoForUpload(chosen);
+  const sent = sendableAs(file, maxMb);
+  return { draft: attachmentDraft(target, { ...sent, size: file.size }, details), blob: file };
 }

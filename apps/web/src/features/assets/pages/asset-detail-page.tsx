@@ -30,6 +30,7 @@ import { AssetQrDialog } from '../components/asset-qr-dialog';
 import { AssetStatusBadge } from '../components/asset-status-badge';
 import { AssetAttachmentsSection } from '../components/attachments/asset-attachments-section';
 import { DeleteAssetDialog } from '../components/delete-asset-dialog';
+import { AssetHistorySection } from '../components/history/asset-history-section';
 import { QrPicture } from '../components/qr-picture';
 import { ViewOnlyBadge } from '../components/view-only-badge';
 import { type AssetFact, assetFacts, KEY_FACTS } from '../lib/asset-display';
@@ -181,6 +182,8 @@ function AssetDetail({ asset, onBack }: { asset: Asset; onBack(): void }) {
         </div>
       )}
 
+      {/* What was done to it and what it cost: the asset as its record (issue 33). */}
+      <AssetHistorySection assetId={asset.id} />
       {/* Its preventive maintenance schedules, for the roles that may see PMs. */}
       <AssetPmSection assetId={asset.id} />
       <AssetAttachmentsSection asset={asset} />

@@ -9,6 +9,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { serverReasonOr } from '../../../lib/api-error';
 import { formats, t } from '../../../lib/i18n/i18n';
 import { cellStateLabel, formatDay } from '../lib/grid-cells';
+import { rangeText, valueText } from '../lib/item-values';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -134,6 +135,18 @@ function CellDialogBody({
               ? t('checklists.cell.stateLocked', { state: cellStateLabel(cell.state) })
               : cellStateLabel(cell.state)}
           </Fact>
+          {item.kind !== 'tick' && (
+            <Fact label={t('checklists.cell.value')}>
+              <span className="whitespace-pre-line">
+                {valueText(item, cell) ?? t('checklists.values.notRecorded')}
+              </span>
+              {cell.outOfRange && (
+                <span className="block text-xs font-semibold text-red-700">
+                  {t('checklists.cell.outsideRange', { range: rangeText(item) ?? '' })}
+                </span>
+              )}
+            </Fact>
+          )}
           {cell.completedBy && (
             <Fact label={t('checklists.cell.completedBy')}>
               {personWhen(cell.completedBy.name, cell.completedDate)}

@@ -2,11 +2,87 @@ import type { ChecklistValues } from '@cmms/shared/checklists';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type Control, type UseFormRegister, useFieldArray, useFormState } from 'react-hook-form';
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  useFieldArray,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formats, t } from '../../../lib/i18n/i18n';
-import { type ChecklistFormValues, emptyItem } from '../lib/checklist-form';
+import {
+  type ChecklistFormValues,
+  type ChecklistItemFormValues,
+  emptyItem,
+} from '../lib/checklist-form';
+import { kindChoices, raiseChoices } from '../lib/item-values';
+
+/**
+ * What an item records (issue 33): its kind; for a reading its unit and accepted range; for
+ * what can fail (Pass / Fail, a reading) whether a failure offers or raises a work order.
+ */
+function ItemKindFields({
+  control,
+  register,
+  index,
+  errors,
+}: {
+  control: Control<ChecklistFormValues, unknown, ChecklistValues>;
+  register: UseFormRegister<ChecklistFormValues>;
+  index: number;
+  errors: FieldErrors<ChecklistItemFormValues> | undefined;
+}) {
+  const number = index + 1;
+  const kind = useWatch({ control, name: `items.${index}.kind` });
+  return (
+    <div className="mt-3 grid gap-3 ps-9 sm:grid-cols-2">
+      <SelectField
+        label={t('checklists.form.kind', { number })}
+        options={kindChoices()}
+        error={errors?.kind?.message}
+        {...register(`items.${index}.kind`)}
+      />
+      {(kind === 'reading' || kind === 'pass_fail') && (
+        <SelectField
+          label={t('checklists.form.raise', { number })}
+          options={raiseChoices()}
+          error={errors?.raiseWorkOrder?.message}
+          {...register(`items.${index}.raiseWorkOrder`)}
+        />
+      )}
+      {kind === 'reading' && (
+        <div className="grid grid-cols-3 gap-2 sm:col-span-2">
+          <TextField
+            label={t('checklists.form.unit')}
+            placeholder={t('checklists.form.unitPlaceholder')}
+            autoComplete="off"
+            maxLength={20}
+            error={errors?.unit?.message}
+            {...register(`items.${index}.unit`)}
+          />
+          <TextField
+            label={t('checklists.form.min')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors?.min?.message}
+            {...register(`items.${index}.min`)}
+          />
+          <TextField
+            label={t('checklists.form.max')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors?.max?.message}
+            {...register(`items.${index}.max`)}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
 
 function RowButton({
   label,
@@ -97,6 +173,12 @@ export function ChecklistFormItems({
                   />
                 </div>
               </div>
+              <ItemKindFields
+                control={control}
+                register={register}
+                index={index}
+                errors={itemErrors}
+              />
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2 ps-9">
                 <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
                   <input

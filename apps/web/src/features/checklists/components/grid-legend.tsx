@@ -1,4 +1,5 @@
-import { Check, Lock, Wrench } from 'lucide-react';
+import type { ItemKind } from '@cmms/shared/checklists';
+import { ArrowUp, Check, Lock, Minus, NotebookPen, Wrench, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -11,8 +12,15 @@ function Entry({ box, children }: { box: ReactNode; children: ReactNode }) {
   );
 }
 
-/** What the cells' looks mean, under the grid. */
-export function GridLegend() {
+/**
+ * What the cells' looks mean, under the grid; the looks of values (issue 33) when the checklist
+ * has items of those kinds.
+ */
+export function GridLegend({
+  kinds = new Set<ItemKind>(['tick']),
+}: {
+  kinds?: ReadonlySet<ItemKind>;
+}) {
   return (
     <ul
       className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600"
@@ -57,6 +65,59 @@ export function GridLegend() {
       >
         {t('checklists.grid.legendWorkOrder')}
       </Entry>
+      {kinds.has('pass_fail') && (
+        <>
+          <Entry
+            box={
+              <span className="flex size-5 items-center justify-center rounded border-2 border-emerald-600 bg-emerald-50 text-emerald-700">
+                <Check className="size-3" strokeWidth={3} aria-hidden />
+              </span>
+            }
+          >
+            {t('checklists.values.pass')}
+          </Entry>
+          <Entry
+            box={
+              <span className="flex size-5 items-center justify-center rounded bg-red-600 text-white">
+                <X className="size-3.5" strokeWidth={3} aria-hidden />
+              </span>
+            }
+          >
+            {t('checklists.values.fail')}
+          </Entry>
+          <Entry
+            box={
+              <span className="flex size-5 items-center justify-center rounded border border-slate-400 bg-slate-200 text-slate-700">
+                <Minus className="size-3.5" strokeWidth={3} aria-hidden />
+              </span>
+            }
+          >
+            {t('checklists.values.na')}
+          </Entry>
+        </>
+      )}
+      {kinds.has('reading') && (
+        <Entry
+          box={
+            <span className="flex size-5 items-center justify-center rounded border-2 border-red-600 bg-red-50 text-red-800">
+              <ArrowUp className="size-3" strokeWidth={3} aria-hidden />
+            </span>
+          }
+        >
+          {t('checklists.grid.legendOutOfRange')}
+        </Entry>
+      )}
+      {kinds.has('note') && (
+        <Entry
+          box={
+            <span className="flex size-5 items-center justify-center rounded border-2 border-sky-600 bg-sky-50 text-sky-800">
+              <NotebookPen className="size-3" aria-hidden />
+            </span>
+          }
+        >
+          {t('checklists.grid.legendNote')}
+        </Entry>
+      )}
     </ul>
   );
 }

@@ -10,10 +10,24 @@ import {
   cellClick,
   cellDescription,
   cellKey,
+  cellValueDescription,
   firstName,
   type GridDay,
 } from '../lib/grid-cells';
+import { itemKindSummary, valueText } from '../lib/item-values';
 import { CellButton } from './cell-button';
+import { ValueCell } from './value-cell';
+
+/** A cell's hover text: who saved it; a value's whole text (a note is read there, issue 33). */
+function cellTitle(item: ChecklistItem, cell: Cell): string | undefined {
+  const saved =
+    cell.locked && cell.finalisedBy
+      ? t('checklists.grid.savedBy', { name: cell.finalisedBy.name })
+      : undefined;
+  const value = item.kind === 'tick' ? null : valueText(item, cell);
+  if (value && saved) return t('checklists.grid.valueAndSaved', { value, saved });
+  return value ?? saved;
+}
 
 type Props = {
   caption: string;
@@ -152,6 +166,14 @@ export function GridTable({
                       >
                         {item.name}
                       </span>
+                      {itemKindSummary(item) && (
+                        <span
+                          className="block truncate text-[11px] font-medium text-slate-500"
+                          title={itemKindSummary(item) ?? undefined}
+                        >
+                          {itemKindSummary(item)}
+                        </span>
+                      )}
                       {item.isRequired && (
                         <span className="mt-0.5 inline-block rounded-full bg-rose-50 px-1.5 text-[10px] font-semibold text-rose-700 ring-1 ring-rose-200 ring-inset">
                           {t('checklists.required')}
@@ -182,7 +204,11 @@ export function GridTable({
                 {days.map((day) => {
                   const cell =
                     cells.get(cellKey(item.id, day.date)) ?? blankCell(item.id, day.date);
-                  const click = cellClick(cell, { canRecord, isFuture: day.isFuture });
+                  const click = cellClick(cell, {
+                    canRecord,
+                    isFuture: day.isFuture,
+                    kind: item.kind,
+                  });
                   return (
                     <td
                       key={day.date}
@@ -191,29 +217,50 @@ export function GridTable({
                         day.isToday && 'bg-brand-50',
                       )}
                     >
-                      <CellButton
-                        className="mx-auto"
-                        state={cell.state}
-                        locked={cell.locked}
-                        lockedBy={firstName(cell.finalisedBy?.name)}
-                        today={day.isToday}
-                        disabled={day.isFuture}
-                        inert={click.kind === 'none'}
-                        aria-label={t('checklists.grid.cellLabel', {
-                          item: item.name,
-                          weekday: day.weekday,
-                          day: day.label,
-                          description: cellDescription(cell),
-                        })}
-                        title={
-                          cell.locked && cell.finalisedBy
-                            ? t('checklists.grid.savedBy', { name: cell.finalisedBy.name })
-                            : undefined
-                        }
-                        onClick={() => {
-                          if (click.kind !== 'none') onCell(item, day, cell, click);
-                        }}
-                      />
+                      {item.kind !== 'tick' ? (
+                        <ValueCell
+                          className="mx-auto"
+                          item={item}
+                          cell={cell}
+                          today={day.isToday}
+                          disabled={day.isFuture}
+                          inert={click.kind === 'none'}
+                          aria-label={t('checklists.grid.cellLabel', {
+                            item: item.name,
+                            weekday: day.weekday,
+                            day: day.label,
+                            description: cellValueDescription(item, cell),
+                          })}
+                          title={cellTitle(item, cell)}
+                          onClick={() => {
+                            if (click.kind !== 'none') onCell(item, day, cell, click);
+                          }}
+                        />
+                      ) : (
+                        <CellButton
+                          className="mx-auto"
+                          state={cell.state}
+                          locked={cell.locked}
+                          lockedBy={firstName(cell.finalisedBy?.name)}
+                          today={day.isToday}
+                          disabled={day.isFuture}
+                          inert={click.kind === 'none'}
+                          aria-label={t('checklists.grid.cellLabel', {
+                            item: item.name,
+                            weekday: day.weekday,
+                            day: day.label,
+                            description: cellDescription(cell),
+                          })}
+                          title={
+                            cell.locked && cell.finalisedBy
+                              ? t('checklists.grid.savedBy', { name: cell.finalisedBy.name })
+                              : undefined
+                          }
+                          onClick={() => {
+                            if (click.kind !== 'none') onCell(item, day, cell, click);
+                          }}
+                        />
+                      )}
                       {cell.workOrder && (
                         <Link
                           to={workOrderHref(cell.workOrder)}

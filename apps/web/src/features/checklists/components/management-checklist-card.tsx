@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { formats, t } from '../../../lib/i18n/i18n';
 import { displaySiteName } from '../../sites/public';
 import { categoryColorClasses } from '../lib/category-colors';
+import { itemKindSummary } from '../lib/item-values';
 
 export interface ChecklistCardActions {
   /** Which actions the caller's role has (requirements/checklists.md#who-may-do-what). */
@@ -135,6 +136,13 @@ export function ManagementChecklistCard({
               {item.isRequired && (
                 <span className="ms-1.5 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/25 ring-inset">
                   {t('checklists.required')}
+                </span>
+              )}
+              {itemKindSummary(item) && (
+                <span className="block text-xs font-medium wrap-anywhere text-slate-600">
+                  {item.raiseWorkOrder === 'always'
+                    ? t('checklists.manage.kindRaises', { summary: itemKindSummary(item) ?? '' })
+                    : itemKindSummary(item)}
                 </span>
               )}
               {item.description && (

@@ -1,4 +1,9 @@
-import type { Checklist, ChecklistItem, RaiseWorkOrderResult } from '@cmms/shared/checklists';
+import type {
+  CellValue,
+  Checklist,
+  ChecklistItem,
+  RaiseWorkOrderResult,
+} from '@cmms/shared/checklists';
 import { useState } from 'react';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -34,6 +39,8 @@ export type RaiseTarget = {
   /** The month shown: the day is one of its days, up to today. */
   first: string;
   last: string;
+  /** The value that failed (issue 33): the title and description say it. */
+  value?: CellValue | undefined;
 };
 
 type Props = {
@@ -88,7 +95,13 @@ function RaiseForm({
 }: Omit<Props, 'target'> & { target: RaiseTarget; raise: ReturnType<typeof useRaiseWorkOrder> }) {
   const { checklist, item } = target;
   const [values, setValues] = useState<RaiseFormValues>(() =>
-    raiseDefaults({ checklistName: checklist.name, itemName: item.name, date: target.date, today }),
+    raiseDefaults({
+      checklistName: checklist.name,
+      item,
+      date: target.date,
+      today,
+      value: target.value,
+    }),
   );
   const [errors, setErrors] = useState<Partial<Record<RaiseField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -106,13 +119,13 @@ function RaiseForm({
   const setDay = (date: string) =>
     setValues((now) => {
       // A description still as prefilled follows the day.
-      const prefilled = raiseDescription(checklist.name, item.name, now.date);
+      const prefilled = raiseDescription(checklist.name, item, now.date, target.value);
       return {
         ...now,
         date,
         description:
           now.description === prefilled && date !== ''
-            ? raiseDescription(checklist.name, item.name, date)
+            ? raiseDescription(checklist.name, item, date, target.value)
             : now.description,
       };
     });

@@ -27,8 +27,28 @@ const checklist: Checklist = {
   siteId: SITE,
   site: { id: SITE, name: 'Harbor View Towers' },
   items: [
-    { id: ITEM_A, name: 'Mop floor', description: '', isRequired: true },
-    { id: ITEM_B, name: 'Empty bins', description: 'All floors', isRequired: false },
+    {
+      id: ITEM_A,
+      name: 'Mop floor',
+      description: '',
+      isRequired: true,
+      kind: 'tick',
+      unit: '',
+      min: null,
+      max: null,
+      raiseWorkOrder: 'offer',
+    },
+    {
+      id: ITEM_B,
+      name: 'Empty bins',
+      description: 'All floors',
+      isRequired: false,
+      kind: 'tick',
+      unit: '',
+      min: null,
+      max: null,
+      raiseWorkOrder: 'offer',
+    },
   ],
   assignments: [],
   isActive: false,
@@ -53,7 +73,19 @@ describe('checklistFormDefaults', () => {
       siteId: SITE,
       description: '',
       isActive: true,
-      items: [{ itemId: '', name: '', description: '', isRequired: false }],
+      items: [
+        {
+          itemId: '',
+          name: '',
+          description: '',
+          isRequired: false,
+          kind: 'tick',
+          unit: '',
+          min: '',
+          max: '',
+          raiseWorkOrder: 'offer',
+        },
+      ],
     });
   });
 
@@ -72,9 +104,59 @@ describe('toChecklistInput and checkChecklistForm', () => {
     values.items = [values.items[1] ?? emptyItem(), { ...emptyItem(), name: 'New' }];
     const input = toChecklistInput(values);
     expect(input.items).toEqual([
-      { id: ITEM_B, name: 'Empty bins', description: 'All floors', isRequired: false },
-      { name: 'New', description: '', isRequired: false },
+      {
+        id: ITEM_B,
+        name: 'Empty bins',
+        description: 'All floors',
+        isRequired: false,
+        kind: 'tick',
+      },
+      { name: 'New', description: '', isRequired: false, kind: 'tick' },
     ]);
+  });
+
+  it('sends a reading’s unit and range, and the work order setting of what can fail (issue 33)', () => {
+    const values = valid();
+    values.items = [
+      { ...emptyItem(), name: 'HT meter', kind: 'reading', unit: 'kV', min: '10,5', max: '11.5' },
+      { ...emptyItem(), name: 'Pump', kind: 'pass_fail', raiseWorkOrder: 'always', unit: 'x' },
+      { ...emptyItem(), name: 'Handover', kind: 'note', min: '3' },
+    ];
+    expect(toChecklistInput(values).items).toEqual([
+      {
+        name: 'HT meter',
+        description: '',
+        isRequired: false,
+        kind: 'reading',
+        unit: 'kV',
+        min: 10.5,
+        max: 11.5,
+        raiseWorkOrder: 'offer',
+      },
+      {
+        name: 'Pump',
+        description: '',
+        isRequired: false,
+        kind: 'pass_fail',
+        raiseWorkOrder: 'always',
+      },
+      { name: 'Handover', description: '', isRequired: false, kind: 'note' },
+    ]);
+  });
+
+  it('refuses a range whose minimum is above its maximum, and a limit that is not a number', () => {
+    const values = valid();
+    values.items = [
+      { ...emptyItem(), name: 'HT meter', kind: 'reading', min: '12', max: '11' },
+      { ...emptyItem(), name: 'Gauge', kind: 'reading', min: 'ten' },
+    ];
+    expect(checkChecklistForm(values)).toEqual({
+      ok: false,
+      errors: {
+        'items.0.max': t('checklists.items.rangeReversed'),
+        'items.1.min': t('checklists.items.limitNotNumber'),
+      },
+    });
   });
 
   it('trims with the shared schema', () => {
@@ -130,6 +212,9 @@ describe('formFieldErrors', () => {
           'items.1.name': 'Too long',
           'items.0.id': 'Invalid item id',
           'items.7.name': 'No such row',
+          'items.1.max': 'Reversed',
+          'items.0.unit': 'Long unit',
+          'items.0.colour': 'no such field',
           isActive: 'odd',
         },
         2,
@@ -138,6 +223,8 @@ describe('formFieldErrors', () => {
       ['siteId', t('checklists.siteOutOfScope')],
       ['items.1.name', 'Too long'],
       ['items.0.name', 'Invalid item id'],
+      ['items.1.max', 'Reversed'],
+      ['items.0.unit', 'Long unit'],
     ]);
   });
 });

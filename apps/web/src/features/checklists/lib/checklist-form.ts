@@ -8,11 +8,14 @@ import {
   categoryInputSchema,
   categoryUpdateSchema,
   checklistInputSchema,
+  type ItemKind,
   normalizeCategoryKey,
+  type RaiseMode,
 } from '@cmms/shared/checklists';
 import { issueText } from '@cmms/shared/i18n/issues';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { t, translator } from '../../../lib/i18n/i18n';
+import { parseReading } from './item-values';
 
 /**
  * One item row of the add/edit checklist form. `itemId` is the item's id on the server (empty
@@ -24,6 +27,12 @@ export type ChecklistItemFormValues = {
   name: string;
   description: string;
   isRequired: boolean;
+  /** What it records (issue 33); a reading's unit and range limits as typed ('' for none). */
+  kind: ItemKind;
+  unit: string;
+  min: string;
+  max: string;
+  raiseWorkOrder: RaiseMode;
 };
 
 /** The Site choice that keeps a checklist for all sites (administrators, issue 29). */
@@ -44,7 +53,15 @@ export const emptyItem = (): ChecklistItemFormValues => ({
   name: '',
   description: '',
   isRequired: false,
+  kind: 'tick',
+  unit: '',
+  min: '',
+  max: '',
+  raiseWorkOrder: 'offer',
 });
+
+/** A limit as the field shows it: the number as typed, '' for none. */
+const limitText = (value: number | null) => (value === null ? '' : String(value));
 
 /**
  * The form's starting values: the checklist's own for Edit (each item with its id); for a new
@@ -76,6 +93,11 @@ export function checklistFormDefaults(
       name: item.name,
       description: item.description,
       isRequired: item.isRequired,
+      kind: item.kind,
+      unit: item.unit,
+      min: limitText(item.min),
+      max: limitText(item.max),
+      raiseWorkOrder: item.raiseWorkOrder,
     })),
   };
 }
@@ -93,6 +115,14 @@ export function toChecklistInput(values: ChecklistFormValues): ChecklistInput {
       name: item.name,
       description: item.description,
       isRequired: item.isRequired,
+      kind: item.kind,
+      // A unit and a range only for a reading; the work order setting for what can fail.
+      ...(item.kind === 'reading'
+        ? { unit: item.unit, min: parseReading(item.min), max: parseReading(item.max) }
+        : {}),
+      ...(item.kind === 'reading' || item.kind === 'pass_fail'
+        ? { raiseWorkOrder: item.raiseWorkOrder }
+        : {}),
     })),
   };
 }
@@ -122,7 +152,18 @@ export function checkChecklistForm(values: ChecklistFormValues): ChecklistFormCh
 }
 
 const TOP_FIELDS = ['name', 'category', 'siteId', 'description', 'items'] as const;
-const ITEM_FIELD = /^items\.(\d+)\.(name|description|isRequired|id)$/;
+const ITEM_FIELDS = [
+  'name',
+  'description',
+  'isRequired',
+  'kind',
+  'unit',
+  'min',
+  'max',
+  'raiseWorkOrder',
+] as const;
+type ItemField = (typeof ITEM_FIELDS)[number];
+const ITEM_FIELD = /^items\.(\d+)\.(\w+)$/;
 
 /**
  * The server's per-field messages this form can show under a field, as react-hook-form paths
@@ -140,9 +181,7 @@ export function formFieldErrors(
   return found;
 }
 
-export type FormPath =
-  | (typeof TOP_FIELDS)[number]
-  | `items.${number}.${'name' | 'description' | 'isRequired'}`;
+export type FormPath = (typeof TOP_FIELDS)[number] | `items.${number}.${ItemField}`;
 
 function formPathOf(path: string, itemCount: number): FormPath | null {
   if ((TOP_FIELDS as readonly string[]).includes(path)) return path as FormPath;
@@ -150,8 +189,9 @@ function formPathOf(path: string, itemCount: number): FormPath | null {
   if (!match) return null;
   const index = Number(match[1]);
   if (index >= itemCount) return null;
-  const field = match[2] === 'id' ? 'name' : (match[2] as 'name' | 'description' | 'isRequired');
-  return `items.${index}.${field}`;
+  const field = match[2] === 'id' ? 'name' : match[2];
+  if (!(ITEM_FIELDS as readonly string[]).includes(field ?? '')) return null;
+  return `items.${index}.${field as ItemField}`;
 }
 
 /** The form's resolver: the check above, as react-hook-form's nested errors. */

@@ -5,6 +5,7 @@ import {
   cellClick,
   cellDescription,
   cellKey,
+  cellValueDescription,
   firstName,
   gridDays,
   gridView,
@@ -22,8 +23,28 @@ const month = (cells: Cell[]): MonthProgress => ({
   month: 2,
   days: 28,
   items: [
-    { id: ITEM.a, name: 'Lights', description: '', isRequired: true },
-    { id: ITEM.b, name: 'Doors', description: '', isRequired: false },
+    {
+      id: ITEM.a,
+      name: 'Lights',
+      description: '',
+      isRequired: true,
+      kind: 'tick',
+      unit: '',
+      min: null,
+      max: null,
+      raiseWorkOrder: 'offer',
+    },
+    {
+      id: ITEM.b,
+      name: 'Doors',
+      description: '',
+      isRequired: false,
+      kind: 'tick',
+      unit: '',
+      min: null,
+      max: null,
+      raiseWorkOrder: 'offer',
+    },
   ],
   cells,
   summary: { completed: 0, total: 56, percent: 0, locked: 0 },
@@ -105,6 +126,111 @@ describe('gridView', () => {
     expect(pendingChanges(pending)).toEqual([
       { itemId: ITEM.a, date: '2026-02-02', state: 'in-progress' },
     ]);
+  });
+});
+
+describe('values on their way (issue 33)', () => {
+  const reading = 'item-r';
+  const withReading = (cells: Cell[]): MonthProgress => {
+    const base = month(cells);
+    return {
+      ...base,
+      items: [
+        ...base.items,
+        {
+          id: reading,
+          name: 'HT meter',
+          description: '',
+          isRequired: false,
+          kind: 'reading',
+          unit: 'kV',
+          min: 10.5,
+          max: 11.5,
+          raiseWorkOrder: 'offer',
+        },
+      ],
+    };
+  };
+  const me = { id: 'u', name: 'Tina Tech' };
+
+  it('shows a value sent and not yet answered, with its range, and names who records it', () => {
+    const pending: PendingTicks = new Map([
+      [cellKey(reading, '2026-02-02'), { state: 'completed', seq: 1, value: { reading: 12 } }],
+    ]);
+    const view = gridView(
+      withReading([
+        cell(reading, '2026-02-02', {
+          state: 'completed',
+          reading: 11,
+          outOfRange: false,
+          completedBy: { id: 'x', name: 'Xena' },
+        }),
+      ]),
+      pending,
+      me,
+      '2026-02-03',
+    );
+    expect(view.cells.get(cellKey(reading, '2026-02-02'))).toMatchObject({
+      state: 'completed',
+      reading: 12,
+      outOfRange: true,
+      completedBy: me,
+    });
+  });
+
+  it('clears the value of a cell cleared, and sends values again with a save', () => {
+    const pending: PendingTicks = new Map([
+      [cellKey(reading, '2026-02-02'), { state: 'initial', seq: 1, value: {} }],
+      [cellKey(reading, '2026-02-03'), { state: 'completed', seq: 2, value: { reading: 10.9 } }],
+    ]);
+    const view = gridView(
+      withReading([cell(reading, '2026-02-02', { state: 'completed', reading: 11 })]),
+      pending,
+      me,
+    );
+    const cleared = view.cells.get(cellKey(reading, '2026-02-02'));
+    expect(cleared?.state).toBe('initial');
+    expect(cleared).not.toHaveProperty('reading');
+    expect(pendingChanges(pending)).toEqual([
+      { itemId: reading, date: '2026-02-02', state: 'initial' },
+      { itemId: reading, date: '2026-02-03', state: 'completed', reading: 10.9 },
+    ]);
+  });
+
+  it('opens the record dialog for an item that records a value, until it is saved', () => {
+    const open = { canRecord: true, isFuture: false, kind: 'reading' } as const;
+    expect(cellClick(cell(reading, 'd'), open)).toEqual({ kind: 'value' });
+    expect(cellClick(cell(reading, 'd', { state: 'completed', reading: 3 }), open)).toEqual({
+      kind: 'value',
+    });
+    expect(
+      cellClick(cell(reading, 'd', { state: 'completed', locked: true, reading: 3 }), open),
+    ).toEqual({ kind: 'details' });
+    expect(cellClick(cell(reading, 'd'), { ...open, isFuture: true })).toEqual({ kind: 'none' });
+    // A reader opens the details of a recorded value, and nothing of an empty cell.
+    const reader = { ...open, canRecord: false };
+    expect(cellClick(cell(reading, 'd', { state: 'completed', reading: 3 }), reader)).toEqual({
+      kind: 'details',
+    });
+    expect(cellClick(cell(reading, 'd'), reader)).toEqual({ kind: 'none' });
+  });
+
+  it('reads a value to a screen reader, out of range and locked', () => {
+    const item = withReading([]).items[2];
+    if (!item) throw new Error('no reading item');
+    expect(
+      cellValueDescription(
+        item,
+        cell(reading, 'd', {
+          state: 'completed',
+          reading: 12.25,
+          outOfRange: true,
+          locked: true,
+          finalisedBy: { id: 'x', name: 'Sam Super' },
+        }),
+      ),
+    ).toBe('12.25 kV, out of range, locked by Sam Super');
+    expect(cellValueDescription(item, cell(reading, 'd'))).toBe('Not recorded');
   });
 });
 

@@ -2,6 +2,10 @@ import {
   type Cell,
   type CellChange,
   type CellState,
+  type CellValue,
+  type ChecklistItem,
+  hasValue,
+  type ItemKind,
   type MonthProgress,
   nextCellState,
   type ProgressSummary,
@@ -10,6 +14,7 @@ import {
 import { dateOf, localDateOf } from '@cmms/shared/dates';
 import type { MessageKey } from '@cmms/shared/i18n/message';
 import { currentLanguage, formats, t } from '../../../lib/i18n/i18n';
+import { cellValueFields, valueText } from './item-values';
 
 /** A local calendar day as YYYY-MM-DD (the grid's "today" is the user's own day). */
 export const localDay = localDateOf;
@@ -71,8 +76,11 @@ export function blankCell(itemId: string, date: string): Cell {
   };
 }
 
-/** A tick sent and not yet answered, shown at once; `seq` tells the latest of one cell's ticks. */
-export type PendingTick = { state: CellState; seq: number };
+/**
+ * A tick sent and not yet answered, shown at once; `seq` tells the latest of one cell's ticks.
+ * An item that records a value (issue 33) carries it: shown too, and sent again with a Save.
+ */
+export type PendingTick = { state: CellState; seq: number; value?: CellValue | undefined };
 export type PendingTicks = ReadonlyMap<string, PendingTick>;
 
 export type GridView = {
@@ -91,12 +99,13 @@ export function gridView(
   today = '',
 ): GridView {
   const cells = new Map(progress.cells.map((cell) => [cellKey(cell.itemId, cell.date), cell]));
-  const items = new Set(progress.items.map((item) => item.id));
+  const items = new Map(progress.items.map((item) => [item.id, item]));
   for (const [key, tick] of pending) {
     const [itemId = '', date = ''] = key.split('|');
-    if (!items.has(itemId)) continue;
+    const item = items.get(itemId);
+    if (!item) continue;
     const cell = cells.get(key) ?? blankCell(itemId, date);
-    cells.set(key, withState(cell, tick.state, me, today));
+    cells.set(key, withValue(withState(cell, tick.state, me, today), item, tick.value, me));
   }
   return {
     cells,
@@ -116,11 +125,37 @@ function withState(
     : { ...cell, state, completedBy: null, completedDate: null };
 }
 
+/** The value a tick on its way shows in place of the server's (a tick clears it, as there). */
+function withValue(
+  cell: Cell,
+  item: ChecklistItem,
+  value: CellValue | undefined,
+  me: { id: string; name: string } | null,
+): Cell {
+  const { result: _r, reading: _v, note: _n, outOfRange: _o, ...rest } = cell;
+  const shown = value ?? {};
+  const next: Cell = { ...rest, ...cellValueFields(item, shown) };
+  // A new value names who records it, as the server will.
+  return me && hasValue(shown) && valueChanged(cell, shown) ? { ...next, completedBy: me } : next;
+}
+
+const valueChanged = (cell: Cell, value: CellValue) =>
+  (cell.result ?? null) !== (value.result ?? null) ||
+  (cell.reading ?? null) !== (value.reading ?? null) ||
+  (cell.note ?? null) !== (value.note ?? null);
+
+/** A change's value fields, only those it has: a tick's change stays as the spec sends it. */
+export const valueFieldsOf = (value: CellValue | undefined): Partial<CellChange> => ({
+  ...(value?.result != null ? { result: value.result } : {}),
+  ...(value?.reading != null ? { reading: value.reading } : {}),
+  ...(value?.note != null ? { note: value.note } : {}),
+});
+
 /** The ticks on their way, as a Save sends them so a save never overtakes a tick. */
 export function pendingChanges(pending: PendingTicks): CellChange[] {
   return [...pending].map(([key, tick]) => {
     const [itemId = '', date = ''] = key.split('|');
-    return { itemId, date, state: tick.state };
+    return { itemId, date, state: tick.state, ...valueFieldsOf(tick.value) };
   });
 }
 
@@ -149,19 +184,40 @@ export function cellDescription(cell: Cell): string {
   });
 }
 
-/** What a click on a cell does. */
-export type CellClick = { kind: 'tick'; state: CellState } | { kind: 'details' } | { kind: 'none' };
+/** How a cell of an item that records a value reads to a screen reader (issue 33). */
+export function cellValueDescription(item: ChecklistItem, cell: Cell): string {
+  const value = valueText(item, cell);
+  return t('checklists.cellValueDescription', {
+    value: value ?? t('checklists.values.notRecorded'),
+    outOfRange: cell.outOfRange ? 'yes' : 'no',
+    lock: cell.locked ? (cell.finalisedBy ? 'by' : 'yes') : 'no',
+    name: cell.finalisedBy?.name ?? '',
+    workOrder: cell.workOrder ? 'yes' : 'no',
+    number: cell.workOrder?.workOrderNumber ?? '',
+  });
+}
+
+/** What a click on a cell does: tick it, record its value (issue 33), or show its details. */
+export type CellClick =
+  | { kind: 'tick'; state: CellState }
+  | { kind: 'value' }
+  | { kind: 'details' }
+  | { kind: 'none' };
 
 /**
  * requirements/checklists.md#states: initial → in-progress → completed as the clicks come; a completed (or locked) cell
  * opens its dialog (reopen, details) instead. A day to come takes nothing; someone who only
- * reads opens the details of a cell that has any.
+ * reads opens the details of a cell that has any. A cell of an item that records a value
+ * opens the dialog that records it, until it is saved (locked).
  */
 export function cellClick(
   cell: Cell,
-  options: { canRecord: boolean; isFuture: boolean },
+  options: { canRecord: boolean; isFuture: boolean; kind?: ItemKind },
 ): CellClick {
   if (options.isFuture) return { kind: 'none' };
+  if (options.kind !== undefined && options.kind !== 'tick' && options.canRecord && !cell.locked) {
+    return { kind: 'value' };
+  }
   if (cell.state === 'completed' || cell.locked) return { kind: 'details' };
   if (!options.canRecord) {
     return cell.state !== 'initial' || cell.workOrder || cell.reopenedBy

@@ -13,12 +13,14 @@ const context = {
   today: '2026-03-15',
 };
 
+const tick = (name: string) => ({ name, kind: 'tick', unit: '', min: null, max: null }) as const;
+
 describe('raiseDefaults', () => {
   it('prefills the title, a description naming checklist and day, High and today', () => {
     expect(
       raiseDefaults({
         checklistName: 'Daily rounds',
-        itemName: 'Fire exits clear',
+        item: tick('Fire exits clear'),
         date: '2026-03-05',
         today: '2026-03-15',
       }),
@@ -34,6 +36,31 @@ describe('raiseDefaults', () => {
     });
   });
 
+  it('says what a reading out of range read, and its range (issue 33)', () => {
+    const item = { name: 'HT meter', kind: 'reading', unit: 'kV', min: 10.5, max: 11.5 } as const;
+    const values = raiseDefaults({
+      checklistName: 'Daily rounds',
+      item,
+      date: '2026-03-05',
+      today: '2026-03-15',
+      value: { reading: 12.25 },
+    });
+    expect(values.title).toBe('HT meter: reading out of range');
+    expect(values.description).toBe(
+      'Checklist "Daily rounds": "HT meter" read 12.25 kV on Thu, Mar 5, 2026, outside its accepted range (10.5 kV to 11.5 kV).',
+    );
+    // Within range, or a Pass, it is the failed-inspection text.
+    expect(
+      raiseDefaults({
+        checklistName: 'D',
+        item,
+        date: '2026-03-05',
+        today: '2026-03-15',
+        value: { reading: 11 },
+      }).title,
+    ).toBe('HT meter failed inspection');
+  });
+
   it('keeps a long title within 200 characters', () => {
     const title = raiseTitle('x'.repeat(250));
     expect(title).toHaveLength(200);
@@ -45,7 +72,7 @@ describe('checkRaiseForm', () => {
   const values = {
     ...raiseDefaults({
       checklistName: 'Daily',
-      itemName: 'Lights',
+      item: tick('Lights'),
       date: '2026-03-05',
       today: '2026-03-15',
     }),

@@ -1,9 +1,15 @@
-import { raiseWorkOrderBodySchema } from '@cmms/shared/checklists';
+import {
+  type CellValue,
+  type ChecklistItem,
+  isFailing,
+  raiseWorkOrderBodySchema,
+} from '@cmms/shared/checklists';
 import { issueText } from '@cmms/shared/i18n/issues';
 import type { MessageKey } from '@cmms/shared/i18n/message';
 import { t, translator } from '../../../lib/i18n/i18n';
 import { dueDateError } from '../../work-orders/public';
 import { formatDay } from './grid-cells';
+import { rangeText, withUnit } from './item-values';
 
 /** The raise-work-order form as its inputs hold it: every value a string. */
 export type RaiseFormValues = {
@@ -43,36 +49,64 @@ export const priorityChoices = () =>
 const TITLE_MAX = 200;
 
 /**
- * '<item> failed inspection' in the reader's words, the item's name shortened if the whole
- * would pass 200 characters.
+ * '<item> failed inspection' in the reader's words ('<item>: reading out of range' for a reading
+ * that is, issue 33), the item's name shortened if the whole would pass 200 characters.
  */
-export function raiseTitle(itemName: string): string {
+export function raiseTitle(itemName: string, outOfRange = false): string {
   const name = itemName.trim();
-  const whole = t('checklists.raise.defaultTitle', { item: name });
+  const title = (item: string) =>
+    outOfRange
+      ? t('checklists.auto.readingTitle', { item })
+      : t('checklists.raise.defaultTitle', { item });
+  const whole = title(name);
   if (whole.length <= TITLE_MAX) return whole;
   const kept = name.length - (whole.length - TITLE_MAX) - 1;
-  return t('checklists.raise.defaultTitle', { item: `${name.slice(0, Math.max(0, kept))}…` });
+  return title(`${name.slice(0, Math.max(0, kept))}…`);
 }
 
-/** The description names the checklist, the item and the day. */
-export function raiseDescription(checklistName: string, itemName: string, date: string): string {
+type RaisedItem = Pick<ChecklistItem, 'name' | 'kind' | 'unit' | 'min' | 'max'>;
+
+/** A reading outside its item's range, when that is what failed. */
+const outOfRangeReading = (item: RaisedItem, value: CellValue | undefined) =>
+  item.kind === 'reading' && value?.reading != null && isFailing(item, value)
+    ? value.reading
+    : null;
+
+/** The description names the checklist, the item and the day, and a reading out of range. */
+export function raiseDescription(
+  checklistName: string,
+  item: RaisedItem,
+  date: string,
+  value?: CellValue,
+): string {
+  const reading = outOfRangeReading(item, value);
+  if (reading !== null) {
+    return t('checklists.raise.readingDescription', {
+      checklist: checklistName,
+      item: item.name,
+      reading: withUnit(reading, item.unit),
+      range: rangeText(item) ?? '',
+      day: formatDay(date),
+    });
+  }
   return t('checklists.raise.defaultDescription', {
     checklist: checklistName,
-    item: itemName,
+    item: item.name,
     day: formatDay(date),
   });
 }
 
 export function raiseDefaults(input: {
   checklistName: string;
-  itemName: string;
+  item: RaisedItem;
   date: string;
   today: string;
+  value?: CellValue | undefined;
 }): RaiseFormValues {
   return {
     date: input.date,
-    title: raiseTitle(input.itemName),
-    description: raiseDescription(input.checklistName, input.itemName, input.date),
+    title: raiseTitle(input.item.name, outOfRangeReading(input.item, input.value) !== null),
+    description: raiseDescription(input.checklistName, input.item, input.date, input.value),
     priority: 'high',
     dueDate: input.today,
     assetId: '',

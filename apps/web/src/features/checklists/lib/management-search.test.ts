@@ -32,7 +32,19 @@ const categories: Category[] = [
 
 const checklists = [
   make('1', 'Lobby round', 'housekeeping', {
-    items: [{ id: 'i1', name: 'Mop floor', description: '', isRequired: true }],
+    items: [
+      {
+        id: 'i1',
+        name: 'Mop floor',
+        description: '',
+        isRequired: true,
+        kind: 'tick',
+        unit: '',
+        min: null,
+        max: null,
+        raiseWorkOrder: 'offer',
+      },
+    ],
   }),
   make('2', 'daily bins', 'housekeeping', { description: 'Empty every BIN' }),
   make('3', 'Pool chemistry', 'pool'),

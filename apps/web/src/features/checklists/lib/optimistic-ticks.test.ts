@@ -123,6 +123,46 @@ describe('a tick sent', () => {
     expect(grid.shown()).toEqual([]);
   });
 
+  it('carries a value, shown at once, and hears every answer of the server (issue 33)', async () => {
+    let pending: PendingTicks = new Map();
+    const ledger = tickLedger(
+      (change) => {
+        pending = change(pending);
+      },
+      { current: 0 },
+    );
+    const heard: string[] = [];
+    const puts: string[] = [];
+    const first = deferred<TickAnswer<string>>();
+    const second = deferred<TickAnswer<string>>();
+    const key = 'c1|u1|i1|2026-06-03';
+    const handlers = (answer: Promise<TickAnswer<string>>) => ({
+      send: () => answer,
+      put: (month: string) => puts.push(month),
+      refused: () => {},
+      answered: (month: string) => heard.push(month),
+    });
+    const a = sendTick(
+      ledger,
+      key,
+      { state: 'completed', value: { reading: 12 } },
+      handlers(first.promise),
+    );
+    expect(pending.get(key)).toMatchObject({ state: 'completed', value: { reading: 12 } });
+    const b = sendTick(
+      ledger,
+      key,
+      { state: 'completed', value: { reading: 13 } },
+      handlers(second.promise),
+    );
+    first.resolve({ queued: false, value: 'raised WO-1' });
+    second.resolve({ queued: false, value: 'after both' });
+    await Promise.all([a, b]);
+    // Only the latest is put in place; both are heard (the first may have raised a work order).
+    expect(puts).toEqual(['after both']);
+    expect(heard).toEqual(['raised WO-1', 'after both']);
+  });
+
   it('is named in the list of kept changes by checklist, item, day and state', () => {
     expect(render(tickSummary('Daily rounds', 'Lobby', '2026-06-03', 'completed'))).toBe(
       'Daily rounds: Lobby, 2026-06-03, done',

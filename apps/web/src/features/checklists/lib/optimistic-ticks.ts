@@ -1,5 +1,10 @@
-import { type CellState, monthRange } from '@cmms/shared/checklists';
-import { msg } from '@cmms/shared/i18n/message';
+import {
+  type CellState,
+  type CellValue,
+  monthRange,
+  type PassFailResult,
+} from '@cmms/shared/checklists';
+import { type Message, msg } from '@cmms/shared/i18n/message';
 import type { PendingTicks } from './grid-cells';
 
 /** One person's month of one checklist: the grid a tick belongs to. */
@@ -25,6 +30,37 @@ export const tickSummary = (
     item: itemName,
     date,
     state,
+  });
+
+const RESULT_NAMES = {
+  pass: 'checklists.values.pass',
+  fail: 'checklists.values.fail',
+  na: 'checklists.values.na',
+} as const;
+
+/** A value as the list of changes names it: Pass, '11.2 kV', the note's start. */
+function queuedValue(value: CellValue, unit: string): Message | string {
+  if (value.result != null) return msg(RESULT_NAMES[value.result as PassFailResult]);
+  if (value.reading != null) return unit ? `${value.reading} ${unit}` : String(value.reading);
+  const note = value.note ?? '';
+  return note.length > 40 ? `${note.slice(0, 39)}…` : note;
+}
+
+/**
+ * The entry of the list of changes kept on the device for a value recorded (issue 33):
+ * 'Rounds: HT meter, 2026-06-03, 11.2 kV'.
+ */
+export const valueSummary = (
+  checklistName: string | undefined,
+  item: { name: string; unit: string },
+  date: string,
+  value: CellValue,
+) =>
+  msg('checklists.grid.queueValue', {
+    checklist: checklistName ?? msg('checklists.grid.queueChecklist'),
+    item: item.name,
+    date,
+    value: queuedValue(value, item.unit),
   });
 
 /**
@@ -60,11 +96,11 @@ export function tickLedger(
   counter: { current: number },
 ) {
   return {
-    /** Shows the tick at once; its number says later whether it is still the latest. */
-    start(key: string, state: CellState): number {
+    /** Shows the tick (and its value) at once; its number says later whether it is still the latest. */
+    start(key: string, state: CellState, value?: CellValue): number {
       counter.current += 1;
       const seq = counter.current;
-      update((current) => new Map(current).set(key, { state, seq }));
+      update((current) => new Map(current).set(key, { state, seq, value }));
       return seq;
     },
     isLatest: (seq: number) => counter.current === seq,
@@ -94,16 +130,20 @@ export type TickAnswer<Month> = { queued: true } | { queued: false; value: Month
 export async function sendTick<Month>(
   ledger: TickLedger,
   key: string,
-  state: CellState,
+  tick: CellState | { state: CellState; value: CellValue },
   handlers: {
     send: () => Promise<TickAnswer<Month>>;
     put: (month: Month) => void;
     refused: (error: unknown) => void;
+    /** Any answer of the server, the latest or not (a work order raised by this change). */
+    answered?: (month: Month) => void;
   },
 ): Promise<void> {
-  const seq = ledger.start(key, state);
+  const { state, value } = typeof tick === 'string' ? { state: tick, value: undefined } : tick;
+  const seq = ledger.start(key, state, value);
   try {
     const answer = await handlers.send();
+    if (!answer.queued) handlers.answered?.(answer.value);
     if (!answer.queued && ledger.isLatest(seq)) handlers.put(answer.value);
   } catch (error) {
     handlers.refused(error);

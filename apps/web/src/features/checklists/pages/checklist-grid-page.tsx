@@ -1,5 +1,6 @@
 import {
   type Cell,
+  type CellValue,
   type ChecklistItem,
   checklistRules,
   daysInMonth,
@@ -10,7 +11,7 @@ import { msg } from '@cmms/shared/i18n/message';
 import { workOrderRules } from '@cmms/shared/work-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Settings2, UserPlus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -21,7 +22,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { serverReasonOr } from '../../../lib/api-error';
-import { t } from '../../../lib/i18n/i18n';
+import { formats, t } from '../../../lib/i18n/i18n';
 import { oldestKept, useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -43,6 +44,7 @@ import { GridLegend } from '../components/grid-legend';
 import { GridProgress } from '../components/grid-progress';
 import { GridTable } from '../components/grid-table';
 import { type RaiseTarget, RaiseWorkOrderDialog } from '../components/raise-work-order-dialog';
+import { RecordValueDialog } from '../components/record-value-dialog';
 import { checklistSignal } from '../lib/checklist-updates';
 import {
   blankCell,
@@ -65,7 +67,11 @@ import {
 } from '../lib/grid-filters';
 import { checklistManagementPath } from '../lib/grid-paths';
 import { emptyGridText } from '../lib/grid-texts';
+import { valueOfCell } from '../lib/item-values';
 import { useOptimisticTicks } from '../lib/use-optimistic-ticks';
+
+/** The month's line charts of reading items (issue 33): downloaded only by a grid that has them. */
+const ReadingCharts = lazy(() => import('../components/reading-charts'));
 
 /**
  * The monthly checklist grid (requirements/checklists.md#screens, #states): filters in the URL, a day cell per item and day,
@@ -107,9 +113,12 @@ export function ChecklistGridPage() {
     ticks,
     kept: keptInMonth,
     tick,
+    recordValue,
   } = useOptimisticTicks(monthKey, checklist?.name, putMonth);
   const [assigning, setAssigning] = useState(false);
   const [opened, setOpened] = useState<{ itemId: string; date: string } | null>(null);
+  // The cell whose value is being recorded (an item that records more than a tick, issue 33).
+  const [recording, setRecording] = useState<{ itemId: string; date: string } | null>(null);
   const [raising, setRaising] = useState<RaiseTarget | null>(null);
 
   // Another tab (or this one) changed a checklist: show it without a reload.
@@ -160,6 +169,7 @@ export function ChecklistGridPage() {
 
   const onCell = (item: ChecklistItem, day: GridDay, _cell: Cell, click: CellClick) => {
     if (click.kind === 'tick') tick(item, day.date, click.state);
+    else if (click.kind === 'value') setRecording({ itemId: item.id, date: day.date });
     else if (click.kind === 'details') {
       reopen.reset();
       setOpened({ itemId: item.id, date: day.date });
@@ -223,10 +233,25 @@ export function ChecklistGridPage() {
     );
   };
 
-  const raiseFrom = (item: ChecklistItem, date: string, askDay: boolean) => {
+  const raiseFrom = (item: ChecklistItem, date: string, askDay: boolean, value?: CellValue) => {
     if (!checklist || !userId) return;
-    setRaising({ checklist, item, date, askDay, userId, userName, first, last });
+    setRaising({ checklist, item, date, askDay, userId, userName, first, last, value });
   };
+
+  const recordingItem = month?.items.find((item) => item.id === recording?.itemId) ?? null;
+  const recordingCell =
+    recording && view
+      ? (view.cells.get(cellKey(recording.itemId, recording.date)) ??
+        blankCell(recording.itemId, recording.date))
+      : null;
+  const record = (value: CellValue | null) => {
+    if (!recordingItem || !recordingCell) return;
+    recordValue(recordingItem, recordingCell.date, value, {
+      hadWorkOrder: recordingCell.workOrder !== null,
+    });
+    setRecording(null);
+  };
+  const readingItems = month?.items.filter((item) => item.kind === 'reading') ?? [];
   const raiseDay =
     params.date ?? (today >= first && today <= last ? today : last < today ? last : first);
 
@@ -451,7 +476,17 @@ export function ChecklistGridPage() {
               scrollKey={scrollKey}
             />
           )}
-          <GridLegend />
+          <GridLegend kinds={new Set(month.items.map((item) => item.kind))} />
+          {readingItems.length > 0 && (
+            <Suspense fallback={<ScreenLoading label={t('checklists.chart.loading')} />}>
+              <ReadingCharts
+                items={readingItems}
+                cells={view.cells.values()}
+                days={month.days}
+                monthLabel={formats().day(first, { month: 'long', year: 'numeric' })}
+              />
+            </Suspense>
+          )}
         </>
       ) : null}
       {checklist && user && checklistRules.canAssign(caller) && (
@@ -472,10 +507,34 @@ export function ChecklistGridPage() {
         workOrderHref={workOrderHref}
         onReopen={reopenCell}
         onRaise={() => {
-          if (openedItem && opened) raiseFrom(openedItem, opened.date, false);
+          if (openedItem && opened) {
+            raiseFrom(
+              openedItem,
+              opened.date,
+              false,
+              openedCell ? valueOfCell(openedCell) : undefined,
+            );
+          }
           setOpened(null);
         }}
         onClose={() => setOpened(null)}
+      />
+      <RecordValueDialog
+        target={
+          recordingItem && recordingCell
+            ? { item: recordingItem, cell: recordingCell, userName }
+            : null
+        }
+        canRaise={canRecord && recording !== null && recording.date <= today}
+        workOrderHref={workOrderHref}
+        onRecord={record}
+        onRecordAndRaise={(value) => {
+          const item = recordingItem;
+          const date = recording?.date;
+          record(value);
+          if (item && date) raiseFrom(item, date, false, value);
+        }}
+        onClose={() => setRecording(null)}
       />
       <RaiseWorkOrderDialog
         target={raising}

@@ -6,6 +6,7 @@ import {
   CalendarClock,
   CalendarX,
   ClipboardList,
+  FileWarning,
   ListChecks,
   type LucideIcon,
   Package,
@@ -28,6 +29,7 @@ const icons: Record<string, [LucideIcon, string]> = {
   material_request: [Package, 'bg-indigo-50 text-indigo-700'],
   low_stock: [PackageX, 'bg-red-50 text-red-700'],
   pm_unassigned: [CalendarClock, 'bg-amber-50 text-amber-700'],
+  document_expiring: [FileWarning, 'bg-amber-50 text-amber-700'],
   admin: [ShieldAlert, 'bg-amber-50 text-amber-800'],
 };
 

@@ -36,6 +36,12 @@ describe('notificationPath', () => {
     expect(notificationPath('checklist_assignment', 'technician', '{}')).toBe('/checklist');
   });
 
+  it('opens the asset whose document runs out', () => {
+    const data = JSON.stringify({ assetId: 'as-9', attachmentId: 'f-1' });
+    expect(notificationPath('document_expiring', 'manager', data)).toBe('/assets/as-9');
+    expect(notificationPath('document_expiring', 'manager', '{}')).toBe('/assets');
+  });
+
   it('falls back to the dashboard for an unknown type', () => {
     expect(notificationPath('something_else', 'admin')).toBe('/dashboard');
   });

@@ -8,7 +8,14 @@ import { areaOf, canOpenRootScreen } from '@cmms/shared/route-access';
  */
 const screenByType: Record<
   NotificationType,
-  'tasks' | 'attendance' | 'checklist' | 'leave-approval' | 'materials' | 'pm' | 'dashboard'
+  | 'tasks'
+  | 'assets'
+  | 'attendance'
+  | 'checklist'
+  | 'leave-approval'
+  | 'materials'
+  | 'pm'
+  | 'dashboard'
 > = {
   task_assignment: 'tasks',
   task_update: 'tasks',
@@ -20,6 +27,7 @@ const screenByType: Record<
   leave_request: 'leave-approval',
   material_request: 'materials',
   low_stock: 'materials',
+  document_expiring: 'assets',
   pm_unassigned: 'pm',
 };
 
@@ -35,12 +43,18 @@ export function notificationPath(type: string, role: string, data?: string | nul
   const path = canOpenRootScreen(role, screen).allowed
     ? `/${screen}`
     : `/${areaOf(role)}/${screen}`;
+  // A document that runs out opens its asset's page.
+  const assetId = screen === 'assets' ? idOf(data, 'assetId') : null;
+  if (assetId) return `${path}/${encodeURIComponent(assetId)}`;
   const key = screen === 'tasks' ? 'taskId' : screen === 'checklist' ? 'checklistId' : null;
   const id = key ? idOf(data, key) : null;
   return key && id ? `${path}?${key}=${encodeURIComponent(id)}` : path;
 }
 
-function idOf(data: string | null | undefined, key: 'taskId' | 'checklistId'): string | null {
+function idOf(
+  data: string | null | undefined,
+  key: 'taskId' | 'checklistId' | 'assetId',
+): string | null {
   try {
     const parsed: unknown = data ? JSON.parse(data) : null;
     const id = (parsed as Record<string, unknown> | null)?.[key];

@@ -15,6 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { offlineQueue } from '../../../lib/offline';
 import type { ChangeDraft } from '../../../lib/offline/changes';
@@ -142,9 +143,9 @@ export const useCompleteWithNote = (task: Pick<WorkOrder, 'id' | 'workOrderNumbe
 /** The part dialog's choice: the materials the work order's site draws on. */
 const MATERIAL_CHOICES = 50;
 
-export function useMaterialChoices(userId: string, siteId: string, search: string) {
-  return useQuery({
-    // Kept with the work orders, so a phone that has chosen online can choose offline too.
+const materialChoicesQuery = (userId: string, siteId: string, search: string) =>
+  queryOptions({
+    // Kept with the work orders (docs/offline.md), so the part dialog works with no signal.
     queryKey: [...workOrderKeys.all, userId, 'record-materials', siteId, search] as const,
     queryFn: ({ signal }) =>
       getPage<Material>(
@@ -152,7 +153,26 @@ export function useMaterialChoices(userId: string, siteId: string, search: strin
         { search: search || undefined, siteId, limit: MATERIAL_CHOICES, offset: 0 },
         signal,
       ),
+  });
+
+export function useMaterialChoices(userId: string, siteId: string, search: string) {
+  return useQuery({
+    ...materialChoicesQuery(userId, siteId, search),
     enabled: userId !== '',
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Loads the site's materials with the record, for whoever may issue parts: a technician who
+ * opens the work order online can issue its parts in the basement, without having opened the
+ * part dialog before.
+ */
+export function usePrefetchMaterialChoices(userId: string, siteId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (enabled && userId !== '') {
+      void queryClient.prefetchQuery(materialChoicesQuery(userId, siteId, ''));
+    }
+  }, [queryClient, userId, siteId, enabled]);
 }

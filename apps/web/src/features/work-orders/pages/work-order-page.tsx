@@ -12,7 +12,7 @@ import { t } from '../../../lib/i18n/i18n';
 import { useQueuedChanges } from '../../../lib/offline';
 import { useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { useSession } from '../../../lib/session';
-import { useWorkOrderRecord } from '../api/work-order-record';
+import { usePrefetchMaterialChoices, useWorkOrderRecord } from '../api/work-order-record';
 import { workOrderKeys } from '../api/work-orders';
 import { CostSection } from '../components/record/cost-section';
 import { PartsSection } from '../components/record/parts-section';
@@ -100,6 +100,7 @@ function RecordView({
   const asQueued = useTasksAsQueued();
   const waiting = waitingRecordOf(useQueuedChanges(), record.task.id, record.time.running);
   const canComplete = rowActionsFor(user, asQueued(record.task)).complete;
+  usePrefetchMaterialChoices(userId, record.task.siteId, record.can.work);
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">

@@ -30,7 +30,12 @@ export function AttachmentItem({
     );
   }
   return (
-    <DocumentRow name={attachment.name} size={attachment.size} href={attachment.url}>
+    <DocumentRow
+      name={attachment.name}
+      size={attachment.size}
+      href={attachment.url}
+      described={attachment}
+    >
       {canDelete && (
         <button
           type="button"

@@ -1,12 +1,25 @@
 import { isPhotoType } from '@cmms/shared/attachments';
 import type { ReactNode } from 'react';
 import { type QueuedChange, type QueuedFile, useKeptFileUrl } from '../../../../lib/offline';
+import { isDocumentType } from '../../lib/document-details';
 import { DocumentRow } from './document-row';
 import { PhotoThumb } from './photo-thumb';
 
+const fieldOf = (file: QueuedFile, field: string) =>
+  file.fields.find(([name]) => name === field)?.[1];
+
 const tagOf = (file: QueuedFile) => {
-  const value = file.fields.find(([name]) => name === 'tag')?.[1];
+  const value = fieldOf(file, 'tag');
   return value === 'before' || value === 'after' ? value : null;
+};
+
+/** A waiting document's type and expiry, read back from the fields it will be sent with. */
+const describedOf = (file: QueuedFile) => {
+  const type = fieldOf(file, 'documentType');
+  return {
+    documentType: isDocumentType(type) ? type : null,
+    expiresOn: fieldOf(file, 'expiresOn') ?? null,
+  };
 };
 
 function WaitingPhoto({ changeId, file }: { changeId: string; file: QueuedFile }) {
@@ -31,7 +44,7 @@ export function WaitingAttachment({ change, badge }: { change: QueuedChange; bad
     );
   }
   return (
-    <DocumentRow name={file.name} size={file.size}>
+    <DocumentRow name={file.name} size={file.size} described={describedOf(file)}>
       {badge}
     </DocumentRow>
   );

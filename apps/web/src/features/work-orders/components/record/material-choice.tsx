@@ -32,8 +32,11 @@ export function MaterialChoice({ userId, siteId, value, error, onChange, onBlur 
   const listed = choices.data?.items ?? [];
   // The chosen material stays in the list when a later search leaves it out.
   const all = chosen && !listed.some((one) => one.id === chosen.id) ? [chosen, ...listed] : listed;
+  // Offline with nothing kept for this search, the request waits for the signal: say so.
   const prompt = choices.isPending
-    ? t('workOrderPage.materialsLoading')
+    ? choices.fetchStatus === 'paused'
+      ? t('offline.notKept')
+      : t('workOrderPage.materialsLoading')
     : all.length === 0
       ? t('workOrderPage.materialsNone')
       : t('workOrderPage.materialPrompt');
