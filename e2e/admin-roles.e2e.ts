@@ -64,6 +64,8 @@ describe('a custom role with two permissions', () => {
     await userDialog.getByLabel('Password', { exact: true }).fill('Demo@2026');
     await userDialog.getByRole('button', { name: 'Create User' }).click();
     await expectVisible(page.getByText('User created successfully!'));
+    // The list is 25 names a page in name order; other journeys add users on the same server.
+    await page.getByLabel('Search users').fill(String(stamp));
     await expectVisible(page.getByRole('row').filter({ hasText: holder }).getByText(label));
     expect(admin.errors).toEqual([]);
 
