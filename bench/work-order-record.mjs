@@ -56,9 +56,10 @@ const photoOf = (/** @type {number} */ n) =>
  * A work order's story of `events` lines (comments and time entries, half each) and `photos`
  * photos, written through the API as the technician.
  * @param {string} base @param {string} token @param {string} taskId @param {{ events: number, photos: number }} size
+ * @param {number} daysAgo where its time entries begin, so two stories of one person never overlap
  */
-async function writeStory(base, token, taskId, size) {
-  const start = Date.now() - 400 * 24 * 60 * 60_000;
+async function writeStory(base, token, taskId, size, daysAgo) {
+  const start = Date.now() - daysAgo * 24 * 60 * 60_000;
   for (let n = 0; n < size.events; n++) {
     if (n % 2 === 0) {
       await call(base, token, 'POST', `/tasks/${taskId}/comments`, {
@@ -66,7 +67,9 @@ async function writeStory(base, token, taskId, size) {
       });
     } else {
       // Ten minutes a day, a day apart: never overlapping this person's other entries.
-      const startedAt = new Date(start + n * 24 * 60 * 60_000 + Math.random() * 1000);
+      const startedAt = new Date(
+        start + Math.floor(n / 2) * 24 * 60 * 60_000 + Math.random() * 1000,
+      );
       const endedAt = new Date(startedAt.getTime() + 10 * 60_000);
       await call(base, token, 'POST', `/tasks/${taskId}/time`, {
         startedAt: startedAt.toISOString(),
@@ -151,8 +154,8 @@ export async function benchWorkOrderRecord() {
     if (!tenthTask || !fullTask)
       throw new Error('the demo technician has fewer than two work orders');
     const writtenAt = performance.now();
-    await writeStory(server.url, technician, tenthTask.id, SIZES.tenth);
-    await writeStory(server.url, technician, fullTask.id, SIZES.full);
+    await writeStory(server.url, technician, tenthTask.id, SIZES.tenth, 800);
+    await writeStory(server.url, technician, fullTask.id, SIZES.full, 400);
     const writeSeconds = Math.round((performance.now() - writtenAt) / 100) / 10;
     const full = /** @type {{ timeline: { kind: string }[] }} */ (
       await call(server.url, manager, 'GET', `/tasks/${fullTask.id}/record`)

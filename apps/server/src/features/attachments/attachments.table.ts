@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { assets } from '../assets/assets.table';
+import { checklistAssignments, checklistItems } from '../checklists/checklists.table';
 import { users } from '../users/users.table';
 import { tasks } from '../work-orders/work-orders.table';
 
 /**
- * A photo or a file on a work order or an asset (docs/work-order-record.md, "Files"): the bytes
+ * A photo or a file on a work order, an asset or a checklist item's day (one cell of a person's
+ * month) (docs/work-order-record.md, "Files"): the bytes
  * are in the file storage under `storage_key` (and a photo's thumbnail under `thumbnail_key`);
  * the row says what they are. The type is the one the bytes showed, never the name's.
  */
@@ -15,6 +27,11 @@ export const attachments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
     assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
+    /** A photo taken on a checklist item: the cell's key (checklist, person, day, item). */
+    checklistId: uuid('checklist_id'),
+    checklistUserId: uuid('checklist_user_id'),
+    checklistDay: date('checklist_day', { mode: 'string' }),
+    checklistItemId: uuid('checklist_item_id'),
     kind: text('kind').notNull(),
     tag: text('tag'),
     name: text('name').notNull(),
@@ -41,9 +58,27 @@ export const attachments = pgTable(
     index('attachments_asset_idx')
       .on(table.assetId, table.createdAt)
       .where(sql`${table.assetId} is not null`),
+    index('attachments_checklist_idx')
+      .on(table.checklistId, table.checklistUserId, table.checklistDay)
+      .where(sql`${table.checklistId} is not null`),
+    // A person's photos go with their assignment, an item's with the item, as their cells do.
+    foreignKey({
+      name: 'attachments_checklist_assignment_fk',
+      columns: [table.checklistId, table.checklistUserId],
+      foreignColumns: [checklistAssignments.checklistId, checklistAssignments.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'attachments_checklist_item_fk',
+      columns: [table.checklistId, table.checklistItemId],
+      foreignColumns: [checklistItems.checklistId, checklistItems.id],
+    }).onDelete('cascade'),
     check(
       'attachments_one_owner_check',
-      sql`(${table.taskId} is null) <> (${table.assetId} is null)`,
+      sql`num_nonnulls(${table.taskId}, ${table.assetId}, ${table.checklistId}) = 1`,
+    ),
+    check(
+      'attachments_checklist_cell_check',
+      sql`(${table.checklistId} is null) = (${table.checklistUserId} is null) and (${table.checklistId} is null) = (${table.checklistDay} is null) and (${table.checklistId} is null) = (${table.checklistItemId} is null)`,
     ),
     check('attachments_kind_check', sql`${table.kind} in ('photo', 'document')`),
     check(

@@ -72,6 +72,12 @@ export const materialRequests = pgTable(
      * requester's first site (null for an administrator without one). Its managers decide it.
      */
     siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    /**
+     * The work order the parts are for (issue 33), optional. Issuing the request puts them on
+     * it; the number is copied so the request still names it once the work order is deleted.
+     */
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    workOrderNumber: text('work_order_number'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
@@ -84,6 +90,7 @@ export const materialRequests = pgTable(
     index('material_requests_site_created_idx').on(table.siteId, table.createdAt),
     index('material_requests_user_idx').on(table.userId, table.createdAt),
     index('material_requests_material_idx').on(table.materialId, table.status),
+    index('material_requests_task_idx').on(table.taskId).where(sql`${table.taskId} is not null`),
     check(
       'material_requests_status_check',
       sql`${table.status} in ('Pending', 'Approved', 'Rejected', 'Issued')`,

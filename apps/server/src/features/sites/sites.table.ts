@@ -1,6 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   alias,
+  boolean,
   doublePrecision,
   index,
   jsonb,
@@ -29,6 +30,8 @@ export const sites = pgTable(
     timeZone: text('time_zone'),
     /** The numbers Help shows for this site (docs/sites.md); null: none set. */
     emergencyContacts: jsonb('emergency_contacts').$type<{ label: string; number: string }[]>(),
+    /** Completing a work order here takes a photo on it (issue 33); administrators set it. */
+    completionPhotoRequired: boolean('completion_photo_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
