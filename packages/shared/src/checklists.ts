@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteRefSchema } from './accounts';
+import { attachmentSchema } from './attachments';
 import { DATE_BOUNDS, dateOf, isCalendarDate, outOfBounds, utcDay } from './dates';
 import type { MessageKey } from './i18n/message';
 import { numberSchema } from './numbers';
@@ -543,6 +544,30 @@ export function checkCellValue(
   return null;
 }
 
+/**
+ * POST /checklists/{id}/progress/photos (issue 33, docs/checklists.md "Cell photos"): the
+ * multipart fields sent before the file, naming the cell: whose, which day, which item.
+ */
+export const cellPhotoFieldsSchema = z.object({
+  userId: z.uuid({ error: 'checklists.invalidUserId' }),
+  day: dayDateSchema,
+  itemId: z.uuid({ error: 'checklists.invalidItemId' }),
+});
+export type CellPhotoFields = z.output<typeof cellPhotoFieldsSchema>;
+
+export const cellPhotoParamsSchema = z.object({
+  id: z.uuid({ error: 'checklists.invalidChecklistId' }),
+  photoId: z.uuid({ error: 'attachmentErrors.invalidId' }),
+});
+
+/** The photos of one cell, oldest first: an attachment as the work order's record shows one. */
+const cellPhotosSchema = z.object({
+  itemId: z.string(),
+  date: z.string(),
+  photos: z.array(attachmentSchema),
+});
+export type CellPhotos = z.infer<typeof cellPhotosSchema>;
+
 const progressSummarySchema = z.object({
   completed: z.number().int(),
   total: z.number().int(),
@@ -561,6 +586,12 @@ export const monthProgressSchema = z.object({
   items: z.array(checklistItemSchema),
   cells: z.array(cellSchema),
   summary: progressSummarySchema,
+  /**
+   * Added by issue 33: the cells that have photos, each with its photos (a cell may have photos
+   * and no other mark: it need not be among `cells`). Absent only from answers a device kept
+   * from before.
+   */
+  photos: z.array(cellPhotosSchema).optional(),
 });
 export type MonthProgress = z.infer<typeof monthProgressSchema>;
 
@@ -639,6 +670,18 @@ export const checklistRules = {
     !checklistRules.canAssign(caller) && !checklistRules.canRecordOwn(caller),
   /** Reopening a saved (locked) cell: supervisors, managers and administrators. */
   canReopen: (caller: Caller) => checklistRules.canAssign(caller),
+  /**
+   * Removing a cell's photo (issue 33): those who reopen saved work (supervisors, managers,
+   * administrators) any they see; anyone else their own, while the cell is not saved (locked).
+   */
+  mayRemovePhoto(
+    caller: ChecklistCaller,
+    photo: { uploadedBy: string | null; locked: boolean },
+  ): 'yes' | 'locked' | 'no' {
+    if (checklistRules.canReopen(caller)) return 'yes';
+    if (photo.uploadedBy === null || photo.uploadedBy !== caller.id) return 'no';
+    return photo.locked ? 'locked' : 'yes';
+  },
   /** Who the assign-users modal offers (requirements/checklists.md#validation). */
   isAssignableRole: (role: string) => !NOT_ASSIGNABLE.includes(normalizeRole(role)),
 };
@@ -655,6 +698,8 @@ export const CHECKLIST_ROUTES = {
   saveProgress: (id: string) => `/checklists/${id}/progress/save`,
   reopen: (id: string) => `/checklists/${id}/progress/reopen`,
   raiseWorkOrder: (id: string) => `/checklists/${id}/progress/work-order`,
+  photos: (id: string) => `/checklists/${id}/progress/photos`,
+  photo: (id: string, photoId: string) => `/checklists/${id}/progress/photos/${photoId}`,
   categories: '/checklist-categories',
   category: (key: string) => `/checklist-categories/${key}`,
 } as const;

@@ -254,6 +254,8 @@ export const requestInputSchema = z.object({
     .pipe(z.uuid({ error: 'materials.materialIdInvalid' })),
   quantity,
   reason,
+  /** Ours (issue 33): the work order the parts are for; issuing puts them on it. */
+  taskId: z.uuid({ error: 'materials.workOrderIdInvalid' }).nullish(),
 });
 export type RequestInput = z.input<typeof requestInputSchema>;
 
@@ -339,6 +341,8 @@ export const materialRequestSchema = z.object({
   decidedAt: z.string().nullable(),
   decidedBy: ref.nullable(),
   issuedAt: z.string().nullable(),
+  /** Ours (issue 33): the work order it is for (id null once that work order is deleted). */
+  workOrder: z.object({ id: z.string().nullable(), workOrderNumber: z.string() }).nullable(),
 });
 export type MaterialRequest = z.infer<typeof materialRequestSchema>;
 

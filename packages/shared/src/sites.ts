@@ -76,6 +76,9 @@ export const siteInputSchema = z.object({
     .array(emergencyContactSchema)
     .max(EMERGENCY_CONTACTS_MAX, { error: 'sites.emergencyTooMany' })
     .nullish(),
+  // Ours (issue 33): completing a work order here takes a photo on it, set by administrators.
+  // Absent keeps it (the spec's client never sends it).
+  completionPhotoRequired: z.boolean().optional(),
 });
 
 export type SiteInput = z.input<typeof siteInputSchema>;
@@ -117,6 +120,8 @@ export const siteSchema = z.object({
   timeZone: z.string().nullable(),
   /** Ours: the site's emergency numbers, as Help shows them; [] when none are set. */
   emergencyContacts: z.array(z.object({ label: z.string(), number: z.string() })),
+  /** Ours (issue 33): completing a work order here takes a photo on it. */
+  completionPhotoRequired: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -134,7 +139,8 @@ export type SiteTimeZones = z.infer<typeof siteTimeZonesSchema>;
  * settings every site's people rely on. The site form hides the field from anyone else.
  */
 export const siteRules = {
-  canSetEmergencyContacts: (permissions: readonly string[]) =>
+  /** The emergency numbers and the completion photo rule (issue 33). */
+  canSetAdminSettings: (permissions: readonly string[]) =>
     hasPermission(permissions, 'all_permissions'),
 };
 

@@ -196,6 +196,8 @@ export const workOrderRecordSchema = z.object({
     correctTime: z.boolean(),
     seeCost: z.boolean(),
   }),
+  /** The site's rule: completing takes a photo on the work order not tagged "before". */
+  completionPhotoRequired: z.boolean(),
 });
 export type WorkOrderRecord = z.infer<typeof workOrderRecordSchema>;
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type CellChange,
   type CellState,
@@ -9,6 +10,7 @@ import {
 } from '@cmms/shared/checklists';
 import { localTime } from '@cmms/shared/dates';
 import { localDateOf } from '@cmms/shared/work-orders';
+import sharp from 'sharp';
 import type { DbOrTx } from '../db/client';
 import {
   assignUser,
@@ -16,8 +18,10 @@ import {
   createChecklist,
   loadVisibleChecklist,
 } from '../features/checklists/checklists.service';
+import { addCellPhoto } from '../features/checklists/photos.service';
 import { raiseWorkOrder, recordCells, saveProgress } from '../features/checklists/progress.service';
 import { SYSTEM_ACTOR, type UserActor } from '../lib/actor';
+import type { FileStorage } from '../lib/storage/file-storage';
 
 type SiteKey = 'harbor' | 'riverside';
 
@@ -172,6 +176,48 @@ function demoValue(
   return null;
 }
 
+/**
+ * The photos taken on cells (issue 33, docs/checklists.md "Cell photos"), by role, days before
+ * today and the start of the item's name: the HT meter's face each day it read out of range, and
+ * the blocked fire exit the technician found.
+ */
+const CELL_PHOTOS: {
+  role: string;
+  offset: number;
+  item: string;
+  name: string;
+  caption: string;
+  colours: [string, string];
+}[] = [
+  ...Object.entries(HT_OUTSIDE).map(([offset, reading]) => ({
+    role: 'technician',
+    offset: Number(offset),
+    item: 'Read and log the HT meter',
+    name: `ht-meter-${offset}-days-ago.jpg`,
+    caption: `HT meter ${reading.toFixed(2)} kV`,
+    colours: ['#0f172a', reading > 11.5 ? '#b91c1c' : '#1d4ed8'] as [string, string],
+  })),
+  {
+    role: 'technician',
+    offset: 1,
+    item: 'Fire exits clear and unlocked',
+    name: 'stair-b-exit.jpg',
+    caption: 'Stair B exit: pallets moved',
+    colours: ['#422006', '#16a34a'],
+  },
+];
+
+/** A small photo of what the round found: a panel in flat colours with its caption, as a JPEG. */
+function cellPhoto(caption: string, [background, panel]: [string, string]) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <rect width="800" height="600" fill="${background}"/>
+    <rect x="150" y="150" width="500" height="260" rx="24" fill="${panel}"/>
+    <rect x="200" y="210" width="400" height="120" rx="12" fill="#e2e8f0"/>
+    <text x="40" y="90" font-family="sans-serif" font-size="44" fill="#ffffff">${caption}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
 /** The values the demo's story needs are recorded whatever the day's roll. */
 const isNotable = (item: ChecklistItem, { offset, role }: { offset: number; role: string }) =>
   (item.kind === 'pass_fail' && role === 'technician' && offset === 2) ||
@@ -209,6 +255,8 @@ export async function loadDemoChecklists(
   people: Record<string, UserActor>,
   siteIds: Record<SiteKey, string>,
   now: Date,
+  /** Where the cells' photos go; without one (a bare database in tests) they are left out. */
+  files?: FileStorage,
 ) {
   // Each entry carries the time of its round, not of the loading (docs/checklists.md).
   const at = (instant: Date) => ({
@@ -253,6 +301,24 @@ export async function loadDemoChecklists(
           : atHour(day, 12);
         if (cells.length > 0) {
           await recordCells(at(ticked), person, { checklist, userId: person.id, cells });
+        }
+        // Taken as the round was done: before the evening's save locks the day.
+        for (const shot of CELL_PHOTOS) {
+          const item = checklist.items.find((one) => one.name.startsWith(shot.item));
+          if (!files || !item || shot.role !== role || shot.offset !== offset) continue;
+          await addCellPhoto(
+            { ...at(ticked), files, config: { uploadMaxBytes: 25 * 1024 * 1024 } },
+            person,
+            {
+              checklist,
+              fields: { userId: person.id, day: date, itemId: item.id },
+              file: {
+                stream: Readable.from([await cellPhoto(shot.caption, shot.colours)]),
+                fileName: shot.name,
+                isTruncated: () => false,
+              },
+            },
+          );
         }
         const lastOfMonth =
           localTime(day.getFullYear(), day.getMonth(), day.getDate() + 1).getDate() === 1;

@@ -229,7 +229,7 @@ export async function loadDemoData(
     await loadDemoPms(tx, adminActor, assets, userIds, now);
     const materials = await loadDemoMaterials(tx, people, siteIds, now);
     await loadDemoRecord(tx, people, { tasks, assets, materials }, { files, now });
-    await loadDemoChecklists(tx, people, siteIds, now);
+    await loadDemoChecklists(tx, people, siteIds, now, files);
     const placed = (key: SiteKey) => ({
       id: siteIds[key],
       mapLocation: SITES.find((site) => site.key === key)?.mapLocation ?? '',

@@ -164,7 +164,12 @@ export async function loadDemoMaterials(
     const materialId = ids[material];
     if (!person || !materialId)
       throw new Error(`demo request names an unknown ${who} or ${material}`);
-    const created = await createRequest(at(minutesAgo), person, { materialId, quantity, reason });
+    const created = await createRequest(
+      at(minutesAgo),
+      person,
+      { materialId, quantity, reason },
+      null,
+    );
     for (const status of steps) {
       minutesAgo -= 90;
       const request = await loadVisibleRequest({ db: tx }, manager, created.id);

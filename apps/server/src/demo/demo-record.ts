@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { DbOrTx } from '../db/client';
 import { loadVisibleAsset } from '../features/assets/assets.service';
 import { addAttachment } from '../features/attachments/attachments.service';
+import { createRequest, decideRequest } from '../features/materials/requests.service';
 import { addTimeEntry } from '../features/work-order-record/time.service';
 import { changePart, setHourlyRate } from '../features/work-order-record/work-order-record.service';
 import { addComment } from '../features/work-orders/comments.service';
@@ -143,6 +144,14 @@ export async function loadDemoRecord(
     direction: 'return',
     change: { materialId: material('LED Tube Light 18W'), quantity: 1 },
   });
+  // Parts the store hands out: a request for the swap, approved and waiting to be issued.
+  const forSwap = await createRequest(
+    deps,
+    electrician,
+    { materialId: material('Safety Gloves'), quantity: 2, reason: 'Spare pairs for the lift' },
+    swap,
+  );
+  await decideRequest(deps, admin, forSwap, 'Approved');
 
   // The vibration check, done: time, a part, and what was found.
   const check = await task('Chiller vibration check');

@@ -282,6 +282,9 @@ export const ROUTES: Record<string, Row> = {
   'DELETE /api/attachments/{id}': { access: 'signed-in' },
   'GET /api/files/{id}/{variant}': { access: 'public' },
   'GET /api/assets/{id}/history': { needs: P('view_assets'), access: WORK_VIEWERS },
+  // Cost is the administrators' and the managers' by role (recordRules.canSeeCost): no
+  // permission of the catalogue grants it to a custom role.
+  'GET /api/sites/{id}/cost': { needs: ADMINISTRATORS, access: [...ADMINS, 'manager'] },
   'GET /api/users/hourly-rates': { needs: ADMINISTRATORS, access: ADMINS },
   'PUT /api/users/{id}/hourly-rate': {
     needs: ADMINISTRATORS,
@@ -340,6 +343,13 @@ export const ROUTES: Record<string, Row> = {
     needs: TICKERS,
     access: CHECKLIST_RECORDERS,
     body: () => ({}),
+  },
+  // A cell's photo (issue 33): added by those who tick (whose cells, the route decides), removed
+  // by its uploader or those who reopen saved work (the route decides, per photo).
+  'POST /api/checklists/{id}/progress/photos': { needs: TICKERS, access: CHECKLIST_RECORDERS },
+  'DELETE /api/checklists/{id}/progress/photos/{photoId}': {
+    needs: P('view_tasks'),
+    access: CHECKLIST_VIEWERS,
   },
   'GET /api/checklist-categories': { needs: P('view_tasks'), access: CHECKLIST_VIEWERS },
   'POST /api/checklist-categories': {

@@ -33,8 +33,11 @@ export function fieldLabelOf(path: readonly PropertyKey[] | undefined): string {
 const kindOf = (origin: string | undefined) =>
   origin === 'string' ? 'string' : origin === 'array' || origin === 'set' ? 'collection' : 'other';
 
-/** The values an issue's message may read, besides those its schema passed as `params`. */
-function valuesOf(issue: IssueLike): Record<string, MessageValue> {
+/**
+ * The values an issue's message may read, besides those its schema passed as `params`: for a
+ * message made from an issue outside a route's own validation (a multipart upload's fields).
+ */
+export function issueValues(issue: IssueLike): Record<string, MessageValue> {
   const values: Record<string, MessageValue> = {
     field: fieldLabelOf(issue.path),
     kind: kindOf(issue.origin),
@@ -57,7 +60,7 @@ function valuesOf(issue: IssueLike): Record<string, MessageValue> {
 export function issueText(translator: Translator, issue: IssueLike): string {
   const message = issue.message ?? '';
   if (translator.has(message)) {
-    return translator.render({ key: message, values: valuesOf(issue) });
+    return translator.render({ key: message, values: issueValues(issue) });
   }
   if (translator.language === 'en' && message) return message;
   return issue.code === 'invalid_format'

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assets } from '../assets/assets.table';
 import { type AttachmentRow, attachments } from './attachments.table';
@@ -31,6 +31,27 @@ export function listAttachmentRows(db: DbOrTx, owner: { taskId: string } | { ass
         : eq(attachments.assetId, owner.assetId),
     )
     .orderBy(desc(attachments.createdAt));
+}
+
+/**
+ * The photos of one person's days of a checklist, oldest first, by attachments_checklist_idx
+ * (checklist, person, day).
+ */
+export function listChecklistPhotoRows(
+  db: DbOrTx,
+  month: { checklistId: string; userId: string; first: string; last: string },
+) {
+  return db
+    .select()
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.checklistId, month.checklistId),
+        eq(attachments.checklistUserId, month.userId),
+        between(attachments.checklistDay, month.first, month.last),
+      ),
+    )
+    .orderBy(asc(attachments.createdAt), asc(attachments.id));
 }
 
 /**

@@ -3,15 +3,13 @@ import {
   attachmentParamsSchema,
   attachmentSchema,
 } from '@cmms/shared/attachments';
-import { msg } from '@cmms/shared/i18n/message';
 import { taskIdParamsSchema } from '@cmms/shared/work-orders';
-import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, allowOnly, requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, badRequest } from '../../lib/errors';
+import { receiveUpload, registerUploads } from '../../lib/http/uploads';
 import { translatorOf } from '../../lib/i18n/request-language';
 import { dispositionOf } from '../../lib/storage/file-storage';
 import { loadVisibleAsset } from '../assets/assets.service';
@@ -29,14 +27,6 @@ import {
 } from './attachments.service';
 
 const tags = ['files'];
-
-/** A text field of a multipart upload, if it came before the file. */
-function fieldOf(part: MultipartFile, name: string) {
-  const field = part.fields[name];
-  return field && !Array.isArray(field) && 'value' in field ? String(field.value) : undefined;
-}
-/** The code @fastify/multipart gives a file over its limit; store-upload answers it with a 413. */
-const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 const security = [{ bearerAuth: [] }];
 const uploadSummary =
   'Upload one file (multipart/form-data: optional fields tag = before|after for a photo, documentType = manual|warranty|certificate|other and expiresOn = YYYY-MM-DD for a document of an asset, then the file in field file). The type is read from the bytes and must match the name; photos are re-encoded without metadata and get a thumbnail. 413 over UPLOAD_MAX_MB';
@@ -44,65 +34,26 @@ const uploadSummary =
 /**
  * Photos and files on work orders and assets (docs/work-order-record.md, "Files"): uploads that
  * stream into the file storage, the lists, removal, and the signed links their bytes are read
- * from without a token.
+ * from without a token (a checklist cell's photos too: the checklists feature adds and removes
+ * them through this feature's service).
  */
 export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  await app.register(multipart, {
-    limits: { fileSize: deps.config.uploadMaxBytes, files: 1, fields: 5, fieldSize: 100, parts: 6 },
-    // The name as sent: one with a path in it is refused, not quietly cut to its last part.
-    preservePath: true,
-  });
+  await registerUploads(app, deps.config);
 
   const present = (row: AttachmentRow) => attachmentView(deps, row);
 
   /** The one file of a multipart upload, its fields read and checked first. */
-  async function upload(request: FastifyRequest, reply: FastifyReply, owner: AttachmentOwner) {
-    const part = await request.file();
-    if (!part) {
-      const required = msg('attachmentErrors.fileRequired');
-      throw badRequest(required, { file: required });
-    }
-    const fields = attachmentFieldsSchema.safeParse({
-      tag: fieldOf(part, 'tag'),
-      documentType: fieldOf(part, 'documentType'),
-      expiresOn: fieldOf(part, 'expiresOn'),
-    });
-    if (!fields.success) {
-      part.file.resume();
-      const errors = Object.fromEntries(
-        fields.error.issues.map((issue) => [
-          String(issue.path[0]),
-          msg(issue.message as 'attachmentErrors.badTag'),
-        ]),
-      );
-      const first = Object.values(errors)[0] ?? msg('attachmentErrors.badTag');
-      throw badRequest(first, errors);
-    }
-    // At the limit the file is cut there: stop reading the request at once (the rest would be
-    // read only to be thrown away) and fail the upload, which then answers 413 and closes the
-    // connection, as nginx's client_max_body_size does.
-    part.file.once('limit', () => {
-      request.raw.unpipe();
-      request.raw.pause();
-      part.file.destroy(Object.assign(new Error('file too large'), { code: TOO_LARGE }));
-    });
-    try {
-      const row = await addAttachment(deps, actorOf(request), owner, {
-        stream: part.file,
-        fileName: part.filename,
-        tag: fields.data.tag,
-        documentType: fields.data.documentType,
-        expiresOn: fields.data.expiresOn,
-        isTruncated: () => part.file.truncated,
-      });
-      return await present(row);
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 413) {
-        reply.header('connection', 'close');
-      }
-      throw error;
-    }
-  }
+  const upload = (request: FastifyRequest, reply: FastifyReply, owner: AttachmentOwner) =>
+    receiveUpload(request, reply, attachmentFieldsSchema, async (file, fields) =>
+      present(
+        await addAttachment(deps, actorOf(request), owner, {
+          ...file,
+          tag: fields.tag,
+          documentType: fields.documentType,
+          expiresOn: fields.expiresOn,
+        }),
+      ),
+    );
 
   app.register(async (plugin) => {
     const signedIn = plugin.withTypeProvider<ZodTypeProvider>();
@@ -171,7 +122,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         schema: {
           tags,
           security,
-          summary: 'Remove an attachment: its uploader, or whoever manages the work order or asset',
+          summary:
+            "Remove a work order's or asset's attachment: its uploader, or whoever manages the work order or asset (a checklist cell's photo is removed through its checklist: 404 here)",
           params: attachmentParamsSchema,
           response: { 200: z.object({ message: z.string() }) },
         },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AttachmentTag, DocumentType } from '@cmms/shared/attachments';
-import { type Message, msg } from '@cmms/shared/i18n/message';
+import { isoDay, type Message, msg } from '@cmms/shared/i18n/message';
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
@@ -23,18 +23,43 @@ import {
   findAttachment,
   insertAttachment,
   listAttachmentRows,
+  listChecklistPhotoRows,
 } from './attachments.repository';
 
 /**
- * Photos and files of work orders and assets (docs/work-order-record.md, "Files"). The bytes go
- * to the file storage first, then the row and its activity entry in one transaction; a failed
- * transaction takes the stored bytes away again, and a removed attachment's bytes go once its
- * row is gone.
+ * Photos and files of work orders, assets and checklist cells (docs/work-order-record.md,
+ * "Files"; docs/checklists.md, "Cell photos"). The bytes go to the file storage first, then the
+ * row and its activity entry in one transaction; a failed transaction takes the stored bytes away
+ * again, and a removed attachment's bytes go once its row is gone. One pipeline serves the three
+ * owners; who may add or remove is the owner's feature's to decide (a checklist cell's photos are
+ * checked by the checklists feature, which calls these).
  */
 type Deps = Pick<ServiceDeps, 'db' | 'clock' | 'files' | 'config' | 'tokens'>;
 type Asset = Awaited<ReturnType<typeof loadVisibleAsset>>;
-export type AttachmentOwner = { task: TaskWithNames } | { asset: Asset };
+
+/** One cell of a person's month of a checklist, as its photos' activity entries name it. */
+export type ChecklistCellOwner = {
+  checklistId: string;
+  checklistName: string;
+  siteId: string | null;
+  userId: string;
+  /** Whose cell it is, by name (a former assignee's is a message). */
+  person: string | Message;
+  day: string;
+  itemId: string;
+  itemName: string;
+};
+export type AttachmentOwner =
+  | { task: TaskWithNames }
+  | { asset: Asset }
+  | { checklistCell: ChecklistCellOwner };
 export type { AttachmentRow };
+
+/**
+ * Run in the transaction that writes or removes the row, before it: the owner's rule that must
+ * still hold then (a checklist cell not saved meanwhile). Throws to refuse.
+ */
+type InTransactionCheck = (tx: DbOrTx) => Promise<void>;
 
 const keysOf = (id: string) => ({
   key: `attachments/${id}/original`,
@@ -42,15 +67,71 @@ const keysOf = (id: string) => ({
 });
 
 function ownerText(owner: AttachmentOwner): Message {
-  return 'task' in owner
-    ? msg('attachmentErrors.ownerWorkOrder', {
-        number: owner.task.workOrderNumber,
-        title: owner.task.title,
-      })
-    : msg('attachmentErrors.ownerAsset', {
-        number: owner.asset.assetNumber,
-        name: owner.asset.name,
-      });
+  if ('task' in owner) {
+    return msg('attachmentErrors.ownerWorkOrder', {
+      number: owner.task.workOrderNumber,
+      title: owner.task.title,
+    });
+  }
+  if ('asset' in owner) {
+    return msg('attachmentErrors.ownerAsset', {
+      number: owner.asset.assetNumber,
+      name: owner.asset.name,
+    });
+  }
+  const cell = owner.checklistCell;
+  return msg('attachmentErrors.ownerChecklistCell', {
+    item: cell.itemName,
+    checklist: cell.checklistName,
+    // The day as the checklist entries write it: ISO in English, the reader's form otherwise.
+    day: isoDay(cell.day),
+    person: cell.person,
+  });
+}
+
+/** The owner's columns of its attachments. */
+function ownerColumns(owner: AttachmentOwner) {
+  if ('task' in owner) return { taskId: owner.task.id };
+  if ('asset' in owner) return { assetId: owner.asset.id };
+  const cell = owner.checklistCell;
+  return {
+    checklistId: cell.checklistId,
+    checklistUserId: cell.userId,
+    checklistDay: cell.day,
+    checklistItemId: cell.itemId,
+  };
+}
+
+/**
+ * Where the entry goes: the owner's family, site and ids, so the log shows it to whoever may see
+ * the owner (a checklist's entry names the person whose cell it is, as its ticks do).
+ */
+function activityOf(owner: AttachmentOwner) {
+  if ('task' in owner) {
+    return {
+      family: 'task',
+      siteId: owner.task.siteId,
+      metadata: { taskId: owner.task.id },
+    } as const;
+  }
+  if ('asset' in owner) {
+    return {
+      family: 'asset',
+      siteId: owner.asset.siteId,
+      metadata: { assetId: owner.asset.id },
+    } as const;
+  }
+  const cell = owner.checklistCell;
+  return {
+    family: 'checklist',
+    siteId: cell.siteId,
+    metadata: {
+      checklistId: cell.checklistId,
+      userId: cell.userId,
+      itemId: cell.itemId,
+      date: cell.day,
+    },
+  } as const;
 }
 
 function logAttachment(
@@ -60,20 +141,25 @@ function logAttachment(
   { row, added }: { row: AttachmentRow; added: boolean },
 ) {
   const values = { kind: row.kind, name: row.name, owner: ownerText(owner) };
+  const { family, siteId, metadata } = activityOf(owner);
+  // A checklist cell takes photos only: its entries say so (checklist_photo_added).
+  const what = family === 'checklist' ? 'photo' : 'attachment';
   return recordActivity(tx, actor, {
-    action: `${'task' in owner ? 'task' : 'asset'}_attachment_${added ? 'added' : 'removed'}`,
+    action: `${family}_${what}_${added ? 'added' : 'removed'}`,
     description: added
       ? msg('attachmentErrors.activityAdded', values)
       : msg('attachmentErrors.activityRemoved', values),
-    type: 'task' in owner ? 'task' : 'asset',
-    siteId: 'task' in owner ? owner.task.siteId : owner.asset.siteId,
-    metadata: {
-      ...('task' in owner ? { taskId: owner.task.id } : { assetId: owner.asset.id }),
-      attachmentId: row.id,
-    },
+    type: family,
+    siteId,
+    metadata: { ...metadata, attachmentId: row.id },
   });
 }
 
+/**
+ * Stores an uploaded file for its owner and writes its row and activity entry. A checklist cell
+ * takes photos only (a document is a 400). `check` runs in the row's transaction, before it is
+ * written.
+ */
 export async function addAttachment(
   deps: Pick<Deps, 'db' | 'files'> & { config: Pick<Deps['config'], 'uploadMaxBytes'> },
   actor: UserActor,
@@ -86,6 +172,7 @@ export async function addAttachment(
     expiresOn?: string | undefined;
     isTruncated: () => boolean;
   },
+  { check }: { check?: InTransactionCheck } = {},
 ) {
   const id = randomUUID();
   const keys = keysOf(id);
@@ -95,12 +182,14 @@ export async function addAttachment(
     isTruncated: file.isTruncated,
     ...keys,
     maxBytes: deps.config.uploadMaxBytes,
+    photosOnly: 'checklistCell' in owner,
   });
   try {
     return await deps.db.transaction(async (tx) => {
+      await check?.(tx);
       const row = await insertAttachment(tx, {
         id,
-        ...('task' in owner ? { taskId: owner.task.id } : { assetId: owner.asset.id }),
+        ...ownerColumns(owner),
         kind: stored.kind,
         // Before and after are what a photo shows; a document has neither.
         tag: stored.kind === 'photo' ? (file.tag ?? null) : null,
@@ -132,22 +221,62 @@ export const listAttachments = (
   owner: { taskId: string } | { assetId: string },
 ) => listAttachmentRows(deps.db, owner);
 
-/** The attachment, if the caller may see what it belongs to; 404 otherwise. */
+/**
+ * The photos of one person's days of a checklist, `first` to `last`, oldest first: one read of
+ * the index attachments_checklist_idx for a whole month, however many cells have photos.
+ */
+export const listChecklistPhotos = (
+  deps: Pick<Deps, 'db'>,
+  month: { checklistId: string; userId: string; first: string; last: string },
+) => listChecklistPhotoRows(deps.db, month);
+
+/** A checklist cell's photo by its id, or null: its checklist's feature decides who sees it. */
+export async function findChecklistPhoto(
+  deps: Pick<Deps, 'db'>,
+  { checklistId, id }: { checklistId: string; id: string },
+) {
+  const row = await findAttachment(deps.db, id);
+  return row?.checklistId === checklistId ? row : null;
+}
+
+/**
+ * A work order's or asset's attachment, if the caller may see what it belongs to; 404 otherwise.
+ * A checklist cell's photo is not reached here but through its checklist
+ * (DELETE /checklists/{id}/progress/photos/{photoId}): this feature cannot tell who sees a grid.
+ */
 export async function loadVisibleAttachment(deps: Pick<Deps, 'db'>, actor: UserActor, id: string) {
   const row = foundOr404(await findAttachment(deps.db, id), msg('attachmentErrors.notFound'));
-  const owner: AttachmentOwner = row.taskId
-    ? { task: await loadVisibleTask(deps, actor, row.taskId) }
-    : { asset: await loadVisibleAsset(deps, actor, row.assetId ?? '') };
+  let owner: AttachmentOwner;
+  if (row.taskId) owner = { task: await loadVisibleTask(deps, actor, row.taskId) };
+  else if (row.assetId) owner = { asset: await loadVisibleAsset(deps, actor, row.assetId) };
+  else throw notFound(msg('attachmentErrors.notFound'));
   return { row, owner };
 }
 
+/** DELETE /attachments/{id}: a work order's or asset's, by its uploader or the leads. */
 export async function removeAttachment(
   deps: Pick<Deps, 'db' | 'files'>,
   actor: UserActor,
-  { row, owner }: { row: AttachmentRow; owner: AttachmentOwner },
+  found: { row: AttachmentRow; owner: AttachmentOwner },
 ) {
-  if (!attachmentPolicy.mayRemove(actor, row)) throw forbidden(msg('attachmentErrors.notYours'));
+  if (!attachmentPolicy.mayRemove(actor, found.row)) {
+    throw forbidden(msg('attachmentErrors.notYours'));
+  }
+  await deleteAttachment(deps, actor, found);
+}
+
+/**
+ * Removes an attachment its owner's feature has allowed: the row with its activity entry in one
+ * transaction (after `check`, in it), then its bytes.
+ */
+export async function deleteAttachment(
+  deps: Pick<Deps, 'db' | 'files'>,
+  actor: UserActor,
+  { row, owner }: { row: AttachmentRow; owner: AttachmentOwner },
+  { check }: { check?: InTransactionCheck } = {},
+) {
   await deps.db.transaction(async (tx) => {
+    await check?.(tx);
     await deleteAttachmentRow(tx, row.id);
     await logAttachment(tx, actor, owner, { row, added: false });
   });

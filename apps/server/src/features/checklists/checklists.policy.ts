@@ -2,7 +2,7 @@ import { checklistRules } from '@cmms/shared/checklists';
 import { msg } from '@cmms/shared/i18n/message';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
 import { type SiteScope, scopeOf } from '../../lib/auth/site-scope';
-import { forbidden } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 
 /**
  * Which checklists a caller sees (requirements/checklists.md#who-may-do-what): admins all, technician and housekeeping only
@@ -60,8 +60,11 @@ export const checklistPolicy = {
   },
 
   /** Whose month a caller may read: field staff only their own; others anyone's. */
+  mayReadProgressOf: (actor: UserActor, userId: string) =>
+    !checklistRules.seesOnlyAssigned(actor) || actor.id === userId,
+
   assertMayReadProgressOf(actor: UserActor, userId: string) {
-    if (checklistRules.seesOnlyAssigned(actor) && actor.id !== userId) {
+    if (!checklistPolicy.mayReadProgressOf(actor, userId)) {
       throw forbidden(msg('checklists.ownCellsOnly'));
     }
   },
@@ -72,6 +75,17 @@ export const checklistPolicy = {
         msg(checklistRules.isReadOnly(actor) ? 'checklists.readOnly' : 'checklists.ownCellsOnly'),
       );
     }
+  },
+
+  /**
+   * Removing a cell's photo (docs/checklists.md, "Cell photos"): supervisors, managers and
+   * administrators any they see; its uploader while the cell is not saved (a saved one is the
+   * locked cell's 409, as a change of its value is); no one else (403).
+   */
+  assertMayRemovePhoto(actor: UserActor, photo: { uploadedBy: string | null; locked: boolean }) {
+    const answer = checklistRules.mayRemovePhoto(actor, photo);
+    if (answer === 'locked') throw conflict(msg('checklists.locked'));
+    if (answer === 'no') throw forbidden(msg('checklists.photos.notYours'));
   },
 
   /**

@@ -2,6 +2,7 @@ import {
   type Category,
   type CategoryColor,
   type Cell,
+  type CellPhotos,
   type Checklist,
   type ChecklistItem,
   daysInMonth,
@@ -111,6 +112,8 @@ export function presentMonth(
   month: { userId: string; year: number; month: number },
   monthCells: MonthCells | null,
   formerUser: string,
+  /** The cells' photos (issue 33), when the caller read them. */
+  photos?: CellPhotos[],
 ): MonthProgress {
   const days = daysInMonth(month.year, month.month);
   const names = {
@@ -131,5 +134,6 @@ export function presentMonth(
     items: checklist.items,
     cells,
     summary: summarize(checklist.items.length, days, cells),
+    ...(photos ? { photos } : {}),
   };
 }

@@ -31,6 +31,7 @@ import {
   unassignUser,
   updateChecklist,
 } from './checklists.service';
+import { photoRoutes } from './photos.routes';
 import { progressRoutes } from './progress.routes';
 
 const tags = ['checklists'];
@@ -260,5 +261,6 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   );
 
   await app.register(progressRoutes, { deps });
+  await app.register(photoRoutes, { deps });
   await app.register(categoryRoutes, { deps });
 };

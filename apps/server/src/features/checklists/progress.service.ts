@@ -1,5 +1,6 @@
 import {
   type CellChange,
+  type CellPhotos,
   type ChecklistItem,
   checkCellValue,
   isFailing,
@@ -20,6 +21,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, forbidden, foundOr404 } from '../../lib/errors';
 import { type EventTimeDeps, eventTimeOf, recordActivity } from '../activity/activity.service';
 import { siteOfAsset } from '../assets/assets.service';
+import { attachmentView, listChecklistPhotos } from '../attachments/attachments.service';
 import { timeZonesOfUser } from '../sites/sites.service';
 import { findUserSites } from '../users/users.service';
 import { createTask } from '../work-orders/work-orders.service';
@@ -40,7 +42,12 @@ import {
 } from './progress.repository';
 import { raiseAutomatically, recordedDescription, recordedOf, valuesOf } from './progress-values';
 
-type Deps = Pick<ServiceDeps, 'db' | 'clock'> & EventTimeDeps;
+/**
+ * What signs the links of a month's photos (issue 33): the file storage and the secret. A caller
+ * that reads no answer (the demo's loader) may leave them out; the month then carries no photos.
+ */
+type PhotoLinkDeps = Partial<Pick<ServiceDeps, 'files' | 'tokens'>>;
+type Deps = Pick<ServiceDeps, 'db' | 'clock'> & EventTimeDeps & PhotoLinkDeps;
 type Month = { userId: string; year: number; month: number };
 /**
  * Who reads the month answered: the routes pass the request's translator, for the stand-in name
@@ -55,11 +62,36 @@ const monthOfDate = (userId: string, date: string): Month => ({
 });
 
 /**
+ * The photos of the month's cells (issue 33), grouped by cell, each with fresh signed links: one
+ * read of the attachments' checklist index for the month, however many cells have photos.
+ */
+async function monthPhotos(
+  deps: Pick<Deps, 'db' | 'clock'> & PhotoLinkDeps,
+  month: { checklistId: string; userId: string; first: string; last: string },
+): Promise<CellPhotos[] | undefined> {
+  const { files, tokens } = deps;
+  if (!files || !tokens) return undefined;
+  const rows = await listChecklistPhotos(deps, month);
+  const byCell = new Map<string, CellPhotos>();
+  for (const row of rows) {
+    const key = `${row.checklistItemId}|${row.checklistDay}`;
+    let cell = byCell.get(key);
+    if (!cell) {
+      cell = { itemId: row.checklistItemId ?? '', date: row.checklistDay ?? '', photos: [] };
+      byCell.set(key, cell);
+    }
+    cell.photos.push(await attachmentView({ files, tokens, clock: deps.clock }, row));
+  }
+  return [...byCell.values()];
+}
+
+/**
  * The grid (requirements/checklists.md#screens): one person's month of a checklist, read with the checklist, its
- * scope and its items in one statement. A checklist outside the scope is a 404.
+ * scope and its items in one statement, and its photos in one more. A checklist outside the
+ * scope is a 404.
  */
 async function readMonth(
-  db: DbOrTx,
+  deps: Pick<Deps, 'db' | 'clock'> & PhotoLinkDeps,
   actor: Actor,
   checklistId: string,
   month: Month,
@@ -67,25 +99,26 @@ async function readMonth(
 ) {
   const range = monthRange(month.year, month.month);
   const row = foundOr404(
-    await readChecklistMonth(db, checklistPolicy.scopeOf(actor), {
+    await readChecklistMonth(deps.db, checklistPolicy.scopeOf(actor), {
       id: checklistId,
       userId: month.userId,
       ...range,
     }),
     msg('checklists.notFound'),
   );
-  return presentMonth(row, month, row.cells, reader.t('checklists.formerUser'));
+  const photos = await monthPhotos(deps, { checklistId, userId: month.userId, ...range });
+  return presentMonth(row, month, row.cells, reader.t('checklists.formerUser'), photos);
 }
 
 export async function getMonthProgress(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'> & PhotoLinkDeps,
   actor: UserActor,
   checklistId: string,
   query: MonthQuery,
   reader: Reader = englishTranslator,
 ) {
   checklistPolicy.assertMayReadProgressOf(actor, query.userId);
-  return readMonth(deps.db, actor, checklistId, query, reader);
+  return readMonth(deps, actor, checklistId, query, reader);
 }
 
 /**
@@ -93,14 +126,19 @@ export async function getMonthProgress(
  * for all sites has none: the latest today at the sites of the person the ticks are for (a day
  * that has begun where they work may be ticked), else the server's.
  */
-async function todayOfTicks(db: DbOrTx, checklist: ChecklistWithParts, userId: string, now: Date) {
+export async function todayOfTicks(
+  db: DbOrTx,
+  checklist: ChecklistWithParts,
+  userId: string,
+  now: Date,
+) {
   if (checklist.siteId) return dateIn(now, zoneOrProcess(checklist.siteTimeZone));
   const days = (await timeZonesOfUser(db, userId)).map((zone) => dateIn(now, zone)).sort();
   return days.at(-1) ?? dateIn(now, processTimeZone());
 }
 
 /** The person must still be assigned: ticks belong to an assignment (and cascade with it). */
-async function assertAssigned(tx: DbOrTx, checklistId: string, userId: string) {
+export async function assertAssigned(tx: DbOrTx, checklistId: string, userId: string) {
   const assignment = await findAssignment(tx, checklistId, userId);
   if (!assignment || assignment.removedAt !== null) {
     const message = msg('checklists.notAssigned');
@@ -189,7 +227,7 @@ async function writeCells(
   return writes;
 }
 
-const personName = (checklist: ChecklistWithParts, userId: string) =>
+export const personName = (checklist: ChecklistWithParts, userId: string) =>
   checklist.assignments.find((a) => a.userId === userId)?.name ?? msg('checklists.formerAssignee');
 
 /** PUT /checklists/{id}/progress: ticks as they happen (all in one month), not yet locked. */
@@ -228,7 +266,7 @@ export async function recordCells(
       },
       ...eventTimeOf(deps, now),
     });
-    return readMonth(tx, actor, checklist.id, month, reader);
+    return readMonth({ ...deps, db: tx }, actor, checklist.id, month, reader);
   });
 }
 
@@ -272,7 +310,7 @@ export async function saveProgress(
       metadata: { checklistId: checklist.id, ...month, locked },
       ...eventTimeOf(deps, now),
     });
-    return readMonth(tx, actor, checklist.id, month, reader);
+    return readMonth({ ...deps, db: tx }, actor, checklist.id, month, reader);
   });
 }
 
@@ -323,7 +361,13 @@ export async function reopenProgressCell(
       },
       ...eventTimeOf(deps, now),
     });
-    return readMonth(tx, actor, checklist.id, monthOfDate(body.userId, body.date), reader);
+    return readMonth(
+      { ...deps, db: tx },
+      actor,
+      checklist.id,
+      monthOfDate(body.userId, body.date),
+      reader,
+    );
   });
 }
 
@@ -358,7 +402,7 @@ async function workOrderSiteOf(
  * themselves; those who manage work orders may assign it to anyone of the site.
  */
 export async function raiseWorkOrder(
-  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock'> & PhotoLinkDeps,
   actor: UserActor,
   { checklist, body }: { checklist: ChecklistWithParts; body: RaiseWorkOrderBody },
   reader: Reader = englishTranslator,
@@ -407,7 +451,7 @@ export async function raiseWorkOrder(
     });
     await linkCellToTask(tx, checklist.id, body.userId, body, task.id, now);
     const progress = await readMonth(
-      tx,
+      { ...deps, db: tx },
       actor,
       checklist.id,
       monthOfDate(body.userId, body.date),

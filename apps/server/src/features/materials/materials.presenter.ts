@@ -15,6 +15,9 @@ import type { RequestWithNames } from './requests.repository';
 
 const ref = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 const iso = (value: Date | null) => value?.toISOString() ?? null;
+/** The work order a request or a movement names: its number outlives it, its id does not. */
+const workOrderOf = (row: { taskId: string | null; workOrderNumber: string | null }) =>
+  row.workOrderNumber === null ? null : { id: row.taskId, workOrderNumber: row.workOrderNumber };
 
 export function presentMaterial(row: MaterialWithSite): Material {
   return {
@@ -50,6 +53,7 @@ export function presentRequest(row: RequestWithNames): MaterialRequest {
     decidedAt: iso(row.decidedAt),
     decidedBy: ref(row.decidedById, row.decidedByName),
     issuedAt: iso(row.issuedAt),
+    workOrder: workOrderOf(row),
   };
 }
 
@@ -112,10 +116,7 @@ export function presentMovement(
     quantityAfter: row.quantityAfter,
     note: noteIn(translator, row.note),
     requestId: row.requestId,
-    workOrder:
-      row.workOrderNumber === null
-        ? null
-        : { id: row.taskId, workOrderNumber: row.workOrderNumber },
+    workOrder: workOrderOf(row),
     user: ref(row.userId, row.userName),
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,6 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { tasks } from '../work-orders/work-orders.table';
 import { materials, materialMovements as movements } from './materials.table';
+
+/** What the ledger and the timeline need of a work order a part goes to; undefined if gone. */
+export async function findTaskForParts(db: DbOrTx, taskId: string) {
+  const [row] = await db
+    .select({
+      id: tasks.id,
+      workOrderNumber: tasks.workOrderNumber,
+      title: tasks.title,
+      siteId: tasks.siteId,
+    })
+    .from(tasks)
+    .where(eq(tasks.id, taskId));
+  return row ?? null;
+}
 
 /**
  * The parts of a work order, one line per material: issued, returned, and their cost in cents

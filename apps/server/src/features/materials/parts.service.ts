@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { addToStock, findMaterial, takeFromStock } from './materials.repository';
 import { recordMovement, watchStockLevel } from './materials.service';
-import { listPartsOfTask, partOnTask } from './parts.repository';
+import { findTaskForParts, listPartsOfTask, partOnTask } from './parts.repository';
 
 /**
  * Parts used on a work order (issue 33, docs/work-order-record.md): issued from the stock of its
@@ -21,15 +21,27 @@ const ALL = { all: true } as const;
 
 export { listPartsOfTask };
 
-/** The material, if it may go to this work order: live, of its site or of all sites. */
-async function materialFor(tx: DbOrTx, task: PartsWorkOrder, materialId: string, lock = false) {
-  const material = await findMaterial(tx, materialId, ALL, lock);
-  if (!material || (material.siteId !== null && material.siteId !== task.siteId)) {
+/** A material goes to a work order only from its site's stock or one kept for all sites. */
+export function assertKeptAtSite(material: { siteId: string | null }, task: PartsWorkOrder) {
+  if (material.siteId !== null && material.siteId !== task.siteId) {
     const refusal = msg('workOrderRecord.materialNotAtSite');
     throw badRequest(refusal, { materialId: refusal });
   }
+}
+
+/** The material, if it may go to this work order: live, of its site or of all sites. */
+async function materialFor(tx: DbOrTx, task: PartsWorkOrder, materialId: string, lock = false) {
+  const material = await findMaterial(tx, materialId, ALL, lock);
+  if (!material) {
+    const refusal = msg('workOrderRecord.materialNotAtSite');
+    throw badRequest(refusal, { materialId: refusal });
+  }
+  assertKeptAtSite(material, task);
   return material;
 }
+
+/** The work order a material request names, if it still exists. */
+export const findPartsWorkOrder = (tx: DbOrTx, taskId: string) => findTaskForParts(tx, taskId);
 
 const named = (task: PartsWorkOrder) => ({ number: task.workOrderNumber, title: task.title });
 
@@ -61,12 +73,14 @@ async function recordPartMovement(
     change: { quantity, note, at },
     quantityAfter,
     unitCostCents,
+    requestId = null,
   }: {
     material: { id: string; name: string; unit: string };
     direction: 'issue' | 'return';
     change: Omit<PartChange, 'materialId'>;
     quantityAfter: number;
     unitCostCents: number | null;
+    requestId?: string | null;
   },
 ) {
   const texts = TEXTS[direction];
@@ -77,6 +91,7 @@ async function recordPartMovement(
     quantityAfter,
     note: inEnglish(msg(texts.note, { number: task.workOrderNumber })),
     userId: actor.id,
+    requestId,
     workOrder: { id: task.id, number: task.workOrderNumber, unitCostCents },
     at,
   });
@@ -117,6 +132,36 @@ export async function issuePartToTask(
     change: { quantity, note, at },
     quantityAfter: left,
     unitCostCents: material.unitCostCents,
+  });
+}
+
+/**
+ * A material request for a work order, issued (the stock already taken): the same movement,
+ * activity and watch as parts issued on the work order, linked to the request too.
+ */
+export async function recordRequestIssuedToTask(
+  tx: DbOrTx,
+  actor: UserActor,
+  task: PartsWorkOrder,
+  {
+    request,
+    quantityAfter,
+    at,
+  }: {
+    request: { id: string; materialId: string; quantity: number; userName: string };
+    quantityAfter: number;
+    at: Date;
+  },
+) {
+  const material = await findMaterial(tx, request.materialId, ALL);
+  if (!material) throw new Error(`material ${request.materialId} of request ${request.id} is gone`);
+  await recordPartMovement(tx, actor, task, {
+    material,
+    direction: 'issue',
+    change: { quantity: request.quantity, note: '', at },
+    quantityAfter,
+    unitCostCents: material.unitCostCents,
+    requestId: request.id,
   });
 }
 

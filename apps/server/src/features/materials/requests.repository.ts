@@ -30,6 +30,8 @@ export type RequestWithNames = {
   decidedById: string | null;
   decidedByName: string | null;
   issuedAt: Date | null;
+  taskId: string | null;
+  workOrderNumber: string | null;
 };
 
 const selectRequests = (db: DbOrTx) =>
@@ -51,6 +53,8 @@ const selectRequests = (db: DbOrTx) =>
       decidedById: requests.decidedBy,
       decidedByName: decider.name,
       issuedAt: requests.issuedAt,
+      taskId: requests.taskId,
+      workOrderNumber: requests.workOrderNumber,
     })
     .from(requests)
     .innerJoin(materials, eq(materials.id, requests.materialId))

@@ -12,6 +12,7 @@ import { actorOf, allowUnless } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/http/pages';
 import { translatorOf } from '../../lib/i18n/request-language';
+import { loadVisibleTask } from '../work-orders/work-orders.service';
 import { materialPolicy } from './materials.policy';
 import { presentRequest } from './materials.presenter';
 import {
@@ -57,13 +58,17 @@ export const requestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags,
         security,
-        summary: 'Request a material you may see, no more than its stock at this moment',
+        summary:
+          'Request a material you may see, no more than its stock at this moment; taskId (ours): for a work order you may see (404 otherwise), of a material of its site or of all sites (400), and issuing it puts the parts on that work order',
         body: requestInputSchema,
         response: { 201: materialRequestSchema },
       },
     },
     async (request, reply) => {
-      const created = await createRequest(deps, actorOf(request), request.body);
+      const actor = actorOf(request);
+      const { taskId, ...body } = request.body;
+      const workOrder = taskId ? await loadVisibleTask(deps, actor, taskId) : null;
+      const created = await createRequest(deps, actor, body, workOrder);
       return reply.status(201).send(presentRequest(created));
     },
   );

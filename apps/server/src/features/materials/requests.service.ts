@@ -16,6 +16,12 @@ import { materialPolicy } from './materials.policy';
 import { findMaterial, type MaterialWithSite, takeFromStock } from './materials.repository';
 import { recordMovement, watchStockLevel } from './materials.service';
 import {
+  assertKeptAtSite,
+  findPartsWorkOrder,
+  type PartsWorkOrder,
+  recordRequestIssuedToTask,
+} from './parts.service';
+import {
   deleteRequestRow,
   findRequest,
   insertRequest,
@@ -69,11 +75,16 @@ function assertInStock(material: MaterialWithSite, quantity: number) {
 
 const NOT_FOUND = msg('materials.materialNotFound');
 
-/** POST /materials/requests: a material the requester may see, no more than its stock. */
+/**
+ * POST /materials/requests: a material the requester may see, no more than its stock; for a
+ * work order they may see (the route loads it), only a material of its site or of all sites.
+ * The request then belongs to the work order's site.
+ */
 export async function createRequest(
   deps: Deps,
   actor: UserActor,
   body: Amount & { materialId: string },
+  workOrder: PartsWorkOrder | null,
 ) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -81,13 +92,16 @@ export async function createRequest(
       await findMaterial(tx, body.materialId, materialPolicy.scopeOf(actor)),
       NOT_FOUND,
     );
+    if (workOrder) assertKeptAtSite(material, workOrder);
     assertInStock(material, body.quantity);
     const { id } = await insertRequest(tx, {
       materialId: material.id,
       userId: actor.id,
       quantity: body.quantity,
       reason: body.reason,
-      siteId: material.siteId ?? actor.siteIds[0] ?? null,
+      siteId: material.siteId ?? workOrder?.siteId ?? actor.siteIds[0] ?? null,
+      taskId: workOrder?.id ?? null,
+      workOrderNumber: workOrder?.workOrderNumber ?? null,
       createdAt: now,
       updatedAt: now,
     });
@@ -214,11 +228,24 @@ export async function decideRequest(
   });
 }
 
+/**
+ * Takes the stock and writes the ledger. A request for a work order that still exists puts the
+ * parts on it, as issuing them there would (its parts, its cost, its timeline).
+ */
 async function issue(tx: DbOrTx, actor: UserActor, request: RequestWithNames, now: Date) {
   const left = await takeFromStock(tx, request.materialId, request.quantity, now);
   if (left === null) {
     const material = await findMaterial(tx, request.materialId, ALL);
     throw conflict(onlyAvailable(material?.quantity ?? 0, request.unit));
+  }
+  const workOrder = request.taskId ? await findPartsWorkOrder(tx, request.taskId) : null;
+  if (workOrder) {
+    await recordRequestIssuedToTask(tx, actor, workOrder, {
+      request,
+      quantityAfter: left,
+      at: now,
+    });
+    return;
   }
   await recordMovement(tx, {
     materialId: request.materialId,

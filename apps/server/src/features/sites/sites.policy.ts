@@ -1,4 +1,4 @@
-import { msg } from '@cmms/shared/i18n/message';
+import type { Message } from '@cmms/shared/i18n/message';
 import { hasPermission } from '@cmms/shared/permissions';
 import { siteRules } from '@cmms/shared/sites';
 import { type Actor, isSystem, type UserActor } from '../../lib/actor';
@@ -17,12 +17,13 @@ export const sitePolicy = {
   canDelete: (actor: UserActor) => hasPermission(actor.permissions, 'delete_sites'),
   canViewStaff: (actor: UserActor) => hasPermission(actor.permissions, 'view_users'),
   /**
-   * A site's emergency numbers are an administrator's setting (docs/sites.md): Help shows them
-   * to everyone at the site. The system (demo data) sets them too.
+   * A site's emergency numbers (Help shows them to everyone at the site) and its completion
+   * photo rule are an administrator's settings (docs/sites.md). The system (demo data) sets
+   * them too.
    */
-  assertMaySetEmergencyContacts(actor: Actor) {
-    if (isSystem(actor) || siteRules.canSetEmergencyContacts(actor.permissions)) return;
-    throw forbidden(msg('sites.emergencyAdminsOnly'));
+  assertMaySetAdminSetting(actor: Actor, refusal: Message) {
+    if (isSystem(actor) || siteRules.canSetAdminSettings(actor.permissions)) return;
+    throw forbidden(refusal);
   },
   /** The sites whose records the actor sees; the system sees all. */
   scopeOf: (actor: Actor): SiteScope => scopeOf(actor),

@@ -17,6 +17,7 @@ export function presentSite(row: SiteRow): Site {
     longitude: row.longitude,
     timeZone: row.timeZone,
     emergencyContacts: row.emergencyContacts ?? [],
+    completionPhotoRequired: row.completionPhotoRequired,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -107,8 +107,19 @@ function emergencyContactsOf(
 ) {
   if (sent === undefined) return undefined;
   const next = storedContacts(sent);
-  if (!sameContacts(next, current)) sitePolicy.assertMaySetEmergencyContacts(actor);
+  if (!sameContacts(next, current)) {
+    sitePolicy.assertMaySetAdminSetting(actor, msg('sites.emergencyAdminsOnly'));
+  }
   return next;
+}
+
+/** The completion photo rule a create or an edit stores, or undefined to keep it. */
+function completionPhotoOf(actor: Actor, sent: boolean | undefined, current: boolean) {
+  if (sent === undefined) return undefined;
+  if (sent !== current) {
+    sitePolicy.assertMaySetAdminSetting(actor, msg('sites.completionPhotoAdminsOnly'));
+  }
+  return sent;
 }
 
 /** The columns a site form sets; coordinates follow mapLocation. */
@@ -138,6 +149,8 @@ export async function createSite(deps: Pick<Deps, 'db'>, actor: Actor, input: Si
       imageUrl: site.imageUrl || null,
       timeZone: await checkedZone(tx, site.timeZone ?? null),
       emergencyContacts: emergencyContactsOf(actor, site.emergencyContacts, null) ?? null,
+      completionPhotoRequired:
+        completionPhotoOf(actor, site.completionPhotoRequired, false) ?? false,
     });
     if (!isSystem(actor) && !isAdminRole(actor.role)) await assignSiteToUser(tx, actor.id, row.id);
     await recordActivity(tx, actor, {
@@ -162,6 +175,11 @@ export async function updateSite(
 ) {
   const site = siteInputSchema.parse(input);
   const contacts = emergencyContactsOf(actor, site.emergencyContacts, existing.emergencyContacts);
+  const photoRule = completionPhotoOf(
+    actor,
+    site.completionPhotoRequired,
+    existing.completionPhotoRequired,
+  );
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const row = await updateSiteRow(tx, existing.id, {
@@ -169,6 +187,7 @@ export async function updateSite(
       ...(site.imageUrl === undefined ? {} : { imageUrl: site.imageUrl || null }),
       ...(site.timeZone === undefined ? {} : { timeZone: await checkedZone(tx, site.timeZone) }),
       ...(contacts === undefined ? {} : { emergencyContacts: contacts }),
+      ...(photoRule === undefined ? {} : { completionPhotoRequired: photoRule }),
       updatedAt: now,
     });
     await recordActivity(tx, actor, {

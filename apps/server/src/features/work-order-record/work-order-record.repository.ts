@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { assets } from '../assets/assets.table';
 import { attachments } from '../attachments/attachments.table';
 import { materialMovements, materials } from '../materials/materials.table';
 import { users } from '../users/users.table';
@@ -217,3 +218,56 @@ export async function findWarranty(db: DbOrTx, assetId: string) {
     .limit(1);
   return row?.expiresOn ? { ...row, expiresOn: row.expiresOn } : null;
 }
+
+/**
+ * A site's cost by month from `fromDay` (its first day, in the site's zone `zone`): labour by the
+ * day each entry started, parts by the day of each movement, both through the work orders of the
+ * site; and the costliest assets of the same period. Cents, not rounded per line.
+ */
+export async function siteCostRows(
+  db: DbOrTx,
+  {
+    siteId,
+    zone,
+    fromDay,
+    assets: top,
+  }: { siteId: string; zone: string; fromDay: string; assets: number },
+) {
+  const from = sql`(${fromDay}::date::timestamp at time zone ${zone})`;
+  const result = (await db.execute(sql`
+    with lines as (
+      select to_char(e.started_at at time zone ${zone}, 'YYYY-MM') as month, t.asset_id,
+             extract(epoch from (e.ended_at - e.started_at)) / 3600.0
+               * coalesce(e.rate_cents, r.rate_cents, 0) as labour, 0 as parts
+        from ${entries} e
+        join ${tasks} t on t.id = e.task_id
+        left join ${hourlyRates} r on r.user_id = e.user_id
+       where t.site_id = ${siteId} and e.ended_at is not null and e.started_at >= ${from}
+      union all
+      select to_char(m.created_at at time zone ${zone}, 'YYYY-MM'), t.asset_id,
+             0, -m.delta * coalesce(m.unit_cost_cents, mat.unit_cost_cents, 0)
+        from ${materialMovements} m
+        join ${tasks} t on t.id = m.task_id
+        join ${materials} mat on mat.id = m.material_id
+       where t.site_id = ${siteId} and m.created_at >= ${from}
+    )
+    select json_build_object(
+      'months', coalesce((select json_agg(x order by x.month) from (
+        select month, round(sum(labour)) as labour, round(sum(parts)) as parts
+          from lines group by month) x), '[]'::json),
+      'assets', coalesce((select json_agg(y order by y.total desc, y.name) from (
+        select a.id, a.name, a.asset_number, round(sum(l.labour + l.parts)) as total
+          from lines l join ${assets} a on a.id = l.asset_id
+         group by a.id, a.name, a.asset_number
+         having sum(l.labour + l.parts) > 0
+         order by total desc, a.name limit ${top}) y), '[]'::json)
+    ) as cost`)) as unknown as { rows: { cost: SiteCostRows }[] };
+  const cost = result.rows[0]?.cost;
+  if (!cost) throw new Error('the site cost query returned no row');
+  return cost;
+}
+
+type SiteCostRows = {
+  months: { month: string; labour: number; parts: number }[];
+  assets: { id: string; name: string; asset_number: string; total: number }[];
+};

@@ -1,5 +1,7 @@
 import { assetHistorySchema } from '@cmms/shared/asset-history';
 import { amountOf } from '@cmms/shared/money';
+import { siteCostSchema } from '@cmms/shared/site-cost';
+import { siteIdParamsSchema } from '@cmms/shared/sites';
 import {
   hourlyRateInputSchema,
   recordPaths,
@@ -15,6 +17,7 @@ import { attachmentView } from '../attachments/attachments.service';
 import { presentComment } from '../work-orders/comments.service';
 import { loadVisibleTask, presentTask } from '../work-orders/work-orders.service';
 import { loadAssetHistory } from './asset-history.service';
+import { loadSiteCost } from './site-cost.service';
 import { recordPolicy } from './work-order-record.policy';
 import {
   presentEvent,
@@ -83,6 +86,7 @@ export const recordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         },
         people: record.people,
         can: record.can,
+        completionPhotoRequired: record.completionPhotoRequired,
       };
     },
   );
@@ -101,6 +105,22 @@ export const recordRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) => loadAssetHistory(deps, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/sites/:id/cost',
+    {
+      preValidation: allowOnly(recordPolicy.canSeeCost),
+      schema: {
+        tags,
+        security,
+        summary:
+          "What maintenance cost at a site (administrators and managers): labour and parts month by month for the last 12 months in the site's calendar, and its costliest assets",
+        params: siteIdParamsSchema,
+        response: { 200: siteCostSchema },
+      },
+    },
+    async (request) => loadSiteCost(deps, actorOf(request), request.params.id),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import { issuePartToTask, listPartsOfTask, returnPartFromTask } from '../materia
 import { organisationCurrency } from '../organisation/organisation.service';
 import { findWorkOrderReaders, loadUser } from '../users/users.service';
 import { COMMENT_ACTIONS, listTaskComments } from '../work-orders/comments.service';
-import type { TaskWithNames } from '../work-orders/work-orders.service';
+import { completionPhotoOf, type TaskWithNames } from '../work-orders/work-orders.service';
 import { recordPolicy } from './work-order-record.policy';
 import {
   findRunning,
@@ -32,7 +32,7 @@ const EVENTS_SHOWN = 1000;
 
 export async function loadRecord(deps: Pick<Deps, 'db'>, actor: UserActor, task: TaskWithNames) {
   const seeCost = recordPolicy.canSeeCost(actor);
-  const [events, comments, files, entries, running, parts, people, labour, currency] =
+  const [events, comments, files, entries, running, parts, people, labour, currency, photoRule] =
     await Promise.all([
       listTaskActivity(deps, task.id, EVENTS_SHOWN),
       listTaskComments(deps, task.id),
@@ -43,6 +43,7 @@ export async function loadRecord(deps: Pick<Deps, 'db'>, actor: UserActor, task:
       findWorkOrderReaders(deps.db, task),
       seeCost ? labourCostCents(deps.db, task.id) : Promise.resolve(0),
       seeCost ? organisationCurrency(deps) : Promise.resolve(null),
+      completionPhotoOf(deps, task.id),
     ]);
   return {
     // A comment and an added file are their own lines of the timeline; the log's entries for
@@ -64,6 +65,7 @@ export async function loadRecord(deps: Pick<Deps, 'db'>, actor: UserActor, task:
           },
     can: recordPolicy.abilitiesOf(actor),
     seeCost,
+    completionPhotoRequired: photoRule.required,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { WorkOrderListQuery } from '@cmms/shared/work-orders';
 import { processTimeZone } from '@cmms/shared/zones';
-import { and, desc, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { searchTextContains, withoutSearchText } from '../../db/search-text';
@@ -9,6 +9,7 @@ import { siteIdsOf, withinBoundSites } from '../../lib/auth/site-scope';
 import { countOrSum, type ListQueries, readBatch, readOne, readPage } from '../../lib/lists';
 import { bound, containsPattern, isoTimestamp } from '../../lib/sql';
 import { assets } from '../assets/assets.table';
+import { attachments } from '../attachments/attachments.table';
 import { isBeforeDateAtSite, sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 import type { TaskScope } from './work-orders.policy';
@@ -195,4 +196,30 @@ export async function updateTaskRow(db: DbOrTx, id: string, values: Partial<NewT
 
 export async function deleteTaskRow(db: DbOrTx, id: string) {
   await db.delete(tasks).where(eq(tasks.id, id));
+}
+
+/**
+ * Whether the work order's site requires a completion photo (issue 33), and whether it has one:
+ * a photo not tagged "before" (an "after" photo, or one not tagged).
+ */
+export async function completionPhotoState(db: DbOrTx, taskId: string) {
+  const photo = db
+    .select({ one: sql`1` })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.taskId, taskId),
+        eq(attachments.kind, 'photo'),
+        sql`${attachments.tag} is distinct from 'before'`,
+      ),
+    );
+  const [row] = await db
+    .select({
+      required: sites.completionPhotoRequired,
+      hasPhoto: sql<boolean>`exists (${photo})`,
+    })
+    .from(tasks)
+    .innerJoin(sites, eq(sites.id, tasks.siteId))
+    .where(eq(tasks.id, taskId));
+  return row ?? { required: false, hasPhoto: false };
 }

@@ -20,6 +20,7 @@ import { findSiteWorker } from '../users/users.service';
 import { writeComment } from './comments.service';
 import { workOrderPolicy } from './work-orders.policy';
 import {
+  completionPhotoState,
   deleteTaskRow,
   findTask,
   insertTask,
@@ -141,6 +142,19 @@ async function checkPlacement(tx: DbOrTx, actor: Actor, values: NewWorkOrder) {
   if (first) throw badRequest(first, errors);
 }
 
+/**
+ * Completing at a site that requires a photo (issue 33, set by administrators) takes one on the
+ * work order first, not tagged "before": 409, and nothing changes.
+ */
+async function assertCompletionPhoto(tx: DbOrTx, taskId: string) {
+  const { required, hasPhoto } = await completionPhotoState(tx, taskId);
+  if (required && !hasPhoto) throw conflict(msg('workOrders.completionPhotoRequired'));
+}
+
+/** The site's completion photo rule for a work order, and whether it is met (the record page). */
+export const completionPhotoOf = (deps: Pick<Deps, 'db'>, taskId: string) =>
+  completionPhotoState(deps.db, taskId);
+
 async function reload(tx: DbOrTx, id: string) {
   const row = await findTask(tx, id, { sites: { all: true }, onlyAssignedTo: null });
   if (!row) throw new Error(`task ${id} vanished inside its own transaction`);
@@ -247,6 +261,9 @@ export async function updateTask(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await checkPlacement(tx, actor, values);
+    if (values.status === 'completed' && existing.status !== 'completed') {
+      await assertCompletionPhoto(tx, existing.id);
+    }
     await updateTaskRow(tx, existing.id, { ...columnsOf(values, existing, now), updatedAt: now });
     const task = await reload(tx, existing.id);
     if (task.assignedTo !== existing.assignedTo) await notifyAssignment(tx, actor, task);
@@ -305,6 +322,7 @@ export async function setTaskStatus(
     const today = dateIn(now, zoneOrProcess(existing.siteTimeZone));
     workOrderPolicy.assertMaySetStatus(actor, current, status, today);
     if (status === from) return reload(tx, existing.id);
+    if (status === 'completed') await assertCompletionPhoto(tx, existing.id);
     await updateTaskRow(tx, existing.id, {
       status,
       completedAt: status === 'completed' ? now : null,

@@ -103,6 +103,8 @@ export async function storeUpload(
     maxBytes: number;
     /** Whether the stream was cut at maxBytes (busboy ends it there and says so). */
     isTruncated: () => boolean;
+    /** Only a photo is taken (a checklist cell's): a document is refused, 400. */
+    photosOnly?: boolean;
   },
 ): Promise<StoredUpload> {
   const problem = fileNameProblem(upload.fileName);
@@ -121,9 +123,15 @@ export async function storeUpload(
     const sniffed = (await fileTypeFromBuffer(head))?.mime;
     if (!sniffed || !(sniffed in ACCEPTED_FILE_TYPES)) {
       stream.resume();
-      throw refuse(msg('attachmentErrors.typeNotAccepted'));
+      throw refuse(
+        msg(upload.photosOnly ? 'attachmentErrors.photosOnly' : 'attachmentErrors.typeNotAccepted'),
+      );
     }
     const type = sniffed as AcceptedFileType;
+    if (upload.photosOnly && !isPhotoType(type)) {
+      stream.resume();
+      throw refuse(msg('attachmentErrors.photosOnly'));
+    }
     const extensions: readonly string[] = ACCEPTED_FILE_TYPES[type];
     if (!extensions.includes(extensionOf(upload.fileName))) {
       stream.resume();

@@ -59,11 +59,14 @@ export function BarList({
   bars,
   valueLabel = t('dashboards.chartCount'),
   empty = t('dashboards.chartNothingYet'),
+  valueText = (value) => formats().number(value),
 }: {
   title: string;
   bars: Bar[];
   valueLabel?: string;
   empty?: string;
+  /** How a value is written (an amount of money, say); a plain number by default. */
+  valueText?: (value: number) => string;
 }) {
   const max = Math.max(0, ...bars.map((bar) => bar.value));
   if (bars.length === 0 || max === 0) return <p className="text-sm text-slate-500">{empty}</p>;
@@ -73,7 +76,7 @@ export function BarList({
       <ChartTable
         caption={title}
         head={[t('dashboards.chartName'), valueLabel]}
-        rows={bars.map((bar) => [bar.label, bar.value])}
+        rows={bars.map((bar) => [bar.label, valueText(bar.value)])}
       />
       <ul className="space-y-3" aria-hidden>
         {bars.map((bar) => (
@@ -81,7 +84,7 @@ export function BarList({
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="min-w-0 truncate text-slate-700">{bar.label}</span>
               <span className="font-semibold text-slate-900 tabular-nums">
-                {formats().number(bar.value)}
+                {valueText(bar.value)}
               </span>
             </div>
             <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-100">

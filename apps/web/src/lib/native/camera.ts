@@ -42,3 +42,21 @@ export async function takeNativePhoto(maxSide: number): Promise<PhotoResult> {
     return { status: captureFailureOf(error) };
   }
 }
+
+export type PhotoFileResult = { status: 'taken'; file: File } | { status: CaptureFailure };
+
+/**
+ * A new photo from the native camera as a JPEG file, for the uploads that take files (a work
+ * order's, an asset's, a checklist cell's): named by when it was taken.
+ */
+export async function takeNativePhotoFile(maxSide: number): Promise<PhotoFileResult> {
+  const photo = await takeNativePhoto(maxSide);
+  if (photo.status !== 'taken') return photo;
+  try {
+    const blob = await (await fetch(photo.dataUrl)).blob();
+    const name = `photo-${new Date().toISOString().replace(/[:.]/g, '-')}.jpg`;
+    return { status: 'taken', file: new File([blob], name, { type: blob.type || 'image/jpeg' }) };
+  } catch {
+    return { status: 'failed' };
+  }
+}

@@ -54,6 +54,8 @@ type ChangeKind =
   // A photo or document on a work order or an asset (issue 33): a change that carries a file.
   | 'task-attachment'
   | 'asset-attachment'
+  // A photo on a checklist's cell (issue 33).
+  | 'checklist-photo'
   | 'checklist-cells'
   | 'checklist-save'
   | 'check-in'

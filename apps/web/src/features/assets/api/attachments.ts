@@ -74,10 +74,16 @@ export function uploadErrorText(error: unknown): string {
   return serverReasonOr(error, t('attachments.uploadFailed'));
 }
 
-/** DELETE /attachments/{id}: needs the connection (the queue keeps only additions). */
-export function useDeleteAttachment(onDeleted: () => void) {
+/**
+ * DELETE /attachments/{id}, or the path `pathOf` gives (a checklist cell's photo is removed
+ * through its checklist): needs the connection (the queue keeps only additions).
+ */
+export function useDeleteAttachment(
+  onDeleted: () => void,
+  pathOf: (id: string) => string = attachmentPaths.one,
+) {
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ message: string }>('DELETE', attachmentPaths.one(id)),
+    mutationFn: (id: string) => apiRequest<{ message: string }>('DELETE', pathOf(id)),
     onSuccess: onDeleted,
   });
 }

@@ -1,3 +1,4 @@
+import { msg } from '@cmms/shared/i18n/message';
 import { describe, expect, it } from 'vitest';
 import { changeText } from '../../../lib/offline';
 import {
@@ -146,5 +147,61 @@ describe('an upload as a change for the offline queue', () => {
     });
     await expect(prepareUpload(asset, big, {}, 2)).rejects.toThrow('A file may be at most 2 MB');
     await expect(prepareUpload(asset, big, {}, 3)).resolves.toMatchObject({ blob: big });
+  });
+});
+
+describe('a photo on a checklist cell (issue 33)', () => {
+  const cell = {
+    kind: 'checklist-cell',
+    id: 'c1',
+    userId: 'u1',
+    day: '2026-06-03',
+    itemId: 'i1',
+    subject: 'c1|u1',
+    summary: msg('checklists.photos.queued', {
+      checklist: 'Rounds',
+      item: 'HT meter',
+      date: '2026-06-03',
+    }),
+  } as const;
+
+  it('posts to the checklist with the cell’s fields before the file, in the grid’s queue', () => {
+    const draft = attachmentDraft(
+      cell,
+      { name: 'meter.jpg', type: 'image/jpeg', size: 9 },
+      { tag: 'before' },
+    );
+    expect(draft).toMatchObject({
+      kind: 'checklist-photo',
+      method: 'POST',
+      path: '/checklists/c1/progress/photos',
+      subject: 'c1|u1',
+      file: {
+        name: 'meter.jpg',
+        field: 'file',
+        fields: [
+          ['userId', 'u1'],
+          ['day', '2026-06-03'],
+          ['itemId', 'i1'],
+        ],
+      },
+    });
+    expect(changeText(draft.summary)).toBe('Rounds: HT meter, 2026-06-03, photo added');
+  });
+
+  it('refuses anything but a photo on the device', async () => {
+    const manual = new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' });
+    await expect(prepareUpload(cell, manual, {}, 25)).rejects.toThrow(
+      'Only photos (JPEG, PNG, WebP, GIF) can be added here',
+    );
+    const notes = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    await expect(prepareUpload(cell, notes, {}, 25)).rejects.toThrow(
+      'Only photos (JPEG, PNG, WebP, GIF) can be added here',
+    );
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'meter.jpg', {
+      type: 'image/jpeg',
+    });
+    const prepared = await prepareUpload(cell, photo, {}, 25);
+    expect(prepared.draft.path).toBe('/checklists/c1/progress/photos');
   });
 });

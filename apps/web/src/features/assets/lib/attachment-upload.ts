@@ -8,14 +8,31 @@ import {
   fileNameProblem,
   isPhotoType,
 } from '@cmms/shared/attachments';
-import { msg } from '@cmms/shared/i18n/message';
+import { CHECKLIST_ROUTES } from '@cmms/shared/checklists';
+import { type Message, msg } from '@cmms/shared/i18n/message';
 import { t } from '../../../lib/i18n/i18n';
 import type { ChangeDraft } from '../../../lib/offline/changes';
 import { EXPIRING_TYPES } from './document-details';
 import { photoForUpload } from './photo-resize';
 
-/** What a file is attached to, and how the list of waiting changes names it ('WO-000012'). */
-export type AttachmentTarget = { kind: 'task' | 'asset'; id: string; label: string };
+/**
+ * What a file is attached to: a work order or an asset, and how the list of waiting changes
+ * names it ('WO-000012'); or one cell of a person's month of a checklist (issue 33), which takes
+ * photos only, with the grid's subject and what the list says of the photo.
+ */
+export type AttachmentTarget =
+  | { kind: 'task' | 'asset'; id: string; label: string }
+  | {
+      kind: 'checklist-cell';
+      /** The checklist. */
+      id: string;
+      userId: string;
+      day: string;
+      itemId: string;
+      /** The grid it is on (the checklist and person), as its ticks name it in the queue. */
+      subject: string;
+      summary: Message;
+    };
 
 type ProblemKey =
   | NonNullable<ReturnType<typeof fileNameProblem>>
@@ -70,6 +87,13 @@ function detailFields(
   photo: boolean,
   details: AttachmentDetails,
 ): [string, string][] {
+  if (target.kind === 'checklist-cell') {
+    return [
+      ['userId', target.userId],
+      ['day', target.day],
+      ['itemId', target.itemId],
+    ];
+  }
   if (photo) return details.tag ? [['tag', details.tag]] : [];
   const type = target.kind === 'asset' ? details.documentType : null;
   if (!type) return [];
@@ -87,18 +111,30 @@ export function attachmentDraft(
   details: AttachmentDetails,
 ): ChangeDraft {
   const photo = isPhotoType(file.type);
+  const where =
+    target.kind === 'checklist-cell'
+      ? {
+          kind: 'checklist-photo' as const,
+          path: CHECKLIST_ROUTES.photos(target.id),
+          subject: target.subject,
+          summary: target.summary,
+        }
+      : {
+          kind:
+            target.kind === 'task' ? ('task-attachment' as const) : ('asset-attachment' as const),
+          path:
+            target.kind === 'task'
+              ? attachmentPaths.ofTask(target.id)
+              : attachmentPaths.ofAsset(target.id),
+          subject: target.id,
+          summary: photo
+            ? msg('attachments.queuedPhoto', { target: target.label })
+            : msg('attachments.queuedFile', { target: target.label, name: file.name }),
+        };
   return {
-    kind: target.kind === 'task' ? 'task-attachment' : 'asset-attachment',
+    ...where,
     method: 'POST',
-    path:
-      target.kind === 'task'
-        ? attachmentPaths.ofTask(target.id)
-        : attachmentPaths.ofAsset(target.id),
     body: null,
-    subject: target.id,
-    summary: photo
-      ? msg('attachments.queuedPhoto', { target: target.label })
-      : msg('attachments.queuedFile', { target: target.label, name: file.name }),
     file: {
       name: file.name,
       type: file.type,
@@ -135,6 +171,15 @@ export async function prepareUpload(
   maxMb: number,
 ): Promise<{ draft: ChangeDraft; blob: Blob }> {
   const file = await photoForUpload(chosen);
+  // A checklist cell takes photos only: the server's rule, checked before anything travels.
+  if (target.kind === 'checklist-cell') {
+    const named = uploadNameOf(file);
+    const notPhoto =
+      'problem' in named
+        ? named.problem === 'attachmentErrors.typeNotAccepted'
+        : !isPhotoType(named.type);
+    if (notPhoto) throw new UploadProblem(t('attachmentErrors.photosOnly'));
+  }
   const sent = sendableAs(file, maxMb);
   return { draft: attachmentDraft(target, { ...sent, size: file.size }, details), blob: file };
 }

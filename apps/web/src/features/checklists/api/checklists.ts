@@ -93,6 +93,18 @@ export function useMonthProgress(key: MonthKey | null) {
   });
 }
 
+/**
+ * After a change made elsewhere (a cell's photo, sent through the attachments' upload): the
+ * checklist queries again, and the other tabs told.
+ */
+export function useRefreshChecklists() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: checklistKeys.all });
+    checklistSignal.announce();
+  };
+}
+
 /** Every change refreshes the checklist queries here and tells the other tabs. */
 function useChecklistMutation<T, R>(
   mutationFn: (input: T) => Promise<R>,

@@ -46,6 +46,8 @@ type Props = {
   reopening: boolean;
   reopenError: unknown;
   workOrderHref(workOrder: NonNullable<Cell['workOrder']>): string;
+  /** The cell's photos and Add photo (issue 33, CellPhotos). */
+  photos?: ReactNode;
   onReopen(reopenedDate: string): void;
   onRaise(): void;
   onClose(): void;
@@ -53,8 +55,8 @@ type Props = {
 
 /**
  * A completed (or saved) cell's dialog: who completed it and when, who saved it, when and by whom
- * it was last reopened, its work order; and, for whoever may, Reopen with a date (default today,
- * requirements/checklists.md#screens) and Raise work order.
+ * it was last reopened, its work order, its photos (issue 33); and, for whoever may, Reopen with
+ * a date (default today, requirements/checklists.md#screens) and Raise work order.
  */
 export function CellDialog({
   target,
@@ -65,6 +67,7 @@ export function CellDialog({
   reopening,
   reopenError,
   workOrderHref,
+  photos,
   onReopen,
   onRaise,
   onClose,
@@ -86,6 +89,7 @@ export function CellDialog({
           reopening={reopening}
           reopenError={reopenError}
           workOrderHref={workOrderHref}
+          photos={photos}
           onReopen={onReopen}
           onRaise={onRaise}
           onClose={onClose}
@@ -104,6 +108,7 @@ function CellDialogBody({
   reopening,
   reopenError,
   workOrderHref,
+  photos,
   onReopen,
   onRaise,
   onClose,
@@ -175,6 +180,7 @@ function CellDialogBody({
             </Fact>
           )}
         </dl>
+        {photos}
         {lockedForCaller && (
           <FormAlert tone="warning" message={t('checklists.cell.lockedNoReopen')} />
         )}

@@ -1,5 +1,5 @@
 import type { ItemKind } from '@cmms/shared/checklists';
-import { ArrowUp, Check, Lock, Minus, NotebookPen, Wrench, X } from 'lucide-react';
+import { ArrowUp, Camera, Check, Lock, Minus, NotebookPen, Wrench, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { t } from '../../../lib/i18n/i18n';
 
@@ -18,8 +18,11 @@ function Entry({ box, children }: { box: ReactNode; children: ReactNode }) {
  */
 export function GridLegend({
   kinds = new Set<ItemKind>(['tick']),
+  photos = false,
 }: {
   kinds?: ReadonlySet<ItemKind>;
+  /** Some cell has photos (issue 33): their mark is explained. */
+  photos?: boolean;
 }) {
   return (
     <ul
@@ -65,6 +68,17 @@ export function GridLegend({
       >
         {t('checklists.grid.legendWorkOrder')}
       </Entry>
+      {photos && (
+        <Entry
+          box={
+            <span className="flex size-4.5 items-center justify-center rounded-full bg-sky-700 text-white">
+              <Camera className="size-2.5" aria-hidden />
+            </span>
+          }
+        >
+          {t('checklists.grid.legendPhotos')}
+        </Entry>
+      )}
       {kinds.has('pass_fail') && (
         <>
           <Entry

@@ -1,6 +1,6 @@
 import type { Cell, ChecklistItem } from '@cmms/shared/checklists';
 import { clsx } from 'clsx';
-import { ClipboardPlus, Wrench } from 'lucide-react';
+import { Camera, ClipboardPlus, Wrench } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n/i18n';
@@ -34,6 +34,8 @@ type Props = {
   items: ChecklistItem[];
   days: GridDay[];
   cells: ReadonlyMap<string, Cell>;
+  /** How many photos each cell has (issue 33), by `itemId|date`; none when absent. */
+  photoCounts?: ReadonlyMap<string, number>;
   /** The caller may tick this month's cells. */
   canRecord: boolean;
   /** Whether a row offers "Raise work order" (the dialog asks for the day). */
@@ -57,6 +59,7 @@ export function GridTable({
   items,
   days,
   cells,
+  photoCounts = new Map(),
   canRecord,
   canRaise,
   workOrderHref,
@@ -204,11 +207,17 @@ export function GridTable({
                 {days.map((day) => {
                   const cell =
                     cells.get(cellKey(item.id, day.date)) ?? blankCell(item.id, day.date);
+                  const photoCount = photoCounts.get(cellKey(item.id, day.date)) ?? 0;
                   const click = cellClick(cell, {
                     canRecord,
                     isFuture: day.isFuture,
                     kind: item.kind,
+                    hasPhotos: photoCount > 0,
                   });
+                  const withPhotos = (description: string) =>
+                    photoCount > 0
+                      ? t('checklists.grid.withPhotos', { description, count: photoCount })
+                      : description;
                   return (
                     <td
                       key={day.date}
@@ -229,7 +238,7 @@ export function GridTable({
                             item: item.name,
                             weekday: day.weekday,
                             day: day.label,
-                            description: cellValueDescription(item, cell),
+                            description: withPhotos(cellValueDescription(item, cell)),
                           })}
                           title={cellTitle(item, cell)}
                           onClick={() => {
@@ -249,7 +258,7 @@ export function GridTable({
                             item: item.name,
                             weekday: day.weekday,
                             day: day.label,
-                            description: cellDescription(cell),
+                            description: withPhotos(cellDescription(cell)),
                           })}
                           title={
                             cell.locked && cell.finalisedBy
@@ -278,6 +287,29 @@ export function GridTable({
                             <Wrench className="size-2.5" aria-hidden />
                           </span>
                         </Link>
+                      )}
+                      {photoCount > 0 && (
+                        // The camera mark opens the cell's details, where its photos are, for a
+                        // tick not yet completed too (a tap on the cell itself ticks it).
+                        <button
+                          type="button"
+                          title={t('checklists.grid.photosFor', {
+                            count: photoCount,
+                            item: item.name,
+                            day: day.label,
+                          })}
+                          aria-label={t('checklists.grid.photosFor', {
+                            count: photoCount,
+                            item: item.name,
+                            day: day.label,
+                          })}
+                          onClick={() => onCell(item, day, cell, { kind: 'details' })}
+                          className="absolute bottom-0 end-0 z-[1] flex size-6 items-center justify-center"
+                        >
+                          <span className="flex size-4.5 items-center justify-center rounded-full bg-sky-700 text-white shadow ring-2 ring-white">
+                            <Camera className="size-2.5" aria-hidden />
+                          </span>
+                        </button>
                       )}
                     </td>
                   );

@@ -9,7 +9,7 @@ import {
 import type { MessageKey } from '@cmms/shared/i18n/message';
 import { clsx } from 'clsx';
 import { Check, ClipboardPlus, Eraser, Minus, X } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -33,6 +33,8 @@ type Props = {
   /** The caller may raise a work order from this cell (a day up to today). */
   canRaise: boolean;
   workOrderHref(workOrder: NonNullable<Cell['workOrder']>): string;
+  /** The cell's photos and Add photo (issue 33, CellPhotos). */
+  photos?: ReactNode;
   /** Records the value, or clears the cell (null). */
   onRecord(value: CellValue | null): void;
   /** Records a failing value and opens Raise work order for it (the item offers one). */
@@ -86,6 +88,7 @@ function RecordValueForm({
   target: { item, cell, userName },
   canRaise,
   workOrderHref,
+  photos,
   onRecord,
   onRecordAndRaise,
   onClose,
@@ -242,6 +245,7 @@ function RecordValueForm({
             )}
           </dl>
         )}
+        {photos}
       </div>
       <div className="sticky bottom-0 flex flex-col-reverse gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="secondary" onClick={onClose}>

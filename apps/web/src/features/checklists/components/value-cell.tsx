@@ -87,6 +87,8 @@ export function ValueCell({
           >
             {cellNumber(cell.reading)}
           </span>
+          {/* Read as "10.9 kV", as the cell's name says it (a flex column shows no space). */}
+          {item.unit && ' '}
           {item.unit && (
             <span className="max-w-full truncate px-0.5 text-[10px] leading-none opacity-80">
               {item.unit}

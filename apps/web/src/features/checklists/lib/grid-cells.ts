@@ -207,12 +207,12 @@ export type CellClick =
 /**
  * requirements/checklists.md#states: initial → in-progress → completed as the clicks come; a completed (or locked) cell
  * opens its dialog (reopen, details) instead. A day to come takes nothing; someone who only
- * reads opens the details of a cell that has any. A cell of an item that records a value
- * opens the dialog that records it, until it is saved (locked).
+ * reads opens the details of a cell that has any (photos too, issue 33). A cell of an item that
+ * records a value opens the dialog that records it, until it is saved (locked).
  */
 export function cellClick(
   cell: Cell,
-  options: { canRecord: boolean; isFuture: boolean; kind?: ItemKind },
+  options: { canRecord: boolean; isFuture: boolean; kind?: ItemKind; hasPhotos?: boolean },
 ): CellClick {
   if (options.isFuture) return { kind: 'none' };
   if (options.kind !== undefined && options.kind !== 'tick' && options.canRecord && !cell.locked) {
@@ -220,7 +220,7 @@ export function cellClick(
   }
   if (cell.state === 'completed' || cell.locked) return { kind: 'details' };
   if (!options.canRecord) {
-    return cell.state !== 'initial' || cell.workOrder || cell.reopenedBy
+    return cell.state !== 'initial' || cell.workOrder || cell.reopenedBy || options.hasPhotos
       ? { kind: 'details' }
       : { kind: 'none' };
   }

@@ -23,6 +23,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { serverReasonOr } from '../../../lib/api-error';
 import { formats, t } from '../../../lib/i18n/i18n';
+import { useQueuedChanges } from '../../../lib/offline';
 import { oldestKept, useKeptAnswer } from '../../../lib/offline/kept-answer';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -30,6 +31,7 @@ import { workCallerOf } from '../../../lib/work-caller';
 import { workOrdersPath } from '../../work-orders/public';
 import {
   checklistKeys,
+  gridSubject,
   type MonthKey,
   useCategories,
   useChecklists,
@@ -39,12 +41,14 @@ import {
 } from '../api/checklists';
 import { AssignUsersDialog } from '../components/assign-users-dialog';
 import { CellDialog } from '../components/cell-dialog';
+import { CellPhotos } from '../components/cell-photos';
 import { GridFiltersBar } from '../components/grid-filters-bar';
 import { GridLegend } from '../components/grid-legend';
 import { GridProgress } from '../components/grid-progress';
 import { GridTable } from '../components/grid-table';
 import { type RaiseTarget, RaiseWorkOrderDialog } from '../components/raise-work-order-dialog';
 import { RecordValueDialog } from '../components/record-value-dialog';
+import { photoCounts, photoSummary, photosByCell, waitingPhotosByCell } from '../lib/cell-photos';
 import { checklistSignal } from '../lib/checklist-updates';
 import {
   blankCell,
@@ -106,6 +110,7 @@ export function ChecklistGridPage() {
 
   const save = useSaveProgress();
   const reopen = useReopenCell();
+  const queuedChanges = useQueuedChanges();
   const putMonth = (key: MonthKey, answer: MonthProgress) =>
     queryClient.setQueryData(checklistKeys.progress(me, key), answer);
   // Ticks on their way, and those kept on this device (issue 21), over the server's cells.
@@ -163,6 +168,30 @@ export function ChecklistGridPage() {
     today,
     params.date,
   );
+  // The cells' photos (issue 33): the server's, and those waiting on this device.
+  const subject = monthKey ? gridSubject(monthKey.checklistId, monthKey.userId) : '';
+  const serverPhotos = photosByCell(month);
+  const waitingPhotos = waitingPhotosByCell(queuedChanges, subject);
+  const counts = photoCounts(serverPhotos, waitingPhotos);
+  const cellPhotos = (item: ChecklistItem, cell: Cell, lockedHint: boolean) =>
+    monthKey && (
+      <CellPhotos
+        target={{
+          checklistId: monthKey.checklistId,
+          userId: monthKey.userId,
+          itemId: item.id,
+          date: cell.date,
+          subject,
+          summary: photoSummary(checklist?.name, item.name, cell.date),
+        }}
+        photos={serverPhotos.get(cellKey(item.id, cell.date)) ?? []}
+        waiting={waitingPhotos.get(cellKey(item.id, cell.date)) ?? []}
+        canAdd={canRecord && cell.date <= today && !cell.locked}
+        lockedHint={canRecord && cell.locked && lockedHint}
+        locked={cell.locked}
+        caller={user ? caller : null}
+      />
+    );
 
   const workOrderHref = (workOrder: NonNullable<Cell['workOrder']>) =>
     workOrdersPath(user?.role ?? '', { taskId: workOrder.id });
@@ -468,6 +497,7 @@ export function ChecklistGridPage() {
               items={month.items}
               days={days}
               cells={view.cells}
+              photoCounts={counts}
               canRecord={canRecord}
               canRaise={canRaiseOnRow}
               workOrderHref={workOrderHref}
@@ -476,7 +506,10 @@ export function ChecklistGridPage() {
               scrollKey={scrollKey}
             />
           )}
-          <GridLegend kinds={new Set(month.items.map((item) => item.kind))} />
+          <GridLegend
+            kinds={new Set(month.items.map((item) => item.kind))}
+            photos={counts.size > 0}
+          />
           {readingItems.length > 0 && (
             <Suspense fallback={<ScreenLoading label={t('checklists.chart.loading')} />}>
               <ReadingCharts
@@ -505,6 +538,15 @@ export function ChecklistGridPage() {
         reopening={reopen.isPending}
         reopenError={reopen.error}
         workOrderHref={workOrderHref}
+        photos={
+          openedItem && openedCell
+            ? cellPhotos(
+                openedItem,
+                openedCell,
+                !(canRecord && openedCell.locked && !mayReopenLocked),
+              )
+            : null
+        }
         onReopen={reopenCell}
         onRaise={() => {
           if (openedItem && opened) {
@@ -527,6 +569,9 @@ export function ChecklistGridPage() {
         }
         canRaise={canRecord && recording !== null && recording.date <= today}
         workOrderHref={workOrderHref}
+        photos={
+          recordingItem && recordingCell ? cellPhotos(recordingItem, recordingCell, true) : null
+        }
         onRecord={record}
         onRecordAndRaise={(value) => {
           const item = recordingItem;

@@ -34,7 +34,7 @@ export function HelpPage() {
         <FaqList />
       </Section>
       <Section title={t('help.emergencyTitle')}>
-        <EmergencyNumbers canSetThem={siteRules.canSetEmergencyContacts(user?.permissions ?? [])} />
+        <EmergencyNumbers canSetThem={siteRules.canSetAdminSettings(user?.permissions ?? [])} />
       </Section>
     </div>
   );

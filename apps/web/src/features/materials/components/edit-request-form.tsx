@@ -46,7 +46,7 @@ export function EditRequestForm({ request, asManager, onDone }: Props) {
         onError: (error) => {
           const fields = fieldErrorsOf(error, REQUEST_FORM_FIELDS);
           for (const [field, message] of fields) {
-            if (field !== 'materialId') setError(field, { message });
+            if (field !== 'materialId' && field !== 'taskId') setError(field, { message });
           }
           if (fields.length === 0) notify.error(serverReasonOr(error, t('materials.submitFailed')));
         },

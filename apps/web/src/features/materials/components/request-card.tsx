@@ -3,6 +3,7 @@ import { requestDateText } from '../lib/request-status';
 import { quantityText } from '../lib/stock-level';
 import { RequestStatusBadge } from './material-badges';
 import { type RequestHandlers, RequestRowActions } from './request-row-actions';
+import { RequestWorkOrder } from './request-work-order';
 import type { RequestRow } from './requests-table';
 
 type Props = RequestHandlers & { request: RequestRow; showStaff: boolean; busy: boolean };
@@ -24,6 +25,7 @@ export function RequestCard({ request, showStaff, busy, ...handlers }: Props) {
         <RequestStatusBadge status={request.status} />
       </div>
       <p className="mt-1 text-sm wrap-anywhere text-slate-600">{request.reason}</p>
+      <RequestWorkOrder workOrder={request.workOrder} />
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="min-w-0">

@@ -1,4 +1,5 @@
 import { type Material, type RequestInput, requestInputSchema } from '@cmms/shared/materials';
+import type { WorkOrder } from '@cmms/shared/work-orders';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,12 +10,15 @@ import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { useCreateRequest } from '../api/requests';
-import { newRequestDefaults, REQUEST_FORM_FIELDS } from '../lib/request-form';
+import { useOpenWorkOrders } from '../api/work-order-options';
+import { newRequestDefaults, REQUEST_FORM_FIELDS, workOrdersFor } from '../lib/request-form';
 import { availabilityError, quantityFromInput } from '../lib/request-quantity';
 import { MaterialPicker } from './material-picker';
 import { QuantityField } from './quantity-field';
+import { WorkOrderPicker } from './work-order-picker';
 
 type Values = z.output<typeof requestInputSchema>;
+const NO_WORK: WorkOrder[] = [];
 
 /**
  * 'Request Material' (requirements/materials.md#screens, #validation): a material, a quantity up to its stock and a reason, checked
@@ -23,7 +27,8 @@ type Values = z.output<typeof requestInputSchema>;
 export function RequestForm({ material, onDone }: { material: Material | null; onDone(): void }) {
   const create = useCreateRequest();
   const [chosen, setChosen] = useState<Material | null>(material);
-  const { register, control, handleSubmit, setError, formState } = useForm<
+  const openWork = useOpenWorkOrders(true).data?.items ?? NO_WORK;
+  const { register, control, handleSubmit, setError, formState, getValues, setValue } = useForm<
     RequestInput,
     unknown,
     Values
@@ -68,6 +73,11 @@ export function RequestForm({ material, onDone }: { material: Material | null; o
               onChange={(picked) => {
                 setChosen(picked);
                 field.onChange(picked?.id ?? '');
+                // A work order of another site than the new material's cannot have it.
+                const taskId = getValues('taskId');
+                if (taskId && !workOrdersFor(openWork, picked).some(({ id }) => id === taskId)) {
+                  setValue('taskId', null);
+                }
               }}
             />
           )}
@@ -82,6 +92,19 @@ export function RequestForm({ material, onDone }: { material: Material | null; o
           required
           error={errors.reason?.message}
           {...register('reason')}
+        />
+        <Controller
+          control={control}
+          name="taskId"
+          render={({ field }) => (
+            <WorkOrderPicker
+              value={field.value}
+              error={errors.taskId?.message}
+              choices={workOrdersFor(openWork, chosen)}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+            />
+          )}
         />
       </div>
       <DialogActions

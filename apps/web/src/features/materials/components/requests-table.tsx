@@ -6,6 +6,7 @@ import { requestDateText } from '../lib/request-status';
 import { quantityText } from '../lib/stock-level';
 import { RequestStatusBadge } from './material-badges';
 import { type RequestHandlers, RequestRowActions } from './request-row-actions';
+import { RequestWorkOrder } from './request-work-order';
 
 export type RequestRow = MaterialRequest & { position: number; actions: RequestAction[] };
 
@@ -46,7 +47,10 @@ export function RequestsTable({ rows, showStaff, busyId, ...handlers }: RequestL
           <td className={`${cell} whitespace-nowrap`}>
             {quantityText(request.quantity, request.material.unit)}
           </td>
-          <td className={`${cell} max-w-72 min-w-40 wrap-anywhere`}>{request.reason}</td>
+          <td className={`${cell} max-w-72 min-w-40 wrap-anywhere`}>
+            {request.reason}
+            <RequestWorkOrder workOrder={request.workOrder} />
+          </td>
           <td className={`${cell} whitespace-nowrap`}>{requestDateText(request.createdAt)}</td>
           <td className={cell}>
             <RequestStatusBadge status={request.status} />

@@ -1,5 +1,5 @@
 import { type Site, siteInputSchema, siteRules } from '@cmms/shared/sites';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogActions } from '../../../components/ui/dialog-actions';
@@ -31,14 +31,16 @@ const FIELDS = [
 
 /**
  * The Add/Edit Site form: fields trimmed, image and map location sent only if set.
- * Administrators also set the site's emergency numbers (docs/sites.md); for anyone else the form
- * leaves them out, and the server keeps them.
+ * Administrators also set the site's emergency numbers and whether completing a work order there
+ * takes a photo (docs/sites.md); for anyone else the form leaves them out, and the server keeps
+ * them.
  */
 export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }) {
   const save = useSaveSite();
   const permissions = useSession()?.user.permissions ?? [];
-  const setsNumbers = siteRules.canSetEmergencyContacts(permissions);
+  const setsNumbers = siteRules.canSetAdminSettings(permissions);
   const zones = useSiteTimeZones();
+  const photoHintId = useId();
   const [image, setImage] = useState<string | null>(site?.imageUrl ?? null);
   const [imageError, setImageError] = useState<string>();
   const { register, handleSubmit, setError, formState, control } = useForm<
@@ -56,18 +58,21 @@ export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }
       mapLocation: site?.mapLocation ?? '',
       timeZone: site?.timeZone ?? '',
       emergencyContacts: site?.emergencyContacts ?? [],
+      completionPhotoRequired: site?.completionPhotoRequired ?? false,
     },
   });
   const { errors } = formState;
 
-  const submit = handleSubmit(({ emergencyContacts, ...fields }) => {
+  const submit = handleSubmit(({ emergencyContacts, completionPhotoRequired, ...fields }) => {
     // On edit an unchanged picture is left out (kept); a removed one is sent as ''.
     const imageChanged = image !== (site?.imageUrl ?? null);
     const imageUrl = image ?? (site && imageChanged ? '' : undefined);
     const body = {
       ...fields,
       ...(imageUrl !== undefined && (!site || imageChanged) ? { imageUrl } : {}),
-      ...(setsNumbers ? { emergencyContacts: emergencyContacts ?? [] } : {}),
+      ...(setsNumbers
+        ? { emergencyContacts: emergencyContacts ?? [], completionPhotoRequired }
+        : {}),
     };
     save.mutate(
       { id: site?.id, body },
@@ -145,6 +150,22 @@ export function SiteForm({ site, onDone }: { site: Site | null; onDone(): void }
         />
         {setsNumbers && (
           <EmergencyContactsField control={control} register={register} errors={errors} />
+        )}
+        {setsNumbers && (
+          <div>
+            <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-700">
+              <input
+                type="checkbox"
+                className="size-5 rounded border-slate-300 accent-brand-700"
+                aria-describedby={photoHintId}
+                {...register('completionPhotoRequired')}
+              />
+              {t('sites.fieldCompletionPhoto')}
+            </label>
+            <p id={photoHintId} className="text-xs text-slate-500">
+              {t('sites.completionPhotoHint')}
+            </p>
+          </div>
         )}
         <SiteImageField
           value={image}

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, ReceiptText, Trash2 } from 'lucide-react';
 import { t } from '../../../lib/i18n/i18n';
 import type { SiteActions } from '../lib/site-permissions';
 import type { SiteView } from '../lib/site-view';
@@ -8,16 +8,28 @@ export interface SiteRowActionsProps {
   can: SiteActions;
   onEdit(site: SiteView): void;
   onDelete(site: SiteView): void;
+  onCost(site: SiteView): void;
 }
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-50';
 
-/** Edit and Delete for one site, each named with the site for screen readers. */
-export function SiteRowActions({ site, can, onEdit, onDelete }: SiteRowActionsProps) {
-  if (!can.edit && !can.remove) return <span className="text-slate-400">—</span>;
+/** Cost, Edit and Delete for one site, each named with the site for screen readers. */
+export function SiteRowActions({ site, can, onEdit, onDelete, onCost }: SiteRowActionsProps) {
+  if (!can.edit && !can.remove && !can.cost) return <span className="text-slate-400">—</span>;
   return (
     <div className="flex items-center gap-1">
+      {can.cost && (
+        <button
+          type="button"
+          aria-label={t('sites.costNamed', { name: site.displayName })}
+          title={t('sites.cost')}
+          onClick={() => onCost(site)}
+          className={`${iconButton} text-slate-700`}
+        >
+          <ReceiptText className="size-4" aria-hidden />
+        </button>
+      )}
       {can.edit && (
         <button
           type="button"

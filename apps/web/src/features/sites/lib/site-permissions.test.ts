@@ -3,15 +3,26 @@ import { siteActionsFor } from './site-permissions';
 
 describe('siteActionsFor', () => {
   it('gives admins every action', () => {
-    expect(siteActionsFor({ role: 'Admin' })).toEqual({ add: true, edit: true, remove: true });
+    expect(siteActionsFor({ role: 'Admin' })).toEqual({
+      add: true,
+      edit: true,
+      remove: true,
+      cost: true,
+    });
   });
 
-  it('lets managers add and edit but not delete (default table)', () => {
-    expect(siteActionsFor({ role: 'manager' })).toEqual({ add: true, edit: true, remove: false });
+  it('lets managers add, edit and read the cost but not delete (default table)', () => {
+    expect(siteActionsFor({ role: 'manager' })).toEqual({
+      add: true,
+      edit: true,
+      remove: false,
+      cost: true,
+    });
   });
 
   it('hides every action from technicians and read-only roles', () => {
-    const none = { add: false, edit: false, remove: false };
+    const none = { add: false, edit: false, remove: false, cost: false };
+    expect(siteActionsFor({ role: 'supervisor' }).cost).toBe(false);
     expect(siteActionsFor({ role: 'technician' })).toEqual(none);
     expect(siteActionsFor({ role: 'client' })).toEqual(none);
     expect(siteActionsFor(null)).toEqual(none);
@@ -23,6 +34,7 @@ describe('siteActionsFor', () => {
       add: true,
       edit: true,
       remove: false,
+      cost: false,
     });
     expect(siteActionsFor({ role: 'technician', permissions: ['all_permissions'] }).add).toBe(
       false,
@@ -34,6 +46,7 @@ describe('siteActionsFor', () => {
       add: true,
       edit: true,
       remove: true,
+      cost: false,
     });
   });
 });

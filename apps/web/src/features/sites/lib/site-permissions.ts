@@ -1,5 +1,6 @@
 import { DEFAULT_ROLE_PERMISSIONS, hasPermission } from '@cmms/shared/permissions';
 import { normalizeRole } from '@cmms/shared/roles';
+import { recordRules } from '@cmms/shared/work-order-record';
 
 type Who = { role: string; permissions?: unknown };
 
@@ -15,17 +16,23 @@ function knownPermissions(user: Who): readonly string[] | null {
   return DEFAULT_ROLE_PERMISSIONS[normalizeRole(user.role)] ?? null;
 }
 
-export type SiteActions = { add: boolean; edit: boolean; remove: boolean };
+export type SiteActions = { add: boolean; edit: boolean; remove: boolean; cost: boolean };
 
 /**
  * requirements/sites.md#who-may-do-what: Add Site is hidden from technicians; otherwise update_sites adds and edits and
  * delete_sites deletes (docs/permissions.md: admins only by default). The server enforces it.
  */
 export function siteActionsFor(user: Who | null | undefined): SiteActions {
-  if (!user) return { add: false, edit: false, remove: false };
+  if (!user) return { add: false, edit: false, remove: false, cost: false };
   const technician = normalizeRole(user.role) === 'technician';
   const granted = knownPermissions(user);
   const can = (permission: 'update_sites' | 'delete_sites') =>
     !technician && (granted === null || hasPermission(granted, permission));
-  return { add: can('update_sites'), edit: can('update_sites'), remove: can('delete_sites') };
+  return {
+    add: can('update_sites'),
+    edit: can('update_sites'),
+    remove: can('delete_sites'),
+    // What maintenance cost there (issue 33): administrators and managers, as for a work order.
+    cost: recordRules.canSeeCost({ role: user.role, permissions: granted ?? [] }),
+  };
 }

@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePaging } from '../../../lib/use-paging';
 import { useSitesList } from '../api/sites';
 import { DeleteSiteDialog } from '../components/delete-site-dialog';
+import { SiteCostDialog } from '../components/site-cost-dialog';
 import { SiteFormDialog } from '../components/site-form-dialog';
 import { SitesResults } from '../components/sites-results';
 import { siteActionsFor } from '../lib/site-permissions';
@@ -27,6 +28,7 @@ export function SitesPage() {
     site: null,
   });
   const [deleting, setDeleting] = useState<SiteView | null>(null);
+  const [costing, setCosting] = useState<SiteView | null>(null);
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
@@ -62,6 +64,7 @@ export function SitesPage() {
         can={can}
         onEdit={(site) => setForm({ open: true, site })}
         onDelete={setDeleting}
+        onCost={setCosting}
       />
       <SiteFormDialog
         open={form.open}
@@ -69,6 +72,7 @@ export function SitesPage() {
         onClose={() => setForm((now) => ({ ...now, open: false }))}
       />
       <DeleteSiteDialog site={deleting} onClose={() => setDeleting(null)} />
+      <SiteCostDialog site={costing} onClose={() => setCosting(null)} />
     </div>
   );
 }

@@ -11,12 +11,13 @@ import {
 } from './record-time';
 
 describe('formatMinutes', () => {
-  it('reads minutes, hours, or both, never a negative', () => {
+  it('reads minutes, hours, or both; under a minute (never 0 or a negative) for what rounds to none', () => {
     expect(formatMinutes(45)).toBe('45 min');
     expect(formatMinutes(125)).toBe('2 h 5 min');
     expect(formatMinutes(180)).toBe('3 h');
-    expect(formatMinutes(0)).toBe('0 min');
-    expect(formatMinutes(-3)).toBe('0 min');
+    expect(formatMinutes(0)).toBe('under 1 min');
+    expect(formatMinutes(0.2)).toBe('under 1 min');
+    expect(formatMinutes(-3)).toBe('under 1 min');
     // A waiting entry's minutes come from two instants: rounded, not cut.
     expect(formatMinutes(59.6)).toBe('1 h');
   });

@@ -10,9 +10,14 @@ import { t } from '../../../lib/i18n/i18n';
 const MINUTE_MS = 60_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Minutes as a person reads a duration: '45 min', '2 h 5 min', '3 h'. */
+/**
+ * Minutes as a person reads a duration: '45 min', '2 h 5 min', '3 h'. Time logged always runs
+ * forwards, so what rounds to no minute (a timer stopped within its first half minute, which the
+ * server counts as 0) is 'under 1 min', not '0 min' as if nothing was logged.
+ */
 export function formatMinutes(total: number): string {
   const minutes = Math.max(0, Math.round(total));
+  if (minutes === 0) return t('workOrderPage.durationUnderMinute');
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return t('workOrderPage.durationMinutes', { minutes: rest });

@@ -19,6 +19,7 @@ import { PartsSection } from '../components/record/parts-section';
 import { RecordHeader } from '../components/record/record-header';
 import { TimeSection } from '../components/record/time-section';
 import { TimelineSection } from '../components/record/timeline-section';
+import { completionPhotoMissing } from '../lib/completion-photo';
 import { useTasksAsQueued } from '../lib/queued-status';
 import { waitingRecordOf } from '../lib/record-changes';
 import { taskSignal } from '../lib/task-updates';
@@ -98,13 +99,19 @@ function RecordView({
 }) {
   const user = useSession()?.user ?? null;
   const asQueued = useTasksAsQueued();
-  const waiting = waitingRecordOf(useQueuedChanges(), record.task.id, record.time.running);
+  const queued = useQueuedChanges();
+  const waiting = waitingRecordOf(queued, record.task.id, record.time.running);
   const canComplete = rowActionsFor(user, asQueued(record.task)).complete;
   usePrefetchMaterialChoices(userId, record.task.siteId, record.can.work);
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
-      <RecordHeader task={record.task} backTo={backTo} canComplete={canComplete} />
+      <RecordHeader
+        task={record.task}
+        backTo={backTo}
+        canComplete={canComplete}
+        photoRequired={completionPhotoMissing(record, waiting.attachments)}
+      />
       {keptAt !== null && <KeptNotice at={keptAt} />}
       {/* One column on a phone, in the order of the work; two from lg, the timeline on the
           left across every row and the time, parts and cost stacked on the right. */}

@@ -6,14 +6,28 @@ import { AttachmentViewer } from './attachment-viewer';
 import { DeleteAttachmentDialog } from './delete-attachment-dialog';
 
 /**
+ * Who deletes the files of a list, and where, when their owner has its own rules (a checklist
+ * cell's photos, issue 33): by default a work order's or an asset's.
+ */
+type OwnRules = {
+  canDelete(attachment: Attachment): boolean;
+  deletePath(id: string): string;
+};
+
+/**
  * What a list of files does with them: open a photo, delete a file the person may delete.
  * `itemProps` goes on each AttachmentItem; `dialogs` once, beside the list.
  */
-export function useAttachmentActions(onDeleted: () => void, onWorkOrder: boolean) {
+export function useAttachmentActions(
+  onDeleted: () => void,
+  onWorkOrder: boolean,
+  ownRules?: OwnRules,
+) {
   const user = useSession()?.user ?? null;
   const [viewing, setViewing] = useState<Attachment | null>(null);
   const [deleting, setDeleting] = useState<Attachment | null>(null);
-  const canDelete = (attachment: Attachment) => mayDeleteAttachment(user, attachment, onWorkOrder);
+  const canDelete = (attachment: Attachment) =>
+    ownRules ? ownRules.canDelete(attachment) : mayDeleteAttachment(user, attachment, onWorkOrder);
 
   const itemProps = (attachment: Attachment) => ({
     attachment,
@@ -35,6 +49,7 @@ export function useAttachmentActions(onDeleted: () => void, onWorkOrder: boolean
       />
       <DeleteAttachmentDialog
         attachment={deleting}
+        deletePath={ownRules?.deletePath}
         onCancel={() => setDeleting(null)}
         onDeleted={() => {
           setDeleting(null);

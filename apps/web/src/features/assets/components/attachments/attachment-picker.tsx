@@ -12,6 +12,7 @@ import {
   sendableAs,
 } from '../../lib/attachment-upload';
 import { DocumentDetailsDialog } from './document-details-dialog';
+import { usePhotoSource } from './use-photo-source';
 
 const TAG_CHOICES = [
   { value: null, label: 'attachments.tagNone' },
@@ -84,7 +85,6 @@ export function AttachmentPicker({ target, onSent }: { target: AttachmentTarget;
   const [using, setUsing] = useState<'photo' | 'file'>('photo');
   /** An asset's document waiting for its type. */
   const [describing, setDescribing] = useState<File | null>(null);
-  const photoInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const send = (file: File, details: AttachmentDetails) => {
@@ -102,11 +102,7 @@ export function AttachmentPicker({ target, onSent }: { target: AttachmentTarget;
       },
     );
   };
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Emptied, so choosing the same file again is still a change.
-    event.target.value = '';
-    if (!file) return;
+  const accept = (file: File) => {
     if (isPhotoType(file.type) || target.kind === 'task') {
       send(file, { tag: isPhotoType(file.type) ? tag : null });
       return;
@@ -119,9 +115,17 @@ export function AttachmentPicker({ target, onSent }: { target: AttachmentTarget;
       notify.error(uploadErrorText(error));
     }
   };
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Emptied, so choosing the same file again is still a change.
+    event.target.value = '';
+    if (file) accept(file);
+  };
+  const camera = usePhotoSource(accept, 'photo');
   const open = (which: 'photo' | 'file') => {
     setUsing(which);
-    (which === 'photo' ? photoInput : fileInput).current?.click();
+    if (which === 'photo') void camera.open();
+    else fileInput.current?.click();
   };
 
   return (
@@ -146,17 +150,9 @@ export function AttachmentPicker({ target, onSent }: { target: AttachmentTarget;
           {t('attachments.attachFile')}
         </Button>
       </div>
-      {/* The buttons open these: a phone offers its camera for the first, its files for the
-          second; a desktop opens its file chooser for both. */}
-      <input
-        ref={photoInput}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        hidden
-        data-attachment-input="photo"
-        onChange={choose}
-      />
+      {/* Add photo: the camera (usePhotoSource); Attach file: a document, or a photo from the
+          phone's files; a desktop opens its file chooser for both. */}
+      {camera.input}
       <input
         ref={fileInput}
         type="file"

@@ -8,15 +8,18 @@ import { useDeleteAttachment } from '../../api/attachments';
 /** "Delete this file?": the server removes it for everyone; needs the connection. */
 export function DeleteAttachmentDialog({
   attachment,
+  deletePath,
   onCancel,
   onDeleted,
 }: {
   /** The file to delete; null: closed. */
   attachment: Attachment | null;
+  /** Where it is deleted, when not DELETE /attachments/{id}. */
+  deletePath?: ((id: string) => string) | undefined;
   onCancel(): void;
   onDeleted(): void;
 }) {
-  const remove = useDeleteAttachment(onDeleted);
+  const remove = useDeleteAttachment(onDeleted, deletePath);
   return (
     <ConfirmDialog
       open={attachment !== null}

@@ -1,9 +1,10 @@
 import type { AttachmentTag } from '@cmms/shared/attachments';
 import { Camera, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { t } from '../../../../lib/i18n/i18n';
 import { PhotoThumb } from './photo-thumb';
+import { usePhotoSource } from './use-photo-source';
 
 /** An object URL for a chosen file, revoked when it changes or the form closes. */
 function usePreview(file: File | null) {
@@ -39,7 +40,7 @@ export function PhotoChoice({
   disabled: boolean;
   onChange(file: File | null): void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
+  const camera = usePhotoSource(onChange, 'after-photo');
   const preview = usePreview(file);
   return (
     <div className="space-y-2">
@@ -61,25 +62,13 @@ export function PhotoChoice({
           variant="secondary"
           disabled={disabled}
           icon={<Camera className="size-4" aria-hidden />}
-          onClick={() => input.current?.click()}
+          onClick={() => void camera.open()}
         >
           {t('attachments.takeAfterPhoto')}
         </Button>
       )}
       <p className="text-xs text-slate-500">{hint}</p>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        hidden
-        data-attachment-input="after-photo"
-        onChange={(event) => {
-          const chosen = event.target.files?.[0] ?? null;
-          event.target.value = '';
-          if (chosen) onChange(chosen);
-        }}
-      />
+      {camera.input}
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { clsx } from 'clsx';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formats, t } from '../../../../lib/i18n/i18n';
+import { moneyText } from '../../../../lib/i18n/money-text';
 import { downtimeText, hoursMinutesText } from '../../lib/durations';
-import { moneyText } from '../../lib/money-text';
 import { EXPIRY_TONES, warrantyBadge } from '../../lib/warranty-badge';
 
 const badge =

@@ -4,15 +4,16 @@ import { DataTable } from '../../../../components/ui/data-table';
 import { ListMessage } from '../../../../components/ui/list-message';
 import { WIDE_LIST_QUERY } from '../../../../lib/device';
 import { formats, t } from '../../../../lib/i18n/i18n';
+import { moneyText } from '../../../../lib/i18n/money-text';
 import { useMediaQuery } from '../../../../lib/use-media-query';
-import { WorkOrderStatusBadge } from '../../../work-orders/public';
+import {
+  workOrderRecordPath as recordPath,
+  WorkOrderStatusBadge,
+} from '../../../work-orders/public';
 import { hoursMinutesText } from '../../lib/durations';
-import { moneyText } from '../../lib/money-text';
 
 type Row = AssetHistory['workOrders'][number];
 
-/** The work order's record page (issue 33), which every role that sees it may open. */
-const recordPath = (id: string) => `/tasks/${encodeURIComponent(id)}`;
 const TITLE_LINK =
   'font-semibold wrap-anywhere text-brand-800 underline-offset-4 hover:underline focus-visible:underline';
 const day = (iso: string | null) => (iso ? formats().dateTime(iso, { dateStyle: 'medium' }) : '—');

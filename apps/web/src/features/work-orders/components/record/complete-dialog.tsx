@@ -24,7 +24,13 @@ const AFTER: AttachmentTag = 'after';
 const completionSchema = taskStatusBodySchema.pick({ note: true });
 type Values = z.output<typeof completionSchema>;
 
-function CompleteForm({ task, onDone }: { task: WorkOrder; onDone(): void }) {
+type Props = {
+  task: WorkOrder;
+  /** The site requires a photo of the work done and the work order has none yet (issue 33). */
+  photoRequired: boolean;
+};
+
+function CompleteForm({ task, photoRequired, onDone }: Props & { onDone(): void }) {
   const complete = useCompleteWithNote(task);
   const upload = useUploadAttachment(
     { kind: 'task', id: task.id, label: task.workOrderNumber },
@@ -32,6 +38,7 @@ function CompleteForm({ task, onDone }: { task: WorkOrder; onDone(): void }) {
   );
   // The After photo, until it is sent (or kept): a Complete tried again does not send it twice.
   const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<
     z.input<typeof completionSchema>,
     unknown,
@@ -41,6 +48,11 @@ function CompleteForm({ task, onDone }: { task: WorkOrder; onDone(): void }) {
     defaultValues: { note: '' },
   });
   const submit = handleSubmit(async ({ note }) => {
+    // The server refuses it too (409); asking here keeps the note typed and says what is missing.
+    if (photoRequired && !photo) {
+      setPhotoError(t('workOrders.completionPhotoRequired'));
+      return;
+    }
     // The photo first: offline it waits in the queue ahead of the status, and is sent before it.
     if (photo) {
       try {
@@ -80,8 +92,16 @@ function CompleteForm({ task, onDone }: { task: WorkOrder; onDone(): void }) {
             tag={AFTER}
             file={photo}
             disabled={busy}
-            onChange={setPhoto}
+            onChange={(chosen) => {
+              setPhoto(chosen);
+              setPhotoError(null);
+            }}
           />
+          {photoError && (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {photoError}
+            </p>
+          )}
         </div>
       </div>
       <DialogActions submitLabel={t('workOrders.actionComplete')} busy={busy} onCancel={onDone} />
@@ -92,16 +112,13 @@ function CompleteForm({ task, onDone }: { task: WorkOrder; onDone(): void }) {
 /** Complete from the record: the status change, with a note that joins the timeline. */
 export function CompleteDialog({
   task,
+  photoRequired,
   open,
   onClose,
-}: {
-  task: WorkOrder;
-  open: boolean;
-  onClose(): void;
-}) {
+}: Props & { open: boolean; onClose(): void }) {
   return (
     <FormDialog open={open} title={t('workOrderPage.completeTitle')} onClose={onClose}>
-      <CompleteForm task={task} onDone={onClose} />
+      <CompleteForm task={task} photoRequired={photoRequired} onDone={onClose} />
     </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import type { Cost } from '@cmms/shared/work-order-record';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { t } from '../../../../lib/i18n/i18n';
-import { formatMoney } from '../../lib/record-money';
+import { moneyText } from '../../../../lib/i18n/money-text';
 
 /** What the work cost: labour over the hours at each person's rate, the parts, and the total. */
 export function CostSection({ cost }: { cost: Cost }) {
-  const money = (value: number) => formatMoney(value, cost.currency);
+  const money = (value: number) => moneyText(value, cost.currency);
   return (
     <SectionCard title={t('workOrderPage.cost')}>
       <dl className="space-y-1.5 text-sm">

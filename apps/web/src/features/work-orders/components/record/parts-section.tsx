@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { render, t } from '../../../../lib/i18n/i18n';
+import { moneyText } from '../../../../lib/i18n/money-text';
 import { changeText } from '../../../../lib/offline';
 import type { WaitingPart } from '../../lib/record-changes';
-import { formatMoney } from '../../lib/record-money';
 import { PartDialog, type PartDialogMode } from './part-dialog';
 import { WaitingBadge } from './waiting-badge';
 
@@ -33,7 +33,7 @@ function PartRow({
         </p>
         {currency && line.cost !== null && (
           <p className="shrink-0 text-sm font-semibold text-slate-900">
-            {formatMoney(line.cost, currency)}
+            {moneyText(line.cost, currency)}
           </p>
         )}
       </div>

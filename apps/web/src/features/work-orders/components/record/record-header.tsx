@@ -16,10 +16,13 @@ export function RecordHeader({
   task,
   backTo,
   canComplete,
+  photoRequired,
 }: {
   task: WorkOrder;
   backTo: string;
   canComplete: boolean;
+  /** Complete takes a photo first (the site's rule, none on the work order yet). */
+  photoRequired: boolean;
 }) {
   const [completing, setCompleting] = useState(false);
   const facts = [
@@ -72,7 +75,12 @@ export function RecordHeader({
           ))}
         </dl>
       </section>
-      <CompleteDialog task={task} open={completing} onClose={() => setCompleting(false)} />
+      <CompleteDialog
+        task={task}
+        photoRequired={photoRequired}
+        open={completing}
+        onClose={() => setCompleting(false)}
+      />
     </div>
   );
 }

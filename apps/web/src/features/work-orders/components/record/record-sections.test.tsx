@@ -18,6 +18,7 @@ const task = {
 } as WorkOrder;
 
 const recordWith = (can: WorkOrderRecord['can']): WorkOrderRecord => ({
+  completionPhotoRequired: false,
   task,
   timeline: [
     {

@@ -1,4 +1,4 @@
-import { formats } from '../../../lib/i18n/i18n';
+import { formats } from './i18n';
 
 /**
  * An amount in the organisation's currency, in the reader's forms ('$1,234.50'). Without a
