@@ -26,6 +26,7 @@ const SERVER_LAYERS = [
   'materials',
   'work-order-record',
   'dashboards',
+  'live',
   'auth',
   'health',
   'jobs',

@@ -8,6 +8,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config';
 import { type Database, isEmbedded } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
+import { liveAudienceOf } from './features/activity/activity.service';
 import { assetRoutes } from './features/assets/assets.routes';
 import { attachmentRoutes } from './features/attachments/attachments.routes';
 import { scheduleExpiryWarnings } from './features/attachments/expiry-warnings.service';
@@ -22,6 +23,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { registerIdempotency } from './features/idempotency/idempotency.hooks';
 import { scheduleKeySweep } from './features/idempotency/idempotency.sweep';
 import { jobRoutes } from './features/jobs/jobs.routes';
+import { liveRoutes } from './features/live/live.routes';
+import { scheduleLiveSweep } from './features/live/live.sweep';
 import { materialRoutes } from './features/materials/materials.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { organisationRoutes } from './features/organisation/organisation.routes';
@@ -41,6 +44,7 @@ import { timeRoutes } from './features/work-order-record/time.routes';
 import { recordRoutes } from './features/work-order-record/work-order-record.routes';
 import { commentRoutes } from './features/work-orders/comments.routes';
 import { workOrderRoutes } from './features/work-orders/work-orders.routes';
+import type { UserActor } from './lib/actor';
 import { type Clock, systemClock } from './lib/clock';
 import type { AppDeps } from './lib/deps';
 import {
@@ -54,6 +58,7 @@ import { registerStaticWeb } from './lib/http/static-web';
 import { validatorCompiler } from './lib/http/validator';
 import { languageOfRequest } from './lib/i18n/request-language';
 import { createJobRunner } from './lib/jobs/job-runner';
+import { createLiveHub } from './lib/live/hub';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { FileStorage } from './lib/storage/file-storage';
 import { openStorage } from './lib/storage/open-storage';
@@ -219,6 +224,14 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(dashboardRoutes, { deps, prefix: '/api' });
   await app.register(jobRoutes, { deps, prefix: '/api' });
   await app.register(organisationRoutes, { deps, prefix: '/api' });
+  // Live updates (issue 34, docs/live.md): the streams of this instance, told of every committed
+  // change by the database, each change heard by whom the activity feed's rules let read it.
+  const live = createLiveHub<UserActor>({
+    db: input.db,
+    audience: liveAudienceOf(input.db),
+    log: app.log,
+  });
+  await app.register(liveRoutes, { deps, hub: live, prefix: '/api' });
 
   await registerStaticWeb(app, deps.config.webDistDir);
 
@@ -230,8 +243,15 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   schedulePmPasses(jobs, deps, deps.config.pmSchedulerIntervalMs, app.log);
   scheduleKeySweep(jobs, deps, app.log);
   scheduleExpiryWarnings(jobs, deps, app.log);
+  scheduleLiveSweep(jobs, deps, app.log);
   app.addHook('onReady', async () => {
+    await live.start();
     jobs.start();
+  });
+  // Before the server waits for its connections: an open stream never ends on its own, and its
+  // client reconnects to another instance and resumes there.
+  app.addHook('preClose', async () => {
+    await live.stop();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();

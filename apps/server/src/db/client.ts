@@ -96,3 +96,66 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => pool.end(),
   };
 }
+
+/** Stops a listener; resolves once it no longer listens. */
+export type StopListening = () => Promise<void>;
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTENs on `channel` of the database `db` runs on and calls `onPayload` with each NOTIFY's
+ * payload, in commit order. The embedded database hears its own process's notifications; on
+ * PostgreSQL a connection of its own (a pooled one would be handed to queries) listens, and when
+ * it is lost another one listens again after a second and `onRelisten` is called: what was
+ * notified in between was missed, and the caller catches up from its table.
+ */
+export async function listenTo(
+  db: Database,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onRelisten: () => void,
+): Promise<StopListening> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) {
+    return client.listen(channel, onPayload);
+  }
+  const pool = client as pg.Pool;
+  let stopped = false;
+  let current: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const listener = new pg.Client(pool.options);
+    listener.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    const retry = () => {
+      if (stopped || current !== listener) return;
+      current = null;
+      listener.end().catch(() => {});
+      setTimeout(() => {
+        if (!stopped) connect().then(onRelisten, retry);
+      }, RELISTEN_DELAY_MS).unref();
+    };
+    listener.on('error', retry);
+    listener.on('end', retry);
+    current = listener;
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${channel}`);
+    } catch (error) {
+      retry();
+      throw error;
+    }
+  };
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    const last = current;
+    current = null;
+    await last?.end().catch(() => {});
+  };
+}

@@ -1,5 +1,5 @@
 // Every table, for Drizzle's typed queries and for drizzle-kit. Features own their tables; the
-// job runner (lib/jobs) owns `jobs`.
+// job runner (lib/jobs) owns `jobs`, the live streams (lib/live) `live_events`.
 export * from '../features/activity/activity.table';
 export * from '../features/assets/assets.table';
 export * from '../features/attachments/attachments.table';
@@ -18,3 +18,4 @@ export * from '../features/users/users.table';
 export * from '../features/work-order-record/work-order-record.table';
 export * from '../features/work-orders/work-orders.table';
 export * from '../lib/jobs/jobs.table';
+export * from '../lib/live/live.table';

@@ -281,6 +281,10 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/assets/{id}/attachments': { needs: P('view_assets'), access: WORK_VIEWERS },
   'DELETE /api/attachments/{id}': { access: 'signed-in' },
   'GET /api/files/{id}/{variant}': { access: 'public' },
+  // Live updates (issue 34): any signed-in tab asks a ticket; the stream opens with the ticket
+  // in its URL, not a token (its own refusals: live.test.ts).
+  'POST /api/live/ticket': { access: 'signed-in' },
+  'GET /api/live/stream': { access: 'public' },
   'GET /api/assets/{id}/history': { needs: P('view_assets'), access: WORK_VIEWERS },
   // Cost is the administrators' and the managers' by role (recordRules.canSeeCost): no
   // permission of the catalogue grants it to a custom role.

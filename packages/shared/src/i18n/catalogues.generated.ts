@@ -18,6 +18,7 @@ import en_developer from '../../locales/en/developer.json';
 import en_errors from '../../locales/en/errors.json';
 import en_help from '../../locales/en/help.json';
 import en_idempotency from '../../locales/en/idempotency.json';
+import en_live from '../../locales/en/live.json';
 import en_materials from '../../locales/en/materials.json';
 import en_native from '../../locales/en/native.json';
 import en_notifications from '../../locales/en/notifications.json';
@@ -56,6 +57,7 @@ import ar_developer from '../../locales/ar/developer.json';
 import ar_errors from '../../locales/ar/errors.json';
 import ar_help from '../../locales/ar/help.json';
 import ar_idempotency from '../../locales/ar/idempotency.json';
+import ar_live from '../../locales/ar/live.json';
 import ar_materials from '../../locales/ar/materials.json';
 import ar_native from '../../locales/ar/native.json';
 import ar_notifications from '../../locales/ar/notifications.json';
@@ -94,6 +96,7 @@ import es_developer from '../../locales/es/developer.json';
 import es_errors from '../../locales/es/errors.json';
 import es_help from '../../locales/es/help.json';
 import es_idempotency from '../../locales/es/idempotency.json';
+import es_live from '../../locales/es/live.json';
 import es_materials from '../../locales/es/materials.json';
 import es_native from '../../locales/es/native.json';
 import es_notifications from '../../locales/es/notifications.json';
@@ -132,6 +135,7 @@ import hi_developer from '../../locales/hi/developer.json';
 import hi_errors from '../../locales/hi/errors.json';
 import hi_help from '../../locales/hi/help.json';
 import hi_idempotency from '../../locales/hi/idempotency.json';
+import hi_live from '../../locales/hi/live.json';
 import hi_materials from '../../locales/hi/materials.json';
 import hi_native from '../../locales/hi/native.json';
 import hi_notifications from '../../locales/hi/notifications.json';
@@ -174,6 +178,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'errors': en_errors,
     'help': en_help,
     'idempotency': en_idempotency,
+    'live': en_live,
     'materials': en_materials,
     'native': en_native,
     'notifications': en_notifications,
@@ -214,6 +219,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'errors': ar_errors,
     'help': ar_help,
     'idempotency': ar_idempotency,
+    'live': ar_live,
     'materials': ar_materials,
     'native': ar_native,
     'notifications': ar_notifications,
@@ -254,6 +260,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'errors': es_errors,
     'help': es_help,
     'idempotency': es_idempotency,
+    'live': es_live,
     'materials': es_materials,
     'native': es_native,
     'notifications': es_notifications,
@@ -294,6 +301,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'errors': hi_errors,
     'help': hi_help,
     'idempotency': hi_idempotency,
+    'live': hi_live,
     'materials': hi_materials,
     'native': hi_native,
     'notifications': hi_notifications,

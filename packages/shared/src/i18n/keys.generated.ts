@@ -1522,6 +1522,7 @@ export interface MessageArguments {
   'idempotency.inProgress': undefined;
   'idempotency.appliedEarlier': undefined;
   'idempotency.unknownOutcome': undefined;
+  'live.ticketInvalid': undefined;
   'materials.requestTitle': undefined;
   'materials.requestSubtitle': undefined;
   'materials.requestButton': undefined;
@@ -2251,6 +2252,8 @@ export interface MessageArguments {
   'shell.daysAgo': { count: NumberArg };
   'shell.takingYouToSignIn': undefined;
   'shell.goToSignIn': undefined;
+  'shell.liveOff': undefined;
+  'shell.liveOffHint': undefined;
   'signups.approved': { name: TextArg };
   'signups.approveFailed': undefined;
   'signups.rejected': { name: TextArg };

@@ -100,4 +100,70 @@ export const activityPolicy = {
           : 'of-sites',
     };
   },
+
+  /**
+   * Whether an actor's open screens hear of a live change (issue 34, docs/live.md): those who may
+   * read the feed's entry about it,
+   * by the feed's own rules (FeedScope, visibleTo in activity.repository.ts), except that an
+   * administrator's change is heard too: the feed leaves those out of a dashboard, a screen
+   * still has to show what changed. `by` is who made the change.
+   */
+  mayHear(scope: FeedScope, event: LiveAudienceEvent, facts: LiveFacts): boolean {
+    if (scope.all) return true;
+    const data = event.data ?? {};
+    const own = data.by === scope.userId;
+    const atSite = own || (event.siteId !== null && scope.siteIds.includes(event.siteId));
+    if (!atSite) return false;
+    const readers = (shown: Readers, requester: string | null) =>
+      shown === 'of-sites' || (shown === 'own' && requester === scope.userId);
+    switch (event.topic) {
+      case 'site':
+        return scope.sites;
+      case 'task':
+        return (
+          scope.workOrders === 'of-sites' ||
+          (scope.workOrders === 'assigned' &&
+            (facts.assignee === scope.userId || data.userId === scope.userId))
+        );
+      case 'asset':
+        return scope.assets;
+      case 'user':
+        return scope.users;
+      case 'pm':
+        return scope.pms;
+      case 'material':
+        return data.requestId ? readers(scope.materialRequests, facts.requester) : scope.inventory;
+      case 'leave':
+        return data.leaveId ? readers(scope.leave, facts.requester) : true;
+      case 'punch':
+        return scope.punches === 'of-sites' || (scope.punches === 'own' && own);
+      case 'checklist':
+        return (
+          scope.checklists === 'of-sites' ||
+          (scope.checklists === 'assigned' &&
+            facts.checklistPeople.includes(scope.userId) &&
+            (data.userId ?? scope.userId) === scope.userId)
+        );
+      default:
+        return false;
+    }
+  },
+};
+
+/** What mayHear needs read of the database about a live event (activity.repository liveFacts). */
+export type LiveFacts = {
+  /** The work order's assignee. */
+  assignee: string | null;
+  /** Who made the material or leave request. */
+  requester: string | null;
+  /** Who the checklist is assigned to. */
+  checklistPeople: string[];
+};
+
+/** What mayHear reads of a live event (lib/live/publish.ts LiveEvent). */
+export type LiveAudienceEvent = {
+  topic: string;
+  siteId: string | null;
+  userId: string | null;
+  data: Record<string, string> | null;
 };

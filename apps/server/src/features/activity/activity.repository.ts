@@ -20,7 +20,7 @@ import { leaveRequests } from '../attendance/attendance.table';
 import { checklistAssignments } from '../checklists/checklists.table';
 import { materialRequests } from '../materials/materials.table';
 import { tasks } from '../work-orders/work-orders.table';
-import type { FeedScope, LogScope, Readers } from './activity.policy';
+import type { FeedScope, LiveFacts, LogScope, Readers } from './activity.policy';
 import { activityLogs } from './activity.table';
 
 /** Actions an administrator is told about (requirements/activity.md#records: admin notifications from the log). */
@@ -199,4 +199,48 @@ export function listTaskEntries(db: DbOrTx, taskId: string, limit: number) {
     .where(sql`${activityLogs.metadata}->>'taskId' = ${taskId}`)
     .orderBy(asc(activityLogs.seq))
     .limit(limit);
+}
+
+/**
+ * What deciding who hears of a live event needs to read, once per event: the work order's
+ * assignee, the request's requester, the checklist's people (lib/live, activityPolicy.mayHear).
+ */
+export async function liveFacts(
+  db: DbOrTx,
+  event: { topic: string; subjectId: string | null; data: Record<string, string> | null },
+): Promise<LiveFacts> {
+  const data = event.data ?? {};
+  const one = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
+  const [task, request, leave, people] = await Promise.all([
+    event.topic === 'task' && event.subjectId
+      ? one(db.select({ id: tasks.assignedTo }).from(tasks).where(eq(tasks.id, event.subjectId)))
+      : null,
+    event.topic === 'material' && data.requestId
+      ? one(
+          db
+            .select({ id: materialRequests.userId })
+            .from(materialRequests)
+            .where(eq(materialRequests.id, data.requestId)),
+        )
+      : null,
+    event.topic === 'leave' && data.leaveId
+      ? one(
+          db
+            .select({ id: leaveRequests.userId })
+            .from(leaveRequests)
+            .where(eq(leaveRequests.id, data.leaveId)),
+        )
+      : null,
+    event.topic === 'checklist' && data.checklistId
+      ? db
+          .select({ id: checklistAssignments.userId })
+          .from(checklistAssignments)
+          .where(eq(checklistAssignments.checklistId, data.checklistId))
+      : [],
+  ]);
+  return {
+    assignee: task?.id ?? null,
+    requester: request?.id ?? leave?.id ?? null,
+    checklistPeople: people.map((row) => row.id),
+  };
 }

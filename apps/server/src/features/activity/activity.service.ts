@@ -10,12 +10,14 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { activityPolicy } from './activity.policy';
+import { idOf, publishLive } from '../../lib/live/publish';
+import { activityPolicy, type LiveAudienceEvent } from './activity.policy';
 import {
   type FeedQuery,
   listActivityRows,
   listFeedRows,
   listTaskEntries,
+  liveFacts,
 } from './activity.repository';
 import { activityLogs } from './activity.table';
 
@@ -52,8 +54,32 @@ type Author = Actor | Pick<UserActor, 'id' | 'name' | 'role'>;
  * Writes one activity entry. Every feature calls it with the transaction of the change it
  * records, so the change and its entry are committed or rolled back together (requirements/api.md#server-rules).
  */
-export function recordActivity(tx: DbOrTx, actor: Author, entry: ActivityEntry) {
-  return writeEntry(tx, actor, entry, inEnglish(entry.description), entry.description);
+export async function recordActivity(tx: DbOrTx, actor: Author, entry: ActivityEntry) {
+  await writeEntry(tx, actor, entry, inEnglish(entry.description), entry.description);
+  // The same change, told to the open screens (lib/live, docs/live.md): a client's own report
+  // (logClientReport) changes nothing on the server and is not told.
+  await publishLive(tx, liveChangeOf(actor, entry));
+}
+
+/** The metadata ids a live event carries: who and what the receivers are chosen by. */
+const LIVE_IDS = ['taskId', 'assetId', 'checklistId', 'requestId', 'pmId', 'leaveId', 'userId'];
+
+function liveChangeOf(actor: Author, entry: ActivityEntry) {
+  const metadata = entry.metadata ?? {};
+  const data: Record<string, string> = {};
+  // Who made it: their own punch is theirs to hear of (activityPolicy.mayHear).
+  if (!('system' in actor)) data.by = actor.id;
+  for (const key of LIVE_IDS) {
+    const id = idOf(metadata[key]);
+    if (id) data[key] = id;
+  }
+  return {
+    topic: entry.type,
+    action: entry.action,
+    siteId: entry.siteId ?? null,
+    subjectId: idOf(metadata.taskId) ?? null,
+    data: Object.keys(data).length > 0 ? data : null,
+  };
 }
 
 /** The row of an entry: its English for search, and its message, which a client's words lack. */
@@ -123,3 +149,17 @@ export async function logClientReport(
 /** A work order's activity entries, oldest first, for its timeline. */
 export const listTaskActivity = (deps: Deps, taskId: string, limit: number) =>
   listTaskEntries(deps.db, taskId, limit);
+
+/**
+ * Who hears of a live event (lib/live/hub.ts Audience): what it needs read once, then a test per
+ * open stream by activityPolicy.mayHear. The composition root gives it to the hub.
+ */
+export function liveAudienceOf(db: DbOrTx) {
+  return async (event: LiveAudienceEvent & { subjectId: string | null }) => {
+    // A notification (notifyUser) is its one reader's.
+    if (event.topic === 'notification') return (viewer: UserActor) => viewer.id === event.userId;
+    const facts = await liveFacts(db, event);
+    return (viewer: UserActor) =>
+      activityPolicy.mayHear(activityPolicy.feedScopeOf(viewer), event, facts);
+  };
+}

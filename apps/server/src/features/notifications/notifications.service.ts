@@ -3,6 +3,7 @@ import { inEnglish } from '@cmms/shared/i18n/source-translators';
 import type { NotificationType } from '@cmms/shared/notifications';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
+import { publishLive } from '../../lib/live/publish';
 import {
   countUnread,
   insertNotification,
@@ -32,9 +33,9 @@ export type NotifyOptions = {
  * screens write it ('due Mon, Nov 30, 2026', not 'due 2026-11-30'), the data keeps the
  * machine's form.
  */
-export function notifyUser(tx: DbOrTx, options: NotifyOptions) {
+export async function notifyUser(tx: DbOrTx, options: NotifyOptions) {
   const { title, body } = options;
-  return insertNotification(tx, {
+  const row = await insertNotification(tx, {
     userId: options.userId,
     type: options.type,
     title: inEnglish(title),
@@ -42,6 +43,9 @@ export function notifyUser(tx: DbOrTx, options: NotifyOptions) {
     message: { title, body },
     data: { type: options.type, ...options.data },
   });
+  // The bell of every tab the person has open hears of it at once (lib/live).
+  await publishLive(tx, { topic: 'notification', action: options.type, userId: options.userId });
+  return row;
 }
 
 // The recipient's own verbs (notifications.routes.ts): `userId` is always the caller, so another

@@ -137,6 +137,16 @@ async function authenticateToken(
   toRemember: boolean,
 ): Promise<AuthContext> {
   const { subject, sessionId } = await verifyToken(token, settings, now);
+  return contextOfSession(db, { subject, sessionId }, now, toRemember);
+}
+
+/** The signed-in actor of an open session of a usable account; 401 otherwise. */
+async function contextOfSession(
+  db: DbOrTx,
+  { subject, sessionId }: { subject: string; sessionId: string },
+  now: Date,
+  toRemember: boolean,
+): Promise<AuthContext> {
   const row = await readOpenSession(db, { sessionId, subject, now }, toRemember);
   if (!row) {
     recentContexts.delete(sessionId);
@@ -191,5 +201,6 @@ export function sessionAuthenticator(db: DbOrTx, settings: TokenSettings): Authe
     authenticate: (token, now, toRemember) =>
       authenticateToken(db, token, settings, now, toRemember),
     recent: (token, now) => recentContextOf(token, settings, now),
+    session: (session, now) => contextOfSession(db, session, now, false),
   };
 }

@@ -20,4 +20,9 @@ export type Authenticator = {
   authenticate(token: string, now: Date, toRemember: boolean): Promise<AuthContext>;
   /** The context this process last read for the token's session, with its check; or null. */
   recent(token: string, now: Date): Promise<{ context: AuthContext; check: StatementCheck } | null>;
+  /**
+   * The context of a session named without its token (a live stream's ticket, lib/live): read
+   * afresh, 401 when the session is closed or the account unusable.
+   */
+  session(session: { subject: string; sessionId: string }, now: Date): Promise<AuthContext>;
 };

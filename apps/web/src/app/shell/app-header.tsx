@@ -4,6 +4,7 @@ import { SiteSelector } from '../../features/sites/public';
 import { useSession } from '../../lib/session';
 import { widgets } from '../screens';
 import { BrandMark } from './brand-mark';
+import { LiveIndicator } from './live-indicator';
 import { ProfileMenu } from './profile-menu';
 import { SyncIndicator } from './sync-indicator';
 
@@ -24,6 +25,7 @@ export function AppHeader({ title, mobile }: { title: string; mobile: boolean })
         {/* Not a heading: each screen has its own h1; this names the page in the frame. */}
         <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{title}</p>
         {!mobile && <SiteSelector />}
+        <LiveIndicator />
         <SyncIndicator />
         {isAdminRole(role) && (
           <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { widgets } from '../screens';
 import { ShellFrame } from './shell-frame';
 import { useDayChangeLogout } from './use-day-change-logout';
 import { useDoubleTapGuard } from './use-double-tap-guard';
+import { useLiveUpdates } from './use-live-updates';
 import { useNativeBackButton } from './use-native-back-button';
 import { useOfflineSync } from './use-offline-sync';
 import { useOfflineWarmup } from './use-offline-warmup';
@@ -30,6 +31,7 @@ export function AppShell() {
   useDoubleTapGuard(mobileDevice);
   useOfflineSync();
   useOfflineWarmup();
+  useLiveUpdates();
 
   const title = pageTitleFor(pathname, role ?? null) ?? '';
   const frame = <ShellFrame title={title} mobile={mobileLayout} />;

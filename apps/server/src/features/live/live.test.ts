@@ -1,0 +1,177 @@
+import type { WorkOrderInput } from '@cmms/shared/work-orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { scenario } from '../../test/scenario';
+import { readStream } from '../../test/sse-client';
+import { testClock } from '../../test/test-clock';
+import { testConfig } from '../../test/test-config';
+
+// Live updates on one instance (issue 34): a tab's stream hears of each change it may see as it
+// commits, and nothing else; it resumes from Last-Event-ID.
+const clock = testClock(new Date('2026-06-15T12:00:00Z'));
+const s = await scenario({
+  clock,
+  sites: { north: 'North Plant', south: 'South Depot' },
+  cast: [
+    ['admin', 'admin', []],
+    ['manager', 'manager', ['north']],
+    ['technician', 'technician', ['north']],
+    ['otherTech', 'technician', ['north']],
+    ['southManager', 'manager', ['south']],
+  ],
+});
+const { call, ids } = s;
+const { north } = s.sites;
+let base = '';
+beforeAll(async () => {
+  base = await s.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => s.close());
+
+const pump = await s.newAsset('admin', { name: 'Pump 3', siteId: north.id });
+const newTask = (fields: Partial<WorkOrderInput> = {}) =>
+  s.newWorkOrder('manager', {
+    title: 'Fix the pump',
+    description: 'It leaks',
+    dueDate: '2026-06-22',
+    assignedToId: ids.technician,
+    assetId: pump.id,
+    siteId: north.id,
+    ...fields,
+  });
+
+async function ticketOf(who: keyof typeof ids) {
+  const res = await call(who, 'POST', '/api/live/ticket');
+  expect(res.statusCode).toBe(200);
+  return res.json().ticket as string;
+}
+async function streamOf(who: keyof typeof ids, headers: Record<string, string> = {}) {
+  const stream = await readStream(
+    `${base}/api/live/stream?ticket=${encodeURIComponent(await ticketOf(who))}`,
+    headers,
+  );
+  expect(stream.status).toBe(200);
+  await stream.waitFor((event) => event.event === 'change');
+  return stream;
+}
+type Change = { topic: string; action: string; subjectId: string | null; userId: string | null };
+const changes = (stream: { events: { event: string; data: unknown }[] }) =>
+  stream.events
+    .filter((event) => event.event === 'change')
+    .map((event) => event.data as Change)
+    .filter((change) => change.topic !== 'ready');
+
+describe('the live stream', () => {
+  it('opens with a ticket, never with the token in its URL; a bad or old ticket is a 401', async () => {
+    expect((await s.app.inject({ method: 'POST', url: '/api/live/ticket' })).statusCode).toBe(401);
+    const ticket = await ticketOf('manager');
+    expect(ticket).not.toContain(s.tokens.manager);
+    const stream = await readStream(`${base}/api/live/stream?ticket=${ticket}`);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    const ready = await stream.waitFor((event) => event.event === 'change');
+    expect(ready.data).toMatchObject({ topic: 'ready' });
+    expect(ready.id).toMatch(/^\d+$/);
+    await stream.close();
+
+    const forged = await s.app.inject({
+      method: 'GET',
+      url: `/api/live/stream?ticket=${ticket.slice(0, -2)}xx`,
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    clock.advanceSeconds(61);
+    const old = await s.app.inject({ method: 'GET', url: `/api/live/stream?ticket=${ticket}` });
+    expect(old.statusCode).toBe(401);
+    const none = await s.app.inject({ method: 'GET', url: '/api/live/stream' });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('tells each tab what it may see: the assignee and the site’s manager, not a colleague or another site', async () => {
+    const streams = {
+      manager: await streamOf('manager'),
+      technician: await streamOf('technician'),
+      otherTech: await streamOf('otherTech'),
+      southManager: await streamOf('southManager'),
+      admin: await streamOf('admin'),
+    };
+    const task = await newTask();
+    const isTask = (event: { data: unknown }) =>
+      (event.data as Change).topic === 'task' && (event.data as Change).subjectId === task.id;
+    await streams.manager.waitFor(isTask);
+    await streams.admin.waitFor(isTask);
+    await streams.technician.waitFor(isTask);
+    // The assignee's bell: their notification, theirs only.
+    await streams.technician.waitFor(
+      (event) =>
+        (event.data as Change).topic === 'notification' &&
+        (event.data as Change).userId === ids.technician,
+    );
+    // A later change on the same instance arrives after the first: by then the others had theirs.
+    await call('manager', 'POST', `/api/tasks/${task.id}/comments`, { body: 'Parts are here' });
+    await streams.manager.waitFor(
+      (event) => isTask(event) && (event.data as Change).action === 'task_commented',
+    );
+    expect(changes(streams.otherTech)).toEqual([]);
+    expect(changes(streams.southManager)).toEqual([]);
+    expect(changes(streams.manager).some((change) => change.topic === 'notification')).toBe(false);
+    for (const stream of Object.values(streams)) await stream.close();
+  });
+
+  it('resumes from Last-Event-ID with what it missed, in order and once; too far back, refetch', async () => {
+    const first = await streamOf('manager');
+    const task = await newTask();
+    const heard = await first.waitFor((event) => (event.data as Change).subjectId === task.id);
+    await first.close();
+    // Missed while away: a comment and a status change.
+    await call('manager', 'POST', `/api/tasks/${task.id}/comments`, { body: 'One' });
+    await call('manager', 'PATCH', `/api/tasks/${task.id}/status`, { status: 'in_progress' });
+    const again = await streamOf('manager', { 'last-event-id': String(heard.id) });
+    const missed = changes(again).filter((change) => change.subjectId === task.id);
+    expect(missed.map((change) => change.action)).toEqual(['task_commented', 'task_updated']);
+    const eventIds = again.events.map((event) => Number(event.id));
+    expect(eventIds).toEqual([...eventIds].sort((a, b) => a - b));
+    expect(new Set(eventIds).size).toBe(eventIds.length);
+    expect(eventIds.every((id) => id > Number(heard.id))).toBe(true);
+    await again.close();
+
+    const lost = await readStream(
+      `${base}/api/live/stream?ticket=${encodeURIComponent(await ticketOf('manager'))}`,
+      { 'last-event-id': '999999999' },
+    );
+    await lost.waitFor((event) => event.event === 'refetch');
+    await lost.close();
+  });
+});
+
+describe('two instances on one database', () => {
+  it('a change made through one reaches a stream held on the other, through the database', async () => {
+    const other = await buildApp({ config: testConfig(), db: s.db, clock });
+    try {
+      const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
+      const ticket = await ticketOf('technician');
+      const stream = await readStream(
+        `${otherBase}/api/live/stream?ticket=${encodeURIComponent(ticket)}`,
+      );
+      expect(stream.status).toBe(200);
+      await stream.waitFor((event) => event.event === 'change');
+      const task = await newTask();
+      await stream.waitFor((event) => (event.data as Change).subjectId === task.id);
+      await stream.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('ends its streams when it stops, so their clients go to another instance', async () => {
+    const other = await buildApp({ config: testConfig(), db: s.db, clock });
+    const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await readStream(
+      `${otherBase}/api/live/stream?ticket=${encodeURIComponent(await ticketOf('manager'))}`,
+    );
+    await stream.waitFor((event) => event.event === 'change');
+    await other.close();
+    await expect.poll(() => stream.ended).toBe(true);
+  });
+});

@@ -1,0 +1,212 @@
+import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, listenTo, type StopListening } from '../../db/client';
+import { liveEvents } from './live.table';
+import { LIVE_CHANNEL, type LiveEvent } from './publish';
+import type { SseStream } from './sse';
+
+/** How far back a reconnecting stream is given what it missed; beyond it, 'refetch'. */
+const RESUME_WINDOW_MS = 5 * 60_000;
+/** How long a hub that could not listen waits before it tries again. */
+const START_RETRY_MS = 5000;
+/** At most this many missed events are replayed; more, and reading everything again is cheaper. */
+const REPLAY_LIMIT = 500;
+
+/**
+ * Who may hear of an event, decided once per event (a lookup or two, not one per stream): the
+ * features' read policies, plugged in by the composition root (app.ts), so lib/ knows no feature.
+ */
+export type Audience<Viewer> = (event: LiveEvent) => Promise<(viewer: Viewer) => boolean>;
+
+type Subscriber<Viewer> = {
+  viewer: Viewer;
+  stream: SseStream;
+  /** Events heard while its missed ones are read; null once it is live. */
+  held: LiveEvent[] | null;
+};
+
+/** How many delivered ids an instance remembers, to hear each event once after a catch-up. */
+const REMEMBERED_IDS = 10_000;
+/** A catch-up reads back this far below the highest id seen: a transaction may commit late. */
+const CATCH_UP_MARGIN = 1000;
+
+const toEvent = (row: typeof liveEvents.$inferSelect): LiveEvent => ({
+  id: row.id,
+  topic: row.topic,
+  action: row.action,
+  siteId: row.siteId,
+  userId: row.userId,
+  subjectId: row.subjectId,
+  data: row.data,
+});
+
+/**
+ * The open streams of this instance (docs/live.md): it LISTENs once on the database and hands
+ * each committed change to the streams whose viewer may see it, in commit order. A reconnecting
+ * stream first gets what it missed from the table (within RESUME_WINDOW_MS), then goes live.
+ */
+export function createLiveHub<Viewer>({
+  db,
+  audience,
+  log,
+}: {
+  db: Database;
+  audience: Audience<Viewer>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}) {
+  const subscribers = new Set<Subscriber<Viewer>>();
+  /**
+   * The highest id heard. Ids are taken when a row is written, so of two transactions the later
+   * id may commit first: events are handed on as they commit, never dropped for coming out of
+   * id order; `delivered` keeps a catch-up from handing one on twice.
+   */
+  let lastId = 0;
+  const delivered = new Set<number>();
+  let stopListening: StopListening | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  // One event at a time, in the order they were committed.
+  let queue: Promise<void> = Promise.resolve();
+  const enqueue = (work: () => Promise<void>) => {
+    queue = queue.then(work).catch((error: unknown) => log.error({ err: error }, 'live event'));
+  };
+
+  async function deliver(event: LiveEvent) {
+    if (delivered.has(event.id)) return;
+    delivered.add(event.id);
+    if (delivered.size > REMEMBERED_IDS) {
+      const oldest = delivered.values().next().value;
+      if (oldest !== undefined) delivered.delete(oldest);
+    }
+    lastId = Math.max(lastId, event.id);
+    if (subscribers.size === 0) return;
+    const mayHear = await audience(event);
+    for (const subscriber of subscribers) {
+      if (!mayHear(subscriber.viewer)) continue;
+      if (subscriber.held) subscriber.held.push(event);
+      else subscriber.stream.event(event);
+    }
+  }
+
+  /** After a lost LISTEN connection: what was committed meanwhile, from the table. */
+  async function catchUp() {
+    const rows = await db
+      .select()
+      .from(liveEvents)
+      .where(gt(liveEvents.id, lastId - CATCH_UP_MARGIN))
+      .orderBy(asc(liveEvents.id))
+      .limit(REPLAY_LIMIT + CATCH_UP_MARGIN);
+    for (const row of rows) await deliver(toEvent(row));
+  }
+
+  /** The events after `afterId`, or 'refetch' when that event is gone or too old to resume from. */
+  async function missedSince(afterId: number, now: Date): Promise<LiveEvent[] | 'refetch'> {
+    const since = new Date(now.getTime() - RESUME_WINDOW_MS);
+    const [known] = await db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(and(eq(liveEvents.id, afterId), gt(liveEvents.createdAt, since)));
+    if (!known) return 'refetch';
+    const rows = await db
+      .select()
+      .from(liveEvents)
+      .where(gt(liveEvents.id, afterId))
+      .orderBy(asc(liveEvents.id))
+      .limit(REPLAY_LIMIT + 1);
+    return rows.length > REPLAY_LIMIT ? 'refetch' : rows.map(toEvent);
+  }
+
+  /** Where the events stand, and the one LISTEN of this instance. */
+  async function begin() {
+    const [row] = await db.select({ id: max(liveEvents.id) }).from(liveEvents);
+    lastId = row?.id ?? 0;
+    stopListening = await listenTo(
+      db,
+      LIVE_CHANNEL,
+      (payload) => enqueue(() => deliver(JSON.parse(payload) as LiveEvent)),
+      () => enqueue(catchUp),
+    );
+  }
+
+  return {
+    /**
+     * Starts listening. A database that cannot be reached yet does not keep the server from
+     * starting (its /health says so): the hub tries again every START_RETRY_MS.
+     */
+    async start() {
+      if (stopped) return;
+      try {
+        await begin();
+      } catch (error) {
+        log.error({ err: error }, 'live updates could not listen; trying again');
+        retry = setTimeout(() => void this.start(), START_RETRY_MS);
+        retry.unref();
+      }
+    },
+
+    /** Ends every stream (their clients reconnect to another instance) and stops listening. */
+    async stop() {
+      stopped = true;
+      if (retry !== null) clearTimeout(retry);
+      for (const subscriber of subscribers) subscriber.stream.close();
+      subscribers.clear();
+      await stopListening?.();
+      stopListening = null;
+    },
+
+    /**
+     * Puts a stream on the hub. With `lastEventId` (a reconnect) it first gets what it missed,
+     * or 'refetch'; else it is told where it stands (a `ready` event with the latest id), so its
+     * next reconnect can resume. Returns what takes it off.
+     */
+    async connect(viewer: Viewer, stream: SseStream, lastEventId: number | null, now: Date) {
+      const subscriber: Subscriber<Viewer> = { viewer, stream, held: [] };
+      subscribers.add(subscriber);
+      const detach = () => subscribers.delete(subscriber);
+      // What the replay sent, so an event also heard live meanwhile is sent once.
+      const replayed = new Set<number>();
+      try {
+        if (lastEventId === null) {
+          stream.event({
+            id: lastId,
+            topic: 'ready',
+            action: 'ready',
+            siteId: null,
+            userId: null,
+            subjectId: null,
+            data: null,
+          });
+        } else {
+          const missed = await missedSince(lastEventId, now);
+          if (missed === 'refetch') stream.signal('refetch');
+          else {
+            for (const event of missed) {
+              replayed.add(event.id);
+              if ((await audience(event))(viewer)) stream.event(event);
+            }
+          }
+        }
+        for (const event of subscriber.held ?? []) {
+          if (!replayed.has(event.id)) stream.event(event);
+        }
+        subscriber.held = null;
+      } catch (error) {
+        detach();
+        throw error;
+      }
+      return detach;
+    },
+
+    get size() {
+      return subscribers.size;
+    },
+  };
+}
+
+export type LiveHub<Viewer> = ReturnType<typeof createLiveHub<Viewer>>;
+
+/** Deletes events no stream can resume from any more (a recurring job, features/live). */
+export async function sweepLiveEvents(db: Database, now: Date) {
+  const before = new Date(now.getTime() - 2 * RESUME_WINDOW_MS);
+  await db.execute(sql`delete from ${liveEvents} where ${liveEvents.createdAt} < ${before}`);
+}

@@ -1,0 +1,75 @@
+import { LIVE_PATHS, type LiveChange, type LiveTicket } from '@cmms/shared/live';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import { startLiveClient } from '../../lib/live/live-client';
+import { setLiveStatus } from '../../lib/live/live-status';
+import { API_BASE_URL } from '../../lib/server-url';
+import { useMe } from '../../lib/session';
+import { useOnline } from '../../lib/use-online';
+
+/**
+ * The caches a change makes stale, by its topic (the activity family of the change, or a
+ * notification): the lists, dashboards and pages that read them refetch, whatever screen is open.
+ */
+const STALE_AFTER: Record<string, string[]> = {
+  task: ['work-orders', 'dashboard', 'assets', 'pm'],
+  notification: ['notifications'],
+  checklist: ['checklists', 'dashboard'],
+  material: ['materials', 'dashboard'],
+  leave: ['attendance', 'dashboard'],
+  punch: ['attendance', 'dashboard'],
+  pm: ['pm', 'work-orders', 'dashboard'],
+  asset: ['assets', 'dashboard'],
+  site: ['sites', 'dashboard'],
+  user: ['users', 'staff', 'assignees', 'dashboard'],
+};
+/** Changes that come together (a work order and its notification) refetch once. */
+const GATHER_MS = 250;
+
+/**
+ * The signed-in tab's live stream (issue 34, docs/live.md): each change the server says this user
+ * may see marks the caches it touches stale, so what is on screen refetches on its own. A form
+ * being filled keeps what was typed: forms copy their values once, when they open. The screens'
+ * own polling stays as it was, for when the stream is down.
+ */
+export function useLiveUpdates() {
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const online = useOnline();
+
+  useEffect(() => {
+    if (me === '' || !online || typeof EventSource === 'undefined') {
+      setLiveStatus('off');
+      return;
+    }
+    const stale = new Set<string>();
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const refetchStale = () => {
+      timer = null;
+      for (const root of stale) {
+        void queryClient.invalidateQueries({ queryKey: [root] }, { cancelRefetch: false });
+      }
+      stale.clear();
+    };
+    const client = startLiveClient({
+      ticket: async () => (await apiRequest<LiveTicket>('POST', LIVE_PATHS.ticket)).ticket,
+      url: (ticket, lastEventId) => {
+        const query = new URLSearchParams({ ticket });
+        if (lastEventId !== null) query.set('lastEventId', String(lastEventId));
+        return `${API_BASE_URL}${LIVE_PATHS.stream}?${query}`;
+      },
+      open: (url) => new EventSource(url),
+      onChange: (change: LiveChange) => {
+        for (const root of STALE_AFTER[change.topic] ?? []) stale.add(root);
+        timer ??= setTimeout(refetchStale, GATHER_MS);
+      },
+      onRefetch: () => void queryClient.invalidateQueries(),
+      onStatus: setLiveStatus,
+    });
+    return () => {
+      client.stop();
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [me, online, queryClient]);
+}
