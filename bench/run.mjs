@@ -8,6 +8,7 @@ import { benchChecklists } from './checklists.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchHttp } from './http.mjs';
 import { benchLighthouse, installabilityLine } from './lighthouse.mjs';
+import { benchLive } from './live.mjs';
 import { benchLoad, printLoad } from './load.mjs';
 import { benchMaterials } from './materials.mjs';
 import { benchProxy, printProxy } from './proxy.mjs';
@@ -106,6 +107,13 @@ console.info(
 );
 printProxy(proxy);
 
+const live = await benchLive();
+console.info(
+  'Live updates (PostgreSQL, two instances): a change on one heard on a stream on the other, and memory per open stream',
+);
+if ('skipped' in live) console.info(live.skipped);
+else console.info(live);
+
 const load = await benchLoad();
 console.info('Mixed load: 200 connections of reads and writes for 60 s (PostgreSQL)');
 printLoad(load);
@@ -129,6 +137,7 @@ fs.writeFileSync(
       attendance,
       materials,
       proxy,
+      live,
       load,
       lighthouse,
     },

@@ -69,4 +69,37 @@ describe('live updates', () => {
     // The failed tickets are the blocked requests' own console lines, nothing else.
     expect(errors.filter((line) => !line.includes('net::ERR_FAILED'))).toEqual([]);
   });
+
+  it("an administrator's bell counts a work order created in another browser at once", async () => {
+    const admin = await openPage(browser(), DESKTOP);
+    const streamOpen = admin.page.waitForResponse((response) =>
+      response.url().includes('/api/live/stream'),
+    );
+    await signIn(admin.page, admin.url, 'admin@example.com', DEMO_PASSWORD, '/admin/dashboard');
+    await streamOpen;
+    const bell = admin.page.getByRole('button', { name: /^Notifications/ });
+    await expectVisible(bell);
+    // The bell's own poll has just run; the next would be 30 s away.
+    const before = await bell.getAttribute('aria-label');
+    const manager = await openPage(browser(), DESKTOP);
+    await signIn(
+      manager.page,
+      manager.url,
+      'manager@example.com',
+      DEMO_PASSWORD,
+      '/manager/dashboard',
+    );
+    const [work] = await api<WorkOrder[]>(manager.page, 'GET', '/tasks?limit=1');
+    if (!work) throw new Error('the demo manager has no work order');
+    await api<WorkOrder>(manager.page, 'POST', '/tasks', {
+      title: `Bell check ${stamp}`,
+      description: 'For the bell',
+      dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      assignedToId: work.assignedToId,
+      assetId: work.assetId,
+      siteId: work.siteId,
+    });
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).not.toBe(before);
+    expect(admin.errors).toEqual([]);
+  });
 });

@@ -44,7 +44,7 @@ import { timeRoutes } from './features/work-order-record/time.routes';
 import { recordRoutes } from './features/work-order-record/work-order-record.routes';
 import { commentRoutes } from './features/work-orders/comments.routes';
 import { workOrderRoutes } from './features/work-orders/work-orders.routes';
-import type { UserActor } from './lib/actor';
+import type { AuthContext } from './lib/auth/authenticator';
 import { type Clock, systemClock } from './lib/clock';
 import type { AppDeps } from './lib/deps';
 import {
@@ -226,9 +226,17 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(organisationRoutes, { deps, prefix: '/api' });
   // Live updates (issue 34, docs/live.md): the streams of this instance, told of every committed
   // change by the database, each change heard by whom the activity feed's rules let read it.
-  const live = createLiveHub<UserActor>({
+  const hears = liveAudienceOf(input.db);
+  const live = createLiveHub<AuthContext>({
     db: input.db,
-    audience: liveAudienceOf(input.db),
+    audience: async (event) => {
+      const mayHear = await hears(event);
+      return (viewer) => mayHear(viewer.actor);
+    },
+    // A logout ends that session's streams; a password change or deactivation all of the user's.
+    endsFor: (event, viewer) =>
+      event.topic === 'session' &&
+      (event.data?.sessionId === viewer.sessionId || event.userId === viewer.actor.id),
     log: app.log,
   });
   await app.register(liveRoutes, { deps, hub: live, prefix: '/api' });
@@ -250,11 +258,13 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   });
   // Before the server waits for its connections: an open stream never ends on its own, and its
   // client reconnects to another instance and resumes there.
-  app.addHook('preClose', async () => {
-    await live.stop();
+  // Synchronous, so the server stops taking connections as soon as it would without it.
+  app.addHook('preClose', (done) => {
+    live.closeStreams();
+    done();
   });
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    await Promise.all([jobs.stop(), live.stop()]);
   });
   return app;
 }

@@ -16,6 +16,7 @@ import { PROCESS } from './test/process-tag';
 import { startS3Server } from './test/s3-server';
 import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { type ServerProcess, startServerProcess } from './test/server-process';
+import { readStream } from './test/sse-client';
 
 // Several instances behind a real reverse proxy (requirements/api.md#server-rules: instances side by side on one
 // PostgreSQL; docs/deployment.md): nginx, configured as that page says, in front of three server
@@ -160,6 +161,44 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
     expect((JSON.parse(listed.body) as { id: string }[]).some((file) => file.id === id)).toBe(
       false,
     );
+  });
+
+  it('tells streams on every instance, and through nginx, of a change made on one (issue 34)', async () => {
+    const place = await placeOfDemoWork(proxy, admin);
+    const ticket = async () => {
+      const answer = await proxy('POST', '/api/live/ticket', { token: admin });
+      expect(answer.status).toBe(200);
+      return encodeURIComponent((JSON.parse(answer.body) as { ticket: string }).ticket);
+    };
+    const streams = [
+      ...(await Promise.all(
+        NAMES.map(async (name) =>
+          readStream(
+            `http://127.0.0.1:${servers.get(name)?.port}/api/live/stream?ticket=${await ticket()}`,
+          ),
+        ),
+      )),
+      // Through the proxy too: nginx must pass each event on as it comes, not buffer them.
+      await readStream(`http://127.0.0.1:${nginx?.port}/api/live/stream?ticket=${await ticket()}`),
+    ];
+    for (const stream of streams) {
+      expect(stream.status).toBe(200);
+      await stream.waitFor((event) => event.event === 'change');
+    }
+    const onA = servers.get('A');
+    const created = await call(onA?.port ?? 0, 'POST', '/api/tasks', {
+      token: admin,
+      body: { ...place, title: `Live across instances ${randomBytes(4).toString('hex')}` },
+    });
+    expect(created.status).toBe(201);
+    const { id } = JSON.parse(created.body) as { id: string };
+    for (const stream of streams) {
+      await stream.waitFor(
+        (event) => (event.data as { subjectId?: string }).subjectId === id,
+        10_000,
+      );
+      await stream.close();
+    }
   });
 
   it('spreads requests over the three instances in turn', async () => {

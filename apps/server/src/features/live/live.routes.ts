@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { msg } from '@cmms/shared/i18n/message';
 import { liveStreamQuerySchema, liveTicketSchema } from '@cmms/shared/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserActor } from '../../lib/actor';
+import type { AuthContext } from '../../lib/auth/authenticator';
 import { requireAuth } from '../../lib/auth/require-auth';
 import type { AppDeps } from '../../lib/deps';
 import { unauthorized } from '../../lib/errors';
@@ -11,6 +11,8 @@ import { openSse } from '../../lib/live/sse';
 import { makeTicket, readTicket, TICKET_TTL_MS } from '../../lib/live/ticket';
 
 const tags = ['live'];
+/** How often an open stream reads its session again. */
+const SESSION_RECHECK_MS = 60_000;
 
 /** Last-Event-ID as EventSource sends it on its own reconnect, or as the client names it. */
 function resumeFrom(header: string | string[] | undefined, query: number | undefined) {
@@ -22,10 +24,10 @@ function resumeFrom(header: string | string[] | undefined, query: number | undef
  * Live updates (issue 34, docs/live.md): a ticket for the tab's stream, and the stream itself, a
  * Server-Sent Events answer carrying each change the signed-in user may see as it commits.
  */
-export const liveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; hub: LiveHub<UserActor> }> = async (
-  app,
-  { deps, hub },
-) => {
+export const liveRoutes: FastifyPluginAsyncZod<{
+  deps: AppDeps;
+  hub: LiveHub<AuthContext>;
+}> = async (app, { deps, hub }) => {
   app.post(
     '/live/ticket',
     {
@@ -63,15 +65,32 @@ export const liveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; hub: LiveHub<Use
       const now = deps.clock.now();
       const session = readTicket(deps.tokens.secret, request.query.ticket, now);
       if (!session) throw unauthorized(msg('live.ticketInvalid'));
-      const { actor } = await deps.sessions.session(session, now);
+      const context = await deps.sessions.session(session, now);
       const lastEventId = resumeFrom(request.headers['last-event-id'], request.query.lastEventId);
       reply.hijack();
       let detach = () => false;
-      const stream = openSse(reply.raw, () => detach(), {
-        headers: reply.getHeaders() as OutgoingHttpHeaders,
-      });
+      let subscription: Awaited<ReturnType<typeof hub.connect>> | null = null;
+      // The session read again now and then: who the stream hears as follows sites given or
+      // taken, and a session closed or an account deactivated ends it.
+      const recheck = setInterval(async () => {
+        try {
+          subscription?.update(await deps.sessions.session(session, deps.clock.now()));
+        } catch {
+          stream.close();
+        }
+      }, SESSION_RECHECK_MS);
+      recheck.unref();
+      const stream = openSse(
+        reply.raw,
+        () => {
+          clearInterval(recheck);
+          detach();
+        },
+        { headers: reply.getHeaders() as OutgoingHttpHeaders },
+      );
       try {
-        detach = await hub.connect(actor, stream, lastEventId, now);
+        subscription = await hub.connect(context, stream, lastEventId, now);
+        detach = subscription.detach;
       } catch (error) {
         request.log.error({ err: error }, 'live stream');
         stream.close();

@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import type { WorkOrderInput } from '@cmms/shared/work-orders';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { scenario } from '../../test/scenario';
@@ -145,6 +147,22 @@ describe('the live stream', () => {
   });
 });
 
+describe('a stream and its session', () => {
+  it('ends when its session does: a logout, on whichever instance it came', async () => {
+    const extra = await s.addCast([['leaver', 'technician', ['north']]]);
+    const stream = await readStream(
+      `${base}/api/live/stream?ticket=${encodeURIComponent((await extra.call('leaver', 'POST', '/api/live/ticket')).json().ticket)}`,
+    );
+    await stream.waitFor((event) => event.event === 'change');
+    const other = await streamOf('manager');
+    expect((await extra.call('leaver', 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    await expect.poll(() => stream.ended).toBe(true);
+    // Another person's stream goes on.
+    expect(other.ended).toBe(false);
+    await other.close();
+  });
+});
+
 describe('two instances on one database', () => {
   it('a change made through one reaches a stream held on the other, through the database', async () => {
     const other = await buildApp({ config: testConfig(), db: s.db, clock });
@@ -173,5 +191,40 @@ describe('two instances on one database', () => {
     await stream.waitFor((event) => event.event === 'change');
     await other.close();
     await expect.poll(() => stream.ended).toBe(true);
+  });
+});
+
+describe('the logs', () => {
+  it('never hold the token or the ticket: the stream is asked for by its path alone', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await buildApp(
+      { config: testConfig(), db: s.db, clock },
+      { logger: pino({ level: 'info' }, sink) },
+    );
+    try {
+      const loggedBase = await logged.listen({ port: 0, host: '127.0.0.1' });
+      const asked = await fetch(`${loggedBase}/api/live/ticket`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${s.tokens.manager}` },
+      });
+      const { ticket } = (await asked.json()) as { ticket: string };
+      const stream = await readStream(
+        `${loggedBase}/api/live/stream?ticket=${encodeURIComponent(ticket)}`,
+      );
+      await stream.waitFor((event) => event.event === 'change');
+      await stream.close();
+    } finally {
+      await logged.close();
+    }
+    const all = lines.join('\n');
+    expect(all).toContain('/api/live/ticket');
+    expect(all).not.toContain(s.tokens.manager);
+    expect(all).not.toContain('ticket=');
   });
 });

@@ -9,6 +9,7 @@ import type { AuthContext, Authenticator, StatementCheck } from '../../lib/auth/
 import type { Clock } from '../../lib/clock';
 import type { TokenSettings } from '../../lib/deps';
 import { unauthorized } from '../../lib/errors';
+import { publishLive } from '../../lib/live/publish';
 import {
   insertSession,
   readOpenSession,
@@ -57,13 +58,20 @@ export async function issueSession(
 
 type Writer = { db: DbOrTx; clock: Clock };
 
-/** POST /auth/logout: the token stops working at once. */
-export const revokeSession = (deps: Writer, sessionId: string) =>
-  revokeSessionRow(deps.db, sessionId, deps.clock.now());
+/**
+ * POST /auth/logout: the token stops working at once, and the session's live streams end (lib/live:
+ * every instance hears it and closes them).
+ */
+export async function revokeSession(deps: Writer, sessionId: string) {
+  await revokeSessionRow(deps.db, sessionId, deps.clock.now());
+  await publishLive(deps.db, { topic: 'session', action: 'session_ended', data: { sessionId } });
+}
 
 /** Ends every session of a user: after a password change, deactivation or deletion. */
-export const revokeAllSessions = (deps: Writer, userId: string) =>
-  revokeSessionsOfUser(deps.db, userId, deps.clock.now());
+export async function revokeAllSessions(deps: Writer, userId: string) {
+  await revokeSessionsOfUser(deps.db, userId, deps.clock.now());
+  await publishLive(deps.db, { topic: 'session', action: 'sessions_ended', userId });
+}
 
 type VerifiedToken = { subject: string; sessionId: string; expiresAtMs: number };
 

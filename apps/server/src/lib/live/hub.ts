@@ -48,10 +48,13 @@ const toEvent = (row: typeof liveEvents.$inferSelect): LiveEvent => ({
 export function createLiveHub<Viewer>({
   db,
   audience,
+  endsFor = () => false,
   log,
 }: {
   db: Database;
   audience: Audience<Viewer>;
+  /** Whether an event ends a viewer's streams (their session ended): they are closed, not told. */
+  endsFor?: (event: LiveEvent, viewer: Viewer) => boolean;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const subscribers = new Set<Subscriber<Viewer>>();
@@ -64,6 +67,7 @@ export function createLiveHub<Viewer>({
   const delivered = new Set<number>();
   let stopListening: StopListening | null = null;
   let stopped = false;
+  let closing = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
   // One event at a time, in the order they were committed.
   let queue: Promise<void> = Promise.resolve();
@@ -80,6 +84,12 @@ export function createLiveHub<Viewer>({
     }
     lastId = Math.max(lastId, event.id);
     if (subscribers.size === 0) return;
+    for (const subscriber of subscribers) {
+      if (endsFor(event, subscriber.viewer)) {
+        subscribers.delete(subscriber);
+        subscriber.stream.close();
+      }
+    }
     const mayHear = await audience(event);
     for (const subscriber of subscribers) {
       if (!mayHear(subscriber.viewer)) continue;
@@ -144,12 +154,21 @@ export function createLiveHub<Viewer>({
       }
     },
 
-    /** Ends every stream (their clients reconnect to another instance) and stops listening. */
+    /**
+     * Ends every stream, at once: their clients reconnect to another instance. A stream that
+     * connects after this is ended as it connects.
+     */
+    closeStreams() {
+      closing = true;
+      for (const subscriber of subscribers) subscriber.stream.close();
+      subscribers.clear();
+    },
+
+    /** Ends every stream and stops listening. */
     async stop() {
       stopped = true;
       if (retry !== null) clearTimeout(retry);
-      for (const subscriber of subscribers) subscriber.stream.close();
-      subscribers.clear();
+      this.closeStreams();
       await stopListening?.();
       stopListening = null;
     },
@@ -157,11 +176,13 @@ export function createLiveHub<Viewer>({
     /**
      * Puts a stream on the hub. With `lastEventId` (a reconnect) it first gets what it missed,
      * or 'refetch'; else it is told where it stands (a `ready` event with the latest id), so its
-     * next reconnect can resume. Returns what takes it off.
+     * next reconnect can resume. Returns what takes it off, and what changes who it hears as (the
+     * route reads the session again now and then: sites given or taken, an account closed).
      */
     async connect(viewer: Viewer, stream: SseStream, lastEventId: number | null, now: Date) {
       const subscriber: Subscriber<Viewer> = { viewer, stream, held: [] };
-      subscribers.add(subscriber);
+      if (closing) stream.close();
+      else subscribers.add(subscriber);
       const detach = () => subscribers.delete(subscriber);
       // What the replay sent, so an event also heard live meanwhile is sent once.
       const replayed = new Set<number>();
@@ -194,7 +215,12 @@ export function createLiveHub<Viewer>({
         detach();
         throw error;
       }
-      return detach;
+      return {
+        detach,
+        update(next: Viewer) {
+          subscriber.viewer = next;
+        },
+      };
     },
 
     get size() {

@@ -1,11 +1,12 @@
 import { LIVE_PATHS, type LiveChange, type LiveTicket } from '@cmms/shared/live';
+import { isAdminRole } from '@cmms/shared/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { startLiveClient } from '../../lib/live/live-client';
 import { setLiveStatus } from '../../lib/live/live-status';
 import { API_BASE_URL } from '../../lib/server-url';
-import { useMe } from '../../lib/session';
+import { useMe, useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 
 /**
@@ -37,6 +38,8 @@ export function useLiveUpdates() {
   const queryClient = useQueryClient();
   const me = useMe();
   const online = useOnline();
+  // An administrator's bell lists the activity log's admin notifications: any change may add one.
+  const adminBell = isAdminRole(useSession()?.user.role);
 
   useEffect(() => {
     if (me === '' || !online || typeof EventSource === 'undefined') {
@@ -62,6 +65,7 @@ export function useLiveUpdates() {
       open: (url) => new EventSource(url),
       onChange: (change: LiveChange) => {
         for (const root of STALE_AFTER[change.topic] ?? []) stale.add(root);
+        if (adminBell) stale.add('notifications');
         timer ??= setTimeout(refetchStale, GATHER_MS);
       },
       onRefetch: () => void queryClient.invalidateQueries(),
@@ -71,5 +75,5 @@ export function useLiveUpdates() {
       client.stop();
       if (timer !== null) clearTimeout(timer);
     };
-  }, [me, online, queryClient]);
+  }, [me, online, queryClient, adminBell]);
 }
