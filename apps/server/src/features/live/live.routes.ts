@@ -89,7 +89,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         { headers: reply.getHeaders() as OutgoingHttpHeaders },
       );
       try {
-        subscription = await hub.connect(context, stream, lastEventId, now);
+        subscription = await hub.connect(context, stream, lastEventId);
         detach = subscription.detach;
       } catch (error) {
         request.log.error({ err: error }, 'live stream');

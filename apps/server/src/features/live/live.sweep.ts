@@ -10,11 +10,11 @@ const SWEEP_INTERVAL_MS = 5 * 60_000;
 /** Deletes the live events no stream can resume from any more, every 5 minutes among all instances. */
 export function scheduleLiveSweep(
   runner: JobRunner,
-  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  deps: Pick<ServiceDeps, 'db'>,
   log: FastifyBaseLogger,
 ) {
   runner.every(sweepLiveEventsJob, SWEEP_INTERVAL_MS, async () => {
-    await sweepLiveEvents(deps.db, deps.clock.now());
+    await sweepLiveEvents(deps.db);
     log.debug('live events swept');
   });
 }

@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import type { WorkOrderInput } from '@cmms/shared/work-orders';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { sweepLiveEvents } from '../../lib/live/hub';
 import { scenario } from '../../test/scenario';
 import { readStream } from '../../test/sse-client';
 import { testClock } from '../../test/test-clock';
@@ -138,6 +140,17 @@ describe('the live stream', () => {
     expect(eventIds.every((id) => id > Number(heard.id))).toBe(true);
     await again.close();
 
+    // Away longer than the window: the event it stopped at is too old to resume from.
+    await s.db.execute(
+      sql`update live_events set created_at = now() - interval '6 minutes' where id = ${Number(heard.id)}`,
+    );
+    const stale = await readStream(
+      `${base}/api/live/stream?ticket=${encodeURIComponent(await ticketOf('manager'))}`,
+      { 'last-event-id': String(heard.id) },
+    );
+    await stale.waitFor((event) => event.event === 'refetch');
+    await stale.close();
+
     const lost = await readStream(
       `${base}/api/live/stream?ticket=${encodeURIComponent(await ticketOf('manager'))}`,
       { 'last-event-id': '999999999' },
@@ -226,5 +239,22 @@ describe('the logs', () => {
     expect(all).toContain('/api/live/ticket');
     expect(all).not.toContain(s.tokens.manager);
     expect(all).not.toContain('ticket=');
+  });
+});
+
+describe('the events kept', () => {
+  it('are swept once no stream can resume from them: after 10 minutes', async () => {
+    await newTask();
+    await s.db.execute(sql`update live_events set created_at = now() - interval '11 minutes'`);
+    await newTask();
+    await sweepLiveEvents(s.db);
+    const count = async (where: ReturnType<typeof sql>) => {
+      const result = (await s.db.execute(
+        sql`select count(*)::int as n from live_events where ${where}`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]?.n ?? 0;
+    };
+    expect(await count(sql`true`)).toBeGreaterThan(0);
+    expect(await count(sql`created_at < now() - interval '10 minutes'`)).toBe(0);
   });
 });

@@ -110,8 +110,9 @@ export function createLiveHub<Viewer>({
   }
 
   /** The events after `afterId`, or 'refetch' when that event is gone or too old to resume from. */
-  async function missedSince(afterId: number, now: Date): Promise<LiveEvent[] | 'refetch'> {
-    const since = new Date(now.getTime() - RESUME_WINDOW_MS);
+  async function missedSince(afterId: number): Promise<LiveEvent[] | 'refetch'> {
+    // The database's clock, which stamped the events (an app clock a test moves is not it).
+    const since = sql`now() - make_interval(secs => ${RESUME_WINDOW_MS / 1000})`;
     const [known] = await db
       .select({ id: liveEvents.id })
       .from(liveEvents)
@@ -179,7 +180,7 @@ export function createLiveHub<Viewer>({
      * next reconnect can resume. Returns what takes it off, and what changes who it hears as (the
      * route reads the session again now and then: sites given or taken, an account closed).
      */
-    async connect(viewer: Viewer, stream: SseStream, lastEventId: number | null, now: Date) {
+    async connect(viewer: Viewer, stream: SseStream, lastEventId: number | null) {
       const subscriber: Subscriber<Viewer> = { viewer, stream, held: [] };
       if (closing) stream.close();
       else subscribers.add(subscriber);
@@ -198,7 +199,7 @@ export function createLiveHub<Viewer>({
             data: null,
           });
         } else {
-          const missed = await missedSince(lastEventId, now);
+          const missed = await missedSince(lastEventId);
           if (missed === 'refetch') stream.signal('refetch');
           else {
             for (const event of missed) {
@@ -232,7 +233,8 @@ export function createLiveHub<Viewer>({
 export type LiveHub<Viewer> = ReturnType<typeof createLiveHub<Viewer>>;
 
 /** Deletes events no stream can resume from any more (a recurring job, features/live). */
-export async function sweepLiveEvents(db: Database, now: Date) {
-  const before = new Date(now.getTime() - 2 * RESUME_WINDOW_MS);
-  await db.execute(sql`delete from ${liveEvents} where ${liveEvents.createdAt} < ${before}`);
+export async function sweepLiveEvents(db: Database) {
+  await db.execute(
+    sql`delete from ${liveEvents} where ${liveEvents.createdAt} < now() - make_interval(secs => ${(2 * RESUME_WINDOW_MS) / 1000})`,
+  );
 }
