@@ -8,7 +8,6 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config';
 import { type Database, isEmbedded } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
-import { liveAudienceOf } from './features/activity/activity.service';
 import { assetRoutes } from './features/assets/assets.routes';
 import { attachmentRoutes } from './features/attachments/attachments.routes';
 import { scheduleExpiryWarnings } from './features/attachments/expiry-warnings.service';
@@ -24,6 +23,7 @@ import { registerIdempotency } from './features/idempotency/idempotency.hooks';
 import { scheduleKeySweep } from './features/idempotency/idempotency.sweep';
 import { jobRoutes } from './features/jobs/jobs.routes';
 import { liveRoutes } from './features/live/live.routes';
+import { createLiveStreams } from './features/live/live.service';
 import { scheduleLiveSweep } from './features/live/live.sweep';
 import { materialRoutes } from './features/materials/materials.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -44,7 +44,6 @@ import { timeRoutes } from './features/work-order-record/time.routes';
 import { recordRoutes } from './features/work-order-record/work-order-record.routes';
 import { commentRoutes } from './features/work-orders/comments.routes';
 import { workOrderRoutes } from './features/work-orders/work-orders.routes';
-import type { AuthContext } from './lib/auth/authenticator';
 import { type Clock, systemClock } from './lib/clock';
 import type { AppDeps } from './lib/deps';
 import {
@@ -58,7 +57,6 @@ import { registerStaticWeb } from './lib/http/static-web';
 import { validatorCompiler } from './lib/http/validator';
 import { languageOfRequest } from './lib/i18n/request-language';
 import { createJobRunner } from './lib/jobs/job-runner';
-import { createLiveHub } from './lib/live/hub';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { FileStorage } from './lib/storage/file-storage';
 import { openStorage } from './lib/storage/open-storage';
@@ -224,21 +222,8 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(dashboardRoutes, { deps, prefix: '/api' });
   await app.register(jobRoutes, { deps, prefix: '/api' });
   await app.register(organisationRoutes, { deps, prefix: '/api' });
-  // Live updates (issue 34, docs/live.md): the streams of this instance, told of every committed
-  // change by the database, each change heard by whom the activity feed's rules let read it.
-  const hears = liveAudienceOf(input.db);
-  const live = createLiveHub<AuthContext>({
-    db: input.db,
-    audience: async (event) => {
-      const mayHear = await hears(event);
-      return (viewer) => mayHear(viewer.actor);
-    },
-    // A logout ends that session's streams; a password change or deactivation all of the user's.
-    endsFor: (event, viewer) =>
-      event.topic === 'session' &&
-      (event.data?.sessionId === viewer.sessionId || event.userId === viewer.actor.id),
-    log: app.log,
-  });
+  // Live updates (issue 34, docs/live.md): the streams of this instance.
+  const live = createLiveStreams(input.db, app.log);
   await app.register(liveRoutes, { deps, hub: live, prefix: '/api' });
 
   await registerStaticWeb(app, deps.config.webDistDir);

@@ -25,7 +25,10 @@ type Subscriber<Viewer> = {
   held: LiveEvent[] | null;
 };
 
-/** How many delivered ids an instance remembers, to hear each event once after a catch-up. */
+/**
+ * How many events an instance remembers: their ids, to hear each once after a catch-up, and who
+ * may hear them, for the replays.
+ */
 const REMEMBERED_IDS = 10_000;
 /** A catch-up reads back this far below the highest id seen: a transaction may commit late. */
 const CATCH_UP_MARGIN = 1000;
@@ -75,6 +78,24 @@ export function createLiveHub<Viewer>({
     queue = queue.then(work).catch((error: unknown) => log.error({ err: error }, 'live event'));
   };
 
+  /**
+   * Each event's audience, decided once (a lookup or two) and kept: the streams that resume at
+   * once (their instance stopped) replay the same events, and must not each read them again.
+   */
+  const decisions = new Map<number, ReturnType<Audience<Viewer>>>();
+  const decisionOf = (event: LiveEvent) => {
+    const known = decisions.get(event.id);
+    if (known) return known;
+    const decided = audience(event);
+    decisions.set(event.id, decided);
+    decided.catch(() => decisions.delete(event.id));
+    if (decisions.size > REMEMBERED_IDS) {
+      const oldest = decisions.keys().next().value;
+      if (oldest !== undefined) decisions.delete(oldest);
+    }
+    return decided;
+  };
+
   async function deliver(event: LiveEvent) {
     if (delivered.has(event.id)) return;
     delivered.add(event.id);
@@ -90,7 +111,7 @@ export function createLiveHub<Viewer>({
         subscriber.stream.close();
       }
     }
-    const mayHear = await audience(event);
+    const mayHear = await decisionOf(event);
     for (const subscriber of subscribers) {
       if (!mayHear(subscriber.viewer)) continue;
       if (subscriber.held) subscriber.held.push(event);
@@ -204,7 +225,7 @@ export function createLiveHub<Viewer>({
           else {
             for (const event of missed) {
               replayed.add(event.id);
-              if ((await audience(event))(viewer)) stream.event(event);
+              if ((await decisionOf(event))(viewer)) stream.event(event);
             }
           }
         }
