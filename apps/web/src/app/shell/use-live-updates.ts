@@ -49,6 +49,12 @@ export function useLiveUpdates() {
     const stale = new Set<string>();
     let timer: ReturnType<typeof setTimeout> | null = null;
     const refetchStale = () => {
+      // A change of this tab on its way: its own success refreshes what it touches, and a read
+      // started before it commits must not land after it and show the screen as it was.
+      if (queryClient.isMutating() > 0) {
+        timer = setTimeout(refetchStale, GATHER_MS);
+        return;
+      }
       timer = null;
       for (const root of stale) {
         void queryClient.invalidateQueries({ queryKey: [root] }, { cancelRefetch: false });
@@ -64,6 +70,10 @@ export function useLiveUpdates() {
       },
       open: (url) => new EventSource(url),
       onChange: (change: LiveChange) => {
+        // One's own change: the tab that made it refreshed itself on its success, and this
+        // browser's other tabs heard its cross-tab signal; refetching under its optimistic
+        // state (a checklist's ticks) would only race it.
+        if (change.data?.by === me) return;
         for (const root of STALE_AFTER[change.topic] ?? []) stale.add(root);
         if (adminBell) stale.add('notifications');
         timer ??= setTimeout(refetchStale, GATHER_MS);
