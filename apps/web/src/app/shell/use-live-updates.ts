@@ -8,23 +8,8 @@ import { setLiveStatus } from '../../lib/live/live-status';
 import { API_BASE_URL } from '../../lib/server-url';
 import { useMe, useSession } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
+import { staleAfter } from './live-staleness';
 
-/**
- * The caches a change makes stale, by its topic (the activity family of the change, or a
- * notification): the lists, dashboards and pages that read them refetch, whatever screen is open.
- */
-const STALE_AFTER: Record<string, string[]> = {
-  task: ['work-orders', 'dashboard', 'assets', 'pm'],
-  notification: ['notifications'],
-  checklist: ['checklists', 'dashboard'],
-  material: ['materials', 'dashboard'],
-  leave: ['attendance', 'dashboard'],
-  punch: ['attendance', 'dashboard'],
-  pm: ['pm', 'work-orders', 'dashboard'],
-  asset: ['assets', 'dashboard'],
-  site: ['sites', 'dashboard'],
-  user: ['users', 'staff', 'assignees', 'dashboard'],
-};
 /** Changes that come together (a work order and its notification) refetch once. */
 const GATHER_MS = 250;
 
@@ -70,12 +55,7 @@ export function useLiveUpdates() {
       },
       open: (url) => new EventSource(url),
       onChange: (change: LiveChange) => {
-        // One's own change: the tab that made it refreshed itself on its success, and this
-        // browser's other tabs heard its cross-tab signal; refetching under its optimistic
-        // state (a checklist's ticks) would only race it.
-        if (change.data?.by === me) return;
-        for (const root of STALE_AFTER[change.topic] ?? []) stale.add(root);
-        if (adminBell) stale.add('notifications');
+        for (const root of staleAfter(change, { me, adminBell })) stale.add(root);
         timer ??= setTimeout(refetchStale, GATHER_MS);
       },
       onRefetch: () => void queryClient.invalidateQueries(),

@@ -1,0 +1,34 @@
+import type { LiveChange } from '@cmms/shared/live';
+
+/**
+ * The caches a change makes stale, by its topic (the activity family of the change, or a
+ * notification): the lists, dashboards and pages that read them refetch, whatever screen is open.
+ */
+const STALE_AFTER: Record<string, string[]> = {
+  task: ['work-orders', 'dashboard', 'assets', 'pm'],
+  notification: ['notifications'],
+  checklist: ['checklists', 'dashboard'],
+  material: ['materials', 'dashboard'],
+  leave: ['attendance', 'dashboard'],
+  punch: ['attendance', 'dashboard'],
+  pm: ['pm', 'work-orders', 'dashboard'],
+  asset: ['assets', 'dashboard'],
+  site: ['sites', 'dashboard'],
+  user: ['users', 'staff', 'assignees', 'dashboard'],
+};
+
+/**
+ * The query-key roots a live change makes stale for this tab (docs/live.md). None for one's own
+ * change: the tab that made it refreshed itself on its success, and the browser's other tabs heard
+ * its cross-tab signal; refetching under its optimistic state (a checklist's ticks) would only
+ * race it. An administrator's bell lists the activity log's admin notifications: any change of
+ * someone else's may add one.
+ */
+export function staleAfter(
+  change: Pick<LiveChange, 'topic' | 'data'>,
+  reader: { me: string; adminBell: boolean },
+): string[] {
+  if (change.data?.by === reader.me) return [];
+  const roots = STALE_AFTER[change.topic] ?? [];
+  return reader.adminBell && change.topic !== 'notification' ? [...roots, 'notifications'] : roots;
+}
