@@ -330,7 +330,9 @@ describe('work orders', () => {
     await expectVisible(item);
     // Both work orders made here are at the client's site; the search has settled on them.
     const items = page.getByRole(viewport === PHONE ? 'article' : 'row');
-    await expect.poll(() => items.count()).toBe(viewport === PHONE ? 2 : 3);
+    // The list shows the page before the search until the search answers: under a loaded run
+    // that is more than expect.poll's default second.
+    await expect.poll(() => items.count(), { timeout: 5000 }).toBe(viewport === PHONE ? 2 : 3);
     expect(await page.getByRole('button', { name: 'Add Work Order' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
     expect(
