@@ -27,6 +27,8 @@ const SERVER_LAYERS = [
   'work-order-record',
   'dashboards',
   'live',
+  'push',
+  'escalation',
   'auth',
   'health',
   'jobs',

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 // By path, not as @cmms/shared/...: Vite bundles a config's relative imports, but hands a
@@ -14,6 +16,16 @@ import { catalogueText } from './catalogue-text.ts';
 const THEME_COLOUR = '#1d4ed8';
 /** The mode of the native app's build: its own output folder (dist-native), no service worker. */
 export const NATIVE_MODE = 'native';
+
+/**
+ * The push handlers the service worker imports (issue 34, public/push-worker.js), named with a
+ * hash of their content: a change to them changes sw.js, so browsers install the new worker,
+ * and no cached copy of the old file is read in its place.
+ */
+function pushWorkerScript(): string {
+  const source = fs.readFileSync(new URL('./public/push-worker.js', import.meta.url));
+  return `/push-worker.js?v=${createHash('sha256').update(source).digest('hex').slice(0, 12)}`;
+}
 
 /** Where the manifest of a language other than English is: the app points to it (lib/i18n). */
 const localizedManifestPath = (language: Language) => `/manifest-${language}.webmanifest`;
@@ -101,6 +113,8 @@ export const installableApp = (mode: string) => [
       skipWaiting: false,
       // No runtime caching: nothing the API answers is stored by the worker.
       runtimeCaching: [],
+      // Push notifications, shown and opened while the app is closed.
+      importScripts: [pushWorkerScript()],
     },
   }),
   localizedManifests(mode),

@@ -18,6 +18,8 @@ import { registrationRoutes } from './features/auth/registration.routes';
 import { signInRoutes } from './features/auth/sign-in.routes';
 import { checklistRoutes } from './features/checklists/checklists.routes';
 import { dashboardRoutes } from './features/dashboards/dashboard.routes';
+import { escalationRoutes } from './features/escalation/escalation.routes';
+import { scheduleEscalations } from './features/escalation/escalation.scheduler';
 import { healthRoutes } from './features/health/health.routes';
 import { registerIdempotency } from './features/idempotency/idempotency.hooks';
 import { scheduleKeySweep } from './features/idempotency/idempotency.sweep';
@@ -35,6 +37,8 @@ import {
 import { rollAfterWorkOrder } from './features/pm/generation.service';
 import { pmRoutes } from './features/pm/pm.routes';
 import { schedulePmPasses } from './features/pm/pm.scheduler';
+import { pushRoutes } from './features/push/push.routes';
+import { handlePushDelivery } from './features/push/push.service';
 import { roleRoutes } from './features/roles/roles.routes';
 import { sessionAuthenticator } from './features/sessions/sessions.service';
 import { siteRoutes } from './features/sites/sites.routes';
@@ -58,6 +62,9 @@ import { validatorCompiler } from './lib/http/validator';
 import { languageOfRequest } from './lib/i18n/request-language';
 import { createJobRunner } from './lib/jobs/job-runner';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createFcmSender, readServiceAccount } from './lib/push/fcm-sender';
+import { createPushSender, type PushSender } from './lib/push/push-sender';
+import { vapidKeysOf, vapidSubjectOf } from './lib/push/vapid';
 import type { FileStorage } from './lib/storage/file-storage';
 import { openStorage } from './lib/storage/open-storage';
 
@@ -69,6 +76,8 @@ export type AppInput = {
   mailer?: Mailer;
   /** The file storage; by default the one the configuration names. */
   files?: FileStorage;
+  /** Web Push; tests give one that trusts their stand-in push service. */
+  push?: PushSender;
 };
 
 export type BuildAppOptions = {
@@ -135,6 +144,15 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
       closed: (tx, event, actor) => rollAfterWorkOrder({ db: tx, clock }, event, actor),
     },
     files: input.files ?? openStorage(input.config),
+    push:
+      input.push ??
+      createPushSender({
+        keys: vapidKeysOf(input.config),
+        subject: vapidSubjectOf(input.config),
+        native: input.config.fcmServiceAccountFile
+          ? createFcmSender(readServiceAccount(input.config.fcmServiceAccountFile))
+          : null,
+      }),
   };
   app.decorateRequest('auth', null);
   app.decorateRequest('authPending', null);
@@ -220,6 +238,8 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(pmRoutes, { deps, prefix: '/api' });
   await app.register(materialRoutes, { deps, prefix: '/api' });
   await app.register(dashboardRoutes, { deps, prefix: '/api' });
+  await app.register(pushRoutes, { deps, prefix: '/api' });
+  await app.register(escalationRoutes, { deps, prefix: '/api' });
   await app.register(jobRoutes, { deps, prefix: '/api' });
   await app.register(organisationRoutes, { deps, prefix: '/api' });
   // Live updates (issue 34, docs/live.md): the streams of this instance.
@@ -237,6 +257,8 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   scheduleKeySweep(jobs, deps, app.log);
   scheduleExpiryWarnings(jobs, deps, app.log);
   scheduleLiveSweep(jobs, deps, app.log);
+  scheduleEscalations(jobs, deps, app.log);
+  handlePushDelivery(jobs, deps, app.log);
   app.addHook('onReady', async () => {
     await live.start();
     jobs.start();

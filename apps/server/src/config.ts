@@ -70,6 +70,28 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: optionalText.pipe(flag.optional()),
+  // Web Push (issue 34, docs/push.md): the VAPID key pair, both or neither (neither: derived
+  // from JWT_SECRET), and who the push services may contact.
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a P-256 public key, 65 bytes in base64url' })
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a P-256 private key, 32 bytes in base64url' })
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, { error: 'must be a mailto: address or an https:// URL' })
+      .optional(),
+  ),
+  // Push to the Android app through Firebase Cloud Messaging: a service account key file.
+  FCM_SERVICE_ACCOUNT_FILE: optionalText,
   UPLOAD_MAX_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .int({ error: 'must be a whole number of megabytes' })
@@ -124,6 +146,12 @@ export type Config = {
   storage: StorageConfig;
   /** The largest file an upload may carry, in bytes. */
   uploadMaxBytes: number;
+  /** Web Push's VAPID keys when set; else lib/push/vapid.ts derives them from the JWT secret. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about this server: a mailto: or an https: URL. */
+  vapidSubject: string | undefined;
+  /** Firebase's service account key file: with it, the Android app gets pushes too. */
+  fcmServiceAccountFile: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -149,6 +177,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -186,5 +217,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { driver: 'local' },
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
+    fcmServiceAccountFile: e.FCM_SERVICE_ACCOUNT_FILE,
   };
 }

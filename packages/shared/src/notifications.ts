@@ -24,6 +24,10 @@ const NOTIFICATION_TYPES = [
   'pm_unassigned',
   // Ours: an asset's warranty or certificate runs out within a month (its site's managers, issue 33).
   'document_expiring',
+  // Ours: a work order not started, or overdue, past its site's escalation rule (issue 34).
+  'task_escalated',
+  // Ours: a material request waiting for a decision (to the managers of its site, issue 34).
+  'material_request_waiting',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -93,6 +93,9 @@ export const SITE_LEAD_ROLES = ['supervisor', 'manager'] as const satisfies read
  */
 export const SITE_MANAGER_ROLES = ['manager'] as const satisfies readonly ShellRole[];
 
+/** Who a work order escalates to first (issue 34, docs/escalation.md); then SITE_MANAGER_ROLES. */
+export const SITE_SUPERVISOR_ROLES = ['supervisor'] as const satisfies readonly ShellRole[];
+
 /** Roles are stored and compared in lower case; an unknown or missing role reads as technician. */
 export function normalizeRole(role: string | null | undefined): string {
   const lower = (role ?? '').trim().toLowerCase();

@@ -3,6 +3,7 @@ import { msg } from '@cmms/shared/i18n/message';
 import { defaultPermissionsOf } from '@cmms/shared/permissions';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { saveRules } from '../features/escalation/escalation.service';
 import { notifyUser } from '../features/notifications/notifications.service';
 import { createRole } from '../features/roles/roles.service';
 import { createSite } from '../features/sites/sites.service';
@@ -227,6 +228,19 @@ export async function loadDemoData(
     const adminActor = people.admin;
     if (!adminActor) throw new Error('the demo organisation has no admin');
     await loadDemoPms(tx, adminActor, assets, userIds, now);
+    // Escalation at the towers (docs/escalation.md): urgent work not started within half an
+    // hour goes to the supervisor. The rules count from now, so the demo's old work is quiet.
+    await saveRules(
+      { db: tx, clock: { now: () => now } },
+      adminActor,
+      { id: siteIds.harbor, name: 'Harbor View Towers' },
+      {
+        rules: [
+          { priority: 'high', notStartedMinutes: 30, overdueHours: 4 },
+          { priority: 'medium', notStartedMinutes: 240, overdueHours: 24 },
+        ],
+      },
+    );
     const materials = await loadDemoMaterials(tx, people, siteIds, now);
     await loadDemoRecord(tx, people, { tasks, assets, materials }, { files, now });
     await loadDemoChecklists(tx, people, siteIds, now, files);

@@ -4,6 +4,7 @@ import type { Actor } from './actor';
 import type { Authenticator } from './auth/authenticator';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
+import type { PushSender } from './push/push-sender';
 import type { FileStorage } from './storage/file-storage';
 
 /** How session tokens are signed and how long they last. */
@@ -37,6 +38,8 @@ export type AppDeps = {
   workOrderEvents: WorkOrderEvents;
   /** Where uploaded files live (lib/storage): DATA_DIR/files or an S3-compatible bucket. */
   files: FileStorage;
+  /** Web Push to the browsers users subscribed (lib/push, features/push). */
+  push: PushSender;
 };
 
 /**

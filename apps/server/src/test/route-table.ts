@@ -126,6 +126,24 @@ export const ROUTES: Record<string, Row> = {
   'PUT /api/notifications/read-all': { access: 'signed-in' },
   'PUT /api/notifications/{id}/read': { access: 'signed-in' },
   'POST /api/notifications/register-device': { access: 'signed-in' },
+  // Push to closed apps (issue 34): one's own choice and one's own browsers.
+  'GET /api/notifications/push': { access: 'signed-in' },
+  'PUT /api/notifications/push': { access: 'signed-in', body: () => ({ kinds: ['assigned'] }) },
+  'POST /api/notifications/push/subscriptions': {
+    access: 'signed-in',
+    body: () => ({
+      endpoint: `https://push.example.com/send/${randomUUID()}`,
+      keys: {
+        p256dh:
+          'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    }),
+  },
+  'DELETE /api/notifications/push/subscriptions': {
+    access: 'signed-in',
+    body: () => ({ endpoint: 'https://push.example.com/send/none' }),
+  },
   'POST /api/activity/log': { access: 'signed-in' },
   'GET /api/activity/logs': { access: 'signed-in' },
   'GET /api/activity/recent': { access: 'signed-in' },
@@ -140,6 +158,13 @@ export const ROUTES: Record<string, Row> = {
     needs: P('update_sites'),
     access: SITE_EDITORS,
     body: () => ({ name: `Site ${unique()}` }),
+  },
+  // Escalation rules (issue 34): read by whoever edits sites, set by administrators.
+  'GET /api/sites/{id}/escalation-rules': { needs: P('update_sites'), access: SITE_EDITORS },
+  'PUT /api/sites/{id}/escalation-rules': {
+    needs: ADMINISTRATORS,
+    access: ADMINS,
+    body: () => ({ rules: [{ priority: 'high', notStartedMinutes: 30, overdueHours: null }] }),
   },
   'PUT /api/sites/{id}': {
     needs: P('update_sites'),

@@ -11,6 +11,7 @@ import { createSite } from '../features/sites/sites.service';
 import { SYSTEM_ACTOR } from '../lib/actor';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
+import type { PushSender } from '../lib/push/push-sender';
 import { callAs, type HttpMethod, signInCast } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -30,6 +31,8 @@ export type ScenarioOptions<S extends string, C extends string> = {
   config?: Partial<Config>;
   clock?: Clock;
   mailer?: Mailer;
+  /** Web Push: a sender that trusts the test's stand-in push service (test/push-service.ts). */
+  push?: PushSender;
   /** Made first, in this order, by the system: a site's name or its whole form. */
   sites?: Record<S, string | SiteInput>;
   /** Then these users, through the users service, each signed in through the API. */
@@ -76,7 +79,11 @@ export type Scenario<S extends string, C extends string> = {
 export async function scenario<S extends string = never, C extends string = never>(
   options: ScenarioOptions<S, C>,
 ): Promise<Scenario<S, C>> {
-  const t = await createTestApp(options.config, { clock: options.clock, mailer: options.mailer });
+  const t = await createTestApp(options.config, {
+    clock: options.clock,
+    mailer: options.mailer,
+    push: options.push,
+  });
   const db = t.database.db;
   const ids = {} as Record<string, string>;
   const tokens = {} as Record<string, string>;

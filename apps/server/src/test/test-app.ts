@@ -2,6 +2,7 @@ import { type App, buildApp } from '../app';
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
+import type { PushSender } from '../lib/push/push-sender';
 import { testConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -13,7 +14,7 @@ export type TestApp = { app: App; database: TestDatabase; close(): Promise<void>
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  extras: { clock?: Clock; mailer?: Mailer } = {},
+  extras: { clock?: Clock; mailer?: Mailer; push?: PushSender } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({ config: testConfig(overrides), db: database.db, ...extras });

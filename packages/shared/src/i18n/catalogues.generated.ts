@@ -16,6 +16,7 @@ import en_common from '../../locales/en/common.json';
 import en_dashboards from '../../locales/en/dashboards.json';
 import en_developer from '../../locales/en/developer.json';
 import en_errors from '../../locales/en/errors.json';
+import en_escalation from '../../locales/en/escalation.json';
 import en_help from '../../locales/en/help.json';
 import en_idempotency from '../../locales/en/idempotency.json';
 import en_live from '../../locales/en/live.json';
@@ -55,6 +56,7 @@ import ar_common from '../../locales/ar/common.json';
 import ar_dashboards from '../../locales/ar/dashboards.json';
 import ar_developer from '../../locales/ar/developer.json';
 import ar_errors from '../../locales/ar/errors.json';
+import ar_escalation from '../../locales/ar/escalation.json';
 import ar_help from '../../locales/ar/help.json';
 import ar_idempotency from '../../locales/ar/idempotency.json';
 import ar_live from '../../locales/ar/live.json';
@@ -94,6 +96,7 @@ import es_common from '../../locales/es/common.json';
 import es_dashboards from '../../locales/es/dashboards.json';
 import es_developer from '../../locales/es/developer.json';
 import es_errors from '../../locales/es/errors.json';
+import es_escalation from '../../locales/es/escalation.json';
 import es_help from '../../locales/es/help.json';
 import es_idempotency from '../../locales/es/idempotency.json';
 import es_live from '../../locales/es/live.json';
@@ -133,6 +136,7 @@ import hi_common from '../../locales/hi/common.json';
 import hi_dashboards from '../../locales/hi/dashboards.json';
 import hi_developer from '../../locales/hi/developer.json';
 import hi_errors from '../../locales/hi/errors.json';
+import hi_escalation from '../../locales/hi/escalation.json';
 import hi_help from '../../locales/hi/help.json';
 import hi_idempotency from '../../locales/hi/idempotency.json';
 import hi_live from '../../locales/hi/live.json';
@@ -176,6 +180,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'dashboards': en_dashboards,
     'developer': en_developer,
     'errors': en_errors,
+    'escalation': en_escalation,
     'help': en_help,
     'idempotency': en_idempotency,
     'live': en_live,
@@ -217,6 +222,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'dashboards': ar_dashboards,
     'developer': ar_developer,
     'errors': ar_errors,
+    'escalation': ar_escalation,
     'help': ar_help,
     'idempotency': ar_idempotency,
     'live': ar_live,
@@ -258,6 +264,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'dashboards': es_dashboards,
     'developer': es_developer,
     'errors': es_errors,
+    'escalation': es_escalation,
     'help': es_help,
     'idempotency': es_idempotency,
     'live': es_live,
@@ -299,6 +306,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'dashboards': hi_dashboards,
     'developer': hi_developer,
     'errors': hi_errors,
+    'escalation': hi_escalation,
     'help': hi_help,
     'idempotency': hi_idempotency,
     'live': hi_live,

@@ -123,7 +123,10 @@ export const activityPolicy = {
         return (
           scope.workOrders === 'of-sites' ||
           (scope.workOrders === 'assigned' &&
-            (facts.assignee === scope.userId || data.userId === scope.userId))
+            (facts.assignee === scope.userId ||
+              data.userId === scope.userId ||
+              // Assigned away from them: their list must lose it.
+              data.formerAssigneeId === scope.userId))
         );
       case 'asset':
         return scope.assets;

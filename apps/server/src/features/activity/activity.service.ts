@@ -62,7 +62,16 @@ export async function recordActivity(tx: DbOrTx, actor: Author, entry: ActivityE
 }
 
 /** The metadata ids a live event carries: who and what the receivers are chosen by. */
-const LIVE_IDS = ['taskId', 'assetId', 'checklistId', 'requestId', 'pmId', 'leaveId', 'userId'];
+const LIVE_IDS = [
+  'taskId',
+  'assetId',
+  'checklistId',
+  'requestId',
+  'pmId',
+  'leaveId',
+  'userId',
+  'formerAssigneeId',
+];
 
 function liveChangeOf(actor: Author, entry: ActivityEntry) {
   const metadata = entry.metadata ?? {};
@@ -158,6 +167,8 @@ export function liveAudienceOf(db: DbOrTx) {
   return async (event: LiveAudienceEvent & { subjectId: string | null }) => {
     // A notification (notifyUser) is its one reader's.
     if (event.topic === 'notification') return (viewer: UserActor) => viewer.id === event.userId;
+    // A session ending only ends streams (live.policy endsFor): nobody hears of another's logout.
+    if (event.topic === 'session') return () => false;
     const facts = await liveFacts(db, event);
     return (viewer: UserActor) =>
       activityPolicy.mayHear(activityPolicy.feedScopeOf(viewer), event, facts);

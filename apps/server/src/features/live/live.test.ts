@@ -168,11 +168,55 @@ describe('a stream and its session', () => {
     );
     await stream.waitFor((event) => event.event === 'change');
     const other = await streamOf('manager');
+    const admin = await streamOf('admin');
     expect((await extra.call('leaver', 'POST', '/api/auth/logout')).statusCode).toBe(200);
     await expect.poll(() => stream.ended).toBe(true);
-    // Another person's stream goes on.
+    // Another person's stream goes on, and nobody, an administrator neither, hears of the logout.
     expect(other.ended).toBe(false);
+    const later = await newTask({ title: 'After the logout' });
+    await admin.waitFor((event) => (event.data as Change).subjectId === later.id);
+    expect(changes(admin).filter((change) => change.topic === 'session')).toEqual([]);
     await other.close();
+    await admin.close();
+  });
+});
+
+describe('a work order assigned to someone else', () => {
+  it('is heard by its former assignee too, whose list must lose it', async () => {
+    const task = await newTask({ title: 'Handed over' });
+    const former = await streamOf('technician');
+    const res = await call('manager', 'PUT', `/api/tasks/${task.id}`, {
+      title: task.title,
+      description: task.description,
+      dueDate: task.dueDate,
+      status: 'pending',
+      priority: task.priority,
+      siteId: north.id,
+      assetId: pump.id,
+      assignedToId: ids.otherTech,
+    });
+    expect(res.statusCode).toBe(200);
+    const heard = await former.waitFor(
+      (event) =>
+        (event.data as Change).subjectId === task.id &&
+        (event.data as Change).action === 'task_updated',
+    );
+    expect(heard).toBeTruthy();
+    // A later change of it is the new assignee's alone.
+    const watcher = await streamOf('otherTech');
+    await call('manager', 'POST', `/api/tasks/${task.id}/comments`, { body: 'Yours now' });
+    await watcher.waitFor(
+      (event) =>
+        (event.data as Change).subjectId === task.id &&
+        (event.data as Change).action === 'task_commented',
+    );
+    await former.close();
+    expect(
+      changes(former).filter(
+        (change) => change.subjectId === task.id && change.action === 'task_commented',
+      ),
+    ).toEqual([]);
+    await watcher.close();
   });
 });
 

@@ -1,4 +1,4 @@
-import { msg } from '@cmms/shared/i18n/message';
+import { type Message, msg } from '@cmms/shared/i18n/message';
 import { inEnglish } from '@cmms/shared/i18n/source-translators';
 import {
   quantityMessage,
@@ -12,6 +12,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, foundOr404 } from '../../lib/errors';
 import { recordActivity } from '../activity/activity.service';
 import { notifyUser } from '../notifications/notifications.service';
+import { findSiteManagers } from '../users/users.service';
 import { materialPolicy } from './materials.policy';
 import { findMaterial, type MaterialWithSite, takeFromStock } from './materials.repository';
 import { recordMovement, watchStockLevel } from './materials.service';
@@ -94,12 +95,13 @@ export async function createRequest(
     );
     if (workOrder) assertKeptAtSite(material, workOrder);
     assertInStock(material, body.quantity);
+    const siteId = material.siteId ?? workOrder?.siteId ?? actor.siteIds[0] ?? null;
     const { id } = await insertRequest(tx, {
       materialId: material.id,
       userId: actor.id,
       quantity: body.quantity,
       reason: body.reason,
-      siteId: material.siteId ?? workOrder?.siteId ?? actor.siteIds[0] ?? null,
+      siteId,
       taskId: workOrder?.id ?? null,
       workOrderNumber: workOrder?.workOrderNumber ?? null,
       createdAt: now,
@@ -116,8 +118,39 @@ export async function createRequest(
       siteId: material.siteId,
       metadata: { requestId: id, materialId: material.id, quantity: body.quantity },
     });
+    await notifyDeciders(
+      tx,
+      actor,
+      { id, siteId },
+      {
+        quantity: quantityMessage(body.quantity, material.unit),
+        material: material.name,
+      },
+    );
     return reload(tx, id);
   });
+}
+
+/**
+ * Tells the managers of the request's site (the administrators for a request of no site) that a
+ * request waits for their decision: it can be pushed to their phones (issue 34).
+ */
+async function notifyDeciders(
+  tx: DbOrTx,
+  actor: UserActor,
+  request: { id: string; siteId: string | null },
+  what: { quantity: Message; material: string },
+) {
+  for (const userId of await findSiteManagers(tx, request.siteId)) {
+    if (userId === actor.id) continue;
+    await notifyUser(tx, {
+      userId,
+      type: 'material_request_waiting',
+      title: msg('notifications.materialWaitingTitle'),
+      body: msg('notifications.materialWaitingBody', { name: actor.name, ...what }),
+      data: { requestId: request.id },
+    });
+  }
 }
 
 /** A new quantity and reason for a Pending request, checked against the stock now. */

@@ -1,9 +1,14 @@
 import type { Message } from '@cmms/shared/i18n/message';
 import { inEnglish } from '@cmms/shared/i18n/source-translators';
+import type { Translator } from '@cmms/shared/i18n/translator';
 import type { NotificationType } from '@cmms/shared/notifications';
+import { pushKindOf } from '@cmms/shared/push';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../lib/deps';
+import { enqueue } from '../../lib/jobs/job-queue';
 import { publishLive } from '../../lib/live/publish';
+import { deliverPushJob } from '../../lib/push/push-job';
+import { presentNotification } from './notifications.presenter';
 import {
   countUnread,
   insertNotification,
@@ -45,8 +50,17 @@ export async function notifyUser(tx: DbOrTx, options: NotifyOptions) {
   });
   // The bell of every tab the person has open hears of it at once (lib/live).
   await publishLive(tx, { topic: 'notification', action: options.type, userId: options.userId });
+  // What matters when the app is closed goes to the person's devices too (features/push), as
+  // they chose; the job decides, after this commits.
+  if (pushKindOf(options.type)) await enqueue(tx, deliverPushJob, { notificationId: row.id });
   return row;
 }
+
+/** A notification as its reader reads it, in a language: a push says what the bell says. */
+export const notificationAsRead = (
+  translator: Translator,
+  row: Parameters<ReturnType<typeof presentNotification>>[0],
+) => presentNotification(translator)(row);
 
 // The recipient's own verbs (notifications.routes.ts): `userId` is always the caller, so another
 // user's notification is never found.

@@ -256,6 +256,20 @@ export async function isOnSites(db: DbOrTx, userId: string, siteIds: readonly st
   return row !== undefined;
 }
 
+/** The active users of these roles assigned to a site (its supervisors, say). */
+export async function findSitePeopleInRoles(
+  db: DbOrTx,
+  siteId: string,
+  roles: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userSites, and(eq(userSites.userId, users.id), eq(userSites.siteId, siteId)))
+    .where(and(activeUser, inArray(users.role, [...roles])));
+  return rows.map((row) => row.id);
+}
+
 /**
  * The people who look after a site: its active managers (SITE_MANAGER_ROLES); for no site (or a
  * site without one), the administrators. Told of what needs a decision there (low stock, a PM
@@ -263,12 +277,8 @@ export async function isOnSites(db: DbOrTx, userId: string, siteIds: readonly st
  */
 export async function findSiteManagers(db: DbOrTx, siteId: string | null): Promise<string[]> {
   if (siteId !== null) {
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(userSites, and(eq(userSites.userId, users.id), eq(userSites.siteId, siteId)))
-      .where(and(activeUser, inArray(users.role, [...SITE_MANAGER_ROLES])));
-    if (rows.length > 0) return rows.map((row) => row.id);
+    const ids = await findSitePeopleInRoles(db, siteId, SITE_MANAGER_ROLES);
+    if (ids.length > 0) return ids;
   }
   const rows = await db
     .select({ id: users.id })

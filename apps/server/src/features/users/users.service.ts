@@ -29,6 +29,7 @@ import {
   deleteUserRow,
   findRoleForGrant,
   findSiteManagers,
+  findSitePeopleInRoles,
   findSitesByIds,
   findSitesOfUsers,
   findSiteWorker,
@@ -78,6 +79,7 @@ export type CreateUserOptions = {
 export {
   countUsers,
   findSiteManagers,
+  findSitePeopleInRoles,
   findSiteWorker,
   findUserByEmail,
   findUserById,

@@ -170,7 +170,10 @@ const named = (task: { workOrderNumber: string; title: string }) => ({
 /** A status as its label, read in each reader's language. */
 const statusText = (status: string) => msg(TASK_STATUS_LABELS[status as TaskStatus]);
 
-/** The columns a form sets; completedAt follows the status. */
+/**
+ * The columns a form sets; completedAt follows the status, assignedAt the assignee (escalation
+ * counts from it).
+ */
 function columnsOf(values: NewWorkOrder, existing: TaskWithNames | null, now: Date) {
   const { assignedToId, ...rest } = values;
   const completedAt =
@@ -179,7 +182,8 @@ function columnsOf(values: NewWorkOrder, existing: TaskWithNames | null, now: Da
       : existing?.status === 'completed' && existing.completedAt
         ? new Date(existing.completedAt)
         : now;
-  return { ...rest, assignedTo: assignedToId, completedAt };
+  const assigned = existing?.assignedTo === assignedToId ? {} : { assignedAt: now };
+  return { ...rest, assignedTo: assignedToId, completedAt, ...assigned };
 }
 
 function notifyAssignment(tx: DbOrTx, actor: Actor, task: TaskWithNames) {
@@ -282,7 +286,15 @@ export async function updateTask(
       description: msg('workOrders.activityUpdated', named(task)),
       type: 'task',
       siteId: task.siteId,
-      metadata: { taskId: task.id, workOrderNumber: task.workOrderNumber, status: task.status },
+      metadata: {
+        taskId: task.id,
+        workOrderNumber: task.workOrderNumber,
+        status: task.status,
+        // Assigned away: the former assignee's open screens hear of it too (lib/live).
+        ...(task.assignedTo !== existing.assignedTo
+          ? { formerAssigneeId: existing.assignedTo }
+          : {}),
+      },
     });
     return task;
   });

@@ -46,6 +46,9 @@ export const tasks = pgTable(
       .notNull()
       .references(() => sites.id),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // When the assignee was last given it: escalation's "not started within N minutes" counts
+    // from here (features/escalation).
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     // Where the work order came from when not from the form (a failed checklist item), as it was.
     origin: jsonb('origin').$type<WorkOrderOrigin>(),

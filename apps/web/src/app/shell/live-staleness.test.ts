@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staleAfter } from './live-staleness';
 
-const reader = { me: 'u1', adminBell: false };
+const reader = { me: 'u1', adminBell: false, changedHere: false };
 
 describe('staleAfter', () => {
   it("marks the caches of a change's topic stale", () => {
@@ -15,12 +15,22 @@ describe('staleAfter', () => {
     expect(staleAfter({ topic: 'session', data: null }, reader)).toEqual([]);
   });
 
-  it("leaves one's own change to the tab that made it", () => {
-    expect(staleAfter({ topic: 'checklist', data: { by: 'u1' } }, reader)).toEqual([]);
+  it("leaves one's own change to the tab that made it, and tells one's other devices", () => {
+    expect(
+      staleAfter({ topic: 'checklist', data: { by: 'u1' } }, { ...reader, changedHere: true }),
+    ).toEqual([]);
+    expect(staleAfter({ topic: 'checklist', data: { by: 'u1' } }, reader)).toEqual([
+      'checklists',
+      'dashboard',
+    ]);
+    // Another's change refreshes a tab that has just made one of its own.
+    expect(
+      staleAfter({ topic: 'checklist', data: { by: 'u2' } }, { ...reader, changedHere: true }),
+    ).toEqual(['checklists', 'dashboard']);
   });
 
   it("adds an administrator's bell for anyone else's change", () => {
-    const admin = { me: 'a1', adminBell: true };
+    const admin = { me: 'a1', adminBell: true, changedHere: false };
     expect(staleAfter({ topic: 'site', data: { by: 'u2' } }, admin)).toEqual([
       'sites',
       'dashboard',

@@ -19,16 +19,20 @@ const STALE_AFTER: Record<string, string[]> = {
 
 /**
  * The query-key roots a live change makes stale for this tab (docs/live.md). None for one's own
- * change: the tab that made it refreshed itself on its success, and the browser's other tabs heard
- * its cross-tab signal; refetching under its optimistic state (a checklist's ticks) would only
- * race it. An administrator's bell lists the activity log's admin notifications: any change of
- * someone else's may add one.
+ * change when this tab has just changed something (`changedHere`): it refreshed itself on its
+ * success, and refetching under its optimistic state (a checklist's ticks) would only race it.
+ * The same person's other tabs and devices made no change, and do refetch: they do not poll
+ * while the stream is live. An administrator's bell lists the activity log's admin
+ * notifications: any change of someone else's may add one.
  */
 export function staleAfter(
   change: Pick<LiveChange, 'topic' | 'data'>,
-  reader: { me: string; adminBell: boolean },
+  reader: { me: string; adminBell: boolean; changedHere: boolean },
 ): string[] {
-  if (change.data?.by === reader.me) return [];
+  const own = change.data?.by === reader.me;
+  if (own && reader.changedHere) return [];
   const roots = STALE_AFTER[change.topic] ?? [];
-  return reader.adminBell && change.topic !== 'notification' ? [...roots, 'notifications'] : roots;
+  return reader.adminBell && !own && change.topic !== 'notification'
+    ? [...roots, 'notifications']
+    : roots;
 }

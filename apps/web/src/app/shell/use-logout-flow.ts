@@ -25,6 +25,11 @@ export function useLogoutFlow() {
     // Nothing the previous user loaded may show to whoever signs in next.
     queryClient.clear();
     navigate('/login', { replace: true });
+    // This browser's pushes are the user's no more (docs/push.md), told while the token holds.
+    // Loaded here only: the shell's first load carries none of the push code.
+    await import('../../features/settings/public')
+      .then(({ forgetPushOnSignOut }) => forgetPushOnSignOut(token))
+      .catch(() => undefined);
     await mutateAsync(token);
   }, [mutateAsync, queryClient, navigate]);
 

@@ -20,3 +20,11 @@ export function useLiveStatus() {
     () => current,
   );
 }
+
+/**
+ * A query's refetchInterval: the screen's own polling, only while the live stream is not live
+ * (issue 34, docs/live.md). While it is, changes come by the stream and polling would only repeat
+ * them; when it goes down for a while, the shell refetches what is on screen, which sets the
+ * polling going again.
+ */
+export const pollUnlessLive = (ms: number) => () => (current === 'live' ? false : ms);

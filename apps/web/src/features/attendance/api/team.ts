@@ -7,6 +7,7 @@ import {
 } from '@cmms/shared/attendance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { pollUnlessLive } from '../../../lib/live/live-status';
 import { useMe } from '../../../lib/session';
 import { attendanceKeys } from './attendance-keys';
 
@@ -27,7 +28,7 @@ export function useTeamToday(siteId: string | null, enabled = true) {
         signal,
       }),
     enabled: enabled && me !== '',
-    refetchInterval: TODAY_REFRESH_MS,
+    refetchInterval: pollUnlessLive(TODAY_REFRESH_MS),
   });
 }
 

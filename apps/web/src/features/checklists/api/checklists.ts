@@ -14,6 +14,7 @@ import {
 import type { Message } from '@cmms/shared/i18n/message';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { pollUnlessLive } from '../../../lib/live/live-status';
 import { offlineQueue } from '../../../lib/offline';
 import { useMe } from '../../../lib/session';
 import { checklistSignal } from '../lib/checklist-updates';
@@ -89,7 +90,7 @@ export function useMonthProgress(key: MonthKey | null) {
   return useQuery({
     ...monthProgressQuery(me, params),
     enabled: me !== '' && key !== null,
-    refetchInterval: PROGRESS_REFRESH_MS,
+    refetchInterval: pollUnlessLive(PROGRESS_REFRESH_MS),
   });
 }
 

@@ -7,6 +7,7 @@ import {
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { pollUnlessLive } from '../../../lib/live/live-status';
 import { taskSignal } from '../../work-orders/public';
 import { onDashboardSignals, onUserActivity, throttle } from '../lib/refresh-signals';
 import { readCachedStats, writeCachedStats } from '../lib/stats-cache';
@@ -35,7 +36,7 @@ const statsQuery = (role: string, userId: string, siteId: string | null) => {
     // The last figures show at once; being old, they are fetched again straight away.
     ...(cached ? { initialData: cached.stats, initialDataUpdatedAt: cached.savedAt } : {}),
     staleTime: 0,
-    refetchInterval: DASHBOARD_POLL_MS,
+    refetchInterval: pollUnlessLive(DASHBOARD_POLL_MS),
   });
 };
 
@@ -58,7 +59,7 @@ export const useRecentActivity = (
         signal,
       }),
     enabled: userId !== '',
-    refetchInterval: DASHBOARD_POLL_MS,
+    refetchInterval: pollUnlessLive(DASHBOARD_POLL_MS),
   });
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@cmms/shared/materials';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { pollUnlessLive } from '../../../lib/live/live-status';
 import { getPage } from '../../../lib/paged-request';
 import { useMe } from '../../../lib/session';
 import { type RequestFilters, requestQueryOf } from '../lib/material-filters';
@@ -39,7 +40,7 @@ export function useRequests(filters: RequestFilters, offset: number, options: Li
       ),
     enabled: options.enabled && me !== '',
     placeholderData: keepPreviousData,
-    refetchInterval: options.poll ? REQUEST_POLL_MS : false,
+    refetchInterval: options.poll ? pollUnlessLive(REQUEST_POLL_MS) : false,
   });
 }
 
@@ -60,7 +61,7 @@ export function usePendingCount(enabled: boolean, siteId: string | null) {
         )
       ).total,
     enabled: enabled && me !== '',
-    refetchInterval: REQUEST_POLL_MS,
+    refetchInterval: pollUnlessLive(REQUEST_POLL_MS),
   });
 }
 

@@ -3,6 +3,7 @@ import { isAdminRole } from '@cmms/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { pollUnlessLive } from '../../../lib/live/live-status';
 import { readStorage, writeStorage } from '../../../lib/storage-keys';
 import {
   type AdminNotification,
@@ -68,7 +69,7 @@ export function useAdminNotifications(userId: string, role: string): AdminNotifi
         signal,
       }),
     enabled,
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: pollUnlessLive(UNREAD_POLL_MS),
   });
 
   useEffect(() => {

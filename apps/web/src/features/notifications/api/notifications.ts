@@ -11,6 +11,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { pollUnlessLive } from '../../../lib/live/live-status';
 import { useSession } from '../../../lib/session';
 
 export type NotificationFilter = 'all' | 'unread' | 'read';
@@ -64,7 +65,7 @@ export const unreadCountQuery = (userId: string) =>
     queryKey: notificationKeys.unread(userId),
     queryFn: ({ signal }) =>
       apiRequest<{ count: number }>('GET', '/notifications/unread-count', { signal }),
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: pollUnlessLive(UNREAD_POLL_MS),
     // requirements/notifications.md#calls: a failed count reads 0.
     select: (answer) => (Number.isFinite(answer?.count) ? answer.count : 0),
   });

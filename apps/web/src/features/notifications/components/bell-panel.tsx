@@ -1,3 +1,4 @@
+import { notificationPath } from '@cmms/shared/notification-path';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +8,6 @@ import { t } from '../../../lib/i18n/i18n';
 import { markAdminRead, markAllAdminRead } from '../api/admin-notifications';
 import { latestNotificationsQuery, useMarkAllRead, useMarkRead } from '../api/notifications';
 import { type AdminNotification, adminTitle } from '../lib/admin-notifications';
-import { notificationPath } from '../lib/notification-target';
 import { NotificationPermissionControl } from './notification-permission';
 import { NotificationRow } from './notification-row';
 

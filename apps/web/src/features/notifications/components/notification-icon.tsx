@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import {
+  AlarmClock,
   Bell,
   Building2,
   CalendarCheck,
@@ -30,6 +31,8 @@ const icons: Record<string, [LucideIcon, string]> = {
   low_stock: [PackageX, 'bg-red-50 text-red-700'],
   pm_unassigned: [CalendarClock, 'bg-amber-50 text-amber-700'],
   document_expiring: [FileWarning, 'bg-amber-50 text-amber-700'],
+  task_escalated: [AlarmClock, 'bg-red-50 text-red-700'],
+  material_request_waiting: [Package, 'bg-amber-50 text-amber-700'],
   admin: [ShieldAlert, 'bg-amber-50 text-amber-800'],
 };
 

@@ -1,4 +1,4 @@
-import { notificationPath } from './notification-target';
+import { notificationPath } from '@cmms/shared/notification-path';
 
 /**
  * Where a tapped push notification leads. requirements/notifications.md#limits, mobile notification actions:

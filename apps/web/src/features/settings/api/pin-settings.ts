@@ -45,7 +45,11 @@ type Failure =
   | 'settings.changeFailed'
   | 'settings.languageSaveFailed'
   | 'settings.organisationLanguageSaveFailed'
-  | 'settings.organisationLanguageLoadFailed';
+  | 'settings.organisationLanguageLoadFailed'
+  | 'settings.pushKindsSaveFailed'
+  | 'settings.pushKindsLoadFailed'
+  | 'settings.pushTurnOnFailed'
+  | 'settings.pushTurnOffFailed';
 
 /** requirements/accounts.md#errors: 'Failed to set PIN' and the like, each with the server's message when given. */
 export function failureText(failure: Failure, error: unknown): string {

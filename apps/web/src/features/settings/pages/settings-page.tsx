@@ -6,11 +6,13 @@ import { AutoLockCard } from '../components/auto-lock-card';
 import { LanguageCard } from '../components/language-card';
 import { OrganisationLanguageCard } from '../components/organisation-language-card';
 import { PinProtectionCard } from '../components/pin-protection-card';
+import { PushNotificationsCard } from '../components/push-notifications-card';
 import { maySetOrganisationLanguage } from '../lib/language-choice';
 
 /**
- * Settings (requirements/accounts.md#screens): PIN, auto-lock, the account's details, and the
- * language (docs/languages.md), the organisation's too for administrators.
+ * Settings (requirements/accounts.md#screens): PIN, auto-lock, the account's details, the
+ * language (docs/languages.md), the organisation's too for administrators, and push
+ * notifications (issue 34).
  */
 export function SettingsPage() {
   const user = useSession()?.user;
@@ -24,6 +26,7 @@ export function SettingsPage() {
       <AutoLockCard hasPin={user.hasPin} />
       <LanguageCard choice={user.language ?? null} />
       {maySetOrganisationLanguage(user.permissions) && <OrganisationLanguageCard />}
+      <PushNotificationsCard />
       <AccountInfoCard user={user} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { t } from '../../../lib/i18n/i18n';
 import { MapLink } from './map-link';
-import { SiteRowActions, type SiteRowActionsProps } from './site-row-actions';
+import { anySiteAction, SiteRowActions, type SiteRowActionsProps } from './site-row-actions';
 import { SiteThumbnail } from './site-thumbnail';
 
 const FACTS = [
@@ -10,7 +10,10 @@ const FACTS = [
   ['sites.columnClientPoc', 'clientPOC'],
 ] as const;
 
-/** One site on a narrow screen: the table's columns as a card. */
+/**
+ * One site on a narrow screen: the table's columns as a card. The actions sit at its foot beside
+ * the map link, so an administrator's four leave the name the card's whole width.
+ */
 export function SiteCard({ site, ...actions }: SiteRowActionsProps) {
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -22,7 +25,6 @@ export function SiteCard({ site, ...actions }: SiteRowActionsProps) {
           </p>
           <h2 className="font-semibold wrap-anywhere text-slate-900">{site.displayName}</h2>
         </div>
-        <SiteRowActions site={site} {...actions} />
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
         {FACTS.map(([label, key]) => (
@@ -32,8 +34,9 @@ export function SiteCard({ site, ...actions }: SiteRowActionsProps) {
           </div>
         ))}
       </dl>
-      <div className="mt-2">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-100 pt-2">
         <MapLink site={site} />
+        {anySiteAction(actions.can) && <SiteRowActions site={site} {...actions} />}
       </div>
     </article>
   );

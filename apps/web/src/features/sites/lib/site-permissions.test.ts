@@ -8,20 +8,22 @@ describe('siteActionsFor', () => {
       edit: true,
       remove: true,
       cost: true,
+      escalation: true,
     });
   });
 
-  it('lets managers add, edit and read the cost but not delete (default table)', () => {
+  it('lets managers add, edit and read the cost but not delete or set escalation rules (default table)', () => {
     expect(siteActionsFor({ role: 'manager' })).toEqual({
       add: true,
       edit: true,
       remove: false,
       cost: true,
+      escalation: false,
     });
   });
 
   it('hides every action from technicians and read-only roles', () => {
-    const none = { add: false, edit: false, remove: false, cost: false };
+    const none = { add: false, edit: false, remove: false, cost: false, escalation: false };
     expect(siteActionsFor({ role: 'supervisor' }).cost).toBe(false);
     expect(siteActionsFor({ role: 'technician' })).toEqual(none);
     expect(siteActionsFor({ role: 'client' })).toEqual(none);
@@ -35,7 +37,13 @@ describe('siteActionsFor', () => {
       edit: true,
       remove: false,
       cost: false,
+      escalation: false,
     });
+    // Escalation rules follow all_permissions, whatever the role is called.
+    expect(siteActionsFor({ role: 'owner', permissions: ['all_permissions'] }).escalation).toBe(
+      true,
+    );
+    expect(siteActionsFor({ role: 'Admin', permissions: ['view_sites'] }).escalation).toBe(false);
     expect(siteActionsFor({ role: 'technician', permissions: ['all_permissions'] }).add).toBe(
       false,
     );
@@ -47,6 +55,7 @@ describe('siteActionsFor', () => {
       edit: true,
       remove: true,
       cost: false,
+      escalation: false,
     });
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_ROLE_PERMISSIONS, hasPermission } from '@cmms/shared/permissions';
 import { normalizeRole } from '@cmms/shared/roles';
+import { siteRules } from '@cmms/shared/sites';
 import { recordRules } from '@cmms/shared/work-order-record';
 
 type Who = { role: string; permissions?: unknown };
@@ -16,14 +17,20 @@ function knownPermissions(user: Who): readonly string[] | null {
   return DEFAULT_ROLE_PERMISSIONS[normalizeRole(user.role)] ?? null;
 }
 
-export type SiteActions = { add: boolean; edit: boolean; remove: boolean; cost: boolean };
+export type SiteActions = {
+  add: boolean;
+  edit: boolean;
+  remove: boolean;
+  cost: boolean;
+  escalation: boolean;
+};
 
 /**
  * requirements/sites.md#who-may-do-what: Add Site is hidden from technicians; otherwise update_sites adds and edits and
  * delete_sites deletes (docs/permissions.md: admins only by default). The server enforces it.
  */
 export function siteActionsFor(user: Who | null | undefined): SiteActions {
-  if (!user) return { add: false, edit: false, remove: false, cost: false };
+  if (!user) return { add: false, edit: false, remove: false, cost: false, escalation: false };
   const technician = normalizeRole(user.role) === 'technician';
   const granted = knownPermissions(user);
   const can = (permission: 'update_sites' | 'delete_sites') =>
@@ -34,5 +41,7 @@ export function siteActionsFor(user: Who | null | undefined): SiteActions {
     remove: can('delete_sites'),
     // What maintenance cost there (issue 33): administrators and managers, as for a work order.
     cost: recordRules.canSeeCost({ role: user.role, permissions: granted ?? [] }),
+    // A site's escalation rules (issue 34): administrators, as for its other rules.
+    escalation: siteRules.canSetAdminSettings(granted ?? []),
   };
 }

@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePaging } from '../../../lib/use-paging';
 import { useSitesList } from '../api/sites';
 import { DeleteSiteDialog } from '../components/delete-site-dialog';
+import { EscalationRulesDialog } from '../components/escalation-rules-dialog';
 import { SiteCostDialog } from '../components/site-cost-dialog';
 import { SiteFormDialog } from '../components/site-form-dialog';
 import { SitesResults } from '../components/sites-results';
@@ -29,6 +30,7 @@ export function SitesPage() {
   });
   const [deleting, setDeleting] = useState<SiteView | null>(null);
   const [costing, setCosting] = useState<SiteView | null>(null);
+  const [escalating, setEscalating] = useState<SiteView | null>(null);
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
@@ -65,6 +67,7 @@ export function SitesPage() {
         onEdit={(site) => setForm({ open: true, site })}
         onDelete={setDeleting}
         onCost={setCosting}
+        onEscalation={setEscalating}
       />
       <SiteFormDialog
         open={form.open}
@@ -73,6 +76,7 @@ export function SitesPage() {
       />
       <DeleteSiteDialog site={deleting} onClose={() => setDeleting(null)} />
       <SiteCostDialog site={costing} onClose={() => setCosting(null)} />
+      <EscalationRulesDialog site={escalating} onClose={() => setEscalating(null)} />
     </div>
   );
 }

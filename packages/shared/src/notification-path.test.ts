@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationPath } from './notification-target';
+import { notificationPath } from './notification-path';
 
 describe('notificationPath', () => {
   it('follows the spec for the three named types', () => {

@@ -1,9 +1,9 @@
-import type { NotificationType } from '@cmms/shared/notifications';
-import { areaOf, canOpenRootScreen } from '@cmms/shared/route-access';
+import type { NotificationType } from './notifications';
+import { areaOf, canOpenRootScreen } from './route-access';
 
 /**
  * requirements/notifications.md#limits: a bell click goes to /tasks, /attendance or /dashboard by type. The spec names
- * three types; an update of a task and a refused leave go where their siblings go, an approved
+ * three types (the bell's, and since issue 34 a Web Push's, which the server addresses); an update of a task and a refused leave go where their siblings go, an approved
  * account to the dashboard, an assigned checklist to the checklist grid, a new leave request to Leave Approval, material news to Materials, a PM nobody can take to PM.
  */
 const screenByType: Record<
@@ -29,6 +29,8 @@ const screenByType: Record<
   low_stock: 'materials',
   document_expiring: 'assets',
   pm_unassigned: 'pm',
+  task_escalated: 'tasks',
+  material_request_waiting: 'materials',
 };
 
 /**
