@@ -1,4 +1,5 @@
 import type { WorkOrder } from '@cmms/shared/work-orders';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { DESKTOP, expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
@@ -8,6 +9,17 @@ import { DEMO_PASSWORD, signIn } from './support/session';
 // a reload and without waiting for a poll (the work order list has none).
 const browser = setupBrowser();
 const stamp = Date.now();
+
+/** Today's cell of an item in the grid; its accessible name is "<item>, <weekday> <day>: <state>". */
+function todayCell(page: Page, item: string) {
+  return page.getByRole('button', {
+    name: new RegExp(`^${item}, [A-Za-z]+ ${new Date().getDate()}: `),
+  });
+}
+const cellState = (page: Page, item: string) =>
+  todayCell(page, item)
+    .getAttribute('aria-label')
+    .then((label) => label?.replace(/^[^:]*: /, ''));
 
 describe('live updates', () => {
   it("a supervisor assigns a work order, and the technician's open list shows it without a reload", async () => {
@@ -56,6 +68,66 @@ describe('live updates', () => {
     await technician.screenshot('live-assigned-work-order');
     expect(await technician.page.getByText('Live updates off').count()).toBe(0);
     expect(technician.errors).toEqual([]);
+  });
+
+  it('the checklist grid in a second browser shows a tick made in the first', async () => {
+    const technician = await openPage(browser(), PHONE);
+    await signIn(
+      technician.page,
+      technician.url,
+      'technician@example.com',
+      DEMO_PASSWORD,
+      '/technician/dashboard',
+    );
+    const manager = await openPage(browser(), DESKTOP);
+    await signIn(
+      manager.page,
+      manager.url,
+      'manager@example.com',
+      DEMO_PASSWORD,
+      '/manager/dashboard',
+    );
+    // A checklist of this journey's own, so no other journey's ticks are in its grid: the
+    // manager's, at the technician's site, assigned to the technician.
+    const { user: me } = await api<{ user: { id: string } }>(technician.page, 'GET', '/user/me');
+    const sites = await api<{ id: string; name: string }[]>(manager.page, 'GET', '/sites');
+    const site = sites.find((one) => one.name === 'Harbor View Towers');
+    const [category] = await api<{ key: string }[]>(manager.page, 'GET', '/checklist-categories');
+    if (!site || !category) throw new Error('the demo has no Harbor View Towers or no category');
+    const item = `Check the boiler pressure ${stamp}`;
+    const checklist = await api<{ id: string }>(manager.page, 'POST', '/checklists', {
+      name: `Live round ${stamp}`,
+      category: category.key,
+      siteId: site.id,
+      items: [{ name: item }],
+    });
+    await api(manager.page, 'POST', `/checklists/${checklist.id}/assign-user`, { userId: me.id });
+
+    await technician.page.goto(technician.url(`/technician/checklist?checklistId=${checklist.id}`));
+    await expect.poll(() => cellState(technician.page, item)).toBe('Not started');
+    // The manager watches the technician's month. Their grid has just read it, and polls again
+    // only in 15 s: a tick shown within the few seconds below came by the live stream.
+    const streamOpen = manager.page.waitForResponse((response) =>
+      response.url().includes('/api/live/stream'),
+    );
+    const monthRead = manager.page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/checklists/${checklist.id}/progress`) &&
+        response.request().method() === 'GET',
+    );
+    await manager.page.goto(
+      manager.url(`/manager/checklist?checklistId=${checklist.id}&userId=${me.id}`),
+    );
+    await Promise.all([streamOpen, monthRead]);
+    await expect.poll(() => cellState(manager.page, item)).toBe('Not started');
+
+    await todayCell(technician.page, item).click();
+    await expect.poll(() => cellState(technician.page, item)).toBe('In progress');
+    await expect.poll(() => cellState(manager.page, item), { timeout: 5000 }).toBe('In progress');
+    await manager.screenshot('live-checklist-tick');
+    expect(await manager.page.getByText('Live updates off').count()).toBe(0);
+    expect(technician.errors).toEqual([]);
+    expect(manager.errors).toEqual([]);
   });
 
   it('says quietly when live updates are off, and screens keep working', async () => {

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, like } from 'drizzle-orm';
+import { and, asc, count, eq, gt, like, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { authThrottles } from './features/auth/auth.table';
 import { sessions } from './features/sessions/sessions.table';
 import { tasks } from './features/work-orders/work-orders.table';
+import { liveEvents } from './lib/live/live.table';
+import type { LiveEvent } from './lib/live/publish';
 import { createTestUser, TEST_PASSWORD } from './test/factories';
 import { type Answer, type CallOptions, call } from './test/loopback-client';
 import { multipartBody } from './test/multipart';
@@ -16,7 +18,7 @@ import { PROCESS } from './test/process-tag';
 import { startS3Server } from './test/s3-server';
 import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { type ServerProcess, startServerProcess } from './test/server-process';
-import { readStream } from './test/sse-client';
+import { type ReceivedEvent, readStream } from './test/sse-client';
 
 // Several instances behind a real reverse proxy (requirements/api.md#server-rules: instances side by side on one
 // PostgreSQL; docs/deployment.md): nginx, configured as that page says, in front of three server
@@ -47,6 +49,9 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
   let database: DatabaseHandle | undefined;
   let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
   let admin = '';
+  let adminId = '';
+  /** What every instance is started with (a restarted one too). */
+  let shared: Record<string, string> = {};
 
   const db = () => {
     if (!database) throw new Error('no database');
@@ -62,6 +67,53 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
   const answeredBy = (answer: Answer) => nameOf(answer.upstreams.at(-1));
   const login = (email: string, password: string, options: CallOptions = {}) =>
     proxy('POST', '/api/auth/login', { ...options, body: { email, password } });
+  /** A ticket for the administrator's live stream, asked for through nginx, ready for a URL. */
+  const liveTicket = async () => {
+    const answer = await proxy('POST', '/api/live/ticket', { token: admin });
+    expect(answer.status).toBe(200);
+    return encodeURIComponent((JSON.parse(answer.body) as { ticket: string }).ticket);
+  };
+  /**
+   * The administrator's stream through nginx, with a new ticket, as the web app opens it; with
+   * `lastEventId` it resumes after that event.
+   */
+  const streamThroughProxy = async (lastEventId?: string | null) => {
+    const resume = lastEventId ? `&lastEventId=${lastEventId}` : '';
+    const stream = await readStream(
+      `http://127.0.0.1:${nginx?.port}/api/live/stream?ticket=${await liveTicket()}${resume}`,
+    );
+    expect(stream.status).toBe(200);
+    return stream;
+  };
+  /** The instance nginx gave a stream to (the last one it tried). */
+  const holderOf = (stream: { headers: Headers }) =>
+    nameOf(stream.headers.get('x-upstream')?.split(/,\s*/).at(-1));
+  /**
+   * What the administrator's stream must carry after `afterId`, up to `lastId`, from the table
+   * every instance writes: each event in id order, but others' notifications (one reader's own)
+   * and sessions ending (nobody's).
+   */
+  async function adminsShare(afterId: number, lastId: number) {
+    const rows = await db()
+      .select()
+      .from(liveEvents)
+      .where(and(gt(liveEvents.id, afterId), lte(liveEvents.id, lastId)))
+      .orderBy(asc(liveEvents.id));
+    return rows
+      .filter((row) => row.topic !== 'session')
+      .filter((row) => row.topic !== 'notification' || row.userId === adminId)
+      .map(heard);
+  }
+  /** A work order made on `port` (an instance, or nginx), for the changes the streams hear of. */
+  async function newWorkOrder(port: number, place: Awaited<ReturnType<typeof placeOfDemoWork>>) {
+    const created = await call(port, 'POST', '/api/tasks', {
+      token: admin,
+      body: { ...place, title: `Live ${randomBytes(4).toString('hex')}` },
+    });
+    expect(created.status, created.body).toBe(201);
+    return (JSON.parse(created.body) as { id: string }).id;
+  }
+  const portOf = (instance: Name) => servers.get(instance)?.port ?? 0;
 
   async function startInstance(instance: Name, env: Record<string, string>) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cmms-proxy-${instance}-`));
@@ -80,7 +132,7 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
     s3 = await startS3Server();
     const { storage } = s3;
     if (storage.driver !== 's3') throw new Error('the S3 test server gave no S3 configuration');
-    const shared = {
+    shared = {
       DATABASE_URL: databaseUrl,
       JWT_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: '1',
@@ -102,6 +154,7 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
     const signedIn = await login('admin@example.com', 'Demo@2026');
     expect(signedIn.status).toBe(200);
     admin = (JSON.parse(signedIn.body) as { token: string }).token;
+    adminId = (JSON.parse(signedIn.body) as { user: { id: string } }).user.id;
   }, 180_000);
 
   // Should the test process end before afterAll, its children end with it.
@@ -165,21 +218,18 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
 
   it('tells streams on every instance, and through nginx, of a change made on one (issue 34)', async () => {
     const place = await placeOfDemoWork(proxy, admin);
-    const ticket = async () => {
-      const answer = await proxy('POST', '/api/live/ticket', { token: admin });
-      expect(answer.status).toBe(200);
-      return encodeURIComponent((JSON.parse(answer.body) as { ticket: string }).ticket);
-    };
     const streams = [
       ...(await Promise.all(
         NAMES.map(async (name) =>
           readStream(
-            `http://127.0.0.1:${servers.get(name)?.port}/api/live/stream?ticket=${await ticket()}`,
+            `http://127.0.0.1:${servers.get(name)?.port}/api/live/stream?ticket=${await liveTicket()}`,
           ),
         ),
       )),
       // Through the proxy too: nginx must pass each event on as it comes, not buffer them.
-      await readStream(`http://127.0.0.1:${nginx?.port}/api/live/stream?ticket=${await ticket()}`),
+      await readStream(
+        `http://127.0.0.1:${nginx?.port}/api/live/stream?ticket=${await liveTicket()}`,
+      ),
     ];
     for (const stream of streams) {
       expect(stream.status).toBe(200);
@@ -200,6 +250,59 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
       await stream.close();
     }
   });
+
+  it('a stream that drops for 30 s resumes with what it missed, in order and once', async () => {
+    const place = await placeOfDemoWork(proxy, admin);
+    const first = await streamThroughProxy();
+    await first.waitFor((event) => event.event === 'change');
+    const task = await newWorkOrder(nginx?.port ?? 0, place);
+    await first.waitFor((event) => subjectOf(event) === task);
+    await first.close();
+    const away = Date.now();
+    // Where it stopped: the last id it was given, as EventSource keeps it.
+    const last = lastIdOf(first);
+
+    // While it is away (the acceptance's 30 s of real time), changes through each instance in
+    // turn: each writes its own events, and the stream comes back through whichever nginx picks.
+    const missed: Heard[] = [];
+    const comment = await call(portOf('A'), 'POST', `/api/tasks/${task}/comments`, {
+      token: admin,
+      body: { body: 'Written while the stream was away' },
+    });
+    expect(comment.status, comment.body).toBe(201);
+    missed.push({ topic: 'task', action: 'task_commented', subjectId: task });
+    await sleep(10_000);
+    const started = await call(portOf('B'), 'PATCH', `/api/tasks/${task}/status`, {
+      token: admin,
+      body: { status: 'in_progress' },
+    });
+    expect(started.status, started.body).toBe(200);
+    missed.push({ topic: 'task', action: 'task_updated', subjectId: task });
+    await sleep(10_000);
+    const another = await newWorkOrder(portOf('C'), place);
+    missed.push({ topic: 'task', action: 'task_created', subjectId: another });
+    await sleep(away + 30_000 - Date.now());
+
+    const again = await streamThroughProxy(String(last));
+    // Then live again: a change made after it is back comes after what it missed.
+    const later = await newWorkOrder(portOf('A'), place);
+    const latest = await again.waitFor((event) => subjectOf(event) === later, 10_000);
+    const told = changesOf(again);
+    // Exactly what the table holds after the last event it had, each once, in id order...
+    expect(told).toEqual(await adminsShare(last, Number(latest.id)));
+    expect(told.map((event) => event.id)).toEqual(
+      [...new Set(told.map((event) => event.id))].sort((a, b) => a - b),
+    );
+    // ...which are the changes made while it was away, then the one after.
+    const ours = [task, another, later];
+    expect(
+      told
+        .filter((event) => event.topic === 'task' && ours.includes(event.subjectId ?? ''))
+        .map(({ id: _, ...event }) => event),
+    ).toEqual([...missed, { topic: 'task', action: 'task_created', subjectId: later }]);
+    expect(again.events.some((event) => event.event === 'refetch')).toBe(false);
+    await again.close();
+  }, 90_000);
 
   it('spreads requests over the three instances in turn', async () => {
     const answeredByName: Record<string, number> = {};
@@ -285,6 +388,57 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
       { key: `password:account:${email}:from:${guesser}` },
     ]);
   });
+
+  it('killing an instance moves its streams to another', async () => {
+    const place = await placeOfDemoWork(proxy, admin);
+    const held = await streamThroughProxy();
+    const holder = holderOf(held);
+    const killed = holder && servers.get(holder);
+    if (!holder || !killed) {
+      throw new Error(`no instance named in ${held.headers.get('x-upstream')}`);
+    }
+    await held.waitFor((event) => event.event === 'change');
+    const before = await newWorkOrder(nginx?.port ?? 0, place);
+    await held.waitFor((event) => subjectOf(event) === before);
+
+    // No SIGTERM, no preClose: the instance is gone at once, and its client only sees nginx end
+    // the stream.
+    killed.child.kill('SIGKILL');
+    await killed.exited();
+    await expect.poll(() => held.ended, { timeout: 10_000 }).toBe(true);
+    const last = lastIdOf(held);
+    const [first, second] = NAMES.filter((name) => name !== holder) as [Name, Name];
+    // Made while the client has no stream.
+    const between = await newWorkOrder(portOf(first), place);
+
+    const moved = await streamThroughProxy(String(last));
+    expect([first, second]).toContain(holderOf(moved));
+    const after = await newWorkOrder(portOf(second), place);
+    const latest = await moved.waitFor((event) => subjectOf(event) === after, 10_000);
+    const told = changesOf(moved);
+    expect(told).toEqual(await adminsShare(last, Number(latest.id)));
+    expect(told.map((event) => event.id)).toEqual(
+      [...new Set(told.map((event) => event.id))].sort((a, b) => a - b),
+    );
+    expect(
+      told
+        .filter((event) => event.action === 'task_created')
+        .map((event) => event.subjectId)
+        .filter((id) => id === between || id === after),
+    ).toEqual([between, after]);
+    await moved.close();
+
+    // Back on its port, so nginx has three instances again for the cases after this one.
+    const { port } = killed;
+    await startInstance(holder, { ...shared, DEMO_DATA: '0', PORT: String(port) });
+    // nginx may have marked it failed (a request refused while it was down): until it tries it
+    // again, it leaves it out of its turn.
+    const deadline = Date.now() + 30_000;
+    while (answeredBy(await proxy('GET', '/api/tasks?limit=1', { token: admin })) !== holder) {
+      if (Date.now() > deadline) throw new Error(`nginx did not send to ${holder} again`);
+      await sleep(200);
+    }
+  }, 120_000);
 
   /** The answer as the stream records it: the method, the status, the instance. */
   const outcome = (method: string, answer: Answer): Outcome => ({
@@ -393,6 +547,28 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
 });
 
 type Outcome = { method: string; status: number; by: Name | undefined; said?: string };
+
+/** A change as a test expects it: what was done, to which record. */
+type Heard = Pick<LiveEvent, 'topic' | 'action' | 'subjectId'>;
+/** An event as the tests compare them, the stream's and the table's alike: a change and its id. */
+const heard = (event: LiveEvent) => ({
+  id: event.id,
+  topic: event.topic,
+  action: event.action,
+  subjectId: event.subjectId,
+});
+/** The changes a stream was told of, in the order they came (not its `ready`). */
+const changesOf = (stream: { events: ReceivedEvent[] }) =>
+  stream.events
+    .filter((event) => event.event === 'change')
+    .map((event) => heard(event.data as LiveEvent))
+    .filter((event) => event.topic !== 'ready');
+/** The id of the last event a stream was given: what its client resumes from. */
+const lastIdOf = (stream: { events: ReceivedEvent[] }) =>
+  Number(stream.events.findLast((event) => event.id !== null)?.id);
+const subjectOf = (event: ReceivedEvent) =>
+  event.event === 'change' ? (event.data as LiveEvent).subjectId : null;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const isOk = (status: number) => status >= 200 && status <= 299;
 
 /**
