@@ -30,6 +30,7 @@ const SERVER_LAYERS = [
   'push',
   'escalation',
   'auth',
+  'requests',
   'health',
   'jobs',
 ];

@@ -30,6 +30,9 @@ console.info(
   `Login page downloads as received: JS ${web.jsKiB} KiB (budget ${web.budgetKiB}), CSS ${web.cssKiB} KiB, everything ${web.allKiB} KiB`,
 );
 console.table(web.rows);
+console.info(
+  `Request portal page (/r/<token>) as received: JS ${web.portal.jsKiB} KiB (budget ${web.portal.budgetKiB}), CSS ${web.portal.cssKiB} KiB, everything ${web.portal.allKiB} KiB`,
+);
 
 const lighthouse = await benchLighthouse();
 console.info(

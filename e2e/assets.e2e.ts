@@ -5,6 +5,7 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { api } from './support/api';
 import {
   DESKTOP,
   dialogShot,
@@ -117,8 +118,17 @@ describe('an admin adds an asset, prints its QR label and exports the list', () 
     await dialogShot(page, 'asset-created');
     await success.getByRole('button', { name: 'Generate QR Code' }).click();
     const qrDialog = page.getByRole('dialog', { name: 'Asset QR Code' });
-    const link = `${new URL(url('/')).origin}/qr/assets/${asset.id}`;
+    // The demo's sites have the request portal on: the label is the asset's portal link
+    // (issue 35), its page when signed in and its request form when not.
+    const [labelLink] = await api<{ id: string; path: string }[]>(
+      page,
+      'GET',
+      `/assets/portal-links?ids=${asset.id}`,
+    );
+    expect(labelLink?.path).toMatch(new RegExp(`^/qr/assets/${asset.id}\\?r=`));
+    const link = `${new URL(url('/')).origin}${labelLink?.path}`;
     await expectVisible(qrDialog.getByText(link, { exact: true }));
+    await expectVisible(qrDialog.getByText('Scan to report a problem'));
     await expectVisible(qrDialog.getByText('Offline summary'));
     // The journeys run on 127.0.0.1: the dialog says a phone could not open this label.
     await expectVisible(qrDialog.getByText(/which only this computer can open/));

@@ -22,8 +22,12 @@ const cellState = (page: Page, item: string) =>
     .then((label) => label?.replace(/^[^:]*: /, ''));
 
 describe('live updates', () => {
-  it("a supervisor assigns a work order, and the technician's open list shows it without a reload", async () => {
+  it("a supervisor assigns a work order, and the technician's open dashboard and list show it without a reload", async () => {
     const technician = await openPage(browser(), PHONE);
+    // The page opens its stream as it loads; it is live once the stream has answered.
+    const dashboardStream = technician.page.waitForResponse((response) =>
+      response.url().includes('/api/live/stream'),
+    );
     await signIn(
       technician.page,
       technician.url,
@@ -31,13 +35,7 @@ describe('live updates', () => {
       DEMO_PASSWORD,
       '/technician/dashboard',
     );
-    // The page opens its stream as it loads; it is live once the stream has answered.
-    const streamOpen = technician.page.waitForResponse((response) =>
-      response.url().includes('/api/live/stream'),
-    );
-    await technician.page.goto(technician.url('/technician/tasks'));
-    await expectVisible(technician.page.getByRole('heading', { name: 'Work Orders', level: 1 }));
-    await streamOpen;
+    await dashboardStream;
 
     const supervisor = await openPage(browser(), DESKTOP);
     await signIn(
@@ -54,17 +52,32 @@ describe('live updates', () => {
       '/assets?search=Fire%20Pump&limit=1',
     );
     if (!asset) throw new Error('the demo has no fire pump');
-    const title = `Live check ${stamp}`;
     const dueDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    await api<WorkOrder>(supervisor.page, 'POST', '/tasks', {
-      title,
-      description: 'Made in another browser',
-      dueDate,
-      assignedToId: me.id,
-      assetId: asset.id,
-      siteId: asset.siteId,
-    });
-    await expectVisible(technician.page.getByText(title).first(), 10_000);
+    const assign = (title: string) =>
+      api<WorkOrder>(supervisor.page, 'POST', '/tasks', {
+        title,
+        description: 'Made in another browser',
+        dueDate,
+        assignedToId: me.id,
+        assetId: asset.id,
+        siteId: asset.siteId,
+      });
+
+    // The dashboard's recent activity names it: its own poll is off while the stream is live.
+    const first = `Live dashboard ${stamp}`;
+    await assign(first);
+    await expectVisible(technician.page.getByText(first).first(), 10_000);
+    await technician.screenshot('live-assigned-dashboard');
+
+    const listStream = technician.page.waitForResponse((response) =>
+      response.url().includes('/api/live/stream'),
+    );
+    await technician.page.goto(technician.url('/technician/tasks'));
+    await expectVisible(technician.page.getByRole('heading', { name: 'Work Orders', level: 1 }));
+    await listStream;
+    const second = `Live check ${stamp}`;
+    await assign(second);
+    await expectVisible(technician.page.getByText(second).first(), 10_000);
     await technician.screenshot('live-assigned-work-order');
     expect(await technician.page.getByText('Live updates off').count()).toBe(0);
     expect(technician.errors).toEqual([]);

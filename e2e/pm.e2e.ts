@@ -171,9 +171,7 @@ describe('preventive maintenance', () => {
     );
     // Polled on the card's whole text, so a failure shows what the card said instead.
     // The list refetches after the change: a loaded machine takes more than the default second.
-    await expect
-      .poll(() => card(pumpTest).innerText(), { timeout: 5000 })
-      .toMatch(/\bScheduled\b/);
+    await expect.poll(() => card(pumpTest).innerText(), { timeout: 5000 }).toMatch(/\bScheduled\b/);
     await expectVisible(card(pumpTest).getByText(shown(localDate(7)), { exact: true }));
 
     // End schedule: asks, says what becomes of the open work order, and does what was chosen.

@@ -6,14 +6,19 @@ import { DEMO_PASSWORD, signIn } from './support/session';
 const browser = setupBrowser();
 
 // requirements/product.md#who-may-do-what 'Sidebar contents', word for word, plus the links every sidebar has: Dashboard and
-// Checklists; Manage Checklists for admin, superadmin and manager; Settings for admin only.
+// Checklists; Manage Checklists for admin, superadmin and manager; Settings for admin only; and
+// Requests (issue 35) for the roles that decide the portal's requests.
 // biome-ignore format: the spec's lists read better packed
 const groupItems: Record<string, string[]> = {
   admin: [
-    'Sites', 'Assets', 'Materials', 'Tasks', 'PM', 'Users', 'Role Management', 'Signup Users',
-    'Activity Log', 'Staff Directory', 'Attendance Admin', 'Leave Approval', 'Leave Management',
+    'Sites', 'Assets', 'Materials', 'Tasks', 'Requests', 'PM', 'Users', 'Role Management',
+    'Signup Users', 'Activity Log', 'Staff Directory', 'Attendance Admin', 'Leave Approval',
+    'Leave Management',
   ],
-  manager: ['Assets', 'Materials', 'Tasks', 'PM', 'Staff Directory', 'My Attendance', 'Leave Approval'],
+  manager: [
+    'Assets', 'Materials', 'Tasks', 'Requests', 'PM', 'Staff Directory', 'My Attendance',
+    'Leave Approval',
+  ],
   // The technician's PM is left out: its list refuses them (docs/permissions.md).
   technician: ['Assets', 'Materials', 'Tasks', 'My Attendance'],
   client: ['Assets', 'Tasks', 'PM', 'Site Staff'],

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 // By path, as installable-app.ts explains: Node cannot load the package's TypeScript.
-import { groupOfNamespace } from '../../packages/shared/src/i18n/catalogue-groups.ts';
+import {
+  type CatalogueGroup,
+  namespaceInGroup,
+} from '../../packages/shared/src/i18n/catalogue-groups.ts';
 import { compileCatalogue } from '../../packages/shared/src/i18n/compile.ts';
 
 const LOCALES = fileURLToPath(new URL('../../packages/shared/locales', import.meta.url));
@@ -13,7 +16,7 @@ const PREFIX = 'virtual:catalogue/';
  * The web app's catalogues (docs/languages.md): `virtual:catalogue/<language>/<group>` is one
  * language's messages of one group (catalogue-groups.ts), compiled to ICU syntax trees, so the
  * browser downloads neither the other languages nor the ICU parser. Each import is a chunk of
- * its own; the sign-in page loads only its group.
+ * its own; the sign-in page and the request portal load only their own group.
  */
 export function catalogues(): Plugin {
   return {
@@ -30,7 +33,7 @@ export function catalogues(): Plugin {
       for (const file of fs.readdirSync(dir).sort()) {
         if (!file.endsWith('.json')) continue;
         const namespace = file.slice(0, -'.json'.length);
-        if (groupOfNamespace(namespace) !== group) continue;
+        if (!namespaceInGroup(namespace, group as CatalogueGroup)) continue;
         const full = path.join(dir, file);
         this.addWatchFile(full);
         const json = JSON.parse(fs.readFileSync(full, 'utf8')) as Record<string, string>;

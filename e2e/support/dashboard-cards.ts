@@ -59,6 +59,7 @@ const TABLES: Record<string, string> = {
  */
 async function listTotal(page: Page, screen: string): Promise<number | null> {
   if (screen === 'checklist') return checklistsOffered(page);
+  if (screen === 'requests') return requestsListed(page);
   const name = TABLES[screen];
   if (!name) throw new Error(`no list known for the screen ${screen}`);
   const main = page.getByRole('main');
@@ -81,6 +82,29 @@ async function listTotal(page: Page, screen: string): Promise<number | null> {
     return match ? Number(match[1]) : null;
   }
   return table.locator('tbody tr').count();
+}
+
+/**
+ * The Requests screen (issue 35) lists cards, not a table: the pager's total, else its cards; 0
+ * once it says there are none. Null while it is still loading.
+ */
+async function requestsListed(page: Page): Promise<number | null> {
+  const main = page.getByRole('main');
+  if (
+    (await main
+      .getByRole('status')
+      .filter({ hasText: /Loading/i })
+      .count()) > 0
+  )
+    return null;
+  const pager = main.getByRole('navigation', { name: 'Pages' });
+  if ((await pager.count()) > 0) {
+    const match = /of (\d+)/.exec((await pager.textContent()) ?? '');
+    return match ? Number(match[1]) : null;
+  }
+  const cards = await main.getByRole('article').count();
+  if (cards > 0) return cards;
+  return (await main.getByText(/^No (new )?requests/).count()) > 0 ? 0 : null;
 }
 
 /** The checklist grid lists its checklists by category: every category's checklists, summed. */

@@ -39,6 +39,10 @@ import { pmRoutes } from './features/pm/pm.routes';
 import { schedulePmPasses } from './features/pm/pm.scheduler';
 import { pushRoutes } from './features/push/push.routes';
 import { handlePushDelivery } from './features/push/push.service';
+import { portalRoutes } from './features/requests/portal.routes';
+import { scheduleRequestJobs } from './features/requests/requests.jobs';
+import { requestRoutes } from './features/requests/requests.routes';
+import { completeRequestsOf } from './features/requests/requests.service';
 import { roleRoutes } from './features/roles/roles.routes';
 import { sessionAuthenticator } from './features/sessions/sessions.service';
 import { siteRoutes } from './features/sites/sites.routes';
@@ -141,7 +145,11 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
     sessions: sessionAuthenticator(input.db, tokens),
     // A PM moves to its next date when its work order closes, in that change's transaction.
     workOrderEvents: {
-      closed: (tx, event, actor) => rollAfterWorkOrder({ db: tx, clock }, event, actor),
+      // A PM moves to its next date; the portal's requests it carries are completed with it.
+      closed: async (tx, event, actor) => {
+        await rollAfterWorkOrder({ db: tx, clock }, event, actor);
+        await completeRequestsOf(tx, event, actor);
+      },
     },
     files: input.files ?? openStorage(input.config),
     push:
@@ -239,6 +247,8 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(materialRoutes, { deps, prefix: '/api' });
   await app.register(dashboardRoutes, { deps, prefix: '/api' });
   await app.register(pushRoutes, { deps, prefix: '/api' });
+  await app.register(requestRoutes, { deps, prefix: '/api' });
+  await app.register(portalRoutes, { deps, prefix: '/api' });
   await app.register(escalationRoutes, { deps, prefix: '/api' });
   await app.register(jobRoutes, { deps, prefix: '/api' });
   await app.register(organisationRoutes, { deps, prefix: '/api' });
@@ -259,6 +269,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   scheduleLiveSweep(jobs, deps, app.log);
   scheduleEscalations(jobs, deps, app.log);
   handlePushDelivery(jobs, deps, app.log);
+  scheduleRequestJobs(jobs, deps, app.log);
   app.addHook('onReady', async () => {
     await live.start();
     jobs.start();

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, parseConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { type DemoAccount, loadDemoData } from './demo/demo-data';
+import { firstOpenPortal } from './features/requests/requests.service';
 import { ensureDefaultRoles } from './features/roles/default-roles';
 import { loadOrCreateSecret, lockDataDir } from './lib/data-dir';
 import { openStorage } from './lib/storage/open-storage';
@@ -138,6 +139,7 @@ async function start() {
     readyMs: Math.round(performance.now() - startedAt),
     demoAccounts,
     demoEnabled: config.demoData,
+    requestPage: await firstOpenPortal(database).catch(() => null),
   });
 }
 

@@ -9,6 +9,8 @@ type BannerOptions = {
   /** Accounts created by this start, or null when the database already had users. */
   demoAccounts: DemoAccount[] | null;
   demoEnabled: boolean;
+  /** A site whose request portal is open: anyone reports a problem there without an account. */
+  requestPage: { site: string; path: string } | null;
 };
 
 /** Addresses on the local network, so a phone on the same Wi-Fi can open the app. */
@@ -27,6 +29,11 @@ export function printBanner(options: BannerOptions) {
     `  Open:      http://localhost:${options.port}`,
     ...networkUrls(options.port).map((url) => `  Network:   ${url}`),
     `  API docs:  http://localhost:${options.port}/api/docs`,
+    ...(options.requestPage
+      ? [
+          `  Report a problem at ${options.requestPage.site} (no account): http://localhost:${options.port}${options.requestPage.path}`,
+        ]
+      : []),
     `  Database:  ${options.database}`,
     `  Ready in:  ${options.readyMs} ms`,
     '',

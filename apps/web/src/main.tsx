@@ -1,5 +1,6 @@
 import './styles.css';
 import type { CatalogueGroup } from '@cmms/shared/i18n/catalogue-groups';
+import { opensPortal } from './features/portal/lib/portal-address';
 import { activateLanguage } from './lib/i18n/i18n';
 import { preferredLanguage, startingLanguage } from './lib/i18n/preferred-language';
 import { nativePlatform } from './lib/native/platform';
@@ -16,9 +17,20 @@ async function start(root: HTMLElement) {
       .then((copy) => copy.restoreSessionCopy())
       .catch(() => undefined);
   }
+  const session = readSession();
+  // The request portal (a site's page, an asset's label without a session, a request's status)
+  // is for people without an account: its pages alone, in the browser's language.
+  if (opensPortal(window.location, session !== null)) {
+    const language = activateLanguage(preferredLanguage(session?.user.language), ['portal']);
+    const [{ mountPortal }] = await Promise.all([
+      import('./app/portal-entry'),
+      language.catch(() => undefined),
+    ]);
+    mountPortal(root);
+    return;
+  }
   // A first visit to the sign-in page loads the page alone and the app once it is needed; every
   // other address, and /login with a session (it redirects), loads the app (docs/web-ui.md).
-  const session = readSession();
   const alone = window.location.pathname === '/login' && !session;
   // The page's language is there before its first paint, downloaded beside the page's code:
   // the sign-in page's part of the catalogue alone, or all of it for the app (docs/languages.md).

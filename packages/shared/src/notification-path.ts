@@ -15,6 +15,7 @@ const screenByType: Record<
   | 'leave-approval'
   | 'materials'
   | 'pm'
+  | 'requests'
   | 'dashboard'
 > = {
   task_assignment: 'tasks',
@@ -31,6 +32,8 @@ const screenByType: Record<
   pm_unassigned: 'pm',
   task_escalated: 'tasks',
   material_request_waiting: 'materials',
+  work_request: 'requests',
+  portal_paused: 'dashboard',
 };
 
 /**

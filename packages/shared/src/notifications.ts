@@ -28,6 +28,10 @@ const NOTIFICATION_TYPES = [
   'task_escalated',
   // Ours: a material request waiting for a decision (to the managers of its site, issue 34).
   'material_request_waiting',
+  // Ours: a request from the portal at the user's site (issue 35).
+  'work_request',
+  // Ours: a site's request portal stopped accepting for the hour (to administrators, issue 35).
+  'portal_paused',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -19,7 +19,7 @@ export type PushKind = (typeof PUSH_KINDS)[number];
 const PUSH_KIND_TYPES: Record<PushKind, readonly NotificationType[]> = {
   assigned: ['task_assignment', 'checklist_assignment'],
   escalated: ['task_escalated'],
-  site_request: ['leave_request'],
+  site_request: ['leave_request', 'work_request'],
   material_request: ['material_request', 'material_request_waiting'],
   leave_decided: ['leave_approval', 'leave_rejection'],
 };

@@ -61,6 +61,7 @@ describe('root routes', () => {
     attendance: ['technician', 'supervisor', 'manager', 'client'],
     'leave-approval': ['manager', 'supervisor'],
     'admin-attendance': ['admin', 'superadmin'],
+    requests: ['admin', 'superadmin', 'manager', 'supervisor'],
   };
   for (const route of Object.keys(ROOT_ROUTES)) {
     it(`/${route} admits exactly the spec's roles`, () => {

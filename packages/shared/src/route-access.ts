@@ -33,16 +33,17 @@ const AREA_SCREENS = {
     'dashboard', 'assets', 'tasks', 'sites', 'materials', 'pm', 'users', 'roles', 'signup-users',
     'checklist', 'checklist-management', 'profile', 'profile-mobile', 'staff', 'attendance',
     'leave-approval', 'leave-management', 'activity-log', 'settings', 'network-diagnostics',
+    'requests',
   ],
   manager: [
     'dashboard', 'assets', 'tasks', 'materials', 'pm', 'users', 'signup-users', 'checklist',
     'checklist-management', 'profile', 'profile-mobile', 'staff', 'attendance', 'leave-approval',
-    'settings', 'network-diagnostics',
+    'settings', 'network-diagnostics', 'requests',
   ],
   supervisor: [
     'dashboard', 'assets', 'tasks', 'materials', 'pm', 'users', 'signup-users', 'checklist',
     'profile', 'profile-mobile', 'staff', 'attendance', 'leave-approval', 'settings',
-    'network-diagnostics',
+    'network-diagnostics', 'requests',
   ],
   technician: [
     'dashboard', 'assets', 'tasks', 'materials', 'pm', 'checklist', 'profile', 'profile-mobile',
@@ -60,6 +61,17 @@ const AREA_SCREENS = {
 export const AREA_ROUTES: Record<Area, readonly string[]> = AREA_SCREENS;
 
 const ADMINS: readonly ShellRole[] = ADMIN_ROLES;
+
+/**
+ * Who decides the requests of the portal (issue 35, docs/requests.md): administrators for every
+ * site, the managers and supervisors of a site for its own.
+ */
+const REQUEST_HANDLER_ROLES: readonly ShellRole[] = [
+  'admin',
+  'superadmin',
+  'manager',
+  'supervisor',
+];
 
 /**
  * Screens reserved to some roles wherever they are opened. The spec lists users and signup-users
@@ -101,6 +113,8 @@ const ROOT_GUARDS = {
   help: null,
   about: null,
   notifications: null,
+  // The portal's requests (issue 35): a notification of a new one opens this screen.
+  requests: REQUEST_HANDLER_ROLES,
 } satisfies Record<string, readonly ShellRole[] | null>;
 export const ROOT_ROUTES: Record<string, readonly ShellRole[] | null> = ROOT_GUARDS;
 

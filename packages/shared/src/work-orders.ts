@@ -160,7 +160,17 @@ const pmOriginSchema = z.object({
   pmTitle: z.string(),
   dueDate: z.string(),
 });
-const workOrderOriginSchema = z.discriminatedUnion('type', [checklistOriginSchema, pmOriginSchema]);
+/** A problem reported through the request portal, accepted as this work order (issue 35). */
+const requestOriginSchema = z.object({
+  type: z.literal('request'),
+  requestId: z.string(),
+  requestNumber: z.string(),
+});
+const workOrderOriginSchema = z.discriminatedUnion('type', [
+  checklistOriginSchema,
+  pmOriginSchema,
+  requestOriginSchema,
+]);
 export type WorkOrderOrigin = z.infer<typeof workOrderOriginSchema>;
 
 /** A work order as the screens read it (requirements/work-orders.md#records); overdue is computed when it is read. */

@@ -16,6 +16,7 @@ import { loadDemoChecklists } from './demo-checklists';
 import { loadDemoMaterials } from './demo-materials';
 import { loadDemoPms } from './demo-pm';
 import { loadDemoRecord } from './demo-record';
+import { loadDemoRequests } from './demo-requests';
 import { loadDemoWork } from './demo-work';
 import { skylinePicture } from './site-picture';
 
@@ -240,6 +241,14 @@ export async function loadDemoData(
           { priority: 'medium', notStartedMinutes: 240, overdueHours: 24 },
         ],
       },
+    );
+    const [technician, plumber] = [people.technician, people.plumber];
+    if (!technician || !plumber) throw new Error('the demo organisation has no field staff');
+    await loadDemoRequests(
+      tx,
+      { admin: adminActor, workers: { harbor: technician, riverside: plumber } },
+      siteIds,
+      now,
     );
     const materials = await loadDemoMaterials(tx, people, siteIds, now);
     await loadDemoRecord(tx, people, { tasks, assets, materials }, { files, now });

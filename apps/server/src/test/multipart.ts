@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
  * exactly as given (a path in it included), as a client might.
  */
 export function multipartBody(
-  file: { name: string; bytes: Uint8Array; type?: string },
+  file: { name: string; bytes: Uint8Array; type?: string; field?: string },
   fields: Record<string, string> = {},
 ) {
   const boundary = `----cmms${randomUUID()}`;
@@ -19,7 +19,7 @@ export function multipartBody(
   }
   parts.push(
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
     ),
     Buffer.from(file.bytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),

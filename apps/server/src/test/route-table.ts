@@ -38,6 +38,7 @@ export const SITE_EDITORS: Caller[] = ['admin', 'superadmin', 'manager', 'superv
 export const STAFF_VIEWERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor', 'client'];
 const ASSIGNERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor', 'client'];
 const WORK_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor'];
+const REQUEST_HANDLERS: Caller[] = WORK_MANAGERS;
 // Housekeeping reads the work orders and assets of its sites (docs/permissions.md).
 const WORK_VIEWERS: Caller[] = [...WORK_MANAGERS, 'technician', 'housekeeping', 'client'];
 const STATUS_SETTERS: Caller[] = [...WORK_MANAGERS, 'technician'];
@@ -315,6 +316,40 @@ export const ROUTES: Record<string, Row> = {
   // permission of the catalogue grants it to a custom role.
   'GET /api/sites/{id}/cost': { needs: ADMINISTRATORS, access: [...ADMINS, 'manager'] },
   'GET /api/users/hourly-rates': { needs: ADMINISTRATORS, access: ADMINS },
+  // The request portal (issue 35): the requester's side needs no account; the inbox is the
+  // site leads' and administrators' by role (requestRules.canHandle), the settings admins'.
+  'GET /api/portal/sites/{token}': { access: 'public' },
+  'GET /api/portal/assets/{token}': { access: 'public' },
+  'POST /api/portal/sites/{token}/requests': { access: 'public' },
+  'POST /api/portal/assets/{token}/requests': { access: 'public' },
+  'GET /api/portal/status/{token}': { access: 'public' },
+  'GET /api/requests': { needs: ADMINISTRATORS, access: REQUEST_HANDLERS },
+  'GET /api/requests/counts': { needs: ADMINISTRATORS, access: REQUEST_HANDLERS },
+  'GET /api/requests/{id}': { needs: ADMINISTRATORS, access: REQUEST_HANDLERS },
+  'POST /api/requests/{id}/accept': {
+    needs: ADMINISTRATORS,
+    access: REQUEST_HANDLERS,
+    body: () => ({ assignedToId: randomUUID(), dueDate: '2026-12-31' }),
+  },
+  'POST /api/requests/{id}/merge': {
+    needs: ADMINISTRATORS,
+    access: REQUEST_HANDLERS,
+    body: () => ({ taskId: randomUUID() }),
+  },
+  'POST /api/requests/{id}/reject': {
+    needs: ADMINISTRATORS,
+    access: REQUEST_HANDLERS,
+    body: () => ({ reason: 'Not ours to fix' }),
+  },
+  'GET /api/sites/{id}/portal': { needs: ADMINISTRATORS, access: ADMINS },
+  'PUT /api/sites/{id}/portal': {
+    needs: ADMINISTRATORS,
+    access: ADMINS,
+    body: () => ({ enabled: true }),
+  },
+  'POST /api/sites/{id}/portal/rotate': { needs: ADMINISTRATORS, access: ADMINS },
+  'GET /api/sites/{id}/portal/poster': { needs: ADMINISTRATORS, access: ADMINS },
+  'GET /api/assets/portal-links': { needs: P('view_assets'), access: WORK_VIEWERS },
   'PUT /api/users/{id}/hourly-rate': {
     needs: ADMINISTRATORS,
     access: ADMINS,

@@ -6,12 +6,14 @@ import { workCallerOf } from '../lib/work-caller';
 import { bottomBarItems, moreSheetSections } from './mobile-navigation';
 import { dashboardItem, type NavSection, sidebarHelpItems, sidebarSections } from './navigation';
 
-// requirements/product.md#who-may-do-what 'Sidebar contents', word for word.
+// requirements/product.md#who-may-do-what 'Sidebar contents', word for word, and Requests (issue
+// 35) for the roles that decide the portal's requests.
 const ADMIN = [
   'Sites',
   'Assets',
   'Materials',
   'Tasks',
+  'Requests',
   'PM',
   'Users',
   'Role Management',
@@ -26,6 +28,7 @@ const LEAD = [
   'Assets',
   'Materials',
   'Tasks',
+  'Requests',
   'PM',
   'Staff Directory',
   'My Attendance',
@@ -81,8 +84,12 @@ describe('the sidebar of each role (requirements/product.md#who-may-do-what)', (
   it("links into the role's own area", () => {
     const manager = sidebarSections({ role: 'manager' }).flatMap((s) => s.items);
     expect(manager.find((i) => i.label === 'Tasks')?.to).toBe('/manager/tasks');
+    expect(manager.find((i) => i.label === 'Requests')?.to).toBe('/manager/requests');
+    const supervisor = sidebarSections({ role: 'supervisor' }).flatMap((s) => s.items);
+    expect(supervisor.find((i) => i.label === 'Requests')?.to).toBe('/supervisor/requests');
     const superadmin = sidebarSections({ role: 'superadmin' }).flatMap((s) => s.items);
     expect(superadmin.find((i) => i.label === 'Sites')?.to).toBe('/admin/sites');
+    expect(superadmin.find((i) => i.label === 'Requests')?.to).toBe('/admin/requests');
     expect(superadmin.find((i) => i.label === 'Attendance Admin')?.to).toBe('/admin-attendance');
     expect(dashboardItem('superadmin').to).toBe('/admin/dashboard');
   });

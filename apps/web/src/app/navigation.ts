@@ -13,6 +13,7 @@ import {
   ClipboardList,
   Contact,
   History,
+  Inbox,
   Info,
   LayoutDashboard,
   ListChecks,
@@ -62,6 +63,8 @@ export const entries = {
   materials: ['shell.navMaterials', 'materials', Boxes],
   tasks: ['shell.navTasks', 'tasks', ClipboardList],
   pm: ['shell.navPm', 'pm', CalendarClock],
+  // The portal's requests (issue 35): what people without an account report.
+  requests: ['shell.navRequests', 'requests', Inbox],
   users: ['shell.navUsers', 'users', Users],
   roles: ['shell.navRoles', 'roles', ShieldCheck],
   signupUsers: ['shell.navSignupUsers', 'signup-users', UserPlus],
@@ -86,7 +89,7 @@ export type EntryId = keyof typeof entries;
 /** The sidebar's groups in the order of requirements/product.md#screens, and the entries each may hold. */
 const SECTIONS: [label: PlainKey, ids: EntryId[]][] = [
   ['shell.sectionAssets', ['assets', 'materials']],
-  ['shell.sectionWork', ['tasks', 'pm']],
+  ['shell.sectionWork', ['tasks', 'requests', 'pm']],
   [
     'shell.sectionPeople',
     ['users', 'roles', 'signupUsers', 'staffDirectory', 'siteStaff', 'activityLog'],
@@ -100,14 +103,16 @@ const SECTIONS: [label: PlainKey, ids: EntryId[]][] = [
   ['shell.sectionSettings', ['settings']],
 ];
 
+// The spec's lists, plus Requests (issue 35) for the roles that decide the portal's requests.
 // biome-ignore format: the spec's lists read better packed
 const ADMIN_ITEMS: EntryId[] = [
-  'sites', 'assets', 'materials', 'tasks', 'pm', 'users', 'roles', 'signupUsers', 'activityLog',
-  'staffDirectory', 'attendanceAdmin', 'leaveApproval', 'leaveManagement',
+  'sites', 'assets', 'materials', 'tasks', 'requests', 'pm', 'users', 'roles', 'signupUsers',
+  'activityLog', 'staffDirectory', 'attendanceAdmin', 'leaveApproval', 'leaveManagement',
 ];
 // biome-ignore format: the spec's lists read better packed
 const LEAD_ITEMS: EntryId[] = [
-  'assets', 'materials', 'tasks', 'pm', 'staffDirectory', 'myAttendance', 'leaveApproval',
+  'assets', 'materials', 'tasks', 'requests', 'pm', 'staffDirectory', 'myAttendance',
+  'leaveApproval',
 ];
 
 /** requirements/product.md#who-may-do-what 'Sidebar contents': the group items of each role. */

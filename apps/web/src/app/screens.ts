@@ -44,6 +44,8 @@ export const screens: Record<PageKey, LazyScreen> = {
     'WorkOrderPage',
   ),
   pm: lazyPage(() => import('../features/pm/pages/pm-page'), 'PmPage'),
+  // The portal's requests (issue 35), for the roles that decide them.
+  requests: lazyPage(() => import('../features/requests/pages/requests-page'), 'RequestsPage'),
   materials: lazyPage(() => import('../features/materials/pages/materials-page'), 'MaterialsPage'),
   'material-requests': lazyPage(
     () => import('../features/materials/pages/request-history-page'),

@@ -30,6 +30,7 @@ const rootGuards: Record<string, string[]> = {
   attendance: ['technician', 'supervisor', 'manager', 'client'],
   'leave-approval': ['manager', 'supervisor'],
   'admin-attendance': ADMINS,
+  requests: ['admin', 'superadmin', 'manager', 'supervisor'],
 };
 
 const concrete = (route: string) =>

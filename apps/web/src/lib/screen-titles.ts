@@ -15,6 +15,7 @@ const TITLES: Readonly<Record<string, PlainKey>> = {
   materials: 'screens.materials',
   'material-requests': 'screens.materialRequests',
   pm: 'screens.pm',
+  requests: 'screens.requests',
   users: 'screens.users',
   roles: 'screens.roles',
   'signup-users': 'screens.signupUsers',

@@ -27,7 +27,9 @@ import en_offline from '../../locales/en/offline.json';
 import en_organisation from '../../locales/en/organisation.json';
 import en_permissions from '../../locales/en/permissions.json';
 import en_pm from '../../locales/en/pm.json';
+import en_portal from '../../locales/en/portal.json';
 import en_profile from '../../locales/en/profile.json';
+import en_requests from '../../locales/en/requests.json';
 import en_roles from '../../locales/en/roles.json';
 import en_screens from '../../locales/en/screens.json';
 import en_settings from '../../locales/en/settings.json';
@@ -40,6 +42,7 @@ import en_validation from '../../locales/en/validation.json';
 import en_workOrderPage from '../../locales/en/workOrderPage.json';
 import en_workOrderRecord from '../../locales/en/workOrderRecord.json';
 import en_workOrders from '../../locales/en/workOrders.json';
+import en_workRequests from '../../locales/en/workRequests.json';
 import en_zones from '../../locales/en/zones.json';
 import ar_about from '../../locales/ar/about.json';
 import ar_account from '../../locales/ar/account.json';
@@ -67,7 +70,9 @@ import ar_offline from '../../locales/ar/offline.json';
 import ar_organisation from '../../locales/ar/organisation.json';
 import ar_permissions from '../../locales/ar/permissions.json';
 import ar_pm from '../../locales/ar/pm.json';
+import ar_portal from '../../locales/ar/portal.json';
 import ar_profile from '../../locales/ar/profile.json';
+import ar_requests from '../../locales/ar/requests.json';
 import ar_roles from '../../locales/ar/roles.json';
 import ar_screens from '../../locales/ar/screens.json';
 import ar_settings from '../../locales/ar/settings.json';
@@ -80,6 +85,7 @@ import ar_validation from '../../locales/ar/validation.json';
 import ar_workOrderPage from '../../locales/ar/workOrderPage.json';
 import ar_workOrderRecord from '../../locales/ar/workOrderRecord.json';
 import ar_workOrders from '../../locales/ar/workOrders.json';
+import ar_workRequests from '../../locales/ar/workRequests.json';
 import ar_zones from '../../locales/ar/zones.json';
 import es_about from '../../locales/es/about.json';
 import es_account from '../../locales/es/account.json';
@@ -107,7 +113,9 @@ import es_offline from '../../locales/es/offline.json';
 import es_organisation from '../../locales/es/organisation.json';
 import es_permissions from '../../locales/es/permissions.json';
 import es_pm from '../../locales/es/pm.json';
+import es_portal from '../../locales/es/portal.json';
 import es_profile from '../../locales/es/profile.json';
+import es_requests from '../../locales/es/requests.json';
 import es_roles from '../../locales/es/roles.json';
 import es_screens from '../../locales/es/screens.json';
 import es_settings from '../../locales/es/settings.json';
@@ -120,6 +128,7 @@ import es_validation from '../../locales/es/validation.json';
 import es_workOrderPage from '../../locales/es/workOrderPage.json';
 import es_workOrderRecord from '../../locales/es/workOrderRecord.json';
 import es_workOrders from '../../locales/es/workOrders.json';
+import es_workRequests from '../../locales/es/workRequests.json';
 import es_zones from '../../locales/es/zones.json';
 import hi_about from '../../locales/hi/about.json';
 import hi_account from '../../locales/hi/account.json';
@@ -147,7 +156,9 @@ import hi_offline from '../../locales/hi/offline.json';
 import hi_organisation from '../../locales/hi/organisation.json';
 import hi_permissions from '../../locales/hi/permissions.json';
 import hi_pm from '../../locales/hi/pm.json';
+import hi_portal from '../../locales/hi/portal.json';
 import hi_profile from '../../locales/hi/profile.json';
+import hi_requests from '../../locales/hi/requests.json';
 import hi_roles from '../../locales/hi/roles.json';
 import hi_screens from '../../locales/hi/screens.json';
 import hi_settings from '../../locales/hi/settings.json';
@@ -160,6 +171,7 @@ import hi_validation from '../../locales/hi/validation.json';
 import hi_workOrderPage from '../../locales/hi/workOrderPage.json';
 import hi_workOrderRecord from '../../locales/hi/workOrderRecord.json';
 import hi_workOrders from '../../locales/hi/workOrders.json';
+import hi_workRequests from '../../locales/hi/workRequests.json';
 import hi_zones from '../../locales/hi/zones.json';
 
 /** Each language's catalogues by namespace, as their files hold them. */
@@ -191,7 +203,9 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'organisation': en_organisation,
     'permissions': en_permissions,
     'pm': en_pm,
+    'portal': en_portal,
     'profile': en_profile,
+    'requests': en_requests,
     'roles': en_roles,
     'screens': en_screens,
     'settings': en_settings,
@@ -204,6 +218,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'workOrderPage': en_workOrderPage,
     'workOrderRecord': en_workOrderRecord,
     'workOrders': en_workOrders,
+    'workRequests': en_workRequests,
     'zones': en_zones,
   },
   ar: {
@@ -233,7 +248,9 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'organisation': ar_organisation,
     'permissions': ar_permissions,
     'pm': ar_pm,
+    'portal': ar_portal,
     'profile': ar_profile,
+    'requests': ar_requests,
     'roles': ar_roles,
     'screens': ar_screens,
     'settings': ar_settings,
@@ -246,6 +263,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'workOrderPage': ar_workOrderPage,
     'workOrderRecord': ar_workOrderRecord,
     'workOrders': ar_workOrders,
+    'workRequests': ar_workRequests,
     'zones': ar_zones,
   },
   es: {
@@ -275,7 +293,9 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'organisation': es_organisation,
     'permissions': es_permissions,
     'pm': es_pm,
+    'portal': es_portal,
     'profile': es_profile,
+    'requests': es_requests,
     'roles': es_roles,
     'screens': es_screens,
     'settings': es_settings,
@@ -288,6 +308,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'workOrderPage': es_workOrderPage,
     'workOrderRecord': es_workOrderRecord,
     'workOrders': es_workOrders,
+    'workRequests': es_workRequests,
     'zones': es_zones,
   },
   hi: {
@@ -317,7 +338,9 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'organisation': hi_organisation,
     'permissions': hi_permissions,
     'pm': hi_pm,
+    'portal': hi_portal,
     'profile': hi_profile,
+    'requests': hi_requests,
     'roles': hi_roles,
     'screens': hi_screens,
     'settings': hi_settings,
@@ -330,6 +353,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'workOrderPage': hi_workOrderPage,
     'workOrderRecord': hi_workOrderRecord,
     'workOrders': hi_workOrders,
+    'workRequests': hi_workRequests,
     'zones': hi_zones,
   },
 };

@@ -3,6 +3,7 @@ import { checklistRules } from '@cmms/shared/checklists';
 import { materialRules } from '@cmms/shared/materials';
 import { hasPermission, type Permission } from '@cmms/shared/permissions';
 import { pmRules } from '@cmms/shared/pm';
+import { requestRules } from '@cmms/shared/requests';
 import { isAdminRole } from '@cmms/shared/roles';
 import { assetRules, workOrderRules } from '@cmms/shared/work-rules';
 import type { UserActor } from '../../lib/actor';
@@ -52,6 +53,8 @@ export type FeedScope =
       leave: Readers;
       punches: Readers;
       checklists: 'of-sites' | 'assigned' | 'none';
+      /** Requests from the portal (issue 35): their handlers. */
+      requests: boolean;
     };
 
 export const activityPolicy = {
@@ -98,6 +101,7 @@ export const activityPolicy = {
         : checklistRules.seesOnlyAssigned(actor)
           ? 'assigned'
           : 'of-sites',
+      requests: requestRules.canHandle(actor),
     };
   },
 
@@ -147,6 +151,8 @@ export const activityPolicy = {
             facts.checklistPeople.includes(scope.userId) &&
             (data.userId ?? scope.userId) === scope.userId)
         );
+      case 'request':
+        return scope.requests;
       default:
         return false;
     }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sequentialDisplay, sequentialNumber } from '../../db/numbering';
 import { searchTextColumn } from '../../db/search-text';
-import { sites } from '../sites/sites.table';
+import { randomToken, sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 
 /** Asset fields of requirements/assets.md#records; the number is sequential (db/numbering.ts). */
@@ -25,6 +25,8 @@ export const assets = pgTable(
       .references(() => sites.id),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The secret of the asset's label link to the request portal (issue 35). */
+    portalToken: text('portal_token').notNull().unique().default(randomToken),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Name, number, type and location, as a search reads them (db/search-text.ts).

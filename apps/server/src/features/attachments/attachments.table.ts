@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { assets } from '../assets/assets.table';
 import { checklistAssignments, checklistItems } from '../checklists/checklists.table';
+import { workRequests } from '../requests/requests.table';
 import { users } from '../users/users.table';
 import { tasks } from '../work-orders/work-orders.table';
 
@@ -32,6 +33,8 @@ export const attachments = pgTable(
     checklistUserId: uuid('checklist_user_id'),
     checklistDay: date('checklist_day', { mode: 'string' }),
     checklistItemId: uuid('checklist_item_id'),
+    /** The photo of a request from the portal (issue 35); its work order gets a copy. */
+    requestId: uuid('request_id').references(() => workRequests.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     tag: text('tag'),
     name: text('name').notNull(),
@@ -58,6 +61,7 @@ export const attachments = pgTable(
     index('attachments_asset_idx')
       .on(table.assetId, table.createdAt)
       .where(sql`${table.assetId} is not null`),
+    index('attachments_request_idx').on(table.requestId).where(sql`${table.requestId} is not null`),
     index('attachments_checklist_idx')
       .on(table.checklistId, table.checklistUserId, table.checklistDay)
       .where(sql`${table.checklistId} is not null`),
@@ -74,7 +78,7 @@ export const attachments = pgTable(
     }).onDelete('cascade'),
     check(
       'attachments_one_owner_check',
-      sql`num_nonnulls(${table.taskId}, ${table.assetId}, ${table.checklistId}) = 1`,
+      sql`num_nonnulls(${table.taskId}, ${table.assetId}, ${table.checklistId}, ${table.requestId}) = 1`,
     ),
     check(
       'attachments_checklist_cell_check',

@@ -1,3 +1,4 @@
+import type { PortalField } from '@cmms/shared/requests';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   alias,
@@ -10,6 +11,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A secret for a link: a random UUID's 122 random bits, as 32 hex characters (short enough for a
+ * QR code that scans from a printed label). The database makes it, so every row has one; a
+ * rotated link gets the service's own (portal.service newToken).
+ */
+export const randomToken = sql`replace(gen_random_uuid()::text, '-', '')`;
 
 /** Site fields of requirements/sites.md#records. Displayed IDs (ST-0001) are list positions, so no number column. */
 export const sites = pgTable(
@@ -32,6 +40,12 @@ export const sites = pgTable(
     emergencyContacts: jsonb('emergency_contacts').$type<{ label: string; number: string }[]>(),
     /** Completing a work order here takes a photo on it (issue 33); administrators set it. */
     completionPhotoRequired: boolean('completion_photo_required').notNull().default(false),
+    /** The request portal (issue 35, docs/requests.md): open to anyone with the site's link. */
+    portalEnabled: boolean('portal_enabled').notNull().default(false),
+    /** The link's secret (`/r/<token>`); rotating it ends every printed poster's link. */
+    portalToken: text('portal_token').notNull().unique().default(randomToken),
+    /** Which of the form's optional fields this site requires. */
+    portalRequired: jsonb('portal_required').$type<PortalField[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,20 @@ describe('staleAfter', () => {
     expect(staleAfter({ topic: 'session', data: null }, reader)).toEqual([]);
   });
 
+  it('refreshes the Requests screen and the dashboards for a request of the portal (issue 35)', () => {
+    // Sent by someone without an account: no `by`, so every tab refetches.
+    expect(
+      staleAfter({ topic: 'request', data: { requestId: 'r1', siteId: 's1' } }, reader),
+    ).toEqual(['requests', 'dashboard']);
+    // Decided by a colleague: this tab's list drops it; one's own decision is left to its tab.
+    expect(
+      staleAfter({ topic: 'request', data: { by: 'u2' } }, { ...reader, changedHere: true }),
+    ).toEqual(['requests', 'dashboard']);
+    expect(
+      staleAfter({ topic: 'request', data: { by: 'u1' } }, { ...reader, changedHere: true }),
+    ).toEqual([]);
+  });
+
   it("leaves one's own change to the tab that made it, and tells one's other devices", () => {
     expect(
       staleAfter({ topic: 'checklist', data: { by: 'u1' } }, { ...reader, changedHere: true }),

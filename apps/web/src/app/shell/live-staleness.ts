@@ -15,6 +15,9 @@ const STALE_AFTER: Record<string, string[]> = {
   asset: ['assets', 'dashboard'],
   site: ['sites', 'dashboard'],
   user: ['users', 'staff', 'assignees', 'dashboard'],
+  // A request of the portal (issue 35): sent, or decided by someone else. The Requests screen
+  // and its count, and the dashboards' New requests card.
+  request: ['requests', 'dashboard'],
 };
 
 /**

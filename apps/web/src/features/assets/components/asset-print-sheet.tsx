@@ -1,8 +1,10 @@
 import type { Asset } from '@cmms/shared/assets';
 import { createPortal } from 'react-dom';
 import { t } from '../../../lib/i18n/i18n';
-import type { QrImage } from '../api/use-qr-image';
+import { useLabelLink } from '../api/label-link';
+import { type QrImage, useQrImage } from '../api/use-qr-image';
 import { type AssetFactId, assetFacts, formatDateTime } from '../lib/asset-display';
+import { LINK_QR } from '../lib/asset-qr';
 import { assetStatusLook } from '../lib/asset-status';
 import './asset-print.css';
 
@@ -11,7 +13,10 @@ export type PrintMode = 'label' | 'details';
 export interface AssetPrintSheetProps {
   asset: Asset;
   mode: PrintMode;
-  /** The label's QR (the asset link); null when the user may not see QR codes. */
+  /**
+   * The details' QR (the asset link); null when the user may not see QR codes, and then the
+   * label has none either.
+   */
   qr: QrImage | undefined | null;
   link: string;
 }
@@ -49,8 +54,14 @@ function QrImg({
   );
 }
 
-/** A 3.5 × 2 inch label, cut along its dashed edge. */
-function Label({ asset, qr }: AssetPrintSheetProps) {
+/**
+ * A 3.5 × 2 inch label, cut along its dashed edge. Its QR holds the request portal's address
+ * where the server gives one (issue 35): a scan opens the asset for staff and its request form
+ * for anyone else, and the label says so. Without it, the asset's link, as before.
+ */
+function Label({ asset, qr: allowed }: AssetPrintSheetProps) {
+  const label = useLabelLink(asset, allowed !== null);
+  const qr = useQrImage(allowed !== null && label ? label.link : null, LINK_QR);
   return (
     <section
       aria-label={t('assets.labelRegion')}
@@ -65,6 +76,11 @@ function Label({ asset, qr }: AssetPrintSheetProps) {
         <p className="mt-[0.06in] line-clamp-2 text-[9pt] wrap-anywhere text-slate-700">
           {asset.site.name}
         </p>
+        {label?.reportsProblems && qr && (
+          <p className="mt-[0.08in] text-[9pt] leading-tight font-bold">
+            {t('portal.scanToReport')}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -5,9 +5,9 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { saveBlob } from '../../../lib/download';
 import { t } from '../../../lib/i18n/i18n';
 import { webAppBaseUrl } from '../../../lib/server-url';
+import { useLabelLink } from '../api/label-link';
 import { useQrImage } from '../api/use-qr-image';
 import {
-  assetLinkOf,
   assetQrSummary,
   dataUrlToBlob,
   isLoopbackOrigin,
@@ -26,7 +26,9 @@ export function AssetQrDialog({ asset, onClose }: { asset: Asset | null; onClose
 }
 
 function AssetQr({ asset, onClose }: { asset: Asset; onClose(): void }) {
-  const link = assetLinkOf(webAppBaseUrl(), asset);
+  // The request portal's address where the server gives one (issue 35), else the asset's link.
+  const label = useLabelLink(asset);
+  const link = label?.link ?? null;
   const image = useQrImage(link, LINK_QR);
   const summary = useQrImage(assetQrSummary(asset), SUMMARY_QR);
   const ready = image && 'url' in image ? image.url : null;
@@ -47,7 +49,7 @@ function AssetQr({ asset, onClose }: { asset: Asset; onClose(): void }) {
               className="rounded-lg border border-slate-200"
             />
             <figcaption className="text-xs font-medium text-slate-500">
-              {t('assets.scanToOpen')}
+              {label?.reportsProblems ? t('portal.scanToReport') : t('assets.scanToOpen')}
             </figcaption>
           </figure>
           <div className="min-w-0 space-y-4">
@@ -55,7 +57,7 @@ function AssetQr({ asset, onClose }: { asset: Asset; onClose(): void }) {
               <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
                 {t('assets.link')}
               </p>
-              <p className="mt-1 font-mono text-sm break-all text-slate-800">{link}</p>
+              <p className="mt-1 min-h-5 font-mono text-sm break-all text-slate-800">{link}</p>
             </div>
             {isLoopbackOrigin(webAppBaseUrl()) && (
               <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -7,6 +7,7 @@ import {
   ClipboardCheck,
   ClipboardList,
   Clock,
+  Inbox,
   type LucideIcon,
   Package,
   PieChart,
@@ -39,6 +40,7 @@ const ICONS: Record<IconName, LucideIcon> = {
   reports: PieChart,
   profile: User,
   staff: Users,
+  requests: Inbox,
   add: Plus,
 };
 

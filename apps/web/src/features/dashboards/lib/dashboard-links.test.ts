@@ -9,7 +9,9 @@ import {
   dashboardCards,
   headerActions,
   mobileShortcuts,
+  newRequestsCard,
   quickActions,
+  showsRequestsCard,
 } from './dashboard-links';
 
 const base = { ...EMPTY_DASHBOARD_STATS, generatedAt: '' };
@@ -38,6 +40,7 @@ function everyLinkOf(caller: DashboardCaller): string[] {
     ...links(quickActions(kind, caller)),
     ...Object.values(headerActions(kind)),
     ...links(shortcuts),
+    ...links([newRequestsCard(kind, caller, 3, site)].filter((card) => card !== null)),
     ...links(quick),
   ].filter((href) => href !== undefined);
 }
@@ -177,5 +180,45 @@ describe('the other roles', () => {
     expect(chartsFor('manager').bySite).toBe(true);
     expect(chartsFor('technician').bySite).toBe(false);
     expect(chartsFor('housekeeping').tasksByStatus).toBe(false);
+  });
+});
+
+describe('New requests (issue 35)', () => {
+  it('counts what waits for a decision on the dashboards of those who decide', () => {
+    for (const [kind, role] of [
+      ['admin', 'admin'],
+      ['admin', 'superadmin'],
+      ['manager', 'manager'],
+      ['supervisor', 'supervisor'],
+    ] as const) {
+      expect(newRequestsCard(kind, { role }, 3)).toMatchObject({
+        id: 'new-requests',
+        label: 'New requests',
+        value: 3,
+        tone: 'amber',
+        href: `/${role === 'superadmin' ? 'admin' : role}/requests`,
+      });
+    }
+    // Nothing waiting is a quiet card.
+    expect(newRequestsCard('manager', { role: 'manager' }, 0)?.tone).toBe('slate');
+  });
+
+  it('leads to the requests of the site the figures were counted for', () => {
+    expect(newRequestsCard('admin', { role: 'admin' }, 1, site)?.href).toBe(
+      `/admin/requests?siteId=${site}`,
+    );
+  });
+
+  it('is on no other dashboard, which then reads no count', () => {
+    for (const kind of ['technician', 'housekeeping', 'client', 'generic', 'mobile'] as const) {
+      expect(showsRequestsCard(kind)).toBe(false);
+      expect(newRequestsCard(kind, { role: 'technician' }, 2)).toBeNull();
+    }
+  });
+
+  it("leaves the spec's cards as they were", () => {
+    expect(
+      dashboardCards('supervisor', { role: 'supervisor' }, stats).map((c) => c.id),
+    ).not.toContain('new-requests');
   });
 });

@@ -33,6 +33,7 @@ export type IconName =
   | 'reports'
   | 'profile'
   | 'staff'
+  | 'requests'
   | 'add';
 
 export type DashboardCard = {
@@ -304,6 +305,37 @@ const CARDS: Record<DashboardKind, (context: CardContext) => DashboardCard[]> = 
   generic: workCards,
   mobile: workCards,
 };
+
+/** The dashboards of the roles that decide the portal's requests (issue 35). */
+const REQUEST_CARD_KINDS: readonly DashboardKind[] = ['admin', 'manager', 'supervisor'];
+
+/** Whether a dashboard shows the New requests card, and so reads the count. */
+export const showsRequestsCard = (kind: DashboardKind) => REQUEST_CARD_KINDS.includes(kind);
+
+/**
+ * New requests (issue 35): how many of the portal's requests wait for a decision, after the
+ * spec's cards, leading to the Requests screen (of the figures' site, when one is chosen); none
+ * on the other dashboards.
+ */
+export function newRequestsCard(
+  kind: DashboardKind,
+  caller: DashboardCaller,
+  count: number,
+  siteId: string | null = null,
+): DashboardCard | null {
+  if (!showsRequestsCard(kind)) return null;
+  const card: DashboardCard = {
+    id: 'new-requests',
+    label: t('dashboards.cardNewRequests'),
+    value: count,
+    tone: count > 0 ? 'amber' : 'slate',
+    icon: 'requests',
+    note: t('dashboards.cardNewRequestsNote'),
+  };
+  return opensScreen(caller, 'requests')
+    ? { ...card, href: listHref(`${baseOf(caller.role)}/requests`, { siteId }) }
+    : card;
+}
 
 /** The screen an address of the app opens: '/manager/tasks?filter=x' and '/tasks' are 'tasks'. */
 const screenOf = (href: string) => {

@@ -16,6 +16,7 @@ import { detectMobileDevice } from '../../../lib/device';
 import { t } from '../../../lib/i18n/i18n';
 import { isNativePlatform } from '../../../lib/native/platform';
 import { useSession } from '../../../lib/session';
+import { useNewRequestCount } from '../../requests/public';
 import { useSiteSelection } from '../../sites/public';
 import { useDashboardRefresh, useDashboardStats, useRecentActivity } from '../api/dashboard';
 import { DashboardCharts } from '../components/dashboard-charts';
@@ -30,7 +31,9 @@ import {
   dashboardCards,
   headerActions,
   mobileShortcuts,
+  newRequestsCard,
   quickActions,
+  showsRequestsCard,
 } from '../lib/dashboard-links';
 import { timeText } from '../lib/format';
 
@@ -48,7 +51,23 @@ function useDashboardData(user: SessionUser, activityLimit: number) {
   const stats = useDashboardStats(role, user.id, siteId);
   const activity = useRecentActivity(role, user.id, siteId, activityLimit);
   useDashboardRefresh();
-  return { stats, activity, figures: stats.data ?? EMPTY };
+  return { stats, activity, figures: stats.data ?? EMPTY, siteId };
+}
+
+/**
+ * The spec's cards of a dashboard, then New requests for the roles that decide the portal's
+ * requests (issue 35), counted for the same site as the figures.
+ */
+function useCards(
+  kind: DashboardKind,
+  user: SessionUser,
+  figures: DashboardStats,
+  siteId: string | null,
+) {
+  const requests = useNewRequestCount(siteId, showsRequestsCard(kind));
+  const cards = dashboardCards(kind, user, figures, figures.scope.siteId);
+  const extra = newRequestsCard(kind, user, requests.data ?? 0, siteId);
+  return { cards, extra: extra ? [extra] : [] };
 }
 
 function LoadNote({ stats }: { stats: ReturnType<typeof useDashboardStats> }) {
@@ -105,9 +124,10 @@ function QuickActions({ links }: { links: DashboardLink[] }) {
 
 /** The dashboard of one role (requirements/dashboards.md#screens): greeting, figures, charts, actions and activity. */
 function RoleDashboard({ kind, user }: { kind: DashboardKind; user: SessionUser }) {
-  const { stats, activity, figures } = useDashboardData(user, RECENT_ACTIVITY_LIMIT);
+  const { stats, activity, figures, siteId } = useDashboardData(user, RECENT_ACTIVITY_LIMIT);
   const now = useClock();
-  const cards = dashboardCards(kind, user, figures, figures.scope.siteId);
+  const { cards: specCards, extra } = useCards(kind, user, figures, siteId);
+  const cards = [...specCards, ...extra];
   const buttons = headerActions(kind);
   const charts = chartsFor(kind);
   const anyChart = charts.tasksByStatus || charts.assetsByStatus || charts.tasksByWeek;
@@ -169,11 +189,12 @@ function RoleDashboard({ kind, user }: { kind: DashboardKind; user: SessionUser 
  * main figures and the last 5 activities.
  */
 function MobileDashboard({ user }: { user: SessionUser }) {
-  const { stats, activity, figures } = useDashboardData(user, MOBILE_RECENT_ACTIVITY_LIMIT);
+  const { stats, activity, figures, siteId } = useDashboardData(user, MOBILE_RECENT_ACTIVITY_LIMIT);
   const now = useClock();
   const { shortcuts, quick } = mobileShortcuts(user);
   const ownKind = dashboardKindFor(user.role, { native: false, mobile: false });
-  const cards = dashboardCards(ownKind, user, figures, figures.scope.siteId).slice(0, 4);
+  const { cards: specCards, extra } = useCards(ownKind, user, figures, siteId);
+  const cards = [...specCards.slice(0, 4), ...extra];
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-5">

@@ -8,6 +8,7 @@ import {
   CalendarX,
   ClipboardList,
   FileWarning,
+  Inbox,
   ListChecks,
   type LucideIcon,
   Package,
@@ -33,6 +34,8 @@ const icons: Record<string, [LucideIcon, string]> = {
   document_expiring: [FileWarning, 'bg-amber-50 text-amber-700'],
   task_escalated: [AlarmClock, 'bg-red-50 text-red-700'],
   material_request_waiting: [Package, 'bg-amber-50 text-amber-700'],
+  // A request of the portal (issue 35), as the Requests menu entry shows it.
+  work_request: [Inbox, 'bg-orange-50 text-orange-700'],
   admin: [ShieldAlert, 'bg-amber-50 text-amber-800'],
 };
 

@@ -51,7 +51,7 @@ export function SitesTable({ sites, ...actions }: Props) {
           <td className="max-w-40 min-w-24 px-3 py-2 wrap-anywhere">{text(site.siteManager)}</td>
           <td className="max-w-40 min-w-24 px-3 py-2 wrap-anywhere">{text(site.clientPOC)}</td>
           <td className="px-3 py-1">
-            <SiteRowActions site={site} {...actions} />
+            <SiteRowActions site={site} layout="table" {...actions} />
           </td>
         </tr>
       ))}

@@ -9,6 +9,7 @@ describe('siteActionsFor', () => {
       remove: true,
       cost: true,
       escalation: true,
+      portal: true,
     });
   });
 
@@ -19,11 +20,19 @@ describe('siteActionsFor', () => {
       remove: false,
       cost: true,
       escalation: false,
+      portal: false,
     });
   });
 
   it('hides every action from technicians and read-only roles', () => {
-    const none = { add: false, edit: false, remove: false, cost: false, escalation: false };
+    const none = {
+      add: false,
+      edit: false,
+      remove: false,
+      cost: false,
+      escalation: false,
+      portal: false,
+    };
     expect(siteActionsFor({ role: 'supervisor' }).cost).toBe(false);
     expect(siteActionsFor({ role: 'technician' })).toEqual(none);
     expect(siteActionsFor({ role: 'client' })).toEqual(none);
@@ -38,12 +47,16 @@ describe('siteActionsFor', () => {
       remove: false,
       cost: false,
       escalation: false,
+      portal: false,
     });
     // Escalation rules follow all_permissions, whatever the role is called.
     expect(siteActionsFor({ role: 'owner', permissions: ['all_permissions'] }).escalation).toBe(
       true,
     );
     expect(siteActionsFor({ role: 'Admin', permissions: ['view_sites'] }).escalation).toBe(false);
+    // The request portal too (issue 35).
+    expect(siteActionsFor({ role: 'owner', permissions: ['all_permissions'] }).portal).toBe(true);
+    expect(siteActionsFor({ role: 'Admin', permissions: ['view_sites'] }).portal).toBe(false);
     expect(siteActionsFor({ role: 'technician', permissions: ['all_permissions'] }).add).toBe(
       false,
     );
@@ -56,6 +69,7 @@ describe('siteActionsFor', () => {
       remove: true,
       cost: false,
       escalation: false,
+      portal: false,
     });
   });
 });

@@ -23,6 +23,7 @@ export type SiteActions = {
   remove: boolean;
   cost: boolean;
   escalation: boolean;
+  portal: boolean;
 };
 
 /**
@@ -30,7 +31,16 @@ export type SiteActions = {
  * delete_sites deletes (docs/permissions.md: admins only by default). The server enforces it.
  */
 export function siteActionsFor(user: Who | null | undefined): SiteActions {
-  if (!user) return { add: false, edit: false, remove: false, cost: false, escalation: false };
+  if (!user) {
+    return {
+      add: false,
+      edit: false,
+      remove: false,
+      cost: false,
+      escalation: false,
+      portal: false,
+    };
+  }
   const technician = normalizeRole(user.role) === 'technician';
   const granted = knownPermissions(user);
   const can = (permission: 'update_sites' | 'delete_sites') =>
@@ -43,5 +53,7 @@ export function siteActionsFor(user: Who | null | undefined): SiteActions {
     cost: recordRules.canSeeCost({ role: user.role, permissions: granted ?? [] }),
     // A site's escalation rules (issue 34): administrators, as for its other rules.
     escalation: siteRules.canSetAdminSettings(granted ?? []),
+    // Its request portal (issue 35): administrators, as for its other rules.
+    portal: siteRules.canSetAdminSettings(granted ?? []),
   };
 }

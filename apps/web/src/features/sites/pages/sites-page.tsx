@@ -12,6 +12,7 @@ import { DeleteSiteDialog } from '../components/delete-site-dialog';
 import { EscalationRulesDialog } from '../components/escalation-rules-dialog';
 import { SiteCostDialog } from '../components/site-cost-dialog';
 import { SiteFormDialog } from '../components/site-form-dialog';
+import { SitePortalDialog } from '../components/site-portal-dialog';
 import { SitesResults } from '../components/sites-results';
 import { siteActionsFor } from '../lib/site-permissions';
 import type { SiteView } from '../lib/site-view';
@@ -31,6 +32,7 @@ export function SitesPage() {
   const [deleting, setDeleting] = useState<SiteView | null>(null);
   const [costing, setCosting] = useState<SiteView | null>(null);
   const [escalating, setEscalating] = useState<SiteView | null>(null);
+  const [portal, setPortal] = useState<SiteView | null>(null);
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-5">
@@ -68,6 +70,7 @@ export function SitesPage() {
         onDelete={setDeleting}
         onCost={setCosting}
         onEscalation={setEscalating}
+        onPortal={setPortal}
       />
       <SiteFormDialog
         open={form.open}
@@ -77,6 +80,7 @@ export function SitesPage() {
       <DeleteSiteDialog site={deleting} onClose={() => setDeleting(null)} />
       <SiteCostDialog site={costing} onClose={() => setCosting(null)} />
       <EscalationRulesDialog site={escalating} onClose={() => setEscalating(null)} />
+      <SitePortalDialog site={portal} onClose={() => setPortal(null)} />
     </div>
   );
 }
