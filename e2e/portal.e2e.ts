@@ -1,8 +1,8 @@
 import type { PortalReceipt, SitePortal, WorkRequest } from '@cmms/shared/requests';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api-as';
 import { DESKTOP, expectVisible, openPage, PHONE, setupBrowser } from './support/browser';
-import { baseUrl } from './support/journey-server';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
 const browser = setupBrowser();
@@ -14,30 +14,6 @@ type DemoAsset = {
   location: string | null;
   site: { id: string; name: string };
 };
-
-/** Calls the API as a demo user, for the setup a journey is not about. */
-async function apiAs(email: string) {
-  const login = await fetch(new URL('/api/auth/login', baseUrl()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(new URL(`/api${path}`, baseUrl()), {
-      method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
 
 /** A small photo: a 64 × 48 PNG, red with a blue band, as a file input receives it. */
 function photoFile() {

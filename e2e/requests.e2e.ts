@@ -2,6 +2,7 @@ import type { PortalReceipt, PortalStatus, SitePortal, WorkRequest } from '@cmms
 import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { type Api, apiAs } from './support/api-as';
 import {
   DESKTOP,
   dialogShot,
@@ -18,32 +19,6 @@ const browser = setupBrowser();
 // The demo's supervisor (Priya Nair) works at Harbor View Towers, with the technician Marco Silva.
 const SITE = 'Harbor View Towers';
 const TECHNICIAN = 'Marco Silva';
-
-type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
-
-/** Calls the API as a demo user, for the set-up a journey is not about. */
-async function apiAs(email: string): Promise<Api> {
-  const login = await fetch(new URL('/api/auth/login', baseUrl()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(new URL(`/api${path}`, baseUrl()), {
-      method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
 
 /** A small photo: a 64 × 48 PNG, orange with a dark band. */
 function photoBytes() {

@@ -40,7 +40,7 @@ describe.runIf(driver === 'pglite')('npm start on the embedded database', PROCES
     expect((await fetch(`http://localhost:${portAgain}/health`)).status).toBe(200);
     again.child.kill('SIGINT');
     expect(await again.exited()).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('stops at once with a message naming a bad variable', async () => {
     const bad = startServerProcess({ DATA_DIR: dataDir, PORT: 'abc' });

@@ -48,7 +48,8 @@ async function fingerprintOf(dataDir: string) {
 }
 
 describe.runIf(driver === 'pglite')('backup and restore of the embedded database', PROCESS, () => {
-  beforeAll(() => embeddedWithDemo(dirIn('stopped')));
+  // Loading the demo takes over a minute on a busy machine (test/server-process.ts).
+  beforeAll(() => embeddedWithDemo(dirIn('stopped')), 180_000);
 
   it('restores every row of a stopped database, and the app opens it as it is', async () => {
     const file = dirIn('stopped.sql');

@@ -1,5 +1,4 @@
-import { type IssueLike, issueValues } from '@cmms/shared/i18n/issues';
-import { type Message, type MessageKey, msg } from '@cmms/shared/i18n/message';
+import { msg } from '@cmms/shared/i18n/message';
 import {
   portalFormSchema,
   portalPaths,
@@ -13,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
-import { badRequest } from '../../lib/errors';
+import { fieldsRefused } from '../../lib/http/uploads';
 import {
   admitSend,
   dropPhoto,
@@ -32,16 +31,7 @@ const tokenParams = z.object({ token: z.string().max(200) });
 function parseFields(raw: unknown) {
   const parsed = portalRequestFieldsSchema.safeParse(raw ?? {});
   if (parsed.success) return parsed.data;
-  const errors: Record<string, Message> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'description');
-    errors[field] ??= {
-      key: issue.message as MessageKey,
-      values: issueValues(issue as IssueLike),
-    };
-  }
-  const first = Object.values(errors)[0] ?? msg('workRequests.descriptionRequired');
-  throw badRequest(first, errors);
+  throw fieldsRefused(parsed.error.issues, 'description', msg('workRequests.descriptionRequired'));
 }
 
 /**

@@ -38,6 +38,23 @@ export type IncomingFile = {
   isTruncated: () => boolean;
 };
 
+/**
+ * The 400 of form fields a schema refused, a message under each field that failed (the first
+ * issue of each): a multipart form's fields are checked outside Fastify's body validation.
+ */
+export function fieldsRefused(
+  issues: readonly IssueLike[],
+  fallbackField: string,
+  fallback: Message,
+) {
+  const errors: Record<string, Message> = {};
+  for (const issue of issues) {
+    const field = String(issue.path?.[0] ?? fallbackField);
+    errors[field] ??= { key: issue.message as MessageKey, values: issueValues(issue) };
+  }
+  return badRequest(Object.values(errors)[0] ?? fallback, errors);
+}
+
 /** A text field of a multipart upload, if it came before the file. */
 function fieldOf(part: MultipartFile, name: string) {
   const field = part.fields[name];
@@ -67,16 +84,7 @@ export async function receiveUpload<Schema extends z.ZodObject, Result>(
   );
   if (!parsed.success) {
     part.file.resume();
-    const errors: Record<string, Message> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'file');
-      errors[field] ??= {
-        key: issue.message as MessageKey,
-        values: issueValues(issue as IssueLike),
-      };
-    }
-    const first = Object.values(errors)[0] ?? msg('attachmentErrors.fileRequired');
-    throw badRequest(first, errors);
+    throw fieldsRefused(parsed.error.issues, 'file', msg('attachmentErrors.fileRequired'));
   }
   // At the limit the file is cut there: stop reading the request at once (the rest would be
   // read only to be thrown away) and fail the upload.

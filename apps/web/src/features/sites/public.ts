@@ -4,3 +4,4 @@ export { useSiteSelection } from './api/use-site-selection';
 export { SiteSelector } from './components/site-selector';
 export { displaySiteName } from './lib/site-display';
 export { listSiteOf } from './lib/site-selection';
+export { useListSite } from './lib/use-list-site';

@@ -22,6 +22,7 @@ import { useMobileLayout } from '../../../lib/use-media-query';
 import { AssetPmSection } from '../../pm/public';
 import { isNotFound } from '../api/asset-errors';
 import { useAsset } from '../api/assets';
+import { useLabelLink } from '../api/label-link';
 import { useAssetStatusChange } from '../api/use-asset-status';
 import { useQrImage } from '../api/use-qr-image';
 import { AssetFormDialog } from '../components/asset-form-dialog';
@@ -93,8 +94,10 @@ function AssetDetail({ asset, onBack }: { asset: Asset; onBack(): void }) {
   const mobile = useMobileLayout();
   const navigate = useNavigate();
   const statusChange = useAssetStatusChange();
-  const link = assetLinkOf(webAppBaseUrl(), asset);
-  const qr = useQrImage(can.qr ? link : null, LINK_QR);
+  // The label's link, as printed (issue 35): the request form for a guest who scans it.
+  const label = useLabelLink(asset, can.qr);
+  const link = label?.link ?? assetLinkOf(webAppBaseUrl(), asset);
+  const qr = useQrImage(can.qr && label ? link : null, LINK_QR);
   const [qrOpen, setQrOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -5,13 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { type TabItem, Tabs, useTabParam } from '../../../components/ui/tabs';
 import { t } from '../../../lib/i18n/i18n';
 import type { SessionUser } from '../../../lib/session';
+import { useListSite } from '../../sites/public';
 import { usePendingCount } from '../api/requests';
 import { DebugPanel } from '../components/debug-panel';
 import { InventorySection } from '../components/inventory-section';
 import { MaterialFormDialog } from '../components/material-form-dialog';
 import { PageHeading } from '../components/page-heading';
 import { RequestsSection } from '../components/requests-section';
-import { useListSite } from '../lib/use-list-site';
 
 type TabId = 'inventory' | 'requests';
 

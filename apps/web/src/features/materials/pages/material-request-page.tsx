@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n/i18n';
 import type { SessionUser } from '../../../lib/session';
+import { useListSite } from '../../sites/public';
 import { materialKeys } from '../api/materials';
 import { DebugPanel } from '../components/debug-panel';
 import { InventorySection } from '../components/inventory-section';
 import { PageHeading } from '../components/page-heading';
 import { RequestFormDialog } from '../components/request-form-dialog';
 import { RequestsSection } from '../components/requests-section';
-import { useListSite } from '../lib/use-list-site';
 
 /**
  * Request Materials (requirements/materials.md#screens items 1 and 2): the user's own requests, editable while Pending, and

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
+import { useListSite } from '../../sites/public';
 import { materialKeys } from '../api/materials';
 import { MaterialsAccess } from '../components/materials-access';
 import { PageHeading } from '../components/page-heading';
 import { RequestsSection } from '../components/requests-section';
-import { useListSite } from '../lib/use-list-site';
 
 /**
  * My Request History (requirements/materials.md#screens item 4): the signed-in user's own requests, whatever their role,

@@ -9,6 +9,7 @@ import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePaging } from '../../../lib/use-paging';
+import { useListSite } from '../../sites/public';
 import { workOrdersPath } from '../../work-orders/public';
 import { useNewRequestCount, useRequestList } from '../api/requests';
 import { AcceptDialog } from '../components/accept-dialog';
@@ -24,7 +25,6 @@ import {
   requestTabs,
   STATUS_PARAM,
 } from '../lib/request-filters';
-import { useListSite } from '../lib/use-list-site';
 
 /**
  * Requests (issue 35): what people without an account reported through a site's link or an
