@@ -15,6 +15,7 @@ import {
   OFFLINE_CACHE_MAX_AGE_MS,
   userQueryPersister,
 } from '../lib/offline/query-persister';
+import { rereadInvalidatedFirstReads } from '../lib/reread-invalidated';
 import { useSession } from '../lib/session';
 import { onUnauthorized } from '../lib/unauthorized';
 import { useMobileLayout } from '../lib/use-media-query';
@@ -48,6 +49,8 @@ const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+// A change's own refresh must not be outrun by a read that left before it (a search just typed).
+rereadInvalidatedFirstReads(queryClient);
 
 const keepNothing: Persister = {
   persistClient: async () => {},
