@@ -11,6 +11,7 @@ import { benchLighthouse, installabilityLine } from './lighthouse.mjs';
 import { benchLive } from './live.mjs';
 import { benchLoad, printLoad } from './load.mjs';
 import { benchMaterials } from './materials.mjs';
+import { benchPortal } from './portal.mjs';
 import { benchProxy, printProxy } from './proxy.mjs';
 import { benchSignIn } from './sign-in.mjs';
 import { benchStartup } from './startup.mjs';
@@ -117,6 +118,12 @@ console.info(
 if ('skipped' in live) console.info(live.skipped);
 else console.info(live);
 
+const portal = await benchPortal();
+console.info(
+  'Request portal under a flood: sends to one site until its hourly limit, then 10 s rounds of refused sends from new addresses, with the server memory after each round',
+);
+console.info(portal);
+
 const load = await benchLoad();
 console.info('Mixed load: 200 connections of reads and writes for 60 s (PostgreSQL)');
 printLoad(load);
@@ -141,6 +148,7 @@ fs.writeFileSync(
       materials,
       proxy,
       live,
+      portal,
       load,
       lighthouse,
     },

@@ -302,6 +302,35 @@ describe('the team decides the requests of the portal (issue 35)', () => {
       .poll(async () => (await admin<SitePortal>('GET', `/sites/${siteId}/portal`)).required)
       .toEqual([]);
 
+    // Undecided requests escalate after the demo's 4 hours: a wrong number is refused in the
+    // field's words, a whole one saved, and empty turns it off.
+    const hours = dialog.getByRole('textbox', {
+      name: 'Escalate requests not decided within (hours)',
+    });
+    expect(await hours.inputValue()).toBe('4');
+    const saveHours = dialog.getByRole('button', { name: 'Save' });
+    await hours.fill('2.5');
+    await saveHours.click();
+    await expectVisible(
+      dialog.getByText('Enter whole hours from 1 to 168 (a week), or leave it empty'),
+    );
+    await hours.fill('6');
+    await saveHours.click();
+    await expect
+      .poll(async () => (await admin<SitePortal>('GET', `/sites/${siteId}/portal`)).untriagedHours)
+      .toBe(6);
+    expect(await dialog.getByText('Enter whole hours').count()).toBe(0);
+    await hours.fill('');
+    await saveHours.click();
+    await expect
+      .poll(async () => (await admin<SitePortal>('GET', `/sites/${siteId}/portal`)).untriagedHours)
+      .toBe(null);
+    await hours.fill('4');
+    await saveHours.click();
+    await expect
+      .poll(async () => (await admin<SitePortal>('GET', `/sites/${siteId}/portal`)).untriagedHours)
+      .toBe(4);
+
     // The poster downloads as a PDF.
     const [poster] = await Promise.all([
       page.waitForEvent('download'),

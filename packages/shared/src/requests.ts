@@ -210,12 +210,20 @@ export const rejectRequestSchema = z.object({
     .max(REQUEST_LIMITS.reason, 'workRequests.reasonTooLong'),
 });
 
+/** A request waits at most a week for its escalation (docs/requests.md, "Escalation"). */
+const MAX_UNTRIAGED_HOURS = 7 * 24;
+
 /** GET/PUT /sites/{id}/portal (administrators). */
 export const sitePortalSchema = z.object({
   enabled: z.boolean(),
   required: z.array(z.enum(PORTAL_FIELDS)),
   /** The site's request page: `/r/<token>`. */
   path: z.string(),
+  /**
+   * A request neither accepted, merged nor rejected this many hours after it came is told to
+   * the site's supervisors, and at twice as many to its managers; null: never.
+   */
+  untriagedHours: z.number().int().nullable(),
 });
 export type SitePortal = z.infer<typeof sitePortalSchema>;
 
@@ -224,6 +232,13 @@ export const sitePortalBodySchema = z.object({
   required: z
     .array(z.enum(PORTAL_FIELDS, { error: 'workRequests.fieldInvalid' }))
     .max(PORTAL_FIELDS.length, 'workRequests.fieldInvalid')
+    .optional(),
+  untriagedHours: z
+    .number({ error: 'workRequests.untriagedHoursInvalid' })
+    .int('workRequests.untriagedHoursInvalid')
+    .min(1, 'workRequests.untriagedHoursInvalid')
+    .max(MAX_UNTRIAGED_HOURS, 'workRequests.untriagedHoursInvalid')
+    .nullable()
     .optional(),
 });
 

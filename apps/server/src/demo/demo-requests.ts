@@ -84,9 +84,12 @@ const addDays = (now: Date, days: number) =>
   new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The request portal at both sites (issue 35): switched on, with requests in each state, sent
- * and decided through the same services the portal and the inbox use.
+ * The request portal at both sites (issue 35): switched on, undecided requests escalated after 4
+ * hours, with requests in each state, sent and decided through the same services the portal and
+ * the inbox use.
  */
+const DEMO_UNTRIAGED_HOURS = 4;
+
 export async function loadDemoRequests(
   tx: DbOrTx,
   people: { admin: UserActor; workers: { harbor: UserActor; riverside: UserActor } },
@@ -99,7 +102,10 @@ export async function loadDemoRequests(
     workOrderEvents: { closed: completeRequestsOf },
   };
   for (const key of ['harbor', 'riverside'] as const) {
-    const portal = await setSitePortal(deps, people.admin, siteIds[key], { enabled: true });
+    const portal = await setSitePortal(deps, people.admin, siteIds[key], {
+      enabled: true,
+      untriagedHours: DEMO_UNTRIAGED_HOURS,
+    });
     const door = await openDoor(deps, { kind: 'site', token: portal.path.slice(3) }, 'demo');
     for (const sent of REQUESTS[key]) {
       const fields = portalRequestFieldsSchema.parse(sent);

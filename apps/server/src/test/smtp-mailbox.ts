@@ -12,9 +12,15 @@ export type Mailbox = {
   /** Resolves with the first mail to `address` that arrives after `since` mails were counted. */
   waitFor(address: string, since?: number, timeoutMs?: number): Promise<ReceivedMail>;
   /** A mail as its reader sees it: the subject and both bodies decoded. */
-  parsed(mail: ReceivedMail): Promise<{ subject: string; text: string; html: string }>;
+  parsed(mail: ReceivedMail): Promise<ParsedMail>;
+  /**
+   * The first mail to `address` after `since` whose text holds `text`, as its reader sees it:
+   * mails sent by jobs may arrive in another order than their changes were made.
+   */
+  waitForText(address: string, text: string, since?: number): Promise<ParsedMail>;
   close(): Promise<void>;
 };
+type ParsedMail = { subject: string; text: string; html: string };
 
 /**
  * A real SMTP server on a free local port that keeps every mail it receives (and, with `dir`,
@@ -50,7 +56,7 @@ export async function startMailbox(dir?: string): Promise<Mailbox> {
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  return {
+  const mailbox: Mailbox = {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     async waitFor(to, since = 0, timeoutMs = 10_000) {
@@ -70,8 +76,18 @@ export async function startMailbox(dir?: string): Promise<Mailbox> {
         html: typeof parsed.html === 'string' ? parsed.html : '',
       };
     },
+    async waitForText(to, text, since = 0) {
+      const deadline = Date.now() + 10_000;
+      for (let next = since; ; ) {
+        const mail = await mailbox.waitFor(to, next, Math.max(1, deadline - Date.now()));
+        const parsed = await mailbox.parsed(mail);
+        if (parsed.text.includes(text)) return parsed;
+        next = mails.indexOf(mail) + 1;
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return mailbox;
 }
 
 /** The reset code in a mail: the first run of six digits in its text. */

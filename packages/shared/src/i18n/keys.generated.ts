@@ -2648,6 +2648,8 @@ export interface MessageArguments {
   'sites.portalPosterFailed': undefined;
   'sites.portalLoading': undefined;
   'sites.portalLoadFailed': undefined;
+  'sites.portalUntriaged': undefined;
+  'sites.portalUntriagedHint': undefined;
   'staff.loadFailed': undefined;
   'staff.none': undefined;
   'staff.noneForSite': undefined;
@@ -3090,6 +3092,10 @@ export interface MessageArguments {
   'workRequests.posterTitle': undefined;
   'workRequests.posterLine': { site: TextArg };
   'workRequests.posterOr': { url: TextArg };
+  'workRequests.untriagedHoursInvalid': undefined;
+  'workRequests.untriagedTitle': undefined;
+  'workRequests.untriagedBody': { hours: NumberArg; number: TextArg; site: TextArg; text: TextArg };
+  'workRequests.activityEscalated': { hours: NumberArg; number: TextArg; to: ChoiceArg };
   'zones.invalid': undefined;
   'zones.tooLong': { maximum: TextArg };
 }

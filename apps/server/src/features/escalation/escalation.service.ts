@@ -7,7 +7,7 @@ import {
 import { msg } from '@cmms/shared/i18n/message';
 import { SITE_SUPERVISOR_ROLES } from '@cmms/shared/roles';
 import { processTimeZone } from '@cmms/shared/zones';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { SYSTEM_ACTOR, type UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { recordActivity } from '../activity/activity.service';
@@ -50,45 +50,81 @@ export async function saveRules(
   return loadRules(deps, site.id);
 }
 
+/** Something a rule escalates: step k is due at `start` + k × the threshold. */
+export type Escalating = {
+  start: Date;
+  thresholdMs: number;
+  /** When the rule was last set: a step due before then is not made (no flood of old work). */
+  ruleSetAt: Date;
+  /** Steps already made. */
+  done: number[];
+};
+
 /**
- * One pass of the escalation rules (the job runner runs it every minute, on one instance at a
- * time): each due step of each work order is claimed, told and logged in one transaction, so it
- * happens once even when two passes meet.
+ * Makes each step of each item that is due by `now` and not made yet, in a transaction of its
+ * own: `make` claims the step first and answers false when another pass already made it, so a
+ * step happens once even when two passes meet. Answers how many steps were made.
  */
-export async function runEscalations(deps: Deps) {
-  const now = deps.clock.now();
-  const due = await findDueEscalations(deps.db, now, processTimeZone());
+export async function makeDueSteps<T extends Escalating>(
+  db: Database,
+  items: readonly T[],
+  now: Date,
+  make: (tx: DbOrTx, item: T, step: 1 | 2) => Promise<boolean>,
+) {
   let made = 0;
-  for (const escalation of due) {
-    for (const step of [1, 2]) {
-      const at = new Date(escalation.start.getTime() + step * escalation.thresholdMs);
-      if (escalation.done.includes(step) || at > now || at < escalation.ruleSetAt) continue;
-      const escalated = await deps.db.transaction(async (tx) => {
-        const claimed = await claimStep(tx, { ...escalation, step, at: now });
-        if (claimed) await escalate(tx, escalation, step);
-        return claimed;
-      });
-      if (escalated) made++;
+  for (const item of items) {
+    for (const step of [1, 2] as const) {
+      const at = new Date(item.start.getTime() + step * item.thresholdMs);
+      if (item.done.includes(step) || at > now || at < item.ruleSetAt) continue;
+      if (await db.transaction((tx) => make(tx, item, step))) made++;
     }
   }
   return made;
 }
 
 /**
- * Step 1 tells the site's supervisors, step 2 (at twice the threshold) its managers, never the
- * assignee. A site with no supervisor has its managers told at step 1, and step 2 adds nothing;
- * with no manager but the assignee, the administrators are told.
+ * One pass of the escalation rules (the job runner runs it every minute, on one instance at a
+ * time): each due step of each work order is claimed, told and logged in one transaction.
  */
-async function escalate(tx: DbOrTx, escalation: DueEscalation, step: number) {
+export async function runEscalations(deps: Deps) {
+  const now = deps.clock.now();
+  const due = await findDueEscalations(deps.db, now, processTimeZone());
+  return makeDueSteps(deps.db, due, now, async (tx, escalation, step) => {
+    const claimed = await claimStep(tx, { ...escalation, step, at: now });
+    if (claimed) await escalate(tx, escalation, step);
+    return claimed;
+  });
+}
+
+/**
+ * Who hears a step at a site, never `except` (the assignee): step 1 the site's supervisors, step
+ * 2 (at twice the threshold) its managers. A site with no supervisor has its managers told at
+ * step 1, and step 2 tells no one (null); with no manager but `except`, the administrators.
+ */
+export async function escalationAudience(
+  tx: DbOrTx,
+  siteId: string,
+  step: 1 | 2,
+  except: string | null,
+): Promise<{ people: string[]; to: 'supervisors' | 'managers' } | null> {
   const supervisors = without(
-    await findSitePeopleInRoles(tx, escalation.siteId, SITE_SUPERVISOR_ROLES),
-    escalation.assignedTo,
+    await findSitePeopleInRoles(tx, siteId, SITE_SUPERVISOR_ROLES),
+    except,
   );
-  if (step === 2 && supervisors.length === 0) return;
-  const toManagers = step === 2 || supervisors.length === 0;
-  const people = toManagers ? await managersOf(tx, escalation) : supervisors;
+  if (step === 2 && supervisors.length === 0) return null;
+  if (step === 1 && supervisors.length > 0) return { people: supervisors, to: 'supervisors' };
+  const managers = without(await findSiteManagers(tx, siteId), except);
+  return {
+    people: managers.length > 0 ? managers : without(await findSiteManagers(tx, null), except),
+    to: 'managers',
+  };
+}
+
+async function escalate(tx: DbOrTx, escalation: DueEscalation, step: 1 | 2) {
+  const audience = await escalationAudience(tx, escalation.siteId, step, escalation.assignedTo);
+  if (!audience) return;
   const texts = textsOf(escalation, step);
-  for (const userId of people) {
+  for (const userId of audience.people) {
     await notifyUser(tx, {
       userId,
       type: 'task_escalated',
@@ -103,7 +139,7 @@ async function escalate(tx: DbOrTx, escalation: DueEscalation, step: number) {
       escalation.rule === 'not_started'
         ? 'escalation.activityNotStarted'
         : 'escalation.activityOverdue',
-      { ...texts.values, to: toManagers ? 'managers' : 'supervisors' },
+      { ...texts.values, to: audience.to },
     ),
     type: 'task',
     siteId: escalation.siteId,
@@ -112,19 +148,12 @@ async function escalate(tx: DbOrTx, escalation: DueEscalation, step: number) {
       workOrderNumber: escalation.workOrderNumber,
       rule: escalation.rule,
       step,
-      notified: people,
+      notified: audience.people,
     },
   });
 }
 
-const without = (ids: string[], id: string) => ids.filter((other) => other !== id);
-
-/** The site's managers but the assignee; when that leaves no one, the administrators. */
-async function managersOf(tx: DbOrTx, escalation: DueEscalation) {
-  const managers = without(await findSiteManagers(tx, escalation.siteId), escalation.assignedTo);
-  if (managers.length > 0) return managers;
-  return without(await findSiteManagers(tx, null), escalation.assignedTo);
-}
+const without = (ids: string[], id: string | null) => ids.filter((other) => other !== id);
 
 function textsOf(escalation: DueEscalation, step: number) {
   const named = { number: escalation.workOrderNumber, title: escalation.title };

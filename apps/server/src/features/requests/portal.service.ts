@@ -27,7 +27,7 @@ import {
   SITE_REQUESTS_PER_HOUR,
   throttleKeys,
 } from './requests.limits';
-import { firstNameOf } from './requests.mails';
+import { firstLine, firstNameOf } from './requests.mails';
 import {
   countSiteRequestsSince,
   findAssetByPortalToken,
@@ -36,6 +36,7 @@ import {
   insertRequest,
   insertRequestPhoto,
   listSiteLocations,
+  lockSiteIntake,
   type PortalDoor,
 } from './requests.repository';
 
@@ -104,13 +105,12 @@ export async function admitSend(
   await assertNotLocked(deps.db, key, PORTAL_LIMITS.sendsPerAddress, now);
   const refused = await recordFailure(deps.db, key, PORTAL_LIMITS.sendsPerAddress, now);
   if (refused) throw refused;
-  const hourAgo = new Date(now.getTime() - 60 * 60_000);
-  if ((await countSiteRequestsSince(deps.db, door.siteId, hourAgo)) < SITE_REQUESTS_PER_HOUR) {
-    return;
-  }
+  if (!(await siteIsFull(deps.db, door.siteId, now))) return;
   await deps.db.transaction(async (tx) => {
     // The notice's own lock: the first refusal of the hour tells the administrators, the rest
-    // find it locked and do not.
+    // find it locked and do not. Taken under the site's intake lock, so refusals that meet
+    // (on three instances, or over one's pool) read and set it one after another.
+    await lockSiteIntake(tx, door.siteId);
     const noticeKey = throttleKeys.siteFull(door.siteId);
     const told = await assertNotLocked(tx, noticeKey, PORTAL_LIMITS.siteFullNotice, now).then(
       () => false,
@@ -132,6 +132,12 @@ export async function admitSend(
     }
   });
   throw tooManyRequests(msg('workRequests.siteFull'), SITE_FULL_RETRY_SECONDS);
+}
+
+/** Whether a site has had its hour's fill of requests (requests.limits.ts). */
+async function siteIsFull(db: DbOrTx, siteId: string, now: Date) {
+  const hourAgo = new Date(now.getTime() - 60 * 60_000);
+  return (await countSiteRequestsSince(db, siteId, hourAgo)) >= SITE_REQUESTS_PER_HOUR;
 }
 
 /** The photo of a request, as it arrives (the route reads the multipart body). */
@@ -220,6 +226,12 @@ export async function receiveRequest(
 ) {
   const { fields, photo } = input;
   return deps.db.transaction(async (tx) => {
+    // Counted again under the site's lock: admitSend's count was taken before, and sends that
+    // passed it together would otherwise go past the hour's limit.
+    await lockSiteIntake(tx, door.siteId);
+    if (await siteIsFull(tx, door.siteId, deps.clock.now())) {
+      throw tooManyRequests(msg('workRequests.siteFull'), SITE_FULL_RETRY_SECONDS);
+    }
     const row = await insertRequest(tx, {
       siteId: door.siteId,
       assetId: door.asset?.id ?? null,
@@ -286,12 +298,6 @@ async function tellHandlers(
       data: { requestId: request.id, siteId: door.siteId },
     });
   }
-}
-
-/** The first line of a text, at most 80 characters: how a request is named in lists and mails. */
-export function firstLine(text: string, max = 80) {
-  const line = text.split('\n')[0]?.trim() ?? '';
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceDeps } from '../../lib/deps';
 import { defineJob } from '../../lib/jobs/job-queue';
 import type { JobRunner } from '../../lib/jobs/job-runner';
+import { runRequestEscalations } from './requests.escalation';
 import { CONTACT_RETENTION_DAYS } from './requests.limits';
 import { firstNameOf, type RequestMailKind, requestMail, statusUrl } from './requests.mails';
 import { eraseOldContacts, findRequestForMail } from './requests.repository';
@@ -20,6 +21,12 @@ const eraseContactsJob = defineJob('requests.erase-old-contacts', {
   backoffMs: 60_000,
 });
 const DAY_MS = 24 * 60 * 60_000;
+/** A failed pass is retried once; the next minute's pass catches up anyway. */
+const escalateUntriagedJob = defineJob('requests.escalate-undecided', {
+  maxAttempts: 2,
+  backoffMs: 30_000,
+});
+const ESCALATION_PASS_MS = 60_000;
 
 export function scheduleRequestJobs(
   runner: JobRunner,
@@ -45,5 +52,10 @@ export function scheduleRequestJobs(
     const closedBefore = new Date(now.getTime() - CONTACT_RETENTION_DAYS * DAY_MS);
     const erased = await eraseOldContacts(deps.db, closedBefore, now);
     if (erased > 0) log.info({ erased }, 'requesters’ contact details erased (retention)');
+  });
+  // Requests left undecided (docs/requests.md, "Escalation"): every minute, each step once.
+  runner.every(escalateUntriagedJob, ESCALATION_PASS_MS, async () => {
+    const made = await runRequestEscalations(deps);
+    if (made > 0) log.info({ made }, 'undecided requests escalated');
   });
 }

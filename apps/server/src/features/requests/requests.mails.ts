@@ -59,3 +59,9 @@ export const firstNameOf = (name: string | null) => name?.trim().split(/\s+/)[0]
 /** The private status link, whole, for a mail. */
 export const statusUrl = (config: { publicUrl: string }, request: { statusToken: string }) =>
   `${config.publicUrl}${portalPaths.statusPage(request.statusToken)}`;
+
+/** The first line of a text, at most 80 characters: how a request is named in lists and mails. */
+export function firstLine(text: string, max = 80) {
+  const line = text.split('\n')[0]?.trim() ?? '';
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}

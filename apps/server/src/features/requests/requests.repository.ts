@@ -249,6 +249,7 @@ export async function findSitePortal(db: DbOrTx, siteId: string) {
       enabled: sites.portalEnabled,
       required: sites.portalRequired,
       token: sites.portalToken,
+      untriagedHours: sites.portalUntriagedHours,
     })
     .from(sites)
     .where(eq(sites.id, siteId));
@@ -258,12 +259,23 @@ export async function findSitePortal(db: DbOrTx, siteId: string) {
 export async function updateSitePortal(
   db: DbOrTx,
   siteId: string,
-  values: { enabled?: boolean; required?: PortalField[]; token?: string },
+  values: {
+    enabled?: boolean;
+    required?: PortalField[];
+    token?: string;
+    untriaged?: { hours: number | null; setAt: Date };
+  },
 ) {
   const set = {
     ...(values.enabled === undefined ? {} : { portalEnabled: values.enabled }),
     ...(values.required === undefined ? {} : { portalRequired: values.required }),
     ...(values.token === undefined ? {} : { portalToken: values.token }),
+    ...(values.untriaged === undefined
+      ? {}
+      : {
+          portalUntriagedHours: values.untriaged.hours,
+          portalUntriagedSetAt: values.untriaged.setAt,
+        }),
   };
   // A body that names nothing changes nothing.
   if (Object.keys(set).length === 0) return;
@@ -275,6 +287,14 @@ export function listAssetTokens(db: DbOrTx, ids: string[], scope: SiteScope) {
     .select({ id: assets.id, token: assets.portalToken })
     .from(assets)
     .where(and(inArray(assets.id, ids), withinScope(assets.siteId, scope)));
+}
+
+/**
+ * Holds a site's intake until the transaction ends: two sends at once, on one instance or
+ * three, cannot both be the hour's 200th (the count and the insert are then one step).
+ */
+export async function lockSiteIntake(tx: DbOrTx, siteId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`intake:${siteId}`}, 0))`);
 }
 
 /** Requests received at a site since `since`: the site's own limit (requests.limits.ts). */

@@ -20,8 +20,9 @@ import { attachmentView } from '../attachments/attachments.service';
 import { languageOfRecipient } from '../organisation/organisation.service';
 import { loadVisibleSite } from '../sites/sites.service';
 import { createTask, loadVisibleTask } from '../work-orders/work-orders.service';
-import { firstLine, newToken } from './portal.service';
+import { newToken } from './portal.service';
 import { requesterMailJob } from './requests.jobs';
+import { firstLine } from './requests.mails';
 import { requestPolicy } from './requests.policy';
 import {
   completeRequestsOfTask,
@@ -340,10 +341,16 @@ export async function completeRequestsOf(tx: DbOrTx, event: WorkOrderClosed, _ac
 
 // ---- A site's portal (administrators) ----
 
-const portalOf = (portal: { enabled: boolean; required: PortalField[]; token: string }) => ({
+const portalOf = (portal: {
+  enabled: boolean;
+  required: PortalField[];
+  token: string;
+  untriagedHours: number | null;
+}) => ({
   enabled: portal.enabled,
   required: portal.required,
   path: portalPaths.sitePage(portal.token),
+  untriagedHours: portal.untriagedHours,
 });
 
 export async function loadSitePortal(deps: Pick<Deps, 'db'>, actor: UserActor, siteId: string) {
@@ -352,18 +359,28 @@ export async function loadSitePortal(deps: Pick<Deps, 'db'>, actor: UserActor, s
   return { site, portal: portalOf(portal) };
 }
 
-/** PUT /sites/{id}/portal: on or off, and which fields are required. */
+/**
+ * PUT /sites/{id}/portal: on or off, which fields are required, and when an undecided request is
+ * escalated (that rule counts from now, so it escalates no old backlog).
+ */
 export async function setSitePortal(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   actor: UserActor,
   siteId: string,
-  values: { enabled?: boolean | undefined; required?: PortalField[] | undefined },
+  values: {
+    enabled?: boolean | undefined;
+    required?: PortalField[] | undefined;
+    untriagedHours?: number | null | undefined;
+  },
 ) {
   const { site } = await loadSitePortal(deps, actor, siteId);
   await deps.db.transaction(async (tx) => {
     await updateSitePortal(tx, site.id, {
       ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
       ...(values.required === undefined ? {} : { required: [...new Set(values.required)] }),
+      ...(values.untriagedHours === undefined
+        ? {}
+        : { untriaged: { hours: values.untriagedHours, setAt: deps.clock.now() } }),
     });
     await recordActivity(tx, actor, {
       action: 'site_portal_changed',

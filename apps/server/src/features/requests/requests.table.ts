@@ -1,6 +1,15 @@
 import type { RequestStatus, RequestUrgency } from '@cmms/shared/requests';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sequentialNumber } from '../../db/numbering';
 import { assets } from '../assets/assets.table';
 import { sites } from '../sites/sites.table';
@@ -61,3 +70,23 @@ export const workRequests = pgTable(
 );
 
 export type WorkRequestRow = typeof workRequests.$inferSelect;
+
+/**
+ * Each escalation of a request left undecided (docs/requests.md, "Escalation"), made once: the
+ * key keeps a step to one among instances and passes. A request's basis never moves (it came
+ * when it came), so the request and the step are the whole key.
+ */
+export const workRequestEscalations = pgTable(
+  'work_request_escalations',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => workRequests.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.step] }),
+    check('work_request_escalations_step_check', sql`${table.step} in (1, 2)`),
+  ],
+);

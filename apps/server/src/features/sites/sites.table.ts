@@ -3,8 +3,10 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   alias,
   boolean,
+  check,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -46,10 +48,17 @@ export const sites = pgTable(
     portalToken: text('portal_token').notNull().unique().default(randomToken),
     /** Which of the form's optional fields this site requires. */
     portalRequired: jsonb('portal_required').$type<PortalField[]>().notNull().default([]),
+    /** A request not decided this many hours after it came is escalated; null: never. */
+    portalUntriagedHours: integer('portal_untriaged_hours'),
+    /** When that rule was set: it escalates no request whose time came before (no flood). */
+    portalUntriagedSetAt: timestamp('portal_untriaged_set_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sites_name_idx').on(sql`lower(${table.name})`)],
+  (table) => [
+    index('sites_name_idx').on(sql`lower(${table.name})`),
+    check('sites_portal_untriaged_hours_check', sql`${table.portalUntriagedHours} > 0`),
+  ],
 );
 
 export type SiteRow = typeof sites.$inferSelect;

@@ -4,8 +4,9 @@ import {
   type PushSettings,
   type PushSubscriptionBody,
 } from '@cmms/shared/push';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { type InstantSaveConfig, useInstantSave } from '../../../lib/instant-save';
 import { useMe } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import type { PushServer } from '../lib/push-device';
@@ -30,29 +31,17 @@ const putKinds = (kinds: PushKind[]) =>
  * PUT /notifications/push: the kinds, saved as each box is ticked. The box shows its new state
  * at once; a refusal puts the kinds back as they were and says so.
  */
-export function savePushKindsOptions(queryClient: QueryClient, me: string, send = putKinds) {
-  const key = pushSettingsKey(me);
-  return {
-    mutationFn: send,
-    onMutate: async (kinds: PushKind[]) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<PushSettings>(key);
-      if (before) queryClient.setQueryData<PushSettings>(key, { ...before, kinds });
-      return { before };
-    },
-    onError: (error: unknown, _kinds: PushKind[], context?: { before?: PushSettings }) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-      notify.error(failureText('settings.pushKindsSaveFailed', error));
-    },
-    onSuccess: (saved: PushSettings) => queryClient.setQueryData(key, saved),
-  };
-}
+export const pushKindsSaving = (
+  me: string,
+  send = putKinds,
+): InstantSaveConfig<PushSettings, PushKind[]> => ({
+  key: pushSettingsKey(me),
+  send,
+  apply: (settings, kinds) => ({ ...settings, kinds }),
+  onRefused: (error) => notify.error(failureText('settings.pushKindsSaveFailed', error)),
+});
 
-export function useSavePushKinds() {
-  const me = useMe();
-  const queryClient = useQueryClient();
-  return useMutation(savePushKindsOptions(queryClient, me));
-}
+export const useSavePushKinds = () => useInstantSave(pushKindsSaving(useMe()));
 
 /** POST and DELETE /notifications/push/subscriptions: this browser's subscription. */
 export const pushServer: PushServer = {

@@ -32,7 +32,8 @@ export function PushKindsField({ settings }: { settings: ReturnType<typeof usePu
       </div>
     );
   }
-  const { kinds } = settings.data;
+  // With a tick on its way shown already (lib/instant-save).
+  const { kinds } = save.shown(settings.data);
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-700">
@@ -51,7 +52,7 @@ export function PushKindsField({ settings }: { settings: ReturnType<typeof usePu
                   checked={kinds.includes(kind)}
                   aria-describedby={hintId}
                   onChange={(event) =>
-                    save.mutate(toggledKinds(kinds, kind, event.currentTarget.checked))
+                    save.save(toggledKinds(kinds, kind, event.currentTarget.checked))
                   }
                 />
                 <span className="min-w-0">

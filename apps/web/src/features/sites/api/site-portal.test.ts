@@ -2,43 +2,53 @@ import type { SitePortal } from '@cmms/shared/requests';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { downloadPoster, savePortalOptions, sitePortalKey } from './site-portal';
+import { instantSaveOptions, startChange } from '../../../lib/instant-save';
+import { downloadPoster, type PortalChange, portalSaving, sitePortalKey } from './site-portal';
 
 const KEY = sitePortalKey('me', 's1');
-const SAVED: SitePortal = { enabled: true, required: ['location'], path: '/r/abc' };
+const SAVED: SitePortal = {
+  enabled: true,
+  required: ['location'],
+  path: '/r/abc',
+  untriagedHours: null,
+};
 
 function setUp(send: (body: unknown) => Promise<SitePortal>) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(KEY, SAVED);
-  const observer = new MutationObserver(queryClient, savePortalOptions(queryClient, KEY, send));
+  const saving = portalSaving(KEY, send);
+  const observer = new MutationObserver(queryClient, instantSaveOptions(queryClient, saving));
+  const save = (change: PortalChange) => observer.mutate(startChange(queryClient, saving, change));
   const shown = () => queryClient.getQueryData<SitePortal>(KEY);
-  return { observer, shown };
+  return { save, shown };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('savePortalOptions', () => {
+describe('portalSaving', () => {
   it('shows the change at once, then what the server answered', async () => {
     let answer: (portal: SitePortal) => void = () => undefined;
-    const { observer, shown } = setUp(
+    const { save, shown } = setUp(
       () =>
         new Promise((resolve) => {
           answer = resolve;
         }),
     );
-    const saving = observer.mutate({ enabled: false });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const saving = save({ enabled: false });
+    // In the click's own turn: no tick for the browser to show the old state in.
     expect(shown()).toEqual({ ...SAVED, enabled: false });
-    answer({ ...SAVED, enabled: false, required: [] });
+    // The call goes out after the mutation's own awaits.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answer({ ...SAVED, enabled: false, required: [], untriagedHours: 4 });
     await saving;
-    expect(shown()).toEqual({ enabled: false, required: [], path: '/r/abc' });
+    expect(shown()).toEqual({ enabled: false, required: [], path: '/r/abc', untriagedHours: 4 });
   });
 
   it('puts the settings back when the server refuses', async () => {
-    const { observer, shown } = setUp(async () => {
+    const { save, shown } = setUp(async () => {
       throw new ApiError(403, 'FORBIDDEN', 'Administrators only');
     });
-    await observer.mutate({ required: ['location', 'phone'] }).catch(() => undefined);
+    await save({ required: ['location', 'phone'] }).catch(() => undefined);
     expect(shown()).toEqual(SAVED);
   });
 });

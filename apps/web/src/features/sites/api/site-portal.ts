@@ -1,7 +1,8 @@
 import { requestPaths, type SitePortal } from '@cmms/shared/requests';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import { type InstantSaveConfig, useInstantSave } from '../../../lib/instant-save';
 import { useMe } from '../../../lib/session';
 
 export const sitePortalKey = (me: string, siteId: string | null) =>
@@ -20,41 +21,30 @@ export function useSitePortal(siteId: string | null) {
   });
 }
 
-export type PortalChange = { enabled?: boolean; required?: SitePortal['required'] };
+export type PortalChange = Partial<Pick<SitePortal, 'enabled' | 'required' | 'untriagedHours'>>;
 
 const putPortal = (siteId: string) => (body: PortalChange) =>
   apiRequest<SitePortal>('PUT', requestPaths.sitePortal(siteId), { body });
 
-/**
- * PUT /sites/{id}/portal: a switch or a field ticked shows at once, goes back if the server
- * refuses it, and the portal is then as the server answered.
- */
-export function savePortalOptions(
-  queryClient: QueryClient,
+/** PUT /sites/{id}/portal, saved as a switch or a field is changed (lib/instant-save). */
+export const portalSaving = (
   key: ReturnType<typeof sitePortalKey>,
-  send: (body: PortalChange) => Promise<SitePortal>,
-) {
-  return {
-    mutationFn: send,
-    onMutate: async (body: PortalChange) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<SitePortal>(key);
-      if (before) queryClient.setQueryData(key, { ...before, ...body });
-      return { before };
-    },
-    onError: (_error: Error, _body: PortalChange, context: { before?: SitePortal } | undefined) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-    },
-    onSuccess: (saved: SitePortal) => queryClient.setQueryData(key, saved),
-  };
-}
+  send: (change: PortalChange) => Promise<SitePortal>,
+): InstantSaveConfig<SitePortal, PortalChange> => ({
+  key,
+  send,
+  apply: (portal, change) => ({ ...portal, ...change }),
+});
 
-/** Saving the settings, and POST …/rotate, which answers the portal with its new link. */
+/**
+ * Saving the settings (PUT /sites/{id}/portal, a switch or a field ticked shows at once and goes
+ * back if the server refuses it), and POST …/rotate, which answers the portal with its new link.
+ */
 export function useChangeSitePortal(siteId: string) {
   const me = useMe();
   const queryClient = useQueryClient();
   const key = sitePortalKey(me, siteId);
-  const save = useMutation(savePortalOptions(queryClient, key, putPortal(siteId)));
+  const save = useInstantSave(portalSaving(key, putPortal(siteId)));
   const rotate = useMutation({
     mutationFn: () => apiRequest<SitePortal>('POST', requestPaths.rotate(siteId)),
     onSuccess: (saved: SitePortal) => queryClient.setQueryData(key, saved),

@@ -20,6 +20,7 @@ import {
   toggledFields,
 } from '../lib/portal-settings';
 import type { SiteView } from '../lib/site-view';
+import { UntriagedHoursForm } from './untriaged-hours-form';
 
 /** Copies the link; where the clipboard is refused (an old browser, no permission) it says so. */
 async function copyText(text: string) {
@@ -33,7 +34,7 @@ async function copyText(text: string) {
 
 function PortalSettings({
   site,
-  portal,
+  portal: saved,
   onDone,
 }: {
   site: SiteView;
@@ -42,13 +43,15 @@ function PortalSettings({
 }) {
   const ids = useId();
   const { save, rotate } = useChangeSitePortal(site.id);
+  // With a switch or a tick on its way shown already (lib/instant-save).
+  const portal = save.shown(saved);
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const url = portalUrlOf(portal.path, webAppBaseUrl());
   const busy = save.isPending || rotate.isPending;
 
-  const change = (body: Parameters<typeof save.mutate>[0]) =>
-    save.mutate(body, {
+  const change = (body: Parameters<typeof save.save>[0]) =>
+    save.save(body, {
       onSuccess: () => notify.success(t('sites.portalSaved')),
       onError: (error) => notify.error(serverReasonOr(error, t('sites.portalSaveFailed'))),
     });
@@ -145,6 +148,15 @@ function PortalSettings({
             ))}
           </ul>
         </fieldset>
+
+        <UntriagedHoursForm
+          saved={portal.untriagedHours}
+          disabled={busy}
+          save={async (untriagedHours) => {
+            await save.saveAsync({ untriagedHours });
+            notify.success(t('sites.portalSaved'));
+          }}
+        />
 
         <div>
           <label
