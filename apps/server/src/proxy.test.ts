@@ -6,6 +6,8 @@ import { and, asc, count, eq, gt, like, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { authThrottles } from './features/auth/auth.table';
+import { notifications } from './features/notifications/notifications.table';
+import { workRequests } from './features/requests/requests.table';
 import { sessions } from './features/sessions/sessions.table';
 import { tasks } from './features/work-orders/work-orders.table';
 import { liveEvents } from './lib/live/live.table';
@@ -314,6 +316,53 @@ describe.runIf(driver === 'postgres')('three instances behind nginx', PROCESS, (
     }
     expect(answeredByName).toEqual({ A: 4, B: 4, C: 4 });
   });
+
+  it("keeps the request portal's limits across the instances, under the address nginx saw (issue 35)", async () => {
+    const [riverside] = JSON.parse(
+      (await proxy('GET', '/api/sites?search=Riverside', { token: admin })).body,
+    ) as { id: string }[];
+    const siteId = riverside?.id ?? '';
+    const opened = await proxy('PUT', `/api/sites/${siteId}/portal`, {
+      token: admin,
+      body: { enabled: true, required: [] },
+    });
+    expect(opened.status, opened.body).toBe(200);
+    const portal = (JSON.parse(opened.body) as { path: string }).path.slice('/r/'.length);
+    const send = (from: string, headers: Record<string, string> = {}) =>
+      proxy('POST', `/api/portal/sites/${portal}/requests`, {
+        from,
+        headers,
+        body: { description: 'Water on the floor by the lift', urgency: 'normal' },
+      });
+
+    // One address, claiming another in each X-Forwarded-For: ten taken in all, wherever each
+    // landed.
+    const one: Answer[] = [];
+    for (let n = 0; n < 12; n++) {
+      one.push(await send('127.0.2.1', { 'x-forwarded-for': `198.51.100.${n + 1}` }));
+    }
+    expect(one.map((answer) => answer.status)).toEqual([...Array(10).fill(201), 429, 429]);
+    expect(new Set(one.map(answeredBy))).toEqual(new Set(NAMES));
+
+    // The site's hour: 25 addresses sending 10 each, all at once over the three instances,
+    // take exactly what is left of its 200, and its administrators are told once.
+    const received = () =>
+      db().select({ value: count() }).from(workRequests).where(eq(workRequests.siteId, siteId));
+    const [before] = await received();
+    const crowd = await Promise.all(
+      Array.from({ length: 250 }, (_, n) => send(`127.0.3.${(n % 25) + 1}`)),
+    );
+    const statuses = crowd.map((answer) => answer.status);
+    expect(statuses.every((status) => status === 201 || status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(200 - (before?.value ?? 0));
+    expect((await received())[0]?.value).toBe(200);
+    expect(new Set(crowd.map(answeredBy))).toEqual(new Set(NAMES));
+    const told = await db()
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, adminId), eq(notifications.type, 'portal_paused')));
+    expect(told[0]?.value).toBe(1);
+  }, 60_000);
 
   it('takes a token from a sign-in on one instance on every instance, and ends it on all', async () => {
     const { email } = await createTestUser(db());

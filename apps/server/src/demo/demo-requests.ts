@@ -110,6 +110,8 @@ export async function loadDemoRequests(
     for (const sent of REQUESTS[key]) {
       const fields = portalRequestFieldsSchema.parse(sent);
       const row = await receiveRequest(deps, door, { fields, photo: null, language: 'en' });
+      // A handful, far below a site's hourly limit.
+      if (!row) throw new Error(`the demo's requests filled ${key}'s hour`);
       if (sent.outcome === 'new') continue;
       const request = await loadVisibleRequest(deps, people.admin, row.id);
       if (sent.outcome === 'rejected') {

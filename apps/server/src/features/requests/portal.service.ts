@@ -105,7 +105,15 @@ export async function admitSend(
   await assertNotLocked(deps.db, key, PORTAL_LIMITS.sendsPerAddress, now);
   const refused = await recordFailure(deps.db, key, PORTAL_LIMITS.sendsPerAddress, now);
   if (refused) throw refused;
-  if (!(await siteIsFull(deps.db, door.siteId, now))) return;
+  if (await siteIsFull(deps.db, door.siteId, now)) await refuseSiteFull(deps, door, now);
+}
+
+/**
+ * The 429 of a site that has had its hour's fill, whichever check found it (admitSend's count,
+ * or the insert's own under the intake lock, where sends that passed admitSend together meet).
+ * The first refusal of the hour tells the site's administrators.
+ */
+async function refuseSiteFull(deps: Pick<Deps, 'db'>, door: PortalDoor, now: Date): Promise<never> {
   await deps.db.transaction(async (tx) => {
     // The notice's own lock: the first refusal of the hour tells the administrators, the rest
     // find it locked and do not. Taken under the site's intake lock, so refusals that meet
@@ -203,6 +211,7 @@ export async function submitRequest(
       photo,
       language: input.language,
     });
+    if (!request) return await refuseSiteFull(deps, door, deps.clock.now());
     return {
       number: request.requestNumber,
       statusToken: request.statusToken,
@@ -216,8 +225,8 @@ export async function submitRequest(
 
 /**
  * A request received, in one transaction: its row, its photo's, its activity entry and its
- * handlers' notifications, and the requester's mail queued. The demo data sends its requests
- * through here.
+ * handlers' notifications, and the requester's mail queued; or null, with nothing written, when
+ * the site has had its hour's fill. The demo data sends its requests through here.
  */
 export async function receiveRequest(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -229,9 +238,7 @@ export async function receiveRequest(
     // Counted again under the site's lock: admitSend's count was taken before, and sends that
     // passed it together would otherwise go past the hour's limit.
     await lockSiteIntake(tx, door.siteId);
-    if (await siteIsFull(tx, door.siteId, deps.clock.now())) {
-      throw tooManyRequests(msg('workRequests.siteFull'), SITE_FULL_RETRY_SECONDS);
-    }
+    if (await siteIsFull(tx, door.siteId, deps.clock.now())) return null;
     const row = await insertRequest(tx, {
       siteId: door.siteId,
       assetId: door.asset?.id ?? null,
