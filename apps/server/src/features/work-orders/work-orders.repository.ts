@@ -13,7 +13,7 @@ import { attachments } from '../attachments/attachments.table';
 import { isBeforeDateAtSite, sites } from '../sites/sites.table';
 import { users } from '../users/users.table';
 import type { TaskScope } from './work-orders.policy';
-import { taskCounts, tasks } from './work-orders.table';
+import { taskCounts, taskStatusChanges, tasks } from './work-orders.table';
 
 export type NewTask = typeof tasks.$inferInsert;
 export type TaskFilters = Partial<Omit<WorkOrderListQuery, 'limit' | 'offset'>>;
@@ -178,6 +178,20 @@ export async function insertTask(db: DbOrTx, values: NewTask) {
   const [row] = await db.insert(tasks).values(values).returning({ id: tasks.id });
   if (!row) throw new Error('insert into tasks returned no row');
   return row;
+}
+
+/** A work order's status change, or its first status (no `from`): its history (issue 36). */
+export async function insertStatusChange(
+  db: DbOrTx,
+  change: { taskId: string; from: string | null; to: string; at: Date; by: string | null },
+) {
+  await db.insert(taskStatusChanges).values({
+    taskId: change.taskId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    changedAt: change.at,
+    changedBy: change.by,
+  });
 }
 
 /** The status and due date, locked until the transaction ends (a change that expects one). */

@@ -23,6 +23,7 @@ import {
   completionPhotoState,
   deleteTaskRow,
   findTask,
+  insertStatusChange,
   insertTask,
   listTaskRows,
   lockTaskState,
@@ -46,13 +47,18 @@ type ClosedStatus = (typeof CLOSED)[number];
 const isClosed = (status: string): status is ClosedStatus =>
   (CLOSED as readonly string[]).includes(status);
 
-/** Tells the listeners when a change closed a work order that was open. */
-async function announceClosing(
+/**
+ * After a change of a work order: a new status goes into its history (issue 36), and the
+ * listeners are told when the change closed a work order that was open.
+ */
+async function afterStatusChange(
   deps: ClosingDeps,
   tx: DbOrTx,
   actor: Actor,
   change: { taskId: string; from: string; to: string; at: Date },
 ) {
+  if (change.to === change.from) return;
+  await insertStatusChange(tx, { ...change, by: actorId(actor) });
   if (isClosed(change.to) && !isClosed(change.from)) {
     await deps.workOrderEvents.closed(
       tx,
@@ -238,6 +244,13 @@ export async function createTask(deps: Deps, actor: Actor, values: NewWorkOrder)
       createdBy: actorId(actor),
     });
     const task = await reload(tx, id);
+    await insertStatusChange(tx, {
+      taskId: id,
+      from: null,
+      to: task.status,
+      at: now,
+      by: actorId(actor),
+    });
     await notifyAssignment(tx, actor, task);
     await recordActivity(tx, actor, {
       action: 'task_created',
@@ -272,7 +285,7 @@ export async function updateTask(
     const task = await reload(tx, existing.id);
     if (task.assignedTo !== existing.assignedTo) await notifyAssignment(tx, actor, task);
     if (task.status !== existing.status) await notifyStatus(tx, actor, task);
-    await announceClosing(deps, tx, actor, {
+    await afterStatusChange(deps, tx, actor, {
       taskId: task.id,
       from: existing.status,
       to: task.status,
@@ -343,7 +356,7 @@ export async function setTaskStatus(
     const task = await reload(tx, existing.id);
     const completionNote = status === 'completed' ? note : '';
     await notifyStatus(tx, actor, task, completionNote);
-    await announceClosing(deps, tx, actor, {
+    await afterStatusChange(deps, tx, actor, {
       taskId: task.id,
       from,
       to: status,

@@ -102,6 +102,31 @@ export const tasks = pgTable(
 export type TaskRow = typeof tasks.$inferSelect;
 
 /**
+ * Every status a work order has had, with when and by whom (issue 36, docs/reports.md): what the
+ * reports count cancellations, reopenings and time in each status from. Written by the work
+ * order service in the change's transaction, from creation (no `from`) on; work orders from
+ * before it (migration 0039) have a row for the status they had then, at their last change.
+ */
+export const taskStatusChanges = pgTable(
+  'task_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('task_status_changes_task_idx').on(table.taskId, table.changedAt),
+    // A period's cancellations and reopenings, read by the status they reached.
+    index('task_status_changes_to_idx').on(table.toStatus, table.changedAt),
+  ],
+);
+
+/**
  * The comments on a work order (docs/work-order-record.md). The author's name is copied, as the
  * activity log does, so the thread stays readable after a user is deleted. A completion note is a
  * comment written with the Complete.
