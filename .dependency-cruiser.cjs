@@ -31,6 +31,7 @@ const SERVER_LAYERS = [
   'escalation',
   'auth',
   'requests',
+  'reports',
   'health',
   'jobs',
 ];

@@ -39,6 +39,7 @@ import { pmRoutes } from './features/pm/pm.routes';
 import { schedulePmPasses } from './features/pm/pm.scheduler';
 import { pushRoutes } from './features/push/push.routes';
 import { handlePushDelivery } from './features/push/push.service';
+import { reportRoutes } from './features/reports/reports.routes';
 import { portalRoutes } from './features/requests/portal.routes';
 import { scheduleRequestJobs } from './features/requests/requests.jobs';
 import { requestRoutes } from './features/requests/requests.routes';
@@ -250,6 +251,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   await app.register(requestRoutes, { deps, prefix: '/api' });
   await app.register(portalRoutes, { deps, prefix: '/api' });
   await app.register(escalationRoutes, { deps, prefix: '/api' });
+  await app.register(reportRoutes, { deps, prefix: '/api' });
   await app.register(jobRoutes, { deps, prefix: '/api' });
   await app.register(organisationRoutes, { deps, prefix: '/api' });
   // Live updates (issue 34, docs/live.md): the streams of this instance.

@@ -1,5 +1,5 @@
 import type { MessageKey } from './i18n/message';
-import { ADMIN_ROLES, isAdminRole, normalizeRole } from './roles';
+import { ADMIN_ROLES, isAdminRole, normalizeRole, SITE_LEAD_ROLES } from './roles';
 
 /** The permission catalogue of requirements/users-and-roles.md#who-may-do-what, exactly, by category. */
 export const PERMISSION_CATALOGUE = [
@@ -138,6 +138,18 @@ export const PROTECTED_ROLES = ADMIN_ROLES;
 /** all_permissions stands for every permission. */
 export function hasPermission(granted: readonly string[], permission: Permission): boolean {
   return granted.includes('all_permissions') || granted.includes(permission);
+}
+
+/**
+ * An administrator (all_permissions), or a manager or supervisor of their sites: who handles the
+ * portal's requests and reads the reports. By role, as a site's cost is: no other permission of
+ * the catalogue grants it to a custom role.
+ */
+export function leadsSites(caller: { role: string; permissions: readonly string[] }): boolean {
+  return (
+    hasPermission(caller.permissions, 'all_permissions') ||
+    (SITE_LEAD_ROLES as readonly string[]).includes(normalizeRole(caller.role))
+  );
 }
 
 export function isKnownPermission(value: string): value is Permission {

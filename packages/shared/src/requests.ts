@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './lists';
-import { hasPermission } from './permissions';
-import { normalizeRole, SITE_LEAD_ROLES } from './roles';
+import { leadsSites } from './permissions';
 import { dueDateSchema, TASK_PRIORITIES } from './work-orders';
 
 /**
@@ -10,16 +9,8 @@ import { dueDateSchema, TASK_PRIORITIES } from './work-orders';
  * order), merge it into one, or reject it.
  */
 
-/**
- * Who handles requests: the site's managers and supervisors, and administrators (all_permissions;
- * every site for the admin roles). By role, as a site's cost is: no other permission of the
- * catalogue grants it to a custom role.
- */
-export const requestRules = {
-  canHandle: (caller: { role: string; permissions: readonly string[] }) =>
-    hasPermission(caller.permissions, 'all_permissions') ||
-    (SITE_LEAD_ROLES as readonly string[]).includes(normalizeRole(caller.role)),
-};
+/** Who handles requests: the site's managers and supervisors, and administrators (leadsSites). */
+export const requestRules = { canHandle: leadsSites };
 
 export const REQUEST_URGENCIES = ['low', 'normal', 'urgent'] as const;
 export type RequestUrgency = (typeof REQUEST_URGENCIES)[number];

@@ -39,6 +39,7 @@ export const STAFF_VIEWERS: Caller[] = ['admin', 'superadmin', 'manager', 'super
 const ASSIGNERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor', 'client'];
 const WORK_MANAGERS: Caller[] = ['admin', 'superadmin', 'manager', 'supervisor'];
 const REQUEST_HANDLERS: Caller[] = WORK_MANAGERS;
+const REPORT_READERS: Caller[] = WORK_MANAGERS;
 // Housekeeping reads the work orders and assets of its sites (docs/permissions.md).
 const WORK_VIEWERS: Caller[] = [...WORK_MANAGERS, 'technician', 'housekeeping', 'client'];
 const STATUS_SETTERS: Caller[] = [...WORK_MANAGERS, 'technician'];
@@ -323,6 +324,7 @@ export const ROUTES: Record<string, Row> = {
   'POST /api/portal/sites/{token}/requests': { access: 'public' },
   'POST /api/portal/assets/{token}/requests': { access: 'public' },
   'GET /api/portal/status/{token}': { access: 'public' },
+  'GET /api/reports/backlog': { needs: ADMINISTRATORS, access: REPORT_READERS },
   'GET /api/requests': { needs: ADMINISTRATORS, access: REQUEST_HANDLERS },
   'GET /api/requests/counts': { needs: ADMINISTRATORS, access: REQUEST_HANDLERS },
   'GET /api/requests/{id}': { needs: ADMINISTRATORS, access: REQUEST_HANDLERS },

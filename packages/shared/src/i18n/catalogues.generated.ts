@@ -29,6 +29,7 @@ import en_permissions from '../../locales/en/permissions.json';
 import en_pm from '../../locales/en/pm.json';
 import en_portal from '../../locales/en/portal.json';
 import en_profile from '../../locales/en/profile.json';
+import en_reports from '../../locales/en/reports.json';
 import en_requests from '../../locales/en/requests.json';
 import en_roles from '../../locales/en/roles.json';
 import en_screens from '../../locales/en/screens.json';
@@ -72,6 +73,7 @@ import ar_permissions from '../../locales/ar/permissions.json';
 import ar_pm from '../../locales/ar/pm.json';
 import ar_portal from '../../locales/ar/portal.json';
 import ar_profile from '../../locales/ar/profile.json';
+import ar_reports from '../../locales/ar/reports.json';
 import ar_requests from '../../locales/ar/requests.json';
 import ar_roles from '../../locales/ar/roles.json';
 import ar_screens from '../../locales/ar/screens.json';
@@ -115,6 +117,7 @@ import es_permissions from '../../locales/es/permissions.json';
 import es_pm from '../../locales/es/pm.json';
 import es_portal from '../../locales/es/portal.json';
 import es_profile from '../../locales/es/profile.json';
+import es_reports from '../../locales/es/reports.json';
 import es_requests from '../../locales/es/requests.json';
 import es_roles from '../../locales/es/roles.json';
 import es_screens from '../../locales/es/screens.json';
@@ -158,6 +161,7 @@ import hi_permissions from '../../locales/hi/permissions.json';
 import hi_pm from '../../locales/hi/pm.json';
 import hi_portal from '../../locales/hi/portal.json';
 import hi_profile from '../../locales/hi/profile.json';
+import hi_reports from '../../locales/hi/reports.json';
 import hi_requests from '../../locales/hi/requests.json';
 import hi_roles from '../../locales/hi/roles.json';
 import hi_screens from '../../locales/hi/screens.json';
@@ -205,6 +209,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'pm': en_pm,
     'portal': en_portal,
     'profile': en_profile,
+    'reports': en_reports,
     'requests': en_requests,
     'roles': en_roles,
     'screens': en_screens,
@@ -250,6 +255,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'pm': ar_pm,
     'portal': ar_portal,
     'profile': ar_profile,
+    'reports': ar_reports,
     'requests': ar_requests,
     'roles': ar_roles,
     'screens': ar_screens,
@@ -295,6 +301,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'pm': es_pm,
     'portal': es_portal,
     'profile': es_profile,
+    'reports': es_reports,
     'requests': es_requests,
     'roles': es_roles,
     'screens': es_screens,
@@ -340,6 +347,7 @@ export const SOURCE_CATALOGUES: Record<Language, Record<string, Record<string, s
     'pm': hi_pm,
     'portal': hi_portal,
     'profile': hi_profile,
+    'reports': hi_reports,
     'requests': hi_requests,
     'roles': hi_roles,
     'screens': hi_screens,

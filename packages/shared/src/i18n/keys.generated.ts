@@ -2117,6 +2117,7 @@ export interface MessageArguments {
   'profile.joined': undefined;
   'profile.assignedSites': undefined;
   'profile.unknownDate': undefined;
+  'reports.invalidSiteId': undefined;
   'requests.title': undefined;
   'requests.subtitle': undefined;
   'requests.siteLabel': undefined;

@@ -242,6 +242,9 @@ export async function createTask(deps: Deps, actor: Actor, values: NewWorkOrder)
     const { id } = await insertTask(tx, {
       ...columnsOf(values, null, now),
       createdBy: actorId(actor),
+      // The service's clock, as every other time of the work order: the reports count from it.
+      createdAt: now,
+      updatedAt: now,
     });
     const task = await reload(tx, id);
     await insertStatusChange(tx, {
