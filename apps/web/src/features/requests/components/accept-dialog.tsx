@@ -19,7 +19,7 @@ import {
   acceptResolver,
   minimumDueDate,
 } from '../lib/accept-form';
-import { decisionFailure } from '../lib/decision-failure';
+import { handleDecisionFailure } from '../lib/decision-failure';
 import { PRIORITY_LABELS } from '../lib/request-display';
 import { RequestSummary } from './request-summary';
 
@@ -71,17 +71,15 @@ function AcceptForm({ request, onDone }: { request: WorkRequest; onDone(): void 
           );
           onDone();
         },
-        onError: (error) => {
-          const failure = decisionFailure(error, ACCEPT_FIELDS, t('requests.acceptFailed'));
-          if (failure.kind === 'outdated') {
-            notify.error(failure.message);
-            onDone();
-          } else if (failure.kind === 'fields') {
-            for (const [field, message] of failure.errors) setError(field, { message });
-          } else {
-            setAlert(failure.message);
-          }
-        },
+        onError: (error) =>
+          handleDecisionFailure(error, ACCEPT_FIELDS, t('requests.acceptFailed'), {
+            close: onDone,
+            tellClosed: notify.error,
+            placeFields: (placed) => {
+              for (const [field, message] of placed) setError(field, { message });
+            },
+            alert: setAlert,
+          }),
       },
     );
   });

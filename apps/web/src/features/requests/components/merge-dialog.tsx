@@ -14,7 +14,7 @@ import { notify } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { statusLabel } from '../../work-orders/public';
 import { useDecideRequest, useOpenWorkOrders, WORK_ORDER_OPTIONS_LIMIT } from '../api/requests';
-import { decisionFailure } from '../lib/decision-failure';
+import { handleDecisionFailure } from '../lib/decision-failure';
 import { RequestSummary } from './request-summary';
 
 const dueText = (day: string) =>
@@ -153,17 +153,13 @@ function MergeForm({ request, onDone }: { request: WorkRequest; onDone(): void }
           );
           onDone();
         },
-        onError: (failed) => {
-          const failure = decisionFailure(failed, ['taskId'], t('requests.mergeFailed'));
-          if (failure.kind === 'outdated') {
-            notify.error(failure.message);
-            onDone();
-          } else if (failure.kind === 'fields') {
-            setError(failure.errors[0]?.[1] ?? null);
-          } else {
-            setAlert(failure.message);
-          }
-        },
+        onError: (failed) =>
+          handleDecisionFailure(failed, ['taskId'], t('requests.mergeFailed'), {
+            close: onDone,
+            tellClosed: notify.error,
+            placeFields: (placed) => setError(placed[0]?.[1] ?? null),
+            alert: setAlert,
+          }),
       },
     );
   };

@@ -10,7 +10,7 @@ import { t } from '../../../lib/i18n/i18n';
 import { localizedResolver } from '../../../lib/i18n/localized-resolver';
 import { notify } from '../../../lib/toast';
 import { useDecideRequest } from '../api/requests';
-import { decisionFailure } from '../lib/decision-failure';
+import { handleDecisionFailure } from '../lib/decision-failure';
 import { RequestSummary } from './request-summary';
 
 type Values = z.output<typeof rejectRequestSchema>;
@@ -33,17 +33,15 @@ function RejectForm({ request, onDone }: { request: WorkRequest; onDone(): void 
           notify.success(t('requests.rejectedOne', { number: request.number }));
           onDone();
         },
-        onError: (error) => {
-          const failure = decisionFailure(error, ['reason'], t('requests.rejectFailed'));
-          if (failure.kind === 'outdated') {
-            notify.error(failure.message);
-            onDone();
-          } else if (failure.kind === 'fields') {
-            for (const [field, message] of failure.errors) setError(field, { message });
-          } else {
-            setAlert(failure.message);
-          }
-        },
+        onError: (error) =>
+          handleDecisionFailure(error, ['reason'], t('requests.rejectFailed'), {
+            close: onDone,
+            tellClosed: notify.error,
+            placeFields: (placed) => {
+              for (const [field, message] of placed) setError(field, { message });
+            },
+            alert: setAlert,
+          }),
       },
     );
   });

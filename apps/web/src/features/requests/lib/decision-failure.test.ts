@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { decisionFailure } from './decision-failure';
+import { decisionFailure, handleDecisionFailure } from './decision-failure';
 import { isOutdated } from './decisions';
 
 describe('decisionFailure', () => {
@@ -33,5 +33,35 @@ describe('decisionFailure', () => {
       decisionFailure(new ApiError(500, 'INTERNAL_ERROR', 'boom'), ['taskId'], 'fallback'),
     ).toEqual({ kind: 'alert', message: 'fallback' });
     expect(isOutdated(new Error('x'))).toBe(false);
+  });
+});
+
+describe('handleDecisionFailure', () => {
+  const dialog = () => ({
+    close: vi.fn(),
+    tellClosed: vi.fn(),
+    placeFields: vi.fn(),
+    alert: vi.fn(),
+  });
+
+  it('closes and says why on an outdated decision, and does nothing else', () => {
+    const seen = dialog();
+    handleDecisionFailure(new ApiError(409, 'CONFLICT', 'Already accepted'), ['reason'], 'x', seen);
+    expect(seen.tellClosed).toHaveBeenCalledWith('Already accepted');
+    expect(seen.close).toHaveBeenCalledTimes(1);
+    expect(seen.placeFields).not.toHaveBeenCalled();
+    expect(seen.alert).not.toHaveBeenCalled();
+  });
+
+  it('places field errors, or keeps an alert, with the dialog open', () => {
+    const fields = dialog();
+    const invalid = new ApiError(400, 'VALIDATION_ERROR', 'Invalid', { reason: 'Required' });
+    handleDecisionFailure(invalid, ['reason'], 'x', fields);
+    expect(fields.placeFields).toHaveBeenCalledWith([['reason', 'Required']]);
+    expect(fields.close).not.toHaveBeenCalled();
+    const other = dialog();
+    handleDecisionFailure(new ApiError(500, 'INTERNAL_ERROR', 'boom'), ['reason'], 'Failed', other);
+    expect(other.alert).toHaveBeenCalledWith('Failed');
+    expect(other.close).not.toHaveBeenCalled();
   });
 });

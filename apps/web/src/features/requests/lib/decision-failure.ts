@@ -21,3 +21,26 @@ export function decisionFailure<Field extends string>(
   if (placed.length > 0) return { kind: 'fields', errors: placed };
   return { kind: 'alert', message: serverReasonOr(error, fallback) };
 }
+
+/**
+ * The three decision dialogs' onError: decisionFailure, then what each kind does, with the
+ * dialog's own ways to close, to place field errors and to show an alert.
+ */
+export function handleDecisionFailure<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  fallback: string,
+  dialog: {
+    close(): void;
+    placeFields(errors: [Field, string][]): void;
+    alert(message: string): void;
+    tellClosed(message: string): void;
+  },
+) {
+  const failure = decisionFailure(error, fields, fallback);
+  if (failure.kind === 'outdated') {
+    dialog.tellClosed(failure.message);
+    dialog.close();
+  } else if (failure.kind === 'fields') dialog.placeFields(failure.errors);
+  else dialog.alert(failure.message);
+}
