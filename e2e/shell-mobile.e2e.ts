@@ -22,7 +22,7 @@ const cases = [
     role: 'admin',
     bar: ['Home', 'Tasks', 'Assets', 'Profile', 'Users'],
     more: [
-      'Materials', 'Requests', 'PM', 'Role Management', 'Signup Users', 'Staff Directory', 'Activity Log',
+      'Materials', 'Requests', 'PM', 'Reports', 'Role Management', 'Signup Users', 'Staff Directory', 'Activity Log',
       'Attendance Admin', 'Leave Approval', 'Leave Management', 'Sites', 'Checklists',
       'Manage Checklists', 'Settings', 'Notifications', 'Help', 'About', 'Network Diagnostics',
     ],

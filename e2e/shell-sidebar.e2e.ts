@@ -7,17 +7,17 @@ const browser = setupBrowser();
 
 // requirements/product.md#who-may-do-what 'Sidebar contents', word for word, plus the links every sidebar has: Dashboard and
 // Checklists; Manage Checklists for admin, superadmin and manager; Settings for admin only; and
-// Requests (issue 35) for the roles that decide the portal's requests.
+// Requests (issue 35) and Reports (issue 36) for the roles that lead sites.
 // biome-ignore format: the spec's lists read better packed
 const groupItems: Record<string, string[]> = {
   admin: [
-    'Sites', 'Assets', 'Materials', 'Tasks', 'Requests', 'PM', 'Users', 'Role Management',
-    'Signup Users', 'Activity Log', 'Staff Directory', 'Attendance Admin', 'Leave Approval',
-    'Leave Management',
+    'Sites', 'Assets', 'Materials', 'Tasks', 'Requests', 'PM', 'Reports', 'Users',
+    'Role Management', 'Signup Users', 'Activity Log', 'Staff Directory', 'Attendance Admin',
+    'Leave Approval', 'Leave Management',
   ],
   manager: [
-    'Assets', 'Materials', 'Tasks', 'Requests', 'PM', 'Staff Directory', 'My Attendance',
-    'Leave Approval',
+    'Assets', 'Materials', 'Tasks', 'Requests', 'PM', 'Reports', 'Staff Directory',
+    'My Attendance', 'Leave Approval',
   ],
   // The technician's PM is left out: its list refuses them (docs/permissions.md).
   technician: ['Assets', 'Materials', 'Tasks', 'My Attendance'],

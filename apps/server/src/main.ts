@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processTimeZone } from '@cmms/shared/zones';
 import pino from 'pino';
 import { buildApp } from './app';
 import { type Config, ConfigError, parseConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { type DemoAccount, loadDemoData } from './demo/demo-data';
+import { recordServerZone } from './features/reports/reports.repository';
 import { firstOpenPortal } from './features/requests/requests.service';
 import { ensureDefaultRoles } from './features/roles/default-roles';
 import { loadOrCreateSecret, lockDataDir } from './lib/data-dir';
@@ -65,6 +67,7 @@ async function start() {
       : await openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') });
     await database.migrate(MIGRATIONS_DIR);
     await ensureDefaultRoles(database.db);
+    await recordServerZone(database.db, processTimeZone());
   } catch (error) {
     releaseLock();
     fail(`Could not open the database: ${(error as Error).message}`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { addDays, calendarDateSchema, daysBetweenInclusive } from './dates';
 import { leadsSites } from './permissions';
-import { TASK_PRIORITIES } from './work-orders';
+import { TASK_PRIORITIES, TASK_TYPES } from './work-orders';
 
 /**
  * Reports (issue 36, docs/reports.md): what a maintenance manager reports upward, computed on the
@@ -12,6 +13,9 @@ export const reportRules = { canView: leadsSites };
 
 export const reportPaths = {
   backlog: '/reports/backlog',
+  work: '/reports/work',
+  workCsv: '/reports/work/csv',
+  workPdf: '/reports/work/pdf',
 };
 
 /** The backlog's ages, in days since creation on the site's calendar. */
@@ -42,3 +46,179 @@ export const backlogReportSchema = z.object({
   total: byPriority.extend({ total: count }),
 });
 export type BacklogReport = z.infer<typeof backlogReportSchema>;
+
+/**
+ * The edges, in seconds, of the completion-time histogram the rollup keeps (1, 2, 4, 8 and 24
+ * hours, 2, 4, 7, 14, 30 and 90 days): twelve buckets, the last open-ended. Migration 0040's
+ * completion_bucket() holds the same numbers.
+ */
+export const COMPLETION_BUCKET_EDGES = [
+  3600, 7200, 14400, 28800, 86400, 172800, 345600, 604800, 1209600, 2592000, 7776000,
+] as const;
+
+/**
+ * The q-quantile (0 to 1) of the times a histogram counts, in seconds: the rank q × n found in
+ * its bucket and interpolated linearly between the bucket's edges; in the open last bucket, its
+ * lower edge. Null when it counts nothing. docs/reports.md has the reasoning.
+ */
+export function histogramQuantile(histogram: readonly number[], q: number): number | null {
+  const total = histogram.reduce((sum, n) => sum + n, 0);
+  if (total <= 0) return null;
+  const rank = q * total;
+  let below = 0;
+  for (const [index, n] of histogram.entries()) {
+    if (n > 0 && below + n >= rank) {
+      const low = index === 0 ? 0 : (COMPLETION_BUCKET_EDGES[index - 1] ?? 0);
+      const high = COMPLETION_BUCKET_EDGES[index];
+      if (high === undefined) return low;
+      return low + ((high - low) * (rank - below)) / n;
+    }
+    below += n;
+  }
+  return COMPLETION_BUCKET_EDGES.at(-1) ?? null;
+}
+
+export const REPORT_INTERVALS = ['week', 'month'] as const;
+export type ReportInterval = (typeof REPORT_INTERVALS)[number];
+/** The longest period a report covers, in days: three years. */
+export const MAX_REPORT_DAYS = 1096;
+
+const reportDate = (required: 'reports.fromRequired' | 'reports.toRequired') =>
+  calendarDateSchema(required, 'reports.badDate');
+
+const periodFields = reportQuerySchema.extend({
+  from: reportDate('reports.fromRequired').optional(),
+  to: reportDate('reports.toRequired').optional(),
+  interval: z.enum(REPORT_INTERVALS, { error: 'reports.badInterval' }).default('month'),
+});
+type PeriodFields = { from?: string | undefined; to?: string | undefined };
+const withOrderedPeriod = <Schema extends z.ZodType<PeriodFields>>(schema: Schema) =>
+  schema
+    .refine((value) => !value.from || !value.to || value.to >= value.from, {
+      path: ['to'],
+      message: 'reports.toBeforeFrom',
+    })
+    .refine(
+      (value) =>
+        !value.from || !value.to || daysBetweenInclusive(value.from, value.to) <= MAX_REPORT_DAYS,
+      { path: ['to'], message: 'reports.periodTooLong', params: { maximum: MAX_REPORT_DAYS } },
+    );
+
+/** A report of a period: from and to (days, inclusive, on each site's calendar), by week or month. */
+export const periodQuerySchema = withOrderedPeriod(periodFields);
+export type PeriodQuery = z.output<typeof periodQuerySchema>;
+
+const hours = z.number().nonnegative().nullable();
+/** The work figures of a period, a site, a person, … (docs/reports.md, "Definitions"). */
+const workFiguresSchema = z.object({
+  opened: count,
+  completed: count,
+  /** Completed on or before the due date, on the site's calendar. */
+  completedOnTime: count,
+  /** completedOnTime / completed, 0 to 1; null when nothing was completed. */
+  onTimeRate: z.number().min(0).max(1).nullable(),
+  cancelled: count,
+  reopened: count,
+  /** From creation to completion, of the work orders completed: mean, median and 90th percentile. */
+  completionMeanHours: hours,
+  completionMedianHours: hours,
+  completionP90Hours: hours,
+});
+export type WorkFigures = z.infer<typeof workFiguresSchema>;
+
+/** GET /reports/work: the work orders of a period, by week or month and by breakdown. */
+export const workReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  interval: z.enum(REPORT_INTERVALS),
+  siteId: z.string().nullable(),
+  /** Every week (from its Monday) or month (from its first) the period touches, in order. */
+  periods: z.array(workFiguresSchema.extend({ start: z.string() })),
+  total: workFiguresSchema,
+  bySite: z.array(workFiguresSchema.extend({ siteId: z.string(), name: z.string() })),
+  byAssignee: z.array(workFiguresSchema.extend({ userId: z.string(), name: z.string() })),
+  /** By the asset's type when counted; null: no asset, or an asset with no type. */
+  byAssetType: z.array(workFiguresSchema.extend({ assetType: z.string().nullable() })),
+  byPriority: z.array(workFiguresSchema.extend({ priority: z.enum(TASK_PRIORITIES) })),
+  byTaskType: z.array(workFiguresSchema.extend({ taskType: z.enum(TASK_TYPES) })),
+});
+export type WorkReport = z.infer<typeof workReportSchema>;
+
+/** The first day of the week (its Monday) or month holding `date` (YYYY-MM-DD). */
+function periodStartOf(date: string, interval: ReportInterval): string {
+  if (interval === 'month') return `${date.slice(0, 7)}-01`;
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** The first day of the period after the one starting on `start`. */
+function nextPeriodStart(start: string, interval: ReportInterval): string {
+  if (interval === 'week') return addDays(start, 7);
+  const [year, month] = start.split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** The starts of every period from the one holding `from` to the one holding `to`. */
+export function periodStarts(from: string, to: string, interval: ReportInterval): string[] {
+  const starts: string[] = [];
+  for (let start = periodStartOf(from, interval); start <= to; ) {
+    starts.push(start);
+    start = nextPeriodStart(start, interval);
+  }
+  return starts;
+}
+
+/** The default period: the twelve months, or twelve weeks, up to and with the one of `today`. */
+export function defaultPeriodFrom(today: string, interval: ReportInterval): string {
+  const start = periodStartOf(today, interval);
+  if (interval === 'week') return addDays(start, -7 * 11);
+  const [year, month] = start.split('-').map(Number) as [number, number];
+  const back = year * 12 + (month - 1) - 11;
+  return `${Math.floor(back / 12)}-${String((back % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** The tables of the work report, each downloadable as CSV. */
+export const WORK_TABLES = [
+  'periods',
+  'sites',
+  'assignees',
+  'assetTypes',
+  'priorities',
+  'taskTypes',
+] as const;
+export type WorkTable = (typeof WORK_TABLES)[number];
+
+/** GET /reports/work/csv: one of the work report's tables (default: by period). */
+export const workCsvQuerySchema = withOrderedPeriod(
+  periodFields.extend({
+    table: z.enum(WORK_TABLES, { error: 'reports.badTable' }).default('periods'),
+  }),
+);
+
+/** The figure columns of every work table, after its first (the period, site, …), in order. */
+export const WORK_FIGURE_COLUMNS = [
+  'opened',
+  'completed',
+  'completedOnTime',
+  'onTimeRate',
+  'cancelled',
+  'reopened',
+  'completionMeanHours',
+  'completionMedianHours',
+  'completionP90Hours',
+] as const satisfies readonly (keyof WorkFigures)[];
+
+/** The first column of each work table, as its catalogue key. */
+export const WORK_TABLE_FIRST_COLUMN = {
+  periods: 'reports.period',
+  sites: 'reports.site',
+  assignees: 'reports.assignee',
+  assetTypes: 'reports.assetType',
+  priorities: 'reports.priority',
+  taskTypes: 'reports.taskType',
+} as const satisfies Record<WorkTable, string>;
+
+/** The CSV file of a work table. */
+export const workCsvFile = (table: WorkTable, from: string, to: string) =>
+  `work_${table}_${from}_${to}.csv`;
+export const workPdfFile = (from: string, to: string) => `work_report_${from}_${to}.pdf`;

@@ -62,6 +62,7 @@ describe('root routes', () => {
     'leave-approval': ['manager', 'supervisor'],
     'admin-attendance': ['admin', 'superadmin'],
     requests: ['admin', 'superadmin', 'manager', 'supervisor'],
+    reports: ['admin', 'superadmin', 'manager', 'supervisor'],
   };
   for (const route of Object.keys(ROOT_ROUTES)) {
     it(`/${route} admits exactly the spec's roles`, () => {

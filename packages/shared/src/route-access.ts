@@ -33,17 +33,17 @@ const AREA_SCREENS = {
     'dashboard', 'assets', 'tasks', 'sites', 'materials', 'pm', 'users', 'roles', 'signup-users',
     'checklist', 'checklist-management', 'profile', 'profile-mobile', 'staff', 'attendance',
     'leave-approval', 'leave-management', 'activity-log', 'settings', 'network-diagnostics',
-    'requests',
+    'requests', 'reports',
   ],
   manager: [
     'dashboard', 'assets', 'tasks', 'materials', 'pm', 'users', 'signup-users', 'checklist',
     'checklist-management', 'profile', 'profile-mobile', 'staff', 'attendance', 'leave-approval',
-    'settings', 'network-diagnostics', 'requests',
+    'settings', 'network-diagnostics', 'requests', 'reports',
   ],
   supervisor: [
     'dashboard', 'assets', 'tasks', 'materials', 'pm', 'users', 'signup-users', 'checklist',
     'profile', 'profile-mobile', 'staff', 'attendance', 'leave-approval', 'settings',
-    'network-diagnostics', 'requests',
+    'network-diagnostics', 'requests', 'reports',
   ],
   technician: [
     'dashboard', 'assets', 'tasks', 'materials', 'pm', 'checklist', 'profile', 'profile-mobile',
@@ -63,15 +63,11 @@ export const AREA_ROUTES: Record<Area, readonly string[]> = AREA_SCREENS;
 const ADMINS: readonly ShellRole[] = ADMIN_ROLES;
 
 /**
- * Who decides the requests of the portal (issue 35, docs/requests.md): administrators for every
- * site, the managers and supervisors of a site for its own.
+ * The roles that lead sites (leadsSites): administrators for every site, the managers and
+ * supervisors of a site for its own. They decide the portal's requests (issue 35,
+ * docs/requests.md) and read the reports (issue 36, docs/reports.md).
  */
-const REQUEST_HANDLER_ROLES: readonly ShellRole[] = [
-  'admin',
-  'superadmin',
-  'manager',
-  'supervisor',
-];
+const SITE_LEAD_ROLES: readonly ShellRole[] = ['admin', 'superadmin', 'manager', 'supervisor'];
 
 /**
  * Screens reserved to some roles wherever they are opened. The spec lists users and signup-users
@@ -114,7 +110,8 @@ const ROOT_GUARDS = {
   about: null,
   notifications: null,
   // The portal's requests (issue 35): a notification of a new one opens this screen.
-  requests: REQUEST_HANDLER_ROLES,
+  requests: SITE_LEAD_ROLES,
+  reports: SITE_LEAD_ROLES,
 } satisfies Record<string, readonly ShellRole[] | null>;
 export const ROOT_ROUTES: Record<string, readonly ShellRole[] | null> = ROOT_GUARDS;
 

@@ -29,6 +29,22 @@ export const TASK_STATUS_LABELS = {
 export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const TASK_TYPES = ['repair', 'inspection', 'maintenance', 'installation', 'other'] as const;
 
+/** The priorities' names, as every screen and report shows them. */
+export const TASK_PRIORITY_LABELS = {
+  low: 'workOrders.priorityLow',
+  medium: 'workOrders.priorityMedium',
+  high: 'workOrders.priorityHigh',
+} as const satisfies Record<(typeof TASK_PRIORITIES)[number], MessageKey>;
+
+/** The work order types' names. */
+export const TASK_TYPE_LABELS = {
+  repair: 'workOrders.typeRepair',
+  inspection: 'workOrders.typeInspection',
+  maintenance: 'workOrders.typeMaintenance',
+  installation: 'workOrders.typeInstallation',
+  other: 'workOrders.typeOther',
+} as const satisfies Record<(typeof TASK_TYPES)[number], MessageKey>;
+
 /**
  * A status in any spelling the clients send: 'in_progress', 'in-progress', 'In Progress' and
  * 'IN_PROGRESS' are one status. 'overdue' is refused: it is derived, never stored (requirements/api.md#server-rules).

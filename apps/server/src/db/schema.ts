@@ -13,6 +13,7 @@ export * from '../features/notifications/notifications.table';
 export * from '../features/organisation/organisation.table';
 export * from '../features/pm/pm.table';
 export * from '../features/push/push.table';
+export * from '../features/reports/reports.table';
 export * from '../features/requests/requests.table';
 export * from '../features/roles/roles.table';
 export * from '../features/sessions/sessions.table';

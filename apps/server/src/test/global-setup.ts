@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processTimeZone } from '@cmms/shared/zones';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 import * as schema from '../db/schema';
+import { recordServerZone } from '../features/reports/reports.repository';
 import { ensureDefaultRoles } from '../features/roles/default-roles';
 import { MIGRATIONS_DIR } from './migrations-dir';
 
@@ -34,6 +36,7 @@ async function setupPglite(project: TestProject) {
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   await ensureDefaultRoles(db as unknown as Database);
+  await recordServerZone(db as unknown as Database, processTimeZone());
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmms-test-template-'));
@@ -53,6 +56,7 @@ async function setupPostgres(project: TestProject) {
   const handle = await openDatabase({ driver: 'postgres', url: withDatabase(url, template) });
   await handle.migrate(MIGRATIONS_DIR);
   await ensureDefaultRoles(handle.db);
+  await recordServerZone(handle.db, processTimeZone());
   // A template must have no connections while it is copied.
   await handle.close();
   project.provide('postgresTemplate', template);

@@ -7,7 +7,7 @@ import { bottomBarItems, moreSheetSections } from './mobile-navigation';
 import { dashboardItem, type NavSection, sidebarHelpItems, sidebarSections } from './navigation';
 
 // requirements/product.md#who-may-do-what 'Sidebar contents', word for word, and Requests (issue
-// 35) for the roles that decide the portal's requests.
+// 35) and Reports (issue 36) for the roles that lead sites.
 const ADMIN = [
   'Sites',
   'Assets',
@@ -15,6 +15,7 @@ const ADMIN = [
   'Tasks',
   'Requests',
   'PM',
+  'Reports',
   'Users',
   'Role Management',
   'Signup Users',
@@ -30,6 +31,7 @@ const LEAD = [
   'Tasks',
   'Requests',
   'PM',
+  'Reports',
   'Staff Directory',
   'My Attendance',
   'Leave Approval',

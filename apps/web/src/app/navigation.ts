@@ -1,3 +1,4 @@
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import { isAdminRole, type ShellRole } from '@cmms/shared/roles';
 import { AREA_ROUTES, areaOf } from '@cmms/shared/route-access';
 import { screenShowsDataTo } from '@cmms/shared/screen-access';
@@ -8,6 +9,7 @@ import {
   CalendarCheck,
   CalendarClock,
   CalendarRange,
+  ChartColumn,
   CircleHelp,
   ClipboardCheck,
   ClipboardList,
@@ -28,7 +30,6 @@ import {
   Wifi,
 } from 'lucide-react';
 import { t } from '../lib/i18n/i18n';
-import type { PlainKey } from '../lib/plain-key';
 import { shellRole } from '../lib/route-guard';
 import { workCallerOf } from '../lib/work-caller';
 
@@ -65,6 +66,8 @@ export const entries = {
   pm: ['shell.navPm', 'pm', CalendarClock],
   // The portal's requests (issue 35): what people without an account report.
   requests: ['shell.navRequests', 'requests', Inbox],
+  // What a maintenance manager reports upward (issue 36).
+  reports: ['shell.navReports', 'reports', ChartColumn],
   users: ['shell.navUsers', 'users', Users],
   roles: ['shell.navRoles', 'roles', ShieldCheck],
   signupUsers: ['shell.navSignupUsers', 'signup-users', UserPlus],
@@ -89,7 +92,7 @@ export type EntryId = keyof typeof entries;
 /** The sidebar's groups in the order of requirements/product.md#screens, and the entries each may hold. */
 const SECTIONS: [label: PlainKey, ids: EntryId[]][] = [
   ['shell.sectionAssets', ['assets', 'materials']],
-  ['shell.sectionWork', ['tasks', 'requests', 'pm']],
+  ['shell.sectionWork', ['tasks', 'requests', 'pm', 'reports']],
   [
     'shell.sectionPeople',
     ['users', 'roles', 'signupUsers', 'staffDirectory', 'siteStaff', 'activityLog'],
@@ -103,15 +106,16 @@ const SECTIONS: [label: PlainKey, ids: EntryId[]][] = [
   ['shell.sectionSettings', ['settings']],
 ];
 
-// The spec's lists, plus Requests (issue 35) for the roles that decide the portal's requests.
+// The spec's lists, plus Requests (issue 35) and Reports (issue 36) for the roles that lead sites.
 // biome-ignore format: the spec's lists read better packed
 const ADMIN_ITEMS: EntryId[] = [
-  'sites', 'assets', 'materials', 'tasks', 'requests', 'pm', 'users', 'roles', 'signupUsers',
-  'activityLog', 'staffDirectory', 'attendanceAdmin', 'leaveApproval', 'leaveManagement',
+  'sites', 'assets', 'materials', 'tasks', 'requests', 'pm', 'reports', 'users', 'roles',
+  'signupUsers', 'activityLog', 'staffDirectory', 'attendanceAdmin', 'leaveApproval',
+  'leaveManagement',
 ];
 // biome-ignore format: the spec's lists read better packed
 const LEAD_ITEMS: EntryId[] = [
-  'assets', 'materials', 'tasks', 'requests', 'pm', 'staffDirectory', 'myAttendance',
+  'assets', 'materials', 'tasks', 'requests', 'pm', 'reports', 'staffDirectory', 'myAttendance',
   'leaveApproval',
 ];
 

@@ -46,6 +46,8 @@ export const screens: Record<PageKey, LazyScreen> = {
   pm: lazyPage(() => import('../features/pm/pages/pm-page'), 'PmPage'),
   // The portal's requests (issue 35), for the roles that decide them.
   requests: lazyPage(() => import('../features/requests/pages/requests-page'), 'RequestsPage'),
+  // What a maintenance manager reports upward (issue 36); its charts load with it alone.
+  reports: lazyPage(() => import('../features/reports/pages/reports-page'), 'ReportsPage'),
   materials: lazyPage(() => import('../features/materials/pages/materials-page'), 'MaterialsPage'),
   'material-requests': lazyPage(
     () => import('../features/materials/pages/request-history-page'),

@@ -31,6 +31,7 @@ const rootGuards: Record<string, string[]> = {
   'leave-approval': ['manager', 'supervisor'],
   'admin-attendance': ADMINS,
   requests: ['admin', 'superadmin', 'manager', 'supervisor'],
+  reports: ['admin', 'superadmin', 'manager', 'supervisor'],
 };
 
 const concrete = (route: string) =>

@@ -1,6 +1,6 @@
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import { normalizeRole } from '@cmms/shared/roles';
 import { t } from './i18n/i18n';
-import type { PlainKey } from './plain-key';
 import { decideRoute } from './route-guard';
 
 /** The title of each screen key (route-access.ts keys, developer pages, parameter routes). */
@@ -16,6 +16,7 @@ const TITLES: Readonly<Record<string, PlainKey>> = {
   'material-requests': 'screens.materialRequests',
   pm: 'screens.pm',
   requests: 'screens.requests',
+  reports: 'screens.reports',
   users: 'screens.users',
   roles: 'screens.roles',
   'signup-users': 'screens.signupUsers',

@@ -8,6 +8,14 @@ import type { MessageValue } from './message-values';
  */
 export type MessageKey = keyof MessageArguments & string;
 
+/**
+ * A key whose message reads no values: what a table of labels holds, read with `t(key)` alone
+ * (a key that needs values cannot slip into such a table).
+ */
+export type PlainKey = {
+  [K in MessageKey]: MessageArguments[K] extends undefined ? K : never;
+}[MessageKey];
+
 /** What `t(key, …)` and `msg(key, …)` take after the key: nothing, or the message's values. */
 export type ArgsOf<K extends MessageKey> = MessageArguments[K] extends undefined
   ? []

@@ -1,14 +1,19 @@
-import { BACKLOG_AGES, type BacklogAge } from '@cmms/shared/reports';
+import {
+  BACKLOG_AGES,
+  type BacklogAge,
+  COMPLETION_BUCKET_EDGES,
+  type ReportInterval,
+} from '@cmms/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { SiteScope } from '../../lib/auth/site-scope';
 
 /** The sites a report reads: one, or the reader's (every site for an administrator). */
-function sitesOf(scope: SiteScope, siteId: string | null): SQL {
-  if (siteId !== null) return sql`t.site_id = ${siteId}`;
+function sitesOf(scope: SiteScope, siteId: string | null, column = sql`t.site_id`): SQL {
+  if (siteId !== null) return sql`${column} = ${siteId}`;
   if (scope.all) return sql`true`;
   if (scope.siteIds.length === 0) return sql`false`;
-  return sql`t.site_id = any(array[${sql.join(
+  return sql`${column} = any(array[${sql.join(
     scope.siteIds.map((id) => sql`${id}`),
     sql`, `,
   )}]::uuid[])`;
@@ -42,4 +47,85 @@ export async function countBacklog(
      group by 1, 2
   `)) as unknown as { rows: { age: BacklogAge; priority: string; n: number }[] };
   return result.rows;
+}
+
+/** The sums of task_day_counts rows under one key (a period's start, a site, a breakdown's value). */
+export type DayCountSums = {
+  key: string;
+  opened: number;
+  completed: number;
+  completedOnTime: number;
+  cancelled: number;
+  reopened: number;
+  completionSeconds: number;
+  histogram: number[];
+};
+
+export type DayCountGrouping =
+  | { by: 'period'; interval: ReportInterval }
+  | { by: 'site' }
+  | { by: 'value'; dimension: 'assignee' | 'asset_type' | 'priority' | 'task_type' };
+
+const HISTOGRAM_SUMS = sql.raw(
+  Array.from(
+    { length: COMPLETION_BUCKET_EDGES.length + 1 },
+    (_, index) => `sum(c.completion_histogram[${index + 1}])::int`,
+  ).join(', '),
+);
+
+/**
+ * The rollup's rows of a period (days on each site's calendar, inclusive) summed by period, site
+ * or one breakdown's value (docs/reports.md, "The rollup"). Reads the primary key's range of
+ * days of one dimension, so its cost follows sites × days × values, not the work orders counted.
+ */
+export async function sumDayCounts(
+  db: DbOrTx,
+  input: { scope: SiteScope; siteId: string | null; from: string; to: string },
+  grouping: DayCountGrouping,
+): Promise<DayCountSums[]> {
+  const dimension = grouping.by === 'value' ? grouping.dimension : 'all';
+  const key =
+    grouping.by === 'period'
+      ? sql`date_trunc(${grouping.interval}, c.day::timestamp)::date::text`
+      : grouping.by === 'site'
+        ? sql`c.site_id::text`
+        : sql`c.value`;
+  const result = (await db.execute(sql`
+    select ${key} as key,
+           sum(c.opened)::int as opened, sum(c.completed)::int as completed,
+           sum(c.completed_on_time)::int as "completedOnTime",
+           sum(c.cancelled)::int as cancelled, sum(c.reopened)::int as reopened,
+           sum(c.completion_seconds)::float8 as "completionSeconds",
+           array[${HISTOGRAM_SUMS}] as histogram
+      from task_day_counts c
+     where c.dimension = ${dimension}
+       and c.day between ${input.from}::date and ${input.to}::date
+       and ${sitesOf(input.scope, input.siteId, sql`c.site_id`)}
+     group by 1
+  `)) as unknown as { rows: DayCountSums[] };
+  return result.rows;
+}
+
+/** Records the server's zone, which sites naming none count their days in (migration 0040). */
+export async function recordServerZone(db: DbOrTx, zone: string) {
+  await db.execute(
+    sql`update report_settings set server_zone = ${zone} where server_zone is distinct from ${zone}`,
+  );
+}
+
+/** The names of the users or sites a breakdown lists, by id. */
+export async function namesOf(
+  db: DbOrTx,
+  table: 'users' | 'sites',
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const result = (await db.execute(sql`
+    select id::text as id, name from ${sql.identifier(table)}
+     where id = any(array[${sql.join(
+       ids.map((id) => sql`${id}`),
+       sql`, `,
+     )}]::uuid[])
+  `)) as unknown as { rows: { id: string; name: string }[] };
+  return new Map(result.rows.map((row) => [row.id, row.name]));
 }

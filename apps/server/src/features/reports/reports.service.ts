@@ -1,11 +1,30 @@
-import { BACKLOG_AGES, type BacklogReport } from '@cmms/shared/reports';
-import { TASK_PRIORITIES } from '@cmms/shared/work-orders';
-import { processTimeZone } from '@cmms/shared/zones';
+import { daysBetweenInclusive } from '@cmms/shared/dates';
+import { msg } from '@cmms/shared/i18n/message';
+import {
+  BACKLOG_AGES,
+  type BacklogReport,
+  defaultPeriodFrom,
+  histogramQuantile,
+  MAX_REPORT_DAYS,
+  type PeriodQuery,
+  periodStarts,
+  type WorkFigures,
+  type WorkReport,
+} from '@cmms/shared/reports';
+import { TASK_PRIORITIES, TASK_TYPES } from '@cmms/shared/work-orders';
+import { dateIn, processTimeZone, zoneOrProcess } from '@cmms/shared/zones';
 import type { UserActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
+import { badRequest } from '../../lib/errors';
 import { loadVisibleSite } from '../sites/sites.service';
 import { reportPolicy } from './reports.policy';
-import { countBacklog } from './reports.repository';
+import {
+  countBacklog,
+  type DayCountGrouping,
+  type DayCountSums,
+  namesOf,
+  sumDayCounts,
+} from './reports.repository';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
@@ -47,3 +66,141 @@ export async function backlogReport(
   });
   return { asOf: now.toISOString(), siteId: site?.id ?? null, ages, total };
 }
+
+/** The figures of summed rollup rows (docs/reports.md, "Definitions"). */
+function figuresOf(sums: DayCountSums | undefined): WorkFigures {
+  const completed = sums?.completed ?? 0;
+  const histogram = sums?.histogram ?? [];
+  const hoursOf = (seconds: number | null) =>
+    seconds === null ? null : Math.round((seconds / 3600) * 100) / 100;
+  return {
+    opened: sums?.opened ?? 0,
+    completed,
+    completedOnTime: sums?.completedOnTime ?? 0,
+    onTimeRate: completed > 0 ? (sums?.completedOnTime ?? 0) / completed : null,
+    cancelled: sums?.cancelled ?? 0,
+    reopened: sums?.reopened ?? 0,
+    completionMeanHours: hoursOf(completed > 0 ? (sums?.completionSeconds ?? 0) / completed : null),
+    completionMedianHours: hoursOf(histogramQuantile(histogram, 0.5)),
+    completionP90Hours: hoursOf(histogramQuantile(histogram, 0.9)),
+  };
+}
+
+const addSums = (into: DayCountSums, row: DayCountSums): DayCountSums => ({
+  key: into.key,
+  opened: into.opened + row.opened,
+  completed: into.completed + row.completed,
+  completedOnTime: into.completedOnTime + row.completedOnTime,
+  cancelled: into.cancelled + row.cancelled,
+  reopened: into.reopened + row.reopened,
+  completionSeconds: into.completionSeconds + row.completionSeconds,
+  histogram: row.histogram.map((n, index) => n + (into.histogram[index] ?? 0)),
+});
+
+const hasAny = (sums: DayCountSums) =>
+  sums.opened + sums.completed + sums.cancelled + sums.reopened > 0;
+
+/** The period a report covers: as asked, or the twelve weeks or months up to today. */
+async function reportPeriod(deps: Deps, actor: UserActor, query: PeriodQuery) {
+  const site = query.siteId === undefined ? null : await loadVisibleSite(deps, actor, query.siteId);
+  const today = dateIn(deps.clock.now(), zoneOrProcess(site?.timeZone));
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const from = query.from ?? defaultPeriodFrom(to, query.interval);
+  if (daysBetweenInclusive(from, to) > MAX_REPORT_DAYS) {
+    throw badRequest(msg('reports.periodTooLong', { maximum: MAX_REPORT_DAYS }));
+  }
+  return { site, from, to, interval: query.interval };
+}
+
+/**
+ * GET /reports/work (docs/reports.md, "Work"): the period's work orders by week or month, site,
+ * assignee, asset type, priority and type, from the rollup.
+ */
+export async function workReportWithSite(deps: Deps, actor: UserActor, query: PeriodQuery) {
+  const { site, from, to, interval } = await reportPeriod(deps, actor, query);
+  return {
+    site,
+    timeZone: zoneOrProcess(site?.timeZone),
+    report: await workReport(deps, actor, { site, from, to, interval }),
+  };
+}
+
+async function workReport(
+  deps: Deps,
+  actor: UserActor,
+  { site, from, to, interval }: Awaited<ReturnType<typeof reportPeriod>>,
+): Promise<WorkReport> {
+  const input = { scope: reportPolicy.scopeOf(actor), siteId: site?.id ?? null, from, to };
+  const sum = (grouping: DayCountGrouping) => sumDayCounts(deps.db, input, grouping);
+  const [periods, sites, assignees, assetTypes, priorities, taskTypes] = await Promise.all([
+    sum({ by: 'period', interval }),
+    sum({ by: 'site' }),
+    sum({ by: 'value', dimension: 'assignee' }),
+    sum({ by: 'value', dimension: 'asset_type' }),
+    sum({ by: 'value', dimension: 'priority' }),
+    sum({ by: 'value', dimension: 'task_type' }),
+  ]);
+  const byKey = (rows: DayCountSums[]) => new Map(rows.map((row) => [row.key, row]));
+  const periodSums = byKey(periods);
+  const total = sites.reduce(addSums, { ...noSums(), key: 'total' });
+  const busiest = (rows: DayCountSums[]) =>
+    rows.filter(hasAny).sort((a, b) => b.completed - a.completed || b.opened - a.opened);
+  const [siteNames, userNames] = await Promise.all([
+    namesOf(
+      deps.db,
+      'sites',
+      sites.map((row) => row.key),
+    ),
+    namesOf(
+      deps.db,
+      'users',
+      assignees.map((row) => row.key),
+    ),
+  ]);
+  const priorityRows = byKey(priorities);
+  const taskTypeRows = byKey(taskTypes);
+  return {
+    from,
+    to,
+    interval,
+    siteId: site?.id ?? null,
+    periods: periodStarts(from, to, interval).map((start) => ({
+      start,
+      ...figuresOf(periodSums.get(start)),
+    })),
+    total: figuresOf(total),
+    bySite: busiest(sites).map((row) => ({
+      siteId: row.key,
+      name: siteNames.get(row.key) ?? '',
+      ...figuresOf(row),
+    })),
+    byAssignee: busiest(assignees).map((row) => ({
+      userId: row.key,
+      name: userNames.get(row.key) ?? '',
+      ...figuresOf(row),
+    })),
+    byAssetType: busiest(assetTypes).map((row) => ({
+      assetType: row.key === '' ? null : row.key,
+      ...figuresOf(row),
+    })),
+    byPriority: TASK_PRIORITIES.map((priority) => ({
+      priority,
+      ...figuresOf(priorityRows.get(priority)),
+    })),
+    byTaskType: TASK_TYPES.map((taskType) => ({
+      taskType,
+      ...figuresOf(taskTypeRows.get(taskType)),
+    })),
+  };
+}
+
+const noSums = (): DayCountSums => ({
+  key: '',
+  opened: 0,
+  completed: 0,
+  completedOnTime: 0,
+  cancelled: 0,
+  reopened: 0,
+  completionSeconds: 0,
+  histogram: [],
+});

@@ -10,6 +10,8 @@ describe('staleAfter', () => {
       'dashboard',
       'assets',
       'pm',
+      // The reports count work orders (issue 36).
+      'reports',
     ]);
     expect(staleAfter({ topic: 'notification', data: null }, reader)).toEqual(['notifications']);
     expect(staleAfter({ topic: 'session', data: null }, reader)).toEqual([]);

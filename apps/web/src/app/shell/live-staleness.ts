@@ -5,13 +5,13 @@ import type { LiveChange } from '@cmms/shared/live';
  * notification): the lists, dashboards and pages that read them refetch, whatever screen is open.
  */
 const STALE_AFTER: Record<string, string[]> = {
-  task: ['work-orders', 'dashboard', 'assets', 'pm'],
+  task: ['work-orders', 'dashboard', 'assets', 'pm', 'reports'],
   notification: ['notifications'],
   checklist: ['checklists', 'dashboard'],
   material: ['materials', 'dashboard'],
   leave: ['attendance', 'dashboard'],
   punch: ['attendance', 'dashboard'],
-  pm: ['pm', 'work-orders', 'dashboard'],
+  pm: ['pm', 'work-orders', 'dashboard', 'reports'],
   asset: ['assets', 'dashboard'],
   site: ['sites', 'dashboard'],
   user: ['users', 'staff', 'assignees', 'dashboard'],

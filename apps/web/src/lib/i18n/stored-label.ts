@@ -1,4 +1,4 @@
-import type { PlainKey } from '../plain-key';
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import { t } from './i18n';
 
 /**

@@ -1,5 +1,5 @@
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import { t } from '../../../lib/i18n/i18n';
-import type { PlainKey } from '../../../lib/plain-key';
 
 /** A legal text shown on the page itself, reached by its in-page link. */
 export function LegalSection({

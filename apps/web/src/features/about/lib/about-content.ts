@@ -1,4 +1,4 @@
-import type { PlainKey } from '../../../lib/plain-key';
+import type { PlainKey } from '@cmms/shared/i18n/message';
 
 /**
  * The about page's lists, as keys of the catalogue `about`, read where they show; the spec

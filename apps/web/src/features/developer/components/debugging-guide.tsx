@@ -1,6 +1,6 @@
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import { t } from '../../../lib/i18n/i18n';
 import { placeSlots, slot } from '../../../lib/placed-text';
-import type { PlainKey } from '../../../lib/plain-key';
 
 const code = (text: string) => <code className="rounded bg-slate-100 px-1">{text}</code>;
 

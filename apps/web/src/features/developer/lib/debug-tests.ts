@@ -1,5 +1,5 @@
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import { createApiClient } from '../../../lib/api-client';
-import type { PlainKey } from '../../../lib/plain-key';
 import { type ProbeResult, probe } from './probe';
 
 export interface DebugTest {

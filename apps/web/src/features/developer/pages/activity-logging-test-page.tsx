@@ -1,5 +1,6 @@
 import type { ActivityEntry } from '@cmms/shared/activity';
 import { UNLOGGED_ACTIVITY_TYPES } from '@cmms/shared/activity';
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import { History, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,6 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { TextField } from '../../../components/ui/text-field';
 import { apiRequest } from '../../../lib/api-client';
 import { formats, t } from '../../../lib/i18n/i18n';
-import type { PlainKey } from '../../../lib/plain-key';
 import { useSession } from '../../../lib/session';
 import { DevPage } from '../components/dev-page';
 import { ProbeResultView } from '../components/probe-result-view';

@@ -1,4 +1,4 @@
-import type { PlainKey } from '../../../lib/plain-key';
+import type { PlainKey } from '@cmms/shared/i18n/message';
 
 /**
  * The help page's texts (catalogue `help`). The spec does not give them, so they are generic:

@@ -1,6 +1,6 @@
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import { clsx } from 'clsx';
 import { t } from '../../../lib/i18n/i18n';
-import type { PlainKey } from '../../../lib/plain-key';
 import type { NotificationFilter } from '../api/notifications';
 
 const FILTERS: { value: NotificationFilter; label: PlainKey }[] = [

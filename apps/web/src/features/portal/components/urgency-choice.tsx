@@ -1,7 +1,7 @@
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import { REQUEST_URGENCIES, type RequestUrgency } from '@cmms/shared/requests';
 import { clsx } from 'clsx';
 import { t } from '../../../lib/i18n/i18n';
-import type { PlainKey } from '../../../lib/plain-key';
 
 /** Each urgency's name, as the form and the status page show it. */
 export const URGENCY_LABELS: Record<RequestUrgency, PlainKey> = {

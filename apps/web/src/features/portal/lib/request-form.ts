@@ -1,4 +1,5 @@
 import { issueText } from '@cmms/shared/i18n/issues';
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import {
   type PortalField,
   type PortalRequestFields,
@@ -6,7 +7,6 @@ import {
   type RequestUrgency,
 } from '@cmms/shared/requests';
 import { t, translator } from '../../../lib/i18n/i18n';
-import type { PlainKey } from '../../../lib/plain-key';
 
 /** The form's fields a person sees, in the order they stand on the page (the first wrong one takes the focus). */
 const REQUEST_FIELDS = [

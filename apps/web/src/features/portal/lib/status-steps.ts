@@ -1,5 +1,5 @@
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import type { PortalStatus, RequestStatus } from '@cmms/shared/requests';
-import type { PlainKey } from '../../../lib/plain-key';
 
 type StepState = 'done' | 'upcoming';
 

@@ -1,7 +1,7 @@
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import type { RequestStatus, RequestUrgency, WorkRequest } from '@cmms/shared/requests';
-import type { TASK_PRIORITIES } from '@cmms/shared/work-orders';
+import { TASK_PRIORITY_LABELS } from '@cmms/shared/work-orders';
 import { formats, t } from '../../../lib/i18n/i18n';
-import type { PlainKey } from '../../../lib/plain-key';
 
 export const URGENCY_LABELS = {
   low: 'requests.urgencyLow',
@@ -17,11 +17,7 @@ export const URGENCY_TONES: Record<RequestUrgency, string> = {
 };
 
 /** The work order's priorities, in the work orders' own words. */
-export const PRIORITY_LABELS = {
-  low: 'workOrders.priorityLow',
-  medium: 'workOrders.priorityMedium',
-  high: 'workOrders.priorityHigh',
-} as const satisfies Record<(typeof TASK_PRIORITIES)[number], PlainKey>;
+export const PRIORITY_LABELS = TASK_PRIORITY_LABELS;
 
 export const STATUS_LABELS = {
   new: 'requests.statusNew',

@@ -1,6 +1,6 @@
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import { REQUEST_STATUSES, type RequestStatus } from '@cmms/shared/requests';
 import { t } from '../../../lib/i18n/i18n';
-import type { PlainKey } from '../../../lib/plain-key';
 
 /** The list's status tabs: New first (what waits for a decision), then each outcome, then all. */
 export const REQUEST_TABS = [...REQUEST_STATUSES, 'all'] as const;

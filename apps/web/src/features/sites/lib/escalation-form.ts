@@ -1,12 +1,7 @@
-import type { MessageKey } from '@cmms/shared/i18n/message';
-import { TASK_PRIORITIES } from '@cmms/shared/work-orders';
+import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from '@cmms/shared/work-orders';
 
 /** The priorities' names, as the work-order screens show them (workOrders.priority…). */
-export const ESCALATION_PRIORITY_LABELS = {
-  low: 'workOrders.priorityLow',
-  medium: 'workOrders.priorityMedium',
-  high: 'workOrders.priorityHigh',
-} as const satisfies Record<(typeof TASK_PRIORITIES)[number], MessageKey>;
+export const ESCALATION_PRIORITY_LABELS = TASK_PRIORITY_LABELS;
 
 /**
  * What an input of the form gives the schema: empty is null (that check off), a run of digits

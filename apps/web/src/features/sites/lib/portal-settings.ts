@@ -1,5 +1,5 @@
+import type { PlainKey } from '@cmms/shared/i18n/message';
 import { PORTAL_FIELDS, type PortalField } from '@cmms/shared/requests';
-import type { PlainKey } from '../../../lib/plain-key';
 
 /** Each field an administrator may make required, as the dialog names it. */
 export const PORTAL_FIELD_LABELS = {

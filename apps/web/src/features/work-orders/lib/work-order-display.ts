@@ -2,7 +2,9 @@ import { localTime } from '@cmms/shared/dates';
 import { type Message, type MessageKey, msg } from '@cmms/shared/i18n/message';
 import {
   TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
   TASK_STATUS_LABELS,
+  TASK_TYPE_LABELS,
   TASK_TYPES,
   type WorkOrder,
 } from '@cmms/shared/work-orders';
@@ -38,19 +40,7 @@ export function statusMessage(status: string): Message | string {
   return key ? msg(key) : tidied(status);
 }
 
-const PRIORITY_LABELS = {
-  low: 'workOrders.priorityLow',
-  medium: 'workOrders.priorityMedium',
-  high: 'workOrders.priorityHigh',
-} as const satisfies Record<(typeof TASK_PRIORITIES)[number], MessageKey>;
-
-const TASK_TYPE_LABELS = {
-  repair: 'workOrders.typeRepair',
-  inspection: 'workOrders.typeInspection',
-  maintenance: 'workOrders.typeMaintenance',
-  installation: 'workOrders.typeInstallation',
-  other: 'workOrders.typeOther',
-} as const satisfies Record<(typeof TASK_TYPES)[number], MessageKey>;
+const PRIORITY_LABELS = TASK_PRIORITY_LABELS;
 
 export function priorityLabel(priority: string): string {
   const key: MessageKey | undefined = PRIORITY_LABELS[priority as keyof typeof PRIORITY_LABELS];

@@ -1,0 +1,90 @@
+import { Building2, FileText } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { t, translator } from '../../../lib/i18n/i18n';
+import { useListSite } from '../../sites/public';
+import { downloadWorkPdf, useBacklogReport, useWorkReport } from '../api/reports';
+import { BacklogSection } from '../components/backlog-section';
+import { type Period, PeriodForm } from '../components/period-form';
+import { WorkSection } from '../components/work-section';
+import { periodErrors, periodOf, type ReportFilters } from '../lib/report-filters';
+import { useDownload } from '../lib/use-download';
+
+/**
+ * Reports (issue 36, docs/reports.md): what a maintenance manager reports upward, computed on the
+ * server for the header's site or all the reader's sites, for the period in the address: the work
+ * orders of the period and the backlog now, each a chart with the table behind it, a CSV of each
+ * table and the whole as an A4 PDF.
+ */
+export function ReportsPage() {
+  const site = useListSite();
+  const [params, setParams] = useSearchParams();
+  const period = periodOf(params);
+  const errors = periodErrors(period, translator());
+  const filters: ReportFilters | null = errors ? null : { ...period, siteId: site.siteId };
+  const work = useWorkReport(filters);
+  const backlog = useBacklogReport(site.siteId);
+  const pdf = useDownload<'pdf'>();
+  const setPeriod = (next: Period) =>
+    setParams(
+      (now) => {
+        const changed = new URLSearchParams(now);
+        changed.set('from', next.from);
+        changed.set('to', next.to);
+        changed.set('interval', next.interval);
+        return changed;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-5">
+      <PageHeader
+        title={t('reports.title')}
+        actions={
+          <Button
+            icon={<FileText className="size-4" aria-hidden />}
+            loading={pdf.working === 'pdf'}
+            disabled={filters === null}
+            onClick={() => filters && void pdf.start('pdf', () => downloadWorkPdf(filters))}
+          >
+            {t('reports.downloadPdf')}
+          </Button>
+        }
+      >
+        <p className="text-sm text-slate-600">{t('reports.subtitle')}</p>
+        {site.label && (
+          <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-slate-700">
+            <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden />
+            <span className="sr-only">{t('reports.site')} </span>
+            <span className="wrap-anywhere">{site.label}</span>
+          </p>
+        )}
+      </PageHeader>
+      <PeriodForm period={period} errors={errors} onChange={setPeriod} />
+      {work.data && filters ? (
+        <WorkSection report={work.data} filters={filters} />
+      ) : work.isError ? (
+        <LoadFailed
+          message={t('reports.loadFailed')}
+          retrying={work.isFetching}
+          onRetry={() => void work.refetch()}
+        />
+      ) : (
+        filters && <ScreenLoading />
+      )}
+      {backlog.data ? (
+        <BacklogSection report={backlog.data} />
+      ) : backlog.isError ? (
+        <LoadFailed
+          message={t('reports.loadFailed')}
+          retrying={backlog.isFetching}
+          onRetry={() => void backlog.refetch()}
+        />
+      ) : null}
+    </div>
+  );
+}
