@@ -5,6 +5,7 @@ import { createAsset } from '../features/assets/assets.service';
 import type { UserRow } from '../features/users/users.table';
 import { createTask } from '../features/work-orders/work-orders.service';
 import type { UserActor } from '../lib/actor';
+import { loadDemoHistory } from './demo-history';
 
 type SiteKey = 'harbor' | 'riverside';
 
@@ -245,6 +246,8 @@ export async function loadDemoWork(
     const values = assetInputSchema.parse({ ...fields, siteId: siteIds[site] });
     assets[key] = await createAsset(deps, actor, values);
   }
+  // Eleven months of closed work first, so the demo's own stay the newest in every list.
+  await loadDemoHistory(tx, assets, userIds, admin.id, now);
   const tasks: Record<string, { id: string }> = {};
   for (const task of TASKS) {
     const asset = assets[task.asset];
