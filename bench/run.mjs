@@ -13,6 +13,7 @@ import { benchLoad, printLoad } from './load.mjs';
 import { benchMaterials } from './materials.mjs';
 import { benchPortal } from './portal.mjs';
 import { benchProxy, printProxy } from './proxy.mjs';
+import { benchReports, printReports } from './reports.mjs';
 import { benchSignIn } from './sign-in.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchWebSize } from './web-size.mjs';
@@ -124,6 +125,9 @@ console.info(
 );
 console.info(portal);
 
+const reports = await benchReports();
+printReports(reports);
+
 const load = await benchLoad();
 console.info('Mixed load: 200 connections of reads and writes for 60 s (PostgreSQL)');
 printLoad(load);
@@ -149,6 +153,7 @@ fs.writeFileSync(
       proxy,
       live,
       portal,
+      reports,
       load,
       lighthouse,
     },
