@@ -47,11 +47,13 @@ async function plansOf(/** @type {string} */ url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // As sumDayCounts sends them (rollupRanges): whole months, then the days of a cut month.
     const statements = {
-      'rollup by month (admin, 3 years)': `select date_trunc('month', c.day::timestamp)::date::text as key, sum(c.opened)::int, sum(c.completed)::int
-         from task_day_counts c where c.dimension = 'all' and c.day between current_date - 1094 and current_date and true group by 1`,
-      'rollup by assignee (3 sites)': `select c.value, sum(c.opened)::int from task_day_counts c
-         where c.dimension = 'assignee' and c.day between current_date - 364 and current_date
+      'rollup, whole months by month (admin, 3 years)': `select date_trunc('month', c.day::timestamp)::date::text as key, sum(c.opened)::int, sum(c.completed)::int
+         from task_day_counts c where c.dimension = 'all' and c.grain = 'month'
+          and c.day >= date_trunc('month', current_date - 1094)::date and c.day < date_trunc('month', current_date)::date and true group by 1`,
+      'rollup, days of a cut month by assignee (3 sites)': `select c.value, sum(c.opened)::int from task_day_counts c
+         where c.dimension = 'assignee' and c.grain = 'day' and c.day >= date_trunc('month', current_date)::date and c.day <= current_date
            and c.site_id = any(array(select id from sites order by created_at limit 3)) group by 1`,
       'backlog (open work orders)': `select t.priority, count(*) from tasks t join sites s on s.id = t.site_id
          where t.status in ('pending', 'in_progress', 'on_hold') group by 1`,

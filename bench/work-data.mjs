@@ -54,6 +54,36 @@ const TITLE_WORDS = [
 ];
 const ACTIONS = ['service', 'inspection', 'repair', 'replacement', 'leak check', 'calibration'];
 
+/**
+ * The benchmarks' people: an administrator, a manager of the first three sites (by creation),
+ * and `perSite` technicians at each site, technician n at site ceil(n / perSite).
+ * @param {pg.Client} client @param {string} passwordHash @param {number} sites @param {number} perSite
+ */
+export async function insertPeople(client, passwordHash, sites, perSite) {
+  await client.query(
+    `insert into users (name, email, password_hash, role, approved, status)
+     values ('Bench Admin', 'admin@bench.test', $1, 'admin', true, 'Active'),
+            ('Bench Manager', 'manager@bench.test', $1, 'manager', true, 'Active')`,
+    [passwordHash],
+  );
+  await client.query(
+    `insert into users (name, email, password_hash, role, approved, status)
+     select 'Technician ' || n, 'tech' || n || '@bench.test', $1, 'technician', true, 'Active'
+     from generate_series(1, $2) n`,
+    [passwordHash, sites * perSite],
+  );
+  await client.query(
+    `with s as (select id, row_number() over (order by created_at) as k from sites)
+     insert into user_sites (user_id, site_id)
+     select u.id, s.id from users u
+     join s on s.k = ((substring(u.email from 'tech(\\d+)@')::int - 1) / $1) + 1
+     where u.role = 'technician'
+     union all
+     select u.id, s.id from users u join s on s.k in (1, 2, 3) where u.role = 'manager'`,
+    [perSite],
+  );
+}
+
 /** @param {string} url a database that may be emptied */
 export async function generateWork(url) {
   const client = new pg.Client({ connectionString: url });
@@ -68,29 +98,7 @@ export async function generateWork(url) {
        from generate_series(1, $1) n`,
       [sites],
     );
-    await client.query(
-      `insert into users (name, email, password_hash, role, approved, status)
-       values ('Bench Admin', 'admin@bench.test', $1, 'admin', true, 'Active'),
-              ('Bench Manager', 'manager@bench.test', $1, 'manager', true, 'Active')`,
-      [passwordHash],
-    );
-    await client.query(
-      `insert into users (name, email, password_hash, role, approved, status)
-       select 'Technician ' || n, 'tech' || n || '@bench.test', $1, 'technician', true, 'Active'
-       from generate_series(1, $2) n`,
-      [passwordHash, sites * techniciansPerSite],
-    );
-    // Technician n works at site ceil(n / techniciansPerSite); the manager runs three sites.
-    await client.query(
-      `with s as (select id, row_number() over (order by created_at) as k from sites)
-       insert into user_sites (user_id, site_id)
-       select u.id, s.id from users u
-       join s on s.k = ((substring(u.email from 'tech(\\d+)@')::int - 1) / $1) + 1
-       where u.role = 'technician'
-       union all
-       select u.id, s.id from users u join s on s.k in (1, 2, 3) where u.role = 'manager'`,
-      [techniciansPerSite],
-    );
+    await insertPeople(client, passwordHash, sites, techniciansPerSite);
     await client.query(
       `with s as (select id, row_number() over (order by created_at) as k from sites)
        insert into assets (name, type, location, status, site_id, created_at)

@@ -96,6 +96,18 @@ describe('reports', () => {
     // orders at the site counts the same.
     await page.goto(url('/manager/tasks?filter=completed'));
     await expectVisible(page.getByText(`${completed} work orders at ${SITE}`), 10_000);
+
+    // The weekly summary mail is on until the manager turns it off in Settings, and stays off.
+    await page.goto(url('/manager/settings'));
+    const weekly = page.getByRole('checkbox', { name: 'Send me a weekly summary by mail' });
+    await expect.poll(() => weekly.isChecked()).toBe(true);
+    await weekly.uncheck();
+    await expect.poll(() => weekly.isChecked()).toBe(false);
+    await screenshot('settings-weekly-summary');
+    await page.reload();
+    await expect.poll(() => weekly.isChecked(), { timeout: 5000 }).toBe(false);
+    await weekly.check();
+    await expect.poll(() => weekly.isChecked()).toBe(true);
     expect(errors).toEqual([]);
   });
 

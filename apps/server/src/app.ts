@@ -40,6 +40,7 @@ import { schedulePmPasses } from './features/pm/pm.scheduler';
 import { pushRoutes } from './features/push/push.routes';
 import { handlePushDelivery } from './features/push/push.service';
 import { reportRoutes } from './features/reports/reports.routes';
+import { scheduleWeeklySummaries } from './features/reports/weekly-summary.jobs';
 import { portalRoutes } from './features/requests/portal.routes';
 import { scheduleRequestJobs } from './features/requests/requests.jobs';
 import { requestRoutes } from './features/requests/requests.routes';
@@ -272,6 +273,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}) {
   scheduleEscalations(jobs, deps, app.log);
   handlePushDelivery(jobs, deps, app.log);
   scheduleRequestJobs(jobs, deps, app.log);
+  scheduleWeeklySummaries(jobs, deps, app.log);
   app.addHook('onReady', async () => {
     await live.start();
     jobs.start();

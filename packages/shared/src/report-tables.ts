@@ -1,6 +1,8 @@
 import type { PlainKey } from './i18n/message';
 import type { Translator } from './i18n/translator';
 import {
+  type PmFigures,
+  type PmReport,
   WORK_FIGURE_COLUMNS,
   WORK_TABLE_FIRST_COLUMN,
   type WorkFigures,
@@ -132,3 +134,27 @@ export function workCsvCells(row: WorkRow, reader: Pick<Translator, 't'>) {
     }),
   ];
 }
+
+/** The PM table's column headings (periods or sites first). */
+export const pmTableHeader = (first: 'period' | 'site', reader: Pick<Translator, 't'>) => [
+  reader.t(first === 'period' ? 'reports.period' : 'reports.site'),
+  reader.t('reports.pmDue'),
+  reader.t('reports.pmDoneInWindow'),
+  reader.t('reports.pmCompliance'),
+];
+
+/** A PM row's figures as a reader sees them: the counts, compliance in percent. */
+export const pmFigureTexts = (figures: PmFigures, reader: Pick<Translator, 'formats'>) => [
+  reader.formats.number(figures.due),
+  reader.formats.number(figures.doneInWindow),
+  figures.compliance === null
+    ? '–'
+    : reader.formats.number(figures.compliance, { style: 'percent', maximumFractionDigits: 0 }),
+];
+
+/** The PM report's periods as the screen and the PDF show them. */
+export const pmPeriodTexts = (report: PmReport, reader: Pick<Translator, 't' | 'formats'>) =>
+  report.periods.map((period) => [
+    workRowLabelText({ kind: 'period', start: period.start }, report.interval, reader),
+    ...pmFigureTexts(period, reader),
+  ]);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPeriodFrom, histogramQuantile, periodQuerySchema, periodStarts } from './reports';
+import {
+  defaultPeriodFrom,
+  histogramQuantile,
+  periodQuerySchema,
+  periodStarts,
+  rollupRanges,
+} from './reports';
 
 const histogram = (counts: Record<number, number>) =>
   Array.from({ length: 12 }, (_, index) => counts[index] ?? 0);
@@ -50,5 +56,30 @@ describe('report periods', () => {
     expect(problems({ from: '2023-01-01', to: '2026-01-01' })).toEqual(['reports.periodTooLong']);
     expect(problems({ from: '2023-01-02', to: '2026-01-01' })).toEqual([]);
     expect(problems({ interval: 'day' })).toEqual(['reports.badInterval']);
+  });
+});
+
+describe('the rollup ranges a period reads', () => {
+  it('reads the months it holds whole and the days of the months it cuts', () => {
+    expect(rollupRanges('2026-01-15', '2026-04-10')).toEqual([
+      { grain: 'day', from: '2026-01-15', until: '2026-02-01' },
+      { grain: 'month', from: '2026-02-01', until: '2026-04-01' },
+      { grain: 'day', from: '2026-04-01', until: '2026-04-11' },
+    ]);
+    expect(rollupRanges('2026-01-01', '2026-03-31')).toEqual([
+      { grain: 'month', from: '2026-01-01', until: '2026-04-01' },
+    ]);
+    expect(rollupRanges('2025-12-01', '2026-12-31')).toEqual([
+      { grain: 'month', from: '2025-12-01', until: '2027-01-01' },
+    ]);
+  });
+
+  it('reads days within one month, and days only by week', () => {
+    expect(rollupRanges('2026-03-02', '2026-03-30')).toEqual([
+      { grain: 'day', from: '2026-03-02', until: '2026-03-31' },
+    ]);
+    expect(rollupRanges('2026-01-01', '2026-03-31', true)).toEqual([
+      { grain: 'day', from: '2026-01-01', until: '2026-04-01' },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { addDays, calendarDateSchema, daysBetweenInclusive } from './dates';
-import { leadsSites } from './permissions';
+import { hasPermission, leadsSites } from './permissions';
+import type { PmRecurrence } from './pm';
+import { isAdminRole, normalizeRole } from './roles';
 import { TASK_PRIORITIES, TASK_TYPES } from './work-orders';
 
 /**
@@ -16,6 +18,9 @@ export const reportPaths = {
   work: '/reports/work',
   workCsv: '/reports/work/csv',
   workPdf: '/reports/work/pdf',
+  weeklySummary: '/reports/weekly-summary',
+  pm: '/reports/pm',
+  pmCsv: '/reports/pm/csv',
 };
 
 /** The backlog's ages, in days since creation on the site's calendar. */
@@ -145,7 +150,7 @@ export const workReportSchema = z.object({
 export type WorkReport = z.infer<typeof workReportSchema>;
 
 /** The first day of the week (its Monday) or month holding `date` (YYYY-MM-DD). */
-function periodStartOf(date: string, interval: ReportInterval): string {
+export function periodStartOf(date: string, interval: ReportInterval): string {
   if (interval === 'month') return `${date.slice(0, 7)}-01`;
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return addDays(date, -((weekday + 6) % 7));
@@ -156,6 +161,29 @@ function nextPeriodStart(start: string, interval: ReportInterval): string {
   if (interval === 'week') return addDays(start, 7);
   const [year, month] = start.split('-').map(Number) as [number, number];
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * The rollup's rows a period of days (inclusive) reads (docs/reports.md, "The rollup"): the
+ * months it holds whole, and the days of the months it cuts at either end; by week, days only
+ * (a month's row cannot be split into weeks). Each range's end is exclusive.
+ */
+export function rollupRanges(
+  from: string,
+  to: string,
+  byDayOnly = false,
+): { grain: 'day' | 'month'; from: string; until: string }[] {
+  const after = addDays(to, 1);
+  const wholeFrom = from.endsWith('-01')
+    ? from
+    : nextPeriodStart(periodStartOf(from, 'month'), 'month');
+  const wholeUntil = periodStartOf(after, 'month');
+  if (byDayOnly || wholeFrom >= wholeUntil) return [{ grain: 'day', from, until: after }];
+  return [
+    { grain: 'day' as const, from, until: wholeFrom },
+    { grain: 'month' as const, from: wholeFrom, until: wholeUntil },
+    { grain: 'day' as const, from: wholeUntil, until: after },
+  ].filter((range) => range.from < range.until);
 }
 
 /** The starts of every period from the one holding `from` to the one holding `to`. */
@@ -222,3 +250,72 @@ export const WORK_TABLE_FIRST_COLUMN = {
 export const workCsvFile = (table: WorkTable, from: string, to: string) =>
   `work_${table}_${from}_${to}.csv`;
 export const workPdfFile = (from: string, to: string) => `work_report_${from}_${to}.pdf`;
+export const pmCsvFile = (from: string, to: string) => `pm_compliance_${from}_${to}.csv`;
+
+/**
+ * The weekly summary mail (docs/reports.md, "Weekly summary"): to managers and administrators
+ * (a custom role holding all_permissions is one), on Monday at 07:00 on their site's calendar, about the week before; each may turn it off.
+ */
+export const weeklySummaryRules = {
+  receives: (user: { role: string; permissions: readonly string[] }) =>
+    hasPermission(user.permissions, 'all_permissions') ||
+    isAdminRole(user.role) ||
+    normalizeRole(user.role) === 'manager',
+};
+export const WEEKLY_SUMMARY_HOUR = 7;
+
+/** GET and PUT /reports/weekly-summary: whether the caller receives it. */
+export const weeklySummarySettingsSchema = z.object({ enabled: z.boolean() });
+export const weeklySummaryInputSchema = z.object({
+  enabled: z.boolean({ error: 'reports.enabledRequired' }),
+});
+export type WeeklySummarySettings = z.infer<typeof weeklySummarySettingsSchema>;
+
+/**
+ * The grace after a PM work order's due date within which it still counts as done on time for
+ * PM compliance: a tenth of its PM's interval, in whole days (the "10% rule"); migration 0043's
+ * pm_grace_days() holds the same numbers.
+ */
+export const PM_GRACE_DAYS = {
+  Daily: 0,
+  Weekly: 1,
+  '2 Weeks': 1,
+  '3 Weeks': 2,
+  Monthly: 3,
+  '2 Months': 6,
+  '3 Months': 9,
+  '6 Months': 18,
+  '9 Months': 27,
+  '12 Months': 36,
+} as const satisfies Record<PmRecurrence, number>;
+
+const pmFiguresSchema = z.object({
+  /** PM work orders due in the period (by due date, on the site's calendar). */
+  due: count,
+  /** Of those, completed by their due date plus their grace (PM_GRACE_DAYS). */
+  doneInWindow: count,
+  /** doneInWindow / due, 0 to 1; null when none was due. */
+  compliance: z.number().min(0).max(1).nullable(),
+});
+export type PmFigures = z.infer<typeof pmFiguresSchema>;
+
+/** GET /reports/pm: preventive maintenance of a period. */
+export const pmReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  interval: z.enum(REPORT_INTERVALS),
+  siteId: z.string().nullable(),
+  periods: z.array(pmFiguresSchema.extend({ start: z.string() })),
+  total: pmFiguresSchema.extend({
+    /** Work orders opened in the period of type maintenance or inspection (planned). */
+    planned: count,
+    /** Work orders opened in the period of type repair (reactive). */
+    reactive: count,
+    /** planned / (planned + reactive), 0 to 1; null when there were none. */
+    plannedShare: z.number().min(0).max(1).nullable(),
+  }),
+  bySite: z.array(pmFiguresSchema.extend({ siteId: z.string(), name: z.string() })),
+  /** Open PM work orders past their due date now, each on its site's calendar. */
+  overdueNow: count,
+});
+export type PmReport = z.infer<typeof pmReportSchema>;

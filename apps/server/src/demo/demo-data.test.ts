@@ -128,6 +128,12 @@ describe('demo assets and work orders', () => {
     expect(report.total.reopened).toBeGreaterThan(0);
     expect(report.total.onTimeRate).toBeGreaterThan(0.6);
     expect(report.total.onTimeRate).toBeLessThan(0.95);
+    // The history's maintenance at assets with a PM is that PM's: a year of compliance.
+    const pm = await get(manager, '/api/reports/pm');
+    expect(pm.total.due).toBeGreaterThan(20);
+    expect(pm.total.compliance).toBeGreaterThan(0.3);
+    expect(pm.total.compliance).toBeLessThan(1);
+    expect(pm.total.plannedShare).toBeGreaterThan(0.2);
     // Everything the demo completed lies within the twelve months: the report's count is the
     // list's, site by site.
     for (const site of report.bySite as { siteId: string; completed: number }[]) {

@@ -13,6 +13,7 @@ import { SYSTEM_ACTOR, type UserActor } from '../lib/actor';
 import type { FileStorage } from '../lib/storage/file-storage';
 import { loadDemoAttendance } from './demo-attendance';
 import { loadDemoChecklists } from './demo-checklists';
+import { linkHistoryToPms } from './demo-history';
 import { loadDemoMaterials } from './demo-materials';
 import { loadDemoPms } from './demo-pm';
 import { loadDemoRecord } from './demo-record';
@@ -229,6 +230,7 @@ export async function loadDemoData(
     const adminActor = people.admin;
     if (!adminActor) throw new Error('the demo organisation has no admin');
     await loadDemoPms(tx, adminActor, assets, userIds, now);
+    await linkHistoryToPms(tx);
     // Escalation at the towers (docs/escalation.md): urgent work not started within half an
     // hour goes to the supervisor. The rules count from now, so the demo's old work is quiet.
     await saveRules(

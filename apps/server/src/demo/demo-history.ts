@@ -1,6 +1,7 @@
 import { daysBetweenInclusive } from '@cmms/shared/dates';
 import { defaultPeriodFrom } from '@cmms/shared/reports';
 import { dateIn, processTimeZone } from '@cmms/shared/zones';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { taskStatusChanges, tasks } from '../features/work-orders/work-orders.table';
 
@@ -15,6 +16,7 @@ import { taskStatusChanges, tasks } from '../features/work-orders/work-orders.ta
  */
 /** The newest history ends this many days ago: the demo's own work is this week's. */
 const QUIET_DAYS = 8;
+const HISTORY_DESCRIPTION = 'From the demo history (docs/reports.md).';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -141,7 +143,7 @@ export async function loadDemoHistory(
       const last = history.at(-1)?.at ?? createdAt;
       rows.push({
         title: pick(random, TITLES[taskType] ?? ['Work']),
-        description: 'From the demo history (docs/reports.md).',
+        description: HISTORY_DESCRIPTION,
         status,
         priority,
         taskType,
@@ -175,3 +177,22 @@ export async function loadDemoHistory(
 /** The assignee moves the work; the admin made and cancelled it. */
 const assigneeOrAdmin = (assignee: string | undefined, admin: string, change: Change) =>
   change.from === null || change.to === 'cancelled' ? admin : (assignee ?? admin);
+
+/**
+ * Once the demo's PMs exist: the history's maintenance work at an asset with a PM becomes that
+ * PM's past work orders (its origin, its title), so the reports' PM compliance has a year to
+ * show; the rollup of the sites is counted again, since a work order's origin is set only when
+ * it is made.
+ */
+export async function linkHistoryToPms(tx: DbOrTx) {
+  await tx.execute(sql`
+    update tasks t
+       set origin = jsonb_build_object('type', 'pm', 'pmId', p.id, 'pmTitle', p.title,
+                                       'dueDate', t.due_date::text),
+           title = p.title
+      from (select distinct on (asset_id) id, asset_id, title
+              from pm_schedules order by asset_id, created_at) p
+     where t.asset_id = p.asset_id and t.task_type = 'maintenance'
+       and t.description = ${HISTORY_DESCRIPTION}`);
+  await tx.execute(sql`select task_day_counts_rebuild(id) from sites`);
+}

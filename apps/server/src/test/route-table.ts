@@ -328,6 +328,15 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/reports/work': { needs: ADMINISTRATORS, access: REPORT_READERS },
   'GET /api/reports/work/csv': { needs: ADMINISTRATORS, access: REPORT_READERS },
   'GET /api/reports/work/pdf': { needs: ADMINISTRATORS, access: REPORT_READERS },
+  'GET /api/reports/pm': { needs: ADMINISTRATORS, access: REPORT_READERS },
+  'GET /api/reports/pm/csv': { needs: ADMINISTRATORS, access: REPORT_READERS },
+  // The weekly summary mail (issue 36): managers and administrators, each their own choice.
+  'GET /api/reports/weekly-summary': { needs: ADMINISTRATORS, access: [...ADMINS, 'manager'] },
+  'PUT /api/reports/weekly-summary': {
+    needs: ADMINISTRATORS,
+    access: [...ADMINS, 'manager'],
+    body: () => ({ enabled: false }),
+  },
   'GET /api/requests': { needs: ADMINISTRATORS, access: REQUEST_HANDLERS },
   'GET /api/requests/counts': { needs: ADMINISTRATORS, access: REQUEST_HANDLERS },
   'GET /api/requests/{id}': { needs: ADMINISTRATORS, access: REQUEST_HANDLERS },

@@ -3,13 +3,14 @@ import {
   type BacklogAge,
   COMPLETION_BUCKET_EDGES,
   type ReportInterval,
+  rollupRanges,
 } from '@cmms/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { SiteScope } from '../../lib/auth/site-scope';
 
 /** The sites a report reads: one, or the reader's (every site for an administrator). */
-function sitesOf(scope: SiteScope, siteId: string | null, column = sql`t.site_id`): SQL {
+export function sitesOf(scope: SiteScope, siteId: string | null, column = sql`t.site_id`): SQL {
   if (siteId !== null) return sql`${column} = ${siteId}`;
   if (scope.all) return sql`true`;
   if (scope.siteIds.length === 0) return sql`false`;
@@ -59,6 +60,8 @@ export type DayCountSums = {
   reopened: number;
   completionSeconds: number;
   histogram: number[];
+  pmDue: number;
+  pmDoneInWindow: number;
 };
 
 export type DayCountGrouping =
@@ -75,8 +78,9 @@ const HISTOGRAM_SUMS = sql.raw(
 
 /**
  * The rollup's rows of a period (days on each site's calendar, inclusive) summed by period, site
- * or one breakdown's value (docs/reports.md, "The rollup"). Reads the primary key's range of
- * days of one dimension, so its cost follows sites × days × values, not the work orders counted.
+ * or one breakdown's value (docs/reports.md, "The rollup"): the months the period holds whole
+ * and the days of the months it cuts (rollupRanges), each a range of the primary key. Its cost
+ * follows sites × (months + edge days) × values, not the work orders counted.
  */
 export async function sumDayCounts(
   db: DbOrTx,
@@ -90,17 +94,23 @@ export async function sumDayCounts(
       : grouping.by === 'site'
         ? sql`c.site_id::text`
         : sql`c.value`;
+  const byWeek = grouping.by === 'period' && grouping.interval === 'week';
+  const ranges = rollupRanges(input.from, input.to, byWeek).map(
+    (range) => sql`
+      select * from task_day_counts c
+       where c.dimension = ${dimension} and c.grain = ${range.grain}
+         and c.day >= ${range.from}::date and c.day < ${range.until}::date
+         and ${sitesOf(input.scope, input.siteId, sql`c.site_id`)}`,
+  );
   const result = (await db.execute(sql`
     select ${key} as key,
            sum(c.opened)::int as opened, sum(c.completed)::int as completed,
            sum(c.completed_on_time)::int as "completedOnTime",
            sum(c.cancelled)::int as cancelled, sum(c.reopened)::int as reopened,
            sum(c.completion_seconds)::float8 as "completionSeconds",
-           array[${HISTOGRAM_SUMS}] as histogram
-      from task_day_counts c
-     where c.dimension = ${dimension}
-       and c.day between ${input.from}::date and ${input.to}::date
-       and ${sitesOf(input.scope, input.siteId, sql`c.site_id`)}
+           array[${HISTOGRAM_SUMS}] as histogram,
+           sum(c.pm_due)::int as "pmDue", sum(c.pm_done_in_window)::int as "pmDoneInWindow"
+      from (${sql.join(ranges, sql` union all `)}) c
      group by 1
   `)) as unknown as { rows: DayCountSums[] };
   return result.rows;
@@ -128,4 +138,29 @@ export async function namesOf(
      )}]::uuid[])
   `)) as unknown as { rows: { id: string; name: string }[] };
   return new Map(result.rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * A work order `t` of site `s` past its due date at `now`, on the site's calendar (the server's
+ * for a site that names no zone), as the lists' overdue filter counts it.
+ */
+export const pastDue = (now: Date, serverZone: string) =>
+  sql`t.due_date < (${now.toISOString()}::timestamptz
+                     at time zone coalesce(nullif(s.time_zone, ''), ${serverZone}))::date`;
+
+/**
+ * The open PM work orders past their due date now, each on its site's calendar: open work
+ * orders only (tasks_site_status_due_idx), which do not grow with history.
+ */
+export async function countOverduePm(
+  db: DbOrTx,
+  input: { scope: SiteScope; siteId: string | null; now: Date; serverZone: string },
+): Promise<number> {
+  const result = (await db.execute(sql`
+    select count(*)::int as n
+      from tasks t join sites s on s.id = t.site_id
+     where t.status in ('pending', 'in_progress', 'on_hold') and t.origin ->> 'type' = 'pm'
+       and ${pastDue(input.now, input.serverZone)} and ${sitesOf(input.scope, input.siteId)}
+  `)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
 }

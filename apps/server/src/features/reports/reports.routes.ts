@@ -1,10 +1,19 @@
 import { englishTranslator } from '@cmms/shared/i18n/source-translators';
-import { workCsvCells, workTableHeader, workTableRows } from '@cmms/shared/report-tables';
+import {
+  pmTableHeader,
+  workCsvCells,
+  workTableHeader,
+  workTableRows,
+} from '@cmms/shared/report-tables';
 import {
   backlogReportSchema,
   periodQuerySchema,
+  pmCsvFile,
+  pmReportSchema,
   reportPaths,
   reportQuerySchema,
+  weeklySummaryInputSchema,
+  weeklySummarySettingsSchema,
   workCsvFile,
   workCsvQuerySchema,
   workPdfFile,
@@ -16,10 +25,20 @@ import type { AppDeps } from '../../lib/deps';
 import { sendCsv } from '../../lib/http/csv';
 import { translatorOf } from '../../lib/i18n/request-language';
 import { reportPolicy } from './reports.policy';
-import { backlogReport, workReportWithSite } from './reports.service';
+import { backlogReport, pmReport, workReportWithSite } from './reports.service';
+import {
+  receivesWeeklySummary,
+  setWeeklySummary,
+  weeklySummarySettings,
+} from './weekly-summary.service';
 import { workReportPdf } from './work-report-pdf';
 
 const tags = ['reports'];
+
+/** A report's rows, already in hand, as the one batch of a CSV. */
+async function* oneBatch<Row>(rows: Row[]) {
+  yield rows;
+}
 const security = [{ bearerAuth: [] }];
 const PERIOD =
   "from and to are days on each site's calendar, inclusive (default: the twelve weeks or months to today), interval week or month (default month)";
@@ -81,9 +100,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         reply,
         workCsvFile(table, report.from, report.to),
         workTableHeader(table, translatorOf(request)),
-        (async function* () {
-          yield rows;
-        })(),
+        oneBatch(rows),
         (row) => workCsvCells(row, englishTranslator),
       );
     },
@@ -96,7 +113,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags,
         security,
-        summary: `The work report as an A4 PDF: summary, chart and every table. ${PERIOD}`,
+        summary: `The work report as an A4 PDF: summary, chart and every table, then preventive maintenance. ${PERIOD}`,
         querystring: periodQuerySchema,
         produces: ['application/pdf'],
       },
@@ -107,6 +124,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         actorOf(request),
         request.query,
       );
+      const pm = await pmReport(deps, actorOf(request), request.query);
       reply
         .header('content-type', 'application/pdf')
         .header(
@@ -116,10 +134,84 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         .header('cache-control', 'no-store');
       return reply.send(
         workReportPdf(
-          { report, siteName: site?.name ?? null, generatedAt: deps.clock.now(), timeZone },
+          { report, pm, siteName: site?.name ?? null, generatedAt: deps.clock.now(), timeZone },
           translatorOf(request),
         ),
       );
     },
+  );
+
+  app.get(
+    reportPaths.pm,
+    {
+      preValidation: readers,
+      schema: {
+        tags,
+        security,
+        summary: `Preventive maintenance of a period: PM work orders due and done within their window (due date plus a tenth of the PM's interval), by week or month and site; planned (maintenance, inspection) against reactive (repair) work orders opened; PM work orders overdue now. ${PERIOD}`,
+        querystring: periodQuerySchema,
+        response: { 200: pmReportSchema },
+      },
+    },
+    (request) => pmReport(deps, actorOf(request), request.query),
+  );
+
+  app.get(
+    reportPaths.pmCsv,
+    {
+      preValidation: readers,
+      schema: {
+        tags,
+        security,
+        summary: `PM compliance by period as CSV: due, done in window, compliance (a fraction). ${PERIOD}`,
+        querystring: periodQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const report = await pmReport(deps, actorOf(request), request.query);
+      return sendCsv(
+        reply,
+        pmCsvFile(report.from, report.to),
+        pmTableHeader('period', translatorOf(request)),
+        oneBatch(report.periods),
+        (period) => [
+          period.start,
+          period.due,
+          period.doneInWindow,
+          period.compliance === null ? null : Math.round(period.compliance * 1000) / 1000,
+        ],
+      );
+    },
+  );
+
+  const recipients = allowOnly(receivesWeeklySummary);
+  app.get(
+    reportPaths.weeklySummary,
+    {
+      preValidation: recipients,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Whether the caller (a manager or an administrator) receives the weekly summary mail: on by default, on Monday at 07:00 on their site's calendar",
+        response: { 200: weeklySummarySettingsSchema },
+      },
+    },
+    (request) => weeklySummarySettings(deps, actorOf(request)),
+  );
+  app.put(
+    reportPaths.weeklySummary,
+    {
+      preValidation: recipients,
+      schema: {
+        tags,
+        security,
+        summary: 'Turns the weekly summary mail on or off for the caller',
+        body: weeklySummaryInputSchema,
+        response: { 200: weeklySummarySettingsSchema },
+      },
+    },
+    (request) => setWeeklySummary(deps, actorOf(request), request.body.enabled),
   );
 };

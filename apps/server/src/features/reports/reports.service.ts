@@ -4,11 +4,10 @@ import {
   BACKLOG_AGES,
   type BacklogReport,
   defaultPeriodFrom,
-  histogramQuantile,
   MAX_REPORT_DAYS,
   type PeriodQuery,
+  type PmReport,
   periodStarts,
-  type WorkFigures,
   type WorkReport,
 } from '@cmms/shared/reports';
 import { TASK_PRIORITIES, TASK_TYPES } from '@cmms/shared/work-orders';
@@ -20,11 +19,13 @@ import { loadVisibleSite } from '../sites/sites.service';
 import { reportPolicy } from './reports.policy';
 import {
   countBacklog,
+  countOverduePm,
   type DayCountGrouping,
   type DayCountSums,
   namesOf,
   sumDayCounts,
 } from './reports.repository';
+import { addSums, figuresOf, hasAny, noSums, pmFiguresOf } from './work-figures';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 
@@ -66,39 +67,6 @@ export async function backlogReport(
   });
   return { asOf: now.toISOString(), siteId: site?.id ?? null, ages, total };
 }
-
-/** The figures of summed rollup rows (docs/reports.md, "Definitions"). */
-function figuresOf(sums: DayCountSums | undefined): WorkFigures {
-  const completed = sums?.completed ?? 0;
-  const histogram = sums?.histogram ?? [];
-  const hoursOf = (seconds: number | null) =>
-    seconds === null ? null : Math.round((seconds / 3600) * 100) / 100;
-  return {
-    opened: sums?.opened ?? 0,
-    completed,
-    completedOnTime: sums?.completedOnTime ?? 0,
-    onTimeRate: completed > 0 ? (sums?.completedOnTime ?? 0) / completed : null,
-    cancelled: sums?.cancelled ?? 0,
-    reopened: sums?.reopened ?? 0,
-    completionMeanHours: hoursOf(completed > 0 ? (sums?.completionSeconds ?? 0) / completed : null),
-    completionMedianHours: hoursOf(histogramQuantile(histogram, 0.5)),
-    completionP90Hours: hoursOf(histogramQuantile(histogram, 0.9)),
-  };
-}
-
-const addSums = (into: DayCountSums, row: DayCountSums): DayCountSums => ({
-  key: into.key,
-  opened: into.opened + row.opened,
-  completed: into.completed + row.completed,
-  completedOnTime: into.completedOnTime + row.completedOnTime,
-  cancelled: into.cancelled + row.cancelled,
-  reopened: into.reopened + row.reopened,
-  completionSeconds: into.completionSeconds + row.completionSeconds,
-  histogram: row.histogram.map((n, index) => n + (into.histogram[index] ?? 0)),
-});
-
-const hasAny = (sums: DayCountSums) =>
-  sums.opened + sums.completed + sums.cancelled + sums.reopened > 0;
 
 /** The period a report covers: as asked, or the twelve weeks or months up to today. */
 async function reportPeriod(deps: Deps, actor: UserActor, query: PeriodQuery) {
@@ -194,13 +162,52 @@ async function workReport(
   };
 }
 
-const noSums = (): DayCountSums => ({
-  key: '',
-  opened: 0,
-  completed: 0,
-  completedOnTime: 0,
-  cancelled: 0,
-  reopened: 0,
-  completionSeconds: 0,
-  histogram: [],
-});
+/**
+ * GET /reports/pm (docs/reports.md, "Preventive maintenance"): PM compliance by period and site,
+ * planned against reactive work, and the PM work orders overdue now.
+ */
+export async function pmReport(
+  deps: Deps,
+  actor: UserActor,
+  query: PeriodQuery,
+): Promise<PmReport> {
+  const { site, from, to, interval } = await reportPeriod(deps, actor, query);
+  const scope = reportPolicy.scopeOf(actor);
+  const input = { scope, siteId: site?.id ?? null, from, to };
+  const [periods, sites, taskTypes, overdueNow] = await Promise.all([
+    sumDayCounts(deps.db, input, { by: 'period', interval }),
+    sumDayCounts(deps.db, input, { by: 'site' }),
+    sumDayCounts(deps.db, input, { by: 'value', dimension: 'task_type' }),
+    countOverduePm(deps.db, { ...input, now: deps.clock.now(), serverZone: processTimeZone() }),
+  ]);
+  const periodSums = new Map(periods.map((row) => [row.key, row]));
+  const opened = (type: string) => taskTypes.find((row) => row.key === type)?.opened ?? 0;
+  const planned = opened('maintenance') + opened('inspection');
+  const reactive = opened('repair');
+  const withPm = sites.filter((row) => row.pmDue > 0);
+  const names = await namesOf(
+    deps.db,
+    'sites',
+    withPm.map((row) => row.key),
+  );
+  return {
+    from,
+    to,
+    interval,
+    siteId: site?.id ?? null,
+    periods: periodStarts(from, to, interval).map((start) => ({
+      start,
+      ...pmFiguresOf(periodSums.get(start)),
+    })),
+    total: {
+      ...pmFiguresOf(sites.reduce(addSums, noSums())),
+      planned,
+      reactive,
+      plannedShare: planned + reactive > 0 ? planned / (planned + reactive) : null,
+    },
+    bySite: withPm
+      .map((row) => ({ siteId: row.key, name: names.get(row.key) ?? '', ...pmFiguresOf(row) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    overdueNow,
+  };
+}

@@ -1,11 +1,13 @@
 import type { Translator } from '@cmms/shared/i18n/translator';
 import {
+  pmPeriodTexts,
+  pmTableHeader,
   workFigureTexts,
   workRowLabelText,
   workTableHeader,
   workTableRows,
 } from '@cmms/shared/report-tables';
-import { WORK_TABLES, type WorkReport } from '@cmms/shared/reports';
+import { type PmReport, WORK_TABLES, type WorkReport } from '@cmms/shared/reports';
 import PDFDocument from 'pdfkit';
 import { pdfWriter } from '../../lib/pdf/pdf-text';
 
@@ -17,12 +19,14 @@ const FOOTER = 28;
 const ROW_HEIGHT = 16;
 const HEADER_HEIGHT = 24;
 const WIDTHS = [178, 56, 64, 56, 62, 60, 62, 74, 72, 80] as const;
-const TABLE_WIDTH = WIDTHS.reduce((a, b) => a + b, 0);
+const PM_WIDTHS = [178, 90, 110, 90] as const;
 const CHART_HEIGHT = 150;
 const COLOURS = { opened: '#94a3b8', completed: '#1d4ed8', text: '#0f172a', muted: '#64748b' };
 
 export type WorkPdfInput = {
   report: WorkReport;
+  /** Preventive maintenance of the same period, after the work's tables. */
+  pm?: PmReport;
   siteName: string | null;
   generatedAt: Date;
   timeZone: string;
@@ -31,7 +35,7 @@ export type WorkPdfInput = {
 /**
  * The work report as an A4 PDF (docs/reports.md): title, period, site, when it was made, the
  * period's summary, a chart of opened and completed work orders by period, then each table of
- * the screen with its heading, in the language of the request. Small (a few pages), so its pages
+ * the screen, then preventive maintenance, in the language of the request. Small (a few pages), so its pages
  * are buffered and numbered at the end.
  */
 export function workReportPdf(input: WorkPdfInput, translator: Translator) {
@@ -97,7 +101,8 @@ export function workReportPdf(input: WorkPdfInput, translator: Translator) {
   y += 24;
 
   drawChart();
-  for (const table of WORK_TABLES) drawTable(table);
+  for (const table of WORK_TABLES) drawWorkTable(table);
+  if (input.pm) drawPm(input.pm);
 
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index += 1) {
@@ -171,54 +176,71 @@ export function workReportPdf(input: WorkPdfInput, translator: Translator) {
     y += 24;
   }
 
-  function drawTable(table: (typeof WORK_TABLES)[number]) {
-    const rows = workTableRows(report, table);
+  /** A table of text cells: its header repeated on each page it runs onto. */
+  function drawTable(header: string[], rows: string[][], widths: readonly number[]) {
     if (rows.length === 0) return;
-    const header = workTableHeader(table, translator);
-    const drawHeader = () => {
-      doc.rect(MARGIN, y, TABLE_WIDTH, HEADER_HEIGHT).fill('#1e3a8a');
-      doc.fontSize(7.5).fillColor('#ffffff');
-      let x = MARGIN;
-      header.forEach((cell, index) => {
-        const width = WIDTHS[index] ?? 60;
-        const left = write.columnX(x, width, MARGIN, TABLE_WIDTH) + 4;
-        write.text(cell, left, y + 9, {
-          width: width - 8,
-          weight: 'bold',
-          align: index === 0 ? 'start' : 'end',
-          ellipsis: true,
-        });
-        x += width;
-      });
-      y += HEADER_HEIGHT;
-    };
-    ensureRoom(HEADER_HEIGHT + ROW_HEIGHT * Math.min(rows.length, 3));
-    drawHeader();
-    rows.forEach((row, index) => {
-      if (y + ROW_HEIGHT > PAGE.height - MARGIN - FOOTER) {
-        doc.addPage();
-        y = MARGIN;
-        drawHeader();
-      }
-      if (index % 2 === 1) doc.rect(MARGIN, y, TABLE_WIDTH, ROW_HEIGHT).fill('#f1f5f9');
-      doc.fontSize(8.5).fillColor(COLOURS.text);
-      const cells = [
-        workRowLabelText(row.label, report.interval, translator),
-        ...workFigureTexts(row.figures, translator),
-      ];
+    const tableWidth = widths.reduce((sum, width) => sum + width, 0);
+    const drawCells = (cells: string[], top: number, bold: boolean) => {
       let x = MARGIN;
       cells.forEach((cell, column) => {
-        const width = WIDTHS[column] ?? 60;
-        write.text(cell, write.columnX(x, width, MARGIN, TABLE_WIDTH) + 4, y + 4, {
+        const width = widths[column] ?? 60;
+        write.text(cell, write.columnX(x, width, MARGIN, tableWidth) + 4, top, {
           width: width - 8,
+          weight: bold ? 'bold' : 'regular',
           align: column === 0 ? 'start' : 'end',
           ellipsis: true,
         });
         x += width;
       });
+    };
+    const drawHeader = () => {
+      doc.rect(MARGIN, y, tableWidth, HEADER_HEIGHT).fill('#1e3a8a');
+      doc.fontSize(7.5).fillColor('#ffffff');
+      drawCells(header, y + 9, true);
+      y += HEADER_HEIGHT;
+    };
+    ensureRoom(HEADER_HEIGHT + ROW_HEIGHT * Math.min(rows.length, 3));
+    drawHeader();
+    rows.forEach((cells, index) => {
+      if (y + ROW_HEIGHT > PAGE.height - MARGIN - FOOTER) {
+        doc.addPage();
+        y = MARGIN;
+        drawHeader();
+      }
+      if (index % 2 === 1) doc.rect(MARGIN, y, tableWidth, ROW_HEIGHT).fill('#f1f5f9');
+      doc.fontSize(8.5).fillColor(COLOURS.text);
+      drawCells(cells, y + 4, false);
       y += ROW_HEIGHT;
     });
     y += 14;
+  }
+
+  function drawWorkTable(table: (typeof WORK_TABLES)[number]) {
+    const rows = workTableRows(report, table).map((row) => [
+      workRowLabelText(row.label, report.interval, translator),
+      ...workFigureTexts(row.figures, translator),
+    ]);
+    drawTable(workTableHeader(table, translator), rows, WIDTHS);
+  }
+
+  /** Preventive maintenance: its heading, its summary and its periods. */
+  function drawPm(pm: PmReport) {
+    ensureRoom(40 + HEADER_HEIGHT + ROW_HEIGHT * 3);
+    doc.fontSize(13).fillColor(COLOURS.text);
+    write.text(t('reports.pmTitle'), MARGIN, y, { ...fullWidth, weight: 'bold' });
+    y += 20;
+    doc.fontSize(9.5).fillColor('#334155');
+    const [compliance, planned] = [pm.total.compliance, pm.total.plannedShare].map((value) =>
+      value === null ? '–' : formats.number(value, { style: 'percent', maximumFractionDigits: 0 }),
+    );
+    write.text(
+      `${t('reports.pmCompliance')}: ${compliance}   ${t('reports.plannedShare')}: ${planned}   ${t('reports.pmOverdueNow')}: ${formats.number(pm.overdueNow)}`,
+      MARGIN,
+      y,
+      fullWidth,
+    );
+    y += 18;
+    drawTable(pmTableHeader('period', translator), pmPeriodTexts(pm, translator), PM_WIDTHS);
   }
 }
 

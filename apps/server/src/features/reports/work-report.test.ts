@@ -1,5 +1,6 @@
 import type { WorkFigures, WorkReport } from '@cmms/shared/reports';
 import type { WorkOrderInput } from '@cmms/shared/work-orders';
+import { type SQL, sql } from 'drizzle-orm';
 import parsePdf from 'pdf-parse/lib/pdf-parse.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scenario } from '../../test/scenario';
@@ -274,6 +275,8 @@ describe('the work report', () => {
       'Mar 2026',
       'technician',
       'HVAC',
+      'Preventive maintenance',
+      'Compliance: –   Planned work: 0%   PMs overdue now: 0',
     ]) {
       expect(text).toContain(line);
     }
@@ -308,7 +311,7 @@ describe('the work report', () => {
   it('takes a deleted work order out of every count', async () => {
     const before = await work('admin', `?siteId=${sites.east.id}&from=2026-03-01&to=2026-03-31`);
     expect(before.total).toMatchObject({ opened: 1, completed: 1 });
-    await s.db.execute(`delete from tasks where id = '${f.id}'` as never);
+    await s.db.execute(sql`delete from tasks where id = ${f.id}`);
     const after = await work('admin', `?siteId=${sites.east.id}&from=2026-03-01&to=2026-03-31`);
     expect(after.total).toEqual(none);
   });
@@ -340,5 +343,36 @@ describe('the work report', () => {
     for (const who of ['technician', 'client'] as const) {
       expect((await call(who, 'GET', '/api/reports/work')).statusCode).toBe(403);
     }
+  });
+
+  it('keeps the rollup equal to rebuilding it, and each month equal to its days', async () => {
+    const nonZero = sql`(opened <> 0 or completed <> 0 or cancelled <> 0 or reopened <> 0)`;
+    const rowsOf = async (query: SQL) =>
+      ((await s.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    const rows = () =>
+      rowsOf(sql`
+          select dimension, grain, day::text, site_id::text, value, opened, completed,
+                 completed_on_time, cancelled, reopened, completion_seconds::text,
+                 completion_histogram::text
+            from task_day_counts where ${nonZero} order by 1, 2, 3, 4, 5`);
+    const kept = await rows();
+    expect(kept.length).toBeGreaterThan(20);
+    await s.db.execute(sql`select task_day_counts_rebuild(id) from sites`);
+    expect(await rows()).toEqual(kept);
+    const monthsAgainstDays = await rowsOf(sql`
+      (select dimension, site_id, value, date_trunc('month', day::timestamp)::date as month,
+              sum(opened)::int, sum(completed)::int, sum(cancelled)::int, sum(reopened)::int
+         from task_day_counts where grain = 'day' group by 1, 2, 3, 4
+       except
+       select dimension, site_id, value, day, opened, completed, cancelled, reopened
+         from task_day_counts where grain = 'month')
+      union all
+      (select dimension, site_id, value, day, opened, completed, cancelled, reopened
+         from task_day_counts where grain = 'month' and ${nonZero}
+       except
+       select dimension, site_id, value, date_trunc('month', day::timestamp)::date,
+              sum(opened)::int, sum(completed)::int, sum(cancelled)::int, sum(reopened)::int
+         from task_day_counts where grain = 'day' group by 1, 2, 3, 4)`);
+    expect(monthsAgainstDays).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SiteLine } from '../../../components/ui/site-line';
 import { t } from '../../../lib/i18n/i18n';
 
 /**
@@ -35,13 +35,7 @@ export function PageHeading({
           {title}
         </Heading>
         <p className="text-sm text-slate-600">{subtitle}</p>
-        {site && (
-          <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-slate-700">
-            <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden />
-            <span className="sr-only">{t('materials.siteLabel')} </span>
-            <span className="wrap-anywhere">{site}</span>
-          </p>
-        )}
+        {site && <SiteLine label={t('materials.siteLabel')} site={site} />}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>

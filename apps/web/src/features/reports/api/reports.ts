@@ -1,5 +1,7 @@
 import {
   type BacklogReport,
+  type PmReport,
+  pmCsvFile,
   reportPaths,
   type WorkReport,
   type WorkTable,
@@ -19,13 +21,17 @@ const reportKeys = {
   work: (me: string, filters: ReportFilters) =>
     ['reports', me, 'work', reportQueryOf(filters)] as const,
   backlog: (me: string, siteId: string | null) => ['reports', me, 'backlog', siteId] as const,
+  pm: (me: string, filters: ReportFilters) =>
+    ['reports', me, 'pm', reportQueryOf(filters)] as const,
 };
+
+const NO_FILTERS: ReportFilters = { from: '', to: '', interval: 'month', siteId: null };
 
 /** GET /reports/work: the period's work orders by period and breakdown. */
 export function useWorkReport(filters: ReportFilters | null) {
   const me = useMe();
   return useQuery({
-    queryKey: reportKeys.work(me, filters ?? { from: '', to: '', interval: 'month', siteId: null }),
+    queryKey: reportKeys.work(me, filters ?? NO_FILTERS),
     queryFn: ({ signal }) =>
       apiRequest<WorkReport>('GET', reportPaths.work, {
         query: filters ? reportQueryOf(filters) : {},
@@ -33,6 +39,21 @@ export function useWorkReport(filters: ReportFilters | null) {
       }),
     enabled: me !== '' && filters !== null,
     // The figures on screen stay while another period or site loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /reports/pm: PM compliance of the period, planned against reactive, PMs overdue now. */
+export function usePmReport(filters: ReportFilters | null) {
+  const me = useMe();
+  return useQuery({
+    queryKey: reportKeys.pm(me, filters ?? NO_FILTERS),
+    queryFn: ({ signal }) =>
+      apiRequest<PmReport>('GET', reportPaths.pm, {
+        query: filters ? reportQueryOf(filters) : {},
+        signal,
+      }),
+    enabled: me !== '' && filters !== null,
     placeholderData: keepPreviousData,
   });
 }
@@ -61,3 +82,6 @@ export const downloadWorkCsv = (filters: ReportFilters, table: WorkTable) =>
 
 export const downloadWorkPdf = (filters: ReportFilters) =>
   downloadFile(reportPaths.workPdf, reportQueryOf(filters), workPdfFile(filters.from, filters.to));
+
+export const downloadPmCsv = (filters: ReportFilters) =>
+  downloadFile(reportPaths.pmCsv, reportQueryOf(filters), pmCsvFile(filters.from, filters.to));

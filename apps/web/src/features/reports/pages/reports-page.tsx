@@ -1,14 +1,16 @@
-import { Building2, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScreenLoading } from '../../../components/ui/screen-loading';
+import { SiteLine } from '../../../components/ui/site-line';
 import { t, translator } from '../../../lib/i18n/i18n';
 import { useListSite } from '../../sites/public';
-import { downloadWorkPdf, useBacklogReport, useWorkReport } from '../api/reports';
+import { downloadWorkPdf, useBacklogReport, usePmReport, useWorkReport } from '../api/reports';
 import { BacklogSection } from '../components/backlog-section';
 import { type Period, PeriodForm } from '../components/period-form';
+import { PmSection } from '../components/pm-section';
 import { WorkSection } from '../components/work-section';
 import { periodErrors, periodOf, type ReportFilters } from '../lib/report-filters';
 import { useDownload } from '../lib/use-download';
@@ -16,7 +18,7 @@ import { useDownload } from '../lib/use-download';
 /**
  * Reports (issue 36, docs/reports.md): what a maintenance manager reports upward, computed on the
  * server for the header's site or all the reader's sites, for the period in the address: the work
- * orders of the period and the backlog now, each a chart with the table behind it, a CSV of each
+ * orders of the period, its preventive maintenance and the backlog now, each a chart with the table behind it, a CSV of each
  * table and the whole as an A4 PDF.
  */
 export function ReportsPage() {
@@ -27,6 +29,7 @@ export function ReportsPage() {
   const filters: ReportFilters | null = errors ? null : { ...period, siteId: site.siteId };
   const work = useWorkReport(filters);
   const backlog = useBacklogReport(site.siteId);
+  const pm = usePmReport(filters);
   const pdf = useDownload<'pdf'>();
   const setPeriod = (next: Period) =>
     setParams(
@@ -56,13 +59,7 @@ export function ReportsPage() {
         }
       >
         <p className="text-sm text-slate-600">{t('reports.subtitle')}</p>
-        {site.label && (
-          <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-slate-700">
-            <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden />
-            <span className="sr-only">{t('reports.site')} </span>
-            <span className="wrap-anywhere">{site.label}</span>
-          </p>
-        )}
+        {site.label && <SiteLine label={t('reports.site')} site={site.label} />}
       </PageHeader>
       <PeriodForm period={period} errors={errors} onChange={setPeriod} />
       {work.data && filters ? (
@@ -76,6 +73,15 @@ export function ReportsPage() {
       ) : (
         filters && <ScreenLoading />
       )}
+      {pm.data && filters ? (
+        <PmSection report={pm.data} filters={filters} />
+      ) : pm.isError ? (
+        <LoadFailed
+          message={t('reports.loadFailed')}
+          retrying={pm.isFetching}
+          onRetry={() => void pm.refetch()}
+        />
+      ) : null}
       {backlog.data ? (
         <BacklogSection report={backlog.data} />
       ) : backlog.isError ? (

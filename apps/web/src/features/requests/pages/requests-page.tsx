@@ -1,9 +1,9 @@
 import type { WorkRequest } from '@cmms/shared/requests';
-import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
+import { SiteLine } from '../../../components/ui/site-line';
 import { Tabs } from '../../../components/ui/tabs';
 import { t } from '../../../lib/i18n/i18n';
 import { useSession } from '../../../lib/session';
@@ -66,13 +66,7 @@ export function RequestsPage() {
     <div className="mx-auto w-full max-w-7xl space-y-5">
       <PageHeader title={t('requests.title')}>
         <p className="text-sm text-slate-600">{t('requests.subtitle')}</p>
-        {site.label && (
-          <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-slate-700">
-            <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden />
-            <span className="sr-only">{t('requests.siteLabel')} </span>
-            <span className="wrap-anywhere">{site.label}</span>
-          </p>
-        )}
+        {site.label && <SiteLine label={t('requests.siteLabel')} site={site.label} />}
       </PageHeader>
       <SearchField
         label={t('requests.searchLabel')}

@@ -7,12 +7,14 @@ import { LanguageCard } from '../components/language-card';
 import { OrganisationLanguageCard } from '../components/organisation-language-card';
 import { PinProtectionCard } from '../components/pin-protection-card';
 import { PushNotificationsCard } from '../components/push-notifications-card';
+import { WeeklySummaryCard } from '../components/weekly-summary-card';
 import { maySetOrganisationLanguage } from '../lib/language-choice';
 
 /**
  * Settings (requirements/accounts.md#screens): PIN, auto-lock, the account's details, the
- * language (docs/languages.md), the organisation's too for administrators, and push
- * notifications (issue 34).
+ * language (docs/languages.md), the organisation's too for administrators, push
+ * notifications (issue 34), and the weekly summary mail for managers and administrators
+ * (issue 36).
  */
 export function SettingsPage() {
   const user = useSession()?.user;
@@ -27,6 +29,7 @@ export function SettingsPage() {
       <LanguageCard choice={user.language ?? null} />
       {maySetOrganisationLanguage(user.permissions) && <OrganisationLanguageCard />}
       <PushNotificationsCard />
+      <WeeklySummaryCard user={user} />
       <AccountInfoCard user={user} />
     </div>
   );
