@@ -149,7 +149,11 @@ describe('an admin reviews the activity log (requirements/activity.md#screens)',
         .nth(1)
         .getByRole('rowheader', { name: `Site "${later}" created` }),
     );
-    await expectVisible(page.getByText(`${total + 1} entries`, { exact: true }));
+    // At least one more: the server's own jobs (an escalation of a work order an earlier journey
+    // made overdue) may have written entries meanwhile, and the count is the log's, whole.
+    const entryCount = async () =>
+      Number.parseInt((await page.getByText(/^\d+ entries$/).textContent()) ?? '0', 10);
+    await expect.poll(entryCount).toBeGreaterThan(total);
 
     // The header's site choice narrows the log to that site's entries.
     const site = page.getByRole('banner').getByRole('combobox', { name: 'Site' });
@@ -159,7 +163,7 @@ describe('an admin reviews the activity log (requirements/activity.md#screens)',
     await expectVisible(page.getByRole('rowheader', { name: `Site "${siteName}" created` }));
     await screenshot('activity-log-site');
     await site.selectOption({ label: 'All Sites' });
-    await expectVisible(page.getByText(`${total + 1} entries`, { exact: true }));
+    await expect.poll(entryCount).toBeGreaterThan(total);
 
     // Back to List for the journeys after this one on this browser profile.
     await view.getByRole('button', { name: 'List' }).click();

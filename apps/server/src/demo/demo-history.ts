@@ -134,12 +134,13 @@ export async function loadDemoHistory(
           history.push({ from: 'in_progress', to: 'completed', at: completedAt });
         }
       }
-      // Work that would finish after now is still under way.
-      if ((history.at(-1)?.at ?? createdAt) > new Date(now.getTime() - 2 * HOUR)) {
-        status = 'in_progress';
-        completedAt = null;
-        history.splice(2);
+      // Work that would finish after now finished a few hours ago instead: still open, its due
+      // date passed, it would be escalated while the demo is used (docs/escalation.md).
+      const latest = now.getTime() - 3 * HOUR;
+      for (const change of history) {
+        if (change.at.getTime() > latest) change.at = new Date(latest);
       }
+      if (completedAt && completedAt.getTime() > latest) completedAt = new Date(latest);
       const last = history.at(-1)?.at ?? createdAt;
       rows.push({
         title: pick(random, TITLES[taskType] ?? ['Work']),
