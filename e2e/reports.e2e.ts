@@ -39,6 +39,12 @@ describe('reports', () => {
         .innerText()
     ).trim();
     expect(Number(completed.replace(/,/g, ''))).toBeGreaterThan(100);
+    // Preventive maintenance of the demo's year: its chart, and a compliance in percent.
+    const pm = page.getByRole('region', { name: 'Preventive maintenance' });
+    await expectVisible(
+      pm.getByRole('img', { name: 'PM work orders due and done within their window' }),
+    );
+    await expectVisible(pm.getByText(/^\d+%$/).first());
     await screenshot('reports-work');
 
     // By week from the start of last month: a row a week.

@@ -1,7 +1,5 @@
 import { pmFigureTexts, pmPeriodTexts, pmTableHeader } from '@cmms/shared/report-tables';
 import type { PmReport } from '@cmms/shared/reports';
-import { FileDown } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formats, t, translator } from '../../../lib/i18n/i18n';
@@ -11,6 +9,7 @@ import { useDownload } from '../lib/use-download';
 import { BarChart } from './bar-chart';
 import { FigureTiles } from './figure-tiles';
 import { HowComputed } from './how-computed';
+import { CsvButton } from './report-states';
 
 const CELL = 'px-3 py-2 whitespace-nowrap';
 const DEFINITIONS = [
@@ -59,14 +58,10 @@ export function PmSection({ report, filters }: { report: PmReport; filters: Repo
     <SectionCard
       title={t('reports.pmSection')}
       actions={
-        <Button
-          variant="secondary"
-          icon={<FileDown className="size-4" aria-hidden />}
-          loading={csv.working === 'csv'}
+        <CsvButton
+          busy={csv.working === 'csv'}
           onClick={() => void csv.start('csv', () => downloadPmCsv(filters))}
-        >
-          {t('reports.downloadCsv')}
-        </Button>
+        />
       }
     >
       <div className="space-y-5">

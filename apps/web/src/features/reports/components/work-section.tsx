@@ -1,7 +1,5 @@
 import { workRowLabelText } from '@cmms/shared/report-tables';
 import { type WorkTable as Table, WORK_TABLES, type WorkReport } from '@cmms/shared/reports';
-import { FileDown } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Tabs, useTabParam } from '../../../components/ui/tabs';
 import { formats, t, translator } from '../../../lib/i18n/i18n';
@@ -11,6 +9,7 @@ import { useDownload } from '../lib/use-download';
 import { BarChart } from './bar-chart';
 import { FigureTiles } from './figure-tiles';
 import { HowComputed } from './how-computed';
+import { CsvButton } from './report-states';
 import { WorkTable } from './work-table';
 
 const TAB_LABELS = {
@@ -46,14 +45,10 @@ export function WorkSection({ report, filters }: { report: WorkReport; filters: 
     <SectionCard
       title={t('reports.workSection')}
       actions={
-        <Button
-          variant="secondary"
-          icon={<FileDown className="size-4" aria-hidden />}
-          loading={csv.working === 'csv'}
+        <CsvButton
+          busy={csv.working === 'csv'}
           onClick={() => void csv.start('csv', () => downloadWorkCsv(filters, table))}
-        >
-          {t('reports.downloadCsv')}
-        </Button>
+        />
       }
     >
       <div className="space-y-5">

@@ -1,9 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ScreenLoading } from '../../../components/ui/screen-loading';
 import { SiteLine } from '../../../components/ui/site-line';
 import { t, translator } from '../../../lib/i18n/i18n';
 import { useListSite } from '../../sites/public';
@@ -11,6 +9,7 @@ import { downloadWorkPdf, useBacklogReport, usePmReport, useWorkReport } from '.
 import { BacklogSection } from '../components/backlog-section';
 import { type Period, PeriodForm } from '../components/period-form';
 import { PmSection } from '../components/pm-section';
+import { ReportState } from '../components/report-states';
 import { WorkSection } from '../components/work-section';
 import { periodErrors, periodOf, type ReportFilters } from '../lib/report-filters';
 import { useDownload } from '../lib/use-download';
@@ -62,35 +61,17 @@ export function ReportsPage() {
         {site.label && <SiteLine label={t('reports.site')} site={site.label} />}
       </PageHeader>
       <PeriodForm period={period} errors={errors} onChange={setPeriod} />
-      {work.data && filters ? (
-        <WorkSection report={work.data} filters={filters} />
-      ) : work.isError ? (
-        <LoadFailed
-          message={t('reports.loadFailed')}
-          retrying={work.isFetching}
-          onRetry={() => void work.refetch()}
-        />
-      ) : (
-        filters && <ScreenLoading />
+      {filters && (
+        <ReportState query={work} loading>
+          {(report) => <WorkSection report={report} filters={filters} />}
+        </ReportState>
       )}
-      {pm.data && filters ? (
-        <PmSection report={pm.data} filters={filters} />
-      ) : pm.isError ? (
-        <LoadFailed
-          message={t('reports.loadFailed')}
-          retrying={pm.isFetching}
-          onRetry={() => void pm.refetch()}
-        />
-      ) : null}
-      {backlog.data ? (
-        <BacklogSection report={backlog.data} />
-      ) : backlog.isError ? (
-        <LoadFailed
-          message={t('reports.loadFailed')}
-          retrying={backlog.isFetching}
-          onRetry={() => void backlog.refetch()}
-        />
-      ) : null}
+      {filters && (
+        <ReportState query={pm}>
+          {(report) => <PmSection report={report} filters={filters} />}
+        </ReportState>
+      )}
+      <ReportState query={backlog}>{(report) => <BacklogSection report={report} />}</ReportState>
     </div>
   );
 }
