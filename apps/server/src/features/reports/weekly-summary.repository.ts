@@ -42,6 +42,18 @@ export async function findSummaryRecipients(
   return result.rows;
 }
 
+/**
+ * The summaries claimed of weeks from `since` on, as 'userId weekStart': a pass skips them
+ * without a transaction each (every pass of a week meets the same recipients).
+ */
+export async function claimedSince(db: DbOrTx, since: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: weeklySummariesSent.userId, weekStart: weeklySummariesSent.weekStart })
+    .from(weeklySummariesSent)
+    .where(sql`${weeklySummariesSent.weekStart} >= ${since}::date`);
+  return new Set(rows.map((row) => `${row.userId} ${row.weekStart}`));
+}
+
 /** Claims a recipient's summary of a week: false when another pass already did. */
 export async function claimSummary(tx: DbOrTx, userId: string, weekStart: string, at: Date) {
   const claimed = await tx

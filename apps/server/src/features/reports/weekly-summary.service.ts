@@ -10,6 +10,7 @@ import { languageOfRecipient } from '../organisation/organisation.service';
 import { namesOf, sitesOf, sumDayCounts } from './reports.repository';
 import { weeklySummaryMail } from './weekly-summary.mail';
 import {
+  claimedSince,
   claimSummary,
   findOverdue,
   findSummaryRecipients,
@@ -49,10 +50,16 @@ export function summaryWeekDue(now: Date, zone: string, since = new Date(0)): st
  */
 export async function queueWeeklySummaries(deps: Pick<ServiceDeps, 'db' | 'clock'>) {
   const now = deps.clock.now();
+  // Every zone's last week began within 15 days of now: the claims a pass may meet.
+  const [recipients, claimed] = await Promise.all([
+    findSummaryRecipients(deps.db),
+    claimedSince(deps.db, addDays(dateIn(now, 'UTC'), -15)),
+  ]);
   let queued = 0;
-  for (const recipient of await findSummaryRecipients(deps.db)) {
+  for (const recipient of recipients) {
     const weekStart = summaryWeekDue(now, zoneOf(recipient), new Date(recipient.createdAt));
-    if (!weekStart) continue;
+    if (!weekStart || claimed.has(`${recipient.id} ${weekStart}`)) continue;
+    // Claimed here, whatever another instance's pass read a moment ago.
     await deps.db.transaction(async (tx) => {
       if (!(await claimSummary(tx, recipient.id, weekStart, now))) return;
       await enqueue(tx, weeklySummaryMailJob, { userId: recipient.id, weekStart });
